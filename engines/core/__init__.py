@@ -1,0 +1,19 @@
+"""The contract every game engine follows.
+
+State is a dataclass of plain fields (``codec`` turns it into JSON and back). A step takes the
+state and an answer and returns a ``Step``: the new state, the events (rule id, message key,
+parameters) and the next prompt, or none when the flow is over. Randomness is the decision die,
+rolled from the RNG kept in the state or reported by the player.
+"""
+
+from engines.core.codec import CodecError, decode, encode
+from engines.core.conversation import Ask, Conversation, Flow, NeedAnswer, Step, answer, start
+from engines.core.dice import Rng, die_to_index
+from engines.core.events import Event, Params, term
+from engines.core.prompts import InvalidAnswer, Option, Prompt, default_answer, parse_answer
+
+__all__ = [
+    "Ask", "CodecError", "Conversation", "Event", "Flow", "InvalidAnswer", "NeedAnswer",
+    "Option", "Params", "Prompt", "Rng", "Step", "answer", "decode", "default_answer",
+    "die_to_index", "encode", "parse_answer", "start", "term",
+]

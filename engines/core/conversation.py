@@ -1,0 +1,171 @@
+"""Resumable flows: an automa turn written as straight-line code that asks questions.
+
+A flow is a function ``flow(state, ask)`` that reads and changes a working copy of the game
+state and calls ``ask`` for every die or answer it needs. When it needs an answer that has not
+been given, ``ask`` raises ``NeedAnswer``; the step then keeps the untouched state, the answers
+so far and the open prompt. The next answer replays the flow from its start with one more
+answer. Flows are deterministic (bot dice come from the RNG stored in the state, copied at the
+start), so every replay takes the same path and says the same events; only the new ones are
+returned. Rules therefore read like the rulebook, and a half-finished turn is plain data.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+from engines.core.dice import Rng, die_to_index
+from engines.core.events import Event
+from engines.core.prompts import InvalidAnswer, Option, Prompt, parse_answer
+
+
+class NeedAnswer(Exception):
+    """Raised inside a flow when it needs an answer it has not been given yet."""
+
+    def __init__(self, prompt: Prompt) -> None:
+        super().__init__(prompt.key)
+        self.prompt = prompt
+
+
+@dataclass
+class Conversation:
+    """A flow in progress: which flow, the answers given so far, and what it asks now."""
+
+    flow: str
+    answers: list[Any] = field(default_factory=list)
+    emitted: int = 0
+    prompt: Prompt | None = None
+
+
+class HasConversation(Protocol):
+    conversation: Conversation | None
+    rng: Rng
+    bot_dice: bool
+
+
+S = TypeVar("S", bound=HasConversation)
+
+
+@dataclass
+class Step(Generic[S]):
+    """What one step returns: the new state, what happened, and what is asked next."""
+
+    state: S
+    events: list[Event]
+    prompt: Prompt | None
+
+
+class Ask:
+    """The only way a flow gets a die face or an answer, and the only way it says something."""
+
+    def __init__(self, answers: list[Any], rng: Rng, bot_dice: bool) -> None:
+        self._answers = answers
+        self._position = 0
+        self._rng = rng
+        self._bot_dice = bot_dice
+        self.events: list[Event] = []
+
+    def say(self, rule: str, key: str, **params: Any) -> None:
+        self.events.append(Event(rule=rule, key=key, params=params))
+
+    def d6(self, rule: str, key: str, **params: Any) -> int:
+        """Roll the decision die (or have the player roll it) and say the face under ``key``."""
+        if self._bot_dice:
+            face = self._rng.d6()
+            self.say(rule, key, face=face, by="bot", **params)
+        else:
+            prompt = Prompt(kind="d6", key="prompt-roll", rule=rule, params={"for": key, **params},
+                            options=[Option(id=str(n), key="die-face", params={"face": n})
+                                     for n in range(1, 7)])
+            face = int(self._answer(prompt))
+            self.say(rule, key, face=face, by="player", **params)
+        return face
+
+    def pick(self, rule: str, options: list[str], why: str, **params: Any) -> str:
+        """Break a tie at random by a shown die roll (rolled again when the face maps to none)."""
+        if len(options) == 1:
+            return options[0]
+        while True:
+            face = self.d6(rule, "tie-roll", options=options, why=why, **params)
+            index = die_to_index(face, len(options))
+            if index is not None:
+                chosen = options[index]
+                self.say(rule, "tie-broken", chosen=chosen, options=options, why=why, **params)
+                return chosen
+            self.say(rule, "tie-reroll", face=face, count=len(options))
+
+    def confirm(self, rule: str, key: str, board: bool = False, **params: Any) -> bool:
+        yes_no = [Option(id="yes", key="answer-yes"), Option(id="no", key="answer-no")]
+        return bool(self._answer(Prompt(kind="confirm", key=key, rule=rule, params=params,
+                                        options=yes_no, board=board)))
+
+    def choice(self, rule: str, key: str, options: list[Option], board: bool = False,
+               **params: Any) -> str:
+        return str(self._answer(Prompt(kind="choice", key=key, rule=rule, params=params,
+                                       options=options, board=board)))
+
+    def number(self, rule: str, key: str, minimum: int, maximum: int, board: bool = False,
+               **params: Any) -> int:
+        return int(self._answer(Prompt(kind="number", key=key, rule=rule, params=params,
+                                       minimum=minimum, maximum=maximum, board=board)))
+
+    def text(self, rule: str, key: str, parse: Callable[[str], Any], quick: list[Option],
+             board: bool = True, **params: Any) -> Any:
+        """A short code the game parses (a tile, a bonus). ``parse`` raises InvalidAnswer."""
+        prompt = Prompt(kind="text", key=key, rule=rule, params=params, options=quick, board=board)
+        return parse(str(self._answer(prompt)))
+
+    def _answer(self, prompt: Prompt) -> Any:
+        if self._position >= len(self._answers):
+            raise NeedAnswer(prompt)
+        raw = self._answers[self._position]
+        self._position += 1
+        return parse_answer(prompt, raw)
+
+
+Flow = Callable[[S, Ask], None]
+
+
+def start(state: S, flow_name: str, flows: dict[str, Flow[S]]) -> Step[S]:
+    """Begin ``flow_name`` on ``state`` (which must have no open conversation)."""
+    if state.conversation is not None:
+        raise InvalidAnswer("flow-busy")
+    base = copy.deepcopy(state)
+    base.conversation = Conversation(flow=flow_name)
+    return _run(base, flows)
+
+
+def answer(state: S, raw: Any, flows: dict[str, Flow[S]]) -> Step[S]:
+    """Give the open prompt an answer. An answer it cannot take raises InvalidAnswer and
+    leaves ``state`` as it was."""
+    if state.conversation is None or state.conversation.prompt is None:
+        raise InvalidAnswer("answer-no-question")
+    if isinstance(raw, str) and state.conversation.prompt.kind != "text":
+        raw = raw.strip()
+    base = copy.deepcopy(state)
+    assert base.conversation is not None
+    base.conversation.answers.append(raw)
+    return _run(base, flows)
+
+
+def _run(base: S, flows: dict[str, Flow[S]]) -> Step[S]:
+    conversation = base.conversation
+    assert conversation is not None
+    work = copy.deepcopy(base)
+    work.conversation = None
+    ask = Ask(conversation.answers, work.rng, work.bot_dice)
+    try:
+        flows[conversation.flow](work, ask)
+    except NeedAnswer as need:
+        new = ask.events[conversation.emitted:]
+        conversation.emitted = len(ask.events)
+        conversation.prompt = need.prompt
+        return Step(state=base, events=new, prompt=need.prompt)
+    return Step(state=work, events=ask.events[conversation.emitted:], prompt=None)
+
+
+def open_prompt(state: HasConversation) -> Prompt | None:
+    return state.conversation.prompt if state.conversation else None
+

@@ -1,0 +1,47 @@
+"""The decision die: a seeded generator whose whole state is one JSON integer.
+
+The generator lives inside the game state, so a saved game rolls the same faces after a
+restart, and undo (which restores the state) cannot be used to roll again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+_MASK = (1 << 64) - 1
+
+
+@dataclass
+class Rng:
+    """SplitMix64: tiny, well distributed, and its state is a single integer."""
+
+    state: int
+
+    @classmethod
+    def seeded(cls, seed: int) -> Rng:
+        return cls(state=seed & _MASK)
+
+    def _next(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def d6(self) -> int:
+        # 2**64 is not a multiple of 6: reject the short top band so every face is equally likely.
+        limit = _MASK - (_MASK + 1) % 6
+        while True:
+            value = self._next()
+            if value <= limit:
+                return value % 6 + 1
+
+
+def die_to_index(face: int, count: int) -> int | None:
+    """Choose one of ``count`` equal options by a die face, or None when the face must be rolled
+    again (faces beyond the largest multiple of ``count`` that fits on a D6)."""
+    if not 1 <= count <= 6:
+        raise ValueError("a die chooses among 1 to 6 options")
+    width = 6 // count
+    index = (face - 1) // width
+    return index if index < count else None

@@ -1,0 +1,109 @@
+"""What an engine asks, and how a raw answer is checked against it.
+
+Kinds: ``d6`` (a die face the player rolled), ``choice`` (one of the options, by id or by its
+number in the list), ``confirm`` (yes/no), ``number`` (a whole number in a range), ``text`` (a
+short code the game parses, e.g. a tile; ``options`` then holds quick picks).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from engines.core.events import Params
+
+PromptKind = Literal["d6", "choice", "confirm", "number", "text"]
+
+YES_WORDS = frozenset({"y", "yes", "s", "si", "sí", "да", "д", "はい", "true"})
+NO_WORDS = frozenset({"n", "no", "нет", "н", "いいえ", "false"})
+
+
+class InvalidAnswer(ValueError):
+    """An answer the open prompt cannot take. Carries a message key for the chat layer."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params: Params = params
+
+
+@dataclass(frozen=True)
+class Option:
+    id: str
+    key: str
+    params: Params = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Prompt:
+    kind: PromptKind
+    key: str
+    rule: str
+    params: Params = field(default_factory=dict)
+    options: list[Option] = field(default_factory=list)
+    minimum: int = 0
+    maximum: int = 0
+    board: bool = False
+    """A question about the shared physical board (scenario default: free / yes)."""
+
+
+def parse_answer(prompt: Prompt, raw: Any) -> Any:
+    """Check ``raw`` against ``prompt`` and return its normal form (int, option id, bool, str).
+
+    ``text`` answers are returned stripped; the game parses them further.
+    """
+    text = str(raw).strip() if not isinstance(raw, bool) else raw
+    if prompt.kind == "d6":
+        face = _as_int(text)
+        if face is None or not 1 <= face <= 6:
+            raise InvalidAnswer("answer-bad-die", value=str(raw))
+        return face
+    if prompt.kind == "number":
+        number = _as_int(text)
+        if number is None or not prompt.minimum <= number <= prompt.maximum:
+            raise InvalidAnswer(
+                "answer-bad-number", value=str(raw), min=prompt.minimum, max=prompt.maximum
+            )
+        return number
+    if prompt.kind == "confirm":
+        if isinstance(text, bool):
+            return text
+        word = text.casefold()
+        if word in YES_WORDS:
+            return True
+        if word in NO_WORDS:
+            return False
+        raise InvalidAnswer("answer-bad-confirm", value=str(raw))
+    if prompt.kind == "choice":
+        ids = [o.id for o in prompt.options]
+        if text in ids:
+            return text
+        index = _as_int(text)
+        if index is not None and 1 <= index <= len(ids):
+            return ids[index - 1]
+        raise InvalidAnswer("answer-bad-choice", value=str(raw), count=len(ids))
+    if not isinstance(text, str) or not text:
+        raise InvalidAnswer("answer-empty")
+    return text
+
+
+def default_answer(prompt: Prompt) -> Any:
+    """The answer a scenario gives when it has none: the first option, free / yes."""
+    if prompt.kind == "confirm":
+        return True
+    if prompt.kind == "number":
+        return prompt.minimum
+    if prompt.options:
+        return prompt.options[0].id
+    raise InvalidAnswer("answer-empty")
+
+
+def _as_int(text: Any) -> int | None:
+    if isinstance(text, bool):
+        return None
+    if isinstance(text, int):
+        return text
+    try:
+        return int(str(text))
+    except ValueError:
+        return None
