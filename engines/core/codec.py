@@ -66,7 +66,8 @@ def _decode(tp: Any, data: JSON, path: str) -> Any:
         if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
             if len(args) != len(data):
                 raise CodecError(f"{path}: expected {len(args)} items")
-            return tuple(_decode(a, d, f"{path}[{i}]") for i, (a, d) in enumerate(zip(args, data)))
+            pairs = enumerate(zip(args, data, strict=True))
+            return tuple(_decode(a, d, f"{path}[{i}]") for i, (a, d) in pairs)
         item = args[0] if args else Any
         items = [_decode(item, d, f"{path}[{i}]") for i, d in enumerate(data)]
         return tuple(items) if origin is tuple else items

@@ -1,0 +1,184 @@
+"""Short codes the player types for what lies on the physical board: a province tile, a bonus,
+the bonus spaces of a track. Words are accepted in English, Spanish, Japanese and Russian.
+
+    tile:    "orange 9 b1 b3 silk2"   colour (when asked), cost, buildings by track, markets
+    bonus:   "money 3 + river 1"      money/fame/karma N, dice N (or "dice karma"), worker,
+                                      upgrade, river N; "none"
+    track:   "5 worker; 12 upgrade"   space: bonus, separated by ";"; "none"
+"""
+
+from __future__ import annotations
+
+import re
+
+from engines.core import InvalidAnswer
+from engines.rajas.model import COLOURS, GOODS, TRACKS, Gain, GainKind, Market, Tile
+
+NONE_WORDS = frozenset({"none", "no", "nothing", "-", "ninguna", "ninguno", "nada", "нет",
+                        "ничего", "なし"})
+
+_COLOUR_WORDS = {
+    "orange": "orange", "naranja": "orange", "оранжевый": "orange", "オレンジ": "orange",
+    "橙": "orange", "purple": "purple", "morado": "purple", "фиолетовый": "purple",
+    "紫": "purple", "green": "green", "verde": "green", "зелёный": "green", "зеленый": "green",
+    "緑": "green", "blue": "blue", "azul": "blue", "синий": "blue", "青": "blue",
+}
+_GOOD_WORDS = {
+    "silk": "silk", "seda": "silk", "шёлк": "silk", "шелк": "silk", "絹": "silk",
+    "tea": "tea", "té": "tea", "te": "tea", "чай": "tea", "茶": "tea",
+    "spices": "spices", "spice": "spices", "especias": "spices", "специи": "spices",
+    "香辛料": "spices",
+}
+_GAIN_WORDS: dict[str, GainKind] = {
+    "money": "money", "rupees": "money", "dinero": "money", "rupias": "money",
+    "деньги": "money", "рупии": "money", "お金": "money", "ルピー": "money",
+    "fame": "fame", "gloria": "fame", "слава": "fame", "名声": "fame",
+    "karma": "karma", "карма": "karma", "カルマ": "karma",
+    "dice": "dice", "die": "dice", "dados": "dice", "dado": "dice", "кубики": "dice",
+    "кубик": "dice", "ダイス": "dice",
+    "worker": "worker", "lacayo": "worker", "рабочий": "worker", "ワーカー": "worker",
+    "upgrade": "upgrade", "mejora": "upgrade", "улучшение": "upgrade", "アップグレード": "upgrade",
+    "river": "river", "río": "river", "rio": "river", "река": "river", "川": "river",
+}
+_NO_AMOUNT: frozenset[str] = frozenset({"worker", "upgrade"})
+_TOKEN = re.compile(r"[^\W\d_]+|\d+", re.UNICODE)
+
+
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text.casefold())
+
+
+def is_none(text: str) -> bool:
+    return text.strip().casefold() in NONE_WORDS
+
+
+def parse_tile(text: str, colour: str | None = None) -> Tile:
+    """A tile code. ``colour`` is the colour the rule asked for; the code may name it or not,
+    but may not name another."""
+    tokens = _tokens(text)
+    cost: int | None = None
+    buildings: list[int] = []
+    markets: list[Market] = []
+    named: str | None = None
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        if token in _COLOUR_WORDS:
+            named = _COLOUR_WORDS[token]
+        elif token in ("b", "building", "edificio", "здание", "建物") and following \
+                and following.isdigit():
+            buildings.append(_track(following, text))
+            i += 1
+        elif token in _GOOD_WORDS:
+            if not (following and following.isdigit()):
+                raise InvalidAnswer("rajas-code-bad-tile", code=text)
+            markets.append(Market(good=_GOOD_WORDS[token], value=int(following)))
+            i += 1
+        elif token.isdigit() and cost is None:
+            cost = int(token)
+        else:
+            raise InvalidAnswer("rajas-code-bad-tile", code=text)
+        i += 1
+    if cost is None or not 1 <= cost <= 36:
+        raise InvalidAnswer("rajas-code-bad-tile", code=text)
+    if named and colour and named != colour:
+        raise InvalidAnswer("rajas-code-wrong-colour", code=text, colour="@rajas-colour-" + colour)
+    final = named or colour
+    if final is None:
+        raise InvalidAnswer("rajas-code-no-colour", code=text)
+    if not buildings and not markets:
+        raise InvalidAnswer("rajas-code-bad-tile", code=text)
+    return Tile(colour=final, cost=cost, buildings=buildings, markets=markets)
+
+
+def _track(token: str, text: str) -> int:
+    track = int(token)
+    if not 1 <= track <= TRACKS:
+        raise InvalidAnswer("rajas-code-bad-tile", code=text)
+    return track
+
+
+def parse_bonus(text: str) -> list[Gain]:
+    """A bonus: gains joined by '+', or none."""
+    if is_none(text):
+        return []
+    gains: list[Gain] = []
+    for part in text.split("+"):
+        tokens = _tokens(part)
+        if not tokens or tokens[0] not in _GAIN_WORDS:
+            raise InvalidAnswer("rajas-code-bad-bonus", code=text)
+        kind = _GAIN_WORDS[tokens[0]]
+        rest = tokens[1:]
+        if kind in _NO_AMOUNT:
+            amount = int(rest[0]) if rest and rest[0].isdigit() else 1
+            if kind == "worker" and amount != 1:
+                raise InvalidAnswer("rajas-code-bad-bonus", code=text)
+            gains.extend(Gain(kind=kind, amount=1) for _ in range(amount))
+            continue
+        if kind == "dice" and rest and _GAIN_WORDS.get(rest[0]) == "karma":
+            gains.append(Gain(kind="dice", amount=0))
+            continue
+        if len(rest) != 1 or not rest[0].isdigit() or not 1 <= int(rest[0]) <= 30:
+            raise InvalidAnswer("rajas-code-bad-bonus", code=text)
+        gains.append(Gain(kind=kind, amount=int(rest[0])))
+    return gains
+
+
+def parse_track(text: str) -> dict[int, list[Gain]]:
+    """Bonus spaces of a track: 'space bonus; space bonus', or none."""
+    if is_none(text):
+        return {}
+    spaces: dict[int, list[Gain]] = {}
+    for part in re.split(r"[;\n]", text):
+        part = part.strip().rstrip(",")
+        if not part:
+            continue
+        match = re.match(r"(\d+)\s*[:=]?\s*(.+)$", part)
+        if not match:
+            raise InvalidAnswer("rajas-code-bad-track", code=text)
+        space = int(match.group(1))
+        if not 1 <= space <= 120 or space in spaces:
+            raise InvalidAnswer("rajas-code-bad-track", code=text)
+        spaces[space] = parse_bonus(match.group(2))
+    return spaces
+
+
+def bonus_code(gains: list[Gain]) -> str:
+    """The canonical code of a bonus, as the player would type it (for showing and events)."""
+    if not gains:
+        return "none"
+    parts: list[str] = []
+    for gain in gains:
+        if gain.kind in _NO_AMOUNT:
+            parts.append(gain.kind)
+        elif gain.kind == "dice" and gain.amount == 0:
+            parts.append("dice karma")
+        else:
+            parts.append(f"{gain.kind} {gain.amount}")
+    return " + ".join(parts)
+
+
+def tile_code(tile: Tile) -> str:
+    parts = [tile.colour, str(tile.cost)]
+    parts += [f"b{t}" for t in tile.buildings]
+    parts += [f"{m.good}{m.value}" for m in tile.markets]
+    return " ".join(parts)
+
+
+def track_code(spaces: dict[int, list[Gain]]) -> str:
+    if not spaces:
+        return "none"
+    return "; ".join(f"{space} {bonus_code(spaces[space])}" for space in sorted(spaces))
+
+
+def colour_word(token: str) -> str | None:
+    return _COLOUR_WORDS.get(token.casefold())
+
+
+def good_word(token: str) -> str | None:
+    return _GOOD_WORDS.get(token.casefold())
+
+
+assert set(_COLOUR_WORDS.values()) == set(COLOURS)
+assert set(_GOOD_WORDS.values()) == set(GOODS)

@@ -1,0 +1,164 @@
+"""The Rajas automa's state as plain data (R-4), the shared board as the bot knows it (R-8),
+and the board profile: the facts about the physical board the player tells it once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from engines.core import Conversation, Rng
+
+Colour = str
+COLOURS: tuple[Colour, ...] = ("orange", "purple", "green", "blue")
+"""Also Cherey's fixed colour priority (R-3): orange > purple > green > blue."""
+
+GOODS: tuple[str, ...] = ("silk", "tea", "spices")
+"""Also Cherey's goods priority (R-3): silk > tea > spices."""
+
+AREAS: dict[int, str] = {
+    1: "chambers", 2: "quarry", 3: "market", 4: "harbor", 5: "balconies", 6: "terrace",
+}
+"""R-1: the six areas, numbered as the decision die reads them."""
+
+BALCONY_GIVES: dict[Colour, Colour] = {
+    "orange": "purple", "green": "blue", "purple": "green", "blue": "orange",
+}
+"""The balcony space that takes one die of the key colour gives two of the value (facts.md)."""
+
+TRACKS = 4
+"""Building tracks, numbered from the top (1) to the bottom (4)."""
+
+START_LEVEL, MAX_LEVEL = 2, 4
+START_WORKERS, MAX_WORKERS = 3, 6
+HUMAN = 0
+"""Seat 0 is the human; seats 1–3 are automata."""
+
+GainKind = Literal["money", "fame", "karma", "dice", "worker", "upgrade", "river"]
+
+
+@dataclass
+class Gain:
+    """One part of a bonus (river space, track space, yield tile). ``dice`` with amount 0 means
+    'as many dice as karma', which the automa always has at 3 (R-4)."""
+
+    kind: GainKind
+    amount: int = 0
+
+
+@dataclass
+class Market:
+    good: str
+    value: int
+
+
+@dataclass
+class Tile:
+    colour: Colour
+    cost: int
+    buildings: list[int] = field(default_factory=list)
+    markets: list[Market] = field(default_factory=list)
+
+
+@dataclass
+class Automaton:
+    """One automaton (a Beck dummy, or Cherey's virtual player): R-4."""
+
+    seat: int
+    dice: dict[Colour, int]
+    money: int
+    fame: int
+    workers: int
+    """Workers available now (the others are placed, or still wait on a bonus space)."""
+    workers_total: int = START_WORKERS
+    boat: int = 0
+    upgrades: list[int] = field(default_factory=lambda: [START_LEVEL] * TRACKS)
+    tiles: list[Tile] = field(default_factory=list)
+    yields: list[list[Gain]] = field(default_factory=list)
+    placed: list[str] = field(default_factory=list)
+    """Spaces its workers took this round, in order."""
+    totals: list[int] = field(default_factory=list)
+    """fame + money after each of its placements this round (to name the worker that ended)."""
+
+    def dice_count(self) -> int:
+        return sum(self.dice.values())
+
+
+@dataclass
+class Profile:
+    """Facts of the physical board the bot cannot know (facts.md), asked once and remembered."""
+
+    river_length: int | None = None
+    river: dict[int, list[Gain]] = field(default_factory=dict)
+    fame_track: dict[int, list[Gain]] | None = None
+    money_track: dict[int, list[Gain]] | None = None
+    meet_sum: int | None = None
+    """fame + money at which a player's two markers stand on the same space (R-7)."""
+    building_fame: dict[int, dict[int, int]] = field(default_factory=dict)
+    """track -> upgrade level -> fame printed there (R-6)."""
+
+
+@dataclass
+class Table:
+    """The round on the shared board: turn order, whose turn, what is known to be taken."""
+
+    round: int = 1
+    start_seat: int = HUMAN
+    order: list[int] = field(default_factory=list)
+    position: int = 0
+    next_start: int | None = None
+    """Seat that took chamber 1 this round (R-2: it starts the next round)."""
+    taken: list[str] = field(default_factory=list)
+    """Spaces the player told the bot are taken this round (R-8)."""
+    ending: bool = False
+    """Someone's markers met this round: the game ends when the round is over (R-7)."""
+
+
+@dataclass
+class Options:
+    variant: Literal["beck", "cherey"] = "cherey"
+    dummies: int = 1
+    handicap: int = 0
+    dice: Literal["bot", "player"] = "bot"
+    navaratna: bool = False
+    ganga: bool = False
+
+
+@dataclass
+class Standing:
+    seat: int
+    fame: int
+    money: int
+    distance: int
+    """Spaces the markers have passed each other by, counting 1 where they meet (RC-E); 0 or
+    less when they have not met."""
+
+
+@dataclass
+class Result:
+    round: int
+    standings: list[Standing]
+    winners: list[int]
+    ended_by: list[int] = field(default_factory=list)
+    """Seat and worker number of the placement that ended the game ([seat, worker]) (RB-E)."""
+
+
+Phase = Literal["setup", "play", "over"]
+
+
+@dataclass
+class RajasState:
+    options: Options
+    rng: Rng
+    bot_dice: bool
+    automata: list[Automaton]
+    table: Table = field(default_factory=Table)
+    profile: Profile = field(default_factory=Profile)
+    offered: Profile | None = None
+    """The board profile of the channel's last game, offered at setup."""
+    phase: Phase = "setup"
+    result: Result | None = None
+    conversation: Conversation | None = None
+
+    def automaton(self, seat: int) -> Automaton:
+        return self.automata[seat - 1]
