@@ -13,7 +13,24 @@ from engines.core.events import Event, Params, term
 from engines.core.prompts import InvalidAnswer, Option, Prompt, default_answer, parse_answer
 
 __all__ = [
-    "Ask", "CodecError", "Conversation", "Event", "Flow", "InvalidAnswer", "NeedAnswer",
-    "Option", "Params", "Prompt", "Rng", "Step", "answer", "decode", "default_answer",
-    "die_to_index", "encode", "parse_answer", "start", "term",
+    "Ask",
+    "CodecError",
+    "Conversation",
+    "Event",
+    "Flow",
+    "InvalidAnswer",
+    "NeedAnswer",
+    "Option",
+    "Params",
+    "Prompt",
+    "Rng",
+    "Step",
+    "answer",
+    "decode",
+    "default_answer",
+    "die_to_index",
+    "encode",
+    "parse_answer",
+    "start",
+    "term",
 ]

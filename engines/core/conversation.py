@@ -76,9 +76,15 @@ class Ask:
             face = self._rng.d6()
             self.say(rule, key, face=face, by="bot", **params)
         else:
-            prompt = Prompt(kind="d6", key="prompt-roll", rule=rule, params={"for": key, **params},
-                            options=[Option(id=str(n), key="die-face", params={"face": n})
-                                     for n in range(1, 7)])
+            prompt = Prompt(
+                kind="d6",
+                key="prompt-roll",
+                rule=rule,
+                params={"for": key, **params},
+                options=[
+                    Option(id=str(n), key="die-face", params={"face": n}) for n in range(1, 7)
+                ],
+            )
             face = int(self._answer(prompt))
             self.say(rule, key, face=face, by="player", **params)
         return face
@@ -98,21 +104,51 @@ class Ask:
 
     def confirm(self, rule: str, key: str, board: bool = False, **params: Any) -> bool:
         yes_no = [Option(id="yes", key="answer-yes"), Option(id="no", key="answer-no")]
-        return bool(self._answer(Prompt(kind="confirm", key=key, rule=rule, params=params,
-                                        options=yes_no, board=board)))
+        return bool(
+            self._answer(
+                Prompt(
+                    kind="confirm", key=key, rule=rule, params=params, options=yes_no, board=board
+                )
+            )
+        )
 
-    def choice(self, rule: str, key: str, options: list[Option], board: bool = False,
-               **params: Any) -> str:
-        return str(self._answer(Prompt(kind="choice", key=key, rule=rule, params=params,
-                                       options=options, board=board)))
+    def choice(
+        self, rule: str, key: str, options: list[Option], board: bool = False, **params: Any
+    ) -> str:
+        return str(
+            self._answer(
+                Prompt(
+                    kind="choice", key=key, rule=rule, params=params, options=options, board=board
+                )
+            )
+        )
 
-    def number(self, rule: str, key: str, minimum: int, maximum: int, board: bool = False,
-               **params: Any) -> int:
-        return int(self._answer(Prompt(kind="number", key=key, rule=rule, params=params,
-                                       minimum=minimum, maximum=maximum, board=board)))
+    def number(
+        self, rule: str, key: str, minimum: int, maximum: int, board: bool = False, **params: Any
+    ) -> int:
+        return int(
+            self._answer(
+                Prompt(
+                    kind="number",
+                    key=key,
+                    rule=rule,
+                    params=params,
+                    minimum=minimum,
+                    maximum=maximum,
+                    board=board,
+                )
+            )
+        )
 
-    def text(self, rule: str, key: str, parse: Callable[[str], Any], quick: list[Option],
-             board: bool = True, **params: Any) -> Any:
+    def text(
+        self,
+        rule: str,
+        key: str,
+        parse: Callable[[str], Any],
+        quick: list[Option],
+        board: bool = True,
+        **params: Any,
+    ) -> Any:
         """A short code the game parses (a tile, a bonus). ``parse`` raises InvalidAnswer."""
         prompt = Prompt(kind="text", key=key, rule=rule, params=params, options=quick, board=board)
         return parse(str(self._answer(prompt)))
@@ -159,13 +195,12 @@ def _run(base: S, flows: dict[str, Flow[S]]) -> Step[S]:
     try:
         flows[conversation.flow](work, ask)
     except NeedAnswer as need:
-        new = ask.events[conversation.emitted:]
+        new = ask.events[conversation.emitted :]
         conversation.emitted = len(ask.events)
         conversation.prompt = need.prompt
         return Step(state=base, events=new, prompt=need.prompt)
-    return Step(state=work, events=ask.events[conversation.emitted:], prompt=None)
+    return Step(state=work, events=ask.events[conversation.emitted :], prompt=None)
 
 
 def open_prompt(state: HasConversation) -> Prompt | None:
     return state.conversation.prompt if state.conversation else None
-

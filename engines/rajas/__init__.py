@@ -17,7 +17,19 @@ from engines.rajas.game import (
 from engines.rajas.model import Options, Profile, RajasState
 
 __all__ = [
-    "SPACES", "Options", "Profile", "RajasState", "board_events", "correct_profile", "end_game",
-    "from_json", "give_answer", "new_game", "parse_options", "play_turn", "report_taken",
-    "status_events", "to_json",
+    "SPACES",
+    "Options",
+    "Profile",
+    "RajasState",
+    "board_events",
+    "correct_profile",
+    "end_game",
+    "from_json",
+    "give_answer",
+    "new_game",
+    "parse_options",
+    "play_turn",
+    "report_taken",
+    "status_events",
+    "to_json",
 ]

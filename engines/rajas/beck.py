@@ -38,8 +38,14 @@ class Beck(Play):
 
     def _try_area(self, chosen: int) -> bool:
         self.say("RB-T", "rajas-area", area=area(chosen))
-        handlers = {1: self._chambers, 2: self._quarry, 3: self._market, 4: self._harbor,
-                    5: self._balconies, 6: self._terrace}
+        handlers = {
+            1: self._chambers,
+            2: self._quarry,
+            3: self._market,
+            4: self._harbor,
+            5: self._balconies,
+            6: self._terrace,
+        }
         return handlers[chosen]()
 
     def _needs_die(self) -> bool:
@@ -70,8 +76,7 @@ class Beck(Play):
         if room == 5:
             return self._master_builder()
         if room == 6 and self.me.boat + 6 > self.river_length():
-            self.say("RB-C", "rajas-room6-invalid", boat=self.me.boat,
-                     length=self.river_length())
+            self.say("RB-C", "rajas-room6-invalid", boat=self.me.boat, length=self.river_length())
             return False
         if not self.is_free(f"chamber-{room}"):
             return False
@@ -110,8 +115,9 @@ class Beck(Play):
         most = [t for t in marketless if t.cost == top]
         old: Tile = most[0]
         if len(most) > 1:
-            nth = self.ask.pick("RB-C5", [str(n) for n in range(1, len(most) + 1)],
-                                why=term("rajas-why-replace"))
+            nth = self.ask.pick(
+                "RB-C5", [str(n) for n in range(1, len(most) + 1)], why=term("rajas-why-replace")
+            )
             old = most[int(nth) - 1]
         k = dice_needed(old.cost)
         new = self.pick_tile("RB-C5", c, 6 * k + 1, 6 * (k + 1))
@@ -160,8 +166,13 @@ class Beck(Play):
             return False
         options = [Option(id=g, key="rajas-space-market-" + g) for g in GOODS]
         options.append(Option(id="none", key="rajas-quick-none-free"))
-        best = self.ask.choice("RB-M", "rajas-ask-market-best", options, board=True,
-                               goods=[term("rajas-good-" + g) for g in sorted(goods)])
+        best = self.ask.choice(
+            "RB-M",
+            "rajas-ask-market-best",
+            options,
+            board=True,
+            goods=[term("rajas-good-" + g) for g in sorted(goods)],
+        )
         if best == "none":
             self.say("RB-V1", "rajas-invalid-full", area=area(3))
             return False
@@ -171,8 +182,15 @@ class Beck(Play):
         return True
 
     def _market_income(self, where: str) -> None:
-        amount = self.ask.number("RB-M", "rajas-ask-market-income", 0, 60, board=True,
-                                 space=space(where), markets=self.markets_code())
+        amount = self.ask.number(
+            "RB-M",
+            "rajas-ask-market-income",
+            0,
+            60,
+            board=True,
+            space=space(where),
+            markets=self.markets_code(),
+        )
         self.gain_money(amount, "RB-M")
 
     # -- RB-H: harbor ------------------------------------------------------------------------
@@ -225,8 +243,7 @@ class Beck(Play):
             face = self.ask.d6("RB-X", "rajas-roll-terrace")
             if face == 6:
                 return self._two_money()
-        c = self.choose("RB-D1", self.take_tiers(),
-                        free=lambda k: self.is_free(f"terrace-{k}"))
+        c = self.choose("RB-D1", self.take_tiers(), free=lambda k: self.is_free(f"terrace-{k}"))
         if c is not None:
             self.place(f"terrace-{c}", "RB-X")
             self.add_die(c, 1, "RB-X")
@@ -253,8 +270,9 @@ class Beck(Play):
         ]
         for name, tracks in tiers:
             if tracks:
-                pick = self.ask.pick("RB-D3", [str(t) for t in tracks],
-                                     why=term("rajas-tier-track-" + name))
+                pick = self.ask.pick(
+                    "RB-D3", [str(t) for t in tracks], why=term("rajas-tier-track-" + name)
+                )
                 self.raise_track(int(pick), "RB-D3")
                 return
         self.say("RB-D3", "rajas-upgrade-none")

@@ -51,8 +51,14 @@ class Cherey(Play):
         return False
 
     def _try_area(self, chosen: int) -> Outcome:
-        handlers = {1: self._chambers, 2: self._quarry, 3: self._market, 4: self._harbor,
-                    5: self._verandas, 6: self._terrace}
+        handlers = {
+            1: self._chambers,
+            2: self._quarry,
+            3: self._market,
+            4: self._harbor,
+            5: self._verandas,
+            6: self._terrace,
+        }
         return handlers[chosen]()
 
     def _has_die(self) -> bool:
@@ -118,8 +124,9 @@ class Cherey(Play):
     def _master_builder(self) -> bool:
         """RC-C5: buy a tile with a market of the good it has fewest tiles of, for one die of
         the tile's colour, among the colours it has dice of."""
-        held = {g: sum(1 for t in self.me.tiles if any(m.good == g for m in t.markets))
-                for g in GOODS}
+        held = {
+            g: sum(1 for t in self.me.tiles if any(m.good == g for m in t.markets)) for g in GOODS
+        }
         fewest = min(held.values())
         goods = [g for g in GOODS if held[g] == fewest]
         colours = [c for c in COLOURS if self.me.dice[c] > 0]
@@ -128,18 +135,29 @@ class Cherey(Play):
 
         def check(tile: Tile) -> None:
             if tile.colour not in colours:
-                raise InvalidAnswer("rajas-code-colour-not-allowed",
-                                    colours=[colour(c) for c in colours])
+                raise InvalidAnswer(
+                    "rajas-code-colour-not-allowed", colours=[colour(c) for c in colours]
+                )
             if not any(m.good in goods for m in tile.markets):
-                raise InvalidAnswer("rajas-code-good-not-allowed",
-                                    goods=[term("rajas-good-" + g) for g in goods])
+                raise InvalidAnswer(
+                    "rajas-code-good-not-allowed", goods=[term("rajas-good-" + g) for g in goods]
+                )
 
-        self.say("RC-C", "rajas-c5-wants", goods=[term("rajas-good-" + g) for g in goods],
-                 colours=[colour(c) for c in colours], held=fewest)
+        self.say(
+            "RC-C",
+            "rajas-c5-wants",
+            goods=[term("rajas-good-" + g) for g in goods],
+            colours=[colour(c) for c in colours],
+            held=fewest,
+        )
         tile = self.ask.text(
-            "RC-C", "rajas-ask-c5-tile", lambda text: self._tile_or_none(text, check),
-            _NONE_QUICK, goods=[term("rajas-good-" + g) for g in goods],
-            colours=[colour(c) for c in colours])
+            "RC-C",
+            "rajas-ask-c5-tile",
+            lambda text: self._tile_or_none(text, check),
+            _NONE_QUICK,
+            goods=[term("rajas-good-" + g) for g in goods],
+            colours=[colour(c) for c in colours],
+        )
         if tile is None:
             self.say("RC-C", "rajas-no-tile-c5")
             return False
@@ -184,15 +202,15 @@ class Cherey(Play):
                 raise InvalidAnswer("rajas-code-cost-range", cost=tile.cost, low=1, high=high)
             return tile
 
-        result: Tile | None = self.ask.text(rule, "rajas-ask-quarry-tile", parse, _NONE_QUICK,
-                                            colour=colour(c), high=high)
+        result: Tile | None = self.ask.text(
+            rule, "rajas-ask-quarry-tile", parse, _NONE_QUICK, colour=colour(c), high=high
+        )
         return result
 
     # -- RC-M: market ------------------------------------------------------------------------
 
     def _market(self) -> Outcome:
-        counts = {g: sum(1 for t in self.me.tiles for m in t.markets if m.good == g)
-                  for g in GOODS}
+        counts = {g: sum(1 for t in self.me.tiles for m in t.markets if m.good == g) for g in GOODS}
         if not any(counts.values()):
             self.say("RC-M", "rajas-invalid-no-market")
             return 4
@@ -222,20 +240,31 @@ class Cherey(Play):
             if len(tied) > 1:
                 options = [Option(id=g, key="rajas-good-" + g) for g in tied]
                 options.append(Option(id="same", key="rajas-quick-same"))
-                better = self.ask.choice("RC-M", "rajas-ask-market-pays-more", options,
-                                         board=True, goods=[term("rajas-good-" + g) for g in tied])
+                better = self.ask.choice(
+                    "RC-M",
+                    "rajas-ask-market-pays-more",
+                    options,
+                    board=True,
+                    goods=[term("rajas-good-" + g) for g in tied],
+                )
                 if better != "same":
                     tied.remove(better)
                     tied.insert(0, better)
-                self.say("RC-M", "rajas-goods-order", goods=[term("rajas-good-" + g)
-                                                             for g in tied])
+                self.say("RC-M", "rajas-goods-order", goods=[term("rajas-good-" + g) for g in tied])
             ordered += tied
             held = [g for g in held if g not in tied]
         return ordered
 
     def _income(self, where: str) -> None:
-        amount = self.ask.number("RC-M", "rajas-ask-market-income", 0, 60, board=True,
-                                 space=space(where), markets=self.markets_code())
+        amount = self.ask.number(
+            "RC-M",
+            "rajas-ask-market-income",
+            0,
+            60,
+            board=True,
+            space=space(where),
+            markets=self.markets_code(),
+        )
         self.gain_money(amount, "RC-M")
 
     # -- RC-H: harbor ------------------------------------------------------------------------
@@ -247,8 +276,9 @@ class Cherey(Play):
         self.say("RC-H", "rajas-cheapest-space", area=area(4))
         face = self.ask.d6("RC-H", "rajas-roll-steps")
         steps = face if face <= 3 else 7 - face
-        self.say("RC-H", "rajas-steps-turned" if face > 3 else "rajas-steps", face=face,
-                 steps=steps)
+        self.say(
+            "RC-H", "rajas-steps-turned" if face > 3 else "rajas-steps", face=face, steps=steps
+        )
         c = self.choose("RC-H", self._harbor_tiers())
         assert c is not None
         self.spend(c, 1, "RC-H")
@@ -283,9 +313,11 @@ class Cherey(Play):
         if not self._has_die():
             return False
         dice = self.me.dice
-        tiers: list[Tier] = [("one", [c for c in COLOURS if dice[c] == 1]),
-                             ("many", [c for c in COLOURS if dice[c] > 2]),
-                             ("pair", [c for c in COLOURS if dice[c] == 2])]
+        tiers: list[Tier] = [
+            ("one", [c for c in COLOURS if dice[c] == 1]),
+            ("many", [c for c in COLOURS if dice[c] > 2]),
+            ("pair", [c for c in COLOURS if dice[c] == 2]),
+        ]
         c = self.choose("RC-B", tiers, free=lambda k: self.is_free(f"balcony-{k}"))
         if c is None:
             return False

@@ -14,31 +14,83 @@ import re
 from engines.core import InvalidAnswer
 from engines.rajas.model import COLOURS, GOODS, TRACKS, Gain, GainKind, Market, Tile
 
-NONE_WORDS = frozenset({"none", "no", "nothing", "-", "ninguna", "ninguno", "nada", "нет",
-                        "ничего", "なし"})
+NONE_WORDS = frozenset(
+    {"none", "no", "nothing", "-", "ninguna", "ninguno", "nada", "нет", "ничего", "なし"}
+)
 
 _COLOUR_WORDS = {
-    "orange": "orange", "naranja": "orange", "оранжевый": "orange", "オレンジ": "orange",
-    "橙": "orange", "purple": "purple", "morado": "purple", "фиолетовый": "purple",
-    "紫": "purple", "green": "green", "verde": "green", "зелёный": "green", "зеленый": "green",
-    "緑": "green", "blue": "blue", "azul": "blue", "синий": "blue", "青": "blue",
+    "orange": "orange",
+    "naranja": "orange",
+    "оранжевый": "orange",
+    "オレンジ": "orange",
+    "橙": "orange",
+    "purple": "purple",
+    "morado": "purple",
+    "фиолетовый": "purple",
+    "紫": "purple",
+    "green": "green",
+    "verde": "green",
+    "зелёный": "green",
+    "зеленый": "green",
+    "緑": "green",
+    "blue": "blue",
+    "azul": "blue",
+    "синий": "blue",
+    "青": "blue",
 }
 _GOOD_WORDS = {
-    "silk": "silk", "seda": "silk", "шёлк": "silk", "шелк": "silk", "絹": "silk",
-    "tea": "tea", "té": "tea", "te": "tea", "чай": "tea", "茶": "tea",
-    "spices": "spices", "spice": "spices", "especias": "spices", "специи": "spices",
+    "silk": "silk",
+    "seda": "silk",
+    "шёлк": "silk",
+    "шелк": "silk",
+    "絹": "silk",
+    "tea": "tea",
+    "té": "tea",
+    "te": "tea",
+    "чай": "tea",
+    "茶": "tea",
+    "spices": "spices",
+    "spice": "spices",
+    "especias": "spices",
+    "специи": "spices",
     "香辛料": "spices",
 }
 _GAIN_WORDS: dict[str, GainKind] = {
-    "money": "money", "rupees": "money", "dinero": "money", "rupias": "money",
-    "деньги": "money", "рупии": "money", "お金": "money", "ルピー": "money",
-    "fame": "fame", "gloria": "fame", "слава": "fame", "名声": "fame",
-    "karma": "karma", "карма": "karma", "カルマ": "karma",
-    "dice": "dice", "die": "dice", "dados": "dice", "dado": "dice", "кубики": "dice",
-    "кубик": "dice", "ダイス": "dice",
-    "worker": "worker", "lacayo": "worker", "рабочий": "worker", "ワーカー": "worker",
-    "upgrade": "upgrade", "mejora": "upgrade", "улучшение": "upgrade", "アップグレード": "upgrade",
-    "river": "river", "río": "river", "rio": "river", "река": "river", "川": "river",
+    "money": "money",
+    "rupees": "money",
+    "dinero": "money",
+    "rupias": "money",
+    "деньги": "money",
+    "рупии": "money",
+    "お金": "money",
+    "ルピー": "money",
+    "fame": "fame",
+    "gloria": "fame",
+    "слава": "fame",
+    "名声": "fame",
+    "karma": "karma",
+    "карма": "karma",
+    "カルマ": "karma",
+    "dice": "dice",
+    "die": "dice",
+    "dados": "dice",
+    "dado": "dice",
+    "кубики": "dice",
+    "кубик": "dice",
+    "ダイス": "dice",
+    "worker": "worker",
+    "lacayo": "worker",
+    "рабочий": "worker",
+    "ワーカー": "worker",
+    "upgrade": "upgrade",
+    "mejora": "upgrade",
+    "улучшение": "upgrade",
+    "アップグレード": "upgrade",
+    "river": "river",
+    "río": "river",
+    "rio": "river",
+    "река": "river",
+    "川": "river",
 }
 _NO_AMOUNT: frozenset[str] = frozenset({"worker", "upgrade"})
 _TOKEN = re.compile(r"[^\W\d_]+|\d+", re.UNICODE)
@@ -66,8 +118,11 @@ def parse_tile(text: str, colour: str | None = None) -> Tile:
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if token in _COLOUR_WORDS:
             named = _COLOUR_WORDS[token]
-        elif token in ("b", "building", "edificio", "здание", "建物") and following \
-                and following.isdigit():
+        elif (
+            token in ("b", "building", "edificio", "здание", "建物")
+            and following
+            and following.isdigit()
+        ):
             buildings.append(_track(following, text))
             i += 1
         elif token in _GOOD_WORDS:

@@ -36,7 +36,7 @@ from engines.rajas.model import (
     Result,
     Standing,
 )
-from engines.rajas.play import Play
+from engines.rajas.play import Play, who
 
 BECK_START_MONEY = {1: 4, 2: 5, 3: 6}
 """RB-S: money 4 / 5 / 6 for the 2nd / 3rd / 4th seat (seed 002 names these as the general
@@ -45,10 +45,12 @@ rules' defaults, so a Cherey automaton in the 2nd seat starts with 4 too)."""
 SPACES: tuple[str, ...] = (
     *(f"chamber-{n}" for n in range(1, 7)),
     "quarry",
-    "market-variety", *(f"market-{g}" for g in GOODS),
+    "market-variety",
+    *(f"market-{g}" for g in GOODS),
     "harbor",
     *(f"balcony-{c}" for c in BALCONY_GIVES),
-    *(f"terrace-{c}" for c in COLOURS), "terrace-reroll",
+    *(f"terrace-{c}" for c in COLOURS),
+    "terrace-reroll",
 )
 """Every space id the bot asks about (R-8), and the player may report taken."""
 
@@ -64,6 +66,7 @@ def rule(state: RajasState, beck: str, cherey: str) -> str:
 
 # -- options and a new game ------------------------------------------------------------------
 
+
 def parse_options(raw: dict[str, str]) -> Options:
     """Options as typed in chat (`variant=beck dummies=2 navaratna`). Unknown or bad options
     raise InvalidAnswer naming the option."""
@@ -71,24 +74,26 @@ def parse_options(raw: dict[str, str]) -> Options:
     for name, value in raw.items():
         if name == "variant":
             if value not in ("beck", "cherey"):
-                raise InvalidAnswer("rajas-option-bad", option=name, value=value,
-                                    allowed="beck, cherey")
+                raise InvalidAnswer(
+                    "rajas-option-bad", option=name, value=value, allowed="beck, cherey"
+                )
             options.variant = "beck" if value == "beck" else "cherey"
         elif name in ("dummies", "handicap"):
             limits = (1, 3) if name == "dummies" else (0, 20)
             if not value.isdigit() or not limits[0] <= int(value) <= limits[1]:
-                raise InvalidAnswer("rajas-option-bad", option=name, value=value,
-                                    allowed=f"{limits[0]}–{limits[1]}")
+                raise InvalidAnswer(
+                    "rajas-option-bad", option=name, value=value, allowed=f"{limits[0]}–{limits[1]}"
+                )
             setattr(options, name, int(value))
         elif name == "dice":
             if value not in ("bot", "player"):
-                raise InvalidAnswer("rajas-option-bad", option=name, value=value,
-                                    allowed="bot, player")
+                raise InvalidAnswer(
+                    "rajas-option-bad", option=name, value=value, allowed="bot, player"
+                )
             options.dice = "bot" if value == "bot" else "player"
         elif name in ("navaratna", "ganga"):
             if value not in ("", "yes", "no", "on", "off", "true", "false"):
-                raise InvalidAnswer("rajas-option-bad", option=name, value=value,
-                                    allowed="yes, no")
+                raise InvalidAnswer("rajas-option-bad", option=name, value=value, allowed="yes, no")
             setattr(options, name, value in ("", "yes", "on", "true"))
         else:
             raise InvalidAnswer("rajas-option-unknown", option=name)
@@ -102,19 +107,32 @@ def new_game(options: Options, seed: int, offered: Profile | None = None) -> Ste
     """Set the automata up (RB-S / RC-S) and open the setup conversation."""
     count = options.dummies if options.variant == "beck" else 1
     automata = [
-        Automaton(seat=seat, dice=dict.fromkeys(COLOURS, 1),
-                  money=BECK_START_MONEY[seat], fame=0, workers=START_WORKERS)
+        Automaton(
+            seat=seat,
+            dice=dict.fromkeys(COLOURS, 1),
+            money=BECK_START_MONEY[seat],
+            fame=0,
+            workers=START_WORKERS,
+        )
         for seat in range(1, count + 1)
     ]
-    state = RajasState(options=options, rng=Rng.seeded(seed), bot_dice=options.dice == "bot",
-                       automata=automata, offered=offered)
+    state = RajasState(
+        options=options,
+        rng=Rng.seeded(seed),
+        bot_dice=options.dice == "bot",
+        automata=automata,
+        offered=offered,
+    )
     return start(state, "setup", FLOWS)
 
 
 def _setup(state: RajasState, ask: Ask) -> None:
     offered, state.offered = state.offered, None
-    reuse = offered is not None and offered != Profile() and ask.confirm(
-        "R-8", "rajas-ask-reuse-profile", facts=_profile_summary(offered))
+    reuse = (
+        offered is not None
+        and offered != Profile()
+        and ask.confirm("R-8", "rajas-ask-reuse-profile", facts=_profile_summary(offered))
+    )
     if reuse and offered is not None:
         state.profile = copy.deepcopy(offered)
         if state.options.ganga:
@@ -124,31 +142,39 @@ def _setup(state: RajasState, ask: Ask) -> None:
     if state.options.variant == "beck":
         ask.say("RB-S", "rajas-setup-beck", dummies=len(state.automata))
         for automaton in state.automata:
-            ask.say("RB-S", "rajas-setup-dummy", seat=automaton.seat, money=automaton.money)
+            ask.say(
+                "RB-S",
+                "rajas-setup-dummy",
+                seat=automaton.seat,
+                who=who(state, automaton.seat),
+                money=automaton.money,
+            )
             if state.options.handicap:
                 _handicap(state, ask, automaton.seat)
-        _start_round(state, ask, HUMAN)
+        _start_round(state, ask, HUMAN, act=False)
         return
     face = ask.d6("RC-S", "rajas-roll-first-player")
     first = HUMAN if face % 2 == 0 else 1
-    ask.say("RC-S", "rajas-first-player", face=face, seat=first)
+    ask.say("RC-S", "rajas-first-player", face=face, seat=first, who=who(state, first))
     automaton = state.automata[0]
     if first == 1:
         automaton.money = ask.number("RC-S", "rajas-ask-first-money", 0, 20, board=True)
     ask.say("RC-S", "rajas-setup-cherey", money=automaton.money)
-    _start_round(state, ask, first)
+    _start_round(state, ask, first, act=False)
 
 
 def _handicap(state: RajasState, ask: Ask, seat: int) -> None:
     """RB-S2: fame +h and money +2h, granting every bonus the markers pass."""
     h = state.options.handicap
-    ask.say("RB-S2", "rajas-handicap", seat=seat, fame=h, money=2 * h)
+    ask.say("RB-S2", "rajas-handicap", seat=seat, who=who(state, seat), fame=h, money=2 * h)
     play = player_for(state, ask, seat)
     play.gain_fame(h, "RB-S2")
     play.gain_money(2 * h, "RB-S2")
 
 
-def _start_round(state: RajasState, ask: Ask, start_seat: int) -> None:
+def _start_round(state: RajasState, ask: Ask, start_seat: int, act: bool = True) -> None:
+    """Workers come back and the round's order is set (R-8). An automaton that starts a later
+    round acts at once: the player asked for its turn by ending the round."""
     table = state.table
     seats = [HUMAN, *(a.seat for a in state.automata)]
     at = seats.index(start_seat)
@@ -162,14 +188,17 @@ def _start_round(state: RajasState, ask: Ask, start_seat: int) -> None:
         automaton.placed = []
         automaton.totals = []
     state.phase = "play"
-    ask.say("R-8", "rajas-round-start", round=table.round, seat=start_seat)
-    if start_seat != HUMAN:
+    ask.say(
+        "R-8", "rajas-round-start", round=table.round, seat=start_seat, who=who(state, start_seat)
+    )
+    if start_seat != HUMAN and act:
         _act(state, ask, start_seat)
     else:
-        ask.say("R-8", "rajas-next", seat=HUMAN)
+        ask.say("R-8", "rajas-next", seat=start_seat, who=who(state, start_seat))
 
 
 # -- a turn ----------------------------------------------------------------------------------
+
 
 def _turn(state: RajasState, ask: Ask) -> None:
     table = state.table
@@ -178,7 +207,8 @@ def _turn(state: RajasState, ask: Ask) -> None:
     seat = table.order[table.position]
     if state.automaton(seat).workers == 0:
         if all(a.workers == 0 for a in state.automata) and ask.confirm(
-                "R-8", "rajas-ask-round-over", round=table.round):
+            "R-8", "rajas-ask-round-over", round=table.round
+        ):
             _end_round(state, ask)
             return
         ask.say(rule(state, "RB-T", "RC-T"), "rajas-skip", seat=seat)
@@ -190,8 +220,13 @@ def _turn(state: RajasState, ask: Ask) -> None:
 def _act(state: RajasState, ask: Ask, seat: int) -> None:
     """One automaton places one worker, then the turn passes on."""
     automaton = state.automaton(seat)
-    ask.say(rule(state, "RB-T", "RC-T"), "rajas-turn-start", seat=seat, round=state.table.round,
-            worker=len(automaton.placed) + 1)
+    ask.say(
+        rule(state, "RB-T", "RC-T"),
+        "rajas-turn-start",
+        seat=seat,
+        round=state.table.round,
+        worker=len(automaton.placed) + 1,
+    )
     play = player_for(state, ask, seat)
     if play.turn():
         _check_meet(state, play)
@@ -205,7 +240,12 @@ def _act(state: RajasState, ask: Ask, seat: int) -> None:
 def _advance(state: RajasState, ask: Ask) -> None:
     table = state.table
     table.position = (table.position + 1) % len(table.order)
-    ask.say("R-8", "rajas-next", seat=table.order[table.position])
+    ask.say(
+        "R-8",
+        "rajas-next",
+        seat=table.order[table.position],
+        who=who(state, table.order[table.position]),
+    )
 
 
 def _check_meet(state: RajasState, play: Play) -> None:
@@ -227,13 +267,15 @@ def _end_round(state: RajasState, ask: Ask) -> None:
     start_seat = table.next_start
     if start_seat is None:
         human_took_mogul = "chamber-1" in table.taken or (
-            table.start_seat != HUMAN and ask.confirm("R-2", "rajas-ask-human-mogul"))
+            table.start_seat != HUMAN and ask.confirm("R-2", "rajas-ask-human-mogul")
+        )
         start_seat = HUMAN if human_took_mogul else table.start_seat
     table.round += 1
     _start_round(state, ask, start_seat)
 
 
 # -- the end (R-7, RB-E, RC-E) ----------------------------------------------------------------
+
 
 def _finish(state: RajasState, ask: Ask, human_met: bool) -> None:
     meet = player_for(state, ask, 1).meet_sum()
@@ -249,22 +291,44 @@ def _finish(state: RajasState, ask: Ask, human_met: bool) -> None:
         if crossed and not ended_by:
             ended_by = [automaton.seat, crossed[0]]
     standings = [Standing(seat=HUMAN, fame=fame, money=money, distance=fame + money - meet + 1)]
-    standings += [Standing(seat=a.seat, fame=a.fame, money=a.money,
-                           distance=a.fame + a.money - meet + 1) for a in state.automata]
+    standings += [
+        Standing(seat=a.seat, fame=a.fame, money=a.money, distance=a.fame + a.money - meet + 1)
+        for a in state.automata
+    ]
     best = max(s.distance for s in standings)
     winners = [s.seat for s in standings if s.distance == best] if best >= 1 else []
-    state.result = Result(round=table.round, standings=standings, winners=winners,
-                          ended_by=ended_by)
+    state.result = Result(
+        round=table.round, standings=standings, winners=winners, ended_by=ended_by
+    )
     state.phase = "over"
     scoring = rule(state, "RB-E", "RC-E")
     for s in sorted(standings, key=lambda s: -s.distance):
-        ask.say(scoring, "rajas-standing", seat=s.seat, fame=s.fame, money=s.money,
-                distance=s.distance)
+        ask.say(
+            scoring,
+            "rajas-standing",
+            seat=s.seat,
+            who=who(state, s.seat),
+            fame=s.fame,
+            money=s.money,
+            distance=s.distance,
+        )
     if ended_by:
-        ask.say("RB-E" if state.options.variant == "beck" else "R-7", "rajas-ended-by",
-                seat=ended_by[0], worker=ended_by[1], round=table.round)
+        ask.say(
+            "RB-E" if state.options.variant == "beck" else "R-7",
+            "rajas-ended-by",
+            seat=ended_by[0],
+            who=who(state, ended_by[0]),
+            worker=ended_by[1],
+            round=table.round,
+        )
     if winners:
-        ask.say(scoring, "rajas-winner", seats=winners, count=len(winners), distance=best)
+        ask.say(
+            scoring,
+            "rajas-winner",
+            winners=[who(state, seat) for seat in winners],
+            count=len(winners),
+            distance=best,
+        )
     else:
         ask.say(scoring, "rajas-no-winner")
 
@@ -280,6 +344,7 @@ FLOWS: dict[str, Flow[RajasState]] = {"setup": _setup, "turn": _turn, "end": _en
 
 
 # -- public API --------------------------------------------------------------------------------
+
 
 def play_turn(state: RajasState) -> Step[RajasState]:
     """`/rajas turn`: the next automaton's turn (or the open question again)."""
@@ -304,8 +369,11 @@ def report_taken(state: RajasState, where: str) -> Step[RajasState]:
     new = copy.deepcopy(state)
     if where not in new.table.taken:
         new.table.taken.append(where)
-    return Step(state=new, events=[Event("R-8", "rajas-space-reported",
-                                         {"space": term("rajas-space-" + where)})], prompt=None)
+    return Step(
+        state=new,
+        events=[Event("R-8", "rajas-space-reported", {"space": term("rajas-space-" + where)})],
+        prompt=None,
+    )
 
 
 def _require_play(state: RajasState) -> None:
@@ -349,8 +417,11 @@ def correct_profile(state: RajasState, fact: str, args: list[str]) -> Step[Rajas
         profile.building_fame.setdefault(track, {})[level] = _int_arg(args, 2, 0, 30, fact)
     else:
         raise InvalidAnswer("rajas-board-unknown-fact", fact=fact, facts=", ".join(PROFILE_FACTS))
-    return Step(state=new, events=[Event("R-8", "rajas-board-corrected",
-                                         {"fact": fact, "value": text})], prompt=None)
+    return Step(
+        state=new,
+        events=[Event("R-8", "rajas-board-corrected", {"fact": fact, "value": text})],
+        prompt=None,
+    )
 
 
 def _int_arg(args: list[str], index: int, low: int, high: int, fact: str) -> int:
@@ -380,35 +451,64 @@ def _profile_summary(profile: Profile) -> str:
 def board_events(state: RajasState) -> list[Event]:
     """`/rajas board`: the profile, one line per fact, with the command that corrects it."""
     summary = _profile_summary(state.profile)
-    return [Event("R-8", "rajas-board-line", {"line": line}) for line in summary.split("; ")
-            if line] or [Event("R-8", "rajas-board-empty", {})]
+    return [
+        Event("R-8", "rajas-board-line", {"line": line}) for line in summary.split("; ") if line
+    ] or [Event("R-8", "rajas-board-empty", {})]
 
 
 def status_events(state: RajasState) -> list[Event]:
     """`/rajas status`: each automaton's whole state (R-4) and where the round stands."""
     table = state.table
-    events = [Event("R-8", "rajas-status-round", {
-        "round": table.round, "variant": state.options.variant, "phase": state.phase,
-        "next": table.order[table.position] if table.order else HUMAN})]
+    events = [
+        Event(
+            "R-8",
+            "rajas-status-round",
+            {
+                "round": table.round,
+                "variant": state.options.variant,
+                "phase": state.phase,
+                "next": who(state, table.order[table.position] if table.order else HUMAN),
+            },
+        )
+    ]
     for a in state.automata:
-        events.append(Event("R-4", "rajas-status-automaton", {
-            "seat": a.seat, "fame": a.fame, "money": a.money, "workers": a.workers,
-            "workers_total": a.workers_total, "boat": a.boat,
-            "orange": a.dice["orange"], "purple": a.dice["purple"], "green": a.dice["green"],
-            "blue": a.dice["blue"], "dice": a.dice_count(),
-            "upgrades": " ".join(str(level) for level in a.upgrades),
-            "tiles": len(a.tiles),
-            "tile_list": "; ".join(codes.tile_code(t) for t in a.tiles) or "—",
-            "placed": [term("rajas-space-" + p) for p in a.placed]}))
+        events.append(
+            Event(
+                "R-4",
+                "rajas-status-automaton",
+                {
+                    "seat": a.seat,
+                    "who": who(state, a.seat),
+                    "fame": a.fame,
+                    "money": a.money,
+                    "workers": a.workers,
+                    "workers_total": a.workers_total,
+                    "boat": a.boat,
+                    "orange": a.dice["orange"],
+                    "purple": a.dice["purple"],
+                    "green": a.dice["green"],
+                    "blue": a.dice["blue"],
+                    "dice": a.dice_count(),
+                    "upgrades": " ".join(str(level) for level in a.upgrades),
+                    "tiles": len(a.tiles),
+                    "tile_list": "; ".join(codes.tile_code(t) for t in a.tiles) or "—",
+                    "placed": [term("rajas-space-" + p) for p in a.placed],
+                },
+            )
+        )
     if state.result:
-        events.append(Event(rule(state, "RB-E", "RC-E"), "rajas-status-over",
-                            {"winners": state.result.winners}))
+        events.append(
+            Event(
+                rule(state, "RB-E", "RC-E"),
+                "rajas-status-over",
+                {"winners": [who(state, seat) for seat in state.result.winners]},
+            )
+        )
     return events
 
 
-
-
 # -- JSON --------------------------------------------------------------------------------------
+
 
 def to_json(state: RajasState) -> Any:
     return encode(state)
@@ -423,5 +523,3 @@ def from_json(data: Any) -> RajasState:
         if set(a.dice) != set(COLOURS) or min(a.dice.values()) < 0 or len(a.upgrades) != 4:
             raise CodecError("$.automata: bad dice or upgrades")
     return state
-
-

@@ -17,12 +17,20 @@ GOODS: tuple[str, ...] = ("silk", "tea", "spices")
 """Also Cherey's goods priority (R-3): silk > tea > spices."""
 
 AREAS: dict[int, str] = {
-    1: "chambers", 2: "quarry", 3: "market", 4: "harbor", 5: "balconies", 6: "terrace",
+    1: "chambers",
+    2: "quarry",
+    3: "market",
+    4: "harbor",
+    5: "balconies",
+    6: "terrace",
 }
 """R-1: the six areas, numbered as the decision die reads them."""
 
 BALCONY_GIVES: dict[Colour, Colour] = {
-    "orange": "purple", "green": "blue", "purple": "green", "blue": "orange",
+    "orange": "purple",
+    "green": "blue",
+    "purple": "green",
+    "blue": "orange",
 }
 """The balcony space that takes one die of the key colour gives two of the value (facts.md)."""
 

@@ -14,6 +14,7 @@ from engines.rajas import codes
 from engines.rajas.model import (
     AREAS,
     COLOURS,
+    HUMAN,
     MAX_LEVEL,
     MAX_WORKERS,
     Automaton,
@@ -32,6 +33,15 @@ SINGLE_SPACES_AREAS = ("chamber", "market", "balcony", "terrace")
 
 def colour(c: Colour) -> str:
     return term("rajas-colour-" + c)
+
+
+def who(state: RajasState, seat: int) -> str:
+    """How a seat is named: you, the virtual player (Cherey), or dummy N (Beck)."""
+    if seat == HUMAN:
+        return term("rajas-who-you")
+    if state.options.variant == "cherey":
+        return term("rajas-who-automa")
+    return term(f"rajas-who-dummy-{seat}")
 
 
 def area(n: int) -> str:
@@ -63,7 +73,7 @@ class Play(ABC):
     # -- saying ---------------------------------------------------------------------------
 
     def say(self, rule: str, key: str, **params: object) -> None:
-        self.ask.say(rule, key, seat=self.seat, **params)
+        self.ask.say(rule, key, seat=self.seat, who=who(self.state, self.seat), **params)
 
     # -- what lies on the shared board (R-8) -------------------------------------------------
 
@@ -74,15 +84,21 @@ class Play(ABC):
         single = where.split("-")[0] in SINGLE_SPACES_AREAS
         for other in self.state.automata:
             if single and where in other.placed:
-                self.say("R-8", "rajas-space-taken-by", space=space(where), by=other.seat)
+                self.say(
+                    "R-8",
+                    "rajas-space-taken-by",
+                    space=space(where),
+                    by=who(self.state, other.seat),
+                )
                 return False
         if where in table.taken:
             self.say("R-8", "rajas-space-taken", space=space(where))
             return False
         if where in self._known_free:
             return True
-        free = self.ask.confirm("R-8", "rajas-ask-free", board=True, space=space(where),
-                                seat=self.seat)
+        free = self.ask.confirm(
+            "R-8", "rajas-ask-free", board=True, space=space(where), seat=self.seat
+        )
         if free:
             self._known_free.add(where)
         else:
@@ -100,23 +116,30 @@ class Play(ABC):
     def river_length(self) -> int:
         profile = self.state.profile
         if profile.river_length is None:
-            profile.river_length = self.ask.number("R-4", "rajas-ask-river-length", 1, 40,
-                                                   board=True)
+            profile.river_length = self.ask.number(
+                "R-4", "rajas-ask-river-length", 1, 40, board=True
+            )
         return profile.river_length
 
     def river_bonus(self, where: int) -> list[Gain]:
         profile = self.state.profile
         if where not in profile.river:
             profile.river[where] = self.ask.text(
-                "R-4", "rajas-ask-river-bonus", _river_bonus, _NONE_QUICK, space=where)
+                "R-4", "rajas-ask-river-bonus", _river_bonus, _NONE_QUICK, space=where
+            )
         return profile.river[where]
 
     def track_bonuses(self, track: str) -> dict[int, list[Gain]]:
         profile = self.state.profile
         known = profile.fame_track if track == "fame" else profile.money_track
         if known is None:
-            known = self.ask.text("R-5", "rajas-ask-track", codes.parse_track, _NONE_QUICK,
-                                  track=term("rajas-track-" + track))
+            known = self.ask.text(
+                "R-5",
+                "rajas-ask-track",
+                codes.parse_track,
+                _NONE_QUICK,
+                track=term("rajas-track-" + track),
+            )
             if track == "fame":
                 profile.fame_track = known
             else:
@@ -126,8 +149,9 @@ class Play(ABC):
     def building_fame(self, track: int, level: int) -> int:
         levels = self.state.profile.building_fame.setdefault(track, {})
         if level not in levels:
-            levels[level] = self.ask.number("R-6", "rajas-ask-building-fame", 0, 30, board=True,
-                                            track=track, level=level)
+            levels[level] = self.ask.number(
+                "R-6", "rajas-ask-building-fame", 0, 30, board=True, track=track, level=level
+            )
         return levels[level]
 
     def meet_sum(self) -> int:
@@ -155,8 +179,13 @@ class Play(ABC):
         bonuses = self.track_bonuses(track)
         for where in sorted(bonuses):
             if old < where <= new:
-                self.say(rule, "rajas-track-bonus", track=term("rajas-track-" + track),
-                         space=where, bonus=codes.bonus_code(bonuses[where]))
+                self.say(
+                    rule,
+                    "rajas-track-bonus",
+                    track=term("rajas-track-" + track),
+                    space=where,
+                    bonus=codes.bonus_code(bonuses[where]),
+                )
                 self.gain(bonuses[where], rule)
 
     def gain(self, gains: list[Gain], rule: str) -> None:
@@ -222,8 +251,16 @@ class Play(ABC):
         if money:
             self.gain_money(money, "R-6")
 
-    def describe_tile(self, rule: str, key: str, c: Colour | None, low: int, high: int,
-                      check: Callable[[Tile], None] | None = None, **params: object) -> Tile:
+    def describe_tile(
+        self,
+        rule: str,
+        key: str,
+        c: Colour | None,
+        low: int,
+        high: int,
+        check: Callable[[Tile], None] | None = None,
+        **params: object,
+    ) -> Tile:
         """Ask for the tile the rule picked (only the player sees the quarry)."""
 
         def parse(text: str) -> Tile:
@@ -234,22 +271,24 @@ class Play(ABC):
                 check(tile)
             return tile
 
-        tile: Tile = self.ask.text(rule, key, parse, [], True, colour=colour(c) if c else "",
-                                   low=low, high=high, **params)
+        tile: Tile = self.ask.text(
+            rule, key, parse, [], True, colour=colour(c) if c else "", low=low, high=high, **params
+        )
         return tile
 
     def pick_tile(self, rule: str, c: Colour, low: int, high: int) -> Tile | None:
         """How many tiles of ``c`` in [low, high] lie on top of the piles, one of them chosen
         at random by a shown roll, then described (RB-Q, RB-C5)."""
-        count = self.ask.number(rule, "rajas-ask-tile-count", 0, 3, board=True,
-                                colour=colour(c), low=low, high=high)
+        count = self.ask.number(
+            rule, "rajas-ask-tile-count", 0, 3, board=True, colour=colour(c), low=low, high=high
+        )
         if count == 0:
             self.say(rule, "rajas-no-tile", colour=colour(c), low=low, high=high)
             return None
-        nth = self.ask.pick(rule, [str(n) for n in range(1, count + 1)],
-                            why=term("rajas-why-tile"))
-        return self.describe_tile(rule, "rajas-ask-tile-nth", c, low, high, nth=int(nth),
-                                  count=count)
+        nth = self.ask.pick(rule, [str(n) for n in range(1, count + 1)], why=term("rajas-why-tile"))
+        return self.describe_tile(
+            rule, "rajas-ask-tile-nth", c, low, high, nth=int(nth), count=count
+        )
 
     def take_yield(self, rule: str) -> None:
         """Chamber 2 (R-2): a yield tile, whose bonus the automaton takes at once."""
@@ -264,8 +303,9 @@ class Play(ABC):
 
     # -- colour decisions ------------------------------------------------------------------
 
-    def choose(self, rule: str, tiers: list[Tier],
-               free: Callable[[Colour], bool] | None = None) -> Colour | None:
+    def choose(
+        self, rule: str, tiers: list[Tier], free: Callable[[Colour], bool] | None = None
+    ) -> Colour | None:
         """The first tier with a (free) colour wins; within it, ties are broken at random by a
         shown roll (Beck, RB-D) or by the colour priority (Cherey, R-3)."""
         for name, members in tiers:
@@ -286,18 +326,25 @@ class Play(ABC):
             else:
                 pick = candidates[0]
                 if len(members) > 1 and free is None:
-                    self.say("R-3", "rajas-tie-priority", options=[colour(c) for c in members],
-                             chosen=colour(pick))
-            self.say(rule, "rajas-colour-chosen", colour=colour(pick), tier=why,
-                     have=self.me.dice[pick])
+                    self.say(
+                        "R-3",
+                        "rajas-tie-priority",
+                        options=[colour(c) for c in members],
+                        chosen=colour(pick),
+                    )
+            self.say(
+                rule, "rajas-colour-chosen", colour=colour(pick), tier=why, have=self.me.dice[pick]
+            )
             return pick
         return None
 
     def take_tiers(self) -> list[Tier]:
         """RB-D1 / RC-G1: exactly one (to make a pair), then none, then the fewest."""
         dice = self.me.dice
-        tiers: list[Tier] = [("one", [c for c in COLOURS if dice[c] == 1]),
-                             ("none", [c for c in COLOURS if dice[c] == 0])]
+        tiers: list[Tier] = [
+            ("one", [c for c in COLOURS if dice[c] == 1]),
+            ("none", [c for c in COLOURS if dice[c] == 0]),
+        ]
         for n in sorted({dice[c] for c in COLOURS if dice[c] >= 2}):
             tiers.append(("fewest", [c for c in COLOURS if dice[c] == n]))
         return tiers
@@ -305,9 +352,11 @@ class Play(ABC):
     def spend_tiers(self) -> list[Tier]:
         """RB-D2 / RC-G2: more than two, then exactly one, then a pair."""
         dice = self.me.dice
-        return [("many", [c for c in COLOURS if dice[c] >= 3]),
-                ("one", [c for c in COLOURS if dice[c] == 1]),
-                ("pair", [c for c in COLOURS if dice[c] == 2])]
+        return [
+            ("many", [c for c in COLOURS if dice[c] >= 3]),
+            ("one", [c for c in COLOURS if dice[c] == 1]),
+            ("pair", [c for c in COLOURS if dice[c] == 2]),
+        ]
 
     def take_die(self, rule: str) -> Colour:
         c = self.choose(rule, self.take_tiers())

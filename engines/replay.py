@@ -1,0 +1,135 @@
+"""The scenario runner: ``python -m engines.replay FILE.json``.
+
+Creates the game a scenario names, applies its overrides, then asks for one automa turn after
+another (as `/<game> turn` would). ``d6`` prompts take the scenario's ``dice`` in order (the
+runner stops at a d6 prompt when they run out), every other prompt its ``answers`` (when they
+run out: the first option, and free / yes for a question about the board). Prints one JSON
+object per line: events, prompts with the answer given, and last the state. The format is a
+public contract (docs/scenarios.md): extend it, never break it.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engines.core import CodecError, InvalidAnswer, Prompt, Step, default_answer, encode
+
+MAX_TURNS = 2000
+"""A scenario without ``turns`` plays to the end; this bounds one that never gets there."""
+
+
+@dataclass(frozen=True)
+class GameHooks:
+    create: Callable[[dict[str, Any]], Step[Any]]
+    override: Callable[[Any, dict[str, Any]], None]
+    play_turn: Callable[[Any], Step[Any]]
+    give_answer: Callable[[Any, Any], Step[Any]]
+    final: Callable[[Any], dict[str, Any]]
+    is_over: Callable[[Any], bool]
+
+
+def _rajas() -> GameHooks:
+    from engines.rajas import give_answer, play_turn, scenario
+
+    return GameHooks(
+        create=scenario.create,
+        override=scenario.override,
+        play_turn=play_turn,
+        give_answer=give_answer,
+        final=scenario.final,
+        is_over=lambda state: state.phase == "over",
+    )
+
+
+GAMES: dict[str, Callable[[], GameHooks]] = {"rajas": _rajas}
+
+
+class ScenarioError(ValueError):
+    pass
+
+
+def run(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """Play a scenario, yielding the output lines as dicts."""
+    game = spec.get("game")
+    if game not in GAMES:
+        raise ScenarioError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
+    hooks = GAMES[game]()
+    dice = list(spec.get("dice", []))
+    answers = list(spec.get("answers", []))
+    turns = spec.get("turns")
+    if turns is not None and (not isinstance(turns, int) or turns < 0):
+        raise ScenarioError("turns must be a whole number ≥ 0")
+
+    step = hooks.create(spec)
+    done_turns = 0
+    overridden = False
+    while True:
+        yield from _events(step)
+        state = step.state
+        prompt = step.prompt
+        if prompt is not None:
+            source, value = _next_answer(prompt, dice, answers)
+            yield _prompt_line(prompt, value, source)
+            if source == "none":
+                break
+            try:
+                step = hooks.give_answer(state, value)
+            except InvalidAnswer as bad:
+                yield {"type": "error", "key": bad.key, "params": bad.params, "answer": value}
+                break
+            continue
+        if not overridden:
+            hooks.override(state, spec.get("state", {}))
+            overridden = True
+        if hooks.is_over(state) or done_turns >= (MAX_TURNS if turns is None else turns):
+            break
+        step = hooks.play_turn(state)
+        done_turns += 1
+    yield {"type": "state", **hooks.final(step.state)}
+
+
+def _events(step: Step[Any]) -> Iterator[dict[str, Any]]:
+    for event in step.events:
+        yield {"type": "event", "rule": event.rule, "key": event.key, "params": event.params}
+
+
+def _next_answer(prompt: Prompt, dice: list[Any], answers: list[Any]) -> tuple[str, Any]:
+    if prompt.kind == "d6":
+        return ("dice", dice.pop(0)) if dice else ("none", None)
+    if answers:
+        return "answers", answers.pop(0)
+    return "default", default_answer(prompt)
+
+
+def _prompt_line(prompt: Prompt, value: Any, source: str) -> dict[str, Any]:
+    line: dict[str, Any] = {"type": "prompt", **encode(prompt)}
+    line["options"] = [o.id for o in prompt.options]
+    line["answer"] = value
+    line["source"] = source
+    return line
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print("usage: python -m engines.replay FILE.json", file=sys.stderr)
+        return 2
+    try:
+        spec = json.loads(Path(args[0]).read_text(encoding="utf-8"))
+        if not isinstance(spec, dict):
+            raise ScenarioError("a scenario is a JSON object")
+        for line in run(spec):
+            print(json.dumps(line, ensure_ascii=False))
+    except (OSError, json.JSONDecodeError, ScenarioError, CodecError, InvalidAnswer) as exc:
+        print(f"replay: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
