@@ -7,6 +7,7 @@ A saved row can be corrupt or written by an older version; decoding it must fail
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
@@ -108,17 +109,28 @@ def _decode_key(key_t: Any, key: str, path: str) -> Any:
     return _decode(key_t, key, path)
 
 
+@functools.cache
+def _fields(cls: type) -> tuple[tuple[str, Any, bool], ...]:
+    """(name, type, required) of each field: resolving type hints is slow, classes are few."""
+    hints = get_type_hints(cls)
+    return tuple(
+        (f.name, hints[f.name],
+         f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+        for f in dataclasses.fields(cls)
+    )
+
+
 def _decode_dataclass(cls: type, data: JSON, path: str) -> Any:
     if not isinstance(data, dict):
         raise CodecError(f"{path}: expected an object for {cls.__name__}")
-    hints = get_type_hints(cls)
+    fields = _fields(cls)
     kwargs = {}
-    for f in dataclasses.fields(cls):
-        if f.name in data:
-            kwargs[f.name] = _decode(hints[f.name], data[f.name], f"{path}.{f.name}")
-        elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-            raise CodecError(f"{path}: missing field {f.name!r}")
-    unknown = set(data) - {f.name for f in dataclasses.fields(cls)}
+    for name, hint, required in fields:
+        if name in data:
+            kwargs[name] = _decode(hint, data[name], f"{path}.{name}")
+        elif required:
+            raise CodecError(f"{path}: missing field {name!r}")
+    unknown = set(data) - {name for name, _, _ in fields}
     if unknown:
         raise CodecError(f"{path}: unknown fields {sorted(unknown)}")
     try:

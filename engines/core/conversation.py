@@ -168,7 +168,7 @@ def start(state: S, flow_name: str, flows: dict[str, Flow[S]]) -> Step[S]:
     """Begin ``flow_name`` on ``state`` (which must have no open conversation)."""
     if state.conversation is not None:
         raise InvalidAnswer("flow-busy")
-    base = copy.deepcopy(state)
+    base = copy.copy(state)  # only its conversation differs; the flow works on a deep copy
     base.conversation = Conversation(flow=flow_name)
     return _run(base, flows)
 
@@ -180,9 +180,10 @@ def answer(state: S, raw: Any, flows: dict[str, Flow[S]]) -> Step[S]:
         raise InvalidAnswer("answer-no-question")
     if isinstance(raw, str) and state.conversation.prompt.kind != "text":
         raw = raw.strip()
-    base = copy.deepcopy(state)
-    assert base.conversation is not None
-    base.conversation.answers.append(raw)
+    old = state.conversation
+    base = copy.copy(state)  # only its conversation differs; the flow works on a deep copy
+    base.conversation = Conversation(flow=old.flow, answers=[*old.answers, raw],
+                                     emitted=old.emitted, prompt=old.prompt)
     return _run(base, flows)
 
 

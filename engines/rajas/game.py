@@ -280,7 +280,9 @@ def _end_round(state: RajasState, ask: Ask) -> None:
 def _finish(state: RajasState, ask: Ask, human_met: bool) -> None:
     meet = player_for(state, ask, 1).meet_sum()
     fame = ask.number("R-7", "rajas-ask-human-fame", 0, 200)
-    money = ask.number("R-7", "rajas-ask-human-money", 0, 200)
+    # Markers the player says have met stand at least at the meeting point.
+    least = max(0, meet - fame) if human_met else 0
+    money = ask.number("R-7", "rajas-ask-human-money", least, max(least, 200))
     table = state.table
     ended_by: list[int] = []
     if state.options.variant == "beck" and human_met:

@@ -260,10 +260,13 @@ class Play(ABC):
         high: int,
         check: Callable[[Tile], None] | None = None,
         **params: object,
-    ) -> Tile:
-        """Ask for the tile the rule picked (only the player sees the quarry)."""
+    ) -> Tile | None:
+        """Ask for the tile the rule picked (only the player sees the quarry); "none" when
+        there is no such tile."""
 
-        def parse(text: str) -> Tile:
+        def parse(text: str) -> Tile | None:
+            if codes.is_none(text):
+                return None
             tile = codes.parse_tile(text, c)
             if not low <= tile.cost <= high:
                 raise InvalidAnswer("rajas-code-cost-range", cost=tile.cost, low=low, high=high)
@@ -271,28 +274,41 @@ class Play(ABC):
                 check(tile)
             return tile
 
-        tile: Tile = self.ask.text(
-            rule, key, parse, [], True, colour=colour(c) if c else "", low=low, high=high, **params
+        tile: Tile | None = self.ask.text(
+            rule,
+            key,
+            parse,
+            _NONE_QUICK,
+            True,
+            colour=colour(c) if c else "",
+            low=low,
+            high=high,
+            **params,
         )
         return tile
 
     def pick_tile(self, rule: str, c: Colour, low: int, high: int) -> Tile | None:
         """How many tiles of ``c`` in [low, high] lie on top of the piles, one of them chosen
-        at random by a shown roll, then described (RB-Q, RB-C5)."""
+        at random by a shown roll, then described (RB-Q, RB-C5). None when there is none (the
+        player may also find, when describing it, that the count was wrong)."""
         count = self.ask.number(
             rule, "rajas-ask-tile-count", 0, 3, board=True, colour=colour(c), low=low, high=high
         )
-        if count == 0:
+        tile = None
+        if count:
+            nth = self.ask.pick(
+                rule, [str(n) for n in range(1, count + 1)], why=term("rajas-why-tile")
+            )
+            tile = self.describe_tile(
+                rule, "rajas-ask-tile-nth", c, low, high, nth=int(nth), count=count
+            )
+        if tile is None:
             self.say(rule, "rajas-no-tile", colour=colour(c), low=low, high=high)
-            return None
-        nth = self.ask.pick(rule, [str(n) for n in range(1, count + 1)], why=term("rajas-why-tile"))
-        return self.describe_tile(
-            rule, "rajas-ask-tile-nth", c, low, high, nth=int(nth), count=count
-        )
+        return tile
 
     def take_yield(self, rule: str) -> None:
         """Chamber 2 (R-2): a yield tile, whose bonus the automaton takes at once."""
-        gains = self.ask.text(rule, "rajas-ask-yield", codes.parse_bonus, [])
+        gains = self.ask.text(rule, "rajas-ask-yield", codes.parse_bonus, _NONE_QUICK)
         self.me.yields.append(gains)
         self.say(rule, "rajas-yield-taken", bonus=codes.bonus_code(gains))
         self.gain(gains, rule)

@@ -1,0 +1,67 @@
+"""A player who answers every Rajas question at random, but legally: for property tests and
+benchmarks."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engines.core import Prompt
+from engines.rajas.model import COLOURS, GOODS
+
+_BONUSES = ["none", "money 2", "fame 1", "dice 1", "dice karma", "karma 2", "worker",
+            "upgrade", "money 1 + fame 1"]
+
+
+def answer(prompt: Prompt, rng: random.Random, round_: int) -> Any:
+    """A legal answer to ``prompt``. The player's markers meet more and more likely as rounds
+    pass, so every game ends."""
+    key = prompt.key
+    if prompt.kind == "d6":
+        return rng.randint(1, 6)
+    if prompt.kind == "confirm":
+        if key == "rajas-ask-human-met":
+            return rng.random() < max(0.0, (round_ - 5) / 6)
+        if key == "rajas-ask-end-now":
+            return rng.random() < 0.5
+        return rng.random() < 0.75
+    if prompt.kind == "choice":
+        return rng.choice(prompt.options).id
+    if prompt.kind == "number":
+        if key == "rajas-ask-meet-sum":
+            return rng.randint(30, 70)
+        if key == "rajas-ask-river-length":
+            return rng.randint(6, 14)
+        high = min(prompt.maximum, prompt.minimum + 8)
+        return rng.randint(prompt.minimum, high)
+    return _text(prompt, rng)
+
+
+def _text(prompt: Prompt, rng: random.Random) -> str:
+    key, params = prompt.key, prompt.params
+    if key in ("rajas-ask-tile-nth",):
+        return _tile(rng, params["low"], params["high"], market_chance=0.5)
+    if key == "rajas-ask-quarry-tile":
+        if rng.random() < 0.1:
+            return "none"
+        return _tile(rng, 1, params["high"], market_chance=0.6)
+    if key == "rajas-ask-c5-tile":
+        if rng.random() < 0.3:
+            return "none"
+        colour = rng.choice([c for c in COLOURS if f"@rajas-colour-{c}" in params["colours"]])
+        good = rng.choice([g for g in GOODS if f"@rajas-good-{g}" in params["goods"]])
+        return f"{colour} {rng.randint(1, 12)} {good}{rng.randint(1, 3)}"
+    if key == "rajas-ask-track":
+        spaces = rng.sample(range(2, 40), rng.randint(0, 4))
+        return "; ".join(f"{s} {rng.choice(_BONUSES[1:])}" for s in spaces) or "none"
+    if key == "rajas-ask-river-bonus":
+        return rng.choice(_BONUSES)
+    return rng.choice(_BONUSES + ["river 1", "river 2"])
+
+
+def _tile(rng: random.Random, low: int, high: int, market_chance: float) -> str:
+    parts = [str(rng.randint(low, high))]
+    parts += [f"b{rng.randint(1, 4)}" for _ in range(rng.randint(0, 2))]
+    if rng.random() < market_chance or len(parts) == 1:
+        parts.append(f"{rng.choice(GOODS)}{rng.randint(1, 4)}")
+    return " ".join(parts)
