@@ -1,0 +1,337 @@
+"""The SQLite store: one live game per channel, every committed step of a game kept whole.
+
+Each step is a row with the engine state and the events it produced (both JSON text, never
+parsed here), numbered by a version that grows by one per step. Undo flags the current step
+instead of deleting it, so nothing that was ever committed is lost. Every write is a single
+``BEGIN IMMEDIATE`` transaction, and every one that takes a version checks it first, so a
+stale double-submit fails with ``StaleVersion`` instead of forking the history.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+LIVE = "live"
+FINISHED = "finished"
+ABANDONED = "abandoned"
+_ENDED = (FINISHED, ABANDONED)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    id: int
+    channel: str
+    game: str
+    variant: str
+    owner_id: str
+    owner_name: str
+    status: str
+    version: int
+    state: str
+    """Raw JSON text as stored: the caller decodes it, and it may be corrupt."""
+
+
+class StoreError(Exception):
+    """The store cannot do what was asked."""
+
+
+class StaleVersion(StoreError):
+    """The game's version is not the one the caller expected (or the game is over)."""
+
+
+class GameExists(StoreError):
+    """A live game already exists in that channel."""
+
+
+Migration = Callable[[aiosqlite.Connection], Awaitable[None]]
+
+
+def _sql(*statements: str) -> Migration:
+    """A migration made of plain statements. They run one by one with ``execute`` because
+    ``executescript`` would COMMIT the open transaction before running."""
+
+    async def migrate(db: aiosqlite.Connection) -> None:
+        for statement in statements:
+            await db.execute_fetchall(statement)
+
+    return migrate
+
+
+# Migration i takes the database from user_version i to i + 1. Append only: never edit one
+# that has shipped, since databases out there already ran it.
+MIGRATIONS: list[Migration] = [
+    _sql(
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            channel TEXT NOT NULL,
+            game TEXT NOT NULL,
+            variant TEXT NOT NULL,
+            owner_id TEXT NOT NULL,
+            owner_name TEXT NOT NULL,
+            status TEXT NOT NULL CHECK (status IN ('live', 'finished', 'abandoned')),
+            created_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
+            updated_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP
+        )""",
+        # The rule "one live game per channel" is enforced by SQLite itself, not just checked.
+        "CREATE UNIQUE INDEX games_one_live ON games (channel) WHERE status = 'live'",
+        "CREATE INDEX games_by_channel ON games (channel, id)",
+        """CREATE TABLE steps (
+            id INTEGER PRIMARY KEY,
+            game_id INTEGER NOT NULL REFERENCES games (id),
+            version INTEGER NOT NULL CHECK (version >= 1),
+            state TEXT NOT NULL,
+            events TEXT NOT NULL,
+            undone INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),
+            created_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP
+        )""",
+        # Partial: after an undo the next commit reuses the undone step's version number.
+        "CREATE UNIQUE INDEX steps_live_version ON steps (game_id, version) WHERE undone = 0",
+        """CREATE TABLE channel_settings (
+            channel TEXT NOT NULL,
+            name TEXT NOT NULL,
+            value TEXT NOT NULL,
+            PRIMARY KEY (channel, name)
+        )""",
+        """CREATE TABLE board_profiles (
+            channel TEXT NOT NULL,
+            game TEXT NOT NULL,
+            profile TEXT NOT NULL,
+            PRIMARY KEY (channel, game)
+        )""",
+    ),
+]
+
+# A game at its current step: the highest version that is not undone.
+_RECORD = """
+    SELECT g.id, g.channel, g.game, g.variant, g.owner_id, g.owner_name, g.status,
+           s.version, s.state
+    FROM games AS g JOIN steps AS s ON s.game_id = g.id AND s.undone = 0
+"""
+
+
+class Store:
+    """One connection to the database. Use ``await Store.open(path)``, not the constructor."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+        # Tasks for different channels share this one connection: without the lock, one task's
+        # statements could land inside another task's open transaction.
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Store:
+        """Open (creating it and its directory if needed) and migrate the database."""
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: the sqlite3 module must not open transactions behind our back;
+        # every transaction here is an explicit BEGIN IMMEDIATE.
+        db = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            await _configure(db, in_memory=str(path) == ":memory:")
+            store = cls(db)
+            await store._migrate()
+        except BaseException:
+            await db.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self._db.close()
+
+    # Games
+
+    async def live_game(self, channel: str) -> GameRecord | None:
+        """The channel's live game at its current step."""
+        async with self._lock:
+            return await self._record(
+                "WHERE g.channel = ? AND g.status = 'live' ORDER BY s.version DESC", (channel,))
+
+    async def last_game(self, channel: str) -> GameRecord | None:
+        """The channel's most recent game, whatever its status, at its current step."""
+        async with self._lock:
+            return await self._record(
+                "WHERE g.channel = ? ORDER BY g.id DESC, s.version DESC", (channel,))
+
+    async def create_game(self, channel: str, game: str, variant: str, owner_id: str,
+                          owner_name: str, state: str, events: str) -> GameRecord:
+        """Start a game at version 1. Raises GameExists if the channel has a live game."""
+        async with self._transaction():
+            if await self._rows("SELECT 1 FROM games WHERE channel = ? AND status = 'live'",
+                                (channel,)):
+                raise GameExists(f"a game is already live in channel {channel!r}")
+            await self._rows(
+                "INSERT INTO games (channel, game, variant, owner_id, owner_name, status)"
+                " VALUES (?, ?, ?, ?, ?, 'live')",
+                (channel, game, variant, owner_id, owner_name))
+            # Not RETURNING: that needs SQLite 3.35, older than some systems still ship.
+            game_id = int((await self._rows("SELECT last_insert_rowid()"))[0][0])
+            await self._insert_step(game_id, 1, state, events)
+            return await self._game_at_current(game_id)
+
+    async def commit(self, game_id: int, expected_version: int, state: str,
+                     events: str) -> GameRecord:
+        """Store the next step (expected_version + 1). Raises StaleVersion if the game is not
+        live at expected_version."""
+        async with self._transaction():
+            await self._expect(game_id, expected_version)
+            await self._insert_step(game_id, expected_version + 1, state, events)
+            await self._touch(game_id)
+            return await self._game_at_current(game_id)
+
+    async def undo(self, game_id: int, expected_version: int) -> GameRecord | None:
+        """Flag the current step undone and return the game at the step before it; None, and
+        nothing changed, at version 1. Raises StaleVersion like ``commit``."""
+        async with self._transaction():
+            await self._expect(game_id, expected_version)
+            if expected_version <= 1:
+                return None
+            await self._rows(
+                "UPDATE steps SET undone = 1 WHERE game_id = ? AND version = ? AND undone = 0",
+                (game_id, expected_version))
+            await self._touch(game_id)
+            return await self._game_at_current(game_id)
+
+    async def finish(self, game_id: int, expected_version: int, status: str = FINISHED) -> None:
+        """End the game as 'finished' or 'abandoned'. Raises StaleVersion like ``commit``."""
+        if status not in _ENDED:
+            raise ValueError(f"a game ends as one of {_ENDED}, not {status!r}")
+        async with self._transaction():
+            await self._expect(game_id, expected_version)
+            await self._rows(
+                "UPDATE games SET status = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?",
+                (status, game_id))
+
+    async def history(self, game_id: int) -> list[tuple[int, str]]:
+        """(version, events JSON text) of the steps not undone, oldest first."""
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT version, events FROM steps WHERE game_id = ? AND undone = 0"
+                " ORDER BY version", (game_id,))
+        return [(int(version), str(events)) for version, events in rows]
+
+    # Channel settings and board profiles
+
+    async def get_setting(self, channel: str, name: str) -> str | None:
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT value FROM channel_settings WHERE channel = ? AND name = ?",
+                (channel, name))
+        return str(rows[0][0]) if rows else None
+
+    async def set_setting(self, channel: str, name: str, value: str) -> None:
+        async with self._transaction():
+            await self._rows(
+                "INSERT INTO channel_settings (channel, name, value) VALUES (?, ?, ?)"
+                " ON CONFLICT (channel, name) DO UPDATE SET value = excluded.value",
+                (channel, name, value))
+
+    async def load_profile(self, channel: str, game: str) -> str | None:
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT profile FROM board_profiles WHERE channel = ? AND game = ?",
+                (channel, game))
+        return str(rows[0][0]) if rows else None
+
+    async def save_profile(self, channel: str, game: str, profile: str) -> None:
+        async with self._transaction():
+            await self._rows(
+                "INSERT INTO board_profiles (channel, game, profile) VALUES (?, ?, ?)"
+                " ON CONFLICT (channel, game) DO UPDATE SET profile = excluded.profile",
+                (channel, game, profile))
+
+    # Internals
+
+    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        """Every statement of the store goes through here (tests hook it to inject faults)."""
+        return list(await self._db.execute_fetchall(sql, params))
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[None]:
+        """One write transaction. IMMEDIATE takes the write lock up front, so the version read
+        at the start still holds at COMMIT even with other connections on the same file."""
+        async with self._lock:
+            try:
+                # BEGIN is inside the try: if the task is cancelled while BEGIN is queued, it
+                # still runs on aiosqlite's thread and must be rolled back.
+                await self._db.execute_fetchall("BEGIN IMMEDIATE")
+                yield
+                await self._db.commit()
+            except BaseException:
+                # A failed rollback must not hide the error that caused it; a no-op when no
+                # transaction is open.
+                with contextlib.suppress(sqlite3.Error):
+                    await self._db.rollback()
+                raise
+
+    async def _migrate(self) -> None:
+        """Run the migrations not yet applied, each with its user_version bump in one
+        transaction, re-reading the version inside it in case another process migrated."""
+        while True:
+            async with self._transaction():
+                version = await self._user_version()
+                if version > len(MIGRATIONS):
+                    raise StoreError(
+                        f"the database is at schema version {version}, newer than this code"
+                        f" knows ({len(MIGRATIONS)}): run a newer Soloist")
+                if version == len(MIGRATIONS):
+                    return
+                await MIGRATIONS[version](self._db)
+                await self._db.execute_fetchall(f"PRAGMA user_version = {version + 1}")
+
+    async def _user_version(self) -> int:
+        rows = await self._rows("PRAGMA user_version")
+        return int(rows[0][0])
+
+    async def _record(self, where: str, params: Sequence[Any]) -> GameRecord | None:
+        rows = await self._rows(f"{_RECORD} {where} LIMIT 1", params)
+        return GameRecord(*rows[0]) if rows else None
+
+    async def _game_at_current(self, game_id: int) -> GameRecord:
+        record = await self._record("WHERE g.id = ? ORDER BY s.version DESC", (game_id,))
+        if record is None:
+            raise StoreError(f"game {game_id} has no step")
+        return record
+
+    async def _expect(self, game_id: int, expected_version: int) -> None:
+        """Refuse a write unless the game is live and at expected_version."""
+        rows = await self._rows(
+            "SELECT status, (SELECT MAX(version) FROM steps WHERE game_id = g.id AND undone = 0)"
+            " FROM games AS g WHERE id = ?", (game_id,))
+        if not rows:
+            raise StoreError(f"no game {game_id}")
+        status, version = rows[0]
+        if status != LIVE:
+            raise StaleVersion(f"game {game_id} is {status}")
+        if version != expected_version:
+            raise StaleVersion(
+                f"game {game_id} is at version {version}, not {expected_version}")
+
+    async def _insert_step(self, game_id: int, version: int, state: str, events: str) -> None:
+        await self._rows(
+            "INSERT INTO steps (game_id, version, state, events) VALUES (?, ?, ?, ?)",
+            (game_id, version, state, events))
+
+    async def _touch(self, game_id: int) -> None:
+        await self._rows("UPDATE games SET updated_at = CURRENT_TIMESTAMP WHERE id = ?",
+                         (game_id,))
+
+
+async def _configure(db: aiosqlite.Connection, in_memory: bool) -> None:
+    # busy_timeout first: switching to WAL needs a lock another process may briefly hold.
+    await db.execute_fetchall("PRAGMA busy_timeout = 5000")
+    rows = list(await db.execute_fetchall("PRAGMA journal_mode = WAL"))
+    mode = str(rows[0][0]).lower()
+    if mode != "wal" and not (in_memory and mode == "memory"):
+        raise StoreError(f"the database could not switch to WAL mode (it is in {mode!r})")
+    # FULL: with WAL, NORMAL may lose the last commits on power loss; a step is a player's move.
+    await db.execute_fetchall("PRAGMA synchronous = FULL")
+    await db.execute_fetchall("PRAGMA foreign_keys = ON")

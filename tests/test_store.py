@@ -1,0 +1,374 @@
+"""The SQLite store on real temporary database files: schema migrations, versioned steps,
+undo, settings and profiles, and that a failure or crash mid-write never leaves half a step."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from collections.abc import AsyncIterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+import pytest
+
+from bot import store as store_module
+from bot.store import GameExists, GameRecord, StaleVersion, Store, StoreError
+
+REPO = Path(__file__).resolve().parent.parent
+CHANNEL = "table-1"
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    # A directory that does not exist yet: opening must create it.
+    return tmp_path / "data" / "nested" / "soloist.sqlite3"
+
+
+@pytest.fixture
+async def store(db_path: Path) -> AsyncIterator[Store]:
+    opened = await Store.open(db_path)
+    yield opened
+    await opened.close()
+
+
+async def new_game(store: Store, channel: str = CHANNEL) -> GameRecord:
+    return await store.create_game(channel, "rajas", "beck", "u1", "Ana", '{"v": 1}', '["e1"]')
+
+
+def raw(path: Path, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+    """Read the file with plain sqlite3, bypassing the store."""
+    with sqlite3.connect(path) as db:
+        return db.execute(sql, params).fetchall()
+
+
+def step_rows(path: Path, game_id: int) -> list[tuple[Any, ...]]:
+    return raw(path, "SELECT version, state, undone FROM steps WHERE game_id = ? ORDER BY id",
+               (game_id,))
+
+
+# Opening and migrations
+
+
+async def test_migration_from_empty_sets_user_version_and_reopening_is_a_no_op(
+        db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+    first = store_module.MIGRATIONS[0]
+
+    async def counted(db: aiosqlite.Connection) -> None:
+        calls.append(1)
+        await first(db)
+
+    monkeypatch.setattr(store_module, "MIGRATIONS", [counted])
+    opened = await Store.open(db_path)
+    record = await new_game(opened)
+    await opened.close()
+    assert raw(db_path, "PRAGMA user_version") == [(1,)]
+    schema = raw(db_path, "SELECT name, sql FROM sqlite_master ORDER BY name")
+
+    reopened = await Store.open(db_path)
+    try:
+        assert await reopened.live_game(CHANNEL) == record
+    finally:
+        await reopened.close()
+    assert calls == [1]
+    assert raw(db_path, "PRAGMA user_version") == [(1,)]
+    assert raw(db_path, "SELECT name, sql FROM sqlite_master ORDER BY name") == schema
+
+
+async def test_a_failing_migration_leaves_its_version_and_changes_undone(
+        db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    await (await Store.open(db_path)).close()
+
+    async def broken(db: aiosqlite.Connection) -> None:
+        await db.execute_fetchall("CREATE TABLE half_done (x INTEGER)")
+        raise RuntimeError("migration bug")
+
+    monkeypatch.setattr(store_module, "MIGRATIONS", [*store_module.MIGRATIONS, broken])
+    with pytest.raises(RuntimeError, match="migration bug"):
+        await Store.open(db_path)
+    assert raw(db_path, "PRAGMA user_version") == [(1,)]
+    assert raw(db_path, "SELECT name FROM sqlite_master WHERE name = 'half_done'") == []
+
+
+async def test_a_newer_schema_than_the_code_knows_is_refused(db_path: Path) -> None:
+    await (await Store.open(db_path)).close()
+    with sqlite3.connect(db_path) as db:
+        db.execute("PRAGMA user_version = 99")
+    with pytest.raises(StoreError, match="schema version 99"):
+        await Store.open(db_path)
+
+
+async def test_the_file_is_in_wal_mode_with_its_directory_created(
+        store: Store, db_path: Path) -> None:
+    assert db_path.parent.is_dir()
+    assert raw(db_path, "PRAGMA journal_mode") == [("wal",)]
+
+
+async def test_an_in_memory_database_works() -> None:
+    memory = await Store.open(":memory:")
+    try:
+        record = await new_game(memory)
+        assert (await memory.commit(record.id, 1, "{}", "[]")).version == 2
+    finally:
+        await memory.close()
+
+
+# Games, versions and undo
+
+
+async def test_create_and_commit_number_the_steps(store: Store) -> None:
+    record = await new_game(store)
+    assert record == GameRecord(id=record.id, channel=CHANNEL, game="rajas", variant="beck",
+                                owner_id="u1", owner_name="Ana", status="live", version=1,
+                                state='{"v": 1}')
+    second = await store.commit(record.id, 1, '{"v": 2}', '["e2"]')
+    # The store never parses state: corrupt text comes back as it went in.
+    third = await store.commit(record.id, 2, "{not json", '["e3"]')
+    assert (second.version, third.version, third.state) == (2, 3, "{not json")
+    assert await store.live_game(CHANNEL) == third
+    assert await store.history(record.id) == [(1, '["e1"]'), (2, '["e2"]'), (3, '["e3"]')]
+
+
+async def test_a_wrong_expected_version_is_stale_and_writes_nothing(
+        store: Store, db_path: Path) -> None:
+    record = await new_game(store)
+    await store.commit(record.id, 1, '{"v": 2}', "[]")
+    before = step_rows(db_path, record.id)
+    for wrong in (1, 3):
+        with pytest.raises(StaleVersion):
+            await store.commit(record.id, wrong, '{"v": "fork"}', "[]")
+        with pytest.raises(StaleVersion):
+            await store.undo(record.id, wrong)
+        with pytest.raises(StaleVersion):
+            await store.finish(record.id, wrong)
+    assert step_rows(db_path, record.id) == before
+    live = await store.live_game(CHANNEL)
+    assert live is not None and (live.version, live.status) == (2, "live")
+
+
+async def test_a_second_live_game_in_a_channel_is_refused(store: Store) -> None:
+    record = await new_game(store)
+    with pytest.raises(GameExists):
+        await new_game(store)
+    other = await new_game(store, channel="table-2")
+    assert other.id != record.id
+    await store.finish(record.id, 1)
+    assert (await new_game(store)).version == 1
+
+
+async def test_undo_twice_then_commit_keeps_the_undone_rows(store: Store, db_path: Path) -> None:
+    record = await new_game(store)
+    await store.commit(record.id, 1, '{"v": 2}', '["e2"]')
+    await store.commit(record.id, 2, '{"v": 3}', '["e3"]')
+
+    back = await store.undo(record.id, 3)
+    assert back is not None and (back.version, back.state) == (2, '{"v": 2}')
+    back = await store.undo(record.id, 2)
+    assert back is not None and (back.version, back.state) == (1, '{"v": 1}')
+    assert await store.live_game(CHANNEL) == back
+
+    again = await store.commit(record.id, 1, '{"v": "2b"}', '["e2b"]')
+    assert again.version == 2
+    assert await store.history(record.id) == [(1, '["e1"]'), (2, '["e2b"]')]
+    assert step_rows(db_path, record.id) == [
+        (1, '{"v": 1}', 0), (2, '{"v": 2}', 1), (3, '{"v": 3}', 1), (2, '{"v": "2b"}', 0)]
+
+
+async def test_undo_at_version_one_returns_none_and_changes_nothing(
+        store: Store, db_path: Path) -> None:
+    record = await new_game(store)
+    assert await store.undo(record.id, 1) is None
+    assert step_rows(db_path, record.id) == [(1, '{"v": 1}', 0)]
+    assert await store.live_game(CHANNEL) == record
+
+
+async def test_a_finished_game_is_no_longer_live_but_is_the_last_game(store: Store) -> None:
+    record = await new_game(store)
+    await store.commit(record.id, 1, '{"v": 2}', "[]")
+    await store.finish(record.id, 2)
+    assert await store.live_game(CHANNEL) is None
+    last = await store.last_game(CHANNEL)
+    assert last is not None and (last.id, last.status, last.version) == (record.id, "finished", 2)
+    with pytest.raises(StaleVersion):
+        await store.commit(record.id, 2, "{}", "[]")
+    with pytest.raises(StaleVersion):
+        await store.undo(record.id, 2)
+
+
+async def test_last_game_is_the_most_recent_one(store: Store) -> None:
+    assert await store.last_game(CHANNEL) is None
+    first = await new_game(store)
+    await store.finish(first.id, 1, status="abandoned")
+    second = await new_game(store)
+    last = await store.last_game(CHANNEL)
+    assert last is not None and (last.id, last.status) == (second.id, "live")
+    await store.finish(second.id, 1, status="abandoned")
+    last = await store.last_game(CHANNEL)
+    assert last is not None and (last.id, last.status) == (second.id, "abandoned")
+
+
+async def test_finish_takes_only_an_ending_status(store: Store) -> None:
+    record = await new_game(store)
+    with pytest.raises(ValueError, match="live"):
+        await store.finish(record.id, 1, status="live")
+    assert await store.live_game(CHANNEL) == record
+
+
+async def test_an_unknown_game_is_a_store_error(store: Store) -> None:
+    with pytest.raises(StoreError, match="no game"):
+        await store.commit(12345, 1, "{}", "[]")
+    assert await store.history(12345) == []
+
+
+# Settings and profiles
+
+
+async def test_settings_round_trip_and_overwrite(store: Store) -> None:
+    assert await store.get_setting(CHANNEL, "language") is None
+    await store.set_setting(CHANNEL, "language", "fr")
+    await store.set_setting("table-2", "language", "de")
+    assert await store.get_setting(CHANNEL, "language") == "fr"
+    await store.set_setting(CHANNEL, "language", "es")
+    assert await store.get_setting(CHANNEL, "language") == "es"
+    assert await store.get_setting("table-2", "language") == "de"
+
+
+async def test_profiles_round_trip_and_overwrite(store: Store) -> None:
+    assert await store.load_profile(CHANNEL, "rajas") is None
+    await store.save_profile(CHANNEL, "rajas", '{"board": 1}')
+    await store.save_profile(CHANNEL, "other", '{"board": 9}')
+    assert await store.load_profile(CHANNEL, "rajas") == '{"board": 1}'
+    await store.save_profile(CHANNEL, "rajas", '{"board": 2}')
+    assert await store.load_profile(CHANNEL, "rajas") == '{"board": 2}'
+    assert await store.load_profile(CHANNEL, "other") == '{"board": 9}'
+    assert await store.load_profile("table-2", "rajas") is None
+
+
+# Failures and crashes mid-write
+
+
+async def test_a_failure_inside_commit_leaves_no_partial_step(
+        store: Store, db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    record = await new_game(store)
+    await store.commit(record.id, 1, '{"v": 2}', "[]")
+    original = store._rows
+    inserted = False
+
+    async def failing_after_insert(sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        # The statement after the step's INSERT fails, so the INSERT did run in this
+        # transaction and only the rollback keeps it out.
+        nonlocal inserted
+        if inserted:
+            raise sqlite3.OperationalError("disk I/O error (injected)")
+        rows = await original(sql, params)
+        inserted = sql.startswith("INSERT INTO steps")
+        return rows
+
+    monkeypatch.setattr(store, "_rows", failing_after_insert)
+    with pytest.raises(sqlite3.OperationalError, match="injected"):
+        await store.commit(record.id, 2, '{"v": 3}', "[]")
+    assert inserted
+    monkeypatch.undo()
+    await store.close()
+
+    reopened = await Store.open(db_path)
+    try:
+        live = await reopened.live_game(CHANNEL)
+        assert live is not None and (live.version, live.state) == (2, '{"v": 2}')
+        assert [row[0] for row in step_rows(db_path, record.id)] == [1, 2]
+        # Nothing was left locked or half-open: the next commit goes through.
+        assert (await reopened.commit(record.id, 2, '{"v": 3}', "[]")).version == 3
+    finally:
+        await reopened.close()
+
+
+async def test_the_store_stays_usable_after_a_failed_write(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    record = await new_game(store)
+    original = store._rows
+
+    async def failing_update(sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        if sql.startswith("UPDATE games"):
+            raise sqlite3.OperationalError("injected")
+        return await original(sql, params)
+
+    monkeypatch.setattr(store, "_rows", failing_update)
+    with pytest.raises(sqlite3.OperationalError):
+        await store.commit(record.id, 1, "{}", "[]")
+    monkeypatch.undo()
+    assert (await store.commit(record.id, 1, "{}", "[]")).version == 2
+
+
+CRASH_SCRIPT = textwrap.dedent("""
+    import asyncio, os, sys
+    from bot.store import Store
+
+    async def main():
+        store = await Store.open(sys.argv[1])
+        original = store._rows
+
+        async def die_after_insert(sql, params=()):
+            rows = await original(sql, params)
+            if sql.startswith("INSERT INTO steps"):
+                os._exit(3)  # the process dies mid-transaction: no rollback, no close
+            return rows
+
+        store._rows = die_after_insert
+        await store.commit(int(sys.argv[2]), 2, '{"v": 3}', "[]")
+
+    asyncio.run(main())
+""")
+
+
+async def test_a_process_killed_mid_commit_loses_nothing_committed(
+        store: Store, db_path: Path) -> None:
+    record = await new_game(store)
+    await store.commit(record.id, 1, '{"v": 2}', "[]")
+    await store.close()
+
+    done = subprocess.run([sys.executable, "-c", CRASH_SCRIPT, str(db_path), str(record.id)],
+                          cwd=REPO, capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 3, done.stderr
+
+    reopened = await Store.open(db_path)
+    try:
+        live = await reopened.live_game(CHANNEL)
+        assert live is not None and (live.version, live.state) == (2, '{"v": 2}')
+        assert [row[0] for row in step_rows(db_path, record.id)] == [1, 2]
+    finally:
+        await reopened.close()
+
+
+# Concurrency
+
+
+async def test_two_connections_racing_on_one_version_one_wins(db_path: Path) -> None:
+    first, second = await Store.open(db_path), await Store.open(db_path)
+    try:
+        record = await new_game(first)
+        results = await asyncio.gather(
+            first.commit(record.id, 1, '{"by": "first"}', "[]"),
+            second.commit(record.id, 1, '{"by": "second"}', "[]"),
+            return_exceptions=True)
+        wins = [r for r in results if isinstance(r, GameRecord)]
+        stale = [r for r in results if isinstance(r, StaleVersion)]
+        assert (len(wins), len(stale)) == (1, 1), results
+        assert await second.live_game(CHANNEL) == wins[0]
+        assert [row[0] for row in step_rows(db_path, record.id)] == [1, 2]
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_tasks_sharing_one_store_do_not_mix_their_transactions(store: Store) -> None:
+    records = [await new_game(store, channel=f"table-{n}") for n in range(5)]
+    racing = [store.commit(r.id, 1, "{}", "[]") for r in records for _ in range(2)]
+    results = await asyncio.gather(*racing, return_exceptions=True)
+    assert sum(isinstance(r, GameRecord) for r in results) == len(records)
+    assert sum(isinstance(r, StaleVersion) for r in results) == len(records)
+    for r in records:
+        assert [v for v, _ in await store.history(r.id)] == [1, 2]
