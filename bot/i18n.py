@@ -1,0 +1,183 @@
+"""Message catalogs: Project Fluent files under ``locales/<lang>/*.ftl``, English the fallback.
+
+Engines say message keys with JSON parameters (see ``engines.core.events``). ``render`` turns
+them into text in the reader's language: a string parameter ``"@key"`` is itself a message, a
+list is rendered as a natural list, and numbers stay numbers so plural selectors work.
+
+Rendering never raises: a chat reply with a bracketed key or a half-formatted line is better
+than no reply at all, and the log says what went wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import structlog
+from fluent.runtime import FluentBundle
+from fluent.runtime.types import fluent_number
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+
+LANGUAGES: tuple[str, ...] = ("en", "es", "ja", "ru")
+FALLBACK = "en"
+LOCALES = Path(__file__).resolve().parent.parent / "locales"
+
+log = structlog.get_logger("soloist.i18n")
+
+
+class CatalogError(Exception):
+    """The catalog cannot be loaded: a missing directory, a syntax error, a duplicate key."""
+
+
+@dataclass(frozen=True)
+class Catalog:
+    bundles: Mapping[str, FluentBundle]
+    sources: Mapping[str, Mapping[str, Path]]
+    """Per language, the file each message key was read from (for error messages)."""
+
+    @classmethod
+    def load(cls, root: Path | None = None) -> Catalog:
+        """Parse every ``.ftl`` file of every language once. A language without a directory
+        simply has no messages of its own and falls back to English."""
+        root = LOCALES if root is None else root
+        if not root.is_dir():
+            raise CatalogError(f"no locales directory at {root}")
+        parser = FluentParser()
+        bundles: dict[str, FluentBundle] = {}
+        sources: dict[str, dict[str, Path]] = {}
+        for lang in LANGUAGES:
+            bundle = FluentBundle([lang], use_isolating=False)
+            seen: dict[str, Path] = {}
+            folder = root / lang
+            files = sorted(folder.glob("*.ftl")) if folder.is_dir() else []
+            for path in files:
+                text = path.read_text(encoding="utf-8")
+                resource = parser.parse(text)
+                _check_syntax(path, text, resource)
+                for entry in resource.body:
+                    if not isinstance(entry, ftl.Message | ftl.Term):
+                        continue
+                    # Terms live in their own namespace ("-brand"); keep them apart here too.
+                    name = ("-" if isinstance(entry, ftl.Term) else "") + entry.id.name
+                    if name in seen:
+                        # Fluent would silently keep the first one; a game's file shadowing a
+                        # core message is a bug to hear about at start-up, not in a reply.
+                        raise CatalogError(
+                            f"{path}: {name!r} is already defined in {seen[name]}"
+                        )
+                    seen[name] = path
+                bundle.add_resource(resource)
+            bundles[lang] = bundle
+            sources[lang] = {k: v for k, v in seen.items() if not k.startswith("-")}
+        return cls(bundles=bundles, sources=sources)
+
+    def keys(self, lang: str) -> set[str]:
+        """The message keys defined in ``lang`` itself (without the English fallback)."""
+        return set(self.sources.get(lang, {}))
+
+    def has(self, lang: str, key: str) -> bool:
+        """Whether ``lang`` itself defines ``key``; ``render`` would still fall back."""
+        return key in self.sources.get(lang, {})
+
+    def render(self, lang: str, key: str, params: dict[str, Any] | None = None) -> str:
+        lang = lang if lang in self.bundles else FALLBACK
+        for candidate in (lang, FALLBACK):
+            bundle = self.bundles[candidate]
+            if bundle.has_message(key):
+                break
+        else:
+            log.warning("missing message", key=key, lang=lang)
+            return f"[{key}]"
+        message = bundle.get_message(key)
+        if message.value is None:
+            log.warning("message has no value", key=key, lang=candidate)
+            return f"[{key}]"
+        args = {name: self._resolve(lang, value) for name, value in (params or {}).items()}
+        try:
+            text, errors = bundle.format_pattern(message.value, args)
+        except Exception:  # a chat reply must not die on a broken translation
+            log.exception("message failed", key=key, lang=candidate)
+            return f"[{key}]"
+        for error in errors:
+            log.warning("message error", key=key, lang=candidate, error=str(error))
+        return str(text)
+
+    def language_of(self, code: str | None) -> str:
+        """The catalog language for a platform locale: "es-419" → "es", "ru_RU" → "ru";
+        anything unknown (or nothing) → English."""
+        if not code:
+            return FALLBACK
+        base = re.split(r"[-_]", code.strip().casefold(), maxsplit=1)[0]
+        return base if base in LANGUAGES else FALLBACK
+
+    # -- parameters ----------------------------------------------------------------------------
+
+    def _resolve(self, lang: str, value: Any) -> Any:
+        """A parameter as Fluent should see it."""
+        if isinstance(value, str):
+            return self._term(lang, value)
+        if isinstance(value, bool):
+            # bool is an int; as a number it would print "1". As a word a selector can use it.
+            return "true" if value else "false"
+        if isinstance(value, int | float | Decimal):
+            # Ungrouped: seeds and ids must read back exactly as typed ("12345", not "12,345").
+            return fluent_number(value, useGrouping=False)
+        if isinstance(value, list | tuple):
+            return self.join(lang, value)
+        if value is None:
+            return ""
+        return str(value)
+
+    def _term(self, lang: str, value: str) -> str:
+        if not value.startswith("@"):
+            return value
+        key = value[1:]
+        if self.bundles[lang].has_message(key) or self.bundles[FALLBACK].has_message(key):
+            return self.render(lang, key)
+        # Parameters also carry what players typed ("@bob" as an answer): a name that is no
+        # message stays literal text. The warning still catches an engine's misspelt term.
+        log.warning("unknown term", term=value, lang=lang)
+        return value
+
+    def _item(self, lang: str, value: Any) -> str:
+        if isinstance(value, str):
+            return self._term(lang, value)
+        if isinstance(value, list | tuple):
+            return self.join(lang, value)
+        return str(value)
+
+    def join(self, lang: str, items: Iterable[Any]) -> str:
+        """A natural list ("a, b and c"); the separator and the last link are the language's
+        own messages ``list-separator`` and ``list-and`` ($first, $last)."""
+        texts = [self._item(lang, item) for item in items]
+        if len(texts) < 2:
+            return "".join(texts)
+        separator = self.render(lang, "list-separator")
+        return self.render(lang, "list-and",
+                           {"first": separator.join(texts[:-1]), "last": texts[-1]})
+
+
+def _check_syntax(path: Path, text: str, resource: ftl.Resource) -> None:
+    problems = []
+    for entry in resource.body:
+        if not isinstance(entry, ftl.Junk):
+            continue
+        start = entry.span.start if entry.span else 0
+        first = _line(text, start)
+        notes = [(n.span.start if n.span else start, f"{n.code}: {n.message}")
+                 for n in entry.annotations] or [(start, "unparsable entry")]
+        for offset, what in notes:
+            # The parser notices the error where it gave up, often a line after the entry's
+            # start; name both so the broken message is easy to find.
+            problems.append(f"{path}:{_line(text, offset)}: {what} (in the entry at line {first})")
+    if problems:
+        raise CatalogError("Fluent syntax error\n" + "\n".join(problems))
+
+
+def _line(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1

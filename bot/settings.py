@@ -1,0 +1,91 @@
+"""Settings from the environment (and a ``.env`` file in the working directory, which never
+overrides what the environment already says). Every variable is optional; a blank value means
+its default, so a ``.env`` copied from ``.env.example`` with empty values still works."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from dotenv import dotenv_values, load_dotenv
+
+from bot.i18n import LANGUAGES
+
+LogFormat = Literal["auto", "json", "console"]
+LOG_FORMATS: tuple[LogFormat, ...] = ("auto", "json", "console")
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+DEFAULT_DB = "./data/soloist.sqlite3"
+
+
+class SettingsError(ValueError):
+    """A setting has a value Soloist cannot use; the message names the variable."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    db_path: Path = Path(DEFAULT_DB)
+    language: str = "en"
+    """The language of a channel that has not chosen one (and whose users' locale is unknown)."""
+    log_level: str = "INFO"
+    log_format: LogFormat = "auto"
+    """``auto``: human-readable on a terminal, JSON lines otherwise."""
+    log_file: Path | None = None
+    """Append logs to this file; None logs to stderr."""
+
+    @classmethod
+    def from_env(
+        cls, environ: Mapping[str, str] | None = None, dotenv: bool = True
+    ) -> Settings:
+        env = _environment(environ, dotenv)
+
+        def get(name: str, default: str) -> str:
+            value = (env.get(name) or "").strip()
+            return value or default
+
+        language = get("SOLOIST_LANGUAGE", "en").casefold()
+        if language not in LANGUAGES:
+            raise SettingsError(
+                f"SOLOIST_LANGUAGE={language!r}: expected one of {', '.join(LANGUAGES)}"
+            )
+        level = get("SOLOIST_LOG_LEVEL", "INFO").upper()
+        level = "WARNING" if level == "WARN" else level
+        if level not in LOG_LEVELS:
+            raise SettingsError(
+                f"SOLOIST_LOG_LEVEL={level!r}: expected one of {', '.join(LOG_LEVELS)}"
+            )
+        wanted = get("SOLOIST_LOG_FORMAT", "auto").casefold()
+        log_format = next((f for f in LOG_FORMATS if f == wanted), None)
+        if log_format is None:
+            raise SettingsError(
+                f"SOLOIST_LOG_FORMAT={wanted!r}: expected one of {', '.join(LOG_FORMATS)}"
+            )
+        db_path = Path(get("SOLOIST_DB", DEFAULT_DB)).expanduser()
+        if db_path.is_dir():
+            raise SettingsError(f"SOLOIST_DB={str(db_path)!r} is a directory, not a file")
+        log_file = get("SOLOIST_LOG_FILE", "")
+        log_path = Path(log_file).expanduser() if log_file else None
+        if log_path is not None and log_path.is_dir():
+            raise SettingsError(f"SOLOIST_LOG_FILE={log_file!r} is a directory, not a file")
+        return cls(
+            db_path=db_path,
+            language=language,
+            log_level=level,
+            log_format=log_format,
+            log_file=log_path,
+        )
+
+
+def _environment(environ: Mapping[str, str] | None, dotenv: bool) -> Mapping[str, str | None]:
+    dotenv_file = Path.cwd() / ".env"
+    if environ is None:
+        if dotenv and dotenv_file.is_file():
+            # Into os.environ, so platform tokens kept in .env reach the adapters too.
+            load_dotenv(dotenv_file, override=False)
+        return os.environ
+    if dotenv and dotenv_file.is_file():
+        # An explicit mapping is not mutated; .env only fills in what it lacks.
+        return {**dotenv_values(dotenv_file), **environ}
+    return environ

@@ -1,0 +1,302 @@
+"""The catalogs: every language has every message, every message renders, and the rendering
+rules (terms, lists, plurals, fallback) hold."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+from fluent.syntax.visitor import Visitor
+from structlog.testing import capture_logs
+
+from bot.i18n import LANGUAGES, LOCALES, Catalog, CatalogError
+
+PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
+# Parameters that are counts or scores in every game; others are fed strings.
+INT_NAMES = {"count", "face", "amount", "money", "fame", "steps", "n", "min", "max", "low",
+             "high", "nth", "total", "score", "points", "round", "turn", "seed", "version",
+             "level", "track", "dice", "cost", "gain", "number"}
+LIST_NAMES = {"options", "items", "list", "colours", "colors", "goods", "winners"}
+# Faces and counts that reach every Russian plural category and the die glyphs.
+SAMPLE_INTS = (0, 1, 2, 3, 5, 6, 11, 21, 22)
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return Catalog.load()
+
+
+def ftl_files(lang: str) -> list[Path]:
+    return sorted((LOCALES / lang).glob("*.ftl"))
+
+
+def parse(path: Path) -> ftl.Resource:
+    return FluentParser().parse(path.read_text(encoding="utf-8"))
+
+
+class Variables(Visitor):
+    """Variable names in a message, and for each selector variable its variant keys."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+        self.selectors: dict[str, set[str]] = {}
+
+    def visit_VariableReference(self, node: ftl.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+    def visit_SelectExpression(self, node: ftl.SelectExpression) -> None:
+        if isinstance(node.selector, ftl.VariableReference):
+            keys = self.selectors.setdefault(node.selector.id.name, set())
+            for variant in node.variants:
+                key = variant.key
+                keys.add(key.name if isinstance(key, ftl.Identifier) else key.value)
+        self.generic_visit(node)
+
+
+def messages(lang: str) -> dict[str, ftl.Message]:
+    out: dict[str, ftl.Message] = {}
+    for path in ftl_files(lang):
+        for entry in parse(path).body:
+            if isinstance(entry, ftl.Message):
+                out[entry.id.name] = entry
+    return out
+
+
+def is_numeric(name: str, keys: set[str]) -> bool:
+    if name in INT_NAMES:
+        return True
+    return bool(keys) and all(k in PLURAL_CATEGORIES or k.lstrip("-").isdigit() for k in keys)
+
+
+def param_sets(message: ftl.Message) -> list[dict[str, Any]]:
+    """A plausible set of parameters, then one variation per selector variant."""
+    found = Variables()
+    found.visit(message)
+    base: dict[str, Any] = {}
+    for name in sorted(found.names):
+        keys = found.selectors.get(name, set())
+        if is_numeric(name, keys):
+            base[name] = 2
+        elif name in LIST_NAMES:
+            base[name] = ["alpha", "beta", "gamma"]
+        else:
+            base[name] = "sample"
+    sets = [base]
+    for name, keys in sorted(found.selectors.items()):
+        if is_numeric(name, keys):
+            sets += [{**base, name: n} for n in SAMPLE_INTS]
+        else:
+            sets += [{**base, name: key} for key in sorted(keys)]
+    return sets
+
+
+# -- the real catalogs ---------------------------------------------------------------------------
+
+
+def test_every_language_has_a_directory_with_files() -> None:
+    for lang in LANGUAGES:
+        assert ftl_files(lang), f"no .ftl files in locales/{lang}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_files_parse_without_junk(lang: str) -> None:
+    for path in ftl_files(lang):
+        junk = [e for e in parse(path).body if isinstance(e, ftl.Junk)]
+        assert not junk, f"{path}: {[a.message for j in junk for a in j.annotations]}"
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_same_keys_as_english(catalog: Catalog, lang: str) -> None:
+    english = catalog.keys("en")
+    missing = sorted(english - catalog.keys(lang))
+    extra = sorted(catalog.keys(lang) - english)
+    assert not missing, f"{lang} lacks {missing}"
+    assert not extra, f"{lang} has keys English lacks: {extra}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_renders(catalog: Catalog, lang: str) -> None:
+    failures = []
+    for key, message in sorted(messages(lang).items()):
+        if message.value is None:
+            continue
+        for params in param_sets(message):
+            with capture_logs() as logs:
+                text = catalog.render(lang, key, params)
+            if logs or not text.strip() or "{???}" in text:
+                failures.append(f"{key} {params}: {text!r} {logs}")
+    assert not failures, "\n".join(failures)
+
+
+def test_no_isolation_marks(catalog: Catalog) -> None:
+    text = catalog.render("en", "answer-bad-die", {"value": "x"})
+    assert text == "“x” is not a die face: enter a number from 1 to 6."
+    assert "\u2068" not in text and "\u2069" not in text
+
+
+def test_core_messages_read_naturally(catalog: Catalog) -> None:
+    assert catalog.render("en", "die-face", {"face": 5}) == "⚄ 5"
+    assert catalog.render("ru", "answer-bad-choice", {"value": "9", "count": 5}) == (
+        "«9» — такого варианта нет. Есть 5 вариантов: введите номер от 1 до 5."
+    )
+    assert catalog.render("ru", "answer-bad-choice", {"value": "9", "count": 3}).endswith(
+        "Есть 3 варианта: введите номер от 1 до 3."
+    )
+    assert catalog.render("en", "tie-roll", {
+        "face": 4, "by": "player", "options": ["1", "2"], "why": "@answer-yes"
+    }) == "Tie between 1 and 2 (Yes): you rolled 4."
+
+
+def test_lists_in_every_language(catalog: Catalog) -> None:
+    items = ["@answer-yes", "@answer-no", "3"]
+    assert catalog.join("en", items) == "Yes, No and 3"
+    assert catalog.join("es", items) == "Sí, No y 3"
+    assert catalog.join("ja", items) == "はい、いいえ、3"
+    assert catalog.join("ru", items) == "Да, Нет и 3"
+    assert catalog.join("en", ["a", "b"]) == "a and b"
+    assert catalog.join("en", ["a"]) == "a"
+    assert catalog.join("en", []) == ""
+
+
+def test_language_of(catalog: Catalog) -> None:
+    assert catalog.language_of("es-419") == "es"
+    assert catalog.language_of("ja") == "ja"
+    assert catalog.language_of("ru-RU") == "ru"
+    assert catalog.language_of("en-GB") == "en"
+    assert catalog.language_of("pt_BR") == "en"
+    assert catalog.language_of("ES") == "es"
+    assert catalog.language_of("") == "en"
+    assert catalog.language_of(None) == "en"
+
+
+# -- a catalog of our own, for the rendering rules ---------------------------------------------
+
+
+def write(root: Path, lang: str, text: str, name: str = "test.ftl") -> None:
+    (root / lang).mkdir(parents=True, exist_ok=True)
+    (root / lang / name).write_text(text, encoding="utf-8")
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> Catalog:
+    write(tmp_path, "en", """\
+list-and = { $first } and { $last }
+list-separator = { ", " }
+dice = { $count ->
+    [one] { $count } die
+   *[other] { $count } dice
+}
+colour-red = red
+colour-green = green
+tie = Tie between { $options } ({ $why }).
+english-only = Only in English, { $name }.
+seed = Seed { $seed }.
+""")
+    write(tmp_path, "ru", """\
+list-and = { $first } и { $last }
+list-separator = { ", " }
+dice = { $count ->
+    [one] { $count } кубик
+    [few] { $count } кубика
+   *[many] { $count } кубиков
+}
+colour-red = красный
+colour-green = зелёный
+tie = Ничья ({ $why }): { $options }.
+seed = Зерно { $seed }.
+broken = { $missing } и { other-message }
+""")
+    write(tmp_path, "ja", """\
+list-and = { $first }、{ $last }
+list-separator = { "、" }
+colour-red = 赤
+colour-green = 緑
+""")
+    return Catalog.load(root=tmp_path)
+
+
+@pytest.mark.parametrize(("count", "text"), [
+    (0, "0 кубиков"), (1, "1 кубик"), (2, "2 кубика"), (4, "4 кубика"), (5, "5 кубиков"),
+    (11, "11 кубиков"), (12, "12 кубиков"), (21, "21 кубик"), (22, "22 кубика"),
+    (25, "25 кубиков"), (101, "101 кубик"), (111, "111 кубиков"),
+])
+def test_russian_plurals(tiny: Catalog, count: int, text: str) -> None:
+    assert tiny.render("ru", "dice", {"count": count}) == text
+
+
+def test_english_plurals(tiny: Catalog) -> None:
+    assert tiny.render("en", "dice", {"count": 1}) == "1 die"
+    assert tiny.render("en", "dice", {"count": 3}) == "3 dice"
+
+
+def test_terms_and_lists_are_rendered_in_the_language(tiny: Catalog) -> None:
+    params = {"options": ["@colour-red", "@colour-green", "@colour-red"], "why": "@colour-red"}
+    assert tiny.render("en", "tie", params) == "Tie between red, green and red (red)."
+    assert tiny.render("ru", "tie", params) == "Ничья (красный): красный, зелёный и красный."
+    assert tiny.join("ja", ["@colour-red", "@colour-green", "@colour-red"]) == "赤、緑、赤"
+
+
+def test_term_missing_in_a_language_falls_back_to_english(tiny: Catalog) -> None:
+    assert tiny.render("ja", "tie", {"options": ["@colour-red"], "why": "x"}) == (
+        "Tie between 赤 (x)."
+    )
+
+
+def test_unknown_term_stays_literal(tiny: Catalog) -> None:
+    # What a player typed ("@bob") is no message; it is shown as typed, and logged.
+    with capture_logs() as logs:
+        text = tiny.render("en", "english-only", {"name": "@bob"})
+    assert text == "Only in English, @bob."
+    assert logs[0]["event"] == "unknown term"
+
+
+def test_numbers_are_not_grouped(tiny: Catalog) -> None:
+    assert tiny.render("en", "seed", {"seed": 1234567}) == "Seed 1234567."
+    assert tiny.render("ru", "seed", {"seed": 1234567}) == "Зерно 1234567."
+
+
+def test_fallback_to_english(tiny: Catalog) -> None:
+    assert tiny.render("ru", "english-only", {"name": "Ann"}) == "Only in English, Ann."
+    assert tiny.render("xx", "dice", {"count": 1}) == "1 die"
+    assert not tiny.has("ru", "english-only")
+    assert tiny.has("en", "english-only")
+    assert "english-only" not in tiny.keys("ru")
+
+
+def test_missing_everywhere_renders_the_key(tiny: Catalog) -> None:
+    with capture_logs() as logs:
+        assert tiny.render("ru", "no-such-message") == "[no-such-message]"
+    assert logs == [{"event": "missing message", "key": "no-such-message", "lang": "ru",
+                     "log_level": "warning"}]
+
+
+def test_formatting_errors_do_not_raise(tiny: Catalog) -> None:
+    with capture_logs() as logs:
+        text = tiny.render("ru", "broken", {})
+    assert "и" in text
+    assert logs and all(entry["event"] == "message error" for entry in logs)
+
+
+def test_syntax_error_names_file_and_line(tmp_path: Path) -> None:
+    write(tmp_path, "en", "good = Fine\n\nbad = { $oops\nalso-good = Fine\n", name="core.ftl")
+    with pytest.raises(CatalogError) as caught:
+        Catalog.load(root=tmp_path)
+    message = str(caught.value)
+    assert f"{tmp_path / 'en' / 'core.ftl'}:4: E0003" in message
+    assert "entry at line 3" in message
+
+
+def test_duplicate_key_is_an_error(tmp_path: Path) -> None:
+    write(tmp_path, "en", "greeting = Hi\n", name="a.ftl")
+    write(tmp_path, "en", "greeting = Hello\n", name="b.ftl")
+    with pytest.raises(CatalogError, match="greeting"):
+        Catalog.load(root=tmp_path)
+
+
+def test_missing_root_is_an_error(tmp_path: Path) -> None:
+    with pytest.raises(CatalogError, match="no locales directory"):
+        Catalog.load(root=tmp_path / "nowhere")

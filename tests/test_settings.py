@@ -1,0 +1,90 @@
+"""Settings from the environment and a .env file."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from bot.settings import Settings, SettingsError
+
+
+def test_defaults() -> None:
+    settings = Settings.from_env({}, dotenv=False)
+    assert settings == Settings(
+        db_path=Path("data/soloist.sqlite3"), language="en", log_level="INFO",
+        log_format="auto", log_file=None,
+    )
+
+
+def test_values_are_read_and_normalised(tmp_path: Path) -> None:
+    settings = Settings.from_env({
+        "SOLOIST_DB": str(tmp_path / "games.db"),
+        "SOLOIST_LANGUAGE": " RU ",
+        "SOLOIST_LOG_LEVEL": "warn",
+        "SOLOIST_LOG_FORMAT": "JSON",
+        "SOLOIST_LOG_FILE": str(tmp_path / "soloist.log"),
+    }, dotenv=False)
+    assert settings.db_path == tmp_path / "games.db"
+    assert settings.language == "ru"
+    assert settings.log_level == "WARNING"
+    assert settings.log_format == "json"
+    assert settings.log_file == tmp_path / "soloist.log"
+
+
+def test_blank_values_mean_the_default() -> None:
+    blank = {name: "" for name in ("SOLOIST_DB", "SOLOIST_LANGUAGE", "SOLOIST_LOG_LEVEL",
+                                   "SOLOIST_LOG_FORMAT", "SOLOIST_LOG_FILE")}
+    assert Settings.from_env(blank, dotenv=False) == Settings.from_env({}, dotenv=False)
+
+
+@pytest.mark.parametrize(("name", "value"), [
+    ("SOLOIST_LANGUAGE", "fr"),
+    ("SOLOIST_LOG_LEVEL", "chatty"),
+    ("SOLOIST_LOG_FORMAT", "xml"),
+])
+def test_invalid_values_name_the_variable(name: str, value: str) -> None:
+    with pytest.raises(SettingsError, match=name):
+        Settings.from_env({name: value}, dotenv=False)
+
+
+def test_directories_are_not_files(tmp_path: Path) -> None:
+    with pytest.raises(SettingsError, match="SOLOIST_DB"):
+        Settings.from_env({"SOLOIST_DB": str(tmp_path)}, dotenv=False)
+    with pytest.raises(SettingsError, match="SOLOIST_LOG_FILE"):
+        Settings.from_env({"SOLOIST_LOG_FILE": str(tmp_path)}, dotenv=False)
+
+
+def test_dotenv_fills_in_but_does_not_override(tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / ".env").write_text(
+        "SOLOIST_LANGUAGE=ja\nSOLOIST_LOG_LEVEL=DEBUG\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    settings = Settings.from_env({"SOLOIST_LOG_LEVEL": "ERROR"})
+    assert settings.language == "ja"
+    assert settings.log_level == "ERROR"
+    assert Settings.from_env({}, dotenv=False).language == "en"
+
+
+def test_dotenv_loads_into_the_process_environment(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / ".env").write_text(
+        "SOLOIST_LANGUAGE=es\nSOLOIST_LOG_FORMAT=json\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SOLOIST_LOG_FORMAT", "console")
+    # Set, then delete: monkeypatch then restores the variable's original state, removing
+    # what load_dotenv is about to add.
+    monkeypatch.setenv("SOLOIST_LANGUAGE", "")
+    monkeypatch.delenv("SOLOIST_LANGUAGE")
+    settings = Settings.from_env()
+    assert settings.language == "es"
+    assert settings.log_format == "console"
+    assert os.environ["SOLOIST_LANGUAGE"] == "es"
+
+
+def test_example_documents_every_setting() -> None:
+    example = (Path(__file__).resolve().parent.parent / ".env.example").read_text("utf-8")
+    for name in ("SOLOIST_DB", "SOLOIST_LANGUAGE", "SOLOIST_LOG_LEVEL", "SOLOIST_LOG_FORMAT",
+                 "SOLOIST_LOG_FILE"):
+        assert f"# {name}=" in example
