@@ -56,7 +56,7 @@ def _text(prompt: Prompt, rng: random.Random) -> str:
         return "; ".join(f"{s} {rng.choice(_BONUSES[1:])}" for s in spaces) or "none"
     if key == "rajas-ask-river-bonus":
         return rng.choice(_BONUSES)
-    return rng.choice(_BONUSES + ["river 1", "river 2"])
+    return rng.choice([*_BONUSES, "river 1", "river 2"])
 
 
 def _tile(rng: random.Random, low: int, high: int, market_chance: float) -> str:

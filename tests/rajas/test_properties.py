@@ -42,10 +42,7 @@ def play_to_the_end(options: rajas.Options, seed: int) -> RajasState:
         if state.phase == "over":
             return state
         if step.prompt is None:
-            if rng.random() < 0.002:
-                step = rajas.end_game(state)
-            else:
-                step = rajas.play_turn(state)
+            step = rajas.end_game(state) if rng.random() < 0.002 else rajas.play_turn(state)
         else:
             step = rajas.give_answer(state, answer(step.prompt, rng, state.table.round))
         check_invariants(state, step.state)

@@ -1,0 +1,40 @@
+"""Replies as plain text, in the reply's language: one line per event with its rule id in
+brackets, then the open question with its options and how to answer it."""
+
+from __future__ import annotations
+
+from bot.i18n import Catalog
+from bot.replies import Line, Reply
+from engines.core import Prompt
+
+ANSWER_HINTS = {"d6": "bot-answer-d6", "choice": "bot-answer-choice",
+                "confirm": "bot-answer-confirm", "number": "bot-answer-number",
+                "text": "bot-answer-text"}
+
+
+def line_text(catalog: Catalog, language: str, line: Line) -> str:
+    text = catalog.render(language, line.key, line.params)
+    return f"[{line.rule}] {text}" if line.rule else text
+
+
+def prompt_text(catalog: Catalog, language: str, prompt: Prompt) -> list[str]:
+    question = catalog.render(language, prompt.key, prompt.params)
+    heading = catalog.render(language, "bot-question")
+    out = [f"{heading} [{prompt.rule}] {question}"]
+    if prompt.kind == "choice":
+        out += [f"  {n}) {catalog.render(language, o.key, o.params)}"
+                for n, o in enumerate(prompt.options, 1)]
+    elif prompt.kind == "text" and prompt.options:
+        quick = ", ".join(o.id for o in prompt.options)
+        out.append(f"  ({quick})")
+    hint = catalog.render(language, ANSWER_HINTS[prompt.kind],
+                          {"min": prompt.minimum, "max": prompt.maximum})
+    out.append(f"  → {hint}")
+    return out
+
+
+def reply_text(catalog: Catalog, reply: Reply) -> str:
+    out = [line_text(catalog, reply.language, line) for line in reply.lines]
+    if reply.prompt is not None:
+        out += prompt_text(catalog, reply.language, reply.prompt)
+    return "\n".join(out)

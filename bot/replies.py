@@ -1,0 +1,36 @@
+"""A platform-neutral reply: lines to say (message key, parameters, rule id), the open
+question with the game version its buttons belong to. Renderers turn it into text."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.core import Event, Prompt
+
+
+@dataclass(frozen=True)
+class Line:
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    rule: str | None = None
+
+    @classmethod
+    def of(cls, event: Event) -> Line:
+        return cls(key=event.key, params=event.params, rule=event.rule)
+
+
+@dataclass(frozen=True)
+class Reply:
+    language: str
+    lines: list[Line] = field(default_factory=list)
+    prompt: Prompt | None = None
+    game: str | None = None
+    game_id: int | None = None
+    version: int | None = None
+    """The game version after this reply; buttons of ``prompt`` carry it."""
+    private: bool = False
+    """Only for the user who sent the command (a refusal, say); platforms that can, show it
+    to them alone."""
+    changed: bool = False
+    """Whether the game moved on (a step was stored)."""

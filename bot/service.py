@@ -1,0 +1,267 @@
+"""The service: one game per channel, commands for a channel one at a time, every step stored
+before its reply exists. Adapters call ``handle`` and render what it returns."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+import structlog
+
+from bot.commands import READ_ONLY, Command
+from bot.games import GAMES, Game
+from bot.i18n import LANGUAGES, Catalog
+from bot.replies import Line, Reply
+from bot.store import GameExists, GameRecord, StaleVersion, Store
+from engines.core import CodecError, Event, InvalidAnswer, Step
+
+log = structlog.get_logger("soloist.service")
+
+
+@dataclass(frozen=True)
+class User:
+    id: str
+    name: str
+    locale: str | None = None
+    """The platform's language for this user (e.g. "es-419"), when it tells one."""
+
+
+class Refusal(Exception):
+    """A command that cannot be carried out; says why and changes nothing."""
+
+    def __init__(self, key: str, private: bool = False, **params: Any) -> None:
+        super().__init__(key)
+        self.line = Line(key=key, params=params)
+        self.private = private
+
+
+class Service:
+    def __init__(self, store: Store, catalog: Catalog, default_language: str = "en",
+                 games: dict[str, Game] | None = None) -> None:
+        self.store = store
+        self.catalog = catalog
+        self.default_language = default_language
+        self.games = games if games is not None else GAMES
+        self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    async def handle(self, channel: str, user: User, command: Command) -> Reply:
+        async with self._locks[channel]:
+            language = await self.language(channel, user)
+            logger = log.bind(channel=channel, game=command.game, command=command.name,
+                              user=user.id)
+            try:
+                reply = await self._dispatch(channel, user, command, language)
+            except Refusal as refusal:
+                logger.info("refused", key=refusal.line.key)
+                return Reply(language=language, lines=[refusal.line], game=command.game,
+                             private=refusal.private)
+            except InvalidAnswer as bad:
+                logger.info("invalid", key=bad.key)
+                return Reply(language=language, lines=[Line(bad.key, bad.params)],
+                             game=command.game, private=True)
+            except Exception:
+                logger.exception("command failed")
+                return Reply(language=language, lines=[Line("bot-error")], private=True)
+            logger.info("handled", version=reply.version, changed=reply.changed)
+            return reply
+
+    async def language(self, channel: str, user: User) -> str:
+        chosen = await self.store.get_setting(channel, "language")
+        if chosen in LANGUAGES:
+            return chosen
+        if user.locale:
+            return self.catalog.language_of(user.locale)
+        return self.default_language
+
+    # -- dispatch ------------------------------------------------------------------------------
+
+    async def _dispatch(self, channel: str, user: User, command: Command,
+                        language: str) -> Reply:
+        if command.name == "help":
+            return Reply(language=language, lines=[Line("bot-help")])
+        if command.name == "lang":
+            return await self._set_language(channel, command)
+        if command.name == "unknown":
+            raise Refusal("bot-unknown-command", command=" ".join(command.args))
+        if command.game is None:
+            return await self._answer_open(channel, user, command, language)
+        game = self._game(command.game)
+        if command.name == "new":
+            return await self._new(channel, user, game, command, language)
+        record = await self._record(channel, command, game)
+        if command.name in READ_ONLY or (command.name == "board" and not command.args):
+            return self._read(record, game, command, language, await self._history(record))
+        self._check_player(record, user, command)
+        return await self._act(record, game, command, language)
+
+    def _game(self, name: str) -> Game:
+        if name not in self.games:
+            raise Refusal("bot-unknown-game", game=name, games=", ".join(sorted(self.games)))
+        return self.games[name]
+
+    async def _answer_open(self, channel: str, user: User, command: Command,
+                           language: str) -> Reply:
+        """Plain text answers the open question of the channel's game, if there is one."""
+        record = await self.store.live_game(channel)
+        if record is None:
+            raise Refusal("bot-no-game")
+        game = self._game(record.game)
+        self._check_player(record, user, command)
+        return await self._act(record, game, command, language)
+
+    async def _set_language(self, channel: str, command: Command) -> Reply:
+        wanted = command.args[0].casefold() if command.args else ""
+        if wanted not in LANGUAGES:
+            raise Refusal("bot-lang-unknown", value=wanted, languages=", ".join(LANGUAGES))
+        await self.store.set_setting(channel, "language", wanted)
+        return Reply(language=wanted, lines=[Line("bot-lang-set", {"language": f"@lang-{wanted}"})])
+
+    async def _new(self, channel: str, user: User, game: Game, command: Command,
+                   language: str) -> Reply:
+        if await self.store.live_game(channel) is not None:
+            raise Refusal("bot-game-exists", game=game.name)
+        options = dict(command.options)
+        seed = _seed(options.pop("seed", None))
+        offered = await self.store.load_profile(channel, game.name)
+        step = game.new(options, seed, offered)
+        try:
+            record = await self.store.create_game(
+                channel, game.name, game.variant(step.state), user.id, user.name,
+                game.dumps(step.state), _events_json(step.events))
+        except GameExists as exc:
+            raise Refusal("bot-game-exists", game=game.name) from exc
+        await self.store.save_profile(channel, game.name, game.profile(step.state))
+        header = Line("bot-new-game", {"game": game.name, "variant": game.variant(step.state),
+                                       "seed": seed, "owner": user.name,
+                                       "dice": "bot" if step.state.bot_dice else "player"})
+        return self._reply(language, record, step, [header])
+
+    async def _record(self, channel: str, command: Command, game: Game) -> GameRecord:
+        record = await self.store.live_game(channel)
+        if record is None and command.name in READ_ONLY:
+            record = await self.store.last_game(channel)
+        if record is None or record.game != game.name:
+            raise Refusal("bot-no-game")
+        return record
+
+    def _check_player(self, record: GameRecord, user: User, command: Command) -> None:
+        if user.id != record.owner_id:
+            raise Refusal("bot-not-owner", private=True, owner=record.owner_name)
+        if command.version is not None and command.version != record.version:
+            raise Refusal("bot-stale", private=True)
+
+    def _load(self, record: GameRecord, game: Game) -> Any:
+        try:
+            return game.loads(record.state)
+        except CodecError as exc:
+            log.warning("corrupt state", game_id=record.id, version=record.version,
+                        error=str(exc))
+            raise Refusal("bot-corrupt", game=game.name) from exc
+
+    async def _history(self, record: GameRecord) -> list[tuple[int, str]]:
+        return await self.store.history(record.id)
+
+    def _read(self, record: GameRecord, game: Game, command: Command, language: str,
+              history: list[tuple[int, str]]) -> Reply:
+        if command.name == "log":
+            lines = [Line("bot-log-header", {"game": game.name, "steps": len(history)})]
+            for version, stored in history:
+                lines.append(Line("bot-log-step", {"version": version}))
+                lines += [Line(e["key"], e["params"], e["rule"]) for e in json.loads(stored)]
+            return Reply(language=language, lines=lines, game=game.name, game_id=record.id,
+                         version=record.version)
+        state = self._load(record, game)
+        if command.name == "status":
+            head = Line("bot-status-header", {"game": game.name, "version": record.version})
+            events = game.status(state)
+        else:
+            head = Line("bot-board-header")
+            events = game.board(state)
+        return Reply(language=language, lines=[head, *map(Line.of, events)],
+                     prompt=game.prompt(state), game=game.name, game_id=record.id,
+                     version=record.version)
+
+    async def _act(self, record: GameRecord, game: Game, command: Command,
+                   language: str) -> Reply:
+        if command.name == "undo":
+            return await self._undo(record, game, language)
+        try:
+            state = game.loads(record.state)
+        except CodecError as exc:
+            if command.name == "end":
+                await self.store.finish(record.id, record.version, status="abandoned")
+                return Reply(language=language, lines=[Line("bot-abandoned", {"game": game.name})],
+                             game=game.name, changed=True)
+            log.warning("corrupt state", game_id=record.id, error=str(exc))
+            raise Refusal("bot-corrupt", game=game.name) from exc
+        open_prompt = game.prompt(state)
+        if command.name == "answer":
+            if open_prompt is None:
+                raise Refusal("bot-no-question", private=True)
+            step = game.answer(state, command.args[0] if command.args else "")
+        elif command.name == "turn" and open_prompt is not None:
+            # The question is still open: show it again rather than refuse.
+            return Reply(language=language, lines=[], prompt=open_prompt, game=game.name,
+                         game_id=record.id, version=record.version)
+        elif command.name == "turn":
+            step = game.turn(state)
+        elif command.name == "end":
+            step = game.end(state)
+        elif command.name == "board":
+            step = game.correct_board(state, command.args)
+        elif command.name == "taken":
+            step = game.taken(state, command.args)
+        else:
+            raise Refusal("bot-unknown-command", command=command.name)
+        return await self._commit(record, game, step, language)
+
+    async def _commit(self, record: GameRecord, game: Game, step: Step[Any],
+                      language: str) -> Reply:
+        try:
+            new = await self.store.commit(record.id, record.version, game.dumps(step.state),
+                                          _events_json(step.events))
+        except StaleVersion as exc:
+            raise Refusal("bot-stale", private=True) from exc
+        await self.store.save_profile(record.channel, game.name, game.profile(step.state))
+        lines: list[Line] = []
+        if game.is_over(step.state):
+            await self.store.finish(new.id, new.version)
+            lines.append(Line("bot-finished", {"game": game.name}))
+        reply = self._reply(language, new, step, [])
+        return Reply(language=language, lines=reply.lines + lines, prompt=reply.prompt,
+                     game=game.name, game_id=new.id, version=new.version, changed=True)
+
+    async def _undo(self, record: GameRecord, game: Game, language: str) -> Reply:
+        try:
+            restored = await self.store.undo(record.id, record.version)
+        except StaleVersion as exc:
+            raise Refusal("bot-stale", private=True) from exc
+        if restored is None:
+            raise Refusal("bot-undo-nothing")
+        state = self._load(restored, game)
+        return Reply(language=language, lines=[Line("bot-undone", {"version": restored.version})],
+                     prompt=game.prompt(state), game=game.name, game_id=restored.id,
+                     version=restored.version, changed=True)
+
+    def _reply(self, language: str, record: GameRecord, step: Step[Any],
+               head: list[Line]) -> Reply:
+        return Reply(language=language, lines=head + [Line.of(e) for e in step.events],
+                     prompt=step.prompt, game=record.game, game_id=record.id,
+                     version=record.version, changed=True)
+
+
+def _events_json(events: list[Event]) -> str:
+    return json.dumps([{"rule": e.rule, "key": e.key, "params": e.params} for e in events],
+                      ensure_ascii=False, separators=(",", ":"))
+
+
+def _seed(raw: str | None) -> int:
+    if raw is None:
+        return secrets.randbits(32)
+    if not raw.isdigit() or len(raw) > 19:
+        raise Refusal("bot-seed-bad", value=raw)
+    return int(raw)

@@ -1,0 +1,130 @@
+"""The console table end to end: the real `python -m bot` with commands piped in, and whole
+games played through the console adapter with a player who reads the open question."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.adapters.console import CHANNEL, run_console
+from bot.i18n import Catalog
+from bot.service import Service
+from bot.store import Store
+from engines import rajas
+from tests.rajas.random_player import answer
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_bot(tmp_path: Path, script: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SOLOIST_DB": str(tmp_path / "db.sqlite3"),
+           "SOLOIST_LOG_FILE": str(tmp_path / "soloist.log"), "SOLOIST_LANGUAGE": "en"}
+    return subprocess.run([sys.executable, "-m", "bot"], input=script, capture_output=True,
+                          text=True, env=env, cwd=tmp_path, timeout=120, check=False)
+
+
+def test_piped_commands_play_and_explain(tmp_path: Path) -> None:
+    done = run_bot(tmp_path, "\n".join([
+        "/rajas new variant=cherey dice=player seed=7",
+        "2",             # RC-S: even, the human starts
+        "/rajas turn",
+        "6",             # RC-T: the terrace
+        "y",             # R-8: the orange terrace space is free
+        "60",            # R-7: where the markers meet
+        "/rajas status",
+    ]) + "\n")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    for rule in ("[RC-S]", "[RC-T]", "[RC-X]", "[R-8]"):
+        assert rule in out
+    assert "[rajas-" not in out and "[bot-" not in out
+    log = (tmp_path / "soloist.log").read_text()
+    assert '"channel": "console"' in log or "channel=console" in log or "console" in log
+
+
+def test_bad_input_changes_nothing(tmp_path: Path) -> None:
+    done = run_bot(tmp_path, "/rajas turn\n/rajas new variant=cherey dice=player seed=1\n7\n"
+                             "/rajas frobnicate\n")
+    assert done.returncode == 0, done.stderr
+    db = sqlite3.connect(tmp_path / "db.sqlite3")
+    versions = db.execute("select max(version) from steps").fetchone()
+    assert versions == (1,)
+
+
+def test_the_game_survives_a_restart(tmp_path: Path) -> None:
+    run_bot(tmp_path, "/rajas new variant=beck dummies=2 seed=4\n/rajas turn\n")
+    done = run_bot(tmp_path, "/rajas log\n")
+    assert "[RB-S]" in done.stdout and "[RB-T]" in done.stdout
+
+
+class Player(io.TextIOBase):
+    """Standard input of a player at the table: reads the open question from the database and
+    types a legal answer, or asks for the automa's turn; ends when the game is over."""
+
+    def __init__(self, db: Path, script: list[str], seed: int) -> None:
+        self.db = db
+        self.script = list(script)
+        self.rng = random.Random(seed)
+        self.lines = 0
+
+    def isatty(self) -> bool:
+        return False
+
+    def readline(self, size: int | None = -1) -> str:
+        self.lines += 1
+        assert self.lines < 20_000, "the game did not end"
+        if self.script:
+            return self.script.pop(0) + "\n"
+        with sqlite3.connect(self.db) as db:
+            row = db.execute(
+                "select s.state from steps s join games g on g.id = s.game_id "
+                "where g.channel = ? and g.status = 'live' and s.undone = 0 "
+                "order by s.version desc limit 1", (CHANNEL,)).fetchone()
+        if row is None:
+            return ""
+        state = rajas.from_json(json.loads(row[0]))
+        prompt = state.conversation.prompt if state.conversation else None
+        if prompt is None:
+            return "/rajas turn\n"
+        value = answer(prompt, self.rng, state.table.round)
+        if prompt.kind == "confirm":
+            value = "y" if value else "n"
+        return f"{value}\n"
+
+
+async def play_whole_game(tmp_path: Path, script: list[str], seed: int) -> str:
+    db = tmp_path / "game.sqlite3"
+    store = await Store.open(db)
+    out = io.StringIO()
+    try:
+        catalog = Catalog.load()
+        await run_console(Service(store, catalog), catalog, str(db),
+                          stdin=Player(db, script, seed), stdout=out)
+    finally:
+        await store.close()
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+async def test_whole_cherey_game_in_spanish(tmp_path: Path, seed: int) -> None:
+    out = await play_whole_game(tmp_path, ["/lang es", f"/rajas new variant=cherey seed={seed}"],
+                                seed)
+    assert "[RC-E]" in out and "[RC-T]" in out
+    assert "[rajas-" not in out and "[bot-" not in out
+    assert "Traceback" not in out
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+async def test_whole_beck_game_with_two_dummies_in_japanese(tmp_path: Path, seed: int) -> None:
+    out = await play_whole_game(
+        tmp_path, ["/lang ja", f"/rajas new variant=beck dummies=2 dice=player seed={seed}"], seed)
+    assert "[RB-E]" in out and "[RB-T]" in out
+    assert "[rajas-" not in out and "[bot-" not in out

@@ -1,0 +1,167 @@
+"""The service with the real store (a temporary SQLite file) and the real catalogs: commands
+in, replies out, and what was stored."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.commands import parse
+from bot.i18n import Catalog
+from bot.render import reply_text
+from bot.service import Service, User
+from bot.store import Store
+
+ALICE = User(id="alice", name="Alice")
+BOB = User(id="bob", name="Bob")
+CHANNEL = "table-1"
+
+
+@pytest.fixture
+async def service(tmp_path: Path):  # type: ignore[no-untyped-def]
+    store = await Store.open(tmp_path / "soloist.sqlite3")
+    yield Service(store, Catalog.load())
+    await store.close()
+
+
+async def say(service: Service, text: str, user: User = ALICE, channel: str = CHANNEL):  # type: ignore[no-untyped-def]
+    return await service.handle(channel, user, parse(text))
+
+
+def keys(reply) -> list[str]:  # type: ignore[no-untyped-def]
+    return [line.key for line in reply.lines]
+
+
+async def test_new_game_turn_and_answer_are_stored(service: Service) -> None:
+    reply = await say(service, "/rajas new variant=cherey dice=player seed=5")
+    assert keys(reply)[0] == "bot-new-game"
+    assert reply.prompt is not None and reply.prompt.kind == "d6"
+    assert reply.version == 1
+    reply = await say(service, "2")  # even: the human starts (RC-S)
+    assert "rajas-first-player" in keys(reply)
+    assert reply.version == 2 and reply.prompt is None
+    reply = await say(service, "/rajas turn")
+    assert reply.prompt is not None and reply.prompt.kind == "d6"
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None and record.version == 3
+    history = await service.store.history(record.id)
+    assert [v for v, _ in history] == [1, 2, 3]
+    assert json.loads(history[1][1])[0]["rule"] == "RC-S"
+
+
+async def test_bad_die_is_refused_and_changes_nothing(service: Service) -> None:
+    await say(service, "/rajas new variant=cherey dice=player seed=5")
+    before = await service.store.live_game(CHANNEL)
+    reply = await say(service, "7")
+    assert keys(reply) == ["answer-bad-die"]
+    assert reply.private and not reply.changed
+    after = await service.store.live_game(CHANNEL)
+    assert after == before
+
+
+async def test_only_the_player_answers_spectators_watch(service: Service) -> None:
+    await say(service, "/rajas new variant=cherey dice=player seed=5")
+    reply = await say(service, "2", user=BOB)
+    assert keys(reply) == ["bot-not-owner"]
+    assert reply.lines[0].params["owner"] == "Alice"
+    status = await say(service, "/rajas status", user=BOB)
+    assert "rajas-status-automaton" in keys(status)
+
+
+async def test_stale_button_press_is_refused(service: Service) -> None:
+    await say(service, "/rajas new variant=cherey dice=player seed=5")
+    reply = await service.handle(CHANNEL, ALICE, parse("2").__class__(
+        name="answer", args=("2",), version=99))
+    assert keys(reply) == ["bot-stale"]
+
+
+async def test_undo_goes_back_one_step_and_again(service: Service) -> None:
+    await say(service, "/rajas new variant=cherey dice=player seed=5")
+    await say(service, "2")
+    await say(service, "/rajas turn")
+    first = await say(service, "/rajas undo")
+    assert keys(first) == ["bot-undone"] and first.version == 2
+    second = await say(service, "/rajas undo")
+    assert second.version == 1 and second.prompt is not None
+    nothing = await say(service, "/rajas undo")
+    assert keys(nothing) == ["bot-undo-nothing"]
+    again = await say(service, "4")
+    assert again.version == 2
+
+
+async def test_undo_cannot_reroll_the_bots_die(service: Service) -> None:
+    await say(service, "/rajas new variant=beck seed=11")
+    first = await say(service, "/rajas turn")
+    await say(service, "/rajas undo")
+    second = await say(service, "/rajas turn")
+    assert keys(first) == keys(second)
+    assert [line.params for line in first.lines] == [line.params for line in second.lines]
+
+
+async def test_a_second_game_in_a_channel_is_refused(service: Service) -> None:
+    await say(service, "/rajas new")
+    reply = await say(service, "/rajas new variant=beck")
+    assert keys(reply) == ["bot-game-exists"]
+
+
+async def test_no_game_and_unknown_commands_and_options(service: Service) -> None:
+    assert keys(await say(service, "/rajas turn")) == ["bot-no-game"]
+    assert keys(await say(service, "/rajas dance")) == ["bot-unknown-command"]
+    assert keys(await say(service, "/rajas new variant=solo")) == ["rajas-option-bad"]
+    assert keys(await say(service, "/rajas new colour=red")) == ["rajas-option-unknown"]
+    assert keys(await say(service, "/rajas new seed=abc")) == ["bot-seed-bad"]
+    assert keys(await say(service, "/chess new")) == ["bot-unknown-game"]
+    assert await service.store.live_game(CHANNEL) is None
+
+
+async def test_language_is_per_channel(service: Service) -> None:
+    reply = await say(service, "/lang es")
+    assert reply.language == "es"
+    reply = await say(service, "/help")
+    assert reply.language == "es"
+    other = await say(service, "/help", channel="table-2")
+    assert other.language == "en"
+    assert keys(await say(service, "/lang xx")) == ["bot-lang-unknown"]
+
+
+async def test_corrupt_saved_game_is_reported_and_can_be_closed(service: Service) -> None:
+    await say(service, "/rajas new variant=cherey")
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None
+    await service.store.commit(record.id, record.version, '{"not": "a state"}', "[]")
+    reply = await say(service, "/rajas turn")
+    assert keys(reply) == ["bot-corrupt"]
+    still = await service.store.live_game(CHANNEL)
+    assert still is not None and still.version == record.version + 1
+    closed = await say(service, "/rajas end")
+    assert keys(closed) == ["bot-abandoned"]
+    assert await service.store.live_game(CHANNEL) is None
+
+
+async def test_board_profile_is_offered_to_the_next_game(service: Service) -> None:
+    await say(service, "/rajas new variant=cherey dice=player seed=3")
+    await say(service, "2")
+    reply = await say(service, "/rajas board meet 58")
+    assert "rajas-board-corrected" in keys(reply)
+    await say(service, "/rajas end")
+    await say(service, "y")
+    await say(service, "10")
+    await say(service, "20")
+    assert await service.store.live_game(CHANNEL) is None
+    nxt = await say(service, "/rajas new variant=cherey dice=player seed=4")
+    assert nxt.prompt is not None and nxt.prompt.key == "rajas-ask-reuse-profile"
+    assert "meet 58" in nxt.prompt.params["facts"]
+
+
+async def test_every_reply_renders_in_every_language(service: Service) -> None:
+    catalog = service.catalog
+    for language in ("en", "es", "ja", "ru"):
+        channel = f"render-{language}"
+        await say(service, f"/lang {language}", channel=channel)
+        for text in ("/help", "/rajas new variant=beck dummies=2 seed=9", "/rajas turn",
+                     "/rajas status", "/rajas log", "/rajas board"):
+            reply = await say(service, text, channel=channel)
+            text_out = reply_text(catalog, reply)
+            assert text_out and "[rajas-" not in text_out and "[bot-" not in text_out
