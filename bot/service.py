@@ -92,6 +92,8 @@ class Service:
         game = self._game(command.game)
         if command.name == "new":
             return await self._new(channel, user, game, command, language)
+        if command.name == "undo" and await self.store.live_game(channel) is None:
+            return await self._undo_finish(channel, user, game, language)
         record = await self._record(channel, command, game)
         if command.name in READ_ONLY or (command.name == "board" and not command.args):
             return self._read(record, game, command, language, await self._history(record))
@@ -242,6 +244,24 @@ class Service:
             raise Refusal("bot-stale", private=True) from exc
         if restored is None:
             raise Refusal("bot-undo-nothing")
+        state = self._load(restored, game)
+        return Reply(language=language, lines=[Line("bot-undone", {"version": restored.version})],
+                     prompt=game.prompt(state), game=game.name, game_id=restored.id,
+                     version=restored.version, changed=True)
+
+    async def _undo_finish(self, channel: str, user: User, game: Game,
+                           language: str) -> Reply:
+        """`undo` right after the answer that ended a game: the game goes on from before it."""
+        last = await self.store.last_game(channel)
+        if last is None or last.game != game.name or last.status != "finished":
+            raise Refusal("bot-no-game")
+        self._check_player(last, user, Command(name="undo"))
+        try:
+            restored = await self.store.undo_finish(last.id, last.version)
+        except StaleVersion as exc:
+            raise Refusal("bot-stale", private=True) from exc
+        if restored is None:
+            raise Refusal("bot-game-exists", game=game.name)
         state = self._load(restored, game)
         return Reply(language=language, lines=[Line("bot-undone", {"version": restored.version})],
                      prompt=game.prompt(state), game=game.name, game_id=restored.id,

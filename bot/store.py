@@ -200,6 +200,30 @@ class Store:
             await self._touch(game_id)
             return await self._game_at_current(game_id)
 
+    async def undo_finish(self, game_id: int, expected_version: int) -> GameRecord | None:
+        """Take back the step that finished a game: it is live again, at the step before.
+        None, and nothing changed, when another game has started in its channel since.
+        Raises StaleVersion when the game is not finished at ``expected_version``."""
+        async with self._transaction():
+            rows = await self._rows(
+                "SELECT status, channel, (SELECT MAX(version) FROM steps"
+                " WHERE game_id = g.id AND undone = 0) FROM games AS g WHERE id = ?", (game_id,))
+            if not rows:
+                raise StoreError(f"no game {game_id}")
+            status, channel, version = rows[0]
+            if status != FINISHED or version != expected_version or version <= 1:
+                raise StaleVersion(f"game {game_id} is {status} at version {version}")
+            if await self._rows("SELECT 1 FROM games WHERE channel = ? AND status = ?",
+                                (channel, LIVE)):
+                return None
+            await self._rows(
+                "UPDATE games SET status = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?",
+                (LIVE, game_id))
+            await self._rows(
+                "UPDATE steps SET undone = 1 WHERE game_id = ? AND version = ? AND undone = 0",
+                (game_id, expected_version))
+            return await self._game_at_current(game_id)
+
     async def finish(self, game_id: int, expected_version: int, status: str = FINISHED) -> None:
         """End the game as 'finished' or 'abandoned'. Raises StaleVersion like ``commit``."""
         if status not in _ENDED:

@@ -372,3 +372,32 @@ async def test_tasks_sharing_one_store_do_not_mix_their_transactions(store: Stor
     assert sum(isinstance(r, StaleVersion) for r in results) == len(records)
     for r in records:
         assert [v for v, _ in await store.history(r.id)] == [1, 2]
+
+
+async def test_undo_finish_reopens_the_game_at_the_step_before(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "u.sqlite3")
+    try:
+        game = await store.create_game("c", "rajas", "cherey", "u1", "U", "{}", "[]")
+        await store.commit(game.id, 1, '{"v": 2}', "[]")
+        await store.finish(game.id, 2)
+        assert await store.live_game("c") is None
+        back = await store.undo_finish(game.id, 2)
+        assert back is not None and back.version == 1 and back.status == "live"
+        assert (await store.live_game("c")) == back
+        with pytest.raises(StaleVersion):
+            await store.undo_finish(game.id, 1)
+    finally:
+        await store.close()
+
+
+async def test_undo_finish_refused_once_another_game_is_live(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "u2.sqlite3")
+    try:
+        game = await store.create_game("c", "rajas", "cherey", "u1", "U", "{}", "[]")
+        await store.commit(game.id, 1, "{}", "[]")
+        await store.finish(game.id, 2)
+        await store.create_game("c", "rajas", "beck", "u1", "U", "{}", "[]")
+        assert await store.undo_finish(game.id, 2) is None
+        assert (await store.last_game("c")).variant == "beck"  # type: ignore[union-attr]
+    finally:
+        await store.close()

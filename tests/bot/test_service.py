@@ -165,3 +165,20 @@ async def test_every_reply_renders_in_every_language(service: Service) -> None:
             reply = await say(service, text, channel=channel)
             text_out = reply_text(catalog, reply)
             assert text_out and "[rajas-" not in text_out and "[bot-" not in text_out
+
+
+async def test_undo_right_after_the_end_resumes_the_game(service: Service) -> None:
+    await say(service, "/rajas new variant=cherey dice=player seed=3")
+    await say(service, "2")
+    await say(service, "/rajas end")
+    await say(service, "y")
+    await say(service, "60")   # where the markers meet
+    await say(service, "10")   # your fame
+    over = await say(service, "20")  # your money: the game is scored
+    assert "bot-finished" in keys(over)
+    assert await service.store.live_game(CHANNEL) is None
+    back = await say(service, "/rajas undo")
+    assert keys(back) == ["bot-undone"]
+    assert back.prompt is not None and back.prompt.key == "rajas-ask-human-money"
+    fixed = await say(service, "25")
+    assert "bot-finished" in keys(fixed)
