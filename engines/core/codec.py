@@ -114,8 +114,11 @@ def _fields(cls: type) -> tuple[tuple[str, Any, bool], ...]:
     """(name, type, required) of each field: resolving type hints is slow, classes are few."""
     hints = get_type_hints(cls)
     return tuple(
-        (f.name, hints[f.name],
-         f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+        (
+            f.name,
+            hints[f.name],
+            f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
+        )
         for f in dataclasses.fields(cls)
     )
 

@@ -182,8 +182,9 @@ def answer(state: S, raw: Any, flows: dict[str, Flow[S]]) -> Step[S]:
         raw = raw.strip()
     old = state.conversation
     base = copy.copy(state)  # only its conversation differs; the flow works on a deep copy
-    base.conversation = Conversation(flow=old.flow, answers=[*old.answers, raw],
-                                     emitted=old.emitted, prompt=old.prompt)
+    base.conversation = Conversation(
+        flow=old.flow, answers=[*old.answers, raw], emitted=old.emitted, prompt=old.prompt
+    )
     return _run(base, flows)
 
 
