@@ -1,0 +1,55 @@
+### Soloist チャットサービスのメッセージ（ゲームに依存しないもの）。
+
+bot-help =
+    Soloist のコマンド:
+    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — 新しいゲームを始めます
+    /rajas turn — オートマの次の手番を進めます
+    /rajas status — ゲームの状況を表示します
+    /rajas log — これまでの全記録を表示します
+    /rajas board [項目 値…] — 盤面情報の表示と修正: river-length N、river N ボーナス、fame-track …、money-track …、meet N、building トラック レベル 名声
+    /rajas taken スペース — このラウンドにあなたが置いたスペースを報告します（例: terrace-orange、quarry、chamber-3）
+    /rajas undo — 1手順戻します
+    /rajas end — ゲームを終えます
+    /lang en|es|ja|ru — 言語を切り替えます
+    /help — このヘルプ
+    質問には、示されたものを入力して答えてください: ダイスの目（1〜6）、選択肢の番号、はい／いいえ（y/n）、数字、またはコード。
+bot-unknown-command = 「{ $command }」というコマンドはありません。/help を見てください。
+bot-unknown-game = 「{ $game }」というゲームはありません。遊べるゲーム: { $games }
+bot-no-game = このチャンネルでは進行中のゲームがありません。/rajas new で始めてください。
+bot-game-exists = このチャンネルではすでに{ $game }のゲームが進行中です。最後まで遊ぶか、/{ $game } end で終えてください。
+bot-not-owner = このゲームをプレイできるのは{ $owner }さんだけです（観戦は自由です）。
+bot-stale = そのボタンは、すでに先へ進んだ手順のものです。何も変更していません。
+bot-corrupt = このチャンネルの{ $game }の保存データを読み込めません。何も変更していません。/{ $game } end で閉じられます（データベースには残ります）。
+bot-new-game =
+    { $owner }さんの{ $game }の新しいゲームを始めました（{ $variant ->
+        [beck] Beck版・ダミー
+        [cherey] Cherey版・オートマ
+       *[other] { $variant }
+    }）。ダイスは{ $dice ->
+        [bot] ボットが振ります
+       *[player] あなたが振って出目を入力します
+    }。同じゲームを再現するには seed={ $seed } を指定してください。
+bot-undone = 1手順戻しました（現在は手順{ $version }）。
+bot-undo-nothing = 戻せる手順はありません。
+bot-log-header = { $game }のこれまでの記録（{ $steps }手順）:
+bot-log-step = 手順{ $version }
+bot-lang-set = このチャンネルの言語を{ $language }にしました。
+bot-lang-unknown = 「{ $value }」という言語はありません。選べる言語: { $languages }
+lang-en = English
+lang-es = Español
+lang-ja = 日本語
+lang-ru = Русский
+bot-abandoned = { $game }のゲームを結果なしで終了しました。
+bot-finished = { $game }のゲームは終わりました。/{ $game } new で次のゲームを始められます。
+bot-error = こちらで問題が発生しました。何も変更していません。もう一度お試しください。
+bot-question = 質問:
+bot-answer-d6 = ダイスの目（1〜6）を入力してください
+bot-answer-choice = 選択肢の番号を入力してください
+bot-answer-confirm = はい／いいえ（y/n）で答えてください
+bot-answer-number = { $min }〜{ $max }の数字を入力してください
+bot-answer-text = 上の形式でコードを入力してください
+bot-status-header = { $game }の状況（手順{ $version }）
+bot-board-header = わかっている盤面情報（ボードプロファイル）です。修正するには /rajas board 項目 値 と入力してください。
+bot-no-question = 今は質問はありません。/rajas turn でオートマの次の手番を進めます。
+bot-console-welcome = Soloist コンソール卓 — 状態は { $db } に保存されます。/help と入力してください。
+bot-console-bye = お疲れさまでした。またいつでもどうぞ！
