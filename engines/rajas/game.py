@@ -211,7 +211,7 @@ def _turn(state: RajasState, ask: Ask) -> None:
         ):
             _end_round(state, ask)
             return
-        ask.say(rule(state, "RB-T", "RC-T"), "rajas-skip", seat=seat)
+        ask.say(rule(state, "RB-T", "RC-T"), "rajas-skip", seat=seat, who=who(state, seat))
         _advance(state, ask)
         return
     _act(state, ask, seat)
@@ -224,6 +224,7 @@ def _act(state: RajasState, ask: Ask, seat: int) -> None:
         rule(state, "RB-T", "RC-T"),
         "rajas-turn-start",
         seat=seat,
+        who=who(state, seat),
         round=state.table.round,
         worker=len(automaton.placed) + 1,
     )
@@ -233,7 +234,7 @@ def _act(state: RajasState, ask: Ask, seat: int) -> None:
     else:
         # Ruling: spaces only fill up during a round, so it cannot place later either.
         automaton.workers = 0
-        ask.say(rule(state, "RB-T", "RC-T"), "rajas-passes-round", seat=seat)
+        ask.say(rule(state, "RB-T", "RC-T"), "rajas-passes-round", seat=seat, who=who(state, seat))
     _advance(state, ask)
 
 
