@@ -1,0 +1,80 @@
+# Soloist's own chat messages, for every game (English).
+
+bot-help =
+    Soloist plays the automa of a board game's solo mode while you play the real game at home.
+    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — start a game (dummies and handicap are for Beck's variant)
+    /rajas turn — the automa's next turn (or the open question again)
+    /rajas status — each automaton's dice, money, fame, workers, boat, buildings and tiles, and whose turn it is
+    /rajas log — every decision so far, with its rule
+    /rajas board [fact value…] — show the board facts, or correct one: river-length N, river N bonus, fame-track …, money-track …, meet N, building TRACK LEVEL FAME
+    /rajas taken SPACE — report a space you took this round, e.g. terrace-orange, quarry, chamber-3
+    /rajas undo — take the last step back
+    /rajas end — end the game now and score it
+    /lang en|es|ja|ru — the language of this channel
+    /help — this list
+    To answer a question, type what it offers: a die face 1–6, an option's number, y/n, a number or a code.
+bot-unknown-command = I don't know “{ $command }”. /help lists the commands.
+bot-unknown-game = There is no game called “{ $game }”. Games: { $games }.
+bot-no-game = No game is running in this channel. Start one with /rajas new.
+bot-game-exists =
+    A game of { $game ->
+        [rajas] Rajas of the Ganges
+       *[other] { $game }
+    } is already running in this channel. Finish it, or end it with /{ $game } end.
+bot-not-owner = Only { $owner } plays this game; you are welcome to watch.
+bot-stale = That button belongs to a step that has moved on. Nothing changed.
+bot-corrupt = The saved game of this channel cannot be read, so nothing was changed. /{ $game } end closes it (it stays in the database).
+bot-new-game =
+    New game of { $game ->
+        [rajas] Rajas of the Ganges
+       *[other] { $game }
+    } for { $owner }: { $variant ->
+        [beck] Beck's dummy players
+       *[cherey] Cherey's virtual player
+    }; { $dice ->
+        [bot] the bot rolls the decision die.
+       *[player] you roll a real die and type the face.
+    } Seed { $seed }: start a game with seed={ $seed } to replay this one.
+bot-undone = Went back one step (now at step { $version }).
+bot-undo-nothing = There is nothing to undo.
+bot-log-header =
+    The whole trail of this { $game ->
+        [rajas] Rajas of the Ganges
+       *[other] { $game }
+    } game: { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    }.
+bot-log-step = Step { $version }
+bot-lang-set = This channel now speaks { $language }.
+bot-lang-unknown = I don't speak “{ $value }”. Choose one of: { $languages }.
+lang-en = English
+lang-es = Español
+lang-ja = 日本語
+lang-ru = Русский
+bot-abandoned =
+    The game of { $game ->
+        [rajas] Rajas of the Ganges
+       *[other] { $game }
+    } was closed without a result.
+bot-finished =
+    This game of { $game ->
+        [rajas] Rajas of the Ganges
+       *[other] { $game }
+    } is over. /{ $game } new starts another.
+bot-error = Something went wrong on our side; nothing was changed. Please try again.
+bot-question = Question:
+bot-answer-d6 = type the face, 1–6
+bot-answer-choice = type an option's number
+bot-answer-confirm = y / n
+bot-answer-number = type a number from { $min } to { $max }
+bot-answer-text = type the code as shown
+bot-status-header =
+    { $game ->
+        [rajas] Rajas of the Ganges
+       *[other] { $game }
+    }, step { $version }:
+bot-board-header = Board facts known (the board profile). Correct any with /rajas board FACT VALUE.
+bot-no-question = Nothing is being asked right now. /rajas turn plays the automa's next turn.
+bot-console-welcome = Soloist console table — state saved in { $db }. Type /help.
+bot-console-bye = Goodbye! Your game is saved; it will be here when you come back.
