@@ -155,8 +155,10 @@ class Catalog:
         """A natural list ("a, b and c"); the separator and the last link are the language's
         own messages ``list-separator`` and ``list-and`` ($first, $last)."""
         texts = [self._item(lang, item) for item in items]
+        if not texts:
+            return "—"  # an empty list still reads as an answer after its label
         if len(texts) < 2:
-            return "".join(texts)
+            return texts[0]
         separator = self.render(lang, "list-separator")
         return self.render(lang, "list-and",
                            {"first": separator.join(texts[:-1]), "last": texts[-1]})

@@ -78,3 +78,4 @@ bot-board-header = Board facts known (the board profile). Correct any with /raja
 bot-no-question = Nothing is being asked right now. /rajas turn plays the automa's next turn.
 bot-console-welcome = Soloist console table — state saved in { $db }. Type /help.
 bot-console-bye = Goodbye! Your game is saved; it will be here when you come back.
+bot-seed-bad = “{ $value }” is not a seed: a seed is a whole number, e.g. seed=1234.

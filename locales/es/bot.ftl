@@ -78,3 +78,4 @@ bot-board-header = Datos conocidos del tablero (el perfil del tablero). Corrige 
 bot-no-question = Ahora mismo no hay ninguna pregunta abierta. /rajas turn juega el siguiente turno del rival.
 bot-console-welcome = Mesa de consola de Soloist — el estado se guarda en { $db }. Escribe /help.
 bot-console-bye = ¡Hasta luego! Tu partida queda guardada y estará aquí cuando vuelvas.
+bot-seed-bad = «{ $value }» no es una semilla: la semilla es un número entero, p. ej. seed=1234.

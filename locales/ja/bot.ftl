@@ -53,3 +53,4 @@ bot-board-header = わかっている盤面情報（ボードプロファイル�
 bot-no-question = 今は質問はありません。/rajas turn でオートマの次の手番を進めます。
 bot-console-welcome = Soloist コンソール卓 — 状態は { $db } に保存されます。/help と入力してください。
 bot-console-bye = お疲れさまでした。またいつでもどうぞ！
+bot-seed-bad = 「{ $value }」はシードとして使えません。シードは整数です（例: seed=1234）。

@@ -59,3 +59,4 @@ bot-board-header = Известные сведения о поле (профил
 bot-no-question = Сейчас вопросов нет. /rajas turn — следующий ход автомы.
 bot-console-welcome = Консольный стол Soloist — состояние сохраняется в { $db }. Наберите /help.
 bot-console-bye = До встречи за столом!
+bot-seed-bad = «{ $value }» — не сид: сид — это целое число, например seed=1234.
