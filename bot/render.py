@@ -25,7 +25,7 @@ def prompt_text(catalog: Catalog, language: str, prompt: Prompt) -> list[str]:
         out += [f"  {n}) {catalog.render(language, o.key, o.params)}"
                 for n, o in enumerate(prompt.options, 1)]
     elif prompt.kind == "text" and prompt.options:
-        quick = ", ".join(o.id for o in prompt.options)
+        quick = ", ".join(catalog.render(language, o.key, o.params) for o in prompt.options)
         out.append(f"  ({quick})")
     hint = catalog.render(language, ANSWER_HINTS[prompt.kind],
                           {"min": prompt.minimum, "max": prompt.maximum})

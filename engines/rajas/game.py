@@ -314,6 +314,8 @@ def _finish(state: RajasState, ask: Ask, human_met: bool) -> None:
             fame=s.fame,
             money=s.money,
             distance=s.distance,
+            met="yes" if s.distance >= 1 else "no",
+            apart=max(0, 1 - s.distance),
         )
     if ended_by:
         ask.say(

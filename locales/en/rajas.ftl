@@ -297,8 +297,14 @@ rajas-ask-end-now = End the game now and score it as the markers stand? I will a
 rajas-end-cancelled = The game goes on.
 rajas-standing =
     { $seat ->
-        [0] You: fame { $fame }, money { $money }, score { $distance }.
-       *[other] { $who }: fame { $fame }, money { $money }, score { $distance }.
+        [0] You: fame { $fame }, money { $money }, { $met ->
+            [yes] score { $distance }.
+           *[no] markers not met ({ $apart } apart).
+        }
+       *[other] { $who }: fame { $fame }, money { $money }, { $met ->
+            [yes] score { $distance }.
+           *[no] markers not met ({ $apart } apart).
+        }
     }
 rajas-ended-by =
     { $seat ->

@@ -312,8 +312,14 @@ rajas-ask-end-now = ¿Terminamos la partida ahora y la puntuamos tal como están
 rajas-end-cancelled = La partida continúa.
 rajas-standing =
     { $seat ->
-        [0] Tú: gloria { $fame }, dinero { $money }, puntuación { $distance }.
-       *[other] { $who }: gloria { $fame }, dinero { $money }, puntuación { $distance }.
+        [0] Tú: gloria { $fame }, dinero { $money }, { $met ->
+            [yes] puntuación { $distance }.
+           *[no] los indicadores no se han encontrado (a { $apart } casillas).
+        }
+       *[other] { $who }: gloria { $fame }, dinero { $money }, { $met ->
+            [yes] puntuación { $distance }.
+           *[no] los indicadores no se han encontrado (a { $apart } casillas).
+        }
     }
 rajas-ended-by =
     { $seat ->

@@ -202,7 +202,10 @@ rajas-upgrade-none = { $who }の建物トラックはすべて最大なので、
 ## ゲームの終了
 
 rajas-markers-met = { $who }の名声マーカー（{ $fame }）とお金マーカー（{ $money }）が出会いました。このラウンドの終わりにゲームが終わります。
-rajas-standing = { $who }: 名声{ $fame }・お金{ $money } → { $distance }点
+rajas-standing = { $who }: 名声{ $fame }・お金{ $money } → { $met ->
+        [yes] { $distance }点
+       *[no] マーカーは出会っていません（あと{ $apart }マス）
+    }
 rajas-ended-by = ゲームは第{ $round }ラウンド、{ $who }の{ $worker }人目のワーカーで終わりました。
 rajas-winner =
     { $count ->

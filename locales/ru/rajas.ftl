@@ -319,12 +319,20 @@ rajas-standing =
     { $seat ->
         [0] Вы
        *[other] { $who }
-    }: слава { $fame }, деньги { $money } → { $distance } { $distance ->
-        [one] очко
-        [few] очка
-        [many] очков
-       *[other] очка
-    }.
+    }: слава { $fame }, деньги { $money } → { $met ->
+        [yes] { $distance } { $distance ->
+            [one] очко
+            [few] очка
+            [many] очков
+           *[other] очка
+        }.
+       *[no] маркеры не встретились (между ними { $apart } { $apart ->
+            [one] клетка
+            [few] клетки
+            [many] клеток
+           *[other] клетки
+        }).
+    }
 rajas-ended-by =
     { $seat ->
         [0] Игру закончил ваш рабочий № { $worker } в раунде { $round }.
