@@ -90,14 +90,14 @@ rajas-profile-reused = 前回のゲームの盤面情報を使います。
 ## ラウンドと手番
 
 rajas-round-start = 第{ $round }ラウンド開始。スタートプレイヤーは{ $who }です。
-rajas-turn-start = ── 第{ $round }ラウンド：オートマ{ $seat }番の手番（このラウンド{ $worker }人目のワーカー）──
+rajas-turn-start = ── 第{ $round }ラウンド：{ $who }の手番（このラウンド{ $worker }人目のワーカー）──
 rajas-next =
     { $seat ->
         [0] あなたの番です。盤上でワーカーを置いたら /rajas turn と入力してください（置いたスペースは /rajas taken で報告できます）。
        *[other] 次は{ $who }の番です。/rajas turn で進めます。
     }
-rajas-skip = オートマ{ $seat }番はワーカーが残っていないので、手番を飛ばします。
-rajas-passes-round = オートマ{ $seat }番はどこにもワーカーを置けないので、このラウンドの残りはパスします。
+rajas-skip = { $who }はワーカーが残っていないので、手番を飛ばします。
+rajas-passes-round = { $who }はどこにもワーカーを置けないので、このラウンドの残りはパスします。
 rajas-starts-next-round = { $who }は次のラウンドのスタートプレイヤーになります。
 rajas-end-cancelled = わかりました。ゲームを続けます。
 

@@ -123,14 +123,14 @@ rajas-round-start =
         [0] Начинаете вы.
        *[other] Начинает { $who }.
     }
-rajas-turn-start = — Раунд { $round }: ход соперника № { $seat }, рабочий № { $worker } в этом раунде —
+rajas-turn-start = — Раунд { $round }. Ходит: { $who }; рабочий № { $worker } в этом раунде —
 rajas-next =
     { $seat ->
         [0] Ваш ход: поставьте рабочего на поле и наберите /rajas turn (занятое место можно отметить командой /rajas taken).
        *[other] Следующий ход: { $who }. Наберите /rajas turn.
     }
-rajas-skip = У соперника № { $seat } не осталось рабочих — он пропускает ход.
-rajas-passes-round = Соперник № { $seat } не может никуда поставить рабочего и пасует до конца раунда.
+rajas-skip = { $who }: рабочих не осталось — пропуск хода.
+rajas-passes-round = { $who }: рабочего некуда поставить — пас до конца раунда.
 rajas-starts-next-round = { $who } начинает следующий раунд.
 rajas-end-cancelled = Хорошо, игра продолжается.
 
