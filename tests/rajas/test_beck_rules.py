@@ -83,7 +83,8 @@ def test_RB_S_dummies_money_4_5_6_by_seat() -> None:
 
 def test_RB_S_human_starts_and_the_first_turn_is_the_first_dummys() -> None:
     out = play("beck", dice=[6, 6], dummies=2)
-    assert out.params("RB-T", "rajas-turn-start") == {"seat": 1, "round": 1, "worker": 1}
+    start = out.params("RB-T", "rajas-turn-start")
+    assert (start["seat"], start["round"], start["worker"]) == (1, 1, 1)
     assert out.automa[0]["placed"] == ["terrace-reroll"]
     assert out.automa[1]["placed"] == []
 
@@ -93,7 +94,8 @@ def test_RB_S_human_starts_and_the_first_turn_is_the_first_dummys() -> None:
 
 def test_RB_S2_handicap_moves_markers_and_grants_every_bonus_passed() -> None:
     # fame 0 → 5 passes the upgrade on 3 (not the fame on 6); money 4 → 14 passes the river
-    # step on 6 (its river space gives karma 2 = money 2, R-4) and the die on 12 (not 15).
+    # step on 6 (its river space gives karma 2 = money 2, R-4) and the die on 12, not the
+    # worker on 17.
     out = play(
         "beck",
         dice=[2, 3],  # upgrade: tie among the four tracks at 2 → track 2; die: four at 1 → green
@@ -107,9 +109,9 @@ def test_RB_S2_handicap_moves_markers_and_grants_every_bonus_passed() -> None:
         "@rajas-track-fame", "@rajas-track-money"]
     assert out.params("RB-S2", "rajas-handicap") == {
         "seat": 1, "who": "@rajas-who-dummy-1", "fame": 5, "money": 10}
-    bonuses = [(e["params"]["space"], e["params"]["bonus"])
+    bonuses = [(e["rule"], e["params"]["space"], e["params"]["bonus"])
                for e in out.events(key="rajas-track-bonus")]
-    assert bonuses == [(3, "upgrade"), (6, "river 1"), (12, "dice 1")]
+    assert bonuses == [("RB-S2", 3, "upgrade"), ("R-5", 6, "river 1"), ("R-5", 12, "dice 1")]
     me = out.me
     assert me["fame"] == 5
     assert me["money"] == 4 + 10 + 2  # the karma of river space 1, as money
@@ -241,10 +243,25 @@ def test_RB_V3_quarry_invalid_when_no_tile_can_be_bought() -> None:
     out = play("beck", dice=[2, 6, 6], answers=["y", 0, 0],
                automa={"dice": dice(purple=2)})
     assert [(p["low"], p["high"]) for p in asked(out, "rajas-ask-tile-count")] == [(7, 12), (1, 6)]
-    assert out.params("RB-V3", "rajas-invalid-no-tile")["colour"] == [PURPLE]
+    assert out.params("RB-V3", "rajas-invalid-no-tile")["colour"] == PURPLE
     assert out.params("RB-T", "rajas-reroll")["area"] == "@rajas-area-quarry"
     assert out.me["dice"] == dice(purple=2) and out.me["tiles"] == []
     assert out.me["placed"] == ["terrace-reroll"]
+
+
+def test_RB_V3_the_chosen_colour_without_a_tile_makes_the_quarry_invalid() -> None:
+    # Ruling (seed: "… or some of the piles have already been used up"): the colour is the
+    # one it has most dice of (RB-Q); when that colour has no tile in reach, the quarry is
+    # not valid, even though it has an orange die too.
+    out = play("beck", dice=[2, 4, 3], answers=["y", 0, 0],
+               automa={"dice": dice(orange=2, green=3)})
+    assert chosen(out, "RB-Q") == [GREEN]
+    ranges = [(p["colour"], p["low"], p["high"]) for p in asked(out, "rajas-ask-tile-count")]
+    assert ranges == [(GREEN, 7, 12), (GREEN, 1, 6)]
+    assert out.params("RB-V3", "rajas-invalid-no-tile")["colour"] == GREEN
+    assert out.params("RB-T", "rajas-reroll")["area"] == "@rajas-area-quarry"
+    assert out.me["placed"] == ["harbor"] and out.me["tiles"] == []
+    assert out.me["dice"] == dice(orange=2, green=2) and out.me["boat"] == 2
 
 
 def test_RB_V4_market_invalid_without_a_market_tile() -> None:
@@ -287,11 +304,11 @@ def test_RB_V6_not_with_four_dice() -> None:
 def test_RB_V6_quarry_invalid_then_six_rolled_again_still_quarry() -> None:
     # 6 dice, no tile to buy: the 5 is the quarry, invalid; the next 6 is the quarry again,
     # known invalid; the 4 is the harbor.
-    out = play("beck", dice=[5, 4, 6, 4, 2, 1], answers=["y", 0, 0, 0, 0],
+    out = play("beck", dice=[5, 4, 6, 4, 2, 1], answers=["y", 0, 0],
                automa={"dice": dice(orange=3, purple=3)})
     assert [e["params"]["face"] for e in out.events("RB-V6")] == [5, 6]
     assert ties(out, "RB-Q") == [([ORANGE, PURPLE], 4, PURPLE)]
-    assert out.params("RB-V3", "rajas-invalid-no-tile")["colour"] == [PURPLE, ORANGE]
+    assert out.params("RB-V3", "rajas-invalid-no-tile")["colour"] == PURPLE
     assert out.params("RB-T", "rajas-area-still-invalid")["area"] == "@rajas-area-quarry"
     assert ties(out, "RB-D2") == [([ORANGE, PURPLE], 1, ORANGE)]
     assert out.me["placed"] == ["harbor"]
@@ -483,22 +500,6 @@ def test_RB_Q_one_die_of_the_colour_buys_from_1_to_6() -> None:
     assert me["tiles"] == [{"colour": "blue", "cost": 5, "buildings": [1],
                             "markets": [{"good": "silk", "value": 1}]}]
     assert (me["fame"], me["money"]) == (1, 5)
-
-
-def test_RB_Q_colour_without_a_tile_gives_way_to_the_next_most() -> None:
-    # Three green, two orange: no green tile at all (RB-V3: the quarry stays valid while
-    # another colour it has dice of can buy one), so two orange buy a 7–12 tile.
-    out = play("beck", dice=[2], answers=["y", 0, 0, 1, "8 b2 b3"],
-               automa={"dice": dice(orange=2, green=3)})
-    assert chosen(out, "RB-Q") == [GREEN, ORANGE]
-    ranges = [(p["colour"], p["low"], p["high"]) for p in asked(out, "rajas-ask-tile-count")]
-    assert ranges == [(GREEN, 7, 12), (GREEN, 1, 6), (ORANGE, 7, 12)]
-    assert out.events("RB-V3") == []
-    me = out.me
-    assert me["placed"] == ["quarry"]
-    assert me["dice"] == dice(green=3)
-    assert me["tiles"] == [{"colour": "orange", "cost": 8, "buildings": [2, 3], "markets": []}]
-    assert me["fame"] == 2
 
 
 def test_RB_Q_tie_roll_rerolled_when_the_face_names_no_option() -> None:
