@@ -88,9 +88,11 @@ class Cherey(Play):
         if not self._has_die():
             return False
         room = self.ask.d6("RC-C", "rajas-roll-room")
-        for _ in range(6):
+        for tried in range(1, 7):
             if self._room(room):
                 return True
+            if tried == 6:
+                break
             room = next_value(room)
             self.say("RC-C", "rajas-next-room", room=room)
         self.say("RC-C", "rajas-chambers-none-valid")
@@ -210,7 +212,10 @@ class Cherey(Play):
     # -- RC-M: market ------------------------------------------------------------------------
 
     def _market(self) -> Outcome:
-        counts = {g: sum(1 for t in self.me.tiles for m in t.markets if m.good == g) for g in GOODS}
+        # RC-M counts market tiles per good (a tile with two stalls of a good counts once).
+        counts = {
+            g: sum(1 for t in self.me.tiles if any(m.good == g for m in t.markets)) for g in GOODS
+        }
         if not any(counts.values()):
             self.say("RC-M", "rajas-invalid-no-market")
             return 4

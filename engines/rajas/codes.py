@@ -117,6 +117,8 @@ def parse_tile(text: str, colour: str | None = None) -> Tile:
         token = tokens[i]
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if token in _COLOUR_WORDS:
+            if named and named != _COLOUR_WORDS[token]:
+                raise InvalidAnswer("rajas-code-bad-tile", code=text)
             named = _COLOUR_WORDS[token]
         elif (
             token in ("b", "building", "edificio", "здание", "建物")
@@ -161,17 +163,20 @@ def parse_bonus(text: str) -> list[Gain]:
     gains: list[Gain] = []
     for part in text.split("+"):
         tokens = _tokens(part)
-        if not tokens or tokens[0] not in _GAIN_WORDS:
+        # No bonus takes anything away: "fame -1" is not "fame 1".
+        if not tokens or tokens[0] not in _GAIN_WORDS or "-" in part:
             raise InvalidAnswer("rajas-code-bad-bonus", code=text)
         kind = _GAIN_WORDS[tokens[0]]
         rest = tokens[1:]
         if kind in _NO_AMOUNT:
-            amount = int(rest[0]) if rest and rest[0].isdigit() else 1
-            if kind == "worker" and amount != 1:
+            if rest and (len(rest) > 1 or not rest[0].isdigit()):
+                raise InvalidAnswer("rajas-code-bad-bonus", code=text)
+            amount = int(rest[0]) if rest else 1
+            if not 1 <= amount <= (1 if kind == "worker" else 30):
                 raise InvalidAnswer("rajas-code-bad-bonus", code=text)
             gains.extend(Gain(kind=kind, amount=1) for _ in range(amount))
             continue
-        if kind == "dice" and rest and _GAIN_WORDS.get(rest[0]) == "karma":
+        if kind == "dice" and len(rest) == 1 and _GAIN_WORDS.get(rest[0]) == "karma":
             gains.append(Gain(kind="dice", amount=0))
             continue
         if len(rest) != 1 or not rest[0].isdigit() or not 1 <= int(rest[0]) <= 30:
