@@ -12,6 +12,8 @@ from engines.rajas.play import Play, area, colour, dice_needed, space
 class Beck(Play):
     prefix = "RB"
     random_ties = True
+    take_rule = "RB-D1"
+    spend_rule = "RB-D2"
 
     # -- RB-T: the main area -----------------------------------------------------------------
 
@@ -81,18 +83,18 @@ class Beck(Play):
         if not self.is_free(f"chamber-{room}"):
             return False
         self.place(f"chamber-{room}", "RB-C")
-        self.spend_die("RB-D2")
+        self.spend_die("RB-C")
         if room == 1:
             self.gain_fame(2, "R-2")
             self.state.table.next_start = self.seat
             self.say("R-2", "rajas-starts-next-round")
         elif room == 2:
-            self.take_die("RB-D1")
-            self.take_die("RB-D1")
+            self.take_die("R-2")
+            self.take_die("R-2")
             self.take_yield("R-2")
         elif room == 3:
             self.gain_money(2, "R-2")
-            self.take_die("RB-D1")
+            self.take_die("R-2")
         elif room == 4:
             self.upgrade("RB-D3")
             self.gain_money(3, "R-2")
@@ -177,7 +179,7 @@ class Beck(Play):
             self.say("RB-V1", "rajas-invalid-full", area=area(3))
             return False
         self.place("market-" + best, "RB-M")
-        self.spend_die("RB-D2")
+        self.spend_die("RB-M")
         self._market_income("market-" + best)
         return True
 
@@ -206,7 +208,7 @@ class Beck(Play):
         face = self.ask.d6("RB-H", "rajas-roll-steps")
         steps = (face + 1) // 2
         self.say("RB-H", "rajas-steps", face=face, steps=steps)
-        self.spend_die("RB-D2")
+        self.spend_die("RB-H")
         self.move_boat(steps, "RB-H")
         return True
 

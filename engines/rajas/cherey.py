@@ -22,6 +22,8 @@ def next_value(value: int) -> int:
 class Cherey(Play):
     prefix = "RC"
     random_ties = False
+    take_rule = "RC-G1"
+    spend_rule = "RC-G2"
 
     # -- RC-T: the area ----------------------------------------------------------------------
 
@@ -104,18 +106,18 @@ class Cherey(Play):
         if not self.is_free(f"chamber-{room}"):
             return False
         self.place(f"chamber-{room}", "RC-C")
-        self.spend_die("RC-G2")
+        self.spend_die("RC-C")
         if room == 1:
             self.gain_fame(2, "R-2")
             self.state.table.next_start = self.seat
             self.say("R-2", "rajas-starts-next-round")
         elif room == 2:
-            self.take_die("RC-G1")
-            self.take_die("RC-G1")
+            self.take_die("R-2")
+            self.take_die("R-2")
             self.take_yield("R-2")
         elif room == 3:
             self.gain_money(2, "R-2")
-            self.take_die("RC-G1")
+            self.take_die("R-2")
         elif room == 4:
             self.upgrade("RC-C")
             self.gain_money(3, "R-2")
@@ -229,7 +231,7 @@ class Cherey(Play):
         for good in self._goods_order(counts):
             if self.is_free("market-" + good):
                 self.place("market-" + good, "RC-M")
-                self.spend_die("RC-G2")
+                self.spend_die("RC-M")
                 self._income("market-" + good)
                 return True
         return False

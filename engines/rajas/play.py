@@ -62,6 +62,11 @@ class Play(ABC):
 
     prefix = "R"
     random_ties = False
+    take_rule = "R-3"
+    """The rule that picks the colour of a die the automaton gains (RB-D1 / RC-G1)."""
+    spend_rule = "R-3"
+    """The rule that picks the colour of a die it spends where none is required (RB-D2 /
+    RC-G2)."""
 
     def __init__(self, state: RajasState, ask: Ask, seat: int) -> None:
         self.state = state
@@ -375,13 +380,15 @@ class Play(ABC):
         ]
 
     def take_die(self, rule: str) -> Colour:
-        c = self.choose(rule, self.take_tiers())
+        """Gain one die for ``rule``; its colour is the variant's decision (RB-D1 / RC-G1)."""
+        c = self.choose(self.take_rule, self.take_tiers())
         assert c is not None  # the tiers cover every colour
         self.add_die(c, 1, rule)
         return c
 
     def spend_die(self, rule: str) -> Colour:
-        c = self.choose(rule, self.spend_tiers())
+        """Spend one die for ``rule``; its colour is the variant's decision (RB-D2 / RC-G2)."""
+        c = self.choose(self.spend_rule, self.spend_tiers())
         assert c is not None, "callers check the automaton has a die"
         self.spend(c, 1, rule)
         return c

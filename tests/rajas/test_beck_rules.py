@@ -120,7 +120,7 @@ def test_RB_S2_handicap_moves_markers_and_grants_every_bonus_passed() -> None:
     assert me["dice"] == dice(1, 1, 2, 1)
     assert me["workers_total"] == 3
     assert ties(out, "RB-D3") == [(["1", "2", "3", "4"], 2, "2")]
-    assert ties(out, "R-5") == [([ORANGE, PURPLE, GREEN, BLUE], 3, GREEN)]
+    assert ties(out, "RB-D1") == [([ORANGE, PURPLE, GREEN, BLUE], 3, GREEN)]
 
 
 def test_RB_S2_handicap_for_every_dummy_track_asked_once() -> None:
@@ -566,7 +566,7 @@ def test_RB_H_bonus_of_the_space_it_stops_on_karma_as_money() -> None:
     # Spend orange (3+): 2 orange. Take three: none of p/g/b → roll 1 → purple; then purple
     # (exactly one); then g/b (none) → roll 4 → blue.
     assert chosen(out, "RB-D2") == [ORANGE]
-    assert ties(out, "RB-H") == [([PURPLE, GREEN, BLUE], 1, PURPLE), ([GREEN, BLUE], 4, BLUE)]
+    assert ties(out, "RB-D1") == [([PURPLE, GREEN, BLUE], 1, PURPLE), ([GREEN, BLUE], 4, BLUE)]
     assert me["dice"] == dice(orange=2, purple=2, blue=1)
 
 
@@ -655,7 +655,7 @@ def earn_a_die(have: dict[str, int], tie_faces: list[int]) -> Outcome:
 def test_RB_D1_seed_example_1_green_or_purple_by_a_roll() -> None:
     out = earn_a_die(dice(purple=1, green=1), [5])
     assert ties(out) == [([PURPLE, GREEN], 5, GREEN)]
-    assert out.params("R-5", "rajas-colour-chosen")["tier"] == "@rajas-tier-one"
+    assert out.params("RB-D1", "rajas-colour-chosen")["tier"] == "@rajas-tier-one"
     assert out.me["dice"] == dice(purple=1, green=2)
     assert out.me["money"] == 7
 
@@ -669,14 +669,14 @@ def test_RB_D1_seed_example_1_other_face_purple() -> None:
 def test_RB_D1_seed_example_2_a_colour_it_has_none_of() -> None:
     out = earn_a_die(dice(green=3, blue=2, orange=2), [])
     assert ties(out) == []
-    assert out.params("R-5", "rajas-colour-chosen")["tier"] == "@rajas-tier-none"
+    assert out.params("RB-D1", "rajas-colour-chosen")["tier"] == "@rajas-tier-none"
     assert out.me["dice"] == dice(orange=2, purple=1, green=3, blue=2)
 
 
 def test_RB_D1_seed_example_3_fewest_blue_or_orange_by_a_roll() -> None:
     out = earn_a_die(dice(green=3, blue=2, orange=2, purple=4), [4])
     assert ties(out) == [([ORANGE, BLUE], 4, BLUE)]
-    assert out.params("R-5", "rajas-colour-chosen")["tier"] == "@rajas-tier-fewest"
+    assert out.params("RB-D1", "rajas-colour-chosen")["tier"] == "@rajas-tier-fewest"
     assert out.me["dice"] == dice(orange=2, purple=4, green=3, blue=3)
 
 
