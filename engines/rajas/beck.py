@@ -14,6 +14,7 @@ class Beck(Play):
     random_ties = True
     take_rule = "RB-D1"
     spend_rule = "RB-D2"
+    upgrade_rule = "RB-D3"
 
     # -- RB-T: the main area -----------------------------------------------------------------
 
@@ -82,24 +83,7 @@ class Beck(Play):
             return False
         if not self.is_free(f"chamber-{room}"):
             return False
-        self.place(f"chamber-{room}", "RB-C")
-        self.spend_die("RB-C")
-        if room == 1:
-            self.gain_fame(2, "R-2")
-            self.state.table.next_start = self.seat
-            self.say("R-2", "rajas-starts-next-round")
-        elif room == 2:
-            self.take_die("R-2")
-            self.take_die("R-2")
-            self.take_yield("R-2")
-        elif room == 3:
-            self.gain_money(2, "R-2")
-            self.take_die("R-2")
-        elif room == 4:
-            self.upgrade("RB-D3")
-            self.gain_money(3, "R-2")
-        else:
-            self.move_boat(6, "R-2")
+        self.chamber_action(room)
         return True
 
     def _master_builder(self) -> bool:

@@ -24,6 +24,7 @@ class Cherey(Play):
     random_ties = False
     take_rule = "RC-G1"
     spend_rule = "RC-G2"
+    upgrade_rule = "RC-C"
 
     # -- RC-T: the area ----------------------------------------------------------------------
 
@@ -105,24 +106,7 @@ class Cherey(Play):
             return self._master_builder()
         if not self.is_free(f"chamber-{room}"):
             return False
-        self.place(f"chamber-{room}", "RC-C")
-        self.spend_die("RC-C")
-        if room == 1:
-            self.gain_fame(2, "R-2")
-            self.state.table.next_start = self.seat
-            self.say("R-2", "rajas-starts-next-round")
-        elif room == 2:
-            self.take_die("R-2")
-            self.take_die("R-2")
-            self.take_yield("R-2")
-        elif room == 3:
-            self.gain_money(2, "R-2")
-            self.take_die("R-2")
-        elif room == 4:
-            self.upgrade("RC-C")
-            self.gain_money(3, "R-2")
-        else:
-            self.move_boat(6, "RC-C")
+        self.chamber_action(room)
         return True
 
     def _master_builder(self) -> bool:

@@ -73,11 +73,8 @@ def parse_options(raw: dict[str, str]) -> Options:
     options = Options()
     for name, value in raw.items():
         if name == "variant":
-            if value not in ("beck", "cherey"):
-                raise InvalidAnswer(
-                    "rajas-option-bad", option=name, value=value, allowed="beck, cherey"
-                )
-            options.variant = "beck" if value == "beck" else "cherey"
+            variant = _one_of(name, value, ("beck", "cherey"))
+            options.variant = "beck" if variant == "beck" else "cherey"
         elif name in ("dummies", "handicap"):
             limits = (1, 3) if name == "dummies" else (0, 20)
             if not value.isdigit() or not limits[0] <= int(value) <= limits[1]:
@@ -86,21 +83,24 @@ def parse_options(raw: dict[str, str]) -> Options:
                 )
             setattr(options, name, int(value))
         elif name == "dice":
-            if value not in ("bot", "player"):
-                raise InvalidAnswer(
-                    "rajas-option-bad", option=name, value=value, allowed="bot, player"
-                )
-            options.dice = "bot" if value == "bot" else "player"
+            options.dice = "bot" if _one_of(name, value, ("bot", "player")) == "bot" else "player"
         elif name in ("navaratna", "ganga"):
-            if value not in ("", "yes", "no", "on", "off", "true", "false"):
-                raise InvalidAnswer("rajas-option-bad", option=name, value=value, allowed="yes, no")
-            setattr(options, name, value in ("", "yes", "on", "true"))
+            flag = _one_of(name, value or "yes", ("yes", "no", "on", "off", "true", "false"))
+            setattr(options, name, flag in ("yes", "on", "true"))
         else:
             raise InvalidAnswer("rajas-option-unknown", option=name)
     if options.variant == "cherey" and (options.dummies != 1 or options.handicap):
         bad = "dummies" if options.dummies != 1 else "handicap"
         raise InvalidAnswer("rajas-option-beck-only", option=bad)
     return options
+
+
+def _one_of(option: str, value: str, allowed: tuple[str, ...]) -> str:
+    if value not in allowed:
+        raise InvalidAnswer(
+            "rajas-option-bad", option=option, value=value, allowed=", ".join(allowed)
+        )
+    return value
 
 
 def new_game(options: Options, seed: int, offered: Profile | None = None) -> Step[RajasState]:

@@ -67,6 +67,8 @@ class Play(ABC):
     spend_rule = "R-3"
     """The rule that picks the colour of a die it spends where none is required (RB-D2 /
     RC-G2)."""
+    upgrade_rule = "R-2"
+    """The rule that picks the building track it upgrades (RB-D3 / RC-C)."""
 
     def __init__(self, state: RajasState, ask: Ask, seat: int) -> None:
         self.state = state
@@ -310,6 +312,29 @@ class Play(ABC):
         if tile is None:
             self.say(rule, "rajas-no-tile", colour=colour(c), low=low, high=high)
         return tile
+
+    def chamber_action(self, room: int) -> None:
+        """Rooms 1–4 and 6 of the chambers (R-2), on a space the variant found free and valid:
+        place the worker, pay one die, and act."""
+        rule = self.prefix + "-C"
+        self.place(f"chamber-{room}", rule)
+        self.spend_die(rule)
+        if room == 1:
+            self.gain_fame(2, "R-2")
+            self.state.table.next_start = self.seat
+            self.say("R-2", "rajas-starts-next-round")
+        elif room == 2:
+            self.take_die("R-2")
+            self.take_die("R-2")
+            self.take_yield("R-2")
+        elif room == 3:
+            self.gain_money(2, "R-2")
+            self.take_die("R-2")
+        elif room == 4:
+            self.upgrade(self.upgrade_rule)
+            self.gain_money(3, "R-2")
+        else:
+            self.move_boat(6, rule)
 
     def take_yield(self, rule: str) -> None:
         """Chamber 2 (R-2): a yield tile, whose bonus the automaton takes at once."""

@@ -101,6 +101,7 @@ class Player(io.TextIOBase):
 
 
 async def play_whole_game(tmp_path: Path, script: list[str], seed: int) -> str:
+    tmp_path.mkdir(parents=True, exist_ok=True)
     db = tmp_path / "game.sqlite3"
     store = await Store.open(db)
     out = io.StringIO()
@@ -128,3 +129,15 @@ async def test_whole_beck_game_with_two_dummies_in_japanese(tmp_path: Path, seed
         tmp_path, ["/lang ja", f"/rajas new variant=beck dummies=2 dice=player seed={seed}"], seed)
     assert "[RB-E]" in out and "[RB-T]" in out
     assert "[rajas-" not in out and "[bot-" not in out
+
+
+async def test_a_game_replays_identically_from_its_seed(tmp_path: Path) -> None:
+    script = ["/lang es", "/rajas new variant=cherey seed=21"]
+    first = await play_whole_game(tmp_path / "a", script, seed=21)
+    second = await play_whole_game(tmp_path / "b", script, seed=21)
+
+    def trail(out: str) -> list[str]:
+        return out.splitlines()[1:]  # the welcome line names the database file
+
+    assert trail(first) == trail(second)
+    assert "[RC-E]" in first
