@@ -4,11 +4,8 @@ the next higher value (6 → 1) or where the rule sends it; ties follow the fixe
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from engines.core import InvalidAnswer, Option, term
-from engines.rajas.codes import is_none, parse_tile
-from engines.rajas.model import BALCONY_GIVES, COLOURS, GOODS, Colour, Tile
+from engines.rajas.model import BALCONY_GIVES, COLOURS, GOODS, Tile
 from engines.rajas.play import Play, Tier, area, colour, dice_needed, space
 
 Outcome = bool | int
@@ -138,11 +135,14 @@ class Cherey(Play):
             colours=[colour(c) for c in colours],
             held=fewest,
         )
-        tile = self.ask.text(
+        # Any cost: it pays one die of the tile's colour whatever the cost (RC-C5).
+        tile = self.describe_tile(
             "RC-C",
             "rajas-ask-c5-tile",
-            lambda text: self._tile_or_none(text, check),
-            _NONE_QUICK,
+            None,
+            1,
+            36,
+            check,
             goods=[term("rajas-good-" + g) for g in goods],
             colours=[colour(c) for c in colours],
         )
@@ -152,13 +152,6 @@ class Cherey(Play):
         self.place("chamber-5", "RC-C")
         self.buy_tile(tile, 1, "RC-C")
         return True
-
-    def _tile_or_none(self, text: str, check: Callable[[Tile], None]) -> Tile | None:
-        if is_none(text):
-            return None
-        tile = parse_tile(text)
-        check(tile)
-        return tile
 
     # -- RC-Q: quarry ------------------------------------------------------------------------
 
@@ -172,7 +165,7 @@ class Cherey(Play):
         c = self.choose("RC-Q", [("most", [k for k in COLOURS if self.me.dice[k] == most])])
         assert c is not None
         high = 6 * self.me.dice[c]
-        tile = self.describe_or_none("RC-Q", c, high)
+        tile = self.describe_tile("RC-Q", "rajas-ask-quarry-tile", c, 1, high)
         if tile is None:
             self.say("RC-Q", "rajas-invalid-no-tile", colour=colour(c))
             return 6
@@ -180,20 +173,6 @@ class Cherey(Play):
         self.say("RC-Q", "rajas-cheapest-space", area=area(2))
         self.buy_tile(tile, dice_needed(tile.cost), "RC-Q")
         return True
-
-    def describe_or_none(self, rule: str, c: Colour, high: int) -> Tile | None:
-        def parse(text: str) -> Tile | None:
-            if is_none(text):
-                return None
-            tile = parse_tile(text, c)
-            if tile.cost > high:
-                raise InvalidAnswer("rajas-code-cost-range", cost=tile.cost, low=1, high=high)
-            return tile
-
-        result: Tile | None = self.ask.text(
-            rule, "rajas-ask-quarry-tile", parse, _NONE_QUICK, colour=colour(c), high=high
-        )
-        return result
 
     # -- RC-M: market ------------------------------------------------------------------------
 
