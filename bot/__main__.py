@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import sys
 
 from bot.adapters.console import run_console
@@ -29,6 +30,9 @@ def main() -> int:
     except SettingsError as exc:
         print(f"soloist: {exc}", file=sys.stderr)
         return 2
+    if settings.log_file is None:
+        # The console table owns the terminal: logs would interleave with the game.
+        settings = dataclasses.replace(settings, log_file=settings.db_path.parent / "soloist.log")
     configure_logging(settings)
     try:
         asyncio.run(_serve(settings))

@@ -141,3 +141,13 @@ async def test_a_game_replays_identically_from_its_seed(tmp_path: Path) -> None:
 
     assert trail(first) == trail(second)
     assert "[RC-E]" in first
+
+
+def test_console_logs_go_beside_the_database_not_to_the_terminal(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SOLOIST_")}
+    env["SOLOIST_DB"] = str(tmp_path / "data" / "db.sqlite3")
+    done = subprocess.run([sys.executable, "-m", "bot"], input="/help\n", capture_output=True,
+                          text=True, env=env, cwd=tmp_path, timeout=60, check=False)
+    assert done.returncode == 0
+    assert '"event"' not in done.stdout + done.stderr
+    assert "handled" in (tmp_path / "data" / "soloist.log").read_text()
