@@ -51,17 +51,10 @@ class Beck(Play):
         }
         return handlers[chosen]()
 
-    def _needs_die(self) -> bool:
-        """RB-V2: an area where a die is spent is invalid without dice."""
-        if self.me.dice_count() == 0:
-            self.say("RB-V2", "rajas-invalid-no-dice")
-            return False
-        return True
-
     # -- RB-C: chambers ----------------------------------------------------------------------
 
     def _chambers(self) -> bool:
-        if not self._needs_die():
+        if not self.require_die("RB-V2"):
             return False
         tried: set[int] = set()
         while len(tried) < 6:
@@ -119,7 +112,7 @@ class Beck(Play):
     # -- RB-Q: quarry ------------------------------------------------------------------------
 
     def _quarry(self) -> bool:
-        if not self._needs_die() or not self.is_free("quarry"):
+        if not self.require_die("RB-V2") or not self.is_free("quarry"):
             return False
         most = max(self.me.dice.values())
         c = self.choose("RB-Q", [("most", [k for k, v in self.me.dice.items() if v == most])])
@@ -148,7 +141,7 @@ class Beck(Play):
             self.place("market-variety", "RB-M")
             self._market_income("market-variety")
             return True
-        if not self._needs_die():
+        if not self.require_die("RB-V2"):
             return False
         options = [Option(id=g, key="rajas-space-market-" + g) for g in GOODS]
         options.append(Option(id="none", key="rajas-quick-none-free"))
@@ -185,7 +178,7 @@ class Beck(Play):
         if self.me.boat >= self.river_length():
             self.say("RB-V5", "rajas-invalid-river-end", boat=self.me.boat)
             return False
-        if not self._needs_die() or not self.is_free("harbor"):
+        if not self.require_die("RB-V2") or not self.is_free("harbor"):
             return False
         self.place("harbor", "RB-H")
         self.say("RB-H", "rajas-cheapest-space", area=area(4))
@@ -210,7 +203,7 @@ class Beck(Play):
     # -- RB-B: balconies ---------------------------------------------------------------------
 
     def _balconies(self) -> bool:
-        if not self._needs_die():
+        if not self.require_die("RB-V2"):
             return False
         c = self.choose("RB-D2", self.spend_tiers(), free=lambda k: self.is_free(f"balcony-{k}"))
         if c is None:

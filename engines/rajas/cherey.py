@@ -61,13 +61,6 @@ class Cherey(Play):
         }
         return handlers[chosen]()
 
-    def _has_die(self) -> bool:
-        """RC-T: an action it cannot pay with dice is invalid."""
-        if self.me.dice_count() == 0:
-            self.say("RC-T", "rajas-invalid-no-dice")
-            return False
-        return True
-
     def _forced_terrace(self) -> bool:
         """RC-T: with no dice, the terrace: orange, else purple, green, blue, first free."""
         for c in COLOURS:
@@ -85,7 +78,7 @@ class Cherey(Play):
     # -- RC-C: chambers ----------------------------------------------------------------------
 
     def _chambers(self) -> Outcome:
-        if not self._has_die():
+        if not self.require_die("RC-T"):
             return False
         room = self.ask.d6("RC-C", "rajas-roll-room")
         for tried in range(1, 7):
@@ -240,7 +233,7 @@ class Cherey(Play):
     # -- RC-H: harbor ------------------------------------------------------------------------
 
     def _harbor(self) -> Outcome:
-        if not self._has_die() or not self.is_free("harbor"):
+        if not self.require_die("RC-T") or not self.is_free("harbor"):
             return False
         self.place("harbor", "RC-H")
         self.say("RC-H", "rajas-cheapest-space", area=area(4))
@@ -280,7 +273,7 @@ class Cherey(Play):
         if self.me.dice_count() >= 6:
             self.say("RC-B", "rajas-too-many-dice", dice=self.me.dice_count())
             return 2
-        if not self._has_die():
+        if not self.require_die("RC-T"):
             return False
         dice = self.me.dice
         tiers: list[Tier] = [

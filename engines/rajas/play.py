@@ -113,6 +113,13 @@ class Play(ABC):
             self.say("R-8", "rajas-space-taken", space=space(where))
         return free
 
+    def require_die(self, rule: str) -> bool:
+        """An action paid with a die is invalid without one (RB-V2, RC-T); says so."""
+        if self.me.dice_count() == 0:
+            self.say(rule, "rajas-invalid-no-dice")
+            return False
+        return True
+
     def place(self, where: str, rule: str) -> None:
         self.me.workers -= 1
         self.me.placed.append(where)
