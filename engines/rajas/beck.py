@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engines.core import Option, term
 from engines.rajas.codes import tile_code
-from engines.rajas.model import BALCONY_GIVES, GOODS, Tile
-from engines.rajas.play import Play, area, colour, dice_needed, space
+from engines.rajas.model import GOODS, Tile
+from engines.rajas.play import Play, area, colour, dice_needed
 
 
 class Beck(Play):
@@ -139,7 +139,7 @@ class Beck(Play):
             return False
         if self.is_free("market-variety"):
             self.place("market-variety", "RB-M")
-            self._market_income("market-variety")
+            self.market_income("market-variety", "RB-M")
             return True
         if not self.require_die("RB-V2"):
             return False
@@ -157,20 +157,8 @@ class Beck(Play):
             return False
         self.place("market-" + best, "RB-M")
         self.spend_die("RB-M")
-        self._market_income("market-" + best)
+        self.market_income("market-" + best, "RB-M")
         return True
-
-    def _market_income(self, where: str) -> None:
-        amount = self.ask.number(
-            "RB-M",
-            "rajas-ask-market-income",
-            0,
-            60,
-            board=True,
-            space=space(where),
-            markets=self.markets_code(),
-        )
-        self.gain_money(amount, "RB-M")
 
     # -- RB-H: harbor ------------------------------------------------------------------------
 
@@ -209,9 +197,7 @@ class Beck(Play):
         if c is None:
             self.say("RB-V1", "rajas-invalid-full", area=area(5))
             return False
-        self.place(f"balcony-{c}", "RB-B")
-        self.spend(c, 1, "RB-B")
-        self.add_die(BALCONY_GIVES[c], 2, "RB-B")
+        self.exchange_at_balcony(c, "RB-B")
         return True
 
     # -- RB-X: terrace -----------------------------------------------------------------------
@@ -224,8 +210,7 @@ class Beck(Play):
                 return self._two_money()
         c = self.choose("RB-D1", self.take_tiers(), free=lambda k: self.is_free(f"terrace-{k}"))
         if c is not None:
-            self.place(f"terrace-{c}", "RB-X")
-            self.add_die(c, 1, "RB-X")
+            self.take_at_terrace(c, "RB-X")
             return True
         if reroll_free:
             self.say("RB-X", "rajas-terrace-only-reroll")

@@ -5,8 +5,8 @@ the next higher value (6 → 1) or where the rule sends it; ties follow the fixe
 from __future__ import annotations
 
 from engines.core import InvalidAnswer, Option, term
-from engines.rajas.model import BALCONY_GIVES, COLOURS, GOODS, Tile
-from engines.rajas.play import Play, Tier, area, colour, dice_needed, space
+from engines.rajas.model import COLOURS, GOODS, Tile
+from engines.rajas.play import Play, Tier, area, colour, dice_needed
 
 Outcome = bool | int
 """True: the action was taken. False: invalid, go to the next value. An int: go there."""
@@ -65,8 +65,7 @@ class Cherey(Play):
         """RC-T: with no dice, the terrace: orange, else purple, green, blue, first free."""
         for c in COLOURS:
             if self.is_free(f"terrace-{c}"):
-                self.place(f"terrace-{c}", "RC-T")
-                self.add_die(c, 1, "RC-T")
+                self.take_at_terrace(c, "RC-T")
                 return True
         # Ruling: with every colour space taken, the lookout (2 rupees) is the terrace's
         # last free space; with that taken too, it cannot place.
@@ -179,7 +178,7 @@ class Cherey(Play):
             return 4
         if self.is_free("market-variety"):
             self.place("market-variety", "RC-M")
-            self._income("market-variety")
+            self.market_income("market-variety", "RC-M")
             return True
         if self.me.dice_count() == 0:
             self.say("RC-M", "rajas-invalid-no-dice")
@@ -188,7 +187,7 @@ class Cherey(Play):
             if self.is_free("market-" + good):
                 self.place("market-" + good, "RC-M")
                 self.spend_die("RC-M")
-                self._income("market-" + good)
+                self.market_income("market-" + good, "RC-M")
                 return True
         return False
 
@@ -217,18 +216,6 @@ class Cherey(Play):
             ordered += tied
             held = [g for g in held if g not in tied]
         return ordered
-
-    def _income(self, where: str) -> None:
-        amount = self.ask.number(
-            "RC-M",
-            "rajas-ask-market-income",
-            0,
-            60,
-            board=True,
-            space=space(where),
-            markets=self.markets_code(),
-        )
-        self.gain_money(amount, "RC-M")
 
     # -- RC-H: harbor ------------------------------------------------------------------------
 
@@ -284,9 +271,7 @@ class Cherey(Play):
         c = self.choose("RC-B", tiers, free=lambda k: self.is_free(f"balcony-{k}"))
         if c is None:
             return False
-        self.place(f"balcony-{c}", "RC-B")
-        self.spend(c, 1, "RC-B")
-        self.add_die(BALCONY_GIVES[c], 2, "RC-B")
+        self.exchange_at_balcony(c, "RC-B")
         return True
 
     # -- RC-X: terrace -----------------------------------------------------------------------
@@ -300,8 +285,7 @@ class Cherey(Play):
         c = self.choose("RC-X", self.take_tiers(), free=lambda k: self.is_free(f"terrace-{k}"))
         if c is None:
             return False
-        self.place(f"terrace-{c}", "RC-X")
-        self.add_die(c, 1, "RC-X")
+        self.take_at_terrace(c, "RC-X")
         return True
 
     def _lookout(self) -> bool:

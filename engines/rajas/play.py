@@ -13,6 +13,7 @@ from engines.core import Ask, InvalidAnswer, Option, term
 from engines.rajas import codes
 from engines.rajas.model import (
     AREAS,
+    BALCONY_GIVES,
     COLOURS,
     HUMAN,
     MAX_LEVEL,
@@ -350,9 +351,31 @@ class Play(ABC):
         self.say(rule, "rajas-yield-taken", bonus=codes.bonus_code(gains))
         self.gain(gains, rule)
 
-    def markets_code(self) -> str:
-        """Its markets as the player sees them, for questions about market income."""
-        return ", ".join(f"{m.good} {m.value}" for t in self.me.tiles for m in t.markets)
+    def market_income(self, where: str, rule: str) -> None:
+        """The market pays for the automaton's markets; only the board says how much (RB-M,
+        RC-M), so the player reads it off with the markets listed."""
+        markets = ", ".join(f"{m.good} {m.value}" for t in self.me.tiles for m in t.markets)
+        amount = self.ask.number(
+            rule,
+            "rajas-ask-market-income",
+            0,
+            60,
+            board=True,
+            space=space(where),
+            markets=markets,
+        )
+        self.gain_money(amount, rule)
+
+    def exchange_at_balcony(self, c: Colour, rule: str) -> None:
+        """The balcony of ``c`` turns one die of it into two of another colour (RB-B, RC-B)."""
+        self.place(f"balcony-{c}", rule)
+        self.spend(c, 1, rule)
+        self.add_die(BALCONY_GIVES[c], 2, rule)
+
+    def take_at_terrace(self, c: Colour, rule: str) -> None:
+        """A terrace space gives one die of its colour (RB-X, RC-X, RC-T)."""
+        self.place(f"terrace-{c}", rule)
+        self.add_die(c, 1, rule)
 
     # -- colour decisions ------------------------------------------------------------------
 
