@@ -96,7 +96,7 @@ class Service:
             return await self._undo_finish(channel, user, game, language)
         record = await self._record(channel, command, game)
         if command.name in READ_ONLY or (command.name == "board" and not command.args):
-            return self._read(record, game, command, language, await self._history(record))
+            return await self._read(record, game, command, language)
         self._check_player(record, user, command)
         return await self._act(record, game, command, language)
 
@@ -164,12 +164,10 @@ class Service:
                         error=str(exc))
             raise Refusal("bot-corrupt", game=game.name) from exc
 
-    async def _history(self, record: GameRecord) -> list[tuple[int, str]]:
-        return await self.store.history(record.id)
-
-    def _read(self, record: GameRecord, game: Game, command: Command, language: str,
-              history: list[tuple[int, str]]) -> Reply:
+    async def _read(self, record: GameRecord, game: Game, command: Command,
+                    language: str) -> Reply:
         if command.name == "log":
+            history = await self.store.history(record.id)
             lines = [Line("bot-log-header", {"game": game.name, "steps": len(history)})]
             for version, stored in history:
                 lines.append(Line("bot-log-step", {"version": version}))
@@ -229,13 +227,11 @@ class Service:
         except StaleVersion as exc:
             raise Refusal("bot-stale", private=True) from exc
         await self.store.save_profile(record.channel, game.name, game.profile(step.state))
-        lines: list[Line] = []
+        tail: list[Line] = []
         if game.is_over(step.state):
             await self.store.finish(new.id, new.version)
-            lines.append(Line("bot-finished", {"game": game.name}))
-        reply = self._reply(language, new, step, [])
-        return Reply(language=language, lines=reply.lines + lines, prompt=reply.prompt,
-                     game=game.name, game_id=new.id, version=new.version, changed=True)
+            tail.append(Line("bot-finished", {"game": game.name}))
+        return self._reply(language, new, step, [], tail)
 
     async def _undo(self, record: GameRecord, game: Game, language: str) -> Reply:
         try:
@@ -244,10 +240,7 @@ class Service:
             raise Refusal("bot-stale", private=True) from exc
         if restored is None:
             raise Refusal("bot-undo-nothing")
-        state = self._load(restored, game)
-        return Reply(language=language, lines=[Line("bot-undone", {"version": restored.version})],
-                     prompt=game.prompt(state), game=game.name, game_id=restored.id,
-                     version=restored.version, changed=True)
+        return self._undone(restored, game, language)
 
     async def _undo_finish(self, channel: str, user: User, game: Game,
                            language: str) -> Reply:
@@ -262,14 +255,19 @@ class Service:
             raise Refusal("bot-stale", private=True) from exc
         if restored is None:
             raise Refusal("bot-game-exists", game=game.name)
+        return self._undone(restored, game, language)
+
+    def _undone(self, restored: GameRecord, game: Game, language: str) -> Reply:
+        """The game back at ``restored``, with the question that was open there."""
         state = self._load(restored, game)
         return Reply(language=language, lines=[Line("bot-undone", {"version": restored.version})],
                      prompt=game.prompt(state), game=game.name, game_id=restored.id,
                      version=restored.version, changed=True)
 
-    def _reply(self, language: str, record: GameRecord, step: Step[Any],
-               head: list[Line]) -> Reply:
-        return Reply(language=language, lines=head + [Line.of(e) for e in step.events],
+    def _reply(self, language: str, record: GameRecord, step: Step[Any], head: list[Line],
+               tail: list[Line] | None = None) -> Reply:
+        lines = head + [Line.of(e) for e in step.events] + (tail or [])
+        return Reply(language=language, lines=lines,
                      prompt=step.prompt, game=record.game, game_id=record.id,
                      version=record.version, changed=True)
 
