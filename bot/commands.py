@@ -5,20 +5,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-GAME_VERBS = frozenset({"new", "turn", "status", "log", "board", "taken", "undo", "end",
-                        "answer"})
 READ_ONLY = frozenset({"status", "log"})
 
 
 @dataclass(frozen=True)
 class Command:
     name: str
-    """help, lang, unknown, or a game verb (GAME_VERBS)."""
+    """help, lang, unknown, answer, or one of the game's verbs (the service checks which)."""
     game: str | None = None
     args: tuple[str, ...] = ()
     options: dict[str, str] = field(default_factory=dict)
     version: int | None = None
     """The game version a button was drawn for; a press on another version is stale."""
+    game_id: int | None = None
+    """The game a button was drawn for; a press for another game is stale."""
+    request: str | None = None
+    """The platform's id of the request (``telegram:<update_id>``): applied at most once."""
 
 
 def parse(text: str) -> Command:
@@ -34,7 +36,7 @@ def parse(text: str) -> Command:
     if not rest:
         return Command(name="help", game=word)
     verb = rest[0].casefold()
-    if verb not in GAME_VERBS:
+    if not verb.isidentifier():
         return Command(name="unknown", game=word, args=(text,))
     args = tuple(rest[1:])
     if verb == "new":

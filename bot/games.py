@@ -11,9 +11,61 @@ from engines import rajas
 from engines.core import CodecError, Event, InvalidAnswer, Prompt, Step, decode, encode
 
 
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a game's command, as a platform with typed commands (Discord's slash
+    commands) offers it. Its label and description come from the locales:
+    ``cmd-<game>-<verb>-<param>`` (description) and ``cmd-param-<param>`` (name)."""
+
+    name: str
+    choices: tuple[str, ...] = ()
+    flag: bool = False
+    """A bare flag (`navaratna`): offered as yes/no, sent as the bare word when yes."""
+    integer: tuple[int, int] | None = None
+    """A whole number in this range."""
+    positional: bool = False
+    """Typed after the verb as words (`/rajas taken quarry`), not as `name=value`."""
+    required: bool = False
+
+
+@dataclass(frozen=True)
+class Verb:
+    """A command of a game (`/rajas turn`): its name and its parameters."""
+
+    name: str
+    params: tuple[Param, ...] = ()
+
+
+COMMON_VERBS = (Verb("turn"), Verb("status"), Verb("log"), Verb("undo"), Verb("end"))
+"""What every game offers besides `new` and its own verbs; the service carries them out."""
+
+
+def to_text(game: str, verb: str, values: dict[str, str | int | bool]) -> str:
+    """The chat text of a typed command, so typed and written commands share one parser."""
+    spec = next((v for v in GAMES[game].verbs if v.name == verb), Verb(verb))
+    words = [f"/{game}", verb]
+    for param in spec.params:
+        value = values.get(param.name)
+        if value is None or value is False or value == "":
+            continue
+        if param.flag:
+            words.append(param.name)
+        elif param.positional:
+            words.append(str(value))
+        else:
+            words.append(f"{param.name}={value}")
+    return " ".join(words)
+
+
 class Game(Protocol):
     @property
     def name(self) -> str: ...
+
+    @property
+    def verbs(self) -> tuple[Verb, ...]:
+        """Every command of the game, `new` first; the service carries out `new`, `board`
+        without words and COMMON_VERBS, and hands the others to ``act``."""
+        ...
 
     def new(self, options: dict[str, str], seed: int, offered: str | None) -> Step[Any]: ...
     def variant(self, state: Any) -> str: ...
@@ -22,8 +74,7 @@ class Game(Protocol):
     def end(self, state: Any) -> Step[Any]: ...
     def status(self, state: Any) -> list[Event]: ...
     def board(self, state: Any) -> list[Event]: ...
-    def correct_board(self, state: Any, args: tuple[str, ...]) -> Step[Any]: ...
-    def taken(self, state: Any, args: tuple[str, ...]) -> Step[Any]: ...
+    def act(self, state: Any, verb: str, args: tuple[str, ...]) -> Step[Any]: ...
     def prompt(self, state: Any) -> Prompt | None: ...
     def is_over(self, state: Any) -> bool: ...
     def dumps(self, state: Any) -> str: ...
@@ -31,9 +82,26 @@ class Game(Protocol):
     def profile(self, state: Any) -> str: ...
 
 
+RAJAS_VERBS = (
+    Verb("new", (
+        Param("variant", choices=("beck", "cherey")),
+        Param("dummies", integer=(1, 3)),
+        Param("dice", choices=("bot", "player")),
+        Param("handicap", integer=(0, 20)),
+        Param("navaratna", flag=True),
+        Param("ganga", flag=True),
+        Param("seed", integer=(0, 2**31 - 1)),
+    )),
+    *COMMON_VERBS,
+    Verb("board", (Param("fact", positional=True),)),
+    Verb("taken", (Param("space", positional=True, required=True),)),
+)
+
+
 @dataclass(frozen=True)
 class RajasGame:
     name: str = "rajas"
+    verbs: tuple[Verb, ...] = RAJAS_VERBS
 
     def new(self, options: dict[str, str], seed: int, offered: str | None) -> Step[Any]:
         profile = None
@@ -62,10 +130,9 @@ class RajasGame:
     def board(self, state: rajas.RajasState) -> list[Event]:
         return rajas.board_events(state)
 
-    def correct_board(self, state: rajas.RajasState, args: tuple[str, ...]) -> Step[Any]:
-        return rajas.correct_profile(state, args[0], list(args[1:]))
-
-    def taken(self, state: rajas.RajasState, args: tuple[str, ...]) -> Step[Any]:
+    def act(self, state: rajas.RajasState, verb: str, args: tuple[str, ...]) -> Step[Any]:
+        if verb == "board":
+            return rajas.correct_profile(state, args[0], list(args[1:]))
         if len(args) != 1:
             raise InvalidAnswer("rajas-space-unknown", space=" ".join(args),
                                 spaces=", ".join(rajas.SPACES))

@@ -38,3 +38,25 @@ def reply_text(catalog: Catalog, reply: Reply) -> str:
     if reply.prompt is not None:
         out += prompt_text(catalog, reply.language, reply.prompt)
     return "\n".join(out)
+
+
+def live_text(catalog: Catalog, reply: Reply, limit: int) -> str:
+    """The whole turn so far (or the reply alone, when it is not a step) and its open
+    question, in at most ``limit`` characters: when the turn outgrows a message, its earliest
+    lines give way to a note pointing at the log."""
+    lines = reply.live if reply.turn is not None else reply.lines
+    body = [line_text(catalog, reply.language, line) for line in lines]
+    question = (prompt_text(catalog, reply.language, reply.prompt)
+                if reply.prompt is not None else [])
+    text = "\n".join(body + question)
+    if len(text) <= limit:
+        return text
+    note = catalog.render(reply.language, "bot-earlier", {"game": reply.game or "rajas"})
+    kept: list[str] = []
+    room = limit - len(note) - len("\n".join(question)) - 2
+    for line in reversed(body):
+        if len(line) + 1 > room:
+            break
+        kept.insert(0, line)
+        room -= len(line) + 1
+    return "\n".join([note, *kept, *question])[:limit]

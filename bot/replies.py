@@ -34,3 +34,10 @@ class Reply:
     to them alone."""
     changed: bool = False
     """Whether the game moved on (a step was stored)."""
+    turn: int | None = None
+    """For a step: the version its turn began at. A platform shows a turn in one message,
+    edited as the turn goes: the same (game_id, turn) is the same message."""
+    live: list[Line] = field(default_factory=list)
+    """For a step: every line of its turn so far, this step's included."""
+    duplicate: bool = False
+    """The platform delivered this request before and it was applied then: say nothing."""

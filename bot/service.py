@@ -7,6 +7,7 @@ import asyncio
 import json
 import secrets
 from collections import defaultdict
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,12 @@ from bot.store import GameExists, GameRecord, StaleVersion, Store
 from engines.core import CodecError, Event, InvalidAnswer, Step
 
 log = structlog.get_logger("soloist.service")
+
+_request: ContextVar[str | None] = ContextVar("request", default=None)
+"""The platform request being handled: written with the step it makes, so it applies once."""
+
+STARTER_LANGUAGE = "starter-language"
+"""Setting: the language of whoever started the channel's last game, used until /lang."""
 
 
 @dataclass(frozen=True)
@@ -53,26 +60,42 @@ class Service:
             language = await self.language(channel, user)
             logger = log.bind(channel=channel, game=command.game, command=command.name,
                               user=user.id)
-            try:
-                reply = await self._dispatch(channel, user, command, language)
-            except Refusal as refusal:
-                logger.info("refused", key=refusal.line.key)
-                return Reply(language=language, lines=[refusal.line], game=command.game,
-                             private=refusal.private)
-            except InvalidAnswer as bad:
-                logger.info("invalid", key=bad.key)
-                return Reply(language=language, lines=[Line(bad.key, bad.params)],
-                             game=command.game, private=True)
-            except Exception:
-                logger.exception("command failed")
-                return Reply(language=language, lines=[Line("bot-error")], private=True)
-            logger.info("handled", version=reply.version, changed=reply.changed)
+            if command.request is not None and await self.store.seen(command.request):
+                logger.info("duplicate", request=command.request)
+                return Reply(language=language, game=command.game, duplicate=True)
+            _request.set(command.request)
+            reply = await self._handle(channel, user, command, language, logger)
+            failed = bool(reply.lines) and reply.lines[0].key == "bot-error"
+            if command.request is not None and not reply.changed and not failed:
+                # A refusal or a read is applied too; a failure is left for the retry.
+                await self.store.mark_seen(command.request)
             return reply
+
+    async def _handle(self, channel: str, user: User, command: Command, language: str,
+                      logger: Any) -> Reply:
+        try:
+            reply = await self._dispatch(channel, user, command, language)
+        except Refusal as refusal:
+            logger.info("refused", key=refusal.line.key)
+            return Reply(language=language, lines=[refusal.line], game=command.game,
+                         private=refusal.private)
+        except InvalidAnswer as bad:
+            logger.info("invalid", key=bad.key)
+            return Reply(language=language, lines=[Line(bad.key, bad.params)],
+                         game=command.game, private=True)
+        except Exception:
+            logger.exception("command failed")
+            return Reply(language=language, lines=[Line("bot-error")], private=True)
+        logger.info("handled", version=reply.version, changed=reply.changed)
+        return reply
 
     async def language(self, channel: str, user: User) -> str:
         chosen = await self.store.get_setting(channel, "language")
         if chosen in LANGUAGES:
             return chosen
+        starter = await self.store.get_setting(channel, STARTER_LANGUAGE)
+        if starter in LANGUAGES:
+            return starter
         if user.locale:
             return self.catalog.language_of(user.locale)
         return self.default_language
@@ -81,7 +104,7 @@ class Service:
 
     async def _dispatch(self, channel: str, user: User, command: Command,
                         language: str) -> Reply:
-        if command.name == "help":
+        if command.name == "help" and command.game is None:
             return Reply(language=language, lines=[Line("bot-help")])
         if command.name == "lang":
             return await self._set_language(channel, command)
@@ -90,6 +113,10 @@ class Service:
         if command.game is None:
             return await self._answer_open(channel, user, command, language)
         game = self._game(command.game)
+        if command.name == "help":
+            return Reply(language=language, lines=[Line("bot-help")])
+        if command.name != "answer" and command.name not in {v.name for v in game.verbs}:
+            raise Refusal("bot-unknown-command", command=f"/{game.name} {command.name}")
         if command.name == "new":
             return await self._new(channel, user, game, command, language)
         if command.name == "undo" and await self.store.live_game(channel) is None:
@@ -130,17 +157,21 @@ class Service:
         seed = _seed(options.pop("seed", None))
         offered = await self.store.load_profile(channel, game.name)
         step = game.new(options, seed, offered)
+        header = Event(rule="", key="bot-new-game",
+                       params={"game": game.name, "variant": game.variant(step.state),
+                               "seed": seed, "owner": user.name,
+                               "dice": "bot" if step.state.bot_dice else "player"})
+        step = Step(step.state, [header, *step.events], step.prompt)
         try:
             record = await self.store.create_game(
                 channel, game.name, game.variant(step.state), user.id, user.name,
-                game.dumps(step.state), _events_json(step.events))
+                game.dumps(step.state), _events_json(step.events), request=_request.get())
         except GameExists as exc:
             raise Refusal("bot-game-exists", game=game.name) from exc
         await self.store.save_profile(channel, game.name, game.profile(step.state))
-        header = Line("bot-new-game", {"game": game.name, "variant": game.variant(step.state),
-                                       "seed": seed, "owner": user.name,
-                                       "dice": "bot" if step.state.bot_dice else "player"})
-        return self._reply(language, record, step, [header])
+        if user.locale and await self.store.get_setting(channel, "language") is None:
+            await self.store.set_setting(channel, STARTER_LANGUAGE, language)
+        return await self._reply(language, record, step)
 
     async def _record(self, channel: str, command: Command, game: Game) -> GameRecord:
         record = await self.store.live_game(channel)
@@ -151,6 +182,8 @@ class Service:
         return record
 
     def _check_player(self, record: GameRecord, user: User, command: Command) -> None:
+        if command.game_id is not None and command.game_id != record.id:
+            raise Refusal("bot-stale", private=True)
         if user.id != record.owner_id:
             raise Refusal("bot-not-owner", private=True, owner=record.owner_name)
         if command.version is not None and command.version != record.version:
@@ -171,7 +204,7 @@ class Service:
             lines = [Line("bot-log-header", {"game": game.name, "steps": len(history)})]
             for version, stored in history:
                 lines.append(Line("bot-log-step", {"version": version}))
-                lines += [Line(e["key"], e["params"], e["rule"]) for e in json.loads(stored)]
+                lines += [_line(e) for e in json.loads(stored)]
             return Reply(language=language, lines=lines, game=game.name, game_id=record.id,
                          version=record.version)
         state = self._load(record, game)
@@ -193,7 +226,8 @@ class Service:
             state = game.loads(record.state)
         except CodecError as exc:
             if command.name == "end":
-                await self.store.finish(record.id, record.version, status="abandoned")
+                await self.store.finish(record.id, record.version, status="abandoned",
+                                        request=_request.get())
                 return Reply(language=language, lines=[Line("bot-abandoned", {"game": game.name})],
                              game=game.name, changed=True)
             log.warning("corrupt state", game_id=record.id, error=str(exc))
@@ -211,31 +245,33 @@ class Service:
             step = game.turn(state)
         elif command.name == "end":
             step = game.end(state)
-        elif command.name == "board":
-            step = game.correct_board(state, command.args)
-        elif command.name == "taken":
-            step = game.taken(state, command.args)
         else:
-            raise Refusal("bot-unknown-command", command=command.name)
-        return await self._commit(record, game, step, language)
+            step = game.act(state, command.name, command.args)
+        return await self._commit(record, game, step, language,
+                                  continues=command.name == "answer")
 
     async def _commit(self, record: GameRecord, game: Game, step: Step[Any],
-                      language: str) -> Reply:
+                      language: str, continues: bool) -> Reply:
+        over = game.is_over(step.state)
+        if over:
+            step = Step(step.state, [*step.events,
+                                     Event(rule="", key="bot-finished",
+                                           params={"game": game.name})], step.prompt)
         try:
             new = await self.store.commit(record.id, record.version, game.dumps(step.state),
-                                          _events_json(step.events))
+                                          _events_json(step.events), continues=continues,
+                                          request=_request.get())
         except StaleVersion as exc:
             raise Refusal("bot-stale", private=True) from exc
         await self.store.save_profile(record.channel, game.name, game.profile(step.state))
-        tail: list[Line] = []
-        if game.is_over(step.state):
+        if over:
             await self.store.finish(new.id, new.version)
-            tail.append(Line("bot-finished", {"game": game.name}))
-        return self._reply(language, new, step, [], tail)
+        return await self._reply(language, new, step)
 
     async def _undo(self, record: GameRecord, game: Game, language: str) -> Reply:
         try:
-            restored = await self.store.undo(record.id, record.version)
+            restored = await self.store.undo(record.id, record.version,
+                                             request=_request.get())
         except StaleVersion as exc:
             raise Refusal("bot-stale", private=True) from exc
         if restored is None:
@@ -250,7 +286,8 @@ class Service:
             raise Refusal("bot-no-game")
         self._check_player(last, user, Command(name="undo"))
         try:
-            restored = await self.store.undo_finish(last.id, last.version)
+            restored = await self.store.undo_finish(last.id, last.version,
+                                                    request=_request.get())
         except StaleVersion as exc:
             raise Refusal("bot-stale", private=True) from exc
         if restored is None:
@@ -264,12 +301,16 @@ class Service:
                      prompt=game.prompt(state), game=game.name, game_id=restored.id,
                      version=restored.version, changed=True)
 
-    def _reply(self, language: str, record: GameRecord, step: Step[Any], head: list[Line],
-               tail: list[Line] | None = None) -> Reply:
-        lines = head + [Line.of(e) for e in step.events] + (tail or [])
-        return Reply(language=language, lines=lines,
+    async def _reply(self, language: str, record: GameRecord, step: Step[Any]) -> Reply:
+        turn, steps = await self.store.turn_history(record.id)
+        live = [_line(e) for _, stored in steps for e in json.loads(stored)]
+        return Reply(language=language, lines=[Line.of(e) for e in step.events],
                      prompt=step.prompt, game=record.game, game_id=record.id,
-                     version=record.version, changed=True)
+                     version=record.version, changed=True, turn=turn, live=live)
+
+
+def _line(stored: dict[str, Any]) -> Line:
+    return Line(stored["key"], stored["params"], stored["rule"] or None)
 
 
 def _events_json(events: list[Event]) -> str:

@@ -51,6 +51,16 @@ class GameExists(StoreError):
     """A live game already exists in that channel."""
 
 
+@dataclass(frozen=True)
+class LiveMessage:
+    """Where a platform shows a channel's current turn."""
+
+    game_id: int
+    turn: int
+    ref: str
+    """The platform's reference to the message (its id, as text)."""
+
+
 Migration = Callable[[aiosqlite.Connection], Awaitable[None]]
 
 
@@ -107,7 +117,31 @@ MIGRATIONS: list[Migration] = [
             PRIMARY KEY (channel, game)
         )""",
     ),
+    _sql(
+        # The version at which a step's turn began: a turn is the step a command made and the
+        # answers that followed it, shown in chat as one message edited as it goes.
+        "ALTER TABLE steps ADD COLUMN turn INTEGER",
+        # Platform requests (a Telegram update, a Discord interaction) already applied, written
+        # in the same transaction as the step they made: a redelivered one is applied once.
+        """CREATE TABLE requests (
+            key TEXT PRIMARY KEY,
+            created_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP
+        )""",
+        # The message showing a channel's current turn, per platform, so that a restarted bot
+        # still edits it rather than posting a new one.
+        """CREATE TABLE live_messages (
+            channel TEXT NOT NULL,
+            platform TEXT NOT NULL,
+            game_id INTEGER NOT NULL,
+            turn INTEGER NOT NULL,
+            ref TEXT NOT NULL,
+            PRIMARY KEY (channel, platform)
+        )""",
+    ),
 ]
+
+REQUESTS_KEPT = "-7 days"
+"""How long an applied request is remembered: platforms redeliver within minutes or hours."""
 
 # A game at its current step: the highest version that is not undone.
 _RECORD = """
@@ -138,6 +172,7 @@ class Store:
             await _configure(db, in_memory=str(path) == ":memory:")
             store = cls(db)
             await store._migrate()
+            await store._forget_old_requests()
         except BaseException:
             await db.close()
             raise
@@ -162,9 +197,11 @@ class Store:
                 "WHERE g.channel = ? ORDER BY g.id DESC, s.version DESC", (channel,))
 
     async def create_game(self, channel: str, game: str, variant: str, owner_id: str,
-                          owner_name: str, state: str, events: str) -> GameRecord:
+                          owner_name: str, state: str, events: str,
+                          request: str | None = None) -> GameRecord:
         """Start a game at version 1. Raises GameExists if the channel has a live game."""
         async with self._transaction():
+            await self._claim(request)
             if await self._rows("SELECT 1 FROM games WHERE channel = ? AND status = 'live'",
                                 (channel,)):
                 raise GameExists(f"a game is already live in channel {channel!r}")
@@ -174,24 +211,30 @@ class Store:
                 (channel, game, variant, owner_id, owner_name))
             # Not RETURNING: that needs SQLite 3.35, older than some systems still ship.
             game_id = int((await self._rows("SELECT last_insert_rowid()"))[0][0])
-            await self._insert_step(game_id, 1, state, events)
+            await self._insert_step(game_id, 1, state, events, turn=1)
             return await self._game_at_current(game_id)
 
-    async def commit(self, game_id: int, expected_version: int, state: str,
-                     events: str) -> GameRecord:
+    async def commit(self, game_id: int, expected_version: int, state: str, events: str,
+                     continues: bool = False, request: str | None = None) -> GameRecord:
         """Store the next step (expected_version + 1). Raises StaleVersion if the game is not
-        live at expected_version."""
+        live at expected_version. ``continues``: the step answers a question of the current
+        turn (else it begins a turn of its own)."""
         async with self._transaction():
             await self._expect(game_id, expected_version)
-            await self._insert_step(game_id, expected_version + 1, state, events)
+            await self._claim(request)
+            version = expected_version + 1
+            turn = await self._turn_of(game_id, expected_version) if continues else version
+            await self._insert_step(game_id, version, state, events, turn=turn)
             await self._touch(game_id)
             return await self._game_at_current(game_id)
 
-    async def undo(self, game_id: int, expected_version: int) -> GameRecord | None:
+    async def undo(self, game_id: int, expected_version: int,
+                   request: str | None = None) -> GameRecord | None:
         """Flag the current step undone and return the game at the step before it; None, and
         nothing changed, at version 1. Raises StaleVersion like ``commit``."""
         async with self._transaction():
             await self._expect(game_id, expected_version)
+            await self._claim(request)
             if expected_version <= 1:
                 return None
             await self._rows(
@@ -200,7 +243,8 @@ class Store:
             await self._touch(game_id)
             return await self._game_at_current(game_id)
 
-    async def undo_finish(self, game_id: int, expected_version: int) -> GameRecord | None:
+    async def undo_finish(self, game_id: int, expected_version: int,
+                          request: str | None = None) -> GameRecord | None:
         """Take back the step that finished a game: it is live again, at the step before.
         None, and nothing changed, when another game has started in its channel since.
         Raises StaleVersion when the game is not finished at ``expected_version``."""
@@ -216,6 +260,7 @@ class Store:
             if await self._rows("SELECT 1 FROM games WHERE channel = ? AND status = ?",
                                 (channel, LIVE)):
                 return None
+            await self._claim(request)
             await self._rows(
                 "UPDATE games SET status = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?",
                 (LIVE, game_id))
@@ -224,12 +269,14 @@ class Store:
                 (game_id, expected_version))
             return await self._game_at_current(game_id)
 
-    async def finish(self, game_id: int, expected_version: int, status: str = FINISHED) -> None:
+    async def finish(self, game_id: int, expected_version: int, status: str = FINISHED,
+                     request: str | None = None) -> None:
         """End the game as 'finished' or 'abandoned'. Raises StaleVersion like ``commit``."""
         if status not in _ENDED:
             raise ValueError(f"a game ends as one of {_ENDED}, not {status!r}")
         async with self._transaction():
             await self._expect(game_id, expected_version)
+            await self._claim(request)
             await self._rows(
                 "UPDATE games SET status = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?",
                 (status, game_id))
@@ -241,6 +288,49 @@ class Store:
                 "SELECT version, events FROM steps WHERE game_id = ? AND undone = 0"
                 " ORDER BY version", (game_id,))
         return [(int(version), str(events)) for version, events in rows]
+
+    async def turn_history(self, game_id: int) -> tuple[int, list[tuple[int, str]]]:
+        """The current step's turn (the version it began at) and (version, events JSON text)
+        of its steps so far, oldest first."""
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT version, events, COALESCE(turn, version) FROM steps"
+                " WHERE game_id = ? AND undone = 0 ORDER BY version DESC", (game_id,))
+        if not rows:
+            raise StoreError(f"game {game_id} has no step")
+        turn = int(rows[0][2])
+        steps = [(int(version), str(events)) for version, events, _ in rows
+                 if int(version) >= turn]
+        return turn, steps[::-1]
+
+    # Requests already applied
+
+    async def seen(self, request: str) -> bool:
+        """Whether a platform request (``platform:id``) was applied already."""
+        async with self._lock:
+            return bool(await self._rows("SELECT 1 FROM requests WHERE key = ?", (request,)))
+
+    async def mark_seen(self, request: str) -> None:
+        """Remember a request that changed no game (a refusal, a read) as applied."""
+        async with self._transaction():
+            await self._claim(request)
+
+    # Live messages
+
+    async def live_message(self, channel: str, platform: str) -> LiveMessage | None:
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT game_id, turn, ref FROM live_messages WHERE channel = ? AND platform = ?",
+                (channel, platform))
+        return LiveMessage(int(rows[0][0]), int(rows[0][1]), str(rows[0][2])) if rows else None
+
+    async def set_live_message(self, channel: str, platform: str, message: LiveMessage) -> None:
+        async with self._transaction():
+            await self._rows(
+                "INSERT INTO live_messages (channel, platform, game_id, turn, ref)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (channel, platform) DO UPDATE SET"
+                " game_id = excluded.game_id, turn = excluded.turn, ref = excluded.ref",
+                (channel, platform, message.game_id, message.turn, message.ref))
 
     # Channel settings and board profiles
 
@@ -339,10 +429,27 @@ class Store:
             raise StaleVersion(
                 f"game {game_id} is at version {version}, not {expected_version}")
 
-    async def _insert_step(self, game_id: int, version: int, state: str, events: str) -> None:
+    async def _insert_step(self, game_id: int, version: int, state: str, events: str,
+                           turn: int) -> None:
         await self._rows(
-            "INSERT INTO steps (game_id, version, state, events) VALUES (?, ?, ?, ?)",
-            (game_id, version, state, events))
+            "INSERT INTO steps (game_id, version, state, events, turn) VALUES (?, ?, ?, ?, ?)",
+            (game_id, version, state, events, turn))
+
+    async def _turn_of(self, game_id: int, version: int) -> int:
+        rows = await self._rows(
+            "SELECT COALESCE(turn, version) FROM steps"
+            " WHERE game_id = ? AND version = ? AND undone = 0", (game_id, version))
+        return int(rows[0][0]) if rows else version
+
+    async def _claim(self, request: str | None) -> None:
+        """Record ``request`` as applied, inside the caller's transaction."""
+        if request is not None:
+            await self._rows("INSERT OR IGNORE INTO requests (key) VALUES (?)", (request,))
+
+    async def _forget_old_requests(self) -> None:
+        async with self._transaction():
+            await self._rows("DELETE FROM requests WHERE created_at < datetime('now', ?)",
+                             (REQUESTS_KEPT,))
 
     async def _touch(self, game_id: int) -> None:
         await self._rows("UPDATE games SET updated_at = CURRENT_TIMESTAMP WHERE id = ?",

@@ -56,17 +56,20 @@ def step_rows(path: Path, game_id: int) -> list[tuple[Any, ...]]:
 async def test_migration_from_empty_sets_user_version_and_reopening_is_a_no_op(
         db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[int] = []
-    first = store_module.MIGRATIONS[0]
+    shipped = list(store_module.MIGRATIONS)
 
-    async def counted(db: aiosqlite.Connection) -> None:
-        calls.append(1)
-        await first(db)
+    def counted(index: int) -> store_module.Migration:
+        async def migrate(db: aiosqlite.Connection) -> None:
+            calls.append(index)
+            await shipped[index](db)
+        return migrate
 
-    monkeypatch.setattr(store_module, "MIGRATIONS", [counted])
+    monkeypatch.setattr(store_module, "MIGRATIONS", [counted(i) for i in range(len(shipped))])
     opened = await Store.open(db_path)
     record = await new_game(opened)
     await opened.close()
-    assert raw(db_path, "PRAGMA user_version") == [(1,)]
+    every = list(range(len(shipped)))
+    assert raw(db_path, "PRAGMA user_version") == [(len(shipped),)]
     schema = raw(db_path, "SELECT name, sql FROM sqlite_master ORDER BY name")
 
     reopened = await Store.open(db_path)
@@ -74,8 +77,8 @@ async def test_migration_from_empty_sets_user_version_and_reopening_is_a_no_op(
         assert await reopened.live_game(CHANNEL) == record
     finally:
         await reopened.close()
-    assert calls == [1]
-    assert raw(db_path, "PRAGMA user_version") == [(1,)]
+    assert calls == every
+    assert raw(db_path, "PRAGMA user_version") == [(len(shipped),)]
     assert raw(db_path, "SELECT name, sql FROM sqlite_master ORDER BY name") == schema
 
 
@@ -88,9 +91,10 @@ async def test_a_failing_migration_leaves_its_version_and_changes_undone(
         raise RuntimeError("migration bug")
 
     monkeypatch.setattr(store_module, "MIGRATIONS", [*store_module.MIGRATIONS, broken])
+    shipped = len(store_module.MIGRATIONS)
     with pytest.raises(RuntimeError, match="migration bug"):
         await Store.open(db_path)
-    assert raw(db_path, "PRAGMA user_version") == [(1,)]
+    assert raw(db_path, "PRAGMA user_version") == [(shipped - 1,)]
     assert raw(db_path, "SELECT name FROM sqlite_master WHERE name = 'half_done'") == []
 
 

@@ -79,3 +79,6 @@ bot-no-question = Nothing is being asked right now. /rajas turn plays the automa
 bot-console-welcome = Soloist console table — state saved in { $db }. Type /help.
 bot-console-bye = Goodbye! Your game is saved; it will be here when you come back.
 bot-seed-bad = “{ $value }” is not a seed: a seed is a whole number, e.g. seed=1234.
+bot-yes = ✅ Yes
+bot-no = ❌ No
+bot-earlier = … earlier lines of this turn: /{ $game } log

@@ -79,3 +79,6 @@ bot-no-question = Ahora mismo no hay ninguna pregunta abierta. /rajas turn juega
 bot-console-welcome = Mesa de consola de Soloist — el estado se guarda en { $db }. Escribe /help.
 bot-console-bye = ¡Hasta luego! Tu partida queda guardada y estará aquí cuando vuelvas.
 bot-seed-bad = «{ $value }» no es una semilla: la semilla es un número entero, p. ej. seed=1234.
+bot-yes = ✅ Sí
+bot-no = ❌ No
+bot-earlier = … las líneas anteriores de este turno: /{ $game } log

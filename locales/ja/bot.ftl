@@ -54,3 +54,6 @@ bot-no-question = 今は質問はありません。/rajas turn でオートマ�
 bot-console-welcome = Soloist コンソール卓 — 状態は { $db } に保存されます。/help と入力してください。
 bot-console-bye = お疲れさまでした。またいつでもどうぞ！
 bot-seed-bad = 「{ $value }」はシードとして使えません。シードは整数です（例: seed=1234）。
+bot-yes = ✅ はい
+bot-no = ❌ いいえ
+bot-earlier = … この手番のそれ以前の行: /{ $game } log

@@ -60,3 +60,6 @@ bot-no-question = Сейчас вопросов нет. /rajas turn — след
 bot-console-welcome = Консольный стол Soloist — состояние сохраняется в { $db }. Наберите /help.
 bot-console-bye = До встречи за столом!
 bot-seed-bad = «{ $value }» — не сид: сид — это целое число, например seed=1234.
+bot-yes = ✅ Да
+bot-no = ❌ Нет
+bot-earlier = … более ранние строки этого хода: /{ $game } log
