@@ -17,7 +17,9 @@ from structlog.typing import EventDict, ExcInfo, FilteringBoundLogger, Processor
 from bot.settings import Settings
 
 REDACTED = "[redacted]"
-_SECRET_KEYS = ("token", "secret")
+# A field named for a secret (`token`, `discord_token`, `webhook_secret`), not one that only
+# contains the word: Splendor's `tokens` are gems.
+_SECRET_KEY = re.compile(r"(^|_)(token|secret|password)$", re.IGNORECASE)
 # Telegram: "<bot id>:<35 characters>". Discord: base64url user id, timestamp, HMAC.
 _TOKEN = re.compile(
     r"\d{6,}:[A-Za-z0-9_-]{30,}"
@@ -29,7 +31,7 @@ _opened: TextIO | None = None
 
 
 def _scrub(key: str, value: Any) -> Any:
-    if any(word in key.casefold() for word in _SECRET_KEYS):
+    if _SECRET_KEY.search(key):
         return REDACTED
     if isinstance(value, str):
         # Substitute rather than drop: a token inside a URL or an error message goes, the

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -34,6 +34,27 @@ class Settings:
     """``auto``: human-readable on a terminal, JSON lines otherwise."""
     log_file: Path | None = None
     """Append logs to this file; None logs to stderr."""
+    telegram_token: str | None = field(default=None, repr=False)
+    """Set: the bot runs on Telegram (long polling, or a webhook when the URL is set)."""
+    telegram_webhook_url: str | None = None
+    """The public https address Telegram posts updates to; None: long polling."""
+    telegram_webhook_listen: str = "0.0.0.0"
+    telegram_webhook_port: int = 8443
+    telegram_webhook_secret: str | None = field(default=None, repr=False)
+    """Telegram sends it with every update; a request without it is refused."""
+    telegram_api_url: str = "https://api.telegram.org/bot"
+    """The Bot API's address (a local Bot API server, or the tests' stand-in)."""
+    discord_token: str | None = field(default=None, repr=False)
+    """Set: the bot runs on Discord."""
+    discord_guild: int | None = None
+    """Sync the slash commands to this one server (instant, for trying it out); None: globally
+    (Discord may take up to an hour to show them everywhere)."""
+
+    @property
+    def platforms(self) -> tuple[str, ...]:
+        """The chat platforms configured; none means the console table."""
+        return tuple(name for name, token in (("telegram", self.telegram_token),
+                                                ("discord", self.discord_token)) if token)
 
     @classmethod
     def from_env(
@@ -69,12 +90,29 @@ class Settings:
         log_path = Path(log_file).expanduser() if log_file else None
         if log_path is not None and log_path.is_dir():
             raise SettingsError(f"SOLOIST_LOG_FILE={log_file!r} is a directory, not a file")
+        port = get("TELEGRAM_WEBHOOK_PORT", "8443")
+        if not port.isdigit() or not 0 < int(port) < 65536:
+            raise SettingsError(f"TELEGRAM_WEBHOOK_PORT={port!r}: expected a port, 1–65535")
+        webhook = get("TELEGRAM_WEBHOOK_URL", "") or None
+        if webhook is not None and not webhook.startswith("https://"):
+            raise SettingsError(f"TELEGRAM_WEBHOOK_URL={webhook!r}: Telegram needs an https URL")
+        guild = get("DISCORD_GUILD", "")
+        if guild and not guild.isdigit():
+            raise SettingsError(f"DISCORD_GUILD={guild!r}: expected a server id (digits)")
         return cls(
             db_path=db_path,
             language=language,
             log_level=level,
             log_format=log_format,
             log_file=log_path,
+            telegram_token=get("TELEGRAM_TOKEN", "") or None,
+            telegram_webhook_url=webhook,
+            telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0"),
+            telegram_webhook_port=int(port),
+            telegram_webhook_secret=get("TELEGRAM_WEBHOOK_SECRET", "") or None,
+            telegram_api_url=get("TELEGRAM_API_URL", "https://api.telegram.org/bot"),
+            discord_token=get("DISCORD_TOKEN", "") or None,
+            discord_guild=int(guild) if guild else None,
         )
 
 
