@@ -405,3 +405,92 @@ async def test_undo_finish_refused_once_another_game_is_live(tmp_path: Path) -> 
         assert (await store.last_game("c")).variant == "beck"  # type: ignore[union-attr]
     finally:
         await store.close()
+
+
+# Turns, requests applied once, live messages (schema version 2)
+
+async def test_a_turn_is_the_step_a_command_made_and_the_answers_after_it(store: Store) -> None:
+    game = await new_game(store)
+    at2 = await store.commit(game.id, 1, "{}", '["answer"]', continues=True)
+    at3 = await store.commit(game.id, 2, "{}", '["turn"]')
+    await store.commit(game.id, 3, "{}", '["a1"]', continues=True)
+    await store.commit(game.id, 4, "{}", '["a2"]', continues=True)
+    assert (at2.version, at3.version) == (2, 3)
+    assert await store.turn_history(game.id) == (3, [(3, '["turn"]'), (4, '["a1"]'),
+                                                     (5, '["a2"]')])
+    await store.undo(game.id, 5)
+    assert await store.turn_history(game.id) == (3, [(3, '["turn"]'), (4, '["a1"]')])
+    await store.undo(game.id, 4)
+    await store.undo(game.id, 3)
+    assert await store.turn_history(game.id) == (1, [(1, '["e1"]'), (2, '["answer"]')])
+
+
+async def test_a_request_is_claimed_with_its_step_and_not_when_the_step_fails(
+        store: Store) -> None:
+    game = await new_game(store)
+    assert not await store.seen("telegram:7")
+    with pytest.raises(StaleVersion):
+        await store.commit(game.id, 5, "{}", "[]", request="telegram:7")
+    assert not await store.seen("telegram:7")
+    await store.commit(game.id, 1, "{}", "[]", request="telegram:7")
+    assert await store.seen("telegram:7")
+    await store.mark_seen("telegram:8")
+    await store.mark_seen("telegram:8")  # twice is harmless
+    assert await store.seen("telegram:8")
+
+
+async def test_old_requests_are_forgotten_when_the_store_opens(db_path: Path) -> None:
+    opened = await Store.open(db_path)
+    await opened.mark_seen("discord:1")
+    await opened.mark_seen("discord:2")
+    await opened.close()
+    with sqlite3.connect(db_path) as db:
+        db.execute("UPDATE requests SET created_at = datetime('now', '-8 days')"
+                   " WHERE key = 'discord:1'")
+    reopened = await Store.open(db_path)
+    try:
+        assert not await reopened.seen("discord:1")
+        assert await reopened.seen("discord:2")
+    finally:
+        await reopened.close()
+
+
+async def test_the_live_message_is_one_per_channel_and_platform(store: Store) -> None:
+    from bot.store import LiveMessage
+
+    assert await store.live_message(CHANNEL, "telegram") is None
+    await store.set_live_message(CHANNEL, "telegram", LiveMessage(1, 3, "101"))
+    await store.set_live_message(CHANNEL, "discord", LiveMessage(1, 3, "9001"))
+    await store.set_live_message(CHANNEL, "telegram", LiveMessage(1, 6, "102"))
+    assert await store.live_message(CHANNEL, "telegram") == LiveMessage(1, 6, "102")
+    assert await store.live_message(CHANNEL, "discord") == LiveMessage(1, 3, "9001")
+
+
+async def test_a_version_1_database_keeps_its_games_and_their_turns(
+        db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shipped = list(store_module.MIGRATIONS)
+    monkeypatch.setattr(store_module, "MIGRATIONS", shipped[:1])
+    # Written by the version-1 code: no turn column, no requests table.
+    db_path.parent.mkdir(parents=True)
+    old = await aiosqlite.connect(db_path, isolation_level=None)
+    await old.execute_fetchall("BEGIN")
+    await shipped[0](old)
+    await old.execute_fetchall("PRAGMA user_version = 1")
+    await old.execute_fetchall(
+        "INSERT INTO games (channel, game, variant, owner_id, owner_name, status)"
+        " VALUES ('c', 'rajas', 'beck', 'u', 'Ana', 'live')")
+    await old.execute_fetchall(
+        "INSERT INTO steps (game_id, version, state, events) VALUES (1, 1, '{}', '[]'),"
+        " (1, 2, '{}', '[\"x\"]')")
+    await old.commit()
+    await old.close()
+    monkeypatch.setattr(store_module, "MIGRATIONS", shipped)
+    upgraded = await Store.open(db_path)
+    try:
+        record = await upgraded.live_game("c")
+        assert record is not None and record.version == 2
+        assert await upgraded.turn_history(record.id) == (2, [(2, '["x"]')])
+        await upgraded.commit(record.id, 2, "{}", '["y"]', continues=True)
+        assert await upgraded.turn_history(record.id) == (2, [(2, '["x"]'), (3, '["y"]')])
+    finally:
+        await upgraded.close()

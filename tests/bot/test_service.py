@@ -182,3 +182,73 @@ async def test_undo_right_after_the_end_resumes_the_game(service: Service) -> No
     assert back.prompt is not None and back.prompt.key == "rajas-ask-human-money"
     fixed = await say(service, "25")
     assert "bot-finished" in keys(fixed)
+
+
+# What the platforms build on: requests applied once, one message per turn, buttons
+
+async def test_the_same_request_twice_is_applied_once(service: Service) -> None:
+    from bot.commands import Command
+
+    await say(service, "/rajas new variant=cherey dice=player seed=5")
+    await say(service, "2")  # even: the human starts (RC-S)
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None
+    turn = Command(name="turn", game="rajas", request="telegram:41")
+    first = await service.handle(CHANNEL, ALICE, turn)
+    again = await service.handle(CHANNEL, ALICE, turn)
+    assert first.changed and not first.duplicate
+    assert again.duplicate and not again.lines and not again.changed
+    after = await service.store.live_game(CHANNEL)
+    assert after is not None and after.version == first.version
+
+
+async def test_a_refused_request_is_answered_once_too(service: Service) -> None:
+    from bot.commands import Command
+
+    command = Command(name="turn", game="rajas", request="discord:5")
+    assert keys(await service.handle(CHANNEL, ALICE, command)) == ["bot-no-game"]
+    assert (await service.handle(CHANNEL, ALICE, command)).duplicate
+
+
+async def test_a_turn_is_one_growing_list_of_lines(service: Service) -> None:
+    reply = await say(service, "/rajas new variant=cherey dice=player seed=5")
+    assert reply.turn == 1 and [line.key for line in reply.live] == keys(reply)
+    reply = await say(service, "2")
+    assert reply.turn == 1
+    assert reply.live[0].key == "bot-new-game"
+    assert [line.key for line in reply.live][-len(reply.lines):] == keys(reply)
+    turn = await say(service, "/rajas turn")
+    assert turn.turn == turn.version == 3
+    answered = await say(service, "4")
+    assert answered.turn == 3
+    assert [line.key for line in answered.live] == keys(turn) + keys(answered)
+
+
+async def test_a_press_for_another_game_is_stale(service: Service) -> None:
+    from bot.commands import Command
+
+    reply = await say(service, "/rajas new variant=cherey dice=player seed=5")
+    assert reply.game_id is not None and reply.version is not None
+    other = Command(name="answer", args=("2",), game_id=reply.game_id + 1,
+                    version=reply.version)
+    assert keys(await service.handle(CHANNEL, ALICE, other)) == ["bot-stale"]
+    same = Command(name="answer", args=("2",), game_id=reply.game_id, version=reply.version)
+    assert (await service.handle(CHANNEL, ALICE, same)).changed
+
+
+async def test_a_verb_the_game_does_not_have_is_refused(service: Service) -> None:
+    await say(service, "/rajas new variant=cherey seed=5")
+    reply = await say(service, "/rajas buy 3")
+    assert keys(reply) == ["bot-unknown-command"]
+    assert reply.lines[0].params["command"] == "/rajas buy"
+
+
+async def test_until_lang_is_set_the_channel_speaks_its_starters_language(
+        service: Service) -> None:
+    spanish = User(id="alice", name="Alice", locale="es-419")
+    russian = User(id="bob", name="Bob", locale="ru")
+    reply = await service.handle(CHANNEL, spanish, parse("/rajas new variant=cherey seed=5"))
+    assert reply.language == "es"
+    assert (await service.handle(CHANNEL, russian, parse("/rajas status"))).language == "es"
+    await say(service, "/lang ja")
+    assert (await service.handle(CHANNEL, spanish, parse("/rajas status"))).language == "ja"
