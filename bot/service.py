@@ -105,7 +105,7 @@ class Service:
     async def _dispatch(self, channel: str, user: User, command: Command,
                         language: str) -> Reply:
         if command.name == "help" and command.game is None:
-            return Reply(language=language, lines=[Line("bot-help")])
+            return self._help(language, sorted(self.games))
         if command.name == "lang":
             return await self._set_language(channel, command)
         if command.name == "unknown":
@@ -114,7 +114,7 @@ class Service:
             return await self._answer_open(channel, user, command, language)
         game = self._game(command.game)
         if command.name == "help":
-            return Reply(language=language, lines=[Line("bot-help")])
+            return self._help(language, [game.name])
         if command.name != "answer" and command.name not in {v.name for v in game.verbs}:
             raise Refusal("bot-unknown-command", command=f"/{game.name} {command.name}")
         if command.name == "new":
@@ -126,6 +126,12 @@ class Service:
             return await self._read(record, game, command, language)
         self._check_player(record, user, command)
         return await self._act(record, game, command, language)
+
+    def _help(self, language: str, games: list[str]) -> Reply:
+        """The commands of ``games`` (each game's `<game>-help`) and those of every channel."""
+        lines = [Line("bot-help"), *(Line(f"{name}-help") for name in games),
+                 Line("bot-help-common")]
+        return Reply(language=language, lines=lines)
 
     def _game(self, name: str) -> Game:
         if name not in self.games:
@@ -235,7 +241,7 @@ class Service:
         open_prompt = game.prompt(state)
         if command.name == "answer":
             if open_prompt is None:
-                raise Refusal("bot-no-question", private=True)
+                raise Refusal("bot-no-question", private=True, game=game.name)
             step = game.answer(state, command.args[0] if command.args else "")
         elif command.name == "turn" and open_prompt is not None:
             # The question is still open: show it again rather than refuse.

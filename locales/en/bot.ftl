@@ -2,23 +2,17 @@
 
 bot-help =
     Soloist plays the automa of a board game's solo mode while you play the real game at home.
-    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — start a game (dummies and handicap are for Beck's variant)
-    /rajas turn — the automa's next turn (or the open question again)
-    /rajas status — each automaton's dice, money, fame, workers, boat, buildings and tiles, and whose turn it is
-    /rajas log — every decision so far, with its rule
-    /rajas board [fact value…] — show the board facts, or correct one: river-length N, river N bonus, fame-track …, money-track …, meet N, building TRACK LEVEL FAME
-    /rajas taken SPACE — report a space you took this round, e.g. terrace-orange, quarry, chamber-3
-    /rajas undo — take the last step back
-    /rajas end — end the game now and score it
+bot-help-common =
     /lang en|es|ja|ru — the language of this channel
     /help — this list
     To answer a question, type what it offers: a die face 1–6, an option's number, y/n, a number or a code.
 bot-unknown-command = I don't know “{ $command }”. /help lists the commands.
 bot-unknown-game = There is no game called “{ $game }”. Games: { $games }.
-bot-no-game = No game is running in this channel. Start one with /rajas new.
+bot-no-game = No game is running in this channel. /help lists the games and how to start one.
 bot-game-exists =
     A game of { $game ->
         [rajas] Rajas of the Ganges
+        [splendor] Splendor
        *[other] { $game }
     } is already running in this channel. Finish it, or end it with /{ $game } end.
 bot-not-owner = Only { $owner } plays this game; you are welcome to watch.
@@ -27,6 +21,7 @@ bot-corrupt = The saved game of this channel cannot be read, so nothing was chan
 bot-new-game =
     New game of { $game ->
         [rajas] Rajas of the Ganges
+        [splendor] Splendor
        *[other] { $game }
     } for { $owner }: { $variant ->
         [beck] Beck's dummy players
@@ -40,6 +35,7 @@ bot-undo-nothing = There is nothing to undo.
 bot-log-header =
     The whole trail of this { $game ->
         [rajas] Rajas of the Ganges
+        [splendor] Splendor
        *[other] { $game }
     } game: { $steps ->
         [one] 1 step
@@ -55,11 +51,13 @@ lang-ru = Русский
 bot-abandoned =
     The game of { $game ->
         [rajas] Rajas of the Ganges
+        [splendor] Splendor
        *[other] { $game }
     } was closed without a result.
 bot-finished =
     This game of { $game ->
         [rajas] Rajas of the Ganges
+        [splendor] Splendor
        *[other] { $game }
     } is over. /{ $game } new starts another.
 bot-error = Something went wrong on our side; nothing was changed. Please try again.
@@ -72,10 +70,11 @@ bot-answer-text = type the code as shown
 bot-status-header =
     { $game ->
         [rajas] Rajas of the Ganges
+        [splendor] Splendor
        *[other] { $game }
     }, step { $version }:
 bot-board-header = Board facts known (the board profile). Correct any with /rajas board FACT VALUE.
-bot-no-question = Nothing is being asked right now. /rajas turn plays the automa's next turn.
+bot-no-question = Nothing is being asked right now. /{ $game } turn plays the automa's next turn.
 bot-console-welcome = Soloist console table — state saved in { $db }. Type /help.
 bot-console-bye = Goodbye! Your game is saved; it will be here when you come back.
 bot-seed-bad = “{ $value }” is not a seed: a seed is a whole number, e.g. seed=1234.

@@ -377,3 +377,13 @@ rajas-status-automaton =
     Tiles ({ $tiles }): { $tile_list }
     Placed this round: { $placed }
 rajas-status-over = The game is over. Winner(s): { $winners }
+
+rajas-help =
+    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — start a game (dummies and handicap are for Beck's variant)
+    /rajas turn — the automa's next turn (or the open question again)
+    /rajas status — each automaton's dice, money, fame, workers, boat, buildings and tiles, and whose turn it is
+    /rajas log — every decision so far, with its rule
+    /rajas board [fact value…] — show the board facts, or correct one: river-length N, river N bonus, fame-track …, money-track …, meet N, building TRACK LEVEL FAME
+    /rajas taken SPACE — report a space you took this round, e.g. terrace-orange, quarry, chamber-3
+    /rajas undo — take the last step back
+    /rajas end — end the game now and score it

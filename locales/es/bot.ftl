@@ -2,23 +2,17 @@
 
 bot-help =
     Soloist juega el rival automático del modo en solitario de un juego de mesa mientras tú juegas la partida real en casa.
-    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — empieza una partida (dummies y handicap son para la variante de Beck)
-    /rajas turn — el siguiente turno del rival (o vuelve a mostrar la pregunta abierta)
-    /rajas status — dados, dinero, gloria, lacayos, barco, edificios y losetas de cada rival, y a quién le toca
-    /rajas log — todas las decisiones hasta ahora, cada una con su regla
-    /rajas board [dato valor…] — muestra los datos del tablero o corrige uno: river-length N, river N bonificación, fame-track …, money-track …, meet N, building FILA NIVEL GLORIA
-    /rajas taken CASILLA — avisa de una casilla que has ocupado esta ronda, p. ej. terrace-orange, quarry, chamber-3
-    /rajas undo — deshace el último paso
-    /rajas end — termina la partida ahora y la puntúa
+bot-help-common =
     /lang en|es|ja|ru — el idioma de este canal
     /help — esta lista
     Para responder a una pregunta, escribe lo que ofrece: una cara del dado 1–6, el número de una opción, s/n, un número o un código.
 bot-unknown-command = No conozco «{ $command }». /help muestra los comandos.
 bot-unknown-game = No hay ningún juego llamado «{ $game }». Juegos: { $games }.
-bot-no-game = No hay ninguna partida en este canal. Empieza una con /rajas new.
+bot-no-game = No hay ninguna partida en este canal. /help muestra los juegos y cómo empezar una.
 bot-game-exists =
     Ya hay una partida de { $game ->
         [rajas] Rajas of the Ganges
+        [splendor] Splendor
        *[other] { $game }
     } en este canal. Termínala o ciérrala con /{ $game } end.
 bot-not-owner = Solo { $owner } juega esta partida; puedes mirar todo lo que quieras.
@@ -27,6 +21,7 @@ bot-corrupt = No se puede leer la partida guardada de este canal, así que no se
 bot-new-game =
     Nueva partida de { $game ->
         [rajas] Rajas of the Ganges
+        [splendor] Splendor
        *[other] { $game }
     } para { $owner }: { $variant ->
         [beck] jugadores ficticios de Beck
@@ -40,6 +35,7 @@ bot-undo-nothing = No hay nada que deshacer.
 bot-log-header =
     Todo el registro de esta partida de { $game ->
         [rajas] Rajas of the Ganges
+        [splendor] Splendor
        *[other] { $game }
     }: { $steps ->
         [one] 1 paso
@@ -55,11 +51,13 @@ lang-ru = Русский
 bot-abandoned =
     La partida de { $game ->
         [rajas] Rajas of the Ganges
+        [splendor] Splendor
        *[other] { $game }
     } se ha cerrado sin resultado.
 bot-finished =
     Esta partida de { $game ->
         [rajas] Rajas of the Ganges
+        [splendor] Splendor
        *[other] { $game }
     } ha terminado. /{ $game } new empieza otra.
 bot-error = Algo ha fallado por nuestra parte; no se ha cambiado nada. Vuelve a intentarlo.
@@ -72,10 +70,11 @@ bot-answer-text = escribe el código como se indica
 bot-status-header =
     { $game ->
         [rajas] Rajas of the Ganges
+        [splendor] Splendor
        *[other] { $game }
     }, paso { $version }:
 bot-board-header = Datos conocidos del tablero (el perfil del tablero). Corrige cualquiera con /rajas board DATO VALOR.
-bot-no-question = Ahora mismo no hay ninguna pregunta abierta. /rajas turn juega el siguiente turno del rival.
+bot-no-question = Ahora mismo no hay ninguna pregunta abierta. /{ $game } turn juega el siguiente turno del rival.
 bot-console-welcome = Mesa de consola de Soloist — el estado se guarda en { $db }. Escribe /help.
 bot-console-bye = ¡Hasta luego! Tu partida queda guardada y estará aquí cuando vuelvas.
 bot-seed-bad = «{ $value }» no es una semilla: la semilla es un número entero, p. ej. seed=1234.

@@ -390,3 +390,13 @@ rajas-status-automaton =
     Losetas ({ $tiles }): { $tile_list }
     Lacayos colocados esta ronda: { $placed }
 rajas-status-over = La partida ha terminado. Ganador(es): { $winners }
+
+rajas-help =
+    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — empieza una partida (dummies y handicap son para la variante de Beck)
+    /rajas turn — el siguiente turno del rival (o vuelve a mostrar la pregunta abierta)
+    /rajas status — dados, dinero, gloria, lacayos, barco, edificios y losetas de cada rival, y a quién le toca
+    /rajas log — todas las decisiones hasta ahora, cada una con su regla
+    /rajas board [dato valor…] — muestra los datos del tablero o corrige uno: river-length N, river N bonificación, fame-track …, money-track …, meet N, building FILA NIVEL GLORIA
+    /rajas taken CASILLA — avisa de una casilla que has ocupado esta ronda, p. ej. terrace-orange, quarry, chamber-3
+    /rajas undo — deshace el último paso
+    /rajas end — termina la partida ahora y la puntúa

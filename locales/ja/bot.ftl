@@ -2,20 +2,13 @@
 
 bot-help =
     Soloist のコマンド:
-    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — 新しいゲームを始めます
-    /rajas turn — オートマの次の手番を進めます
-    /rajas status — ゲームの状況を表示します
-    /rajas log — これまでの全記録を表示します
-    /rajas board [項目 値…] — 盤面情報の表示と修正: river-length N、river N ボーナス、fame-track …、money-track …、meet N、building トラック レベル 名声
-    /rajas taken スペース — このラウンドにあなたが置いたスペースを報告します（例: terrace-orange、quarry、chamber-3）
-    /rajas undo — 1手順戻します
-    /rajas end — ゲームを終えます
+bot-help-common =
     /lang en|es|ja|ru — 言語を切り替えます
     /help — このヘルプ
     質問には、示されたものを入力して答えてください: ダイスの目（1〜6）、選択肢の番号、はい／いいえ（y/n）、数字、またはコード。
 bot-unknown-command = 「{ $command }」というコマンドはありません。/help を見てください。
 bot-unknown-game = 「{ $game }」というゲームはありません。遊べるゲーム: { $games }
-bot-no-game = このチャンネルでは進行中のゲームがありません。/rajas new で始めてください。
+bot-no-game = このチャンネルでは進行中のゲームがありません。遊べるゲームと始め方は /help で確認できます。
 bot-game-exists = このチャンネルではすでに{ $game }のゲームが進行中です。最後まで遊ぶか、/{ $game } end で終えてください。
 bot-not-owner = このゲームをプレイできるのは{ $owner }さんだけです（観戦は自由です）。
 bot-stale = そのボタンは、すでに先へ進んだ手順のものです。何も変更していません。
@@ -50,7 +43,7 @@ bot-answer-number = { $min }〜{ $max }の数字を入力してください
 bot-answer-text = 上の形式でコードを入力してください
 bot-status-header = { $game }の状況（手順{ $version }）
 bot-board-header = わかっている盤面情報（ボードプロファイル）です。修正するには /rajas board 項目 値 と入力してください。
-bot-no-question = 今は質問はありません。/rajas turn でオートマの次の手番を進めます。
+bot-no-question = 今は質問はありません。/{ $game } turn でオートマの次の手番を進めます。
 bot-console-welcome = Soloist コンソール卓 — 状態は { $db } に保存されます。/help と入力してください。
 bot-console-bye = お疲れさまでした。またいつでもどうぞ！
 bot-seed-bad = 「{ $value }」はシードとして使えません。シードは整数です（例: seed=1234）。

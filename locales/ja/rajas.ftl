@@ -305,3 +305,13 @@ rajas-status-automaton =
     タイル { $tiles }枚: { $tile_list }
     このラウンドの配置: { $placed }
 rajas-status-over = ゲーム終了。勝者: { $winners }
+
+rajas-help =
+    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — 新しいゲームを始めます
+    /rajas turn — オートマの次の手番を進めます
+    /rajas status — ゲームの状況を表示します
+    /rajas log — これまでの全記録を表示します
+    /rajas board [項目 値…] — 盤面情報の表示と修正: river-length N、river N ボーナス、fame-track …、money-track …、meet N、building トラック レベル 名声
+    /rajas taken スペース — このラウンドにあなたが置いたスペースを報告します（例: terrace-orange、quarry、chamber-3）
+    /rajas undo — 1手順戻します
+    /rajas end — ゲームを終えます

@@ -2,20 +2,13 @@
 
 bot-help =
     Команды Soloist:
-    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — новая партия
-    /rajas turn — следующий ход автомы
-    /rajas status — состояние партии
-    /rajas log — вся история партии
-    /rajas board [сведение значение…] — показать или исправить сведения о поле: river-length N, river N бонус, fame-track …, money-track …, meet N, building ТРЕК УРОВЕНЬ СЛАВА
-    /rajas taken МЕСТО — отметить место, где в этом раунде стоит ваш рабочий (например terrace-orange, quarry, chamber-3)
-    /rajas undo — отменить последний шаг
-    /rajas end — закончить партию
+bot-help-common =
     /lang en|es|ja|ru — язык
     /help — эта справка
     Чтобы ответить на вопрос, напишите то, что он предлагает: грань кубика 1–6, номер варианта, да/нет (y/n), число или код.
 bot-unknown-command = Неизвестная команда «{ $command }». Смотрите /help.
 bot-unknown-game = Нет игры «{ $game }». Доступны: { $games }.
-bot-no-game = На этом канале нет партии. Начните её командой /rajas new.
+bot-no-game = На этом канале нет партии. Список игр и как начать партию — в /help.
 bot-game-exists = На этом канале уже идёт партия { $game }. Доиграйте её или закончите командой /{ $game } end.
 bot-not-owner = В эту партию играет только { $owner } (остальные могут смотреть).
 bot-stale = Эта кнопка относится к шагу, который уже пройден. Ничего не изменилось.
@@ -56,7 +49,7 @@ bot-answer-number = напишите число от { $min } до { $max }
 bot-answer-text = напишите код в показанном формате
 bot-status-header = Партия { $game }, шаг { $version }
 bot-board-header = Известные сведения о поле (профиль поля). Исправить любое можно командой /rajas board СВЕДЕНИЕ ЗНАЧЕНИЕ.
-bot-no-question = Сейчас вопросов нет. /rajas turn — следующий ход автомы.
+bot-no-question = Сейчас вопросов нет. /{ $game } turn — следующий ход автомы.
 bot-console-welcome = Консольный стол Soloist — состояние сохраняется в { $db }. Наберите /help.
 bot-console-bye = До встречи за столом!
 bot-seed-bad = «{ $value }» — не сид: сид — это целое число, например seed=1234.

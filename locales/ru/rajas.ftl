@@ -446,3 +446,13 @@ rajas-status-automaton =
     тайлы ({ $tiles }): { $tile_list }
     в этом раунде: { $placed }
 rajas-status-over = Игра окончена. Победители: { $winners }.
+
+rajas-help =
+    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — новая партия
+    /rajas turn — следующий ход автомы
+    /rajas status — состояние партии
+    /rajas log — вся история партии
+    /rajas board [сведение значение…] — показать или исправить сведения о поле: river-length N, river N бонус, fame-track …, money-track …, meet N, building ТРЕК УРОВЕНЬ СЛАВА
+    /rajas taken МЕСТО — отметить место, где в этом раунде стоит ваш рабочий (например terrace-orange, quarry, chamber-3)
+    /rajas undo — отменить последний шаг
+    /rajas end — закончить партию

@@ -252,3 +252,16 @@ async def test_until_lang_is_set_the_channel_speaks_its_starters_language(
     assert (await service.handle(CHANNEL, russian, parse("/rajas status"))).language == "es"
     await say(service, "/lang ja")
     assert (await service.handle(CHANNEL, spanish, parse("/rajas status"))).language == "ja"
+
+
+async def test_help_lists_every_game_in_every_language(service: Service) -> None:
+    from bot.games import GAMES
+    from bot.i18n import LANGUAGES
+
+    reply = await say(service, "/help")
+    assert keys(reply) == ["bot-help", *(f"{name}-help" for name in sorted(GAMES)),
+                           "bot-help-common"]
+    for language in LANGUAGES:
+        for key in keys(reply):
+            assert service.catalog.has(language, key), (language, key)
+    assert keys(await say(service, "/rajas")) == ["bot-help", "rajas-help", "bot-help-common"]
