@@ -1,0 +1,219 @@
+"""The bot's turn: its report (SP-3), buying (SP-4), taking tokens by the die and the stock
+(SP-5, SP-6). Each rule is one function that decides and says why."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engines.core import Ask
+from engines.splendor.catalog import CARDS, GEMS, GOLD, card_params, gem_term, tokens_code
+from engines.splendor.model import MAX_TOKENS, Holder, SplendorState
+from engines.splendor.table import keep_top_card, lay_out, return_to_bank, take_from_bank
+
+
+def report(state: SplendorState, ask: Ask) -> None:
+    """SP-3: what the seed has the player count before each bot turn, the bot says."""
+    bot = state.bot
+    ask.say(
+        "SP-3",
+        "splendor-bot-report",
+        turn=state.turn,
+        tokens=tokens_code(bot.tokens),
+        count=bot.token_count(),
+        bonuses=tokens_code(bot.bonuses()),
+        cards=len(bot.cards),
+        kept=len(bot.kept),
+        points=bot.prestige(),
+    )
+
+
+# -- SP-4 buying ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A face-up card the holder can afford, and what it would pay."""
+
+    card: int
+    level: int
+    slot: int
+    pay: dict[str, int]
+
+    @property
+    def points(self) -> int:
+        return CARDS[self.card].points
+
+    @property
+    def tokens(self) -> int:
+        return sum(self.pay.values())
+
+
+def payment(holder: Holder, card: int) -> dict[str, int] | None:
+    """What buying ``card`` costs ``holder``: bonuses first, then gems, then gold for the
+    rest; None when even gold cannot cover it."""
+    bonuses = holder.bonuses()
+    pay = dict.fromkeys((*GEMS, GOLD), 0)
+    for gem in GEMS:
+        need = max(0, CARDS[card].cost[gem] - bonuses[gem])
+        pay[gem] = min(need, holder.tokens[gem])
+        pay[GOLD] += need - pay[gem]
+    return pay if pay[GOLD] <= holder.tokens[GOLD] else None
+
+
+def offers(state: SplendorState) -> list[Offer]:
+    """Every face-up card the bot can afford, higher level first, then left to right. Its
+    kept cards are never among them (SP-5.3)."""
+    found = []
+    for level in (3, 2, 1):
+        for slot, card in enumerate(state.market[level - 1], 1):
+            pay = payment(state.bot, card) if card else None
+            if pay is not None:
+                found.append(Offer(card, level, slot, pay))
+    return found
+
+
+def _ids(choices: list[Offer]) -> list[str]:
+    return [f"#{o.card}" for o in choices]
+
+
+def choose_purchase(state: SplendorState, ask: Ask) -> Offer | None:
+    """SP-4: the most prestige; ties: fewest tokens paid; rulings: higher level, then left to
+    right. A 0-point card is still bought when it is the best (ruling)."""
+    choices = offers(state)
+    if not choices:
+        ask.say("SP-4", "splendor-buy-none")
+        return None
+    ask.say("SP-4", "splendor-buy-options", cards=_ids(choices), count=len(choices))
+    best = max(o.points for o in choices)
+    choices = [o for o in choices if o.points == best]
+    tie_breaks: tuple[tuple[str, Callable[[Offer], int]], ...] = (
+        ("tokens", lambda o: o.tokens),
+        ("level", lambda o: -o.level),
+        ("left", lambda o: o.slot),
+    )
+    for why, value in tie_breaks:
+        if len(choices) == 1:
+            break
+        tied = choices
+        least = min(value(o) for o in tied)
+        choices = [o for o in tied if value(o) == least]
+        ask.say(
+            "SP-4",
+            "splendor-buy-tie",
+            cards=_ids(tied),
+            points=best,
+            why=f"@splendor-tie-{why}",
+            chosen=_ids(choices),
+        )
+    return choices[0]
+
+
+def buy(state: SplendorState, ask: Ask, offer: Offer) -> None:
+    """SP-4: pay gems before gold, the tokens go back to the stock, the card is the bot's;
+    then its slot is refilled (SP-7)."""
+    ask.say(
+        "SP-4",
+        "splendor-bot-buys",
+        paid=tokens_code(offer.pay),
+        gold=offer.pay[GOLD],
+        slot=offer.slot,
+        **card_params(offer.card),
+    )
+    return_to_bank(state, ask, offer.pay, "bot")
+    state.bot.cards.append(offer.card)
+    state.market[offer.level - 1][offer.slot - 1] = 0
+    lay_out(state, ask, offer.level, offer.slot, "SP-7")
+
+
+# -- SP-5 taking tokens ------------------------------------------------------------------------
+
+
+def take_tokens(state: SplendorState, ask: Ask) -> None:
+    """SP-5: by how many tokens the bot holds."""
+    held = state.bot.token_count()
+    if held >= MAX_TOKENS:
+        ask.say("SP-5.3", "splendor-holds-ten", count=held)
+        keep_top_card(state, ask, "SP-5.3")
+    elif held >= 8:
+        take_gold(state, ask, "SP-5.2", held)
+    else:
+        face = ask.d6("SP-5.1", "splendor-roll", count=held)
+        if face == 1:
+            take_gold(state, ask, "SP-5.1", held)
+        else:
+            take_by_place(state, ask, face)
+
+
+def take_gold(state: SplendorState, ask: Ask, rule: str, held: int) -> None:
+    """SP-5.1 (a 1) and SP-5.2 (8–9 tokens): one gold, no reservation. No gold left: SP-5.4
+    keeps a level-3 card; ruling: with 8–9 tokens and no gold too, as the seed treats gold
+    running out on a 1."""
+    if state.bank[GOLD] == 0:
+        ask.say("SP-5.4", "splendor-gold-gone", count=held)
+        keep_top_card(state, ask, "SP-5.4")
+        return
+    ask.say(rule, "splendor-take-gold", count=held)
+    take_from_bank(state, ask, GOLD, 1, "bot")
+
+
+def place_of(state: SplendorState, ask: Ask, face: int) -> int:
+    """SP-6: a roll naming a place beyond the last filled one counts as place 2."""
+    last = len(state.stock) + 1
+    if face > last:
+        ask.say("SP-6", "splendor-place-beyond", face=face, last=last)
+        return 2
+    return face
+
+
+def take_by_place(state: SplendorState, ask: Ask, face: int) -> None:
+    """SP-5.1 with 2–6: two of the place's gem when it holds 4, else one from it and from each
+    following place (wrapping to place 2), three different gems."""
+    if not state.stock:
+        ask.say("SP-5.1", "splendor-no-gems", face=face)
+        return
+    place = place_of(state, ask, face)
+    gem = state.stock[place - 2]
+    room = MAX_TOKENS - state.bot.token_count()
+    if state.bank[gem] >= 4:
+        count = min(2, room)
+        ask.say("SP-5.1", "splendor-take-two", colour=gem_term(gem), place=place, count=count)
+        _capped(ask, 2, count)
+        take_from_bank(state, ask, gem, count, "bot")
+        return
+    gems = three_places(state, ask, place)
+    taken = gems[:room]
+    ask.say(
+        "SP-5.1",
+        "splendor-take-three",
+        colours=[gem_term(g) for g in taken],
+        place=place,
+        places=[state.stock.index(g) + 2 for g in taken],
+        count=len(taken),
+    )
+    if len(gems) < 3:
+        ask.say("SP-5.1", "splendor-take-fewer", count=len(gems))
+    _capped(ask, len(gems), len(taken))
+    for g in taken:
+        take_from_bank(state, ask, g, 1, "bot")
+
+
+def three_places(state: SplendorState, ask: Ask, place: int) -> list[str]:
+    """The gems of ``place`` and the places after it, wrapping from the last to place 2, read
+    before any is taken. Ruling: an empty place is skipped and the next one used."""
+    order = state.stock[place - 2 :] + state.stock[: place - 2]
+    gems = []
+    for gem in order:
+        if state.bank[gem] == 0:
+            ask.say("SP-5.1", "splendor-place-skipped", colour=gem_term(gem))
+            continue
+        gems.append(gem)
+        if len(gems) == 3:
+            break
+    return gems
+
+
+def _capped(ask: Ask, wanted: int, taken: int) -> None:
+    """Ruling: the bot never holds more than 10 tokens; it stops taking at 10."""
+    if taken < wanted:
+        ask.say("SP-5", "splendor-take-capped", count=taken, max=MAX_TOKENS)

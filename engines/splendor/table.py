@@ -1,0 +1,205 @@
+"""What both players' turns share: the bank and its stock order (SP-6), cards coming off the
+decks — named by the bot or entered by the player (SP-10) —, the refill and the nobles (SP-7).
+"""
+
+from __future__ import annotations
+
+from engines.core import Ask, InvalidAnswer, Option, Rng, term
+from engines.splendor.catalog import (
+    CARDS,
+    GEMS,
+    GOLD,
+    NOBLES,
+    CardQuery,
+    card_params,
+    gem_term,
+    parse_card,
+    tokens_code,
+)
+from engines.splendor.model import SplendorState, Who
+
+# -- the deal's randomness -----------------------------------------------------------------------
+
+
+def rand_below(rng: Rng, n: int) -> int:
+    """A uniform whole number in [0, n) from the state's die: base-6 digits, rejecting the top
+    band, so a shuffle replays from the seed like every roll does."""
+    digits, span = 1, 6
+    while span < n:
+        digits, span = digits + 1, span * 6
+    limit = span - span % n
+    while True:
+        value = 0
+        for _ in range(digits):
+            value = value * 6 + rng.d6() - 1
+        if value < limit:
+            return value % n
+
+
+def shuffled(rng: Rng, items: list[int]) -> list[int]:
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j = rand_below(rng, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+# -- the bank and the stock (SP-6) -------------------------------------------------------------
+
+
+def stock_terms(state: SplendorState) -> list[str]:
+    return [gem_term(gem) for gem in state.stock]
+
+
+def take_from_bank(state: SplendorState, ask: Ask, colour: str, count: int, who: Who) -> None:
+    """Move tokens from the bank to ``who``. A gem type that runs out leaves the stock and the
+    later places move down (SP-6)."""
+    assert state.bank[colour] >= count
+    state.bank[colour] -= count
+    state.holder(who).tokens[colour] += count
+    if colour != GOLD and state.bank[colour] == 0 and colour in state.stock:
+        place = state.stock.index(colour) + 2
+        state.stock.remove(colour)
+        ask.say(
+            "SP-6",
+            "splendor-stock-gone",
+            colour=gem_term(colour),
+            place=place,
+            stock=stock_terms(state),
+        )
+
+
+def return_to_bank(state: SplendorState, ask: Ask, tokens: dict[str, int], who: Who) -> None:
+    """Paid or discarded tokens go back; a gem type that comes back goes to the last place
+    (SP-6). Ruling: several types coming back at once line up in cost order (white, blue,
+    green, red, black)."""
+    holder = state.holder(who)
+    for colour in (*GEMS, GOLD):
+        count = tokens.get(colour, 0)
+        if not count:
+            continue
+        assert holder.tokens[colour] >= count
+        holder.tokens[colour] -= count
+        state.bank[colour] += count
+        if colour != GOLD and colour not in state.stock:
+            state.stock.append(colour)
+            ask.say(
+                "SP-6",
+                "splendor-stock-back",
+                colour=gem_term(colour),
+                place=len(state.stock) + 1,
+                stock=stock_terms(state),
+            )
+
+
+def compact_stock(state: SplendorState) -> None:
+    """Keep the stock true to the bank: empty types out, present ones in (SP-6)."""
+    state.stock = [g for g in dict.fromkeys(state.stock) if g in GEMS and state.bank[g] > 0]
+    state.stock += [g for g in GEMS if state.bank[g] > 0 and g not in state.stock]
+
+
+# -- cards off the decks (SP-10) -----------------------------------------------------------------
+
+
+def draw(state: SplendorState, ask: Ask, level: int, purpose: str, **params: object) -> int:
+    """The top card of a level's deck, or 0 when that deck is empty. deal=bot: the bot's
+    shuffled deck names it; deal=table: the player says which card it is."""
+    if state.deck_size(level) <= 0:
+        return 0
+    deck = state.decks[level - 1]
+    if state.options.deal == "bot":
+        return deck.pop(0)
+    card = enter_card(state, ask, level, purpose, **params)
+    deck.remove(card)
+    return card
+
+
+def enter_card(state: SplendorState, ask: Ask, level: int, purpose: str, **params: object) -> int:
+    """Ask which card was turned up: a typed code (`2 red 2: 3w 5k`, `#37`), or a tap on a
+    colour and then on one of the matching cards (SP-10)."""
+    unseen = state.decks[level - 1]
+    colours = [g for g in GEMS if any(CARDS[c].bonus == g for c in unseen)]
+    quick = [Option(id=g, key="splendor-gem-" + g) for g in colours]
+    query: CardQuery = ask.text(
+        "SP-10",
+        "splendor-ask-card",
+        parse_card,
+        quick,
+        board=True,
+        level=level,
+        purpose=term("splendor-purpose-" + purpose),
+        **params,
+    )
+    if query.level is not None and query.level != level:
+        raise InvalidAnswer("splendor-card-wrong-level", level=level, given=query.level)
+    known = [c for c in CARDS.values() if c.level == level and query.matches(c)]
+    if not known:
+        raise InvalidAnswer("splendor-card-no-match", level=level)
+    matches = [c.id for c in known if c.id in unseen]
+    if not matches:
+        raise InvalidAnswer("splendor-card-in-play", **card_params(known[0].id))
+    if len(matches) == 1:
+        return matches[0]
+    options = [
+        Option(id=str(c), key="splendor-card-option", params=card_params(c)) for c in matches
+    ]
+    return int(ask.choice("SP-10", "splendor-ask-card-pick", options, board=True, level=level))
+
+
+def lay_out(state: SplendorState, ask: Ask, level: int, slot: int, rule: str) -> None:
+    """Fill an empty market slot from its deck (setup, SP-7 refill)."""
+    card = draw(state, ask, level, "market", slot=slot)
+    state.market[level - 1][slot - 1] = card
+    if card:
+        ask.say(rule, "splendor-lay", slot=slot, by=state.options.deal, **card_params(card))
+    else:
+        ask.say(rule, "splendor-deck-empty", level=level, slot=slot)
+
+
+def keep_top_card(state: SplendorState, ask: Ask, rule: str) -> None:
+    """SP-5.3: the bot keeps the top level-3 card aside, face down: 1 prestige, never bought,
+    no bonus. Ruling (deal=table): nobody sees it, so nobody is asked which card it is."""
+    if state.deck_size(3) <= 0:
+        ask.say(rule, "splendor-keep-none")
+        return
+    if state.options.deal == "bot":
+        card = state.decks[2].pop(0)
+        state.bot.kept.append(card)
+        ask.say(rule, "splendor-keep", kept=len(state.bot.kept), **card_params(card))
+    else:
+        state.hidden[2] += 1
+        state.bot.kept.append(0)
+        ask.say(rule, "splendor-keep-unseen", kept=len(state.bot.kept))
+
+
+# -- nobles (SP-7) -------------------------------------------------------------------------------
+
+
+def noble_params(noble: int) -> dict[str, object]:
+    return {"noble": noble, "requires": tokens_code(NOBLES[noble].requires)}
+
+
+def visit_nobles(state: SplendorState, ask: Ask, who: Who) -> None:
+    """A noble whose requirement the card bonuses meet visits (one per turn, as in the normal
+    game). The bot's kept cards are no bonuses. Several for the human: the human picks; for
+    the bot — ruling — the first in the row."""
+    holder = state.holder(who)
+    bonuses = holder.bonuses()
+    ready = [
+        n for n in state.nobles if all(bonuses[g] >= need for g, need in NOBLES[n].requires.items())
+    ]
+    if not ready:
+        return
+    noble = ready[0]
+    if len(ready) > 1:
+        if who == "human":
+            options = [
+                Option(id=str(n), key="splendor-noble-option", params=noble_params(n))
+                for n in ready
+            ]
+            noble = int(ask.choice("SP-7", "splendor-ask-noble-visit", options))
+        else:
+            ask.say("SP-7", "splendor-noble-first", nobles=[f"#{n}" for n in ready])
+    state.nobles.remove(noble)
+    holder.nobles.append(noble)
+    ask.say("SP-7", "splendor-noble-visits", who=term("splendor-who-" + who), **noble_params(noble))
