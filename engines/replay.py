@@ -31,6 +31,12 @@ class GameHooks:
     give_answer: Callable[[Any, Any], Step[Any]]
     final: Callable[[Any], dict[str, Any]]
     is_over: Callable[[Any], bool]
+    move_due: Callable[[Any], bool] = lambda state: False
+    """Whether the player must enter a move of their own before the next turn (Splendor)."""
+    play_move: Callable[[Any, str], Step[Any]] | None = None
+    """The player's move as typed after `/<game>` (`take w u g`)."""
+    default_move: Callable[[Any], str] | None = None
+    """A legal move for when the scenario's ``moves`` run out."""
 
 
 def _rajas() -> GameHooks:
@@ -46,7 +52,23 @@ def _rajas() -> GameHooks:
     )
 
 
-GAMES: dict[str, Callable[[], GameHooks]] = {"rajas": _rajas}
+def _splendor() -> GameHooks:
+    from engines.splendor import give_answer, play_turn, scenario
+
+    return GameHooks(
+        create=scenario.create,
+        override=scenario.override,
+        play_turn=play_turn,
+        give_answer=give_answer,
+        final=scenario.final,
+        is_over=lambda state: state.phase == "over",
+        move_due=scenario.move_due,
+        play_move=scenario.play_move,
+        default_move=scenario.default_move,
+    )
+
+
+GAMES: dict[str, Callable[[], GameHooks]] = {"rajas": _rajas, "splendor": _splendor}
 
 
 class ScenarioError(ValueError):
@@ -61,6 +83,7 @@ def run(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
     hooks = GAMES[game]()
     dice = list(spec.get("dice", []))
     answers = list(spec.get("answers", []))
+    moves = list(spec.get("moves", []))
     turns = spec.get("turns")
     if turns is not None and (not isinstance(turns, int) or turns < 0):
         raise ScenarioError("turns must be a whole number ≥ 0")
@@ -86,7 +109,27 @@ def run(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
         if not overridden:
             hooks.override(state, spec.get("state", {}))
             overridden = True
-        if hooks.is_over(state) or done_turns >= (MAX_TURNS if turns is None else turns):
+        if hooks.is_over(state):
+            break
+        if hooks.move_due(state):
+            # The player's own move: the scenario's next one, else (unless the turns are
+            # done) a default legal one, so a scenario without ``turns`` plays to the end.
+            if moves:
+                source, text = "moves", str(moves.pop(0))
+            elif done_turns >= (MAX_TURNS if turns is None else turns):
+                break
+            else:
+                assert hooks.default_move is not None
+                source, text = "default", hooks.default_move(state)
+            yield {"type": "move", "move": text, "source": source}
+            assert hooks.play_move is not None
+            try:
+                step = hooks.play_move(state, text)
+            except InvalidAnswer as bad:
+                yield {"type": "error", "key": bad.key, "params": bad.params, "move": text}
+                break
+            continue
+        if done_turns >= (MAX_TURNS if turns is None else turns):
             break
         step = hooks.play_turn(state)
         done_turns += 1
