@@ -197,10 +197,10 @@ def level_cards(level: int) -> list[int]:
 
 
 def tokens_code(tokens: dict[str, int]) -> str:
-    """`3w 5k 1y`: counts with the one-letter codes, in cost order, gold last; `0` if none."""
+    """`3w 5k 1y`: counts with the one-letter codes, in cost order, gold last; `—` if none."""
     letter = {v: k for k, v in LETTERS.items()} | {GOLD: GOLD_LETTER}
     parts = [f"{tokens[t]}{letter[t]}" for t in TOKENS if tokens.get(t, 0)]
-    return " ".join(parts) or "0"
+    return " ".join(parts) or "—"
 
 
 def card_code(card: Card) -> str:

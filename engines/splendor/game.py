@@ -254,7 +254,7 @@ def _finish(state: SplendorState, ask: Ask, ended: bool) -> None:
             kept=len(holder.kept),
             nobles=len(holder.nobles),
         )
-    ask.say("SP-8", "splendor-winner", who=term("splendor-who-" + who), why=reason)
+    ask.say("SP-8", "splendor-winner", winner=who, why=reason, ended="yes" if ended else "no")
 
 
 def _end(state: SplendorState, ask: Ask) -> None:
@@ -372,7 +372,7 @@ def status_events(state: SplendorState) -> list[Event]:
                 "SP-8",
                 "splendor-status-over",
                 {
-                    "who": term("splendor-who-" + state.result.winner),
+                    "winner": state.result.winner,
                     "bot": state.result.bot_points,
                     "human": state.result.human_points,
                 },

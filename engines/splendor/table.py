@@ -202,4 +202,4 @@ def visit_nobles(state: SplendorState, ask: Ask, who: Who) -> None:
             ask.say("SP-7", "splendor-noble-first", nobles=[f"#{n}" for n in ready])
     state.nobles.remove(noble)
     holder.nobles.append(noble)
-    ask.say("SP-7", "splendor-noble-visits", who=term("splendor-who-" + who), **noble_params(noble))
+    ask.say("SP-7", "splendor-noble-visits", side=who, **noble_params(noble))

@@ -1,0 +1,196 @@
+# Splendor, the mild solo bot: its explanations, questions and words (English).
+# The chat layer prints "[RULE] " before each event line. A card is shown as
+# "#id" (its catalog number) with level, colour, prestige and cost; costs and token counts use
+# the codes w (white/diamond), u (blue/sapphire), g (green/emerald), r (red/ruby),
+# k (black/onyx), y (gold): "3w 5k".
+
+## Words passed as parameters
+
+splendor-gem-white = white (diamond)
+splendor-gem-blue = blue (sapphire)
+splendor-gem-green = green (emerald)
+splendor-gem-red = red (ruby)
+splendor-gem-black = black (onyx)
+splendor-gem-gold = gold
+
+splendor-who-bot = The bot
+splendor-who-human = You
+
+splendor-purpose-market = the market
+splendor-purpose-head-start = the bot's head start
+splendor-purpose-reserve = your reservation from the top of the deck
+
+splendor-tie-tokens = it pays the fewest tokens
+splendor-tie-level = higher level first
+splendor-tie-left = the leftmost card
+
+## Setup (SP-1, SP-2, SP-9, SP-10)
+
+splendor-setup = A 2-player setup: 4 tokens of each gem, 5 gold, 3 nobles. { $deal ->
+        [table] You deal the cards and tell me each one;
+       *[other] I shuffle the decks and name each card to lay out;
+    } { $dice ->
+        [player] you roll the bot's die.
+       *[other] I roll the bot's die.
+    } Stock: place 1 gold, then places 2 onwards: { $stock }. Codes: w white, u blue, g green, r red, k black, y gold.
+splendor-noble = { $by ->
+        [table] Noble #{ $noble } is on the table (needs { $requires }).
+       *[other] Lay out noble #{ $noble } (needs { $requires }).
+    }
+splendor-lay = { $by ->
+        [table] Level { $level }, slot { $slot }: #{ $card }, { $colour }, { $points } prestige, cost { $cost }.
+       *[other] Lay out at level { $level }, slot { $slot }: #{ $card }, { $colour }, { $points } prestige, cost { $cost }.
+    }
+splendor-deck-empty = The level-{ $level } deck is empty: slot { $slot } stays empty.
+splendor-head-start = The bot's head start: it takes 1 gold and the top card of the level-1 deck, #{ $card } ({ $colour }, { $points } prestige, cost { $cost }), face up.
+splendor-harder = Harder: the bot starts with { $count ->
+        [one] one kept card
+       *[other] { $count } kept cards
+    } from the level-3 deck, 1 prestige each.
+splendor-easier = Easier: the bot skips its first turn (it keeps its head start).
+splendor-bot-first = The bot plays first: type /splendor turn.
+splendor-ask-noble = Which noble is on the table ({ $nth ->
+        [1] first
+        [2] second
+       *[other] third
+    } of three)?
+splendor-noble-option = #{ $noble }: { $requires }
+splendor-ask-card = Which card did you turn up for { $purpose } (level { $level })? Type its code, e.g. “{ $level } red 2: 3w 5k” or “#37”, or tap its colour.
+splendor-ask-card-pick = Which of these level-{ $level } cards is it?
+splendor-card-option = #{ $card } { $colour }, { $points } prestige, cost { $cost }
+
+## The bot's turn (SP-3 to SP-7)
+
+splendor-bot-report = Bot turn { $turn }. The bot holds { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    } ({ $tokens }), card bonuses { $bonuses } ({ $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }), { $kept } kept, { $points } prestige.
+splendor-buy-none = It can afford none of the face-up cards.
+splendor-buy-options = It can afford { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }: { $cards }.
+splendor-buy-tie = { $cards } tie at { $points } prestige; { $why }: { $chosen }.
+splendor-bot-buys = The bot buys #{ $card } ({ $colour }, level { $level }, { $points } prestige, cost { $cost }) and pays { $paid } (gems before gold).
+splendor-holds-ten = It holds { $count } tokens and can buy nothing: it keeps a card.
+splendor-roll = { $by ->
+        [bot] The bot rolls
+       *[player] You rolled
+    } { $face } (it holds { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    }).
+splendor-take-gold = It takes 1 gold (and reserves nothing).
+splendor-gold-gone = The gold is gone: it keeps a card instead.
+splendor-take-two = Place { $place } ({ $colour }) holds 4: it takes { $count } { $colour }.
+splendor-take-three = Place { $place } holds 3 or fewer: it takes one each from places { $places }: { $colours }.
+splendor-take-fewer = Only { $count } gem types are left in the stock: it takes what there is.
+splendor-take-capped = It stops at { $max } tokens: it takes only { $count }.
+splendor-place-beyond = There is no place { $face } (the last is { $last }): it counts as place 2.
+splendor-place-skipped = The { $colour } place is empty: it is skipped.
+splendor-no-gems = A { $face }, but there are no gems left in the stock: it takes nothing.
+splendor-keep = It keeps the top card of the level-3 deck: #{ $card } ({ $colour }, { $points } prestige). Put it aside face down: it counts 1 prestige, never bought, no bonus ({ $kept } kept).
+splendor-keep-unseen = It keeps the top card of the level-3 deck: put it aside face down, unseen. It counts 1 prestige, is never bought and gives no bonus ({ $kept } kept).
+splendor-keep-none = The level-3 deck is empty: there is nothing to keep, so it does nothing.
+splendor-stock-gone = No { $colour } left: place { $place } is removed and the later places move down. Stock now: { $stock }.
+splendor-stock-back = { $colour } comes back to the stock, at place { $place }. Stock now: { $stock }.
+splendor-noble-first = Several nobles could visit ({ $nobles }): the first in the row comes.
+splendor-noble-visits = Noble #{ $noble } ({ $requires }) visits { $side ->
+        [human] you
+       *[other] the bot
+    }: 3 prestige.
+splendor-points = { $who } now: { $count } prestige.
+splendor-bot-reached = The bot has { $count } prestige: you have one more turn. Match it or beat it to win.
+splendor-your-move = Your move: /splendor take, /splendor buy or /splendor reserve.
+splendor-bot-next = Next: the bot (type /splendor turn).
+
+## The human's moves (SP-10, SP-7)
+
+splendor-human-takes = You take { $tokens }.
+splendor-human-buys = You buy { $reserved ->
+        [yes] your reserved card
+       *[other] the face-up card
+    } #{ $card } ({ $colour }, { $points } prestige, cost { $cost }) and pay { $paid }.
+splendor-human-reserves = You reserve #{ $card } ({ $colour }, level { $level }, { $points } prestige, cost { $cost }).
+splendor-human-reserves-top = You reserve the top card of the level-{ $level } deck: #{ $card } ({ $colour }, { $points } prestige, cost { $cost }). Take it into your hand.
+splendor-human-gold = You take 1 gold with it.
+splendor-human-no-gold = No gold is left: you reserve without one.
+splendor-human-passes = You cannot take, buy or reserve anything: you pass.
+splendor-ask-discard = You hold more than 10 tokens: which one do you give back? ({ $count } to go)
+splendor-token-option = { $colour } (you have { $count })
+splendor-human-discards = You give back 1 { $colour }.
+splendor-ask-noble-visit = Several nobles could visit you: which one comes?
+
+## The end (SP-8)
+
+splendor-standing = { $who }: { $points } prestige, { $cards } development cards, { $kept } kept, { $nobles ->
+        [one] 1 noble
+       *[other] { $nobles } nobles
+    }.
+splendor-winner = { $winner ->
+        [human] You win!
+       *[other] The bot wins.
+    } { $why ->
+        [cards] A tie on prestige: fewer development cards decide.
+        [tie] A tie on prestige and on cards: it goes to you.
+       *[other] { $ended ->
+            [yes] (The game was ended early: more prestige wins.)
+           *[other] More prestige wins.
+        }
+    }
+splendor-ask-end-now = End the game now and name the winner as things stand?
+splendor-end-cancelled = The game goes on.
+
+## Status
+
+splendor-status-bot = The bot: { $tokens } ({ $count } tokens), bonuses { $bonuses } ({ $cards } cards), { $kept } kept, { $nobles } nobles, { $points } prestige.
+splendor-status-stock = Stock: place 1 gold ({ $gold } left), places 2 onwards: { $stock }.
+splendor-status-human = You: { $tokens } ({ $count } tokens), bonuses { $bonuses } ({ $cards } cards), reserved { $reserved }, { $nobles } nobles, { $points } prestige.
+splendor-status-card = { $level }.{ $slot }: #{ $card } { $colour }, { $points } prestige, cost { $cost }
+splendor-status-deck = Level-{ $level } deck: { $count } cards left.
+splendor-status-noble = Noble #{ $noble }: needs { $requires }.
+splendor-status-bank = Bank: { $tokens }.
+splendor-status-reserved = Your reserved card #{ $card }: { $colour }, { $points } prestige, cost { $cost }.
+splendor-status-next-bot = Next: the bot's turn { $turn } (/splendor turn).
+splendor-status-next-human = Next: your move{ $last ->
+        [true] , your last one
+       *[other] {""}
+    } (/splendor take, buy, reserve).
+splendor-status-over = The game is over: { $winner ->
+        [human] you won
+       *[other] the bot won
+    }; the bot { $bot } prestige, you { $human }.
+
+## Refusals
+
+splendor-option-unknown = There is no option “{ $option }”. Options: dice=bot|player, deal=bot|table, easier, harder=N, stock=blue,green,red,white,black.
+splendor-option-bad = “{ $value }” is not a value for { $option }: use { $allowed }.
+splendor-option-stock = “{ $value }” is not a stock order: name the five gems once each, for places 2 to 6, e.g. stock=blue,green,red,white,black.
+splendor-game-over = The game is over. Start a new one with /splendor new.
+splendor-your-move-first = It is your move first: enter it with /splendor take, buy or reserve.
+splendor-bot-turn-first = It is the bot's turn: type /splendor turn first.
+splendor-move-unknown = “{ $verb }” is no move: take, buy, reserve or pass.
+splendor-take-bad = “{ $tokens }” are not tokens: e.g. take w u g, or take 2r.
+splendor-take-no-gold = Gold cannot be taken: you get one when you reserve a card.
+splendor-take-none-left = There is no { $colour } left in the bank.
+splendor-take-two-needs-four = Two { $colour } only from a pile of 4: it holds { $count }.
+splendor-take-rule = Take { $count ->
+        [one] 1 gem
+       *[other] { $count } different gems
+    }, or 2 of one gem whose pile holds 4.
+splendor-name-a-card = Name a card: its place (2.3 = level 2, 3rd from the left), its number (#37) or its code (2 red 2: 3w 5k).
+splendor-slot-empty = Slot { $level }.{ $slot } is empty.
+splendor-no-reserved = You have no reserved card r{ $index } (you have { $count }).
+splendor-card-not-here = No card here matches “{ $code }”.
+splendor-card-ambiguous = “{ $code }” matches { $count } cards: name it by its place (2.3) or number (#37).
+splendor-card-bad-code = “{ $code }” is not a card code: level, colour, points, then a colon and the cost, e.g. 2 red 2: 3w 5k, or #37.
+splendor-card-wrong-level = That is a level-{ $given } card; I need a level-{ $level } one.
+splendor-card-no-match = No level-{ $level } card in the game has that code: check the colour, points and cost.
+splendor-card-in-play = #{ $card } ({ $colour }, { $points } prestige, cost { $cost }) is already in play.
+splendor-cannot-afford = You cannot afford #{ $card } ({ $colour }, cost { $cost }): you lack { $missing }.
+splendor-reserve-full = You already hold { $max } reserved cards.
+splendor-deck-none = The level-{ $level } deck is empty.
+splendor-pass-not-allowed = You can still take, buy or reserve: a pass is only for when nothing is possible.

@@ -1,0 +1,196 @@
+# Splendor, el bot solitario suave: explicaciones, preguntas y palabras (español).
+# La capa de chat escribe "[REGLA] " delante de cada línea de evento. Una carta se muestra con
+# "#id" (su número de catálogo), nivel, color, prestigio y coste; costes y fichas usan los
+# códigos w (blanco/diamante), u (azul/zafiro), g (verde/esmeralda), r (rojo/rubí),
+# k (negro/ónice), y (oro): "3w 5k".
+
+## Palabras que llegan como parámetros
+
+splendor-gem-white = blanco (diamante)
+splendor-gem-blue = azul (zafiro)
+splendor-gem-green = verde (esmeralda)
+splendor-gem-red = rojo (rubí)
+splendor-gem-black = negro (ónice)
+splendor-gem-gold = oro
+
+splendor-who-bot = El bot
+splendor-who-human = Tú
+
+splendor-purpose-market = el mercado
+splendor-purpose-head-start = la ventaja inicial del bot
+splendor-purpose-reserve = tu reserva de lo alto del mazo
+
+splendor-tie-tokens = paga menos fichas
+splendor-tie-level = primero el nivel más alto
+splendor-tie-left = la carta más a la izquierda
+
+## Preparación (SP-1, SP-2, SP-9, SP-10)
+
+splendor-setup = Preparación de 2 jugadores: 4 fichas de cada gema, 5 de oro, 3 nobles. { $deal ->
+        [table] Tú repartes las cartas y me dices cada una;
+       *[other] Yo barajo los mazos y nombro cada carta que hay que poner;
+    } { $dice ->
+        [player] tú tiras el dado del bot.
+       *[other] yo tiro el dado del bot.
+    } Reserva: lugar 1 el oro, y desde el lugar 2: { $stock }. Códigos: w blanco, u azul, g verde, r rojo, k negro, y oro.
+splendor-noble = { $by ->
+        [table] El noble #{ $noble } está en la mesa (pide { $requires }).
+       *[other] Pon el noble #{ $noble } (pide { $requires }).
+    }
+splendor-lay = { $by ->
+        [table] Nivel { $level }, hueco { $slot }: #{ $card }, { $colour }, { $points } de prestigio, coste { $cost }.
+       *[other] Pon en el nivel { $level }, hueco { $slot }: #{ $card }, { $colour }, { $points } de prestigio, coste { $cost }.
+    }
+splendor-deck-empty = El mazo de nivel { $level } está vacío: el hueco { $slot } queda vacío.
+splendor-head-start = Ventaja inicial del bot: coge 1 oro y la carta de arriba del mazo de nivel 1, #{ $card } ({ $colour }, { $points } de prestigio, coste { $cost }), boca arriba.
+splendor-harder = Más difícil: el bot empieza con { $count ->
+        [one] una carta apartada
+       *[other] { $count } cartas apartadas
+    } del mazo de nivel 3, 1 de prestigio cada una.
+splendor-easier = Más fácil: el bot se salta su primer turno (conserva su ventaja inicial).
+splendor-bot-first = El bot juega primero: escribe /splendor turn.
+splendor-ask-noble = ¿Qué noble hay en la mesa ({ $nth ->
+        [1] el primero
+        [2] el segundo
+       *[other] el tercero
+    } de tres)?
+splendor-noble-option = #{ $noble }: { $requires }
+splendor-ask-card = ¿Qué carta has destapado para { $purpose } (nivel { $level })? Escribe su código, p. ej. «{ $level } rojo 2: 3w 5k» o «#37», o pulsa su color.
+splendor-ask-card-pick = ¿Cuál de estas cartas de nivel { $level } es?
+splendor-card-option = #{ $card } { $colour }, { $points } de prestigio, coste { $cost }
+
+## El turno del bot (SP-3 a SP-7)
+
+splendor-bot-report = Turno { $turn } del bot. Tiene { $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    } ({ $tokens }), bonificaciones { $bonuses } ({ $cards ->
+        [one] 1 carta
+       *[other] { $cards } cartas
+    }), { $kept } apartadas, { $points } de prestigio.
+splendor-buy-none = No puede pagar ninguna carta boca arriba.
+splendor-buy-options = Puede pagar { $count ->
+        [one] una carta
+       *[other] { $count } cartas
+    }: { $cards }.
+splendor-buy-tie = { $cards } empatan a { $points } de prestigio; { $why }: { $chosen }.
+splendor-bot-buys = El bot compra #{ $card } ({ $colour }, nivel { $level }, { $points } de prestigio, coste { $cost }) y paga { $paid } (gemas antes que oro).
+splendor-holds-ten = Tiene { $count } fichas y no puede comprar nada: aparta una carta.
+splendor-roll = { $by ->
+        [bot] El bot saca
+       *[player] Has sacado
+    } un { $face } (tiene { $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    }).
+splendor-take-gold = Coge 1 oro (y no reserva nada).
+splendor-gold-gone = No queda oro: en su lugar aparta una carta.
+splendor-take-two = El lugar { $place } ({ $colour }) tiene 4: coge { $count } de { $colour }.
+splendor-take-three = El lugar { $place } tiene 3 o menos: coge una de cada uno de los lugares { $places }: { $colours }.
+splendor-take-fewer = Solo quedan { $count } tipos de gema en la reserva: coge lo que hay.
+splendor-take-capped = Se detiene en { $max } fichas: solo coge { $count }.
+splendor-place-beyond = No hay lugar { $face } (el último es el { $last }): cuenta como el lugar 2.
+splendor-place-skipped = El lugar de { $colour } está vacío: se salta.
+splendor-no-gems = Un { $face }, pero no quedan gemas en la reserva: no coge nada.
+splendor-keep = Aparta la carta de arriba del mazo de nivel 3: #{ $card } ({ $colour }, { $points } de prestigio). Déjala a un lado boca abajo: vale 1 de prestigio, nunca se compra y no da bonificación ({ $kept } apartadas).
+splendor-keep-unseen = Aparta la carta de arriba del mazo de nivel 3: déjala a un lado boca abajo, sin mirarla. Vale 1 de prestigio, nunca se compra y no da bonificación ({ $kept } apartadas).
+splendor-keep-none = El mazo de nivel 3 está vacío: no hay nada que apartar, así que no hace nada.
+splendor-stock-gone = No queda { $colour }: se quita el lugar { $place } y los siguientes bajan. Reserva ahora: { $stock }.
+splendor-stock-back = { $colour } vuelve a la reserva, al lugar { $place }. Reserva ahora: { $stock }.
+splendor-noble-first = Podrían visitarle varios nobles ({ $nobles }): viene el primero de la fila.
+splendor-noble-visits = El noble #{ $noble } ({ $requires }) { $side ->
+        [human] te visita
+       *[other] visita al bot
+    }: 3 de prestigio.
+splendor-points = { $who }, ahora: { $count } de prestigio.
+splendor-bot-reached = El bot tiene { $count } de prestigio: te queda un turno. Iguálalo o supéralo para ganar.
+splendor-your-move = Tu jugada: /splendor take, /splendor buy o /splendor reserve.
+splendor-bot-next = Siguiente: el bot (escribe /splendor turn).
+
+## Las jugadas del humano (SP-10, SP-7)
+
+splendor-human-takes = Coges { $tokens }.
+splendor-human-buys = Compras { $reserved ->
+        [yes] tu carta reservada
+       *[other] la carta boca arriba
+    } #{ $card } ({ $colour }, { $points } de prestigio, coste { $cost }) y pagas { $paid }.
+splendor-human-reserves = Reservas #{ $card } ({ $colour }, nivel { $level }, { $points } de prestigio, coste { $cost }).
+splendor-human-reserves-top = Reservas la carta de arriba del mazo de nivel { $level }: #{ $card } ({ $colour }, { $points } de prestigio, coste { $cost }). Llévala a tu mano.
+splendor-human-gold = Coges 1 oro con ella.
+splendor-human-no-gold = No queda oro: reservas sin él.
+splendor-human-passes = No puedes coger, comprar ni reservar nada: pasas.
+splendor-ask-discard = Tienes más de 10 fichas: ¿cuál devuelves? (faltan { $count })
+splendor-token-option = { $colour } (tienes { $count })
+splendor-human-discards = Devuelves 1 de { $colour }.
+splendor-ask-noble-visit = Podrían visitarte varios nobles: ¿cuál viene?
+
+## El final (SP-8)
+
+splendor-standing = { $who }: { $points } de prestigio, { $cards } cartas de desarrollo, { $kept } apartadas, { $nobles ->
+        [one] 1 noble
+       *[other] { $nobles } nobles
+    }.
+splendor-winner = { $winner ->
+        [human] ¡Ganas tú!
+       *[other] Gana el bot.
+    } { $why ->
+        [cards] Empate a prestigio: deciden las cartas de desarrollo, gana quien tenga menos.
+        [tie] Empate a prestigio y a cartas: el empate es para ti.
+       *[other] { $ended ->
+            [yes] (La partida se terminó antes: gana quien tenga más prestigio.)
+           *[other] Gana quien tenga más prestigio.
+        }
+    }
+splendor-ask-end-now = ¿Terminar la partida ahora y declarar el ganador tal como están las cosas?
+splendor-end-cancelled = La partida sigue.
+
+## Estado
+
+splendor-status-bot = El bot: { $tokens } ({ $count } fichas), bonificaciones { $bonuses } ({ $cards } cartas), { $kept } apartadas, { $nobles } nobles, { $points } de prestigio.
+splendor-status-stock = Reserva: lugar 1 el oro (quedan { $gold }), desde el lugar 2: { $stock }.
+splendor-status-human = Tú: { $tokens } ({ $count } fichas), bonificaciones { $bonuses } ({ $cards } cartas), reservadas { $reserved }, { $nobles } nobles, { $points } de prestigio.
+splendor-status-card = { $level }.{ $slot }: #{ $card } { $colour }, { $points } de prestigio, coste { $cost }
+splendor-status-deck = Mazo de nivel { $level }: quedan { $count } cartas.
+splendor-status-noble = Noble #{ $noble }: pide { $requires }.
+splendor-status-bank = Banco: { $tokens }.
+splendor-status-reserved = Tu carta reservada #{ $card }: { $colour }, { $points } de prestigio, coste { $cost }.
+splendor-status-next-bot = Siguiente: turno { $turn } del bot (/splendor turn).
+splendor-status-next-human = Siguiente: tu jugada{ $last ->
+        [true] , la última
+       *[other] {""}
+    } (/splendor take, buy, reserve).
+splendor-status-over = La partida ha terminado: { $winner ->
+        [human] has ganado tú
+       *[other] ha ganado el bot
+    }; el bot { $bot } de prestigio, tú { $human }.
+
+## Rechazos
+
+splendor-option-unknown = No existe la opción «{ $option }». Opciones: dice=bot|player, deal=bot|table, easier, harder=N, stock=blue,green,red,white,black.
+splendor-option-bad = «{ $value }» no es un valor para { $option }: usa { $allowed }.
+splendor-option-stock = «{ $value }» no es un orden de reserva: nombra las cinco gemas una vez cada una, para los lugares 2 a 6, p. ej. stock=azul,verde,rojo,blanco,negro.
+splendor-game-over = La partida ha terminado. Empieza otra con /splendor new.
+splendor-your-move-first = Antes te toca jugar a ti: escribe /splendor take, buy o reserve.
+splendor-bot-turn-first = Es el turno del bot: escribe antes /splendor turn.
+splendor-move-unknown = «{ $verb }» no es una jugada: take, buy, reserve o pass.
+splendor-take-bad = «{ $tokens }» no son fichas: p. ej. take w u g, o take 2r.
+splendor-take-no-gold = El oro no se coge así: te llevas uno al reservar una carta.
+splendor-take-none-left = No queda { $colour } en el banco.
+splendor-take-two-needs-four = Dos de { $colour } solo de un montón de 4: tiene { $count }.
+splendor-take-rule = Coge { $count ->
+        [one] 1 gema
+       *[other] { $count } gemas distintas
+    }, o 2 de una gema cuyo montón tenga 4.
+splendor-name-a-card = Nombra una carta: su lugar (2.3 = nivel 2, tercera desde la izquierda), su número (#37) o su código (2 rojo 2: 3w 5k).
+splendor-slot-empty = El hueco { $level }.{ $slot } está vacío.
+splendor-no-reserved = No tienes carta reservada r{ $index } (tienes { $count }).
+splendor-card-not-here = Ninguna carta de aquí coincide con «{ $code }».
+splendor-card-ambiguous = «{ $code }» coincide con { $count } cartas: nómbrala por su lugar (2.3) o su número (#37).
+splendor-card-bad-code = «{ $code }» no es un código de carta: nivel, color, puntos, luego dos puntos y el coste, p. ej. 2 rojo 2: 3w 5k, o #37.
+splendor-card-wrong-level = Esa carta es de nivel { $given }; necesito una de nivel { $level }.
+splendor-card-no-match = Ninguna carta de nivel { $level } del juego tiene ese código: revisa el color, los puntos y el coste.
+splendor-card-in-play = #{ $card } ({ $colour }, { $points } de prestigio, coste { $cost }) ya está en juego.
+splendor-cannot-afford = No puedes pagar #{ $card } ({ $colour }, coste { $cost }): te falta { $missing }.
+splendor-reserve-full = Ya tienes { $max } cartas reservadas.
+splendor-deck-none = El mazo de nivel { $level } está vacío.
+splendor-pass-not-allowed = Aún puedes coger, comprar o reservar: solo se pasa cuando no se puede hacer nada.

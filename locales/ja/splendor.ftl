@@ -1,0 +1,170 @@
+### 宝石の煌めき（Splendor）マイルドなソロボット：説明・質問・用語（日本語）。
+### ルールID（[SP-4] など）はチャット側が行頭に付けます。カードは「#番号」（カタログ番号）と
+### レベル・色・威信ポイント・コストで示します。コストとトークンの数は記号で書きます：
+### w 白（ダイヤ）、u 青（サファイア）、g 緑（エメラルド）、r 赤（ルビー）、k 黒（オニキス）、y 黄金。
+
+## 用語（パラメータとして他のメッセージに入ります）
+
+splendor-gem-white = 白（ダイヤ）
+splendor-gem-blue = 青（サファイア）
+splendor-gem-green = 緑（エメラルド）
+splendor-gem-red = 赤（ルビー）
+splendor-gem-black = 黒（オニキス）
+splendor-gem-gold = 黄金
+
+splendor-who-bot = ボット
+splendor-who-human = あなた
+
+splendor-purpose-market = 場
+splendor-purpose-head-start = ボットの初期ボーナス
+splendor-purpose-reserve = 山札の一番上からのあなたの確保
+
+splendor-tie-tokens = 支払うトークンが少ないもの
+splendor-tie-level = レベルの高いもの
+splendor-tie-left = いちばん左のカード
+
+## 準備（SP-1, SP-2, SP-9, SP-10）
+
+splendor-setup = 2人戦の準備：各宝石4枚、黄金5枚、貴族3枚。{ $deal ->
+        [table] カードはあなたが並べ、1枚ずつ教えてください。
+       *[other] 山札はボットが切り、並べるカードを1枚ずつ指示します。
+    }{ $dice ->
+        [player] ボットのダイスはあなたが振ります。
+       *[other] ボットのダイスはボットが振ります。
+    }ストック：場所1は黄金、場所2からは { $stock }。記号：w 白、u 青、g 緑、r 赤、k 黒、y 黄金。
+splendor-noble = { $by ->
+        [table] 貴族 #{ $noble } が場にあります（条件 { $requires }）。
+       *[other] 貴族 #{ $noble } を並べてください（条件 { $requires }）。
+    }
+splendor-lay = { $by ->
+        [table] レベル{ $level }・{ $slot }枚目：#{ $card }、{ $colour }、威信{ $points }点、コスト { $cost }。
+       *[other] レベル{ $level }の{ $slot }枚目に並べてください：#{ $card }、{ $colour }、威信{ $points }点、コスト { $cost }。
+    }
+splendor-deck-empty = レベル{ $level }の山札がありません：{ $slot }枚目は空いたままです。
+splendor-head-start = ボットの初期ボーナス：黄金1枚と、レベル1の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点、コスト { $cost }）を表向きで受け取ります。
+splendor-harder = 難しく：ボットはレベル3の山札から確保カードを{ $count }枚持って始めます（1枚につき威信1点）。
+splendor-easier = 簡単に：ボットは最初の手番を飛ばします（初期ボーナスはそのまま）。
+splendor-bot-first = ボットの先攻です：/splendor turn と入力してください。
+splendor-ask-noble = 場にある貴族はどれですか（3枚のうち{ $nth }枚目）？
+splendor-noble-option = #{ $noble }：{ $requires }
+splendor-ask-card = { $purpose }のためにめくったカードはどれですか（レベル{ $level }）？ 記号で入力（例：「{ $level } 赤 2: 3w 5k」や「#37」）するか、色を選んでください。
+splendor-ask-card-pick = レベル{ $level }のどのカードですか？
+splendor-card-option = #{ $card } { $colour }、威信{ $points }点、コスト { $cost }
+
+## ボットの手番（SP-3〜SP-7）
+
+splendor-bot-report = ボットの手番{ $turn }。トークン{ $count }枚（{ $tokens }）、カードのボーナス { $bonuses }（{ $cards }枚）、確保{ $kept }枚、威信{ $points }点。
+splendor-buy-none = 場のカードはどれも買えません。
+splendor-buy-options = 買えるカードは{ $count }枚：{ $cards }。
+splendor-buy-tie = { $cards } が威信{ $points }点で並びます。{ $why }を選びます：{ $chosen }。
+splendor-bot-buys = ボットは #{ $card }（{ $colour }、レベル{ $level }、威信{ $points }点、コスト { $cost }）を買い、{ $paid } を支払います（宝石が先、黄金は後）。
+splendor-holds-ten = トークンを{ $count }枚持っていて何も買えないので、カードを確保します。
+splendor-roll = { $by ->
+        [bot] ボットのダイスは
+       *[player] あなたが振ったダイスは
+    }{ $face }（トークン{ $count }枚）。
+splendor-take-gold = 黄金を1枚取ります（カードの確保はしません）。
+splendor-gold-gone = 黄金がないので、代わりにカードを確保します。
+splendor-take-two = 場所{ $place }（{ $colour }）に4枚あるので、{ $colour }を{ $count }枚取ります。
+splendor-take-three = 場所{ $place }は3枚以下なので、場所{ $places }から1枚ずつ取ります：{ $colours }。
+splendor-take-fewer = ストックに残る宝石は{ $count }種類だけなので、あるだけ取ります。
+splendor-take-capped = トークンは{ $max }枚までなので、{ $count }枚だけ取ります。
+splendor-place-beyond = 場所{ $face }はありません（最後は場所{ $last }）：場所2として扱います。
+splendor-place-skipped = { $colour }の場所は空なので飛ばします。
+splendor-no-gems = { $face }が出ましたが、ストックに宝石がないので何も取りません。
+splendor-keep = レベル3の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点）を確保します。裏向きで横に置いてください：威信1点として数え、買うことはなく、ボーナスにもなりません（確保{ $kept }枚）。
+splendor-keep-unseen = レベル3の山札の一番上のカードを確保します：見ずに裏向きで横に置いてください。威信1点として数え、買うことはなく、ボーナスにもなりません（確保{ $kept }枚）。
+splendor-keep-none = レベル3の山札がないので、確保するものがなく、何もしません。
+splendor-stock-gone = { $colour }がなくなりました：場所{ $place }を詰め、後ろの場所がずれます。ストック：{ $stock }。
+splendor-stock-back = { $colour }がストックに戻り、場所{ $place }に置かれます。ストック：{ $stock }。
+splendor-noble-first = 複数の貴族（{ $nobles }）が訪問できます：並びの最初の貴族が来ます。
+splendor-noble-visits = 貴族 #{ $noble }（{ $requires }）が{ $side ->
+        [human] あなた
+       *[other] ボット
+    }を訪問します：威信3点。
+splendor-points = { $who }：威信{ $count }点。
+splendor-bot-reached = ボットが威信{ $count }点に達しました：あなたの手番があと1回です。同点以上で勝ちです。
+splendor-your-move = あなたの手番です：/splendor take、/splendor buy、/splendor reserve で入力してください。
+splendor-bot-next = 次はボットです（/splendor turn）。
+
+## あなたの手番（SP-10, SP-7）
+
+splendor-human-takes = あなたは { $tokens } を取ります。
+splendor-human-buys = あなたは{ $reserved ->
+        [yes] 確保していたカード
+       *[other] 場のカード
+    } #{ $card }（{ $colour }、威信{ $points }点、コスト { $cost }）を買い、{ $paid } を支払います。
+splendor-human-reserves = あなたは #{ $card }（{ $colour }、レベル{ $level }、威信{ $points }点、コスト { $cost }）を確保します。
+splendor-human-reserves-top = あなたはレベル{ $level }の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点、コスト { $cost }）を確保します。手札に加えてください。
+splendor-human-gold = 黄金を1枚受け取ります。
+splendor-human-no-gold = 黄金が残っていないので、黄金なしで確保します。
+splendor-human-passes = 取る・買う・確保するのどれもできないので、パスします。
+splendor-ask-discard = トークンが10枚を超えています：どれを戻しますか？（あと{ $count }枚）
+splendor-token-option = { $colour }（{ $count }枚）
+splendor-human-discards = { $colour }を1枚戻します。
+splendor-ask-noble-visit = 複数の貴族が訪問できます：どの貴族を迎えますか？
+
+## ゲーム終了（SP-8）
+
+splendor-standing = { $who }：威信{ $points }点、発展カード{ $cards }枚、確保{ $kept }枚、貴族{ $nobles }人。
+splendor-winner = { $winner ->
+        [human] あなたの勝ちです！
+       *[other] ボットの勝ちです。
+    }{ $why ->
+        [cards] 威信が同点なので、発展カードの少ない方が勝ちます。
+        [tie] 威信もカードの枚数も同じなので、あなたの勝ちです。
+       *[other] { $ended ->
+            [yes] （途中で終了しました：威信の多い方の勝ちです。）
+           *[other] 威信の多い方の勝ちです。
+        }
+    }
+splendor-ask-end-now = 今の状態でゲームを終了し、勝者を決めますか？
+splendor-end-cancelled = ゲームを続けます。
+
+## 状況
+
+splendor-status-bot = ボット：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、確保{ $kept }枚、貴族{ $nobles }人、威信{ $points }点。
+splendor-status-stock = ストック：場所1は黄金（残り{ $gold }枚）、場所2から { $stock }。
+splendor-status-human = あなた：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、確保 { $reserved }、貴族{ $nobles }人、威信{ $points }点。
+splendor-status-card = { $level }.{ $slot }：#{ $card } { $colour }、威信{ $points }点、コスト { $cost }
+splendor-status-deck = レベル{ $level }の山札：残り{ $count }枚。
+splendor-status-noble = 貴族 #{ $noble }：条件 { $requires }。
+splendor-status-bank = 供給：{ $tokens }。
+splendor-status-reserved = あなたの確保カード #{ $card }：{ $colour }、威信{ $points }点、コスト { $cost }。
+splendor-status-next-bot = 次：ボットの手番{ $turn }（/splendor turn）。
+splendor-status-next-human = 次：あなたの手番{ $last ->
+        [true] （最後の手番）
+       *[other] {""}
+    }（/splendor take、buy、reserve）。
+splendor-status-over = ゲーム終了：{ $winner ->
+        [human] あなた
+       *[other] ボット
+    }の勝ち。ボット威信{ $bot }点、あなた{ $human }点。
+
+## 入力の誤り
+
+splendor-option-unknown = 「{ $option }」というオプションはありません。オプション：dice=bot|player、deal=bot|table、easier、harder=N、stock=blue,green,red,white,black。
+splendor-option-bad = 「{ $value }」は{ $option }の値として使えません：{ $allowed } のどれかにしてください。
+splendor-option-stock = 「{ $value }」はストックの順番になっていません：場所2〜6の5種類の宝石を1回ずつ書いてください（例：stock=青,緑,赤,白,黒）。
+splendor-game-over = ゲームは終了しています。/splendor new で新しいゲームを始めてください。
+splendor-your-move-first = 先にあなたの手番です：/splendor take、buy、reserve で入力してください。
+splendor-bot-turn-first = ボットの手番です：先に /splendor turn と入力してください。
+splendor-move-unknown = 「{ $verb }」という手はありません：take、buy、reserve、pass のどれかです。
+splendor-take-bad = 「{ $tokens }」はトークンとして読めません：例 take w u g、take 2r。
+splendor-take-no-gold = 黄金は直接取れません：カードを確保したときに1枚もらえます。
+splendor-take-none-left = 供給に{ $colour }が残っていません。
+splendor-take-two-needs-four = 同じ{ $colour }を2枚取れるのは4枚ある山からだけです：今は{ $count }枚です。
+splendor-take-rule = 異なる宝石を{ $count }枚取るか、4枚ある山から同じ宝石を2枚取ってください。
+splendor-name-a-card = カードを指定してください：場所（2.3 = レベル2の左から3枚目）、番号（#37）、または記号（2 赤 2: 3w 5k）。
+splendor-slot-empty = { $level }.{ $slot }は空いています。
+splendor-no-reserved = 確保カード r{ $index } はありません（確保は{ $count }枚）。
+splendor-card-not-here = 「{ $code }」に合うカードはここにありません。
+splendor-card-ambiguous = 「{ $code }」に合うカードが{ $count }枚あります：場所（2.3）か番号（#37）で指定してください。
+splendor-card-bad-code = 「{ $code }」はカードの記号になっていません：レベル、色、点数、コロンのあとにコスト（例：2 赤 2: 3w 5k）、または #37。
+splendor-card-wrong-level = それはレベル{ $given }のカードです。レベル{ $level }のカードが必要です。
+splendor-card-no-match = その記号に合うレベル{ $level }のカードはありません：色・点数・コストを確かめてください。
+splendor-card-in-play = #{ $card }（{ $colour }、威信{ $points }点、コスト { $cost }）はすでに使われています。
+splendor-cannot-afford = #{ $card }（{ $colour }、コスト { $cost }）は買えません：{ $missing } が足りません。
+splendor-reserve-full = すでに{ $max }枚確保しています。
+splendor-deck-none = レベル{ $level }の山札がありません。
+splendor-pass-not-allowed = まだ取る・買う・確保するのどれかができます：パスは何もできないときだけです。

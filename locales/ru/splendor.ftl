@@ -1,0 +1,203 @@
+### «Роскошь» (Splendor), мягкий соло-бот: объяснения, вопросы и слова (русский).
+### Номер правила ([SP-4] и т. п.) чат ставит в начало строки сам. Обращение к игроку — на «вы».
+### Карта показывается как «#номер» (номер в каталоге), уровень, цвет, престиж и цена; цены и
+### фишки записываются кодами: w белый (алмаз), u синий (сапфир), g зелёный (изумруд),
+### r красный (рубин), k чёрный (оникс), y золото: «3w 5k». Цвета приходят в именительном
+### падеже, поэтому стоят после двоеточия или в скобках.
+
+## Термины (подставляются в другие сообщения)
+
+splendor-gem-white = белый (алмаз)
+splendor-gem-blue = синий (сапфир)
+splendor-gem-green = зелёный (изумруд)
+splendor-gem-red = красный (рубин)
+splendor-gem-black = чёрный (оникс)
+splendor-gem-gold = золото
+
+splendor-who-bot = Бот
+splendor-who-human = Вы
+
+splendor-purpose-market = рынка
+splendor-purpose-head-start = форы бота
+splendor-purpose-reserve = вашего резерва с верха колоды
+
+splendor-tie-tokens = берётся та, за которую он платит меньше фишек
+splendor-tie-level = берётся карта более высокого уровня
+splendor-tie-left = берётся самая левая карта
+
+## Подготовка (SP-1, SP-2, SP-9, SP-10)
+
+splendor-setup = Подготовка на двоих: по 4 фишки каждого самоцвета, 5 золотых, 3 аристократа. { $deal ->
+        [table] Карты раскладываете вы и называете мне каждую;
+       *[other] Колоды тасую я и называю каждую карту, которую нужно выложить;
+    } { $dice ->
+        [player] кубик бота бросаете вы.
+       *[other] кубик бота бросаю я.
+    } Запас: место 1 — золото, с места 2: { $stock }. Коды: w белый, u синий, g зелёный, r красный, k чёрный, y золото.
+splendor-noble = { $by ->
+        [table] На столе аристократ #{ $noble } (нужно { $requires }).
+       *[other] Выложите аристократа #{ $noble } (нужно { $requires }).
+    }
+splendor-lay = { $by ->
+        [table] Уровень { $level }, место { $slot }: #{ $card }, цвет: { $colour }, престиж { $points }, цена { $cost }.
+       *[other] Выложите на уровень { $level }, место { $slot }: #{ $card }, цвет: { $colour }, престиж { $points }, цена { $cost }.
+    }
+splendor-deck-empty = Колода уровня { $level } пуста: место { $slot } остаётся пустым.
+splendor-head-start = Фора бота: он берёт 1 золотую фишку и верхнюю карту колоды уровня 1, #{ $card } (цвет: { $colour }, престиж { $points }, цена { $cost }), лицом вверх.
+splendor-harder = Сложнее: бот начинает с { $count ->
+        [one] { $count } отложенной картой
+       *[other] { $count } отложенными картами
+    } из колоды уровня 3, по 1 очку престижа за каждую.
+splendor-easier = Проще: бот пропускает свой первый ход (фора остаётся у него).
+splendor-bot-first = Бот ходит первым: введите /splendor turn.
+splendor-ask-noble = Какой аристократ лежит на столе ({ $nth ->
+        [1] первый
+        [2] второй
+       *[other] третий
+    } из трёх)?
+splendor-noble-option = #{ $noble }: { $requires }
+splendor-ask-card = Какую карту вы открыли для { $purpose } (уровень { $level })? Введите её код, например «{ $level } красный 2: 3w 5k» или «#37», или выберите её цвет.
+splendor-ask-card-pick = Какая это из карт уровня { $level }?
+splendor-card-option = #{ $card }, цвет: { $colour }, престиж { $points }, цена { $cost }
+
+## Ход бота (SP-3 — SP-7)
+
+splendor-bot-report = Ход бота { $turn }. У бота { $count ->
+        [one] { $count } фишка
+        [few] { $count } фишки
+       *[many] { $count } фишек
+    } ({ $tokens }), бонусы карт { $bonuses } (карт: { $cards }), отложено: { $kept }, престиж { $points }.
+splendor-buy-none = Ни одну открытую карту он купить не может.
+splendor-buy-options = Он может купить { $count ->
+        [one] { $count } карту
+        [few] { $count } карты
+       *[many] { $count } карт
+    }: { $cards }.
+splendor-buy-tie = У { $cards } поровну престижа ({ $points }); { $why }: { $chosen }.
+splendor-bot-buys = Бот покупает #{ $card } (цвет: { $colour }, уровень { $level }, престиж { $points }, цена { $cost }) и платит { $paid } (сначала самоцветы, потом золото).
+splendor-holds-ten = У него { $count } фишек и купить нечего: он откладывает карту.
+splendor-roll = { $by ->
+        [bot] Бот выбросил
+       *[player] Вы выбросили
+    } { $face } (у бота { $count ->
+        [one] { $count } фишка
+        [few] { $count } фишки
+       *[many] { $count } фишек
+    }).
+splendor-take-gold = Он берёт 1 золотую фишку (и ничего не резервирует).
+splendor-gold-gone = Золота не осталось: вместо этого он откладывает карту.
+splendor-take-two = На месте { $place } ({ $colour }) 4 фишки: он берёт { $count ->
+        [one] { $count } фишку
+        [few] { $count } фишки
+       *[many] { $count } фишек
+    } цвета «{ $colour }».
+splendor-take-three = На месте { $place } не больше 3 фишек: он берёт по одной с мест { $places }: { $colours }.
+splendor-take-fewer = Видов самоцветов в запасе осталось меньше трёх ({ $count }): он берёт то, что есть.
+splendor-take-capped = Он останавливается на { $max } фишках и берёт только { $count }.
+splendor-place-beyond = Места { $face } нет (последнее — { $last }): считается место 2.
+splendor-place-skipped = Место цвета «{ $colour }» пусто: оно пропускается.
+splendor-no-gems = Выпало { $face }, но самоцветов в запасе не осталось: он ничего не берёт.
+splendor-keep = Он откладывает верхнюю карту колоды уровня 3: #{ $card } (цвет: { $colour }, престиж { $points }). Положите её в сторону лицом вниз: она даёт 1 очко престижа, никогда не покупается и не даёт бонуса (отложено: { $kept }).
+splendor-keep-unseen = Он откладывает верхнюю карту колоды уровня 3: положите её в сторону лицом вниз, не глядя. Она даёт 1 очко престижа, никогда не покупается и не даёт бонуса (отложено: { $kept }).
+splendor-keep-none = Колода уровня 3 пуста: откладывать нечего, и он ничего не делает.
+splendor-stock-gone = Фишек цвета «{ $colour }» не осталось: место { $place } убирается, следующие сдвигаются. Запас теперь: { $stock }.
+splendor-stock-back = Цвет «{ $colour }» возвращается в запас, на место { $place }. Запас теперь: { $stock }.
+splendor-noble-first = Прийти могут несколько аристократов ({ $nobles }): приходит первый в ряду.
+splendor-noble-visits = Аристократ #{ $noble } ({ $requires }) посещает { $side ->
+        [human] вас
+       *[other] бота
+    }: 3 очка престижа.
+splendor-points = { $who }: теперь престиж { $count }.
+splendor-bot-reached = У бота { $count ->
+        [one] { $count } очко
+        [few] { $count } очка
+       *[many] { $count } очков
+    } престижа: у вас остался один ход. Сравняйтесь или обгоните его, чтобы победить.
+splendor-your-move = Ваш ход: /splendor take, /splendor buy или /splendor reserve.
+splendor-bot-next = Дальше ходит бот (введите /splendor turn).
+
+## Ходы игрока (SP-10, SP-7)
+
+splendor-human-takes = Вы берёте { $tokens }.
+splendor-human-buys = Вы покупаете { $reserved ->
+        [yes] свою зарезервированную карту
+       *[other] открытую карту
+    } #{ $card } (цвет: { $colour }, престиж { $points }, цена { $cost }) и платите { $paid }.
+splendor-human-reserves = Вы резервируете #{ $card } (цвет: { $colour }, уровень { $level }, престиж { $points }, цена { $cost }).
+splendor-human-reserves-top = Вы резервируете верхнюю карту колоды уровня { $level }: #{ $card } (цвет: { $colour }, престиж { $points }, цена { $cost }). Возьмите её в руку.
+splendor-human-gold = Вместе с ней вы берёте 1 золотую фишку.
+splendor-human-no-gold = Золота не осталось: вы резервируете без него.
+splendor-human-passes = Вы не можете ни взять, ни купить, ни зарезервировать: вы пасуете.
+splendor-ask-discard = У вас больше 10 фишек: какую вы возвращаете? (осталось вернуть: { $count })
+splendor-token-option = { $colour } (у вас { $count })
+splendor-human-discards = Вы возвращаете 1 фишку: { $colour }.
+splendor-ask-noble-visit = Вас могут посетить несколько аристократов: кого вы принимаете?
+
+## Конец игры (SP-8)
+
+splendor-standing = { $who }: престиж { $points }, карт развития: { $cards }, отложено: { $kept }, аристократов: { $nobles }.
+splendor-winner = { $winner ->
+        [human] Вы победили!
+       *[other] Победил бот.
+    } { $why ->
+        [cards] Престиж равный: побеждает тот, у кого меньше карт развития.
+        [tie] Равны и престиж, и число карт: победа за вами.
+       *[other] { $ended ->
+            [yes] (Игра завершена досрочно: побеждает тот, у кого больше престижа.)
+           *[other] Побеждает тот, у кого больше престижа.
+        }
+    }
+splendor-ask-end-now = Завершить игру сейчас и определить победителя по текущему положению?
+splendor-end-cancelled = Игра продолжается.
+
+## Состояние
+
+splendor-status-bot = Бот: { $tokens } (фишек: { $count }), бонусы { $bonuses } (карт: { $cards }), отложено: { $kept }, аристократов: { $nobles }, престиж { $points }.
+splendor-status-stock = Запас: место 1 — золото (осталось { $gold }), с места 2: { $stock }.
+splendor-status-human = Вы: { $tokens } (фишек: { $count }), бонусы { $bonuses } (карт: { $cards }), резерв: { $reserved }, аристократов: { $nobles }, престиж { $points }.
+splendor-status-card = { $level }.{ $slot }: #{ $card }, цвет: { $colour }, престиж { $points }, цена { $cost }
+splendor-status-deck = Колода уровня { $level }: осталось карт: { $count }.
+splendor-status-noble = Аристократ #{ $noble }: нужно { $requires }.
+splendor-status-bank = Банк: { $tokens }.
+splendor-status-reserved = Ваша зарезервированная карта #{ $card }: цвет: { $colour }, престиж { $points }, цена { $cost }.
+splendor-status-next-bot = Дальше: ход бота { $turn } (/splendor turn).
+splendor-status-next-human = Дальше: ваш ход{ $last ->
+        [true] , последний
+       *[other] {""}
+    } (/splendor take, buy, reserve).
+splendor-status-over = Игра окончена: { $winner ->
+        [human] вы победили
+       *[other] победил бот
+    }; у бота престиж { $bot }, у вас { $human }.
+
+## Отказы
+
+splendor-option-unknown = Параметра «{ $option }» нет. Параметры: dice=bot|player, deal=bot|table, easier, harder=N, stock=blue,green,red,white,black.
+splendor-option-bad = «{ $value }» — недопустимое значение для { $option }: укажите { $allowed }.
+splendor-option-stock = «{ $value }» — не порядок запаса: назовите пять самоцветов по одному разу, для мест 2–6, например stock=синий,зелёный,красный,белый,чёрный.
+splendor-game-over = Игра окончена. Начните новую командой /splendor new.
+splendor-your-move-first = Сначала ваш ход: введите /splendor take, buy или reserve.
+splendor-bot-turn-first = Сейчас ход бота: сначала введите /splendor turn.
+splendor-move-unknown = «{ $verb }» — такого хода нет: take, buy, reserve или pass.
+splendor-take-bad = «{ $tokens }» — это не фишки: например, take w u g или take 2r.
+splendor-take-no-gold = Золото так не берут: вы получаете его, когда резервируете карту.
+splendor-take-none-left = В банке не осталось фишек цвета «{ $colour }».
+splendor-take-two-needs-four = Две фишки цвета «{ $colour }» можно взять только из стопки в 4 фишки, а в ней { $count }.
+splendor-take-rule = Возьмите { $count ->
+        [one] { $count } самоцвет
+        [few] { $count } разных самоцвета
+       *[many] { $count } разных самоцветов
+    } или 2 одинаковых из стопки, где их 4.
+splendor-name-a-card = Укажите карту: её место (2.3 = уровень 2, третья слева), номер (#37) или код (2 красный 2: 3w 5k).
+splendor-slot-empty = Место { $level }.{ $slot } пусто.
+splendor-no-reserved = У вас нет зарезервированной карты r{ $index } (зарезервировано: { $count }).
+splendor-card-not-here = Здесь нет карты, подходящей под «{ $code }».
+splendor-card-ambiguous = Под «{ $code }» подходит несколько карт ({ $count }): укажите место (2.3) или номер (#37).
+splendor-card-bad-code = «{ $code }» — не код карты: уровень, цвет, очки, затем двоеточие и цена, например 2 красный 2: 3w 5k, или #37.
+splendor-card-wrong-level = Это карта уровня { $given }, а нужна карта уровня { $level }.
+splendor-card-no-match = В игре нет карты уровня { $level } с таким кодом: проверьте цвет, очки и цену.
+splendor-card-in-play = #{ $card } (цвет: { $colour }, престиж { $points }, цена { $cost }) уже в игре.
+splendor-cannot-afford = Вам не хватает на #{ $card } (цвет: { $colour }, цена { $cost }): недостаёт { $missing }.
+splendor-reserve-full = У вас уже { $max } зарезервированные карты.
+splendor-deck-none = Колода уровня { $level } пуста.
+splendor-pass-not-allowed = Вы ещё можете взять, купить или зарезервировать: пасовать можно, только когда ничего нельзя сделать.
