@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from engines import rajas
+from engines import rajas, splendor
 from engines.core import CodecError, Event, InvalidAnswer, Prompt, Step, decode, encode
 
 
@@ -158,4 +158,74 @@ class RajasGame:
         return json.dumps(encode(state.profile), separators=(",", ":"))
 
 
-GAMES: dict[str, Game] = {"rajas": RajasGame()}
+SPLENDOR_VERBS = (
+    Verb("new", (
+        Param("dice", choices=("bot", "player")),
+        Param("deal", choices=("bot", "table")),
+        Param("easier", flag=True),
+        Param("harder", integer=(1, 10)),
+        Param("stock"),
+        Param("seed", integer=(0, 2**31 - 1)),
+    )),
+    *COMMON_VERBS,
+    Verb("board"),
+    Verb("take", (Param("tokens", positional=True, required=True),)),
+    Verb("buy", (Param("card", positional=True, required=True),)),
+    Verb("reserve", (Param("card", positional=True, required=True),)),
+    Verb("pass"),
+)
+
+
+@dataclass(frozen=True)
+class SplendorGame:
+    """Splendor's mild solo bot: the human's own moves are the game's verbs (take, buy,
+    reserve, pass), so the bank and the market stay true (SP-10)."""
+
+    name: str = "splendor"
+    verbs: tuple[Verb, ...] = SPLENDOR_VERBS
+
+    def new(self, options: dict[str, str], seed: int, offered: str | None) -> Step[Any]:
+        return splendor.new_game(splendor.parse_options(options), seed)
+
+    def variant(self, state: splendor.SplendorState) -> str:
+        return "mild"  # the seed's one variant: the mild solo bot
+
+    def turn(self, state: splendor.SplendorState) -> Step[Any]:
+        return splendor.play_turn(state)
+
+    def answer(self, state: splendor.SplendorState, raw: str) -> Step[Any]:
+        return splendor.give_answer(state, raw)
+
+    def end(self, state: splendor.SplendorState) -> Step[Any]:
+        return splendor.end_game(state)
+
+    def status(self, state: splendor.SplendorState) -> list[Event]:
+        return splendor.status_events(state)
+
+    def board(self, state: splendor.SplendorState) -> list[Event]:
+        return splendor.board_events(state)
+
+    def act(self, state: splendor.SplendorState, verb: str, args: tuple[str, ...]) -> Step[Any]:
+        return splendor.human_move(state, verb, list(args))
+
+    def prompt(self, state: splendor.SplendorState) -> Prompt | None:
+        return state.conversation.prompt if state.conversation else None
+
+    def is_over(self, state: splendor.SplendorState) -> bool:
+        return state.phase == "over"
+
+    def dumps(self, state: splendor.SplendorState) -> str:
+        return json.dumps(splendor.to_json(state), ensure_ascii=False, separators=(",", ":"))
+
+    def loads(self, text: str) -> splendor.SplendorState:
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            raise CodecError(f"not JSON: {exc}") from exc
+        return splendor.from_json(data)
+
+    def profile(self, state: splendor.SplendorState) -> str:
+        return "{}"  # nothing about the table is hidden from the bot: no board profile
+
+
+GAMES: dict[str, Game] = {"rajas": RajasGame(), "splendor": SplendorGame()}

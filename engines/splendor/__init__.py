@@ -2,6 +2,7 @@
 API and human.py for the human's moves."""
 
 from engines.splendor.game import (
+    board_events,
     end_game,
     from_json,
     give_answer,
@@ -17,6 +18,7 @@ from engines.splendor.model import Options, SplendorState
 __all__ = [
     "Options",
     "SplendorState",
+    "board_events",
     "end_game",
     "from_json",
     "give_answer",

@@ -313,6 +313,22 @@ def _require_play(state: SplendorState) -> None:
         raise InvalidAnswer("flow-busy")
 
 
+def board_events(state: SplendorState) -> list[Event]:
+    """`/splendor board`: the table only: the market, the decks, the nobles, the bank."""
+    return [e for e in status_events(state) if e.key in BOARD_KEYS]
+
+
+BOARD_KEYS = frozenset(
+    {
+        "splendor-status-stock",
+        "splendor-status-card",
+        "splendor-status-deck",
+        "splendor-status-noble",
+        "splendor-status-bank",
+    }
+)
+
+
 def status_events(state: SplendorState) -> list[Event]:
     """`/splendor status`: the bot (SP-3) and the stock (SP-6) first, then the human, the
     market, the nobles and the bank."""

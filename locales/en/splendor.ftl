@@ -194,3 +194,19 @@ splendor-cannot-afford = You cannot afford #{ $card } ({ $colour }, cost { $cost
 splendor-reserve-full = You already hold { $max } reserved cards.
 splendor-deck-none = The level-{ $level } deck is empty.
 splendor-pass-not-allowed = You can still take, buy or reserve: a pass is only for when nothing is possible.
+
+## Help
+
+splendor-help =
+    /splendor new [dice=bot|player] [deal=bot|table] [easier] [harder=N] [stock=blue,green,red,white,black] [seed=N] — start a game (deal=bot: I shuffle and name each card to lay out; deal=table: you deal and tell me each card)
+    /splendor turn — the bot's turn (it plays first), or the open question again
+    /splendor take w u g | take 2r — your move: three different gems, or two of one gem from a pile of 4
+    /splendor buy 2.3 | buy #37 | buy r1 — your move: buy a face-up card (level.place from the left, or its number) or one you reserved
+    /splendor reserve 2.3 | reserve deck 3 — your move: reserve a face-up card or the top of a deck (with a gold while any is left)
+    /splendor pass — only when you can do nothing else
+    /splendor status — the bot's tokens, bonuses, prestige, kept cards and stock order; yours; the market, nobles and bank
+    /splendor board — the market, the decks, the nobles and the bank
+    /splendor log — every decision so far, with its rule
+    /splendor undo — take the last step back
+    /splendor end — end the game now and name the winner
+    Codes: w white, u blue, g green, r red, k black, y gold; a card: 2 red 2: 3w 5k (level, colour, points: cost)

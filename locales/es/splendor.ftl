@@ -194,3 +194,19 @@ splendor-cannot-afford = No puedes pagar #{ $card } ({ $colour }, coste { $cost 
 splendor-reserve-full = Ya tienes { $max } cartas reservadas.
 splendor-deck-none = El mazo de nivel { $level } está vacío.
 splendor-pass-not-allowed = Aún puedes coger, comprar o reservar: solo se pasa cuando no se puede hacer nada.
+
+## Ayuda
+
+splendor-help =
+    /splendor new [dice=bot|player] [deal=bot|table] [easier] [harder=N] [stock=blue,green,red,white,black] [seed=N] — empieza una partida (deal=bot: yo barajo y nombro cada carta que hay que poner; deal=table: tú repartes y me dices cada carta)
+    /splendor turn — el turno del bot (juega primero), o de nuevo la pregunta abierta
+    /splendor take w u g | take 2r — tu jugada: tres gemas distintas, o dos de una gema de un montón de 4
+    /splendor buy 2.3 | buy #37 | buy r1 — tu jugada: compra una carta boca arriba (nivel.lugar desde la izquierda, o su número) o una que reservaste
+    /splendor reserve 2.3 | reserve deck 3 — tu jugada: reserva una carta boca arriba o la de arriba de un mazo (con un oro mientras quede)
+    /splendor pass — solo cuando no puedes hacer otra cosa
+    /splendor status — fichas, bonificaciones, prestigio, cartas apartadas y orden de la reserva del bot; lo tuyo; el mercado, los nobles y el banco
+    /splendor board — el mercado, los mazos, los nobles y el banco
+    /splendor log — todas las decisiones hasta ahora, con su regla
+    /splendor undo — deshace el último paso
+    /splendor end — termina la partida ahora y declara el ganador
+    Códigos: w blanco, u azul, g verde, r rojo, k negro, y oro; una carta: 2 rojo 2: 3w 5k (nivel, color, puntos: coste)

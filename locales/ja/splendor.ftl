@@ -168,3 +168,19 @@ splendor-cannot-afford = #{ $card }（{ $colour }、コスト { $cost }）は買
 splendor-reserve-full = すでに{ $max }枚確保しています。
 splendor-deck-none = レベル{ $level }の山札がありません。
 splendor-pass-not-allowed = まだ取る・買う・確保するのどれかができます：パスは何もできないときだけです。
+
+## ヘルプ
+
+splendor-help =
+    /splendor new [dice=bot|player] [deal=bot|table] [easier] [harder=N] [stock=blue,green,red,white,black] [seed=N] — ゲームを始める（deal=bot：ボットが山札を切り、並べるカードを指示。deal=table：あなたが並べて1枚ずつ教える）
+    /splendor turn — ボットの手番（ボットが先攻）、または開いている質問をもう一度
+    /splendor take w u g | take 2r — あなたの手番：異なる宝石3枚、または4枚ある山から同じ宝石2枚
+    /splendor buy 2.3 | buy #37 | buy r1 — あなたの手番：場のカード（レベル.左からの位置、または番号）か確保したカードを買う
+    /splendor reserve 2.3 | reserve deck 3 — あなたの手番：場のカードか山札の一番上を確保（黄金が残っていれば1枚もらう）
+    /splendor pass — ほかに何もできないときだけ
+    /splendor status — ボットのトークン・ボーナス・威信・確保カード・ストックの順番、あなたの状況、場・貴族・供給
+    /splendor board — 場のカード、山札、貴族、供給
+    /splendor log — これまでの判断をルール付きですべて表示
+    /splendor undo — 直前の一手を取り消す
+    /splendor end — 今ゲームを終えて勝者を決める
+    記号：w 白、u 青、g 緑、r 赤、k 黒、y 黄金。カード：2 赤 2: 3w 5k（レベル、色、点数：コスト）
