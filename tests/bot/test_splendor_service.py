@@ -57,6 +57,54 @@ async def test_a_second_bot_turn_waits_for_the_human_move(service: Service) -> N
     await say(service, "/splendor new seed=3")
     await say(service, "/splendor turn")
     before = await service.store.live_game(CHANNEL)
+    refused = await say(service, "/splendor turn")
+    assert keys(refused) == ["splendor-your-move-first"] and not refused.changed
+    assert await service.store.live_game(CHANNEL) == before
+    state = await state_of(service)
+    gems = [g for g in ("white", "blue", "green", "red", "black") if state.bank[g] > 0][:3]
+    moved = await say(service, "/splendor take " + " ".join(gems))
+    assert "splendor-human-takes" in keys(moved) and moved.changed
+    assert keys(moved)[-1] == "splendor-bot-next"
+    again = await say(service, "/splendor take " + " ".join(gems))
+    assert keys(again) == ["splendor-bot-turn-first"]
+
+
+async def test_an_impossible_move_is_refused_with_its_reason(service: Service) -> None:
+    await say(service, "/splendor new seed=3")
+    await say(service, "/splendor turn")
+    before = await service.store.live_game(CHANNEL)
+    for text, key in [("/splendor take y", "splendor-take-no-gold"),
+                      ("/splendor buy 3.1", "splendor-cannot-afford"),
+                      ("/splendor reserve 4.1", "splendor-card-bad-code"),
+                      ("/splendor pass", "splendor-pass-not-allowed")]:
+        reply = await say(service, text)
+        assert keys(reply) == [key], text
+        assert reply.private and not reply.changed
+    assert await service.store.live_game(CHANNEL) == before
+
+
+async def test_the_players_die_and_a_spectator(service: Service) -> None:
+    await say(service, "/splendor new dice=player seed=3")
+    reply = await say(service, "/splendor turn")
+    assert reply.prompt is not None and reply.prompt.kind == "d6"
+    assert keys(await say(service, "4", user=BOB)) == ["bot-not-owner"]
+    answered = await say(service, "4")
+    assert "splendor-roll" in keys(answered)
+    status = await say(service, "/splendor status", user=BOB)
+    assert keys(status)[1:4] == ["splendor-status-bot", "splendor-status-stock",
+                                 "splendor-status-human"]
+
+
+async def test_reserve_from_the_deck_with_deal_table_asks_which_card(service: Service) -> None:
+    reply = await say(service, "/splendor new deal=table seed=3")
+    assert reply.prompt is not None and reply.prompt.key == "splendor-ask-noble"
+    for answer in ["1", "2", "3"]:
+        reply = await say(service, answer)
+    cards = [f"#{n}" for n in (*range(1, 5), *range(41, 45), *range(71, 75), 5)]
+    for code in cards:
+        assert reply.prompt is not None and reply.prompt.key == "splendor-ask-card"
+        reply = await say(service, code)
+    assert "splendor-bot-first" in keys(reply)
     reply = await say(service, "/splendor turn")
     while reply.prompt is not None:  # a refill after the bot's purchase: tap the first options
         reply = await say(service, reply.prompt.options[0].id)
