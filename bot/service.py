@@ -218,7 +218,7 @@ class Service:
             head = Line("bot-status-header", {"game": game.name, "version": record.version})
             events = game.status(state)
         else:
-            head = Line("bot-board-header")
+            head = Line("bot-board-header", {"game": game.name})
             events = game.board(state)
         return Reply(language=language, lines=[head, *map(Line.of, events)],
                      prompt=game.prompt(state), game=game.name, game_id=record.id,

@@ -25,7 +25,9 @@ bot-new-game =
        *[other] { $game }
     } for { $owner }: { $variant ->
         [beck] Beck's dummy players
-       *[cherey] Cherey's virtual player
+        [cherey] Cherey's virtual player
+        [mild] the mild solo bot
+       *[other] { $variant }
     }; { $dice ->
         [bot] the bot rolls the decision die.
        *[player] you roll a real die and type the face.
@@ -73,7 +75,10 @@ bot-status-header =
         [splendor] Splendor
        *[other] { $game }
     }, step { $version }:
-bot-board-header = Board facts known (the board profile). Correct any with /rajas board FACT VALUE.
+bot-board-header = { $game ->
+        [rajas] Board facts known (the board profile). Correct any with /rajas board FACT VALUE.
+       *[other] The table as the bot knows it.
+    }
 bot-no-question = Nothing is being asked right now. /{ $game } turn plays the automa's next turn.
 bot-console-welcome = Soloist console table — state saved in { $db }. Type /help.
 bot-console-bye = Goodbye! Your game is saved; it will be here when you come back.

@@ -25,7 +25,9 @@ bot-new-game =
        *[other] { $game }
     } para { $owner }: { $variant ->
         [beck] jugadores ficticios de Beck
-       *[cherey] jugador virtual de Cherey
+        [cherey] jugador virtual de Cherey
+        [mild] el bot solitario suave
+       *[other] { $variant }
     }; { $dice ->
         [bot] el bot tira el dado decisorio.
        *[player] tú tiras un dado real y escribes el resultado.
@@ -73,7 +75,10 @@ bot-status-header =
         [splendor] Splendor
        *[other] { $game }
     }, paso { $version }:
-bot-board-header = Datos conocidos del tablero (el perfil del tablero). Corrige cualquiera con /rajas board DATO VALOR.
+bot-board-header = { $game ->
+        [rajas] Datos conocidos del tablero (el perfil del tablero). Corrige cualquiera con /rajas board DATO VALOR.
+       *[other] La mesa tal como la conoce el bot.
+    }
 bot-no-question = Ahora mismo no hay ninguna pregunta abierta. /{ $game } turn juega el siguiente turno del rival.
 bot-console-welcome = Mesa de consola de Soloist — el estado se guarda en { $db }. Escribe /help.
 bot-console-bye = ¡Hasta luego! Tu partida queda guardada y estará aquí cuando vuelvas.

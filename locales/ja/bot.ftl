@@ -17,6 +17,7 @@ bot-new-game =
     { $owner }さんの{ $game }の新しいゲームを始めました（{ $variant ->
         [beck] Beck版・ダミー
         [cherey] Cherey版・オートマ
+        [mild] マイルドなソロボット
        *[other] { $variant }
     }）。ダイスは{ $dice ->
         [bot] ボットが振ります
@@ -42,7 +43,10 @@ bot-answer-confirm = はい／いいえ（y/n）で答えてください
 bot-answer-number = { $min }〜{ $max }の数字を入力してください
 bot-answer-text = 上の形式でコードを入力してください
 bot-status-header = { $game }の状況（手順{ $version }）
-bot-board-header = わかっている盤面情報（ボードプロファイル）です。修正するには /rajas board 項目 値 と入力してください。
+bot-board-header = { $game ->
+        [rajas] わかっている盤面情報（ボードプロファイル）です。修正するには /rajas board 項目 値 と入力してください。
+       *[other] ボットが把握している場の状況です。
+    }
 bot-no-question = 今は質問はありません。/{ $game } turn でオートマの次の手番を進めます。
 bot-console-welcome = Soloist コンソール卓 — 状態は { $db } に保存されます。/help と入力してください。
 bot-console-bye = お疲れさまでした。またいつでもどうぞ！

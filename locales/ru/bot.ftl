@@ -17,6 +17,7 @@ bot-new-game =
     Новая партия { $game } ({ $variant ->
         [beck] вариант Beck, болванчики
         [cherey] вариант Cherey, Автома
+        [mild] мягкий соло-бот
        *[other] { $variant }
     }), игрок: { $owner }. { $dice ->
         [bot] Кубик решений бросает бот.
@@ -48,7 +49,10 @@ bot-answer-confirm = да / нет (y/n)
 bot-answer-number = напишите число от { $min } до { $max }
 bot-answer-text = напишите код в показанном формате
 bot-status-header = Партия { $game }, шаг { $version }
-bot-board-header = Известные сведения о поле (профиль поля). Исправить любое можно командой /rajas board СВЕДЕНИЕ ЗНАЧЕНИЕ.
+bot-board-header = { $game ->
+        [rajas] Известные сведения о поле (профиль поля). Исправить любое можно командой /rajas board СВЕДЕНИЕ ЗНАЧЕНИЕ.
+       *[other] Стол, каким его знает бот.
+    }
 bot-no-question = Сейчас вопросов нет. /{ $game } turn — следующий ход автомы.
 bot-console-welcome = Консольный стол Soloist — состояние сохраняется в { $db }. Наберите /help.
 bot-console-bye = До встречи за столом!
