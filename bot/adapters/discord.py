@@ -1,0 +1,618 @@
+"""Discord: slash commands, buttons and one live message per turn, over the same service.
+
+Every game in ``GAMES`` becomes a command group (``/rajas new``, ``/rajas turn`` …) built from
+the game's declared verbs, with names, descriptions and option labels translated from the
+``locales/`` files. Replies are embeds. A question's buttons carry the data of
+``bot.buttons`` as their custom id and are handled from ``on_interaction`` by parsing that id,
+so a button works whoever drew it, before or after a restart. A question answered by typing
+(a code, a large number) gets a "type the answer" button that opens a modal.
+
+A turn is one message, edited as the turn goes; where it is lives in the store
+(``live_message``), so a restarted bot edits the same message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import re
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from typing import Any
+
+import discord
+import structlog
+from discord import app_commands
+from discord.app_commands import Choice, locale_str
+
+from bot.buttons import Button, buttons, parse_press
+from bot.commands import Command, parse
+from bot.games import GAMES, Param, Verb, to_text
+from bot.i18n import LANGUAGES, Catalog
+from bot.render import live_text, reply_text
+from bot.replies import Reply
+from bot.service import Service, User
+from bot.settings import Settings
+from bot.store import LiveMessage
+
+log = structlog.get_logger("soloist.discord")
+
+PLATFORM = "discord"
+EMBED_LIMIT = 4096
+"""An embed's description holds at most this many characters."""
+DEFER_AFTER = 2.0
+"""Discord wants an answer within 3 s: a command still running after this long is deferred."""
+MAX_ROW = 5
+MAX_ROWS = 5
+LABEL_LIMIT = 80
+COLOUR = discord.Colour(0xC8102E)
+TYPE_PREFIX = "t"
+"""Custom id ``t:<game id>:<version>``: the button (and the modal) for a typed answer."""
+ANSWER_INPUT = "answer"
+
+LOCALE_LANGUAGES: dict[discord.Locale, str] = {
+    discord.Locale.spain_spanish: "es",
+    discord.Locale.latin_american_spanish: "es",
+    discord.Locale.japanese: "ja",
+    discord.Locale.russian: "ru",
+    discord.Locale.american_english: "en",
+    discord.Locale.british_english: "en",
+}
+"""The Discord locales the command names and descriptions are translated into."""
+
+NAME_LOCATIONS = frozenset({
+    app_commands.TranslationContextLocation.command_name,
+    app_commands.TranslationContextLocation.group_name,
+    app_commands.TranslationContextLocation.parameter_name,
+})
+THREADS = frozenset({discord.ChannelType.public_thread, discord.ChannelType.private_thread,
+                     discord.ChannelType.news_thread})
+PERMISSION_NAMES = {"view_channel": "View Channel", "send_messages": "Send Messages",
+                    "send_messages_in_threads": "Send Messages in Threads",
+                    "embed_links": "Embed Links"}
+TYPED = re.compile(rf"{TYPE_PREFIX}:(\d+):(\d+)")
+
+
+def invite_permissions() -> discord.Permissions:
+    """What the bot needs in a channel (the invite link asks for these)."""
+    return discord.Permissions(view_channel=True, send_messages=True,
+                               send_messages_in_threads=True, embed_links=True,
+                               read_message_history=True)
+
+
+# -- commands ----------------------------------------------------------------------------------
+
+
+def command_name(text: str) -> str | None:
+    """``text`` as Discord allows a command or option name: lowercase, no spaces, ≤ 32."""
+    name = re.sub(r"[^\w-]", "", text.strip().casefold().replace(" ", "-"))[:32]
+    return name or None
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Command names, descriptions and choices from the Fluent catalogs: each translatable
+    string carries its message key (``locale_str(default, key=...)``)."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+
+    async def translate(self, string: locale_str, locale: discord.Locale,
+                        context: app_commands.TranslationContextTypes) -> str | None:
+        language = LOCALE_LANGUAGES.get(locale)
+        key = string.extras.get("key")
+        if language is None or key is None or not self.catalog.has(language, key):
+            return None
+        text = self.catalog.render(language, key)
+        if context.location in NAME_LOCATIONS:
+            return command_name(text)
+        return text[:100] or None
+
+
+class Texts:
+    """English defaults for the command payload (Discord needs one in every string)."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+
+    def describe(self, *keys: str, default: str) -> locale_str:
+        """The first of ``keys`` the catalog has, as a translatable description."""
+        for key in keys:
+            if self.catalog.has("en", key):
+                return locale_str(self.catalog.render("en", key)[:100], key=key)
+        return locale_str(default)
+
+
+def _annotation(param: Param) -> Any:
+    if param.flag:
+        return bool
+    if param.integer is not None:
+        return app_commands.Range[int, param.integer[0], param.integer[1]]
+    return str
+
+
+Handler = Callable[[discord.Interaction, str], Awaitable[None]]
+
+
+def _command(texts: Texts, game: str, verb: Verb, handler: Handler) -> app_commands.Command[
+        Any, ..., None]:
+    """``/<game> <verb>`` with the verb's parameters as typed options."""
+
+    async def callback(interaction: discord.Interaction, **values: Any) -> None:
+        if verb.name == "answer":
+            text = f"/{game} answer {values.get('text') or ''}"
+        else:
+            text = to_text(game, verb.name, values)
+        await handler(interaction, text)
+
+    params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                annotation=discord.Interaction)]
+    for param in verb.params:
+        annotation = _annotation(param)
+        if param.required:
+            params.append(inspect.Parameter(param.name, inspect.Parameter.KEYWORD_ONLY,
+                                            annotation=annotation))
+        else:
+            params.append(inspect.Parameter(param.name, inspect.Parameter.KEYWORD_ONLY,
+                                            annotation=annotation | None, default=None))
+    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    _describe_params(callback, texts, game, verb)
+    return app_commands.Command(
+        name=locale_str(verb.name, key=f"cmd-name-{verb.name}"),
+        description=texts.describe(f"cmd-{game}-{verb.name}", f"cmd-common-{verb.name}",
+                                   default=f"/{game} {verb.name}"),
+        callback=callback)
+
+
+def _describe_params(callback: Any, texts: Texts, game: str, verb: Verb) -> None:
+    """What the ``describe``, ``rename`` and ``choices`` decorators would set."""
+    callback.__discord_app_commands_param_description__ = {
+        p.name: texts.describe(f"cmd-{game}-{verb.name}-{p.name}",
+                               f"cmd-common-{verb.name}-{p.name}", default=p.name)
+        for p in verb.params}
+    callback.__discord_app_commands_param_rename__ = {
+        p.name: locale_str(p.name, key=f"cmd-param-{p.name}") for p in verb.params}
+    callback.__discord_app_commands_param_choices__ = {
+        p.name: [Choice(name=texts.describe(f"cmd-choice-{p.name}-{c}", default=c), value=c)
+                 for c in p.choices]
+        for p in verb.params if p.choices}
+
+
+ANSWER = Verb("answer", (Param("text", positional=True, required=True),))
+"""Every game takes a typed answer to its open question (`/rajas answer 9 b1 silk2`)."""
+
+
+def build_tree(client: discord.Client, catalog: Catalog, handler: Handler,
+               guild_id: int | None = None) -> app_commands.CommandTree[Any]:
+    """A command group per game of ``GAMES``, then ``/lang`` and ``/help``."""
+    texts = Texts(catalog)
+    tree: app_commands.CommandTree[Any] = app_commands.CommandTree(client)
+    for name, game in sorted(GAMES.items()):
+        group = app_commands.Group(
+            name=name, description=texts.describe(f"cmd-{name}", default=name))
+        verbs = list(game.verbs)
+        if all(v.name != ANSWER.name for v in verbs):
+            verbs.append(ANSWER)
+        for verb in verbs:
+            group.add_command(_command(texts, name, verb, handler))
+        tree.add_command(group)
+
+    @tree.command(name=locale_str("lang", key="cmd-name-lang"),
+                  description=texts.describe("cmd-lang", default="language"))
+    @app_commands.rename(language=locale_str("language", key="cmd-param-language"))
+    @app_commands.describe(language=texts.describe("cmd-lang-language", default="language"))
+    @app_commands.choices(language=[Choice(name=catalog.render(lang, f"lang-{lang}"), value=lang)
+                                    for lang in LANGUAGES])
+    async def lang(interaction: discord.Interaction, language: str) -> None:
+        await handler(interaction, f"/lang {language}")
+
+    @tree.command(name=locale_str("help", key="cmd-name-help"),
+                  description=texts.describe("cmd-help", default="help"))
+    async def help_(interaction: discord.Interaction) -> None:
+        await handler(interaction, "/help")
+
+    if guild_id is not None:
+        tree.copy_global_to(guild=discord.Object(guild_id))
+    return tree
+
+
+# -- the client ----------------------------------------------------------------------------------
+
+
+class SoloistClient(discord.AutoShardedClient):
+    """The bot: its command tree, and the bridge that carries interactions to the service."""
+
+    def __init__(self, service: Service, catalog: Catalog, guild_id: int | None = None,
+                 defer_after: float = DEFER_AFTER, **options: Any) -> None:
+        super().__init__(intents=discord.Intents(guilds=True), **options)
+        self.bridge = Bridge(self, service, catalog, defer_after)
+        self.guild_id = guild_id
+        self.tree = build_tree(self, catalog, self.bridge.command, guild_id)
+
+    async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogTranslator(self.bridge.catalog))
+        guild = discord.Object(self.guild_id) if self.guild_id is not None else None
+        try:
+            synced = await self.tree.sync(guild=guild)
+        except discord.Forbidden as exc:
+            log.error("command sync refused: invite the bot with the applications.commands "
+                      "scope", guild=self.guild_id, code=exc.code, error=exc.text)
+            return
+        except discord.HTTPException as exc:
+            log.error("command sync failed", guild=self.guild_id, status=exc.status,
+                      code=exc.code, error=exc.text)
+            return
+        log.info("commands synced", commands=[c.name for c in synced],
+                 scope=f"guild {self.guild_id}" if guild else "global")
+
+    async def on_ready(self) -> None:
+        log.info("connected", user=str(self.user), guilds=len(self.guilds))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        await self.bridge.component(interaction)
+
+
+def build_client(service: Service, catalog: Catalog, guild_id: int | None = None,
+                 defer_after: float = DEFER_AFTER, **options: Any) -> SoloistClient:
+    return SoloistClient(service, catalog, guild_id, defer_after, **options)
+
+
+async def run_discord(service: Service, catalog: Catalog, settings: Settings) -> None:
+    """Run the bot until cancelled."""
+    if not settings.discord_token:
+        raise ValueError("DISCORD_TOKEN is not set")
+    client = build_client(service, catalog, guild_id=settings.discord_guild)
+    async with client:
+        try:
+            await client.start(settings.discord_token)
+        except discord.LoginFailure:
+            log.error("Discord refused DISCORD_TOKEN: copy the bot token again from the "
+                      "Developer Portal (Bot → Reset Token)")
+            raise
+
+
+# -- from interactions to the service and back ---------------------------------------------------
+
+
+class Bridge:
+    def __init__(self, client: discord.Client, service: Service, catalog: Catalog,
+                 defer_after: float) -> None:
+        self.client = client
+        self.service = service
+        self.catalog = catalog
+        self.defer_after = defer_after
+        self.busy = 0
+        """Interactions being handled (the tests wait for none)."""
+
+    @contextmanager
+    def _working(self) -> Iterator[None]:
+        self.busy += 1
+        try:
+            yield
+        finally:
+            self.busy -= 1
+
+    # entry points
+
+    async def command(self, interaction: discord.Interaction, text: str) -> None:
+        """A slash command, as the chat text it stands for."""
+        with self._working():
+            command = replace(parse(text), request=f"{PLATFORM}:{interaction.id}")
+            await self._run(interaction, command)
+
+    async def component(self, interaction: discord.Interaction) -> None:
+        """A button press or a modal's submit: anything whose custom id is ours."""
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
+        request = f"{PLATFORM}:{interaction.id}"
+        if interaction.type is discord.InteractionType.component:
+            if custom_id.startswith(f"{TYPE_PREFIX}:"):
+                with self._working():
+                    await self._open_modal(interaction, custom_id)
+                return
+            command = parse_press(custom_id, request)
+        elif interaction.type is discord.InteractionType.modal_submit:
+            typed = TYPED.fullmatch(custom_id)
+            value = _submitted(data.get("components", []))
+            command = (Command(name="answer", args=(value,), game_id=int(typed[1]),
+                               version=int(typed[2]), request=request) if typed else None)
+        else:
+            return
+        if command is None:
+            log.info("foreign component", custom_id=custom_id)
+            return
+        with self._working():
+            await self._run(interaction, command)
+
+    # the work
+
+    async def _run(self, interaction: discord.Interaction, command: Command) -> None:
+        channel = _channel(interaction)
+        user = _user(interaction)
+        logger = log.bind(channel=channel, game=command.game, interaction=interaction.id)
+        out = Out(interaction)
+        try:
+            if not await self._permitted(interaction, channel, user, out, logger):
+                return
+            reply = await self._handle(interaction, channel, user, command)
+            logger = logger.bind(game=reply.game)
+            if reply.duplicate:
+                logger.info("duplicate interaction")
+                return
+            if reply.changed and reply.turn is not None and reply.game_id is not None:
+                await self._show_turn(interaction, channel, reply, out, logger)
+            else:
+                await self._show(reply, out)
+        except discord.Forbidden as exc:
+            await self._forbidden(interaction, channel, user, out, exc, logger)
+        except Exception:
+            logger.exception("interaction failed")
+            await self._say_error(interaction, channel, user, out)
+
+    async def _handle(self, interaction: discord.Interaction, channel: str, user: User,
+                      command: Command) -> Reply:
+        """The service's reply; the interaction is deferred if it takes a while."""
+        task = asyncio.ensure_future(self.service.handle(channel, user, command))
+        done, _ = await asyncio.wait({task}, timeout=self.defer_after)
+        if not done:
+            log.info("deferred", channel=channel, interaction=interaction.id)
+            if interaction.type is discord.InteractionType.application_command:
+                await interaction.response.defer(thinking=True)
+            else:
+                await interaction.response.defer()
+        return await task
+
+    async def _show(self, reply: Reply, out: Out) -> None:
+        """A reply that is no step of a turn: new messages (several when it is long)."""
+        chunks = split(reply_text(self.catalog, reply), EMBED_LIMIT) or ["…"]
+        view = self._view(reply)
+        for n, chunk in enumerate(chunks):
+            last = n == len(chunks) - 1
+            await out.send(embed=self._embed(chunk, reply), view=view if last else None,
+                           ephemeral=reply.private)
+
+    async def _show_turn(self, interaction: discord.Interaction, channel: str, reply: Reply,
+                         out: Out, logger: Any) -> None:
+        """A step: the turn's one message shows it, edited, or a new one when the turn is new."""
+        assert reply.game_id is not None and reply.turn is not None
+        embed = self._embed(live_text(self.catalog, reply, EMBED_LIMIT), reply)
+        view = self._view(reply)
+        live = await self.service.store.live_message(channel, PLATFORM)
+        pressed = interaction.message.id if interaction.message is not None else None
+        if live is not None and (live.game_id, live.turn) == (reply.game_id, reply.turn):
+            if pressed is not None and str(pressed) == live.ref:
+                await out.update(embed=embed, view=view)
+                logger.info("turn message edited", message=live.ref, version=reply.version)
+                return
+            target = self.client.get_partial_messageable(
+                interaction.channel_id or 0).get_partial_message(int(live.ref))
+            # Answer the interaction first (3 s), then edit the turn's message.
+            if pressed is not None:
+                await out.update(embed=None, view=None)  # the pressed message's buttons go
+            else:
+                language = reply.language
+                await out.send(content=self.catalog.render(
+                    language, "discord-turn-updated", {"link": target.jump_url}), ephemeral=True)
+            try:
+                await target.edit(embed=embed, view=view)
+                logger.info("turn message edited", message=live.ref, version=reply.version)
+                return
+            except discord.NotFound:
+                logger.info("turn message gone; posting a new one", message=live.ref)
+        message_id = await out.send(embed=embed, view=view, ephemeral=False)
+        if message_id is not None:
+            await self.service.store.set_live_message(
+                channel, PLATFORM, LiveMessage(reply.game_id, reply.turn, str(message_id)))
+        logger.info("turn message posted", message=message_id, version=reply.version)
+
+    async def _open_modal(self, interaction: discord.Interaction, custom_id: str) -> None:
+        """A typed answer: checked first (a spectator need not type in vain), then a modal."""
+        typed = TYPED.fullmatch(custom_id)
+        if typed is None:
+            return
+        channel, user = _channel(interaction), _user(interaction)
+        language = await self.service.language(channel, user)
+        record = await self.service.store.live_game(channel)
+        refusal: tuple[str, dict[str, Any]] | None = None
+        if record is None or record.id != int(typed[1]) or record.version != int(typed[2]):
+            refusal = ("bot-stale", {})
+        elif record.owner_id != user.id:
+            refusal = ("bot-not-owner", {"owner": record.owner_name})
+        if refusal is not None:
+            embed = discord.Embed(description=self.catalog.render(language, *refusal),
+                                  colour=COLOUR)
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+            return
+        modal = discord.ui.Modal(
+            title=self.catalog.render(language, "discord-answer-title")[:45],
+            custom_id=custom_id, timeout=None)
+        modal.add_item(discord.ui.TextInput(
+            label=self.catalog.render(language, "discord-answer-label")[:45],
+            custom_id=ANSWER_INPUT, max_length=400))
+        await interaction.response.send_modal(modal)
+        # Submits are handled by custom id like presses, so they work after a restart too.
+        modal.stop()
+
+    async def _permitted(self, interaction: discord.Interaction, channel: str, user: User,
+                         out: Out, logger: Any) -> bool:
+        missing = missing_permissions(interaction)
+        if not missing:
+            return True
+        logger.warning("missing permissions", missing=missing)
+        language = await self.service.language(channel, user)
+        await out.send(content=self.catalog.render(
+            language, "discord-missing-permissions", {"permissions": missing}), ephemeral=True)
+        return False
+
+    async def _forbidden(self, interaction: discord.Interaction, channel: str, user: User,
+                         out: Out, exc: discord.Forbidden, logger: Any) -> None:
+        needed = [PERMISSION_NAMES[p] for p in _needed(interaction)]
+        logger.warning("forbidden: check the bot's permissions in this channel",
+                       needed=needed, code=exc.code, error=exc.text)
+        language = await self.service.language(channel, user)
+        try:
+            await out.send(content=self.catalog.render(
+                language, "discord-missing-permissions", {"permissions": needed}),
+                ephemeral=True)
+        except discord.HTTPException:
+            logger.warning("could not tell the user about the missing permissions")
+
+    async def _say_error(self, interaction: discord.Interaction, channel: str, user: User,
+                         out: Out) -> None:
+        try:
+            language = await self.service.language(channel, user)
+            await out.send(content=self.catalog.render(language, "bot-error"), ephemeral=True)
+        except Exception:
+            log.exception("could not report the error", channel=channel)
+
+    # rendering
+
+    def _embed(self, text: str, reply: Reply) -> discord.Embed:
+        embed = discord.Embed(description=text[:EMBED_LIMIT], colour=COLOUR)
+        if reply.game is not None and reply.version is not None and not reply.private:
+            embed.set_footer(text=f"{reply.game} · {reply.version}")
+        return embed
+
+    def _view(self, reply: Reply) -> discord.ui.View | None:
+        drawn = buttons(self.catalog, reply)
+        rows = layout(drawn)
+        left_off = sum(map(len, drawn)) > sum(map(len, rows))
+        prompt = reply.prompt
+        if prompt is not None and reply.game_id is not None and reply.version is not None and (
+                prompt.kind == "text" or not rows or left_off):
+            typed = Button(self.catalog.render(reply.language, "discord-answer-button"),
+                           f"{TYPE_PREFIX}:{reply.game_id}:{reply.version}")
+            rows = layout([*rows, [typed]], reserve=0)
+        if not rows:
+            return None
+        view = discord.ui.View(timeout=None)
+        for n, row in enumerate(rows):
+            for button in row:
+                style = (discord.ButtonStyle.primary if button.data.startswith(TYPE_PREFIX)
+                         else discord.ButtonStyle.secondary)
+                view.add_item(discord.ui.Button(label=_label(button.label), style=style,
+                                                custom_id=button.data, row=n))
+        # Presses are handled by custom id (on_interaction), not by this view: stopped, it is
+        # not kept in memory, and a press works the same after a restart.
+        view.stop()
+        return view
+
+
+class Out:
+    """The ways back for one interaction: its response first, then follow-ups."""
+
+    def __init__(self, interaction: discord.Interaction) -> None:
+        self.interaction = interaction
+        self.original_used = False
+
+    async def send(self, *, embed: discord.Embed | None = None, content: str | None = None,
+                   view: discord.ui.View | None = None, ephemeral: bool) -> int | None:
+        """A new message; its id."""
+        interaction, response = self.interaction, self.interaction.response
+        kwargs: dict[str, Any] = {}
+        if embed is not None:
+            kwargs["embed"] = embed
+        if content is not None:
+            kwargs["content"] = content
+        if view is not None:
+            kwargs["view"] = view
+        if not response.is_done():
+            callback = await response.send_message(ephemeral=ephemeral, **kwargs)
+            return callback.message_id
+        if response.type is discord.InteractionResponseType.deferred_channel_message and not (
+                self.original_used):
+            # Deferred with "thinking…": that message becomes the answer.
+            self.original_used = True
+            if not ephemeral:
+                original = await interaction.edit_original_response(**kwargs)
+                return original.id
+            await interaction.delete_original_response()
+        followup = await interaction.followup.send(ephemeral=ephemeral, wait=True, **kwargs)
+        return followup.id
+
+    async def update(self, *, embed: discord.Embed | None, view: discord.ui.View | None) -> None:
+        """Edit the message whose button was pressed (``embed`` None: keep its text)."""
+        response = self.interaction.response
+        kwargs: dict[str, Any] = {"view": view}
+        if embed is not None:
+            kwargs["embed"] = embed
+        if not response.is_done():
+            await response.edit_message(**kwargs)
+        else:
+            await self.interaction.edit_original_response(**kwargs)
+
+
+def _channel(interaction: discord.Interaction) -> str:
+    """A thread is a channel of its own: its own id."""
+    return f"{PLATFORM}:{interaction.channel_id}"
+
+
+def _user(interaction: discord.Interaction) -> User:
+    locale = interaction.guild_locale or interaction.locale
+    return User(id=f"{PLATFORM}:{interaction.user.id}", name=interaction.user.display_name,
+                locale=locale.value if locale is not None else None)
+
+
+def _submitted(components: list[dict[str, Any]]) -> str:
+    """The typed answer in a modal's submitted components (action rows or labels)."""
+    for component in components:
+        if component.get("custom_id") == ANSWER_INPUT:
+            return str(component.get("value") or "").strip()
+        inner = component.get("components") or (
+            [component["component"]] if "component" in component else [])
+        found = _submitted(inner)
+        if found:
+            return found
+    return ""
+
+
+def _needed(interaction: discord.Interaction) -> list[str]:
+    channel_type = getattr(interaction.channel, "type", None)
+    send = "send_messages_in_threads" if channel_type in THREADS else "send_messages"
+    return ["view_channel", send, "embed_links"]
+
+
+def missing_permissions(interaction: discord.Interaction) -> list[str]:
+    """The permissions the bot lacks in the interaction's channel, by Discord's names."""
+    if interaction.guild_id is None:
+        return []  # a direct message: the bot may always answer there
+    granted = interaction.app_permissions
+    return [PERMISSION_NAMES[p] for p in _needed(interaction) if not getattr(granted, p)]
+
+
+def _label(text: str) -> str:
+    return text if len(text) <= LABEL_LIMIT else text[:LABEL_LIMIT - 1] + "…"
+
+
+def layout(rows: list[list[Button]], reserve: int = 1) -> list[list[Button]]:
+    """Rows as Discord takes them: at most 5 buttons a row and 5 rows. Too many rows are packed
+    five to a row; beyond that, buttons are left off (keeping ``reserve`` places for the typed
+    answer, which always works)."""
+    fitted = [row[i:i + MAX_ROW] for row in rows for i in range(0, len(row), MAX_ROW)]
+    if len(fitted) <= MAX_ROWS:
+        return fitted
+    flat = [b for row in rows for b in row]
+    room = MAX_ROW * MAX_ROWS - reserve
+    flat = flat[:room]
+    return [flat[i:i + MAX_ROW] for i in range(0, len(flat), MAX_ROW)]
+
+
+def split(text: str, limit: int) -> list[str]:
+    """``text`` in pieces of at most ``limit`` characters, broken between lines."""
+    pieces: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                pieces.append(current)
+                current = ""
+            pieces.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            pieces.append(current)
+            candidate = line
+        current = candidate
+    if current.strip():
+        pieces.append(current)
+    return [p for p in pieces if p.strip()]
