@@ -210,3 +210,21 @@ splendor-help =
     /splendor undo — take the last step back
     /splendor end — end the game now and name the winner
     Codes: w white, u blue, g green, r red, k black, y gold; a card: 2 red 2: 3w 5k (level, colour, points: cost)
+
+## Discord's slash commands (descriptions, at most 100 characters)
+
+cmd-splendor-new = A new game of Splendor against the mild solo bot in this channel
+cmd-splendor-new-dice = Who rolls the bot's die
+cmd-splendor-new-deal = The bot shuffles and names the cards (bot), or you deal and enter them (table)
+cmd-splendor-new-easier = Easier: the bot skips its first turn
+cmd-splendor-new-harder = Harder: the bot starts with N kept cards (1 prestige each)
+cmd-splendor-new-stock = The gems of stock places 2–6, e.g. blue,green,red,white,black
+cmd-splendor-new-seed = Replay a game from its seed
+cmd-splendor-board = The market, the decks, the nobles and the bank
+cmd-splendor-take = Your move: take gems
+cmd-splendor-take-tokens = Three different gems (w u g) or two of one (2r)
+cmd-splendor-buy = Your move: buy a face-up or reserved card
+cmd-splendor-buy-card = Its place (2.3), number (#37), reserved card (r1) or code (2 red 2: 3w 5k)
+cmd-splendor-reserve = Your move: reserve a card (with a gold while any is left)
+cmd-splendor-reserve-card = Its place (2.3), number (#37), or the top of a deck (deck 3)
+cmd-splendor-pass = Pass, when you can do nothing else

@@ -210,3 +210,21 @@ splendor-help =
     /splendor undo — deshace el último paso
     /splendor end — termina la partida ahora y declara el ganador
     Códigos: w blanco, u azul, g verde, r rojo, k negro, y oro; una carta: 2 rojo 2: 3w 5k (nivel, color, puntos: coste)
+
+## Comandos de barra de Discord (descripciones, como mucho 100 caracteres)
+
+cmd-splendor-new = Una partida nueva de Splendor contra el bot solitario suave en este canal
+cmd-splendor-new-dice = Quién tira el dado del bot
+cmd-splendor-new-deal = El bot baraja y nombra las cartas (bot), o tú repartes y las indicas (table)
+cmd-splendor-new-easier = Más fácil: el bot se salta su primer turno
+cmd-splendor-new-harder = Más difícil: el bot empieza con N cartas apartadas (1 de prestigio cada una)
+cmd-splendor-new-stock = Las gemas de los lugares 2–6 de la reserva, p. ej. blue,green,red,white,black
+cmd-splendor-new-seed = Repetir una partida desde su semilla
+cmd-splendor-board = El mercado, los mazos, los nobles y el banco
+cmd-splendor-take = Tu jugada: coger gemas
+cmd-splendor-take-tokens = Tres gemas distintas (w u g) o dos de una (2r)
+cmd-splendor-buy = Tu jugada: comprar una carta boca arriba o reservada
+cmd-splendor-buy-card = Su lugar (2.3), número (#37), carta reservada (r1) o código (2 rojo 2: 3w 5k)
+cmd-splendor-reserve = Tu jugada: reservar una carta (con un oro mientras quede)
+cmd-splendor-reserve-card = Su lugar (2.3), número (#37), o la de arriba de un mazo (deck 3)
+cmd-splendor-pass = Pasar, cuando no puedes hacer otra cosa

@@ -184,3 +184,21 @@ splendor-help =
     /splendor undo — 直前の一手を取り消す
     /splendor end — 今ゲームを終えて勝者を決める
     記号：w 白、u 青、g 緑、r 赤、k 黒、y 黄金。カード：2 赤 2: 3w 5k（レベル、色、点数：コスト）
+
+## Discordのスラッシュコマンド（説明は100文字まで）
+
+cmd-splendor-new = このチャンネルでマイルドなソロボットと宝石の煌めきを始める
+cmd-splendor-new-dice = ボットのダイスを振る人
+cmd-splendor-new-deal = ボットが山札を切ってカードを指示（bot）、またはあなたが並べて入力（table）
+cmd-splendor-new-easier = 簡単に：ボットは最初の手番を飛ばす
+cmd-splendor-new-harder = 難しく：ボットは確保カードN枚（各威信1点）で始める
+cmd-splendor-new-stock = ストックの場所2〜6の宝石（例：blue,green,red,white,black）
+cmd-splendor-new-seed = シードからゲームを再現する
+cmd-splendor-board = 場のカード、山札、貴族、供給
+cmd-splendor-take = あなたの手番：宝石を取る
+cmd-splendor-take-tokens = 異なる宝石3枚（w u g）または同じ宝石2枚（2r）
+cmd-splendor-buy = あなたの手番：場のカードか確保したカードを買う
+cmd-splendor-buy-card = 場所（2.3）、番号（#37）、確保カード（r1）、または記号（2 赤 2: 3w 5k）
+cmd-splendor-reserve = あなたの手番：カードを確保する（黄金が残っていれば1枚もらう）
+cmd-splendor-reserve-card = 場所（2.3）、番号（#37）、または山札の一番上（deck 3）
+cmd-splendor-pass = ほかに何もできないときにパスする
