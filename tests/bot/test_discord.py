@@ -1,0 +1,515 @@
+"""The Discord adapter: the real discord.py client against a stand-in of Discord's HTTP API on
+loopback, logged in with a fake token, with interactions delivered as the gateway delivers them
+(raw INTERACTION_CREATE payloads into the client's connection state). Assertions are on the
+requests the client sends back and on what the store holds."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+from structlog.testing import capture_logs
+
+from bot.adapters.discord import EMBED_LIMIT, SoloistClient, build_client, layout, split
+from bot.buttons import Button
+from bot.commands import Command, parse
+from bot.games import GAMES
+from bot.i18n import Catalog
+from bot.service import Service, User
+from bot.store import GameRecord, Store
+from engines.core import Prompt
+from tests.bot.discord_standin import (
+    ALL_PERMISSIONS,
+    APP_ID,
+    GUILD_ID,
+    Message,
+    Person,
+    Request,
+    StandIn,
+    press,
+    slash,
+    submit,
+    text_channel,
+    thread_channel,
+    until,
+)
+from tests.rajas.random_player import answer as random_answer
+
+ALICE = Person(101, "Alice")
+BOB = Person(102, "Bob", locale="ja")
+TABLE = text_channel(700)
+CHANNEL = "discord:700"
+SIX_LOCALES = {"es-ES", "es-419", "ja", "ru", "en-US", "en-GB"}
+NAME_RULE = re.compile(r"^[-_\w]{1,32}$")
+
+
+@pytest.fixture
+async def standin(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[StandIn]:
+    server = StandIn()
+    monkeypatch.setattr(discord.http.Route, "BASE", await server.start())
+    yield server
+    await server.close()
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "soloist.sqlite3"
+
+
+@pytest.fixture
+async def service(db: Path) -> AsyncIterator[Service]:
+    store = await Store.open(db)
+    yield Service(store, Catalog.load())
+    await store.close()
+
+
+async def connect(service: Service, guild_id: int | None = GUILD_ID,
+                  defer_after: float = 2.0) -> SoloistClient:
+    bot = build_client(service, service.catalog, guild_id=guild_id, defer_after=defer_after)
+    await bot.login("fake-token")  # GET /users/@me, the application, then the command sync
+    return bot
+
+
+@pytest.fixture
+async def client(standin: StandIn, service: Service) -> AsyncIterator[SoloistClient]:
+    bot = await connect(service)
+    yield bot
+    await bot.close()
+
+
+async def deliver(bot: SoloistClient, standin: StandIn, payload: dict[str, Any]) -> list[Request]:
+    """Hand the interaction to the client as its gateway would; the requests it made."""
+    start = len(standin.requests)
+    bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+    iid = int(payload["id"])
+    await until(lambda: standin.answered(iid) and bot.bridge.busy == 0)
+    return standin.since(start)
+
+
+def callback(requests: list[Request]) -> dict[str, Any]:
+    """The body of the (successful) interaction response among ``requests``."""
+    found = [r for r in requests if r.path.endswith("/callback") and r.status == 200]
+    assert len(found) == 1, requests
+    body: dict[str, Any] = found[0].body
+    return body
+
+
+def ephemeral_text(requests: list[Request]) -> str:
+    body = callback(requests)
+    assert body["type"] == 4 and body["data"]["flags"] & 64, body
+    data = body["data"]
+    return "\n".join([data.get("content") or "",
+                      *(e["description"] for e in data.get("embeds") or [])]).strip()
+
+
+async def live_message(service: Service, standin: StandIn, channel: str = CHANNEL) -> Message:
+    live = await service.store.live_message(channel, "discord")
+    assert live is not None
+    return standin.messages[int(live.ref)]
+
+
+async def game_and_prompt(service: Service, channel: str = CHANNEL
+                          ) -> tuple[GameRecord | None, Prompt | None, Any]:
+    record = await service.store.live_game(channel)
+    if record is None:
+        return None, None, None
+    game = GAMES[record.game]
+    state = game.loads(record.state)
+    return record, game.prompt(state), state
+
+
+def answer_id(prompt: Prompt, value: Any) -> str:
+    """What a button for ``value`` carries: an option by its number, yes/no as y/n."""
+    if isinstance(value, bool):
+        return "y" if value else "n"
+    if prompt.kind == "choice":
+        return str([o.id for o in prompt.options].index(value) + 1)
+    return str(value)
+
+
+# -- the command payload ------------------------------------------------------------------------
+
+
+async def test_commands_are_synced_to_the_test_server_translated_in_six_locales(
+        client: SoloistClient, standin: StandIn) -> None:
+    synced = [r for r in standin.requests if r.method == "PUT"]
+    assert [r.path for r in synced] == [f"/applications/{APP_ID}/guilds/{GUILD_ID}/commands"]
+    commands = {c["name"]: c for c in synced[0].body}
+    assert set(commands) == {*GAMES, "lang", "help"}
+    rajas = commands["rajas"]
+    subs = {s["name"]: s for s in rajas["options"]}
+    assert {"new", "turn", "status", "undo", "log", "board", "end", "taken", "answer"} <= set(subs)
+
+    def check(entry: dict[str, Any], name: bool = True) -> None:
+        if name:
+            assert set(entry["name_localizations"]) == SIX_LOCALES, entry["name"]
+            assert all(NAME_RULE.match(n) and n == n.lower()
+                       for n in entry["name_localizations"].values()), entry
+        if "description_localizations" in entry:
+            assert set(entry["description_localizations"]) == SIX_LOCALES, entry["name"]
+            assert all(0 < len(d) <= 100 for d in entry["description_localizations"].values())
+
+    check(rajas, name=False)  # the game's name stays the game's name
+    for sub in rajas["options"]:
+        check(sub)
+        for option in sub["options"]:
+            check(option)
+            for choice in option.get("choices", []):
+                assert set(choice["name_localizations"]) == SIX_LOCALES
+    for name in ("lang", "help"):
+        check(commands[name])
+    assert subs["turn"]["name_localizations"] == {
+        "es-ES": "turno", "es-419": "turno", "ja": "手番", "ru": "ход", "en-US": "turn",
+        "en-GB": "turn"}
+    new = {o["name"]: o for o in subs["new"]["options"]}
+    assert new["variant"]["name_localizations"]["ru"] == "вариант"
+    assert new["variant"]["description_localizations"]["es-419"].startswith("Los jugadores")
+    assert [c["value"] for c in new["variant"]["choices"]] == ["beck", "cherey"]
+    assert new["dummies"]["type"] == 4
+    assert (new["dummies"]["min_value"], new["dummies"]["max_value"]) == (1, 3)
+    assert new["navaratna"]["type"] == 5  # a flag is a yes/no option
+    assert subs["taken"]["options"][0]["required"] is True
+    assert commands["help"]["description_localizations"]["ja"] == (
+        "Soloistでできることとコマンド一覧")
+
+
+async def test_without_a_test_server_the_commands_are_synced_globally(
+        standin: StandIn, service: Service) -> None:
+    bot = await connect(service, guild_id=None)
+    await bot.close()
+    assert [r.path for r in standin.requests if r.method == "PUT"] == [
+        f"/applications/{APP_ID}/commands"]
+
+
+# -- a whole game -------------------------------------------------------------------------------
+
+
+async def test_a_whole_game_by_slash_commands_and_buttons_with_a_spectator(
+        client: SoloistClient, standin: StandIn, service: Service) -> None:
+    rng = random.Random(3)
+    got = await deliver(client, standin, slash(
+        standin, ALICE, TABLE, "rajas", "new", variant="cherey", dice="player", seed=5))
+    first = callback(got)
+    assert first["type"] == 4 and not first["data"].get("flags")
+    assert "New game of Rajas of the Ganges for Alice" in first["data"]["embeds"][0]["description"]
+    turns: dict[int, int] = {}  # turn → its message
+    pressed = modals = typed = spectated = 0
+    for step in range(3000):
+        record, prompt, state = await game_and_prompt(service)
+        if record is None:
+            break
+        message = await live_message(service, standin)
+        live = await service.store.live_message(CHANNEL, "discord")
+        assert live is not None
+        assert turns.setdefault(live.turn, message.id) == message.id, "one message per turn"
+        if step % 25 == 7:
+            # A spectator watches: the status is shown to all, their press changes nothing.
+            spectated += 1
+            shown = callback(await deliver(client, standin, slash(
+                standin, BOB, TABLE, "rajas", "status", guild_locale=None)))
+            assert shown["type"] == 4 and not shown["data"].get("flags")
+            if message.custom_ids():
+                got = await deliver(client, standin, press(
+                    standin, BOB, message, message.custom_ids()[0], TABLE))
+                assert "Alice" in ephemeral_text(got)
+                after = await service.store.live_game(CHANNEL)
+                assert after is not None and after.version == record.version
+        if prompt is None:
+            got = await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "turn"))
+            assert callback(got)["type"] == 4
+            continue
+        value = answer_id(prompt, random_answer(prompt, rng, state.table.round))
+        wanted = f"a:{record.id}:{record.version}:{value}"
+        typing = f"t:{record.id}:{record.version}"
+        if wanted in message.custom_ids():
+            pressed += 1
+            got = await deliver(client, standin, press(standin, ALICE, message, wanted, TABLE))
+            assert callback(got)["type"] == 7, "the turn's message is edited in place"
+        elif typing in message.custom_ids() and step % 2:
+            modals += 1
+            got = await deliver(client, standin, press(standin, ALICE, message, typing, TABLE))
+            modal = callback(got)
+            assert modal["type"] == 9 and modal["data"]["custom_id"] == typing
+            got = await deliver(client, standin, submit(
+                standin, ALICE, message, typing, value, TABLE))
+            assert callback(got)["type"] == 7
+        else:
+            typed += 1
+            got = await deliver(client, standin, slash(
+                standin, ALICE, TABLE, "rajas", "answer", text=value))
+            # The turn's message is edited; the command is answered with a pointer to it.
+            assert any(r.method == "PATCH" and r.path == f"/channels/700/messages/{message.id}"
+                       for r in got)
+            assert "updated" in ephemeral_text(got)
+        after = await service.store.live_game(CHANNEL)
+        assert after is None or after.version == record.version + 1, ephemeral_text(got)
+    else:
+        raise AssertionError("the game did not end")
+    final = await live_message(service, standin)
+    assert "This game of Rajas of the Ganges is over" in final.text
+    assert final.custom_ids() == []
+    assert pressed > 10 and modals and typed and spectated
+    assert len(turns) > 5
+    for m in standin.messages.values():
+        assert all(len(e.get("description", "")) <= EMBED_LIMIT for e in m.embeds)
+    # The whole log, after the game, over as many messages as it needs.
+    got = await deliver(client, standin, slash(standin, BOB, TABLE, "rajas", "log"))
+    sent = [r for r in got if r.method == "POST" and r.status == 200]
+    assert len(sent) > 1
+    bodies = [r.body.get("data", r.body) for r in sent]
+    assert all(len(b["embeds"]) == 1 and len(b["embeds"][0]["description"]) <= EMBED_LIMIT
+               for b in bodies)
+    assert "The whole trail" in bodies[0]["embeds"][0]["description"]
+
+
+async def test_games_in_two_threads_of_one_channel_run_side_by_side(
+        client: SoloistClient, standin: StandIn, service: Service) -> None:
+    one, two = thread_channel(801, 700), thread_channel(802, 700)
+    await deliver(client, standin, slash(standin, ALICE, one, "rajas", "new", seed=1))
+    await deliver(client, standin, slash(standin, BOB, two, "rajas", "new", variant="beck",
+                                         seed=2, guild_locale="ja"))
+    first = await service.store.live_game("discord:801")
+    second = await service.store.live_game("discord:802")
+    assert first is not None and first.owner_name == "Alice" and first.variant == "cherey"
+    assert second is not None and second.owner_name == "Bob" and second.variant == "beck"
+    assert await service.store.live_game(CHANNEL) is None
+    # Until /lang, a channel speaks its server's language (as Discord tells it).
+    message = await live_message(service, standin, "discord:802")
+    assert "新しいゲーム" in message.text
+
+
+# -- presses that change nothing ----------------------------------------------------------------
+
+
+async def test_stale_and_foreign_presses_are_refused_privately_and_change_nothing(
+        client: SoloistClient, standin: StandIn, service: Service) -> None:
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "new",
+                                         variant="cherey", dice="player", seed=5))
+    message = await live_message(service, standin)
+    old = message.payload()
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None and record.version == 1
+    face = f"a:{record.id}:1:2"
+    assert face in message.custom_ids()
+    got = await deliver(client, standin, press(standin, ALICE, message, face, TABLE))
+    assert callback(got)["type"] == 7
+    moved = await service.store.live_game(CHANNEL)
+    assert moved is not None and moved.version == 2
+
+    # The same button again, from a copy of the message as it was: stale.
+    stale = Message(message.id, 700, old["embeds"], old["components"])
+    got = await deliver(client, standin, press(standin, ALICE, stale, face, TABLE))
+    assert "moved on" in ephemeral_text(got)
+    # A button of another game (an earlier one in this channel, say): stale too.
+    other = f"a:{record.id + 1}:2:1"
+    got = await deliver(client, standin, press(standin, ALICE, Message(
+        message.id, 700, [], [{"type": 1, "components": [
+            {"type": 2, "style": 2, "label": "1", "custom_id": other}]}]), other, TABLE))
+    assert "moved on" in ephemeral_text(got)
+
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "turn"))
+    message = await live_message(service, standin)
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None and record.version == 3
+    # Someone else's press: only the player plays (ephemeral, in the channel's language).
+    got = await deliver(client, standin, press(standin, BOB, message,
+                                               message.custom_ids()[0], TABLE))
+    assert ephemeral_text(got) == "Only Alice plays this game; you are welcome to watch."
+    assert not [r for r in got if r.method == "PATCH"]
+    after = await service.store.live_game(CHANNEL)
+    assert after == record
+    # A press whose id is not ours is left alone.
+    start = len(standin.requests)
+    client._connection.parse_interaction_create(press(  # type: ignore[arg-type]
+        standin, ALICE, message, "someone-else:1", TABLE))
+    await asyncio.sleep(0.05)
+    assert standin.since(start) == []
+    assert await service.store.live_game(CHANNEL) == record
+
+
+async def test_a_spectator_cannot_open_the_typed_answer(
+        client: SoloistClient, standin: StandIn, service: Service) -> None:
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "new",
+                                         variant="cherey", dice="player", seed=5))
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None
+    # /rajas board river-length 12 … the engine then asks what it lacks, typed.
+    reply = await service.handle(CHANNEL, User("discord:101", "Alice"), parse("2"))
+    assert reply.changed
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None
+    typing = f"t:{record.id}:{record.version}"
+    message = Message(standin.next_id(), 700, [], [{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "✏️", "custom_id": typing}]}])
+    standin.messages[message.id] = message
+    got = await deliver(client, standin, press(standin, BOB, message, typing, TABLE))
+    assert "Only Alice plays" in ephemeral_text(got)
+    got = await deliver(client, standin, press(standin, ALICE, message, typing, TABLE))
+    assert callback(got)["type"] == 9
+    # A modal submitted for a step that has moved on is stale.
+    got = await deliver(client, standin, submit(standin, ALICE, message,
+                                                f"t:{record.id}:1", "4", TABLE))
+    assert "moved on" in ephemeral_text(got)
+
+
+# -- a restart ----------------------------------------------------------------------------------
+
+
+async def test_after_a_restart_mid_turn_the_old_buttons_still_work(
+        standin: StandIn, db: Path) -> None:
+    store = await Store.open(db)
+    service = Service(store, Catalog.load())
+    bot = await connect(service)
+    await deliver(bot, standin, slash(standin, ALICE, TABLE, "rajas", "new",
+                                      variant="cherey", dice="player", seed=5))
+    message = await live_message(service, standin)
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None
+    await deliver(bot, standin, press(standin, ALICE, message, f"a:{record.id}:1:2", TABLE))
+    await deliver(bot, standin, slash(standin, ALICE, TABLE, "rajas", "turn"))
+    message = await live_message(service, standin)
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None and record.version == 3
+    buttons_before = message.custom_ids()
+    await bot.close()
+    await store.close()
+
+    store = await Store.open(db)
+    service = Service(store, Catalog.load())
+    bot = await connect(service)
+    try:
+        got = await deliver(bot, standin, press(standin, ALICE, message, buttons_before[3],
+                                                TABLE))
+        assert callback(got)["type"] == 7  # the same message, edited
+        after = await service.store.live_game(CHANNEL)
+        assert after is not None and after.version == 4
+        assert (await live_message(service, standin)).id == message.id
+        # A press delivered twice (the gateway replays it) is applied once.
+        again = press(standin, ALICE, message, buttons_before[3], TABLE)
+        again["id"] = got[0].path.split("/")[2]
+        start = len(standin.requests)
+        bot._connection.parse_interaction_create(again)  # type: ignore[arg-type]
+        await asyncio.sleep(0.05)
+        await until(lambda: bot.bridge.busy == 0)
+        assert not [r for r in standin.since(start) if r.status == 200]
+        assert await service.store.live_game(CHANNEL) == after
+    finally:
+        await bot.close()
+        await store.close()
+
+
+# -- Discord's limits and refusals --------------------------------------------------------------
+
+
+async def test_a_rate_limited_answer_is_retried_and_arrives_once(
+        client: SoloistClient, standin: StandIn, service: Service) -> None:
+    standin.rate_limit("POST", r"/interactions/\d+/[^/]+/callback", retry_after=0.05)
+    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "new",
+                                               variant="cherey", dice="player", seed=5))
+    callbacks = [r for r in got if r.path.endswith("/callback")]
+    assert [r.status for r in callbacks] == [429, 200]
+    assert callbacks[0].body == callbacks[1].body
+    assert len([m for m in standin.messages.values() if m.embeds]) == 1
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None and record.version == 1
+
+    # An edit of the turn's message through the channel (the bot's own HTTP client, which
+    # reads the X-RateLimit headers): one 429, then the edit, once.
+    message = await live_message(service, standin)
+    standin.rate_limit("PATCH", rf"/channels/700/messages/{message.id}", retry_after=0.05)
+    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "answer",
+                                               text="2"))
+    edits = [r for r in got if r.method == "PATCH"]
+    assert [r.status for r in edits] == [429, 200]
+    assert message.edits == 1
+    assert "rajas-first-player" not in message.text and "Alice" in message.text
+
+
+async def test_a_missing_permission_is_named(client: SoloistClient, standin: StandIn,
+                                             service: Service) -> None:
+    without = ALL_PERMISSIONS & ~discord.Permissions(embed_links=True).value
+    with capture_logs() as logs:
+        got = await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "new",
+                                                   permissions=without))
+    assert "Embed Links" in ephemeral_text(got)
+    assert await service.store.live_game(CHANNEL) is None
+    assert any(e["event"] == "missing permissions" and e["missing"] == ["Embed Links"]
+               for e in logs)
+    # In a thread, it is Send Messages in Threads that counts.
+    thread = thread_channel(803, 700)
+    without = ALL_PERMISSIONS & ~discord.Permissions(send_messages_in_threads=True).value
+    got = await deliver(client, standin, slash(standin, ALICE, thread, "help",
+                                               permissions=without))
+    assert "Send Messages in Threads" in ephemeral_text(got)
+
+    # Discord refusing an edit (permissions changed under the bot): said, and logged.
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "new",
+                                         variant="cherey", dice="player", seed=5))
+    message = await live_message(service, standin)
+    standin.forbid("PATCH", rf"/channels/700/messages/{message.id}")
+    with capture_logs() as logs:
+        got = await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "answer",
+                                                   text="2"))
+    followups = [r for r in got if r.method == "POST" and r.path.startswith("/webhooks/")]
+    assert followups and "Send Messages" in followups[0].body["content"]
+    assert any(e["event"].startswith("forbidden") for e in logs)
+
+
+async def test_the_channel_speaks_the_servers_language_until_lang(
+        client: SoloistClient, standin: StandIn) -> None:
+    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "help",
+                                               guild_locale="es-ES"))
+    assert "Soloist juega" in callback(got)["data"]["embeds"][0]["description"]
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "lang", language="ru"))
+    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "help",
+                                               guild_locale="es-ES"))
+    assert "Soloist" in callback(got)["data"]["embeds"][0]["description"]
+    assert re.search("[а-я]", callback(got)["data"]["embeds"][0]["description"])
+
+
+async def test_a_slow_command_is_deferred_then_answered(standin: StandIn,
+                                                        service: Service) -> None:
+    class Slow(Service):
+        async def handle(self, channel: str, user: User, command: Command):  # type: ignore[no-untyped-def, override]
+            await asyncio.sleep(0.2)
+            return await super().handle(channel, user, command)
+
+    slow = Slow(service.store, service.catalog)
+    bot = await connect(slow, defer_after=0.01)
+    try:
+        got = await deliver(bot, standin, slash(standin, ALICE, TABLE, "rajas", "new",
+                                                variant="cherey", dice="player", seed=5))
+        await until(lambda: bot.bridge.busy == 0)
+        got = standin.since(len(standin.requests) - len(got) - 5)
+        assert callback(got)["type"] == 5  # "thinking…", within the 3 seconds
+        edit = [r for r in got if r.method == "PATCH" and r.path.endswith("/@original")]
+        assert edit and "New game" in edit[0].body["embeds"][0]["description"]
+        message = await live_message(service, standin)
+        assert message.custom_ids() and not message.flags & 128
+    finally:
+        await bot.close()
+
+
+# -- pieces --------------------------------------------------------------------------------------
+
+
+def test_buttons_are_laid_out_as_discord_takes_them() -> None:
+    dice = [[Button(str(n), f"a:1:1:{n}") for n in range(1, 7)]]
+    assert [len(row) for row in layout(dice)] == [5, 1]
+    many = [[Button(str(n), f"a:1:1:{n}")] for n in range(1, 31)]
+    packed = layout(many)
+    assert len(packed) == 5 and sum(map(len, packed)) == 24  # a place for the typed answer
+
+
+def test_long_text_is_split_between_lines() -> None:
+    text = "\n".join(f"line {n} " + "x" * 90 for n in range(200))
+    pieces = split(text, EMBED_LIMIT)
+    assert len(pieces) > 1 and all(len(p) <= EMBED_LIMIT for p in pieces)
+    assert "\n".join(pieces) == text
+    assert split("y" * 9000, EMBED_LIMIT) == ["y" * 4096, "y" * 4096, "y" * 808]
