@@ -146,11 +146,32 @@ splendor-end-cancelled = The game goes on.
 
 ## Status
 
-splendor-status-bot = The bot: { $tokens } ({ $count } tokens), bonuses { $bonuses } ({ $cards } cards), { $kept } kept, { $nobles } nobles, { $points } prestige.
+splendor-status-bot = The bot: { $tokens } ({ $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    }), bonuses { $bonuses } ({ $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }), { $kept } kept, { $nobles ->
+        [one] 1 noble
+       *[other] { $nobles } nobles
+    }, { $points } prestige.
 splendor-status-stock = Stock: place 1 gold ({ $gold } left), places 2 onwards: { $stock }.
-splendor-status-human = You: { $tokens } ({ $count } tokens), bonuses { $bonuses } ({ $cards } cards), reserved { $reserved }, { $nobles } nobles, { $points } prestige.
+splendor-status-human = You: { $tokens } ({ $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    }), bonuses { $bonuses } ({ $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }), reserved { $reserved }, { $nobles ->
+        [one] 1 noble
+       *[other] { $nobles } nobles
+    }, { $points } prestige.
 splendor-status-card = { $level }.{ $slot }: #{ $card } { $colour }, { $points } prestige, cost { $cost }
-splendor-status-deck = Level-{ $level } deck: { $count } cards left.
+splendor-status-deck = Level-{ $level } deck: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } left.
 splendor-status-noble = Noble #{ $noble }: needs { $requires }.
 splendor-status-bank = Bank: { $tokens }.
 splendor-status-reserved = Your reserved card #{ $card }: { $colour }, { $points } prestige, cost { $cost }.

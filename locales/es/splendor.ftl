@@ -146,11 +146,32 @@ splendor-end-cancelled = La partida sigue.
 
 ## Estado
 
-splendor-status-bot = El bot: { $tokens } ({ $count } fichas), bonificaciones { $bonuses } ({ $cards } cartas), { $kept } apartadas, { $nobles } nobles, { $points } de prestigio.
+splendor-status-bot = El bot: { $tokens } ({ $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    }), bonificaciones { $bonuses } ({ $cards ->
+        [one] 1 carta
+       *[other] { $cards } cartas
+    }), { $kept } apartadas, { $nobles ->
+        [one] 1 noble
+       *[other] { $nobles } nobles
+    }, { $points } de prestigio.
 splendor-status-stock = Reserva: lugar 1 el oro (quedan { $gold }), desde el lugar 2: { $stock }.
-splendor-status-human = Tú: { $tokens } ({ $count } fichas), bonificaciones { $bonuses } ({ $cards } cartas), reservadas { $reserved }, { $nobles } nobles, { $points } de prestigio.
+splendor-status-human = Tú: { $tokens } ({ $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    }), bonificaciones { $bonuses } ({ $cards ->
+        [one] 1 carta
+       *[other] { $cards } cartas
+    }), reservadas { $reserved }, { $nobles ->
+        [one] 1 noble
+       *[other] { $nobles } nobles
+    }, { $points } de prestigio.
 splendor-status-card = { $level }.{ $slot }: #{ $card } { $colour }, { $points } de prestigio, coste { $cost }
-splendor-status-deck = Mazo de nivel { $level }: quedan { $count } cartas.
+splendor-status-deck = Mazo de nivel { $level }: { $count ->
+        [one] queda 1 carta
+       *[other] quedan { $count } cartas
+    }.
 splendor-status-noble = Noble #{ $noble }: pide { $requires }.
 splendor-status-bank = Banco: { $tokens }.
 splendor-status-reserved = Tu carta reservada #{ $card }: { $colour }, { $points } de prestigio, coste { $cost }.
