@@ -308,7 +308,10 @@ class Bridge:
         if interaction.type is discord.InteractionType.component:
             if custom_id.startswith(f"{TYPE_PREFIX}:"):
                 with self._working():
-                    await self._open_modal(interaction, custom_id)
+                    try:
+                        await self._open_modal(interaction, custom_id)
+                    except Exception:
+                        log.exception("could not open the answer", channel=_channel(interaction))
                 return
             command = parse_press(custom_id, request)
         elif interaction.type is discord.InteractionType.modal_submit:
@@ -331,6 +334,7 @@ class Bridge:
         user = _user(interaction)
         logger = log.bind(channel=channel, game=command.game, interaction=interaction.id)
         out = Out(interaction)
+        reply: Reply | None = None
         try:
             if not await self._permitted(interaction, channel, user, out, logger):
                 return
@@ -346,8 +350,8 @@ class Bridge:
         except discord.Forbidden as exc:
             await self._forbidden(interaction, channel, user, out, exc, logger)
         except Exception:
-            logger.exception("interaction failed")
-            await self._say_error(interaction, channel, user, out)
+            logger.exception("interaction failed", stored=reply is not None)
+            await self._say_error(interaction, channel, user, out, reply)
 
     async def _handle(self, interaction: discord.Interaction, channel: str, user: User,
                       command: Command) -> Reply:
@@ -458,10 +462,16 @@ class Bridge:
             logger.warning("could not tell the user about the missing permissions")
 
     async def _say_error(self, interaction: discord.Interaction, channel: str, user: User,
-                         out: Out) -> None:
+                         out: Out, reply: Reply | None) -> None:
+        """Tell the user: "nothing changed" before the service answered; after it, what the
+        reply said (the step is stored, only showing it failed)."""
         try:
-            language = await self.service.language(channel, user)
-            await out.send(content=self.catalog.render(language, "bot-error"), ephemeral=True)
+            if reply is not None:
+                text = reply_text(self.catalog, reply)[:2000] or "…"
+            else:
+                language = await self.service.language(channel, user)
+                text = self.catalog.render(language, "bot-error")
+            await out.send(content=text, ephemeral=True)
         except Exception:
             log.exception("could not report the error", channel=channel)
 
