@@ -7,30 +7,17 @@ from __future__ import annotations
 from typing import Any, get_type_hints
 
 from engines.core import CodecError, Step, decode, encode
+from engines.core.scenario import scenario_options
 from engines.rajas import codes
 from engines.rajas.game import SPACES, new_game, parse_options
 from engines.rajas.model import COLOURS, Automaton, Profile, RajasState, Tile
 
 
 def create(spec: dict[str, Any]) -> Step[RajasState]:
-    raw = {str(k): _option_text(v) for k, v in spec.get("options", {}).items()}
+    raw, seed = scenario_options(spec)
     if "variant" in spec:
         raw["variant"] = str(spec["variant"])
-    if "dice" not in raw and "dice" in spec:
-        # Listed dice are the player's real die: the bot asks for every roll.
-        raw["dice"] = "player"
-    seed = spec.get("seed", 0)
-    if not isinstance(seed, int):
-        raise CodecError("$.seed: expected an integer")
     return new_game(parse_options(raw), seed)
-
-
-def _option_text(value: Any) -> str:
-    if value is True:
-        return "yes"
-    if value is False:
-        return "no"
-    return str(value)
 
 
 def override(state: RajasState, overrides: dict[str, Any]) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import CodecError, Step, decode, encode
+from engines.core.scenario import scenario_options
 from engines.splendor.bot import payment
 from engines.splendor.catalog import CARDS, GEMS, LETTERS, NOBLES, TOKENS, colour_of
 from engines.splendor.game import check, human_move, new_game, parse_options
@@ -16,25 +17,10 @@ LETTER = {colour: letter for letter, colour in LETTERS.items()}
 
 
 def create(spec: dict[str, Any]) -> Step[SplendorState]:
-    raw = {str(k): _option_text(v) for k, v in spec.get("options", {}).items()}
-    raw = {k: v for k, v in raw.items() if v != "no" or k != "easier"}
-    if "dice" not in raw and "dice" in spec:
-        # Listed dice are the player's real die: the bot asks for every roll.
-        raw["dice"] = "player"
-    seed = spec.get("seed", 0)
-    if not isinstance(seed, int):
-        raise CodecError("$.seed: expected an integer")
+    raw, seed = scenario_options(spec)
+    if raw.get("easier") == "no":
+        del raw["easier"]  # a bare flag: present means yes
     return new_game(parse_options(raw), seed)
-
-
-def _option_text(value: Any) -> str:
-    if value is True:
-        return "yes"
-    if value is False:
-        return "no"
-    if isinstance(value, list):
-        return ",".join(str(v) for v in value)
-    return str(value)
 
 
 # -- overrides -----------------------------------------------------------------------------------
