@@ -145,3 +145,18 @@ discord-answer-button = ✏️ Type the answer
 discord-answer-title = Your answer
 discord-answer-label = Answer
 discord-missing-permissions = I can't answer properly in this channel: I lack the { $permissions } permission. A server admin can grant it in the channel's settings (Permissions → Soloist).
+
+# Splendor's slash commands (names: lowercase, no spaces, at most 32 characters)
+cmd-splendor = Splendor: play the mild solo bot
+cmd-name-take = take
+cmd-name-buy = buy
+cmd-name-reserve = reserve
+cmd-name-pass = pass
+cmd-param-deal = deal
+cmd-param-easier = easier
+cmd-param-harder = harder
+cmd-param-stock = stock
+cmd-param-tokens = tokens
+cmd-param-card = card
+cmd-choice-deal-bot = The bot shuffles and names the cards
+cmd-choice-deal-table = I deal and tell the bot each card

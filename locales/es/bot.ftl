@@ -144,3 +144,18 @@ discord-answer-button = ✏️ Escribir la respuesta
 discord-answer-title = Tu respuesta
 discord-answer-label = Respuesta
 discord-missing-permissions = No puedo responder bien en este canal: me falta el permiso { $permissions }. Un administrador del servidor puede darlo en los ajustes del canal (Permisos → Soloist).
+
+# Comandos de barra de Splendor (nombres: minúsculas, sin espacios, 32 caracteres como mucho)
+cmd-splendor = Splendor: juega contra el bot solitario suave
+cmd-name-take = tomar
+cmd-name-buy = comprar
+cmd-name-reserve = reservar
+cmd-name-pass = pasar
+cmd-param-deal = reparto
+cmd-param-easier = más-fácil
+cmd-param-harder = más-difícil
+cmd-param-stock = reserva
+cmd-param-tokens = fichas
+cmd-param-card = carta
+cmd-choice-deal-bot = El bot baraja y nombra las cartas
+cmd-choice-deal-table = Yo reparto y le digo cada carta al bot

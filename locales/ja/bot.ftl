@@ -112,3 +112,18 @@ discord-answer-button = ✏️ 答えを入力
 discord-answer-title = あなたの答え
 discord-answer-label = 答え
 discord-missing-permissions = このチャンネルでは正しく返信できません: { $permissions } の権限がありません。サーバー管理者がチャンネルの設定（権限 → Soloist）で付与できます。
+
+# Splendor のスラッシュコマンド（名前: 小文字、空白なし、32文字まで）
+cmd-splendor = Splendor: マイルドなソロボットと対戦します
+cmd-name-take = 取る
+cmd-name-buy = 買う
+cmd-name-reserve = 予約
+cmd-name-pass = パス
+cmd-param-deal = 配り方
+cmd-param-easier = やさしく
+cmd-param-harder = むずかしく
+cmd-param-stock = ストック順
+cmd-param-tokens = トークン
+cmd-param-card = カード
+cmd-choice-deal-bot = ボットが山札を切ってカードを指示します
+cmd-choice-deal-table = 自分で配り、カードをボットに伝えます

@@ -118,3 +118,18 @@ discord-answer-button = ✏️ Ввести ответ
 discord-answer-title = Ваш ответ
 discord-answer-label = Ответ
 discord-missing-permissions = Я не могу нормально отвечать в этом канале: нет права { $permissions }. Администратор сервера может выдать его в настройках канала (Права доступа → Soloist).
+
+# Слэш-команды Splendor (имена: строчные буквы, без пробелов, не длиннее 32 символов)
+cmd-splendor = Splendor: игра против мягкого соло-бота
+cmd-name-take = взять
+cmd-name-buy = купить
+cmd-name-reserve = резерв
+cmd-name-pass = пас
+cmd-param-deal = раздача
+cmd-param-easier = легче
+cmd-param-harder = сложнее
+cmd-param-stock = порядок-запаса
+cmd-param-tokens = фишки
+cmd-param-card = карта
+cmd-choice-deal-bot = Бот тасует колоды и называет карты
+cmd-choice-deal-table = Я раздаю сам и называю боту каждую карту

@@ -526,11 +526,30 @@ def test_every_games_commands_are_described_in_every_language() -> None:
             wanted = [(f"cmd-{name}-{verb.name}", f"cmd-common-{verb.name}")]
             wanted += [(f"cmd-{name}-{verb.name}-{p.name}", f"cmd-common-{verb.name}-{p.name}")
                        for p in verb.params]
+            wanted += [(f"cmd-name-{verb.name}",), (f"cmd-{name}",)]
+            wanted += [(f"cmd-param-{p.name}",) for p in verb.params]
+            wanted += [(f"cmd-choice-{p.name}-{choice}",)
+                       for p in verb.params for choice in p.choices]
             for keys in wanted:
                 for language in LANGUAGES:
                     if not any(catalog.has(language, key) for key in keys):
                         missing.append(f"{language}: {keys[0]}")
     assert not missing, missing
+
+
+def test_every_translated_name_is_one_discord_takes() -> None:
+    """Discord refuses the whole command set if one localized name breaks its rule."""
+    import re
+
+    from bot.i18n import LANGUAGES
+
+    catalog = Catalog.load()
+    name_rule = re.compile(r"^[-_\w]{1,32}$")
+    bad = [(language, key, catalog.render(language, key))
+           for language in LANGUAGES for key in catalog.keys(language)
+           if key.startswith(("cmd-name-", "cmd-param-"))
+           and not name_rule.match(catalog.render(language, key))]
+    assert not bad, bad
 
 
 async def test_a_press_on_another_message_edits_the_turns_message(
