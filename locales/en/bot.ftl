@@ -160,3 +160,7 @@ cmd-param-tokens = tokens
 cmd-param-card = card
 cmd-choice-deal-bot = The bot shuffles and names the cards
 cmd-choice-deal-table = I deal and tell the bot each card
+
+# Telegram
+tg-command = { $description } ({ $verbs })
+tg-reply-hint = ↩ Reply to this message to type your answer.

@@ -159,3 +159,7 @@ cmd-param-tokens = fichas
 cmd-param-card = carta
 cmd-choice-deal-bot = El bot baraja y nombra las cartas
 cmd-choice-deal-table = Yo reparto y le digo cada carta al bot
+
+# Telegram
+tg-command = { $description } ({ $verbs })
+tg-reply-hint = ↩ Responde a este mensaje para escribir tu respuesta.

@@ -127,3 +127,7 @@ cmd-param-tokens = トークン
 cmd-param-card = カード
 cmd-choice-deal-bot = ボットが山札を切ってカードを指示します
 cmd-choice-deal-table = 自分で配り、カードをボットに伝えます
+
+# Telegram
+tg-command = { $description }（{ $verbs }）
+tg-reply-hint = ↩ このメッセージに返信して答えを入力してください。

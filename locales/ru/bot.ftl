@@ -133,3 +133,7 @@ cmd-param-tokens = фишки
 cmd-param-card = карта
 cmd-choice-deal-bot = Бот тасует колоды и называет карты
 cmd-choice-deal-table = Я раздаю сам и называю боту каждую карту
+
+# Telegram
+tg-command = { $description } ({ $verbs })
+tg-reply-hint = ↩ Чтобы ввести ответ, ответьте на это сообщение.

@@ -1,0 +1,352 @@
+"""A stand-in for the Telegram Bot API on loopback HTTP, for the real python-telegram-bot
+``Application`` pointed at it with ``base_url``.
+
+It answers the methods the adapter uses as Telegram does (results, 400 "message is not
+modified", 429 with ``retry_after``), records every call, keeps the messages the bot sent and
+edited (their text and buttons, as a user's app would show them), serves the updates a test
+feeds through ``getUpdates`` long polling, and can be told to fail the next calls of a method.
+A minimal HTTP/1.1 server over asyncio streams: python-telegram-bot posts forms, keeps
+connections alive, and never sends chunked bodies.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl
+
+TOKEN = "123456789:AAtest-standin-token-000000000000000"
+BOT = {"id": 123456789, "is_bot": True, "first_name": "Soloist", "username": "SoloistTestBot",
+       "can_join_groups": True, "can_read_all_group_messages": False,
+       "supports_inline_queries": False}
+JSON_FIELDS = {"reply_markup", "commands", "allowed_updates", "reply_parameters", "scope",
+               "link_preview_options"}
+INT_FIELDS = {"chat_id", "message_id", "message_thread_id", "offset", "limit", "timeout"}
+
+
+@dataclass
+class Call:
+    method: str
+    params: dict[str, Any]
+    status: int = 200
+
+
+@dataclass
+class Failure:
+    status: int
+    retry_after: int | None = None
+
+
+@dataclass
+class StandIn:
+    calls: list[Call] = field(default_factory=list)
+    messages: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
+    """(chat id, message id) → the message as it now is (sent by the bot or by users)."""
+    chats: dict[int, dict[str, Any]] = field(default_factory=dict)
+    processed: Counter[int] = field(default_factory=Counter)
+    _pending: list[dict[str, Any]] = field(default_factory=list)
+    _failures: defaultdict[str, list[Failure]] = field(
+        default_factory=lambda: defaultdict(list))
+    _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1000))
+    _update_ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1))
+    _changed: asyncio.Condition = field(default_factory=asyncio.Condition)
+    _polls: int = 0
+    """getUpdates calls so far: a newer one ends an older one still waiting, as on Telegram."""
+    _server: asyncio.Server | None = None
+    _connections: set[asyncio.Task[None]] = field(default_factory=set)
+    port: int = 0
+
+    # -- the server ----------------------------------------------------------------------------
+
+    async def start(self) -> str:
+        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self.base_url
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/bot"
+
+    async def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        for task in list(self._connections):
+            task.cancel()
+        for task in list(self._connections):
+            with contextlib.suppress(BaseException):
+                await task
+        if self._server is not None:
+            await self._server.wait_closed()
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        assert task is not None
+        self._connections.add(task)
+        try:
+            while True:
+                head = await reader.readuntil(b"\r\n\r\n")
+                lines = head.decode("latin-1").split("\r\n")
+                _verb, path, _version = lines[0].split(" ", 2)
+                headers = {k.strip().casefold(): v.strip()
+                           for k, _, v in (line.partition(":") for line in lines[1:] if line)}
+                body = await reader.readexactly(int(headers.get("content-length", "0")))
+                status, payload = await self._dispatch(path, headers, body)
+                data = json.dumps(payload).encode() if isinstance(payload, dict) else payload
+                kind = "application/json" if isinstance(payload, dict) else "text/html"
+                writer.write(f"HTTP/1.1 {status} X\r\nContent-Type: {kind}\r\n"
+                             f"Content-Length: {len(data)}\r\n\r\n".encode() + data)
+                await writer.drain()
+        except (asyncio.IncompleteReadError, ConnectionError, asyncio.CancelledError):
+            pass
+        finally:
+            self._connections.discard(task)
+            writer.close()
+
+    async def _dispatch(self, path: str, headers: dict[str, str],
+                        body: bytes) -> tuple[int, dict[str, Any] | bytes]:
+        prefix = f"/bot{TOKEN}/"
+        if not path.startswith(prefix):
+            return 404, {"ok": False, "error_code": 404, "description": "Not Found"}
+        method = path[len(prefix):]
+        params = _form(headers, body)
+        failures = self._failures.get(method)
+        if failures:
+            failure = failures.pop(0)
+            self.calls.append(Call(method, params, failure.status))
+            if failure.status == 429:
+                return 429, {"ok": False, "error_code": 429,
+                             "description": f"Too Many Requests: retry after "
+                                            f"{failure.retry_after}",
+                             "parameters": {"retry_after": failure.retry_after}}
+            return failure.status, b"<html><body><h1>502 Bad Gateway</h1></body></html>"
+        call = Call(method, params)
+        self.calls.append(call)
+        handler = getattr(self, f"_{method}", None)
+        if handler is None:
+            call.status = 404
+            return 404, {"ok": False, "error_code": 404, "description": "Not Found: method"}
+        try:
+            result = await handler(params)
+        except ApiError as exc:
+            call.status = 400
+            return 400, {"ok": False, "error_code": 400, "description": exc.description}
+        async with self._changed:
+            self._changed.notify_all()
+        return 200, {"ok": True, "result": result}
+
+    # -- the methods ---------------------------------------------------------------------------
+
+    async def _getMe(self, params: dict[str, Any]) -> Any:
+        return BOT
+
+    async def _deleteWebhook(self, params: dict[str, Any]) -> Any:
+        return True
+
+    async def _setWebhook(self, params: dict[str, Any]) -> Any:
+        return True
+
+    async def _setMyCommands(self, params: dict[str, Any]) -> Any:
+        return True
+
+    async def _answerCallbackQuery(self, params: dict[str, Any]) -> Any:
+        return True
+
+    async def _getUpdates(self, params: dict[str, Any]) -> Any:
+        deadline = time.monotonic() + float(params.get("timeout", 0))
+        async with self._changed:
+            self._polls += 1
+            mine = self._polls
+            self._changed.notify_all()
+            while not self._pending:
+                left = deadline - time.monotonic()
+                if left <= 0 or self._polls != mine:
+                    return []
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._changed.wait(), left)
+            updates, self._pending = self._pending, []
+        return updates
+
+    async def _sendMessage(self, params: dict[str, Any]) -> Any:
+        chat_id = params["chat_id"]
+        message = {"message_id": next(self._ids), "from": BOT, "date": int(time.time()),
+                   "chat": self.chats.get(chat_id, {"id": chat_id, "type": "private"}),
+                   "text": params["text"]}
+        if "reply_markup" in params:
+            message["reply_markup"] = params["reply_markup"]
+        if "message_thread_id" in params:
+            message["message_thread_id"] = params["message_thread_id"]
+            message["is_topic_message"] = True
+        replied = params.get("reply_parameters", {}).get("message_id")
+        if replied is not None and (chat_id, replied) in self.messages:
+            message["reply_to_message"] = self.messages[(chat_id, replied)]
+        self.messages[(chat_id, message["message_id"])] = message
+        return message
+
+    async def _editMessageText(self, params: dict[str, Any]) -> Any:
+        message = self._own(params)
+        markup = params.get("reply_markup")
+        if message["text"] == params["text"] and message.get("reply_markup") == markup:
+            raise ApiError("Bad Request: message is not modified: specified new message content "
+                           "and reply markup are exactly the same as a current content and "
+                           "reply markup of the message")
+        message["text"] = params["text"]
+        _set_markup(message, markup)
+        return message
+
+    async def _editMessageReplyMarkup(self, params: dict[str, Any]) -> Any:
+        message = self._own(params)
+        markup = params.get("reply_markup")
+        if message.get("reply_markup") == markup:
+            raise ApiError("Bad Request: message is not modified")
+        _set_markup(message, markup)
+        return message
+
+    def _own(self, params: dict[str, Any]) -> dict[str, Any]:
+        message = self.messages.get((params["chat_id"], params["message_id"]))
+        if message is None:
+            raise ApiError("Bad Request: message to edit not found")
+        if message["from"]["id"] != BOT["id"]:
+            raise ApiError("Bad Request: message can't be edited")
+        return message
+
+    # -- what tests use ------------------------------------------------------------------------
+
+    def fail(self, method: str, *failures: Failure) -> None:
+        """The next calls of ``method`` fail like this, one failure per call."""
+        self._failures[method].extend(failures)
+
+    def next_update_id(self) -> int:
+        return next(self._update_ids)
+
+    async def feed(self, update: dict[str, Any]) -> None:
+        """Deliver ``update`` with the next getUpdates (again, if it was delivered before)."""
+        message = update.get("message")
+        if message is not None:
+            self.chats[message["chat"]["id"]] = message["chat"]
+            self.messages[(message["chat"]["id"], message["message_id"])] = message
+        async with self._changed:
+            self._pending.append(update)
+            self._changed.notify_all()
+
+    async def mark_processed(self, update_id: int) -> None:
+        async with self._changed:
+            self.processed[update_id] += 1
+            self._changed.notify_all()
+
+    async def wait_processed(self, update_id: int, times: int = 1,
+                             timeout: float = 20.0) -> None:
+        async with self._changed:
+            await asyncio.wait_for(
+                self._changed.wait_for(lambda: self.processed[update_id] >= times), timeout)
+
+    async def wait_for(self, method: str, count: int = 1, timeout: float = 20.0) -> None:
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(
+                lambda: len(self.calls_of(method)) >= count), timeout)
+
+    def calls_of(self, method: str, ok: bool = True) -> list[Call]:
+        return [c for c in self.calls if c.method == method and (c.status == 200 or not ok)]
+
+    def new_user_message_id(self) -> int:
+        return next(self._ids)
+
+    def chat_messages(self, chat_id: int, thread: int | None = None) -> list[dict[str, Any]]:
+        """The bot's messages in a chat (and topic), oldest first, as they now are."""
+        return [m for (c, _), m in sorted(self.messages.items())
+                if c == chat_id and m["from"]["id"] == BOT["id"]
+                and m.get("message_thread_id") == thread]
+
+    def with_buttons(self, chat_id: int, thread: int | None = None) -> list[dict[str, Any]]:
+        return [m for m in self.chat_messages(chat_id, thread) if m.get("reply_markup")]
+
+
+class ApiError(Exception):
+    def __init__(self, description: str) -> None:
+        super().__init__(description)
+        self.description = description
+
+
+def _set_markup(message: dict[str, Any], markup: Any) -> None:
+    if markup and markup.get("inline_keyboard"):
+        message["reply_markup"] = markup
+    else:
+        message.pop("reply_markup", None)
+
+
+def _form(headers: dict[str, str], body: bytes) -> dict[str, Any]:
+    if not body:
+        return {}
+    kind = headers.get("content-type", "")
+    if kind.startswith("application/json"):
+        loaded: dict[str, Any] = json.loads(body)
+        return loaded
+    params: dict[str, Any] = {}
+    for key, value in parse_qsl(body.decode(), keep_blank_values=True):
+        if key in JSON_FIELDS:
+            params[key] = json.loads(value)
+        elif key in INT_FIELDS:
+            params[key] = int(value)
+        elif value in ("true", "false") and key not in ("text", "data"):
+            params[key] = value == "true"
+        else:
+            params[key] = value
+    return params
+
+
+# -- updates as Telegram sends them ------------------------------------------------------------
+
+
+def person(user_id: int, first_name: str, language: str = "en") -> dict[str, Any]:
+    return {"id": user_id, "is_bot": False, "first_name": first_name,
+            "username": first_name.lower(), "language_code": language}
+
+
+def group(chat_id: int = -1001234567890, title: str = "Rajas night",
+          forum: bool = False) -> dict[str, Any]:
+    chat: dict[str, Any] = {"id": chat_id, "type": "supergroup", "title": title}
+    if forum:
+        chat["is_forum"] = True
+    return chat
+
+
+def private(user: dict[str, Any]) -> dict[str, Any]:
+    return {"id": user["id"], "type": "private", "first_name": user["first_name"]}
+
+
+def message_update(standin: StandIn, user: dict[str, Any], chat: dict[str, Any], text: str,
+                   reply_to: dict[str, Any] | None = None, thread: int | None = None,
+                   update_id: int | None = None) -> dict[str, Any]:
+    """A message as Telegram sends it; a leading `/word` (or `/word@bot`) is a bot_command."""
+    message: dict[str, Any] = {"message_id": standin.new_user_message_id(), "from": user,
+                               "chat": chat, "date": int(time.time()), "text": text}
+    if text.startswith("/"):
+        message["entities"] = [{"type": "bot_command", "offset": 0,
+                                "length": len(text.split()[0])}]
+    if reply_to is not None:
+        message["reply_to_message"] = reply_to
+    if thread is not None:
+        message["message_thread_id"] = thread
+        message["is_topic_message"] = True
+    return {"update_id": update_id if update_id is not None else standin.next_update_id(),
+            "message": message}
+
+
+def press_update(standin: StandIn, user: dict[str, Any], message: dict[str, Any], data: str,
+                 update_id: int | None = None) -> dict[str, Any]:
+    """A button press on ``message`` (as the user's app shows it)."""
+    update_id = update_id if update_id is not None else standin.next_update_id()
+    return {"update_id": update_id,
+            "callback_query": {"id": f"q{update_id}", "from": user,
+                               "message": json.loads(json.dumps(message)),
+                               "chat_instance": "42", "data": data}}
+
+
+def button_data(message: dict[str, Any]) -> list[str]:
+    markup = message.get("reply_markup") or {}
+    return [b["callback_data"] for row in markup.get("inline_keyboard", []) for b in row]

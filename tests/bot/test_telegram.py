@@ -1,0 +1,422 @@
+"""The Telegram adapter end to end: the real python-telegram-bot Application, polling a local
+stand-in of the Bot API (tests/bot/telegram_standin.py) that records every call and keeps the
+messages as a user's app would show them. Users press the buttons they see and type what has
+no button, by replying to the bot's message, as in a group with privacy mode on."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from telegram import Update
+from telegram.ext import ContextTypes, TypeHandler
+
+from bot.adapters.telegram import MESSAGE_LIMIT, TelegramBot, split_text
+from bot.commands import parse
+from bot.i18n import Catalog
+from bot.render import reply_text
+from bot.service import Service, User
+from bot.store import Store
+from engines import rajas
+from engines.core import Prompt
+from tests.bot.telegram_standin import (
+    TOKEN,
+    Failure,
+    StandIn,
+    button_data,
+    group,
+    message_update,
+    person,
+    press_update,
+    private,
+)
+from tests.rajas.random_player import answer
+
+# PTB warns when it builds a RetryAfter (its retry_after turns into a timedelta one day).
+pytestmark = pytest.mark.filterwarnings("ignore:.*retry_after:DeprecationWarning")
+
+CATALOG = Catalog.load()
+ALICE = person(111, "Alice")
+BOB = person(222, "Bob", language="es")
+GROUP = group()
+CHANNEL = f"telegram:{GROUP['id']}"
+
+
+class Harness:
+    """One run of the bot: a store on ``db``, the service, the Application polling the
+    stand-in. ``stop`` ends it as SIGTERM does (the task is cancelled)."""
+
+    def __init__(self, standin: StandIn, db: Path) -> None:
+        self.standin = standin
+        self.db = db
+
+    async def start(self) -> Harness:
+        self.store = await Store.open(self.db)
+        self.service = Service(self.store, CATALOG)
+        self.bot = TelegramBot(self.service, CATALOG, TOKEN, self.standin.base_url,
+                               backoff=0.01, poll_timeout=5)
+        # After the adapter's handlers (group 0) have finished with an update.
+        self.bot.application.add_handler(TypeHandler(Update, self._done), group=99)
+        polls = len(self.standin.calls_of("getUpdates"))
+        self.task = asyncio.create_task(self.bot.run())
+        await self.standin.wait_for("getUpdates", polls + 1)
+        return self
+
+    async def _done(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        await self.standin.mark_processed(update.update_id)
+
+    async def stop(self) -> None:
+        self.task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self.task
+        await self.store.close()
+
+    async def send(self, update: dict[str, Any], times: int = 1) -> dict[str, Any]:
+        await self.standin.feed(update)
+        await self.standin.wait_processed(update["update_id"], times)
+        return update
+
+    async def say(self, user: dict[str, Any], text: str, chat: dict[str, Any] = GROUP,
+                  **options: Any) -> dict[str, Any]:
+        return await self.send(message_update(self.standin, user, chat, text, **options))
+
+    async def press(self, user: dict[str, Any], message: dict[str, Any],
+                    data: str) -> dict[str, Any]:
+        return await self.send(press_update(self.standin, user, message, data))
+
+    async def version(self, channel: str = CHANNEL) -> int | None:
+        record = await self.store.live_game(channel)
+        return record.version if record else None
+
+    async def prompt(self, channel: str = CHANNEL) -> tuple[Prompt | None, int]:
+        record = await self.store.live_game(channel)
+        assert record is not None
+        state = rajas.from_json(json.loads(record.state))
+        return (state.conversation.prompt if state.conversation else None), state.table.round
+
+
+@pytest.fixture
+async def standin():  # type: ignore[no-untyped-def]
+    server = StandIn()
+    await server.start()
+    yield server
+    await server.close()
+
+
+@pytest.fixture
+async def tg(standin: StandIn, tmp_path: Path):  # type: ignore[no-untyped-def]
+    harness = await Harness(standin, tmp_path / "soloist.sqlite3").start()
+    yield harness
+    if not harness.task.done():
+        await harness.stop()
+
+
+def sent(standin: StandIn, chat_id: int = GROUP["id"]) -> list[dict[str, Any]]:
+    return [c.params for c in standin.calls_of("sendMessage") if c.params["chat_id"] == chat_id]
+
+
+def replies(standin: StandIn, since: int) -> list[str]:
+    """The methods the bot called since call number ``since``, polling aside."""
+    return [c.method for c in standin.calls[since:] if c.method != "getUpdates"]
+
+
+def alerts(standin: StandIn) -> list[str]:
+    return [c.params.get("text", "") for c in standin.calls_of("answerCallbackQuery")]
+
+
+def live(standin: StandIn, chat_id: int = GROUP["id"]) -> dict[str, Any]:
+    """The newest message of the bot that asks with buttons (there is at most one)."""
+    with_buttons = standin.with_buttons(chat_id)
+    assert len(with_buttons) <= 1, "old questions kept their buttons"
+    assert with_buttons, "no message with buttons"
+    return with_buttons[0]
+
+
+def wanted(prompt: Prompt, value: Any) -> str:
+    """The answer as a button's data ends, or as typed."""
+    if prompt.kind == "confirm":
+        return "y" if value else "n"
+    if prompt.kind == "choice":
+        return str([o.id for o in prompt.options].index(value) + 1)
+    return str(value)
+
+
+async def answer_open_question(tg: Harness, rng: random.Random) -> str:
+    """Alice answers the open question as a user would: the matching button of the message
+    that asks, or (no such button) her answer typed as a reply to the turn's message."""
+    prompt, round_ = await tg.prompt()
+    assert prompt is not None
+    value = wanted(prompt, answer(prompt, rng, round_))
+    with_buttons = tg.standin.with_buttons(GROUP["id"])
+    assert len(with_buttons) <= 1, "old questions kept their buttons"
+    for message in with_buttons:
+        for data in button_data(message):
+            if data.rsplit(":", 1)[1] == value:
+                await tg.press(ALICE, message, data)
+                return "pressed"
+    assert prompt.kind not in ("d6", "confirm", "choice"), f"no button for {prompt}"
+    where = await tg.store.live_message(CHANNEL, "telegram")
+    assert where is not None
+    shown = tg.standin.messages[(GROUP["id"], int(where.ref))]
+    await tg.say(ALICE, value, reply_to=shown)
+    return "typed"
+
+
+# -- a whole game ------------------------------------------------------------------------------
+
+
+async def test_a_whole_game_in_a_group_with_a_spectator(tg: Harness, standin: StandIn) -> None:
+    rng = random.Random(3)
+    await tg.say(ALICE, "/rajas@SoloistTestBot new variant=cherey dice=player seed=3")
+    turns, how, spectated = 1, {"pressed": 0, "typed": 0}, False
+    while await tg.version() is not None:
+        prompt, _ = await tg.prompt()
+        if prompt is None:
+            await tg.say(ALICE, "/rajas turn")
+            turns += 1
+            continue
+        if not spectated and prompt.kind == "confirm" and turns > 2:
+            spectated = True
+            await spectator_looks_on(tg, standin)
+        how[await answer_open_question(tg, rng)] += 1
+    assert spectated and how["pressed"] > 20 and how["typed"] > 3
+
+    # Each turn is one message, posted once and edited as the turn went on.
+    posted = [m for m in sent(standin) if "reply_parameters" not in m]
+    assert len(posted) == turns
+    assert len(standin.calls_of("editMessageText")) >= how["pressed"] + how["typed"] - turns
+    messages = standin.chat_messages(GROUP["id"])
+    assert "is over" in messages[-1]["text"] or "is over" in messages[-2]["text"]
+    assert not standin.with_buttons(GROUP["id"])
+    for message in messages:
+        assert len(message["text"]) <= MESSAGE_LIMIT
+        assert "[bot-" not in message["text"] and "[rajas-" not in message["text"]
+        assert "[RC-" in message["text"] or "[R-" in message["text"] or message.get(
+            "reply_to_message")
+
+    # The spectator catches up with the whole trail: longer than one message, so several.
+    before = len(sent(standin))
+    await tg.say(BOB, "/rajas log")
+    pieces = sent(standin)[before:]
+    assert len(pieces) >= 2 and all(len(p["text"]) <= MESSAGE_LIMIT for p in pieces)
+    assert "reply_parameters" in pieces[0] and "reply_parameters" not in pieces[1]
+    whole = await tg.service.handle(CHANNEL, User("telegram:222", "Bob"), parse("/rajas log"))
+    assert "\n".join(p["text"] for p in pieces) == reply_text(CATALOG, whole)
+    assert "[RC-E]" in pieces[-1]["text"]
+
+
+async def spectator_looks_on(tg: Harness, standin: StandIn) -> None:
+    """Bob watches: his press changes nothing and tells him who plays; his chat is not
+    answered; he can ask for the status; his reply to the bot is refused."""
+    version = await tg.version()
+    asking = live(standin)
+    shown = button_data(asking)
+    calls = len(standin.calls)
+    await tg.press(BOB, asking, shown[0])
+    assert alerts(standin)[-1].startswith("Only Alice plays")  # the group's language
+    assert await tg.version() == version
+    assert replies(standin, calls) == ["answerCallbackQuery"]
+    await tg.say(BOB, "y")  # ordinary chat, not a reply to the bot
+    assert replies(standin, calls) == ["answerCallbackQuery"]
+    await tg.say(BOB, "/rajas status")
+    status = sent(standin)[-1]
+    assert "rajas" not in status["text"].split("\n")[0].casefold() or "Rajas" in status["text"]
+    assert status["reply_parameters"]["message_id"]
+    # The status repeats the question, with its buttons; the older copy loses them.
+    assert button_data(live(standin)) == shown and not button_data(asking)
+    await tg.say(BOB, "n", reply_to=live(standin))
+    assert "Alice" in sent(standin)[-1]["text"]
+    assert await tg.version() == version
+
+
+# -- presses that change nothing ---------------------------------------------------------------
+
+
+async def test_stale_and_foreign_presses_change_nothing(tg: Harness, standin: StandIn) -> None:
+    await tg.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+    first = live(standin)
+    assert button_data(first)[1] == "a:1:1:2"
+    assert [b["text"] for b in first["reply_markup"]["inline_keyboard"][0]][:2] == ["⚀ 1",
+                                                                                    "⚁ 2"]
+    await tg.press(BOB, first, button_data(first)[1])
+    assert alerts(standin)[-1].startswith("Only Alice plays")
+    assert standin.calls_of("answerCallbackQuery")[-1].params["show_alert"] is True
+    assert await tg.version() == 1
+
+    await tg.press(ALICE, first, "a:1:1:2")  # even: the human starts (RC-S)
+    assert await tg.version() == 2
+    assert standin.calls_of("answerCallbackQuery")[-1].params.get("text") is None
+    edited = standin.messages[(GROUP["id"], first["message_id"])]
+    assert "[RC-S]" in edited["text"] and "reply_markup" not in edited
+
+    # The same button again, from a screen that still shows it: the step has moved on.
+    await tg.press(ALICE, first, "a:1:1:4")
+    assert "moved on" in alerts(standin)[-1]
+    assert await tg.version() == 2
+    # Data that is not ours, and a press for another game: nothing either.
+    await tg.press(ALICE, first, "something-else")
+    await tg.press(ALICE, first, "a:99:2:1")
+    assert "moved on" in alerts(standin)[-1]
+    assert await tg.version() == 2
+
+
+# -- Telegram failing --------------------------------------------------------------------------
+
+
+async def test_flood_control_and_bad_gateway_are_waited_out(tg: Harness,
+                                                          standin: StandIn) -> None:
+    standin.fail("sendMessage", Failure(429, retry_after=1), Failure(502))
+    await tg.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+    assert [c.status for c in standin.calls if c.method == "sendMessage"] == [429, 502, 200]
+    assert len(standin.chat_messages(GROUP["id"])) == 1
+    message = live(standin)
+
+    standin.fail("editMessageText", Failure(502), Failure(429, retry_after=1))
+    standin.fail("answerCallbackQuery", Failure(502))
+    await tg.press(ALICE, message, button_data(message)[1])
+    assert [c.status for c in standin.calls if c.method == "editMessageText"] == [502, 429, 200]
+    assert len(standin.chat_messages(GROUP["id"])) == 1
+    assert "[RC-S]" in standin.chat_messages(GROUP["id"])[0]["text"]
+    assert await tg.version() == 2
+
+
+async def test_the_same_update_twice_is_one_step(tg: Harness, standin: StandIn) -> None:
+    await tg.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+    message = live(standin)
+    press = press_update(standin, ALICE, message, button_data(message)[1])
+    await tg.send(press)
+    await tg.send(press, times=2)
+    assert await tg.version() == 2
+
+    turn = message_update(standin, ALICE, GROUP, "/rajas turn")
+    await tg.send(turn)
+    await tg.send(turn, times=2)
+    assert await tg.version() == 3
+    assert len(sent(standin)) == 2  # the new game's turn and this one
+
+
+# -- a restart ---------------------------------------------------------------------------------
+
+
+async def test_a_restart_mid_turn_keeps_the_buttons_working(tg: Harness, standin: StandIn,
+                                                            tmp_path: Path) -> None:
+    await tg.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+    await tg.press(ALICE, live(standin), "a:1:1:2")
+    await tg.say(ALICE, "/rajas turn")
+    asking = live(standin)
+    version = await tg.version()
+    await tg.stop()
+
+    again = await Harness(standin, tmp_path / "soloist.sqlite3").start()
+    try:
+        edits = len(standin.calls_of("editMessageText"))
+        posted = len(sent(standin))
+        await again.press(ALICE, asking, button_data(asking)[5])  # the die shows 6
+        assert await again.version() == (version or 0) + 1
+        # The same message goes on with the turn: edited, not posted anew.
+        assert len(sent(standin)) == posted
+        edit = standin.calls_of("editMessageText")[edits]
+        assert edit.params["message_id"] == asking["message_id"]
+        assert "⚅" in edit.params["text"] or "6" in edit.params["text"]
+    finally:
+        await again.stop()
+
+
+# -- commands, languages, places ---------------------------------------------------------------
+
+
+async def test_the_command_menu_in_every_language(tg: Harness, standin: StandIn) -> None:
+    calls = standin.calls_of("setMyCommands")
+    by_language = {c.params.get("language_code"): c.params["commands"] for c in calls}
+    assert set(by_language) == {None, "en", "es", "ja", "ru"}
+    for language, commands in by_language.items():
+        names = [c["command"] for c in commands]
+        assert names == ["rajas", "splendor", "lang", "help"], language
+        assert all(0 < len(c["description"]) <= 256 for c in commands)
+        rajas_verbs = commands[0]["description"]
+        assert "turn" in rajas_verbs and "taken" in rajas_verbs
+    assert by_language["es"][3]["description"] == CATALOG.render("es", "cmd-help")
+    assert by_language["ja"][2]["description"] == CATALOG.render("ja", "cmd-lang")
+    assert len({commands[2]["description"] for commands in by_language.values()}) == 4
+
+
+async def test_commands_for_other_bots_and_unknown_commands(tg: Harness,
+                                                           standin: StandIn) -> None:
+    await tg.say(ALICE, "/rajas@OtherBot new")
+    await tg.say(ALICE, "/weather")
+    await tg.say(ALICE, "just chatting")
+    assert sent(standin) == []
+    await tg.say(ALICE, "/rajas@SoloistTestBot status")
+    assert "No game is running" in sent(standin)[-1]["text"]
+    # In a private chat every command and text is for us.
+    chat = private(BOB)
+    await tg.say(BOB, "/start", chat=chat)
+    assert sent(standin, BOB["id"])[-1]["text"].startswith("Soloist")
+    await tg.say(BOB, "/weather", chat=chat)
+    assert "weather" in sent(standin, BOB["id"])[-1]["text"]
+    await tg.say(BOB, "hola", chat=chat)
+    assert "No hay ninguna partida" in sent(standin, BOB["id"])[-1]["text"]
+
+
+async def test_an_edited_command_is_not_played_again(tg: Harness, standin: StandIn) -> None:
+    update = message_update(standin, ALICE, GROUP, "/rajas new seed=4")
+    update = {"update_id": update["update_id"], "edited_message": update["message"]}
+    await tg.send(update)
+    assert await tg.version() is None and sent(standin) == []
+
+
+async def test_a_forum_topic_is_a_table_of_its_own(tg: Harness, standin: StandIn) -> None:
+    forum = group(chat_id=-1009, title="Board games", forum=True)
+    await tg.say(ALICE, "/rajas new variant=cherey dice=player seed=5", chat=forum, thread=77)
+    assert sent(standin, forum["id"])[-1]["message_thread_id"] == 77
+    assert await tg.version(f"telegram:{forum['id']}:77") == 1
+    assert await tg.version(f"telegram:{forum['id']}") is None
+    asking = standin.with_buttons(forum["id"], 77)[0]
+    await tg.press(ALICE, asking, button_data(asking)[1])
+    assert await tg.version(f"telegram:{forum['id']}:77") == 2
+    await tg.say(ALICE, "/rajas status", chat=forum, thread=78)
+    assert "No game is running" in sent(standin, forum["id"])[-1]["text"]
+    assert sent(standin, forum["id"])[-1]["message_thread_id"] == 78
+
+
+async def test_a_question_without_buttons_asks_for_a_reply_in_a_group(
+        tg: Harness, standin: StandIn) -> None:
+    await tg.say(ALICE, "/rajas new variant=cherey dice=player seed=3")
+    await tg.press(ALICE, live(standin), "a:1:1:2")
+    await tg.say(ALICE, "/rajas turn")
+    rng = random.Random(1)
+    for _ in range(40):
+        prompt, _ = await tg.prompt()
+        if prompt is not None and prompt.kind == "text":
+            break
+        if prompt is None:
+            await tg.say(ALICE, "/rajas turn")
+            continue
+        await answer_open_question(tg, rng)
+    else:
+        pytest.fail("no typed question came up")
+    where = await tg.store.live_message(CHANNEL, "telegram")
+    assert where is not None
+    shown = standin.messages[(GROUP["id"], int(where.ref))]
+    assert shown["text"].endswith(CATALOG.render("en", "tg-reply-hint"))
+    # Alice's text that is not a reply is heard (she plays) but a wrong code is not refused
+    # aloud; as a reply, it is.
+    version, posted = await tg.version(), len(sent(standin))
+    await tg.say(ALICE, "no idea")
+    assert await tg.version() == version and len(sent(standin)) == posted
+    await tg.say(ALICE, "no idea", reply_to=shown)
+    assert len(sent(standin)) == posted + 1
+
+
+def test_long_text_is_cut_at_line_ends() -> None:
+    text = "\n".join(f"line {n} " + "x" * 50 for n in range(300))
+    pieces = split_text(text, 1000)
+    assert all(len(p) <= 1000 for p in pieces)
+    assert "\n".join(pieces) == text
+    assert split_text("short") == ["short"]
+    assert [len(p) for p in split_text("y" * 2500, 1000)] == [1000, 1000, 500]
