@@ -415,7 +415,7 @@ class TelegramBot:
             final = n == len(pieces) - 1
             last = await self._send(place, piece, markup if final else None,
                                     reply_to if n == 0 else None, logger)
-        if last is not None and markup is not None:
+        if last is not None and (markup is not None or reply.changed):
             await self._buttons_now_on(place, last.message_id, markup, logger)
 
     async def _send(self, place: Where, text: str, markup: InlineKeyboardMarkup | None,
@@ -444,17 +444,15 @@ class TelegramBot:
 
     async def _buttons_now_on(self, place: Where, message_id: int,
                               markup: InlineKeyboardMarkup | None, logger: Any) -> None:
-        """Only the newest question keeps buttons: when ``message_id`` got some, the channel's
-        other messages lose theirs."""
+        """Only the newest question keeps buttons: ``message_id`` was just drawn with the
+        current ones (or none, the game having moved on), so the channel's other messages lose
+        theirs. Their presses would only be refused as stale; without them nobody tries."""
         held = self._buttons.get(place.channel)
         if held is None:
             # First time since start: the live message of before a restart may have buttons.
             live = await self.service.store.live_message(place.channel, PLATFORM)
             held = {int(live.ref)} if live is not None else set()
             self._buttons[place.channel] = held
-        if markup is None:
-            held.discard(message_id)
-            return
         bot = self.application.bot
         for old in sorted(held - {message_id}):
             try:
@@ -466,7 +464,8 @@ class TelegramBot:
             except TelegramError as exc:
                 logger.warning("old buttons kept", message=old, error=str(exc))
         held.clear()
-        held.add(message_id)
+        if markup is not None:
+            held.add(message_id)
 
     async def _answer(self, query_id: str, text: str | None) -> None:
         bot = self.application.bot

@@ -41,6 +41,8 @@ class Call:
 class Failure:
     status: int
     retry_after: int | None = None
+    chat_id: int | None = None
+    """Only a call for this chat fails (None: the next call, whatever its chat)."""
 
 
 @dataclass
@@ -115,10 +117,14 @@ class StandIn:
             return 404, {"ok": False, "error_code": 404, "description": "Not Found"}
         method = path[len(prefix):]
         params = _form(headers, body)
-        failures = self._failures.get(method)
-        if failures:
-            failure = failures.pop(0)
+        failures = self._failures.get(method, [])
+        failure = next((f for f in failures
+                        if f.chat_id is None or f.chat_id == params.get("chat_id")), None)
+        if failure is not None:
+            failures.remove(failure)
             self.calls.append(Call(method, params, failure.status))
+            async with self._changed:
+                self._changed.notify_all()
             if failure.status == 429:
                 return 429, {"ok": False, "error_code": 429,
                              "description": f"Too Many Requests: retry after "
@@ -245,10 +251,12 @@ class StandIn:
             await asyncio.wait_for(
                 self._changed.wait_for(lambda: self.processed[update_id] >= times), timeout)
 
-    async def wait_for(self, method: str, count: int = 1, timeout: float = 20.0) -> None:
+    async def wait_for(self, method: str, count: int = 1, timeout: float = 20.0,
+                       ok: bool = True) -> None:
+        """Until ``method`` was called ``count`` times (answered or not, with ``ok=False``)."""
         async with self._changed:
             await asyncio.wait_for(self._changed.wait_for(
-                lambda: len(self.calls_of(method)) >= count), timeout)
+                lambda: len(self.calls_of(method, ok)) >= count), timeout)
 
     def calls_of(self, method: str, ok: bool = True) -> list[Call]:
         return [c for c in self.calls if c.method == method and (c.status == 200 or not ok)]

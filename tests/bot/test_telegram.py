@@ -9,18 +9,22 @@ import asyncio
 import contextlib
 import json
 import random
+import socket
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
+from structlog.testing import capture_logs
 from telegram import Update
 from telegram.ext import ContextTypes, TypeHandler
 
-from bot.adapters.telegram import MESSAGE_LIMIT, TelegramBot, split_text
+from bot.adapters.telegram import MESSAGE_LIMIT, TelegramBot, run_telegram, split_text
 from bot.commands import parse
 from bot.i18n import Catalog
 from bot.render import reply_text
 from bot.service import Service, User
+from bot.settings import Settings
 from bot.store import Store
 from engines import rajas
 from engines.core import Prompt
@@ -271,7 +275,11 @@ async def test_stale_and_foreign_presses_change_nothing(tg: Harness, standin: St
 async def test_flood_control_and_bad_gateway_are_waited_out(tg: Harness,
                                                           standin: StandIn) -> None:
     standin.fail("sendMessage", Failure(429, retry_after=1), Failure(502))
-    await tg.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+    with capture_logs() as logs:
+        await tg.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+    assert [e["event"] for e in logs if e["log_level"] == "warning"] == ["flood control",
+                                                                        "retrying"]
+    assert TOKEN not in repr(logs) and TOKEN.split(":")[1] not in repr(logs)
     assert [c.status for c in standin.calls if c.method == "sendMessage"] == [429, 502, 200]
     assert len(standin.chat_messages(GROUP["id"])) == 1
     message = live(standin)
@@ -283,6 +291,21 @@ async def test_flood_control_and_bad_gateway_are_waited_out(tg: Harness,
     assert len(standin.chat_messages(GROUP["id"])) == 1
     assert "[RC-S]" in standin.chat_messages(GROUP["id"])[0]["text"]
     assert await tg.version() == 2
+
+
+async def test_a_chat_waiting_out_flood_control_holds_up_no_other(
+        tg: Harness, standin: StandIn) -> None:
+    other = group(chat_id=-1005, title="Another table")
+    standin.fail("sendMessage", Failure(429, retry_after=1, chat_id=GROUP["id"]))
+    slow = message_update(standin, ALICE, GROUP, "/rajas new seed=1")
+    fast = message_update(standin, BOB, other, "/rajas new seed=2")
+    await standin.feed(slow)
+    await standin.wait_for("sendMessage", 1, ok=False)
+    await tg.send(fast)
+    assert [c.params["chat_id"] for c in standin.calls_of("sendMessage")] == [other["id"]]
+    await standin.wait_processed(slow["update_id"])
+    assert [c.params["chat_id"] for c in standin.calls_of("sendMessage")] == [other["id"],
+                                                                             GROUP["id"]]
 
 
 async def test_the_same_update_twice_is_one_step(tg: Harness, standin: StandIn) -> None:
@@ -420,3 +443,43 @@ def test_long_text_is_cut_at_line_ends() -> None:
     assert "\n".join(pieces) == text
     assert split_text("short") == ["short"]
     assert [len(p) for p in split_text("y" * 2500, 1000)] == [1000, 1000, 500]
+
+
+async def test_a_webhook_takes_updates_with_the_secret_only(standin: StandIn,
+                                                           tmp_path: Path) -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    settings = Settings(telegram_token=TOKEN, telegram_api_url=standin.base_url,
+                        telegram_webhook_url="https://soloist.example.org/hook/telegram",
+                        telegram_webhook_listen="127.0.0.1", telegram_webhook_port=port,
+                        telegram_webhook_secret="s3cret")
+    store = await Store.open(tmp_path / "soloist.sqlite3")
+    task = asyncio.create_task(run_telegram(Service(store, CATALOG), CATALOG, settings))
+    try:
+        await standin.wait_for("setWebhook")
+        hook = standin.calls_of("setWebhook")[0].params
+        assert hook["url"] == settings.telegram_webhook_url
+        assert hook["secret_token"] == "s3cret"
+        assert hook["allowed_updates"] == ["message", "callback_query"]
+        update = message_update(standin, ALICE, GROUP, "/rajas new variant=cherey seed=5")
+        url = f"http://127.0.0.1:{port}/hook/telegram"
+        async with httpx.AsyncClient() as client:
+            for _ in range(100):  # the server starts listening right after setWebhook
+                with contextlib.suppress(httpx.ConnectError):
+                    refused = await client.post(url, json=update, headers={
+                        "X-Telegram-Bot-Api-Secret-Token": "wrong"})
+                    break
+                await asyncio.sleep(0.02)
+            assert refused.status_code == 403
+            taken = await client.post(url, json=update, headers={
+                "X-Telegram-Bot-Api-Secret-Token": "s3cret"})
+            assert taken.status_code == 200
+        await standin.wait_for("sendMessage")
+        assert "Rajas of the Ganges" in standin.calls_of("sendMessage")[0].params["text"]
+        assert standin.calls_of("getUpdates") == []
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+        await store.close()
