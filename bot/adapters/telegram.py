@@ -37,7 +37,14 @@ from telegram import (
 )
 from telegram import User as TelegramUser
 from telegram.constants import ChatType
-from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
+from telegram.error import (
+    BadRequest,
+    Forbidden,
+    InvalidToken,
+    NetworkError,
+    RetryAfter,
+    TelegramError,
+)
 from telegram.ext import (
     Application,
     ApplicationBuilder,
@@ -54,7 +61,7 @@ from bot.i18n import LANGUAGES, Catalog
 from bot.render import live_text, reply_text
 from bot.replies import Reply
 from bot.service import Service, User
-from bot.settings import Settings
+from bot.settings import Settings, SettingsError
 from bot.store import LiveMessage
 
 PLATFORM = "telegram"
@@ -496,4 +503,9 @@ async def run_telegram(service: Service, catalog: Catalog, settings: Settings) -
     logging.getLogger("httpx").setLevel(logging.WARNING)
     bot = TelegramBot(service, catalog, settings.telegram_token, settings.telegram_api_url,
                       default_language=settings.language)
-    await bot.run(webhook=settings)
+    try:
+        await bot.run(webhook=settings)
+    except InvalidToken:
+        # PTB's message quotes the token: say what is wrong without it (nor its cause).
+        raise SettingsError("TELEGRAM_TOKEN was rejected by Telegram: copy the bot's token "
+                            "from @BotFather again (/mybots → the bot → API Token)") from None

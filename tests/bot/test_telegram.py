@@ -10,6 +10,7 @@ import contextlib
 import json
 import random
 import socket
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ from bot.commands import parse
 from bot.i18n import Catalog
 from bot.render import reply_text
 from bot.service import Service, User
-from bot.settings import Settings
+from bot.settings import Settings, SettingsError
 from bot.store import Store
 from engines import rajas
 from engines.core import Prompt
@@ -483,3 +484,48 @@ async def test_a_webhook_takes_updates_with_the_secret_only(standin: StandIn,
         with contextlib.suppress(asyncio.CancelledError):
             await task
         await store.close()
+
+
+async def test_a_rejected_token_is_not_repeated(standin: StandIn, tmp_path: Path) -> None:
+    wrong = "987654321:AAwrong-token-000000000000000000000000"
+    settings = Settings(telegram_token=wrong, telegram_api_url=standin.base_url)
+    store = await Store.open(tmp_path / "soloist.sqlite3")
+    try:
+        with pytest.raises(SettingsError) as caught:
+            await run_telegram(Service(store, CATALOG), CATALOG, settings)
+    finally:
+        await store.close()
+    shown = "".join(traceback.format_exception(caught.value))
+    assert "TELEGRAM_TOKEN" in shown and "987654321" not in shown
+
+
+async def test_undo_shows_the_question_again_with_buttons(tg: Harness, standin: StandIn) -> None:
+    await tg.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+    first = live(standin)
+    await tg.press(ALICE, first, "a:1:1:2")
+    await tg.say(ALICE, "/rajas turn")
+    turn = live(standin)
+    await tg.say(ALICE, "/rajas undo")
+    # Back at version 2 with no question; the turn's buttons are gone with the step.
+    assert await tg.version() == 2 and not standin.with_buttons(GROUP["id"])
+    assert "Went back" in sent(standin)[-1]["text"]
+    await tg.say(ALICE, "/rajas undo")
+    asking = live(standin)  # version 1 asks the die again, on the undo's message
+    assert asking["message_id"] not in (first["message_id"], turn["message_id"])
+    assert button_data(asking)[1] == "a:1:1:2"
+
+    assert await tg.version() == 1
+
+
+async def test_a_deleted_turn_message_is_posted_anew(tg: Harness, standin: StandIn) -> None:
+    await tg.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+    asking = live(standin)
+    del standin.messages[(GROUP["id"], asking["message_id"])]  # an admin deleted it
+    with capture_logs() as logs:
+        await tg.press(ALICE, asking, "a:1:1:4")
+    assert "live message not editable" in [e["event"] for e in logs]
+    assert await tg.version() == 2
+    assert len(sent(standin)) == 2 and "[RC-S]" in sent(standin)[-1]["text"]
+    where = await tg.store.live_message(CHANNEL, "telegram")
+    assert where is not None
+    assert int(where.ref) == standin.chat_messages(GROUP["id"])[-1]["message_id"]
