@@ -7,10 +7,19 @@ Only translation lives here. A chat (or a forum topic) is a channel, ``telegram:
 Telegram delivers twice is applied once. Replies are sent after the step is stored, so sending
 them again after a flood-control wait, a timeout or a 5xx is safe for the game.
 
-Buttons: only the newest message of a channel that asks a question carries buttons; older ones
-lose theirs when a newer one is posted (pressing a stale copy still only answers "this turn has
-moved on"). After a restart the channel's live message is known from the store, so its buttons
-keep working and the next step edits it.
+- Commands: each game's (``/rajas …``), ``/lang``, ``/help``, ``/start``, also as
+  ``/rajas@BotName``; a command for another bot, or one we do not know in a group, is left alone.
+- Plain text answers the open question. In a private chat always; in a group when it replies to
+  one of our messages (the way with privacy mode on, where a bot sees no other text), or when it
+  comes from the game's player: then it is answered only if it changed the game, so the player's
+  ordinary chat draws no refusals. ``/rajas answer CODE`` works everywhere too.
+- Buttons: only the newest message of a channel that asks a question carries them; older ones
+  lose theirs as soon as a newer one is drawn or the game moves on (a stale copy on a slow client
+  still only answers "this turn has moved on"). A refused press is answered to the presser alone.
+- After a restart the channel's live message is known from the store: its buttons keep working
+  (they name the game and version, nothing in memory) and the next step edits it.
+- Updates of different chats are handled concurrently, those of one chat one at a time in order,
+  so a chat waiting out flood control holds up no other.
 """
 
 from __future__ import annotations
@@ -246,14 +255,14 @@ class TelegramBot:
                         secret_token=webhook.telegram_webhook_secret,
                         allowed_updates=list(ALLOWED_UPDATES), drop_pending_updates=False,
                         bootstrap_retries=3)
-                    log.info("webhook listening", port=webhook.telegram_webhook_port,
+                    log.info("telegram webhook listening", port=webhook.telegram_webhook_port,
                              path="/" + path, bot=app.bot.username)
                 else:
                     await updater.start_polling(
                         timeout=timedelta(seconds=self.poll_timeout),
                         allowed_updates=list(ALLOWED_UPDATES), drop_pending_updates=False,
                         bootstrap_retries=3, error_callback=_polling_error)
-                    log.info("polling", bot=app.bot.username)
+                    log.info("telegram polling", bot=app.bot.username)
                 try:
                     await asyncio.Event().wait()
                 finally:
@@ -262,7 +271,7 @@ class TelegramBot:
             finally:
                 if app.running:
                     await app.stop()
-                log.info("stopped")
+                log.info("telegram stopped")
 
     async def register_commands(self) -> None:
         """The command menu, once per language (and the default language for the rest)."""
@@ -293,16 +302,10 @@ class TelegramBot:
         message = update.message
         if message is None or message.from_user is None or not message.text:
             return
-        place = where(message)
-        user = user_of(message.from_user)
         replied = message.reply_to_message
-        addressed = not place.group or (
+        addressed = message.chat.type == ChatType.PRIVATE or (
             replied is not None and replied.from_user is not None
             and replied.from_user.id == context.bot.id)
-        if not addressed:
-            record = await self.service.store.live_game(place.channel)
-            if record is None or record.owner_id != user.id:
-                return
         command = Command(name="answer", args=(message.text.strip(),),
                           request=f"{PLATFORM}:{update.update_id}")
         await self._message(update, message, message.from_user, command, addressed=addressed)
@@ -312,7 +315,13 @@ class TelegramBot:
         place = where(message)
         user = user_of(sender)
         logger = log.bind(channel=place.channel, update=update.update_id)
+        # The channel's lock comes first, before anything that waits: a channel's updates are
+        # taken in the order Telegram sent them.
         async with self._locks[place.channel]:
+            if not addressed:
+                record = await self.service.store.live_game(place.channel)
+                if record is None or record.owner_id != user.id:
+                    return  # someone else's chat
             reply = await self.service.handle(place.channel, user, command)
             logger = logger.bind(game=reply.game, version=reply.version)
             if reply.duplicate:
