@@ -1,0 +1,73 @@
+"""`python -m bot` as a user runs it: with TELEGRAM_TOKEN set it serves Telegram (here the
+Bot API stand-in), plays a command, and stops cleanly on SIGTERM; a refused token ends it with
+a message and no traceback, and never the token."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from pathlib import Path
+
+from tests.bot.telegram_standin import TOKEN, StandIn, group, message_update, person
+
+REPO = Path(__file__).resolve().parents[2]
+WRONG_TOKEN = "654321:" + "B" * 35
+ALICE = person(1, "Alice")
+
+
+def environment(tmp_path: Path, standin: StandIn, token: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SOLOIST_", "TELEGRAM_",
+                                                                      "DISCORD_"))}
+    env.update(SOLOIST_DB=str(tmp_path / "soloist.sqlite3"), SOLOIST_LOG_FORMAT="json",
+               TELEGRAM_TOKEN=token, TELEGRAM_API_URL=standin.base_url)
+    return env
+
+
+async def start(tmp_path: Path, standin: StandIn,
+                token: str = TOKEN) -> asyncio.subprocess.Process:
+    # From an empty directory: no .env of the developer's is read.
+    return await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", cwd=tmp_path, env=environment(tmp_path, standin, token) | {
+            "PYTHONPATH": str(REPO)},
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+
+
+async def test_the_bot_serves_telegram_and_stops_on_sigterm(tmp_path: Path) -> None:
+    standin = StandIn()
+    await standin.start()
+    process = await start(tmp_path, standin)
+    try:
+        await standin.wait_for("setMyCommands", timeout=60)
+        update = message_update(standin, ALICE, group(), "/rajas new variant=cherey seed=3")
+        await standin.feed(update)
+        await standin.wait_for("sendMessage", timeout=30)
+        text = standin.calls_of("sendMessage")[0].params["text"]
+        assert "Rajas of the Ganges" in text and "[RC-S]" in text
+        process.send_signal(signal.SIGTERM)
+        out, err = await asyncio.wait_for(process.communicate(), 30)
+    finally:
+        if process.returncode is None:
+            process.kill()
+        await standin.close()
+    assert process.returncode == 0, err.decode()
+    assert TOKEN not in (out + err).decode()
+    assert (tmp_path / "soloist.sqlite3").is_file()
+
+
+async def test_a_refused_token_ends_with_a_message_not_a_traceback(tmp_path: Path) -> None:
+    standin = StandIn()
+    await standin.start()
+
+    # The stand-in knows one token; Telegram answers any other with 404 Not Found.
+    process = await start(tmp_path, standin, WRONG_TOKEN)
+    try:
+        out, err = await asyncio.wait_for(process.communicate(), 60)
+    finally:
+        if process.returncode is None:
+            process.kill()
+        await standin.close()
+    assert process.returncode == 2, err.decode()
+    assert "soloist: " in err.decode() and "Traceback" not in err.decode()
+    assert WRONG_TOKEN not in (out + err).decode()
