@@ -21,11 +21,13 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
+import aiohttp
 import discord
 import structlog
 from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
+from bot.adapters.startup import keep_connecting
 from bot.buttons import Button, buttons, parse_press
 from bot.commands import Command, parse
 from bot.games import GAMES, Param, Verb, to_text
@@ -33,7 +35,7 @@ from bot.i18n import LANGUAGES, Catalog
 from bot.render import live_text, reply_text
 from bot.replies import Reply
 from bot.service import Service, User
-from bot.settings import Settings
+from bot.settings import Settings, SettingsError
 from bot.store import LiveMessage
 
 log = structlog.get_logger("soloist.discord")
@@ -261,14 +263,20 @@ async def run_discord(service: Service, catalog: Catalog, settings: Settings) ->
     """Run the bot until cancelled."""
     if not settings.discord_token:
         raise ValueError("DISCORD_TOKEN is not set")
-    client = build_client(service, catalog, guild_id=settings.discord_guild)
-    async with client:
-        try:
-            await client.start(settings.discord_token)
-        except discord.LoginFailure:
-            log.error("Discord refused DISCORD_TOKEN: copy the bot token again from the "
-                      "Developer Portal (Bot → Reset Token)")
-            raise
+    token = settings.discord_token
+
+    async def attempt() -> None:
+        async with build_client(service, catalog, guild_id=settings.discord_guild) as client:
+            await client.start(token)
+
+    try:
+        # Unreachable at start: wait for the network. Once connected, discord.py reconnects
+        # the gateway by itself.
+        await keep_connecting(attempt, (aiohttp.ClientConnectionError, asyncio.TimeoutError),
+                              "discord")
+    except discord.LoginFailure:
+        raise SettingsError("DISCORD_TOKEN was refused by Discord: copy the bot token again "
+                            "from the Developer Portal (Bot → Reset Token)") from None
 
 
 # -- from interactions to the service and back ---------------------------------------------------

@@ -64,6 +64,7 @@ from telegram.ext import (
     filters,
 )
 
+from bot.adapters.startup import keep_connecting
 from bot.buttons import buttons, parse_press
 from bot.commands import Command, parse
 from bot.i18n import LANGUAGES, Catalog
@@ -510,10 +511,17 @@ async def run_telegram(service: Service, catalog: Catalog, settings: Settings) -
         raise ValueError("TELEGRAM_TOKEN is not set")
     # httpx logs every request's URL, which holds the token, at INFO.
     logging.getLogger("httpx").setLevel(logging.WARNING)
-    bot = TelegramBot(service, catalog, settings.telegram_token, settings.telegram_api_url,
-                      default_language=settings.language)
-    try:
+    token = settings.telegram_token
+
+    async def attempt() -> None:
+        bot = TelegramBot(service, catalog, token, settings.telegram_api_url,
+                          default_language=settings.language)
         await bot.run(webhook=settings)
+
+    try:
+        # Unreachable at start (NetworkError, TimedOut): wait for the network. Once running,
+        # python-telegram-bot retries polling by itself.
+        await keep_connecting(attempt, (NetworkError,), "telegram")
     except InvalidToken:
         # PTB's message quotes the token: say what is wrong without it (nor its cause).
         raise SettingsError("TELEGRAM_TOKEN was rejected by Telegram: copy the bot's token "

@@ -10,6 +10,9 @@ import signal
 import sys
 from pathlib import Path
 
+import pytest
+
+from bot.adapters.startup import keep_connecting
 from tests.bot.telegram_standin import TOKEN, StandIn, group, message_update, person
 
 REPO = Path(__file__).resolve().parents[2]
@@ -71,3 +74,44 @@ async def test_a_refused_token_ends_with_a_message_not_a_traceback(tmp_path: Pat
     assert process.returncode == 2, err.decode()
     assert "soloist: " in err.decode() and "Traceback" not in err.decode()
     assert WRONG_TOKEN not in (out + err).decode()
+
+
+async def test_a_bot_started_before_the_network_waits_for_it(tmp_path: Path) -> None:
+    standin = StandIn()
+    await standin.start()
+    port = standin.port
+    await standin.close()  # Telegram is unreachable when the bot starts
+    process = await start(tmp_path, standin)
+    try:
+        await asyncio.sleep(1.5)
+        assert process.returncode is None  # still trying, not crashed
+        again = StandIn()
+        again._server = await asyncio.start_server(again._serve, "127.0.0.1", port)
+        again.port = port
+        await again.wait_for("setMyCommands", timeout=60)
+        process.send_signal(signal.SIGTERM)
+        out, err = await asyncio.wait_for(process.communicate(), 30)
+        await again.close()
+    finally:
+        if process.returncode is None:
+            process.kill()
+    assert process.returncode == 0, err.decode()
+    assert b"cannot reach the platform; retrying" in out + err
+
+
+async def test_keep_connecting_retries_only_what_passes() -> None:
+    attempts: list[int] = []
+
+    async def flaky() -> None:
+        attempts.append(1)
+        if len(attempts) < 3:
+            raise ConnectionError("down")
+
+    await keep_connecting(flaky, (ConnectionError,), "test", first_pause=0.01)
+    assert len(attempts) == 3
+
+    async def broken() -> None:
+        raise ValueError("a bug, not the network")
+
+    with pytest.raises(ValueError):
+        await keep_connecting(broken, (ConnectionError,), "test", first_pause=0.01)
