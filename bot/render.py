@@ -60,3 +60,25 @@ def live_text(catalog: Catalog, reply: Reply, limit: int) -> str:
         kept.insert(0, line)
         room -= len(line) + 1
     return "\n".join([note, *kept, *question])[:limit]
+
+
+def split_text(text: str, limit: int) -> list[str]:
+    """``text`` in pieces of at most ``limit`` characters, cut between lines (a single line
+    longer than ``limit`` is cut where it must); blank pieces are dropped."""
+    pieces: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                pieces.append(current)
+                current = ""
+            pieces.append(line[:limit])
+            line = line[limit:]
+        joined = f"{current}\n{line}" if current else line
+        if current and len(joined) > limit:
+            pieces.append(current)
+            current = line
+        else:
+            current = joined
+    pieces.append(current)
+    return [piece for piece in pieces if piece.strip()]

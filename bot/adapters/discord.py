@@ -32,7 +32,7 @@ from bot.buttons import Button, buttons, parse_press
 from bot.commands import Command, parse
 from bot.games import GAMES, Param, Verb, to_text
 from bot.i18n import LANGUAGES, Catalog
-from bot.render import live_text, reply_text
+from bot.render import live_text, reply_text, split_text
 from bot.replies import Reply
 from bot.service import Service, User
 from bot.settings import Settings, SettingsError
@@ -376,7 +376,7 @@ class Bridge:
 
     async def _show(self, reply: Reply, out: Out) -> None:
         """A reply that is no step of a turn: new messages (several when it is long)."""
-        chunks = split(reply_text(self.catalog, reply), EMBED_LIMIT) or ["…"]
+        chunks = split_text(reply_text(self.catalog, reply), EMBED_LIMIT) or ["…"]
         view = self._view(reply)
         for n, chunk in enumerate(chunks):
             last = n == len(chunks) - 1
@@ -613,24 +613,3 @@ def layout(rows: list[list[Button]], reserve: int = 1) -> list[list[Button]]:
     room = MAX_ROW * MAX_ROWS - reserve
     flat = flat[:room]
     return [flat[i:i + MAX_ROW] for i in range(0, len(flat), MAX_ROW)]
-
-
-def split(text: str, limit: int) -> list[str]:
-    """``text`` in pieces of at most ``limit`` characters, broken between lines."""
-    pieces: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            if current:
-                pieces.append(current)
-                current = ""
-            pieces.append(line[:limit])
-            line = line[limit:]
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            pieces.append(current)
-            candidate = line
-        current = candidate
-    if current.strip():
-        pieces.append(current)
-    return [p for p in pieces if p.strip()]

@@ -68,7 +68,7 @@ from bot.adapters.startup import keep_connecting
 from bot.buttons import buttons, parse_press
 from bot.commands import Command, parse
 from bot.i18n import LANGUAGES, Catalog
-from bot.render import live_text, reply_text
+from bot.render import live_text, reply_text, split_text
 from bot.replies import Reply
 from bot.service import Service, User
 from bot.settings import Settings, SettingsError
@@ -117,28 +117,6 @@ def where(message: Message) -> Where:
 def user_of(user: TelegramUser) -> User:
     name = user.first_name or user.username or str(user.id)
     return User(id=f"{PLATFORM}:{user.id}", name=name, locale=user.language_code)
-
-
-def split_text(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
-    """``text`` in pieces of at most ``limit`` characters, cut at line ends where it can."""
-    pieces: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:  # a single line longer than a message: cut it hard
-            if current:
-                pieces.append(current)
-                current = ""
-            pieces.append(line[:limit])
-            line = line[limit:]
-        joined = f"{current}\n{line}" if current else line
-        if current and len(joined) > limit:
-            pieces.append(current)
-            current = line
-        else:
-            current = joined
-    if current or not pieces:
-        pieces.append(current)
-    return [piece for piece in pieces if piece.strip()] or [text[:limit] or "…"]
 
 
 def file_url(base_url: str) -> str:
@@ -426,7 +404,7 @@ class TelegramBot:
         markup = self._markup(reply)
         hint = self._hint(place, reply, markup)
         text = reply_text(self.catalog, reply) + (f"\n{hint}" if hint else "")
-        pieces = split_text(text)
+        pieces = split_text(text, MESSAGE_LIMIT) or ["…"]
         last = None
         for n, piece in enumerate(pieces):
             final = n == len(pieces) - 1

@@ -16,11 +16,12 @@ import discord
 import pytest
 from structlog.testing import capture_logs
 
-from bot.adapters.discord import EMBED_LIMIT, SoloistClient, build_client, layout, split
+from bot.adapters.discord import EMBED_LIMIT, SoloistClient, build_client, layout
 from bot.buttons import Button
 from bot.commands import Command, parse
 from bot.games import GAMES
 from bot.i18n import Catalog
+from bot.render import split_text
 from bot.service import Service, User
 from bot.store import GameRecord, Store
 from engines.core import Prompt
@@ -507,10 +508,10 @@ def test_buttons_are_laid_out_as_discord_takes_them() -> None:
 
 def test_long_text_is_split_between_lines() -> None:
     text = "\n".join(f"line {n} " + "x" * 90 for n in range(200))
-    pieces = split(text, EMBED_LIMIT)
+    pieces = split_text(text, EMBED_LIMIT)
     assert len(pieces) > 1 and all(len(p) <= EMBED_LIMIT for p in pieces)
     assert "\n".join(pieces) == text
-    assert split("y" * 9000, EMBED_LIMIT) == ["y" * 4096, "y" * 4096, "y" * 808]
+    assert split_text("y" * 9000, EMBED_LIMIT) == ["y" * 4096, "y" * 4096, "y" * 808]
 
 
 def test_every_games_commands_are_described_in_every_language() -> None:

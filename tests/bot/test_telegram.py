@@ -20,10 +20,10 @@ from structlog.testing import capture_logs
 from telegram import Update
 from telegram.ext import ContextTypes, TypeHandler
 
-from bot.adapters.telegram import MESSAGE_LIMIT, TelegramBot, run_telegram, split_text
+from bot.adapters.telegram import MESSAGE_LIMIT, TelegramBot, run_telegram
 from bot.commands import parse
 from bot.i18n import Catalog
-from bot.render import reply_text
+from bot.render import reply_text, split_text
 from bot.service import Service, User
 from bot.settings import Settings, SettingsError
 from bot.store import Store
@@ -442,7 +442,7 @@ def test_long_text_is_cut_at_line_ends() -> None:
     pieces = split_text(text, 1000)
     assert all(len(p) <= 1000 for p in pieces)
     assert "\n".join(pieces) == text
-    assert split_text("short") == ["short"]
+    assert split_text("short", MESSAGE_LIMIT) == ["short"]
     assert [len(p) for p in split_text("y" * 2500, 1000)] == [1000, 1000, 500]
 
 
