@@ -5,6 +5,7 @@ its default, so a ``.env`` copied from ``.env.example`` with empty values still 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -96,6 +97,11 @@ class Settings:
         webhook = get("TELEGRAM_WEBHOOK_URL", "") or None
         if webhook is not None and not webhook.startswith("https://"):
             raise SettingsError(f"TELEGRAM_WEBHOOK_URL={webhook!r}: Telegram needs an https URL")
+        secret = get("TELEGRAM_WEBHOOK_SECRET", "") or None
+        if secret is not None and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret):
+            # Not echoed: it is a secret.
+            raise SettingsError("TELEGRAM_WEBHOOK_SECRET: Telegram takes 1–256 of A–Z, a–z, "
+                                "0–9, _ and - (e.g. the output of `openssl rand -hex 32`)")
         guild = get("DISCORD_GUILD", "")
         if guild and not guild.isdigit():
             raise SettingsError(f"DISCORD_GUILD={guild!r}: expected a server id (digits)")
@@ -109,7 +115,7 @@ class Settings:
             telegram_webhook_url=webhook,
             telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0"),
             telegram_webhook_port=int(port),
-            telegram_webhook_secret=get("TELEGRAM_WEBHOOK_SECRET", "") or None,
+            telegram_webhook_secret=secret,
             telegram_api_url=get("TELEGRAM_API_URL", "https://api.telegram.org/bot"),
             discord_token=get("DISCORD_TOKEN", "") or None,
             discord_guild=int(guild) if guild else None,

@@ -43,6 +43,10 @@ def test_blank_values_mean_the_default() -> None:
     ("SOLOIST_LANGUAGE", "fr"),
     ("SOLOIST_LOG_LEVEL", "chatty"),
     ("SOLOIST_LOG_FORMAT", "xml"),
+    ("TELEGRAM_WEBHOOK_URL", "http://plain.example.org/hook"),
+    ("TELEGRAM_WEBHOOK_PORT", "70000"),
+    ("TELEGRAM_WEBHOOK_SECRET", "has spaces"),
+    ("DISCORD_GUILD", "my-server"),
 ])
 def test_invalid_values_name_the_variable(name: str, value: str) -> None:
     with pytest.raises(SettingsError, match=name):
@@ -86,5 +90,18 @@ def test_dotenv_loads_into_the_process_environment(tmp_path: Path,
 def test_example_documents_every_setting() -> None:
     example = (Path(__file__).resolve().parent.parent / ".env.example").read_text("utf-8")
     for name in ("SOLOIST_DB", "SOLOIST_LANGUAGE", "SOLOIST_LOG_LEVEL", "SOLOIST_LOG_FORMAT",
-                 "SOLOIST_LOG_FILE"):
+                 "SOLOIST_LOG_FILE", "TELEGRAM_TOKEN", "TELEGRAM_WEBHOOK_URL",
+                 "TELEGRAM_WEBHOOK_LISTEN", "TELEGRAM_WEBHOOK_PORT", "TELEGRAM_WEBHOOK_SECRET",
+                 "TELEGRAM_API_URL", "DISCORD_TOKEN", "DISCORD_GUILD"):
         assert f"# {name}=" in example
+
+
+def test_platforms_and_tokens_are_read_but_never_shown() -> None:
+    settings = Settings.from_env({"TELEGRAM_TOKEN": "123:secret-telegram",
+                                  "DISCORD_TOKEN": "secret.discord.token",
+                                  "DISCORD_GUILD": "42",
+                                  "TELEGRAM_WEBHOOK_SECRET": "abc_DEF-123"}, dotenv=False)
+    assert settings.platforms == ("telegram", "discord")
+    assert settings.discord_guild == 42
+    assert "secret" not in repr(settings)
+    assert Settings.from_env({}, dotenv=False).platforms == ()
