@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from engines.replay import run
+from tests.outcome import Outcome as BaseOutcome
 
 KNOWN_BOARD: dict[str, Any] = {
     "river_length": 10,
@@ -18,41 +18,18 @@ KNOWN_BOARD: dict[str, Any] = {
 """A board profile with every fact known, so that only the rule's own questions are asked."""
 
 
-@dataclass
-class Outcome:
-    lines: list[dict[str, Any]]
-
-    def events(self, rule: str | None = None, key: str | None = None) -> list[dict[str, Any]]:
-        return [line for line in self.lines if line["type"] == "event"
-                and (rule is None or line["rule"] == rule)
-                and (key is None or line["key"] == key)]
-
-    def event(self, rule: str | None = None, key: str | None = None) -> dict[str, Any]:
-        found = self.events(rule, key)
-        assert found, f"no event {rule} {key}; got {[(e['rule'], e['key']) for e in self.events()]}"
-        return found[0]
-
-    def params(self, rule: str | None = None, key: str | None = None) -> dict[str, Any]:
-        return self.event(rule, key)["params"]
-
+class Outcome(BaseOutcome):
     def prompts(self, key: str | None = None) -> list[dict[str, Any]]:
-        return [line for line in self.lines if line["type"] == "prompt"
-                and line["kind"] != "d6" and (key is None or line["key"] == key)]
+        """The questions other than the die (which scenarios answer from ``dice``)."""
+        return [line for line in super().prompts(key) if line["kind"] != "d6"]
 
     @property
     def automa(self) -> list[dict[str, Any]]:
-        return self.lines[-1]["automa"]
+        return self.final["automa"]
 
     @property
     def me(self) -> dict[str, Any]:
         return self.automa[0]
-
-    @property
-    def final(self) -> dict[str, Any]:
-        return self.lines[-1]
-
-    def errors(self) -> list[dict[str, Any]]:
-        return [line for line in self.lines if line["type"] == "error"]
 
 
 def play(variant: str = "cherey", *, dice: list[int], answers: list[Any] | None = None,

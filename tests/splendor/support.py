@@ -3,7 +3,6 @@ directly from a set-up state, and read what happened."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from engines import splendor
@@ -11,38 +10,12 @@ from engines.core import Event, Step
 from engines.replay import run
 from engines.splendor.model import SplendorState
 from engines.splendor.scenario import override
+from tests.outcome import Outcome as BaseOutcome
 
 EMPTY_ROW = [0, 0, 0, 0]
 
 
-@dataclass
-class Outcome:
-    lines: list[dict[str, Any]]
-
-    def events(self, rule: str | None = None, key: str | None = None) -> list[dict[str, Any]]:
-        return [line for line in self.lines if line["type"] == "event"
-                and (rule is None or line["rule"] == rule)
-                and (key is None or line["key"] == key)]
-
-    def params(self, rule: str | None = None, key: str | None = None) -> dict[str, Any]:
-        found = self.events(rule, key)
-        assert found, f"no event {rule} {key}; got {[(e['rule'], e['key']) for e in self.events()]}"
-        return found[0]["params"]
-
-    def event_keys(self) -> list[str]:
-        return [e["key"] for e in self.events()]
-
-    def prompts(self, key: str | None = None) -> list[dict[str, Any]]:
-        return [line for line in self.lines if line["type"] == "prompt"
-                and (key is None or line["key"] == key)]
-
-    def errors(self) -> list[dict[str, Any]]:
-        return [line for line in self.lines if line["type"] == "error"]
-
-    @property
-    def final(self) -> dict[str, Any]:
-        return self.lines[-1]
-
+class Outcome(BaseOutcome):
     @property
     def bot(self) -> dict[str, Any]:
         return self.final["bot"]
