@@ -19,8 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engines import splendor
-from engines.core import InvalidAnswer
-from tests.splendor.random_player import answer, move, safe_answer
+from tests.splendor.random_player import play_step
 
 
 def main(games: int) -> None:
@@ -32,18 +31,8 @@ def main(games: int) -> None:
         raw = {"deal": "table" if seed % 4 == 0 else "bot", "dice": "bot"}
         step = splendor.new_game(splendor.parse_options(raw), seed)
         while step.state.phase != "over" and steps < 10_000_000:
-            state = step.state
             started = time.perf_counter()
-            try:
-                if step.prompt is not None:
-                    step = splendor.give_answer(state, answer(step.prompt, state, rng))
-                elif state.next == "bot":
-                    step = splendor.play_turn(state)
-                else:
-                    step = splendor.human_move(state, *move(state, rng))
-            except InvalidAnswer:
-                assert step.prompt is not None
-                step = splendor.give_answer(state, safe_answer(step.prompt, rng))
+            step = play_step(step, rng)
             middle = time.perf_counter()
             splendor.from_json(json.loads(json.dumps(splendor.to_json(step.state))))
             ended = time.perf_counter()

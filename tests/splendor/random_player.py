@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engines.core import Prompt
+from engines import splendor
+from engines.core import InvalidAnswer, Prompt, Step
 from engines.splendor.bot import payment
 from engines.splendor.catalog import CARDS, GEMS, LETTERS, card_code
 from engines.splendor.model import MAX_RESERVED, SplendorState
@@ -74,3 +75,18 @@ def move(state: SplendorState, rng: random.Random) -> tuple[str, list[str]]:
     if buys:
         return "buy", rng.choice(buys).split()
     return "pass", []
+
+
+def play_step(step: Step[SplendorState], rng: random.Random) -> Step[SplendorState]:
+    """The next step of a random game: an answer to the open question, else the bot's turn or
+    a random legal move of the human's, whichever is due."""
+    state = step.state
+    try:
+        if step.prompt is not None:
+            return splendor.give_answer(state, answer(step.prompt, state, rng))
+        if state.next == "bot":
+            return splendor.play_turn(state)
+        return splendor.human_move(state, *move(state, rng))
+    except InvalidAnswer:
+        assert step.prompt is not None
+        return splendor.give_answer(state, safe_answer(step.prompt, rng))

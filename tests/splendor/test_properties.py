@@ -15,7 +15,7 @@ from engines import splendor
 from engines.core import InvalidAnswer, Step
 from engines.splendor.catalog import CARDS, TOKENS
 from engines.splendor.model import MAX_TOKENS, SUPPLY, SplendorState
-from tests.splendor.random_player import answer, move, safe_answer
+from tests.splendor.random_player import answer, move, play_step, safe_answer
 
 MAX_STEPS = 3000
 END_AFTER_TURNS = 80
@@ -103,19 +103,9 @@ def test_same_seed_same_moves_same_game(seed: int, deal: str) -> None:
         step = splendor.new_game(splendor.parse_options({"deal": deal}), seed)
         events: list[object] = list(step.events)
         for _ in range(400):
-            state = step.state
-            if state.phase == "over":
+            if step.state.phase == "over":
                 break
-            try:
-                if step.prompt is not None:
-                    step = splendor.give_answer(state, answer(step.prompt, state, rng))
-                elif state.next == "bot":
-                    step = splendor.play_turn(state)
-                else:
-                    step = splendor.human_move(state, *move(state, rng))
-            except InvalidAnswer:
-                assert step.prompt is not None
-                step = splendor.give_answer(state, safe_answer(step.prompt, rng))
+            step = play_step(step, rng)
             events += step.events
         return events
 
