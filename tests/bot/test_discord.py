@@ -582,3 +582,33 @@ async def test_a_deleted_turn_message_is_posted_anew(
     await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "answer", text="2"))
     fresh = await live_message(service, standin)
     assert fresh.id != gone.id and not fresh.ephemeral and "you start" in fresh.text
+
+
+async def test_splendor_by_slash_commands_the_bots_turn_and_the_players_moves(
+        client: SoloistClient, standin: StandIn, service: Service) -> None:
+    """Splendor's group is built from its verbs like any game's: a new game dealt by the bot,
+    the bot's turn, the player's take as `/splendor take tokens:…`, an impossible buy refused
+    with its reason, privately."""
+    got = await deliver(client, standin, slash(
+        standin, ALICE, TABLE, "splendor", "new", deal="bot", seed=11))
+    shown = callback(got)["data"]["embeds"][0]["description"]
+    assert "Splendor" in shown and "[SP-2]" in shown
+    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "splendor", "turn"))
+    turn = callback(got)["data"]["embeds"][0]["description"]
+    assert "[SP-3]" in turn and "[SP-5.1]" in turn
+    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "splendor", "take",
+                                               tokens="w u g"))
+    assert "[SP-10]" in callback(got)["data"]["embeds"][0]["description"]
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None
+    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "splendor", "buy",
+                                               card="3.1"))
+    assert "the bot's turn" in ephemeral_text(got)  # SP-8: the bot moves next
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "splendor", "turn"))
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None
+    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "splendor", "buy",
+                                               card="3.1"))
+    assert "afford" in ephemeral_text(got)
+    after = await service.store.live_game(CHANNEL)
+    assert after is not None and after.version == record.version
