@@ -98,8 +98,61 @@ RAJAS_VERBS = (
 )
 
 
+class Engine(Protocol):
+    """What every engine package (`engines.rajas`, `engines.splendor`) exports alike."""
+
+    def play_turn(self, state: Any, /) -> Step[Any]: ...
+    def give_answer(self, state: Any, raw: Any, /) -> Step[Any]: ...
+    def end_game(self, state: Any, /) -> Step[Any]: ...
+    def status_events(self, state: Any, /) -> list[Event]: ...
+    def board_events(self, state: Any, /) -> list[Event]: ...
+    def to_json(self, state: Any, /) -> dict[str, Any]: ...
+    def from_json(self, data: Any, /) -> Any: ...
+
+
 @dataclass(frozen=True)
-class RajasGame:
+class EngineGame:
+    """A game's service interface over its engine package: what every engine does alike is
+    delegated here once; each game adds how it starts, its variant, its own verbs and its
+    board profile."""
+
+    engine: Engine
+
+    def turn(self, state: Any) -> Step[Any]:
+        return self.engine.play_turn(state)
+
+    def answer(self, state: Any, raw: str) -> Step[Any]:
+        return self.engine.give_answer(state, raw)
+
+    def end(self, state: Any) -> Step[Any]:
+        return self.engine.end_game(state)
+
+    def status(self, state: Any) -> list[Event]:
+        return self.engine.status_events(state)
+
+    def board(self, state: Any) -> list[Event]:
+        return self.engine.board_events(state)
+
+    def prompt(self, state: Any) -> Prompt | None:
+        return state.conversation.prompt if state.conversation else None
+
+    def is_over(self, state: Any) -> bool:
+        return bool(state.phase == "over")
+
+    def dumps(self, state: Any) -> str:
+        return json.dumps(self.engine.to_json(state), ensure_ascii=False, separators=(",", ":"))
+
+    def loads(self, text: str) -> Any:
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            raise CodecError(f"not JSON: {exc}") from exc
+        return self.engine.from_json(data)
+
+
+@dataclass(frozen=True)
+class RajasGame(EngineGame):
+    engine: Engine = rajas
     name: str = "rajas"
     verbs: tuple[Verb, ...] = RAJAS_VERBS
 
@@ -115,21 +168,6 @@ class RajasGame:
     def variant(self, state: rajas.RajasState) -> str:
         return state.options.variant
 
-    def turn(self, state: rajas.RajasState) -> Step[Any]:
-        return rajas.play_turn(state)
-
-    def answer(self, state: rajas.RajasState, raw: str) -> Step[Any]:
-        return rajas.give_answer(state, raw)
-
-    def end(self, state: rajas.RajasState) -> Step[Any]:
-        return rajas.end_game(state)
-
-    def status(self, state: rajas.RajasState) -> list[Event]:
-        return rajas.status_events(state)
-
-    def board(self, state: rajas.RajasState) -> list[Event]:
-        return rajas.board_events(state)
-
     def act(self, state: rajas.RajasState, verb: str, args: tuple[str, ...]) -> Step[Any]:
         if verb == "board":
             return rajas.correct_profile(state, args[0], list(args[1:]))
@@ -137,22 +175,6 @@ class RajasGame:
             raise InvalidAnswer("rajas-space-unknown", space=" ".join(args),
                                 spaces=", ".join(rajas.SPACES))
         return rajas.report_taken(state, args[0].casefold())
-
-    def prompt(self, state: rajas.RajasState) -> Prompt | None:
-        return state.conversation.prompt if state.conversation else None
-
-    def is_over(self, state: rajas.RajasState) -> bool:
-        return state.phase == "over"
-
-    def dumps(self, state: rajas.RajasState) -> str:
-        return json.dumps(rajas.to_json(state), ensure_ascii=False, separators=(",", ":"))
-
-    def loads(self, text: str) -> rajas.RajasState:
-        try:
-            data = json.loads(text)
-        except ValueError as exc:
-            raise CodecError(f"not JSON: {exc}") from exc
-        return rajas.from_json(data)
 
     def profile(self, state: rajas.RajasState) -> str:
         return json.dumps(encode(state.profile), separators=(",", ":"))
@@ -177,10 +199,11 @@ SPLENDOR_VERBS = (
 
 
 @dataclass(frozen=True)
-class SplendorGame:
+class SplendorGame(EngineGame):
     """Splendor's mild solo bot: the human's own moves are the game's verbs (take, buy,
     reserve, pass), so the bank and the market stay true (SP-10)."""
 
+    engine: Engine = splendor
     name: str = "splendor"
     verbs: tuple[Verb, ...] = SPLENDOR_VERBS
 
@@ -190,39 +213,8 @@ class SplendorGame:
     def variant(self, state: splendor.SplendorState) -> str:
         return "mild"  # the seed's one variant: the mild solo bot
 
-    def turn(self, state: splendor.SplendorState) -> Step[Any]:
-        return splendor.play_turn(state)
-
-    def answer(self, state: splendor.SplendorState, raw: str) -> Step[Any]:
-        return splendor.give_answer(state, raw)
-
-    def end(self, state: splendor.SplendorState) -> Step[Any]:
-        return splendor.end_game(state)
-
-    def status(self, state: splendor.SplendorState) -> list[Event]:
-        return splendor.status_events(state)
-
-    def board(self, state: splendor.SplendorState) -> list[Event]:
-        return splendor.board_events(state)
-
     def act(self, state: splendor.SplendorState, verb: str, args: tuple[str, ...]) -> Step[Any]:
         return splendor.human_move(state, verb, list(args))
-
-    def prompt(self, state: splendor.SplendorState) -> Prompt | None:
-        return state.conversation.prompt if state.conversation else None
-
-    def is_over(self, state: splendor.SplendorState) -> bool:
-        return state.phase == "over"
-
-    def dumps(self, state: splendor.SplendorState) -> str:
-        return json.dumps(splendor.to_json(state), ensure_ascii=False, separators=(",", ":"))
-
-    def loads(self, text: str) -> splendor.SplendorState:
-        try:
-            data = json.loads(text)
-        except ValueError as exc:
-            raise CodecError(f"not JSON: {exc}") from exc
-        return splendor.from_json(data)
 
     def profile(self, state: splendor.SplendorState) -> str:
         return "{}"  # nothing about the table is hidden from the bot: no board profile
