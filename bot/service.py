@@ -4,9 +4,11 @@ before its reply exists. Adapters call ``handle`` and render what it returns."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import secrets
 from collections import defaultdict
+from collections.abc import Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
@@ -263,23 +265,19 @@ class Service:
             step = Step(step.state, [*step.events,
                                      Event(rule="", key="bot-finished",
                                            params={"game": game.name})], step.prompt)
-        try:
+        with _stale_refused():
             new = await self.store.commit(record.id, record.version, game.dumps(step.state),
                                           _events_json(step.events), continues=continues,
                                           request=_request.get())
-        except StaleVersion as exc:
-            raise Refusal("bot-stale", private=True) from exc
         await self.store.save_profile(record.channel, game.name, game.profile(step.state))
         if over:
             await self.store.finish(new.id, new.version)
         return await self._reply(language, new, step)
 
     async def _undo(self, record: GameRecord, game: Game, language: str) -> Reply:
-        try:
+        with _stale_refused():
             restored = await self.store.undo(record.id, record.version,
                                              request=_request.get())
-        except StaleVersion as exc:
-            raise Refusal("bot-stale", private=True) from exc
         if restored is None:
             raise Refusal("bot-undo-nothing")
         return self._undone(restored, game, language)
@@ -291,11 +289,9 @@ class Service:
         if last is None or last.game != game.name or last.status != "finished":
             raise Refusal("bot-no-game")
         self._check_player(last, user, Command(name="undo"))
-        try:
+        with _stale_refused():
             restored = await self.store.undo_finish(last.id, last.version,
                                                     request=_request.get())
-        except StaleVersion as exc:
-            raise Refusal("bot-stale", private=True) from exc
         if restored is None:
             raise Refusal("bot-game-exists", game=game.name)
         return self._undone(restored, game, language)
@@ -313,6 +309,15 @@ class Service:
         return Reply(language=language, lines=[Line.of(e) for e in step.events],
                      prompt=step.prompt, game=record.game, game_id=record.id,
                      version=record.version, changed=True, turn=turn, live=live)
+
+
+@contextlib.contextmanager
+def _stale_refused() -> Iterator[None]:
+    """A write the store refuses because the game moved on meanwhile: a stale button."""
+    try:
+        yield
+    except StaleVersion as exc:
+        raise Refusal("bot-stale", private=True) from exc
 
 
 def _line(stored: dict[str, Any]) -> Line:
