@@ -4,26 +4,14 @@ in, replies out, and what was stored."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
-
-import pytest
 
 from bot.commands import parse
-from bot.i18n import Catalog
 from bot.render import reply_text
 from bot.service import Service, User
-from bot.store import Store
 
 ALICE = User(id="alice", name="Alice")
 BOB = User(id="bob", name="Bob")
 CHANNEL = "table-1"
-
-
-@pytest.fixture
-async def service(tmp_path: Path):  # type: ignore[no-untyped-def]
-    store = await Store.open(tmp_path / "soloist.sqlite3")
-    yield Service(store, Catalog.load())
-    await store.close()
 
 
 async def say(service: Service, text: str, user: User = ALICE, channel: str = CHANNEL):  # type: ignore[no-untyped-def]

@@ -4,28 +4,18 @@ the human's moves as the game's own verbs, refusals that change nothing, undo, t
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
-import pytest
 from structlog.testing import capture_logs
 
 from bot.commands import parse
-from bot.i18n import LANGUAGES, Catalog
+from bot.i18n import LANGUAGES
 from bot.render import reply_text
 from bot.service import Service, User
-from bot.store import Store
 from engines import splendor
 
 ALICE = User(id="alice", name="Alice")
 BOB = User(id="bob", name="Bob")
 CHANNEL = "splendor-table"
-
-
-@pytest.fixture
-async def service(tmp_path: Path):  # type: ignore[no-untyped-def]
-    store = await Store.open(tmp_path / "soloist.sqlite3")
-    yield Service(store, Catalog.load())
-    await store.close()
 
 
 async def say(service: Service, text: str, user: User = ALICE):  # type: ignore[no-untyped-def]

@@ -1,0 +1,20 @@
+"""What the bot's tests share: a service over the real store (a temporary SQLite file) and the
+real catalogs."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import Catalog
+from bot.service import Service
+from bot.store import Store
+
+
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[Service]:
+    store = await Store.open(tmp_path / "soloist.sqlite3")
+    yield Service(store, Catalog.load())
+    await store.close()
