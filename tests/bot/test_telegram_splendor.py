@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from bot.games import GAMES
 from tests.bot.telegram_standin import StandIn, button_data
 from tests.bot.test_telegram import ALICE, GROUP, Harness, live
 
@@ -93,15 +94,10 @@ async def test_the_table_is_told_by_taps_and_codes_and_the_bot_plays(
 
 
 async def splendor_state(tg: Harness) -> Any:
-    import json
-
-    from engines import splendor
-
     record = await tg.store.live_game(f"telegram:{GROUP['id']}")
     assert record is not None
-    return splendor.from_json(json.loads(record.state))
+    return GAMES["splendor"].loads(record.state)
 
 
 async def splendor_prompt(tg: Harness) -> Any:
-    state = await splendor_state(tg)
-    return state.conversation.prompt if state.conversation else None
+    return GAMES["splendor"].prompt(await splendor_state(tg))
