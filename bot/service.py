@@ -159,8 +159,9 @@ class Service:
 
     async def _new(self, channel: str, user: User, game: Game, command: Command,
                    language: str) -> Reply:
-        if await self.store.live_game(channel) is not None:
-            raise Refusal("bot-game-exists", game=game.name)
+        running = await self.store.live_game(channel)
+        if running is not None:
+            raise Refusal("bot-game-exists", game=running.game)
         options = dict(command.options)
         seed = _seed(options.pop("seed", None))
         offered = await self.store.load_profile(channel, game.name)
@@ -174,8 +175,10 @@ class Service:
             record = await self.store.create_game(
                 channel, game.name, game.variant(step.state), user.id, user.name,
                 game.dumps(step.state), _events_json(step.events), request=_request.get())
-        except GameExists as exc:
-            raise Refusal("bot-game-exists", game=game.name) from exc
+        except GameExists as exc:  # started meanwhile by another process on the same file
+            running = await self.store.live_game(channel)
+            raise Refusal("bot-game-exists",
+                          game=running.game if running else game.name) from exc
         await self.store.save_profile(channel, game.name, game.profile(step.state))
         if user.locale and await self.store.get_setting(channel, "language") is None:
             await self.store.set_setting(channel, STARTER_LANGUAGE, language)

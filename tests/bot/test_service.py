@@ -94,6 +94,15 @@ async def test_a_second_game_in_a_channel_is_refused(service: Service) -> None:
     assert keys(reply) == ["bot-game-exists"]
 
 
+async def test_the_refusal_names_the_game_that_is_running_not_the_one_asked_for(
+        service: Service) -> None:
+    await say(service, "/splendor new deal=bot")
+    reply = await say(service, "/rajas new")
+    assert keys(reply) == ["bot-game-exists"]
+    assert reply.lines[0].params["game"] == "splendor"
+    assert "/splendor end" in reply_text(service.catalog, reply)
+
+
 async def test_no_game_and_unknown_commands_and_options(service: Service) -> None:
     assert keys(await say(service, "/rajas turn")) == ["bot-no-game"]
     assert keys(await say(service, "/rajas dance")) == ["bot-unknown-command"]
