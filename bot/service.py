@@ -186,6 +186,8 @@ class Service:
 
     async def _record(self, channel: str, command: Command, game: Game) -> GameRecord:
         record = await self.store.live_game(channel)
+        if record is not None and record.game != game.name:
+            raise Refusal("bot-other-game", game=record.game, verb=command.name)
         if record is None and command.name in READ_ONLY:
             record = await self.store.last_game(channel)
         if record is None or record.game != game.name:

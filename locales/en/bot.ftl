@@ -9,6 +9,12 @@ bot-help-common =
 bot-unknown-command = I don't know “{ $command }”. /help lists the commands.
 bot-unknown-game = There is no game called “{ $game }”. Games: { $games }.
 bot-no-game = No game is running in this channel. /help lists the games and how to start one.
+bot-other-game =
+    The game in this channel is { $game ->
+        [rajas] Rajas of the Ganges
+        [splendor] Splendor
+       *[other] { $game }
+    }: /{ $game } { $verb }.
 bot-game-exists =
     A game of { $game ->
         [rajas] Rajas of the Ganges

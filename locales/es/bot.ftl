@@ -9,6 +9,12 @@ bot-help-common =
 bot-unknown-command = No conozco «{ $command }». /help muestra los comandos.
 bot-unknown-game = No hay ningún juego llamado «{ $game }». Juegos: { $games }.
 bot-no-game = No hay ninguna partida en este canal. /help muestra los juegos y cómo empezar una.
+bot-other-game =
+    La partida de este canal es de { $game ->
+        [rajas] Rajas of the Ganges
+        [splendor] Splendor
+       *[other] { $game }
+    }: /{ $game } { $verb }.
 bot-game-exists =
     Ya hay una partida de { $game ->
         [rajas] Rajas of the Ganges

@@ -9,6 +9,7 @@ bot-help-common =
 bot-unknown-command = 「{ $command }」というコマンドはありません。/help を見てください。
 bot-unknown-game = 「{ $game }」というゲームはありません。遊べるゲーム: { $games }
 bot-no-game = このチャンネルでは進行中のゲームがありません。遊べるゲームと始め方は /help で確認できます。
+bot-other-game = このチャンネルで進行中のゲームは{ $game }です: /{ $game } { $verb }
 bot-game-exists = このチャンネルではすでに{ $game }のゲームが進行中です。最後まで遊ぶか、/{ $game } end で終えてください。
 bot-not-owner = このゲームをプレイできるのは{ $owner }さんだけです（観戦は自由です）。
 bot-stale = そのボタンは、すでに先へ進んだ手順のものです。何も変更していません。

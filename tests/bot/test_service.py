@@ -101,6 +101,9 @@ async def test_the_refusal_names_the_game_that_is_running_not_the_one_asked_for(
     assert keys(reply) == ["bot-game-exists"]
     assert reply.lines[0].params["game"] == "splendor"
     assert "/splendor end" in reply_text(service.catalog, reply)
+    status = await say(service, "/rajas status")
+    assert keys(status) == ["bot-other-game"]
+    assert "/splendor status" in reply_text(service.catalog, status)
 
 
 async def test_no_game_and_unknown_commands_and_options(service: Service) -> None:
