@@ -154,7 +154,7 @@ class Service:
         wanted = command.args[0].casefold() if command.args else ""
         if wanted not in LANGUAGES:
             raise Refusal("bot-lang-unknown", value=wanted, languages=", ".join(LANGUAGES))
-        await self.store.set_setting(channel, "language", wanted)
+        await self.store.set_setting(channel, "language", wanted, request=_request.get())
         return Reply(language=wanted, lines=[Line("bot-lang-set", {"language": f"@lang-{wanted}"})])
 
     async def _new(self, channel: str, user: User, game: Game, command: Command,
@@ -171,17 +171,18 @@ class Service:
                                "seed": seed, "owner": user.name,
                                "dice": "bot" if step.state.bot_dice else "player"})
         step = Step(step.state, [header, *step.events], step.prompt)
+        settings: dict[str, str] = {}
+        if user.locale and await self.store.get_setting(channel, "language") is None:
+            settings[STARTER_LANGUAGE] = language
         try:
             record = await self.store.create_game(
                 channel, game.name, game.variant(step.state), user.id, user.name,
-                game.dumps(step.state), _events_json(step.events), request=_request.get())
+                game.dumps(step.state), _events_json(step.events), request=_request.get(),
+                profile=game.profile(step.state), settings=settings)
         except GameExists as exc:  # started meanwhile by another process on the same file
             running = await self.store.live_game(channel)
             raise Refusal("bot-game-exists",
                           game=running.game if running else game.name) from exc
-        await self.store.save_profile(channel, game.name, game.profile(step.state))
-        if user.locale and await self.store.get_setting(channel, "language") is None:
-            await self.store.set_setting(channel, STARTER_LANGUAGE, language)
         return await self._reply(language, record, step)
 
     async def _record(self, channel: str, command: Command, game: Game) -> GameRecord:
@@ -215,14 +216,14 @@ class Service:
         if command.name == "log":
             history = await self.store.history(record.id)
             lines = [Line("bot-log-header", {"game": game.name, "steps": len(history)})]
-            for version, stored in history:
-                lines.append(Line("bot-log-step", {"version": version}))
+            for number, stored in history:
+                lines.append(Line("bot-log-step", {"version": number}))
                 lines += [_line(e) for e in json.loads(stored)]
             return Reply(language=language, lines=lines, game=game.name, game_id=record.id,
                          version=record.version)
         state = self._load(record, game)
         if command.name == "status":
-            head = Line("bot-status-header", {"game": game.name, "version": record.version})
+            head = Line("bot-status-header", {"game": game.name, "version": record.step})
             events = game.status(state)
         else:
             head = Line("bot-board-header", {"game": game.name})
@@ -273,10 +274,8 @@ class Service:
         with _stale_refused():
             new = await self.store.commit(record.id, record.version, game.dumps(step.state),
                                           _events_json(step.events), continues=continues,
-                                          request=_request.get())
-        await self.store.save_profile(record.channel, game.name, game.profile(step.state))
-        if over:
-            await self.store.finish(new.id, new.version)
+                                          request=_request.get(),
+                                          profile=game.profile(step.state), finish=over)
         return await self._reply(language, new, step)
 
     async def _undo(self, record: GameRecord, game: Game, language: str) -> Reply:
@@ -304,7 +303,7 @@ class Service:
     def _undone(self, restored: GameRecord, game: Game, language: str) -> Reply:
         """The game back at ``restored``, with the question that was open there."""
         state = self._load(restored, game)
-        return Reply(language=language, lines=[Line("bot-undone", {"version": restored.version})],
+        return Reply(language=language, lines=[Line("bot-undone", {"version": restored.step})],
                      prompt=game.prompt(state), game=game.name, game_id=restored.id,
                      version=restored.version, changed=True)
 

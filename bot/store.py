@@ -1,10 +1,18 @@
 """The SQLite store: one live game per channel, every committed step of a game kept whole.
 
 Each step is a row with the engine state and the events it produced (both JSON text, never
-parsed here), numbered by a version that grows by one per step. Undo flags the current step
-instead of deleting it, so nothing that was ever committed is lost. Every write is a single
-``BEGIN IMMEDIATE`` transaction, and every one that takes a version checks it first, so a
-stale double-submit fails with ``StaleVersion`` instead of forking the history.
+parsed here), numbered by a version that only grows within a game and never repeats: a button
+carries the version it was drawn for, so a press of any older one is stale. Undo flags the
+current step instead of deleting it and writes a new, higher version holding a copy of the
+step before (its RNG included), so nothing that was ever committed is lost or reused.
+
+A command is one unit of work: everything it writes (the step, the board profile, the finish,
+a setting, the platform request it answers) goes into a single ``BEGIN IMMEDIATE``
+transaction, and every write that takes a version checks it first, so a stale double-submit
+fails with ``StaleVersion`` instead of forking the history, and a crash leaves all or nothing.
+
+The inbox holds platform updates received but not yet carried through (applied and answered):
+written before the platform is told they arrived, so a crash loses none of them.
 """
 
 from __future__ import annotations
@@ -35,8 +43,12 @@ class GameRecord:
     owner_name: str
     status: str
     version: int
+    """The current row's version: what a button carries. Grows with every write, undo too."""
     state: str
     """Raw JSON text as stored: the caller decodes it, and it may be corrupt."""
+    step: int
+    """Where the game stands, as the player counts: its steps not undone, up to the current
+    one (an undo goes back one step, though the version goes on growing)."""
 
 
 class StoreError(Exception):
@@ -138,17 +150,43 @@ MIGRATIONS: list[Migration] = [
             PRIMARY KEY (channel, platform)
         )""",
     ),
+    _sql(
+        # Versions never repeat: undo writes a new version that copies an older step. The
+        # copy names the step it copies, so the player's count of steps stays true.
+        "ALTER TABLE steps ADD COLUMN copy_of INTEGER",
+        # Updates received and not yet carried through: see Store.inbox_add.
+        """CREATE TABLE inbox (
+            key TEXT PRIMARY KEY,
+            platform TEXT NOT NULL,
+            payload TEXT NOT NULL,
+            created_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP
+        )""",
+        # Repair games wedged by older code, which stored a game's last step and its finish in
+        # two transactions: a crash between them left the game live with its state over.
+        """UPDATE games SET status = 'finished', updated_at = CURRENT_TIMESTAMP
+           WHERE status = 'live' AND EXISTS (
+               SELECT 1 FROM steps AS s WHERE s.game_id = games.id AND s.undone = 0
+               AND s.version = (SELECT MAX(version) FROM steps
+                                WHERE game_id = games.id AND undone = 0)
+               AND CASE WHEN json_valid(s.state)
+                        THEN json_extract(s.state, '$.phase') = 'over' ELSE 0 END)""",
+    ),
 ]
 
 REQUESTS_KEPT = "-7 days"
 """How long an applied request is remembered: platforms redeliver within minutes or hours."""
 
-# A game at its current step: the highest version that is not undone.
+# A game at its current step: the highest version that is not undone. Its step, as the player
+# counts, is the number of steps not undone up to the one it is (or copies).
 _RECORD = """
     SELECT g.id, g.channel, g.game, g.variant, g.owner_id, g.owner_name, g.status,
-           s.version, s.state
+           s.version, s.state,
+           (SELECT COUNT(*) FROM steps AS l WHERE l.game_id = g.id AND l.undone = 0
+            AND l.copy_of IS NULL AND l.version <= COALESCE(s.copy_of, s.version))
     FROM games AS g JOIN steps AS s ON s.game_id = g.id AND s.undone = 0
 """
+_LOGICAL = "undone = 0 AND copy_of IS NULL"
+"""The steps of a game's history: not undone, and not an undo's copy of an older step."""
 
 
 class Store:
@@ -198,8 +236,11 @@ class Store:
 
     async def create_game(self, channel: str, game: str, variant: str, owner_id: str,
                           owner_name: str, state: str, events: str,
-                          request: str | None = None) -> GameRecord:
-        """Start a game at version 1. Raises GameExists if the channel has a live game."""
+                          request: str | None = None, profile: str | None = None,
+                          settings: dict[str, str] | None = None) -> GameRecord:
+        """Start a game at version 1, with the channel's board ``profile`` for the game and
+        its ``settings``, in one transaction. Raises GameExists if the channel has a live
+        game."""
         async with self._transaction():
             await self._claim(request)
             if await self._rows("SELECT 1 FROM games WHERE channel = ? AND status = 'live'",
@@ -212,42 +253,50 @@ class Store:
             # Not RETURNING: that needs SQLite 3.35, older than some systems still ship.
             game_id = int((await self._rows("SELECT last_insert_rowid()"))[0][0])
             await self._insert_step(game_id, 1, state, events, turn=1)
+            if profile is not None:
+                await self._save_profile(channel, game, profile)
+            for name, value in (settings or {}).items():
+                await self._set_setting(channel, name, value)
             return await self._game_at_current(game_id)
 
     async def commit(self, game_id: int, expected_version: int, state: str, events: str,
-                     continues: bool = False, request: str | None = None) -> GameRecord:
-        """Store the next step (expected_version + 1). Raises StaleVersion if the game is not
+                     continues: bool = False, request: str | None = None,
+                     profile: str | None = None, finish: bool = False) -> GameRecord:
+        """Store the next step, with the game's board ``profile`` and, when the step ends the
+        game (``finish``), its finish: one transaction. Raises StaleVersion if the game is not
         live at expected_version. ``continues``: the step answers a question of the current
         turn (else it begins a turn of its own)."""
         async with self._transaction():
             await self._expect(game_id, expected_version)
             await self._claim(request)
-            version = expected_version + 1
+            version = await self._next_version(game_id)
             turn = await self._turn_of(game_id, expected_version) if continues else version
             await self._insert_step(game_id, version, state, events, turn=turn)
-            await self._touch(game_id)
+            if profile is not None:
+                channel, game = await self._channel_game(game_id)
+                await self._save_profile(channel, game, profile)
+            await self._set_status(game_id, FINISHED if finish else LIVE)
             return await self._game_at_current(game_id)
 
     async def undo(self, game_id: int, expected_version: int,
                    request: str | None = None) -> GameRecord | None:
-        """Flag the current step undone and return the game at the step before it; None, and
-        nothing changed, at version 1. Raises StaleVersion like ``commit``."""
+        """Take the current step back: the game goes on at a new version holding the step
+        before it. None, and nothing changed, at the game's first step. Raises StaleVersion
+        like ``commit``."""
         async with self._transaction():
             await self._expect(game_id, expected_version)
             await self._claim(request)
-            if expected_version <= 1:
+            if not await self._step_back(game_id, expected_version):
                 return None
-            await self._rows(
-                "UPDATE steps SET undone = 1 WHERE game_id = ? AND version = ? AND undone = 0",
-                (game_id, expected_version))
-            await self._touch(game_id)
+            await self._set_status(game_id, LIVE)
             return await self._game_at_current(game_id)
 
     async def undo_finish(self, game_id: int, expected_version: int,
                           request: str | None = None) -> GameRecord | None:
-        """Take back the step that finished a game: it is live again, at the step before.
-        None, and nothing changed, when another game has started in its channel since.
-        Raises StaleVersion when the game is not finished at ``expected_version``."""
+        """Take back the step that finished a game: it is live again, at a new version holding
+        the step before. None, and nothing changed, when another game has started in its
+        channel since. Raises StaleVersion when the game is not finished at
+        ``expected_version`` or has no step before."""
         async with self._transaction():
             rows = await self._rows(
                 "SELECT status, channel, (SELECT MAX(version) FROM steps"
@@ -255,18 +304,15 @@ class Store:
             if not rows:
                 raise StoreError(f"no game {game_id}")
             status, channel, version = rows[0]
-            if status != FINISHED or version != expected_version or version <= 1:
+            if status != FINISHED or version != expected_version:
                 raise StaleVersion(f"game {game_id} is {status} at version {version}")
             if await self._rows("SELECT 1 FROM games WHERE channel = ? AND status = ?",
                                 (channel, LIVE)):
                 return None
             await self._claim(request)
-            await self._rows(
-                "UPDATE games SET status = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?",
-                (LIVE, game_id))
-            await self._rows(
-                "UPDATE steps SET undone = 1 WHERE game_id = ? AND version = ? AND undone = 0",
-                (game_id, expected_version))
+            if not await self._step_back(game_id, expected_version):
+                raise StaleVersion(f"game {game_id} has no step before version {version}")
+            await self._set_status(game_id, LIVE)
             return await self._game_at_current(game_id)
 
     async def finish(self, game_id: int, expected_version: int, status: str = FINISHED,
@@ -277,31 +323,31 @@ class Store:
         async with self._transaction():
             await self._expect(game_id, expected_version)
             await self._claim(request)
-            await self._rows(
-                "UPDATE games SET status = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?",
-                (status, game_id))
+            await self._set_status(game_id, status)
 
     async def history(self, game_id: int) -> list[tuple[int, str]]:
-        """(version, events JSON text) of the steps not undone, oldest first."""
+        """(step, events JSON text) of the game's history, oldest first, numbered from 1 as
+        the player counts steps."""
         async with self._lock:
             rows = await self._rows(
-                "SELECT version, events FROM steps WHERE game_id = ? AND undone = 0"
-                " ORDER BY version", (game_id,))
-        return [(int(version), str(events)) for version, events in rows]
+                f"SELECT events FROM steps WHERE game_id = ? AND {_LOGICAL} ORDER BY version",
+                (game_id,))
+        return [(n, str(events)) for n, (events,) in enumerate(rows, 1)]
 
     async def turn_history(self, game_id: int) -> tuple[int, list[tuple[int, str]]]:
         """The current step's turn (the version it began at) and (version, events JSON text)
         of its steps so far, oldest first."""
         async with self._lock:
+            head = await self._rows(
+                "SELECT COALESCE(turn, version) FROM steps WHERE game_id = ? AND undone = 0"
+                " ORDER BY version DESC LIMIT 1", (game_id,))
+            if not head:
+                raise StoreError(f"game {game_id} has no step")
+            turn = int(head[0][0])
             rows = await self._rows(
-                "SELECT version, events, COALESCE(turn, version) FROM steps"
-                " WHERE game_id = ? AND undone = 0 ORDER BY version DESC", (game_id,))
-        if not rows:
-            raise StoreError(f"game {game_id} has no step")
-        turn = int(rows[0][2])
-        steps = [(int(version), str(events)) for version, events, _ in rows
-                 if int(version) >= turn]
-        return turn, steps[::-1]
+                f"SELECT version, events FROM steps WHERE game_id = ? AND {_LOGICAL}"
+                " AND version >= ? ORDER BY version", (game_id, turn))
+        return turn, [(int(version), str(events)) for version, events in rows]
 
     # Requests already applied
 
@@ -341,12 +387,11 @@ class Store:
                 (channel, name))
         return str(rows[0][0]) if rows else None
 
-    async def set_setting(self, channel: str, name: str, value: str) -> None:
+    async def set_setting(self, channel: str, name: str, value: str,
+                          request: str | None = None) -> None:
         async with self._transaction():
-            await self._rows(
-                "INSERT INTO channel_settings (channel, name, value) VALUES (?, ?, ?)"
-                " ON CONFLICT (channel, name) DO UPDATE SET value = excluded.value",
-                (channel, name, value))
+            await self._claim(request)
+            await self._set_setting(channel, name, value)
 
     async def load_profile(self, channel: str, game: str) -> str | None:
         async with self._lock:
@@ -357,10 +402,36 @@ class Store:
 
     async def save_profile(self, channel: str, game: str, profile: str) -> None:
         async with self._transaction():
+            await self._save_profile(channel, game, profile)
+
+    # The inbox
+
+    async def inbox_add(self, key: str, platform: str, payload: str) -> bool:
+        """Keep an update (``payload``, the platform's own JSON) until ``inbox_done``: called
+        before the platform learns it arrived, so a crash cannot lose it. False when it was
+        there already (a redelivery)."""
+        async with self._transaction():
             await self._rows(
-                "INSERT INTO board_profiles (channel, game, profile) VALUES (?, ?, ?)"
-                " ON CONFLICT (channel, game) DO UPDATE SET profile = excluded.profile",
-                (channel, game, profile))
+                "INSERT OR IGNORE INTO inbox (key, platform, payload) VALUES (?, ?, ?)",
+                (key, platform, payload))
+            added = await self._rows("SELECT changes()")
+        return bool(added[0][0])
+
+    async def inbox_done(self, key: str) -> None:
+        """The update is carried through: applied (or refused) and answered."""
+        async with self._transaction():
+            await self._rows("DELETE FROM inbox WHERE key = ?", (key,))
+
+    async def in_inbox(self, key: str) -> bool:
+        async with self._lock:
+            return bool(await self._rows("SELECT 1 FROM inbox WHERE key = ?", (key,)))
+
+    async def inbox(self, platform: str) -> list[tuple[str, str]]:
+        """(key, payload) of the platform's updates not carried through, oldest first."""
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT key, payload FROM inbox WHERE platform = ? ORDER BY rowid", (platform,))
+        return [(str(key), str(payload)) for key, payload in rows]
 
     # Internals
 
@@ -430,10 +501,57 @@ class Store:
                 f"game {game_id} is at version {version}, not {expected_version}")
 
     async def _insert_step(self, game_id: int, version: int, state: str, events: str,
-                           turn: int) -> None:
+                           turn: int, copy_of: int | None = None) -> None:
         await self._rows(
-            "INSERT INTO steps (game_id, version, state, events, turn) VALUES (?, ?, ?, ?, ?)",
-            (game_id, version, state, events, turn))
+            "INSERT INTO steps (game_id, version, state, events, turn, copy_of)"
+            " VALUES (?, ?, ?, ?, ?, ?)", (game_id, version, state, events, turn, copy_of))
+
+    async def _next_version(self, game_id: int) -> int:
+        """One more than any version the game ever had, undone ones included: never reused."""
+        rows = await self._rows("SELECT MAX(version) FROM steps WHERE game_id = ?", (game_id,))
+        return int(rows[0][0] or 0) + 1
+
+    async def _step_back(self, game_id: int, current: int) -> bool:
+        """Undo: flag the step the game is at (and the undo copy showing it, if the current
+        row is one) undone, and write a new version copying the step before. False, and
+        nothing written, when the game is at its first step."""
+        rows = await self._rows(
+            "SELECT COALESCE(copy_of, version) FROM steps"
+            " WHERE game_id = ? AND version = ? AND undone = 0", (game_id, current))
+        at = int(rows[0][0])
+        before = await self._rows(
+            f"SELECT version, state, COALESCE(turn, version) FROM steps"
+            f" WHERE game_id = ? AND {_LOGICAL} AND version < ?"
+            f" ORDER BY version DESC LIMIT 1", (game_id, at))
+        if not before:
+            return False
+        version, state, turn = before[0]
+        await self._rows("UPDATE steps SET undone = 1 WHERE game_id = ? AND undone = 0"
+                         " AND version >= ?", (game_id, at))
+        await self._insert_step(game_id, await self._next_version(game_id), str(state), "[]",
+                                turn=int(turn), copy_of=int(version))
+        return True
+
+    async def _channel_game(self, game_id: int) -> tuple[str, str]:
+        rows = await self._rows("SELECT channel, game FROM games WHERE id = ?", (game_id,))
+        return str(rows[0][0]), str(rows[0][1])
+
+    async def _save_profile(self, channel: str, game: str, profile: str) -> None:
+        await self._rows(
+            "INSERT INTO board_profiles (channel, game, profile) VALUES (?, ?, ?)"
+            " ON CONFLICT (channel, game) DO UPDATE SET profile = excluded.profile",
+            (channel, game, profile))
+
+    async def _set_setting(self, channel: str, name: str, value: str) -> None:
+        await self._rows(
+            "INSERT INTO channel_settings (channel, name, value) VALUES (?, ?, ?)"
+            " ON CONFLICT (channel, name) DO UPDATE SET value = excluded.value",
+            (channel, name, value))
+
+    async def _set_status(self, game_id: int, status: str) -> None:
+        await self._rows(
+            "UPDATE games SET status = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?",
+            (status, game_id))
 
     async def _turn_of(self, game_id: int, version: int) -> int:
         rows = await self._rows(
@@ -450,10 +568,6 @@ class Store:
         async with self._transaction():
             await self._rows("DELETE FROM requests WHERE created_at < datetime('now', ?)",
                              (REQUESTS_KEPT,))
-
-    async def _touch(self, game_id: int) -> None:
-        await self._rows("UPDATE games SET updated_at = CURRENT_TIMESTAMP WHERE id = ?",
-                         (game_id,))
 
 
 async def _configure(db: aiosqlite.Connection, in_memory: bool) -> None:

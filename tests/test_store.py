@@ -128,7 +128,7 @@ async def test_create_and_commit_number_the_steps(store: Store) -> None:
     record = await new_game(store)
     assert record == GameRecord(id=record.id, channel=CHANNEL, game="rajas", variant="beck",
                                 owner_id="u1", owner_name="Ana", status="live", version=1,
-                                state='{"v": 1}')
+                                state='{"v": 1}', step=1)
     second = await store.commit(record.id, 1, '{"v": 2}', '["e2"]')
     # The store never parses state: corrupt text comes back as it went in.
     third = await store.commit(record.id, 2, "{not json", '["e3"]')
@@ -169,17 +169,40 @@ async def test_undo_twice_then_commit_keeps_the_undone_rows(store: Store, db_pat
     await store.commit(record.id, 1, '{"v": 2}', '["e2"]')
     await store.commit(record.id, 2, '{"v": 3}', '["e3"]')
 
+    # Each undo is a new version holding a copy of the step before: versions never repeat.
     back = await store.undo(record.id, 3)
-    assert back is not None and (back.version, back.state) == (2, '{"v": 2}')
-    back = await store.undo(record.id, 2)
-    assert back is not None and (back.version, back.state) == (1, '{"v": 1}')
+    assert back is not None and (back.version, back.step, back.state) == (4, 2, '{"v": 2}')
+    back = await store.undo(record.id, 4)
+    assert back is not None and (back.version, back.step, back.state) == (5, 1, '{"v": 1}')
     assert await store.live_game(CHANNEL) == back
 
-    again = await store.commit(record.id, 1, '{"v": "2b"}', '["e2b"]')
-    assert again.version == 2
+    again = await store.commit(record.id, 5, '{"v": "2b"}', '["e2b"]')
+    assert (again.version, again.step) == (6, 2)
     assert await store.history(record.id) == [(1, '["e1"]'), (2, '["e2b"]')]
     assert step_rows(db_path, record.id) == [
-        (1, '{"v": 1}', 0), (2, '{"v": 2}', 1), (3, '{"v": 3}', 1), (2, '{"v": "2b"}', 0)]
+        (1, '{"v": 1}', 0), (2, '{"v": 2}', 1), (3, '{"v": 3}', 1), (4, '{"v": 2}', 1),
+        (5, '{"v": 1}', 0), (6, '{"v": "2b"}', 0)]
+
+
+async def test_no_version_is_ever_reused_so_every_older_button_is_stale(store: Store) -> None:
+    """RB/RC buttons carry a version: after undo, a button of the undone step (or of any step
+    before) must never match the game's version again, whatever follows."""
+    record = await new_game(store)
+    seen = [record.version]
+    current = record
+    for move in ["commit", "commit", "undo", "commit", "undo", "undo", "commit", "commit"]:
+        if move == "commit":
+            current = await store.commit(current.id, current.version, "{}", "[]")
+        else:
+            undone = await store.undo(current.id, current.version)
+            assert undone is not None
+            current = undone
+        assert current.version not in seen
+        seen.append(current.version)
+        for old in seen[:-1]:
+            with pytest.raises(StaleVersion):
+                await store.commit(current.id, old, "{}", "[]")
+    assert current.step == 3
 
 
 async def test_undo_at_version_one_returns_none_and_changes_nothing(
@@ -386,10 +409,11 @@ async def test_undo_finish_reopens_the_game_at_the_step_before(tmp_path: Path) -
         await store.finish(game.id, 2)
         assert await store.live_game("c") is None
         back = await store.undo_finish(game.id, 2)
-        assert back is not None and back.version == 1 and back.status == "live"
+        assert back is not None and (back.version, back.step, back.status) == (3, 1, "live")
+        assert back.state == "{}"
         assert (await store.live_game("c")) == back
         with pytest.raises(StaleVersion):
-            await store.undo_finish(game.id, 1)
+            await store.undo_finish(game.id, 2)
     finally:
         await store.close()
 
@@ -418,10 +442,16 @@ async def test_a_turn_is_the_step_a_command_made_and_the_answers_after_it(store:
     assert (at2.version, at3.version) == (2, 3)
     assert await store.turn_history(game.id) == (3, [(3, '["turn"]'), (4, '["a1"]'),
                                                      (5, '["a2"]')])
-    await store.undo(game.id, 5)
+    undone = await store.undo(game.id, 5)
+    assert undone is not None and undone.version == 6
     assert await store.turn_history(game.id) == (3, [(3, '["turn"]'), (4, '["a1"]')])
-    await store.undo(game.id, 4)
-    await store.undo(game.id, 3)
+    # An answer after the undo goes on with the same turn.
+    await store.commit(game.id, 6, "{}", '["a1b"]', continues=True)
+    assert await store.turn_history(game.id) == (3, [(3, '["turn"]'), (4, '["a1"]'),
+                                                     (7, '["a1b"]')])
+    await store.undo(game.id, 7)
+    await store.undo(game.id, 8)
+    await store.undo(game.id, 9)
     assert await store.turn_history(game.id) == (1, [(1, '["e1"]'), (2, '["answer"]')])
 
 
@@ -494,3 +524,110 @@ async def test_a_version_1_database_keeps_its_games_and_their_turns(
         assert await upgraded.turn_history(record.id) == (2, [(2, '["x"]'), (3, '["y"]')])
     finally:
         await upgraded.close()
+
+
+# One command, one transaction; old wedges repaired (schema version 3)
+
+
+async def test_the_last_step_its_profile_and_the_finish_are_one_transaction(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 10: a crash between the final step and the finish left a game live with its state
+    over. Any statement of the unit failing leaves none of it."""
+    record = await new_game(store)
+    original = store._rows
+
+    async def failing_finish(sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        if sql.startswith("UPDATE games SET status"):
+            raise sqlite3.OperationalError("killed before the finish (injected)")
+        return await original(sql, params)
+
+    monkeypatch.setattr(store, "_rows", failing_finish)
+    with pytest.raises(sqlite3.OperationalError):
+        await store.commit(record.id, 1, '{"phase": "over"}', "[]", profile='{"p": 1}',
+                           finish=True, request="telegram:1")
+    monkeypatch.undo()
+    assert await store.live_game(CHANNEL) == record
+    assert await store.load_profile(CHANNEL, "rajas") is None
+    assert not await store.seen("telegram:1")
+
+    over = await store.commit(record.id, 1, '{"phase": "over"}', "[]", profile='{"p": 1}',
+                              finish=True, request="telegram:1")
+    assert over.status == "finished" and await store.live_game(CHANNEL) is None
+    assert await store.load_profile(CHANNEL, "rajas") == '{"p": 1}'
+    assert await store.seen("telegram:1")
+
+
+async def test_a_new_game_its_profile_and_settings_are_one_transaction(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    original = store._rows
+
+    async def failing_setting(sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        if sql.startswith("INSERT INTO channel_settings"):
+            raise sqlite3.OperationalError("injected")
+        return await original(sql, params)
+
+    monkeypatch.setattr(store, "_rows", failing_setting)
+    with pytest.raises(sqlite3.OperationalError):
+        await store.create_game(CHANNEL, "rajas", "beck", "u1", "Ana", "{}", "[]",
+                                profile="{}", settings={"starter-language": "es"})
+    monkeypatch.undo()
+    assert await store.last_game(CHANNEL) is None
+    assert await store.load_profile(CHANNEL, "rajas") is None
+
+
+async def test_a_game_wedged_by_older_code_is_repaired_when_the_store_opens(
+        db_path: Path) -> None:
+    # Written by the version-2 code, which stored the last step and the finish apart.
+    db_path.parent.mkdir(parents=True)
+    old = await aiosqlite.connect(db_path, isolation_level=None)
+    await old.execute_fetchall("BEGIN")
+    for migration in store_module.MIGRATIONS[:2]:
+        await migration(old)
+    await old.execute_fetchall("PRAGMA user_version = 2")
+    for channel in "abcd":
+        await old.execute_fetchall(
+            "INSERT INTO games (channel, game, variant, owner_id, owner_name, status)"
+            " VALUES (?, 'rajas', 'cherey', 'u', 'U', 'live')", (channel,))
+    await old.execute_fetchall(
+        "INSERT INTO steps (game_id, version, state, events, undone, turn) VALUES"
+        " (1, 1, '{\"phase\": \"play\"}', '[]', 0, 1),"
+        " (1, 2, '{\"phase\": \"over\"}', '[]', 0, 2),"  # the finish never came
+        " (2, 1, '{\"phase\": \"play\"}', '[]', 0, 1),"
+        " (3, 1, '{not json', '[]', 0, 1),"
+        " (4, 1, '{\"phase\": \"play\"}', '[]', 0, 1),"
+        " (4, 2, '{\"phase\": \"over\"}', '[]', 1, 2)")  # undone: still being played
+    await old.commit()
+    await old.close()
+
+    repaired = await Store.open(db_path)
+    try:
+        assert await repaired.live_game("a") is None
+        last = await repaired.last_game("a")
+        assert last is not None and (last.status, last.version) == ("finished", 2)
+        for channel in "bcd":
+            still = await repaired.live_game(channel)
+            assert still is not None and still.version == 1, channel
+        # The channel can host a game again.
+        assert (await new_game(repaired, channel="a")).status == "live"
+    finally:
+        await repaired.close()
+
+
+async def test_the_inbox_keeps_updates_until_they_are_done(db_path: Path) -> None:
+    store = await Store.open(db_path)
+    assert await store.inbox_add("telegram:1", "telegram", '{"update_id": 1}')
+    assert not await store.inbox_add("telegram:1", "telegram", '{"update_id": 1}')
+    assert await store.inbox_add("telegram:2", "telegram", '{"update_id": 2}')
+    assert await store.inbox_add("discord:9", "discord", "{}")
+    await store.close()  # as if the process died here
+
+    reopened = await Store.open(db_path)
+    try:
+        assert await reopened.inbox("telegram") == [("telegram:1", '{"update_id": 1}'),
+                                                    ("telegram:2", '{"update_id": 2}')]
+        await reopened.inbox_done("telegram:1")
+        assert not await reopened.in_inbox("telegram:1")
+        assert await reopened.in_inbox("telegram:2")
+        assert await reopened.inbox("discord") == [("discord:9", "{}")]
+    finally:
+        await reopened.close()

@@ -70,13 +70,35 @@ async def test_undo_goes_back_one_step_and_again(service: Service) -> None:
     await say(service, "2")
     await say(service, "/rajas turn")
     first = await say(service, "/rajas undo")
-    assert keys(first) == ["bot-undone"] and first.version == 2
+    assert keys(first) == ["bot-undone"] and first.lines[0].params == {"version": 2}
     second = await say(service, "/rajas undo")
-    assert second.version == 1 and second.prompt is not None
+    assert second.lines[0].params == {"version": 1} and second.prompt is not None
     nothing = await say(service, "/rajas undo")
     assert keys(nothing) == ["bot-undo-nothing"]
     again = await say(service, "4")
-    assert again.version == 2
+    # Versions only grow: new, undo, undo, and this answer each took one.
+    assert again.version == 6 and first.version == 4 and second.version == 5
+
+
+async def test_a_button_of_an_undone_step_is_refused_and_changes_nothing(
+        service: Service) -> None:
+    """Issue 10: after /undo, the button drawn for the undone step is stale, even though the
+    game now asks the same kind of question again."""
+    from bot.commands import Command
+
+    await say(service, "/rajas new variant=cherey dice=player seed=5")
+    await say(service, "2")
+    asked = await say(service, "/rajas turn")
+    assert asked.prompt is not None and asked.prompt.kind == "d6"
+    await say(service, "/rajas undo")
+    redrawn = await say(service, "/rajas turn")
+    assert redrawn.prompt == asked.prompt and (redrawn.version or 0) > (asked.version or 0)
+    before = await service.store.live_game(CHANNEL)
+    for version in range(1, redrawn.version or 0):
+        press = Command(name="answer", args=("3",), game_id=asked.game_id, version=version)
+        reply = await service.handle(CHANNEL, ALICE, press)
+        assert keys(reply) == ["bot-stale"], version
+    assert await service.store.live_game(CHANNEL) == before
 
 
 async def test_undo_cannot_reroll_the_bots_die(service: Service) -> None:
