@@ -91,6 +91,26 @@ class Service:
         logger.info("handled", version=reply.version, changed=reply.changed)
         return reply
 
+    async def current_turn(self, channel: str) -> Reply | None:
+        """The channel's last game at its current turn, as the step that reached it replied
+        (without that step's lines of its own): for a platform to show again a turn whose
+        answer a crash kept from going out. None when the channel never had a game."""
+        async with self._locks[channel]:
+            record = await self.store.last_game(channel)
+            if record is None or record.game not in self.games:
+                return None
+            game = self.games[record.game]
+            language = await self.language(channel, User(id="", name=""))
+            try:
+                state = game.loads(record.state)
+            except CodecError:
+                return None
+            turn, steps = await self.store.turn_history(record.id)
+            live = [_line(e) for _, stored in steps for e in json.loads(stored)]
+            return Reply(language=language, prompt=game.prompt(state), game=record.game,
+                         game_id=record.id, version=record.version, changed=True, turn=turn,
+                         live=live)
+
     async def language(self, channel: str, user: User) -> str:
         chosen = await self.store.get_setting(channel, "language")
         if chosen in LANGUAGES:

@@ -20,12 +20,17 @@ them again after a flood-control wait, a timeout or a 5xx is safe for the game.
   (they name the game and version, nothing in memory) and the next step edits it.
 - Updates of different chats are handled concurrently, those of one chat one at a time in order,
   so a chat waiting out flood control holds up no other.
+- Nothing is lost at a crash: every update goes into the store's inbox before Telegram learns
+  it arrived (the next ``getUpdates`` confirms it, or the webhook's answer), and leaves it only
+  when it is carried through. At start, what is left there is handled first; an update whose
+  step was stored but whose answer never went out shows its turn again.
 """
 
 from __future__ import annotations
 
 import asyncio
 import functools
+import json
 import logging
 import warnings
 from collections import defaultdict
@@ -61,6 +66,7 @@ from telegram.ext import (
     CommandHandler,
     ContextTypes,
     MessageHandler,
+    SimpleUpdateProcessor,
     filters,
 )
 
@@ -72,7 +78,7 @@ from bot.render import live_text, reply_text, split_text
 from bot.replies import Reply
 from bot.service import Service, User
 from bot.settings import Settings, SettingsError
-from bot.store import LiveMessage
+from bot.store import LiveMessage, Store
 
 PLATFORM = "telegram"
 API_URL = "https://api.telegram.org/bot"
@@ -124,6 +130,46 @@ def file_url(base_url: str) -> str:
     if base_url.endswith("/bot"):
         return base_url[: -len("/bot")] + "/file/bot"
     return base_url.rstrip("/") + "/file/bot"
+
+
+def request_key(update: Update) -> str:
+    """The update's key: its request id for the service and its place in the inbox."""
+    return f"{PLATFORM}:{update.update_id}"
+
+
+class InboxQueue(asyncio.Queue[object]):
+    """python-telegram-bot's update queue, written through to the store's inbox. The library
+    puts each update here before it confirms it to Telegram (polling: the next getUpdates
+    carries the offset past it; webhook: the HTTP answer leaves after ``put``), so an update
+    Telegram considers delivered is already on disk."""
+
+    def __init__(self, store: Store) -> None:
+        super().__init__()
+        self.store = store
+
+    async def put(self, item: object) -> None:
+        if isinstance(item, Update):
+            await self.store.inbox_add(request_key(item), PLATFORM, item.to_json())
+        await super().put(item)
+
+    async def put_recovered(self, update: Update) -> None:
+        """An update read back from the inbox: queued without writing it again."""
+        await super().put(update)
+
+
+class InboxProcessor(SimpleUpdateProcessor):
+    """Takes an update out of the inbox once its handling is over, whatever the outcome (a
+    failure is logged by the error handler; a crash-looping update must not come back at
+    every start). A handling cut short by shutdown leaves it there for the next start."""
+
+    def __init__(self, store: Store, max_concurrent_updates: int) -> None:
+        super().__init__(max_concurrent_updates)
+        self.store = store
+
+    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+        await coroutine
+        if isinstance(update, Update):
+            await self.store.inbox_done(request_key(update))
 
 
 def retry_seconds(exc: RetryAfter) -> float:
@@ -197,9 +243,13 @@ class TelegramBot:
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._buttons: dict[str, set[int]] = {}
         """Per channel, the messages that may still carry buttons (known since start)."""
+        self._recovered: set[int] = set()
+        """Updates read back from the inbox at start, not yet handled again."""
+        self.queue = InboxQueue(service.store)
         self.application: TelegramApp = (
             ApplicationBuilder().token(token).base_url(base_url)
-            .base_file_url(file_url(base_url)).concurrent_updates(CONCURRENT_UPDATES).build())
+            .base_file_url(file_url(base_url)).update_queue(self.queue)
+            .concurrent_updates(InboxProcessor(service.store, CONCURRENT_UPDATES)).build())
         self._install(self.application)
 
     def _install(self, app: TelegramApp) -> None:
@@ -223,6 +273,7 @@ class TelegramBot:
             await self.register_commands()
             await app.start()
             try:
+                await self.recover()
                 updater = app.updater
                 assert updater is not None
                 if webhook is not None and webhook.telegram_webhook_url:
@@ -251,6 +302,22 @@ class TelegramBot:
                 if app.running:
                     await app.stop()
                 log.info("telegram stopped")
+
+    async def recover(self) -> None:
+        """Queue the updates left in the inbox by a crash, before any new one is fetched, so
+        each chat's updates keep their order."""
+        left = await self.service.store.inbox(PLATFORM)
+        for key, payload in left:
+            try:
+                update = Update.de_json(json.loads(payload), self.application.bot)
+            except (ValueError, TypeError, KeyError) as exc:
+                log.error("unreadable update in the inbox; dropped", key=key, error=str(exc))
+                await self.service.store.inbox_done(key)
+                continue
+            self._recovered.add(update.update_id)
+            await self.queue.put_recovered(update)
+        if left:
+            log.info("recovering updates", count=len(left))
 
     async def register_commands(self) -> None:
         """The command menu, once per language (and the default language for the rest)."""
@@ -301,10 +368,11 @@ class TelegramBot:
                 record = await self.service.store.live_game(place.channel)
                 if record is None or record.owner_id != user.id:
                     return  # someone else's chat
+            recovered = self._take_recovered(update)
             reply = await self.service.handle(place.channel, user, command)
             logger = logger.bind(game=reply.game, version=reply.version)
             if reply.duplicate:
-                logger.info("duplicate update")
+                await self._duplicate(place, recovered, logger)
                 return
             if not addressed and not reply.changed:
                 logger.info("unaddressed text ignored",
@@ -326,11 +394,12 @@ class TelegramBot:
             message.chat.type != ChatType.PRIVATE)
         logger = log.bind(channel=place.channel, update=update.update_id)
         async with self._locks[place.channel]:
+            recovered = self._take_recovered(update)
             reply = await self.service.handle(place.channel, user_of(query.from_user), command)
             logger = logger.bind(game=reply.game, version=reply.version)
             if reply.duplicate:
-                logger.info("duplicate update")
                 await self._answer(query.id, None)
+                await self._duplicate(place, recovered, logger)
                 return
             if not reply.changed:
                 # A refusal ("only Alice plays", "this turn has moved on"): for the presser
@@ -339,6 +408,23 @@ class TelegramBot:
                 await self._answer(query.id, text[:ALERT_LIMIT] or None)
                 return
             await self._answer(query.id, None)  # the spinner stops before the edit
+            await self._deliver(place, reply, logger)
+
+    def _take_recovered(self, update: Update) -> bool:
+        """Whether ``update`` was read back from the inbox at start (asked once)."""
+        recovered = update.update_id in self._recovered
+        self._recovered.discard(update.update_id)
+        return recovered
+
+    async def _duplicate(self, place: Where, recovered: bool, logger: Any) -> None:
+        """An update applied before: nothing to do, unless it was recovered from the inbox
+        after a crash, when its answer may never have gone out: show the turn again."""
+        if not recovered:
+            logger.info("duplicate update")
+            return
+        reply = await self.service.current_turn(place.channel)
+        logger.info("recovered update shown again", shown=reply is not None)
+        if reply is not None:
             await self._deliver(place, reply, logger)
 
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -5,6 +5,10 @@ It answers the methods the adapter uses as Telegram does (results, 400 "message 
 modified", 429 with ``retry_after``), records every call, keeps the messages the bot sent and
 edited (their text and buttons, as a user's app would show them), serves the updates a test
 feeds through ``getUpdates`` long polling, and can be told to fail the next calls of a method.
+
+``getUpdates`` keeps Telegram's contract: an update is served again and again until a call
+with an ``offset`` past its id confirms it; from then on Telegram forgets it (``confirmed``
+counts them), so a bot that confirmed an update and died before applying it has lost it.
 A minimal HTTP/1.1 server over asyncio streams: python-telegram-bot posts forms, keeps
 connections alive, and never sends chunked bodies.
 """
@@ -46,13 +50,28 @@ class Failure:
 
 
 @dataclass
+class Pending:
+    """An update Telegram holds until a getUpdates offset confirms it."""
+
+    update: dict[str, Any]
+    served: bool = False
+
+    @property
+    def update_id(self) -> int:
+        return int(self.update["update_id"])
+
+
+@dataclass
 class StandIn:
     calls: list[Call] = field(default_factory=list)
     messages: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
     """(chat id, message id) → the message as it now is (sent by the bot or by users)."""
     chats: dict[int, dict[str, Any]] = field(default_factory=dict)
     processed: Counter[int] = field(default_factory=Counter)
-    _pending: list[dict[str, Any]] = field(default_factory=list)
+    confirmed: Counter[int] = field(default_factory=Counter)
+    """update id → how many times a getUpdates offset confirmed it (Telegram forgot it)."""
+    _pending: list[Pending] = field(default_factory=list)
+    """Updates not confirmed yet, in the order fed."""
     _failures: defaultdict[str, list[Failure]] = field(
         default_factory=lambda: defaultdict(list))
     _ids: itertools.count[int] = field(default_factory=lambda: itertools.count(1000))
@@ -165,9 +184,18 @@ class StandIn:
 
     async def _getUpdates(self, params: dict[str, Any]) -> Any:
         deadline = time.monotonic() + float(params.get("timeout", 0))
+        offset = int(params.get("offset") or 0)
+        limit = int(params.get("limit") or 100)
         async with self._changed:
             self._polls += 1
             mine = self._polls
+            if offset:
+                # Every update served below the offset is confirmed: Telegram forgets it.
+                for entry in self._pending:
+                    if entry.served and entry.update_id < offset:
+                        self.confirmed[entry.update_id] += 1
+                self._pending = [e for e in self._pending
+                                 if not (e.served and e.update_id < offset)]
             self._changed.notify_all()
             while not self._pending:
                 left = deadline - time.monotonic()
@@ -175,8 +203,10 @@ class StandIn:
                     return []
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._changed.wait(), left)
-            updates, self._pending = self._pending, []
-        return updates
+            served = self._pending[:limit]
+            for entry in served:
+                entry.served = True
+            return [entry.update for entry in served]
 
     async def _sendMessage(self, params: dict[str, Any]) -> Any:
         chat_id = params["chat_id"]
@@ -231,13 +261,14 @@ class StandIn:
         return next(self._update_ids)
 
     async def feed(self, update: dict[str, Any]) -> None:
-        """Deliver ``update`` with the next getUpdates (again, if it was delivered before)."""
+        """Deliver ``update`` with the next getUpdates. Fed again after it was confirmed, it is
+        delivered again, as Telegram does when a confirmation was lost."""
         message = update.get("message")
         if message is not None:
             self.chats[message["chat"]["id"]] = message["chat"]
             self.messages[(message["chat"]["id"], message["message_id"])] = message
         async with self._changed:
-            self._pending.append(update)
+            self._pending.append(Pending(update))
             self._changed.notify_all()
 
     async def mark_processed(self, update_id: int) -> None:
