@@ -15,6 +15,7 @@ import structlog
 
 from bot.adapters.console import run_console
 from bot.i18n import Catalog
+from bot.instance import single_instance
 from bot.logs import configure_logging
 from bot.service import Service
 from bot.settings import Settings, SettingsError
@@ -37,6 +38,11 @@ def _runner(platform: str) -> Runner:
 
 
 async def _serve(settings: Settings) -> None:
+    with single_instance(settings.db_path):
+        await _serve_alone(settings)
+
+
+async def _serve_alone(settings: Settings) -> None:
     catalog = Catalog.load()
     store = await Store.open(settings.db_path)
     try:

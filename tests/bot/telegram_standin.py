@@ -289,6 +289,17 @@ class StandIn:
             await asyncio.wait_for(self._changed.wait_for(
                 lambda: len(self.calls_of(method, ok)) >= count), timeout)
 
+    async def wait_for_calls(self, count: int, timeout: float = 20.0) -> None:
+        """Until the bot has made ``count`` calls in all, of any method."""
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(lambda: len(self.calls) >= count),
+                                   timeout)
+
+    def latest(self, chat_id: int) -> dict[str, Any] | None:
+        """The bot's newest message in a chat, if any."""
+        sent = self.chat_messages(chat_id)
+        return sent[-1] if sent else None
+
     def calls_of(self, method: str, ok: bool = True) -> list[Call]:
         return [c for c in self.calls if c.method == method and (c.status == 200 or not ok)]
 

@@ -1,0 +1,88 @@
+"""A real `python -m bot` process serving the Telegram stand-in, as an operator runs it: for the
+tests and soaks that kill it (SIGKILL, no goodbye) and start it again on the same database."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from pathlib import Path
+
+from tests.bot.telegram_standin import TOKEN, StandIn
+
+REPO = Path(__file__).resolve().parents[2]
+START_TIMEOUT = 120.0
+"""Safety limit for a start on a loaded machine; a healthy start is an event long before."""
+
+
+def environment(workdir: Path, standin: StandIn, db: Path, token: str = TOKEN) -> dict[str, str]:
+    """The process's environment: the stand-in's address, the database, JSON logs to a file;
+    nothing of the developer's own settings."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("SOLOIST_", "TELEGRAM_", "DISCORD_"))}
+    env.update(SOLOIST_DB=str(db), SOLOIST_LOG_FORMAT="json",
+               SOLOIST_LOG_FILE=str(workdir / "soloist.log"), TELEGRAM_TOKEN=token,
+               TELEGRAM_API_URL=standin.base_url, PYTHONPATH=str(REPO))
+    return env
+
+
+class BotProcess:
+    """One run of the bot. ``start`` returns once it polls; ``kill`` is kill -9."""
+
+    def __init__(self, workdir: Path, standin: StandIn, db: Path) -> None:
+        self.workdir = workdir
+        self.standin = standin
+        self.db = db
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def spawn(self) -> asyncio.subprocess.Process:
+        """Start the process without waiting for it to serve (from an empty directory, so no
+        developer's .env is read)."""
+        self.workdir.mkdir(parents=True, exist_ok=True)
+        # A file, not a pipe: nobody reads a pipe while the bot runs, and a full one would
+        # stall it.
+        with self.stderr.open("ab") as stderr:
+            return await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bot", cwd=self.workdir,
+                env=environment(self.workdir, self.standin, self.db),
+                stdout=asyncio.subprocess.DEVNULL, stderr=stderr)
+
+    @property
+    def stderr(self) -> Path:
+        return self.workdir / "stderr.log"
+
+    @property
+    def log(self) -> Path:
+        """Its structured log, one JSON object a line (kept across restarts)."""
+        return self.workdir / "soloist.log"
+
+    async def start(self) -> BotProcess:
+        """Start and wait until it asks the stand-in for updates: from then on it serves."""
+        polls = len(self.standin.calls_of("getUpdates"))
+        self.process = await self.spawn()
+        waiting = asyncio.ensure_future(self.standin.wait_for("getUpdates", polls + 1,
+                                                              timeout=START_TIMEOUT))
+        exited = asyncio.ensure_future(self.process.wait())
+        done, _ = await asyncio.wait({waiting, exited}, return_when=asyncio.FIRST_COMPLETED)
+        if exited in done:
+            waiting.cancel()
+            raise RuntimeError(f"the bot exited at start: {self.stderr.read_text()[-2000:]}")
+        exited.cancel()
+        await waiting
+        return self
+
+    async def kill(self) -> None:
+        """kill -9: no handler runs, no transaction is finished, nothing is closed."""
+        if self.process is not None and self.process.returncode is None:
+            self.process.send_signal(signal.SIGKILL)
+            await self.process.wait()
+
+    async def stop(self) -> int:
+        """SIGTERM, as a service manager stops it; the exit code."""
+        assert self.process is not None
+        if self.process.returncode is None:
+            self.process.send_signal(signal.SIGTERM)
+        await asyncio.wait_for(self.process.wait(), START_TIMEOUT)
+        assert self.process.returncode is not None
+        return self.process.returncode
