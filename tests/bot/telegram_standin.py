@@ -41,6 +41,17 @@ class Call:
     status: int = 200
 
 
+DROP_BEFORE = 0
+"""A Failure status: the connection breaks before Telegram reads the call (nothing done)."""
+DROP_AFTER = -1
+"""A Failure status: Telegram carries the call out, then the connection breaks before the
+answer (a timeout after the call: the bot cannot know it was done)."""
+
+
+class Dropped(Exception):
+    """The connection is to break without an answer."""
+
+
 @dataclass
 class Failure:
     status: int
@@ -117,7 +128,10 @@ class StandIn:
                 headers = {k.strip().casefold(): v.strip()
                            for k, _, v in (line.partition(":") for line in lines[1:] if line)}
                 body = await reader.readexactly(int(headers.get("content-length", "0")))
-                status, payload = await self._dispatch(path, headers, body)
+                try:
+                    status, payload = await self._dispatch(path, headers, body)
+                except Dropped:
+                    return
                 data = json.dumps(payload).encode() if isinstance(payload, dict) else payload
                 kind = "application/json" if isinstance(payload, dict) else "text/html"
                 writer.write(f"HTTP/1.1 {status} X\r\nContent-Type: {kind}\r\n"
@@ -141,15 +155,23 @@ class StandIn:
                         if f.chat_id is None or f.chat_id == params.get("chat_id")), None)
         if failure is not None:
             failures.remove(failure)
+            if failure.status == DROP_AFTER:
+                await self._carry_out(method, params)
             self.calls.append(Call(method, params, failure.status))
             async with self._changed:
                 self._changed.notify_all()
+            if failure.status in (DROP_BEFORE, DROP_AFTER):
+                raise Dropped
             if failure.status == 429:
                 return 429, {"ok": False, "error_code": 429,
                              "description": f"Too Many Requests: retry after "
                                             f"{failure.retry_after}",
                              "parameters": {"retry_after": failure.retry_after}}
             return failure.status, b"<html><body><h1>502 Bad Gateway</h1></body></html>"
+        return await self._carry_out(method, params)
+
+    async def _carry_out(self, method: str, params: dict[str, Any]) -> tuple[
+            int, dict[str, Any] | bytes]:
         call = Call(method, params)
         self.calls.append(call)
         handler = getattr(self, f"_{method}", None)

@@ -6,6 +6,8 @@ do, mixing `/rajas turn`, answers typed for the open question, presses of the bu
 chat's newest message (fresh or stale), `/rajas undo`, `status`, `log`, `end`, and nonsense.
 Updates are fed in rounds, one per chat, while the bot is killed after a random number of
 Bot API calls (an event, not a time), so kills land anywhere: mid-fetch, mid-step, mid-reply.
+Optionally the platform misbehaves too: calls fail with 429 (retry_after), 502, or a broken
+connection before or after Telegram carried the call out, and updates are delivered twice.
 
 The checks, when every update has been handled:
 - lost: an update Telegram considers delivered (the stand-in saw it confirmed) that the store
@@ -31,6 +33,9 @@ from typing import Any
 
 from engines import rajas
 from tests.bot.telegram_standin import (
+    DROP_AFTER,
+    DROP_BEFORE,
+    Failure,
     StandIn,
     button_data,
     group,
@@ -43,6 +48,9 @@ from tests.reliability.bot_process import BotProcess
 
 QUIET_TIMEOUT = 300.0
 """Safety limit for the bot to work through what it was sent."""
+FAULTY_METHODS = ("sendMessage", "editMessageText", "editMessageReplyMarkup",
+                  "answerCallbackQuery", "getUpdates")
+FAULTS = (Failure(429, retry_after=1), Failure(502), Failure(DROP_BEFORE), Failure(DROP_AFTER))
 IDLE = 5.0
 """A kill waiting for the bot's calls strikes anyway when the bot has been idle this long."""
 
@@ -52,6 +60,8 @@ class Figures:
     updates: int = 0
     chats: int = 0
     kills: int = 0
+    faults: int = 0
+    duplicates: int = 0
     lost: int = 0
     failed: int = 0
     """Updates whose command failed inside the bot (a bug: the generic error reply)."""
@@ -62,6 +72,7 @@ class Figures:
 
     def line(self) -> str:
         return (f"updates {self.updates}, chats {self.chats}, kills {self.kills}, "
+                f"faults {self.faults}, duplicates {self.duplicates}, "
                 f"lost {self.lost}, failed {self.failed}, doubled {self.doubled}, "
                 f"wedged {self.wedged}, integrity {self.integrity}")
 
@@ -215,14 +226,21 @@ def integrity(db: Path) -> str:
         return str(conn.execute("PRAGMA integrity_check").fetchone()[0])
 
 
+def _chat_of(update: dict[str, Any]) -> int:
+    message = update.get("message") or update["callback_query"]["message"]
+    return int(message["chat"]["id"])
+
+
 def key(update: dict[str, Any]) -> str:
     return f"telegram:{update['update_id']}"
 
 
 async def soak(workdir: Path, updates: int, chat_count: int, kills: int, seed: int = 1,
-               calls_between_kills: tuple[int, int] = (20, 120),
-               log: Callable[[str], None] = lambda _: None) -> Figures:
-    """Run the soak; the figures of what was lost, doubled or wedged."""
+               calls_between_kills: tuple[int, int] = (20, 120), faults: float = 0.0,
+               duplicates: float = 0.0, log: Callable[[str], None] = lambda _: None) -> Figures:
+    """Run the soak; the figures of what was lost, doubled or wedged. ``faults``: the chance,
+    per update fed, that a Bot API call fails; ``duplicates``: that an earlier update of the
+    chat is delivered again."""
     rng = random.Random(seed)
     figures = Figures(chats=chat_count)
     standin = StandIn()
@@ -261,6 +279,14 @@ async def soak(workdir: Path, updates: int, chat_count: int, kills: int, seed: i
                     break
                 fed.append(player.next(chat))
                 await standin.feed(fed[-1])
+                if rng.random() < faults:
+                    standin.fail(rng.choice(FAULTY_METHODS), rng.choice(FAULTS))
+                    figures.faults += 1
+                if rng.random() < duplicates:
+                    again = rng.choice([u for u in fed if _chat_of(u) == chat.chat["id"]])
+                    fed.append(again)
+                    await standin.feed(again)
+                    figures.duplicates += 1
                 if kill_plan and len(fed) >= kill_plan[0]:
                     kill_plan.pop(0)
                     kill_orders.put_nowait(None)
@@ -312,20 +338,19 @@ async def replay_differences(workdir: Path, fed: list[dict[str, Any]], soaked: P
     db = workdir / "replay.sqlite3"
     bot = BotProcess(workdir / "bot", standin, db)
     by_channel = {channel: game_id for game_id, (channel, *_rest) in games(soaked).items()}
-    firsts = {}
-    for update in fed:
-        channel = f"telegram:{update['message']['chat']['id']}" if "message" in update else None
-        if channel is not None and channel not in firsts:
-            firsts[channel] = update
+    firsts: dict[str, int] = {}
+    for n, update in enumerate(fed):
+        firsts.setdefault(f"telegram:{_chat_of(update)}", n)
     try:
         await bot.start()
         for channel in sorted(firsts, key=lambda c: by_channel.get(c, 1 << 30)):
-            await standin.feed(firsts[channel])
-            one = [key(firsts[channel])]
+            first = fed[firsts[channel]]
+            await standin.feed(first)
+            one = [key(first)]
             await wait_until(lambda one=one: _handled(bot, db, one), standin)  # type: ignore[misc]
-        starters = {id(u) for u in firsts.values()}
-        for update in fed:
-            if id(update) not in starters:
+        starters = set(firsts.values())
+        for n, update in enumerate(fed):
+            if n not in starters:
                 await standin.feed(update)
         await wait_until(lambda: _settled(bot, db, [key(u) for u in fed]), standin)
         await bot.stop()
