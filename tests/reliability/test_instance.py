@@ -41,8 +41,8 @@ async def test_a_second_bot_on_the_same_database_is_refused(tmp_path: Path) -> N
 
 def test_the_lock_is_held_while_running_and_released_after(tmp_path: Path) -> None:
     db = tmp_path / "x.sqlite3"
-    with single_instance(db):
-        with pytest.raises(AlreadyRunning, match="already running"), single_instance(db):
-            pass
+    with (single_instance(db), pytest.raises(AlreadyRunning, match="already running"),
+          single_instance(db)):
+        pass
     with single_instance(db):
         pass
