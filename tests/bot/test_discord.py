@@ -70,8 +70,15 @@ async def service(db: Path) -> AsyncIterator[Service]:
     await store.close()
 
 
+# Never deferred by the clock in tests (a loaded machine can take seconds over a command);
+# the deferral has its own test, with a service that is slow by construction.
+NEVER = 3600.0
+# A safety limit only: a command handled by the bot on a loaded machine is awaited this long.
+PATIENCE = 60.0
+
+
 async def connect(service: Service, guild_id: int | None = GUILD_ID,
-                  defer_after: float = 2.0) -> SoloistClient:
+                  defer_after: float = NEVER) -> SoloistClient:
     bot = build_client(service, service.catalog, guild_id=guild_id, defer_after=defer_after)
     await bot.login("fake-token")  # GET /users/@me, the application, then the command sync
     return bot
@@ -89,7 +96,7 @@ async def deliver(bot: SoloistClient, standin: StandIn, payload: dict[str, Any])
     start = len(standin.requests)
     bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
     iid = int(payload["id"])
-    await until(lambda: standin.answered(iid) and bot.bridge.busy == 0)
+    await until(lambda: standin.answered(iid) and bot.bridge.busy == 0, PATIENCE)
     return standin.since(start)
 
 
@@ -327,9 +334,10 @@ async def test_stale_and_foreign_presses_are_refused_privately_and_change_nothin
     assert after == record
     # A press whose id is not ours is left alone.
     start = len(standin.requests)
-    client._connection.parse_interaction_create(press(  # type: ignore[arg-type]
-        standin, ALICE, message, "someone-else:1", TABLE))
-    await asyncio.sleep(0.05)
+    with capture_logs() as logs:
+        client._connection.parse_interaction_create(press(  # type: ignore[arg-type]
+            standin, ALICE, message, "someone-else:1", TABLE))
+        await until(lambda: any(e["event"] == "foreign component" for e in logs), PATIENCE)
     assert standin.since(start) == []
     assert await service.store.live_game(CHANNEL) == record
 
@@ -395,9 +403,11 @@ async def test_after_a_restart_mid_turn_the_old_buttons_still_work(
         again = press(standin, ALICE, message, buttons_before[3], TABLE)
         again["id"] = got[0].path.split("/")[2]
         start = len(standin.requests)
-        bot._connection.parse_interaction_create(again)  # type: ignore[arg-type]
-        await asyncio.sleep(0.05)
-        await until(lambda: bot.bridge.busy == 0)
+        with capture_logs() as logs:
+            bot._connection.parse_interaction_create(again)  # type: ignore[arg-type]
+            await until(lambda: any(e["event"] == "duplicate interaction" for e in logs),
+                        PATIENCE)
+        await until(lambda: bot.bridge.busy == 0, PATIENCE)
         assert not [r for r in standin.since(start) if r.status == 200]
         assert await service.store.live_game(CHANNEL) == after
     finally:
