@@ -5,6 +5,15 @@ It answers what the bot asks of Discord (log in, sync commands, answer interacti
 edit messages), keeps the messages it was sent so a test can read them and press their
 buttons, and records every request (method, path, query, JSON body). A test can make the
 next matching requests fail: a 429 with the headers and body Discord sends, or a 403.
+
+Interactions keep Discord's rules, with Discord's errors: one response each, within 3 seconds
+of the interaction's creation (else 404 Unknown interaction; a second one, 400 already
+acknowledged); its token's webhook (the original response, follow-ups) only once it is
+acknowledged (404 Unknown Webhook), and for 15 minutes (401 Invalid Webhook Token; an
+interaction left unanswered past its 3 seconds loses its token at once). Time is the stand-in's
+own clock (``now``), which moves only when a test moves it (``advance``); every id is a
+snowflake of the time it was made, as Discord's are, so the bot reads an interaction's age
+from its id as it does on Discord.
 """
 
 from __future__ import annotations
@@ -13,6 +22,7 @@ import asyncio
 import itertools
 import json
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +37,27 @@ EPHEMERAL = 64
 LOADING = 128
 ALL_PERMISSIONS = (1 << 50) - 1
 TIMESTAMP = "2025-01-01T12:00:00.000000+00:00"
+DISCORD_EPOCH_MS = 1_420_070_400_000
+"""Snowflakes count milliseconds from the first second of 2015."""
+RESPONSE_WINDOW = 3.0
+"""Seconds from an interaction's creation in which it takes its one response."""
+TOKEN_LIFETIME = 15 * 60.0
+"""Seconds from an interaction's creation in which its token's webhook works."""
+
+UNKNOWN_INTERACTION = (404, {"message": "Unknown interaction", "code": 10062})
+ALREADY_ACKNOWLEDGED = (400, {"message": "Interaction has already been acknowledged.",
+                              "code": 40060})
+UNKNOWN_WEBHOOK = (404, {"message": "Unknown Webhook", "code": 10015})
+INVALID_WEBHOOK_TOKEN = (401, {"message": "Invalid Webhook Token", "code": 50027})
+UNKNOWN_MESSAGE = (404, {"message": "Unknown Message", "code": 10008})
+
+
+class Refused(Exception):
+    """What Discord answers a request it refuses: a status and its JSON error."""
+
+    def __init__(self, refusal: tuple[int, dict[str, Any]]) -> None:
+        super().__init__(refusal[1]["message"])
+        self.status, self.body = refusal
 
 
 @dataclass
@@ -101,10 +132,14 @@ class StandIn:
         self.commands: dict[str, list[dict[str, Any]]] = {}
         """The synced commands, by scope (``global`` or the guild id)."""
         self.interactions: dict[int, dict[str, Any]] = {}
+        self.acknowledged: dict[int, int] = {}
+        """An interaction's response type, once it has one."""
         self.originals: dict[int, int] = {}
         """An interaction's response message."""
         self.failures: list[Failure] = []
-        self._ids = itertools.count(950_000_000_000_000_001)
+        self.now = time.time()
+        """Discord's clock (seconds since 1970): it moves only by ``advance``."""
+        self._sequence = itertools.count(1)
         self._runner: web.AppRunner | None = None
         self.url = ""
 
@@ -123,8 +158,19 @@ class StandIn:
         if self._runner is not None:
             await self._runner.cleanup()
 
-    def next_id(self) -> int:
-        return next(self._ids)
+    def next_id(self, at: float | None = None) -> int:
+        """A snowflake made at ``at`` (by default now): the time in its high bits."""
+        ms = round((self.now if at is None else at) * 1000) - DISCORD_EPOCH_MS
+        return (ms << 22) | (next(self._sequence) & 0x3FFFFF)
+
+    @staticmethod
+    def created(snowflake: int) -> float:
+        """When ``snowflake`` was made (seconds since 1970)."""
+        return ((snowflake >> 22) + DISCORD_EPOCH_MS) / 1000
+
+    def advance(self, seconds: float) -> None:
+        """Time passes for Discord: interactions age, their windows and tokens run out."""
+        self.now += seconds
 
     # -- what a test sets up and reads ---------------------------------------------------------
 
@@ -173,7 +219,10 @@ class StandIn:
         for method, pattern, handler in self._routes():
             match = re.fullmatch(pattern, path)
             if method == request.method and match:
-                status, data = handler(body or {}, **match.groupdict())
+                try:
+                    status, data = handler(body or {}, **match.groupdict())
+                except Refused as refused:
+                    status, data = refused.status, refused.body
                 recorded.status = status
                 if status == 204:
                     return web.Response(status=204)
@@ -189,6 +238,8 @@ class StandIn:
             ("PUT", r"/applications/(?P<app>\d+)/guilds/(?P<guild>\d+)/commands", self._sync),
             ("POST", r"/interactions/(?P<iid>\d+)/(?P<token>[^/]+)/callback", self._callback),
             ("POST", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)", self._followup),
+            ("GET", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)",
+             self._get_webhook_message),
             ("PATCH", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)",
              self._edit_webhook_message),
             ("DELETE", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)",
@@ -228,8 +279,15 @@ class StandIn:
         message.edits += 1
 
     def _callback(self, body: Any, iid: str, token: str) -> tuple[int, Any]:
-        interaction = self.interactions[int(iid)]
+        interaction = self.interactions.get(int(iid))
+        if interaction is None or interaction["token"] != token:
+            raise Refused(UNKNOWN_INTERACTION)
+        if int(iid) in self.acknowledged:
+            raise Refused(ALREADY_ACKNOWLEDGED)
+        if self.now - self.created(int(iid)) > RESPONSE_WINDOW:
+            raise Refused(UNKNOWN_INTERACTION)  # too late: Discord has failed it already
         kind = body["type"]
+        self.acknowledged[int(iid)] = kind
         data = body.get("data") or {}
         message: Message | None = None
         if kind == 4:  # a message
@@ -254,25 +312,57 @@ class StandIn:
                 answer["resource"] = {"type": kind, "message": message.payload()}
         return 200, answer
 
-    def _interaction_of(self, token: str) -> int:
-        return next(i for i, data in self.interactions.items() if data["token"] == token)
+    def _interaction_of(self, app: str, token: str) -> int:
+        """The interaction whose token this is, if its webhook may be used now."""
+        iid = next((i for i, data in self.interactions.items() if data["token"] == token), None)
+        if iid is None or app != str(APP_ID):
+            raise Refused(INVALID_WEBHOOK_TOKEN)
+        age = self.now - self.created(iid)
+        if age > TOKEN_LIFETIME or (iid not in self.acknowledged and age > RESPONSE_WINDOW):
+            raise Refused(INVALID_WEBHOOK_TOKEN)
+        if iid not in self.acknowledged:
+            raise Refused(UNKNOWN_WEBHOOK)
+        return iid
+
+    def _webhook_message(self, iid: int, mid: str) -> Message:
+        """``@original`` (the response: its message, or the pressed one) or a message this
+        interaction's token sent."""
+        if mid == "@original":
+            message = self.messages.get(self.originals.get(iid, 0))
+        else:
+            message = self.messages.get(int(mid))
+            if message is not None and message.interaction_id != iid:
+                message = None
+        if message is None:
+            raise Refused(UNKNOWN_MESSAGE)
+        return message
 
     def _followup(self, body: Any, app: str, token: str) -> tuple[int, Any]:
-        iid = self._interaction_of(token)
+        iid = self._interaction_of(app, token)
+        original = self.messages.get(self.originals.get(iid, 0))
+        if original is not None and original.flags & LOADING:
+            # Right after a "thinking…" response, a follow-up is that message's edit (Discord
+            # keeps this for old bots): its ephemeral flag is ignored, the message stays as
+            # the deferral made it.
+            self._edit(original, body)
+            return 200, original.payload()
         channel = int(self.interactions[iid]["channel_id"])
         return 200, self._new_message(channel, body, iid).payload()
 
+    def _get_webhook_message(self, body: Any, app: str, token: str,
+                             mid: str) -> tuple[int, Any]:
+        return 200, self._webhook_message(self._interaction_of(app, token), mid).payload()
+
     def _edit_webhook_message(self, body: Any, app: str, token: str,
                               mid: str) -> tuple[int, Any]:
-        iid = self._interaction_of(token)
-        message = self.messages[self.originals[iid] if mid == "@original" else int(mid)]
+        message = self._webhook_message(self._interaction_of(app, token), mid)
         self._edit(message, body)
         return 200, message.payload()
 
     def _delete_webhook_message(self, body: Any, app: str, token: str,
                                 mid: str) -> tuple[int, Any]:
-        iid = self._interaction_of(token)
-        self.messages.pop(self.originals[iid] if mid == "@original" else int(mid), None)
+        message = self._webhook_message(self._interaction_of(app, token), mid)
+        del self.messages[message.id]
         return 204, None
 
     def _edit_message(self, body: Any, cid: str, mid: str) -> tuple[int, Any]:
@@ -317,8 +407,9 @@ def thread_channel(thread_id: int, parent_id: int) -> dict[str, Any]:
 
 
 def _base(standin: StandIn, kind: int, person: Person, channel: dict[str, Any],
-          guild_locale: str | None, permissions: int) -> dict[str, Any]:
-    iid = standin.next_id()
+          guild_locale: str | None, permissions: int, age: float = 0.0) -> dict[str, Any]:
+    """An interaction created ``age`` seconds ago (its id says when, as Discord's do)."""
+    iid = standin.next_id(at=standin.now - age)
     payload: dict[str, Any] = {
         "id": str(iid), "application_id": str(APP_ID), "type": kind,
         "token": f"token-{iid}", "version": 1, "guild_id": str(GUILD_ID),
@@ -338,10 +429,10 @@ OPTION_TYPES = {bool: 5, int: 4, str: 3}
 
 def slash(standin: StandIn, person: Person, channel: dict[str, Any], name: str,
           sub: str | None = None, guild_locale: str | None = "en-US",
-          permissions: int = ALL_PERMISSIONS, guild_command: bool = True,
+          permissions: int = ALL_PERMISSIONS, guild_command: bool = True, age: float = 0.0,
           **options: str | int | bool) -> dict[str, Any]:
-    """``/name sub option:value …`` typed by ``person`` in ``channel``."""
-    payload = _base(standin, 2, person, channel, guild_locale, permissions)
+    """``/name sub option:value …`` typed by ``person`` in ``channel``, ``age`` seconds ago."""
+    payload = _base(standin, 2, person, channel, guild_locale, permissions, age)
     given = [{"name": key, "type": OPTION_TYPES[type(value)], "value": value}
              for key, value in options.items()]
     scope = str(GUILD_ID) if guild_command else "global"
@@ -355,9 +446,10 @@ def slash(standin: StandIn, person: Person, channel: dict[str, Any], name: str,
 
 
 def press(standin: StandIn, person: Person, message: Message, custom_id: str,
-          channel: dict[str, Any], guild_locale: str | None = "en-US") -> dict[str, Any]:
-    """``person`` presses the button ``custom_id`` of ``message``."""
-    payload = _base(standin, 3, person, channel, guild_locale, ALL_PERMISSIONS)
+          channel: dict[str, Any], guild_locale: str | None = "en-US",
+          age: float = 0.0) -> dict[str, Any]:
+    """``person`` presses the button ``custom_id`` of ``message``, ``age`` seconds ago."""
+    payload = _base(standin, 3, person, channel, guild_locale, ALL_PERMISSIONS, age)
     payload["data"] = {"custom_id": custom_id, "component_type": 2}
     payload["message"] = message.payload()
     return payload
