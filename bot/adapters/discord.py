@@ -9,16 +9,29 @@ so a button works whoever drew it, before or after a restart. A question answere
 
 A turn is one message, edited as the turn goes; where it is lives in the store
 (``live_message``), so a restarted bot edits the same message.
+
+An acknowledged interaction survives a crash. Each one that carries a command goes into the
+store's inbox (``discord:<interaction id>``, with what applying and answering it takes: the
+channel, the user, the command, the interaction's token) before anything can acknowledge it
+(its answer, or a deferral), and leaves it once carried through. At login, before the gateway
+delivers anything new, what is left there is applied (exactly once: the service knows the
+request key; one whose step was stored shows the turn again) and answered by the interaction's
+webhook while its token lives (15 minutes), else in its channel. One that Discord failed for
+want of an answer within 3 seconds is applied too: the user may have been told it failed, but a
+command applied late and shown in the channel beats one lost.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import inspect
+import json
 import re
+import time
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import aiohttp
@@ -26,6 +39,8 @@ import discord
 import structlog
 from discord import app_commands
 from discord.app_commands import Choice, locale_str
+from discord.http import handle_message_parameters
+from discord.webhook.async_ import async_context
 
 from bot.adapters.startup import keep_connecting
 from bot.buttons import Button, buttons, parse_press
@@ -45,6 +60,11 @@ EMBED_LIMIT = 4096
 """An embed's description holds at most this many characters."""
 DEFER_AFTER = 2.0
 """Discord wants an answer within 3 s: a command still running after this long is deferred."""
+TOKEN_LIFETIME = 15 * 60.0
+"""Seconds from an interaction's creation in which its token answers it (follow-ups)."""
+LOADING = discord.MessageFlags(loading=True).value
+"""The flag of a "thinking…" message: deferred, not answered yet."""
+UNKNOWN_MESSAGE = 10008
 MAX_ROW = 5
 MAX_ROWS = 5
 LABEL_LIMIT = 80
@@ -232,6 +252,12 @@ class SoloistClient(discord.AutoShardedClient):
         self.tree = build_tree(self, catalog, self.bridge.command, guild_id)
 
     async def setup_hook(self) -> None:
+        # Runs once per login, after the HTTP session exists and before the gateway connects:
+        # what a crash left in the inbox is carried through before anything new arrives.
+        await self._sync_commands()
+        await self.bridge.recover()
+
+    async def _sync_commands(self) -> None:
         await self.tree.set_translator(CatalogTranslator(self.bridge.catalog))
         guild = discord.Object(self.guild_id) if self.guild_id is not None else None
         try:
@@ -282,6 +308,61 @@ async def run_discord(service: Service, catalog: Catalog, settings: Settings) ->
 # -- from interactions to the service and back ---------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Place:
+    """Where an interaction happened."""
+
+    channel: str
+    """The service's channel: ``discord:<channel id>`` (a thread is a channel of its own)."""
+    channel_id: int
+    guild_id: int | None
+    thread: bool
+    pressed: int | None = None
+    """The message whose button was pressed (or whose modal was submitted)."""
+
+
+@dataclass(frozen=True)
+class Pending:
+    """An interaction in the inbox: what applying and answering it takes once the live
+    ``discord.Interaction`` is gone with its process. The token answers it for 15 minutes from
+    its creation; it is never logged."""
+
+    id: int
+    application_id: int
+    token: str = field(repr=False)
+    created: float
+    """Seconds since 1970, as Discord's clock made it (the id's timestamp)."""
+    place: Place
+    user: User
+    command: Command
+
+    @classmethod
+    def of(cls, interaction: discord.Interaction, place: Place, user: User,
+           command: Command) -> Pending:
+        return cls(id=interaction.id, application_id=interaction.application_id,
+                   token=interaction.token, created=interaction.created_at.timestamp(),
+                   place=place, user=user, command=command)
+
+    @property
+    def key(self) -> str:
+        return _request(self.id)
+
+    def dumps(self) -> str:
+        return json.dumps(dataclasses.asdict(self), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def loads(cls, text: str) -> Pending:
+        data = json.loads(text)
+        command = data["command"]
+        return cls(id=int(data["id"]), application_id=int(data["application_id"]),
+                   token=str(data["token"]), created=float(data["created"]),
+                   place=Place(**data["place"]), user=User(**data["user"]),
+                   command=Command(**{**command, "args": tuple(command["args"])}))
+
+    def token_alive(self, now: float) -> bool:
+        return now < self.created + TOKEN_LIFETIME
+
+
 class Bridge:
     def __init__(self, client: discord.Client, service: Service, catalog: Catalog,
                  defer_after: float) -> None:
@@ -305,14 +386,14 @@ class Bridge:
     async def command(self, interaction: discord.Interaction, text: str) -> None:
         """A slash command, as the chat text it stands for."""
         with self._working():
-            command = replace(parse(text), request=f"{PLATFORM}:{interaction.id}")
+            command = replace(parse(text), request=_request(interaction.id))
             await self._run(interaction, command)
 
     async def component(self, interaction: discord.Interaction) -> None:
         """A button press or a modal's submit: anything whose custom id is ours."""
         data: dict[str, Any] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
-        request = f"{PLATFORM}:{interaction.id}"
+        request = _request(interaction.id)
         if interaction.type is discord.InteractionType.component:
             if custom_id.startswith(f"{TYPE_PREFIX}:"):
                 with self._working():
@@ -335,46 +416,94 @@ class Bridge:
         with self._working():
             await self._run(interaction, command)
 
+    async def recover(self) -> None:
+        """Carry through the interactions a crash left in the inbox, oldest first."""
+        left = await self.service.store.inbox(PLATFORM)
+        if left:
+            log.info("recovering interactions", count=len(left))
+        for key, payload in left:
+            with self._working():
+                await self._recover(key, payload)
+
     # the work
 
     async def _run(self, interaction: discord.Interaction, command: Command) -> None:
-        channel = _channel(interaction)
-        user = _user(interaction)
-        logger = log.bind(channel=channel, game=command.game, interaction=interaction.id)
+        """A live interaction: into the inbox before anything can acknowledge it, out of it
+        once carried through (not when shutdown cancels it: then the next start does it)."""
+        place, user = _place(interaction), _user(interaction)
+        logger = log.bind(channel=place.channel, game=command.game, interaction=interaction.id)
         out = Out(interaction)
+        try:
+            if not await self._permitted(place, user, out, interaction, logger):
+                return
+            pending = Pending.of(interaction, place, user, command)
+            kept = await self.service.store.inbox_add(pending.key, PLATFORM, pending.dumps())
+        except Exception:
+            logger.exception("interaction failed", stored=False)
+            await self._say_error(place, user, out, None)
+            return
+        if not kept:  # delivered twice at once: the delivery that wrote it carries it through
+            logger.info("interaction already in the inbox")
+        await self._carry(place, user, out, logger, self._handle(place, user, command, out))
+        if kept:
+            await self.service.store.inbox_done(pending.key)
+
+    async def _recover(self, key: str, payload: str) -> None:
+        try:
+            pending = Pending.loads(payload)
+        except (ValueError, KeyError, TypeError) as exc:
+            log.error("unreadable interaction in the inbox; dropped", key=key, error=str(exc))
+            await self.service.store.inbox_done(key)
+            return
+        place, user, command = pending.place, pending.user, pending.command
+        logger = log.bind(channel=place.channel, game=command.game, interaction=pending.id,
+                          recovered=True)
+        out = Recovered(self.client, pending, logger)
+        await self._carry(place, user, out, logger,
+                          self.service.handle(place.channel, user, command), recovered=True)
+        await self.service.store.inbox_done(key)
+
+    async def _carry(self, place: Place, user: User, out: Out | Recovered, logger: Any,
+                     applying: Awaitable[Reply], recovered: bool = False) -> None:
+        """Apply the command (``applying``: the service at it) and answer. A failure is
+        logged and told, never raised."""
         reply: Reply | None = None
         try:
-            if not await self._permitted(interaction, channel, user, out, logger):
-                return
-            reply = await self._handle(interaction, channel, user, command)
+            reply = await applying
             logger = logger.bind(game=reply.game)
-            if reply.duplicate:
-                logger.info("duplicate interaction")
+            shown = await self._again(place, logger, recovered) if reply.duplicate else reply
+            if shown is None:
                 return
-            if reply.changed and reply.turn is not None and reply.game_id is not None:
-                await self._show_turn(interaction, channel, reply, out, logger)
+            if shown.changed and shown.turn is not None and shown.game_id is not None:
+                await self._show_turn(place, shown, out, logger)
             else:
-                await self._show(reply, out)
+                await self._show(shown, out)
         except discord.Forbidden as exc:
-            await self._forbidden(interaction, channel, user, out, exc, logger)
+            await self._forbidden(place, user, out, exc, logger)
         except Exception:
             logger.exception("interaction failed", stored=reply is not None)
-            await self._say_error(interaction, channel, user, out, reply)
+            await self._say_error(place, user, out, reply)
 
-    async def _handle(self, interaction: discord.Interaction, channel: str, user: User,
-                      command: Command) -> Reply:
+    async def _again(self, place: Place, logger: Any, recovered: bool) -> Reply | None:
+        """An interaction applied before: nothing to say, unless it was recovered after a
+        crash, when its answer may never have gone out: the turn is shown again."""
+        if not recovered:
+            logger.info("duplicate interaction")
+            return None
+        reply = await self.service.current_turn(place.channel)
+        logger.info("recovered interaction shown again", shown=reply is not None)
+        return reply
+
+    async def _handle(self, place: Place, user: User, command: Command, out: Out) -> Reply:
         """The service's reply; the interaction is deferred if it takes a while."""
-        task = asyncio.ensure_future(self.service.handle(channel, user, command))
+        task = asyncio.ensure_future(self.service.handle(place.channel, user, command))
         done, _ = await asyncio.wait({task}, timeout=self.defer_after)
         if not done:
-            log.info("deferred", channel=channel, interaction=interaction.id)
-            if interaction.type is discord.InteractionType.application_command:
-                await interaction.response.defer(thinking=True)
-            else:
-                await interaction.response.defer()
+            log.info("deferred", channel=place.channel, interaction=out.interaction.id)
+            await out.defer()
         return await task
 
-    async def _show(self, reply: Reply, out: Out) -> None:
+    async def _show(self, reply: Reply, out: Out | Recovered) -> None:
         """A reply that is no step of a turn: new messages (several when it is long)."""
         chunks = split_text(reply_text(self.catalog, reply), EMBED_LIMIT) or ["…"]
         view = self._view(reply)
@@ -383,23 +512,22 @@ class Bridge:
             await out.send(embed=self._embed(chunk, reply), view=view if last else None,
                            ephemeral=reply.private)
 
-    async def _show_turn(self, interaction: discord.Interaction, channel: str, reply: Reply,
-                         out: Out, logger: Any) -> None:
+    async def _show_turn(self, place: Place, reply: Reply, out: Out | Recovered,
+                         logger: Any) -> None:
         """A step: the turn's one message shows it, edited, or a new one when the turn is new."""
         assert reply.game_id is not None and reply.turn is not None
         embed = self._embed(live_text(self.catalog, reply, EMBED_LIMIT), reply)
         view = self._view(reply)
-        live = await self.service.store.live_message(channel, PLATFORM)
-        pressed = interaction.message.id if interaction.message is not None else None
+        live = await self.service.store.live_message(place.channel, PLATFORM)
         if live is not None and (live.game_id, live.turn) == (reply.game_id, reply.turn):
-            if pressed is not None and str(pressed) == live.ref:
+            if place.pressed is not None and str(place.pressed) == live.ref:
                 await out.update(embed=embed, view=view)
                 logger.info("turn message edited", message=live.ref, version=reply.version)
                 return
             target = self.client.get_partial_messageable(
-                interaction.channel_id or 0).get_partial_message(int(live.ref))
+                place.channel_id, guild_id=place.guild_id).get_partial_message(int(live.ref))
             # Answer the interaction first (3 s), then edit the turn's message.
-            if pressed is not None:
+            if place.pressed is not None:
                 await out.update(embed=None, view=None)  # the pressed message's buttons go
             else:
                 language = reply.language
@@ -414,7 +542,7 @@ class Bridge:
         message_id = await out.send(embed=embed, view=view, ephemeral=False)
         if message_id is not None:
             await self.service.store.set_live_message(
-                channel, PLATFORM, LiveMessage(reply.game_id, reply.turn, str(message_id)))
+                place.channel, PLATFORM, LiveMessage(reply.game_id, reply.turn, str(message_id)))
         logger.info("turn message posted", message=message_id, version=reply.version)
 
     async def _open_modal(self, interaction: discord.Interaction, custom_id: str) -> None:
@@ -445,23 +573,23 @@ class Bridge:
         # Submits are handled by custom id like presses, so they work after a restart too.
         modal.stop()
 
-    async def _permitted(self, interaction: discord.Interaction, channel: str, user: User,
-                         out: Out, logger: Any) -> bool:
+    async def _permitted(self, place: Place, user: User, out: Out,
+                         interaction: discord.Interaction, logger: Any) -> bool:
         missing = missing_permissions(interaction)
         if not missing:
             return True
         logger.warning("missing permissions", missing=missing)
-        language = await self.service.language(channel, user)
+        language = await self.service.language(place.channel, user)
         await out.send(content=self.catalog.render(
             language, "discord-missing-permissions", {"permissions": missing}), ephemeral=True)
         return False
 
-    async def _forbidden(self, interaction: discord.Interaction, channel: str, user: User,
-                         out: Out, exc: discord.Forbidden, logger: Any) -> None:
-        needed = [PERMISSION_NAMES[p] for p in _needed(interaction)]
+    async def _forbidden(self, place: Place, user: User, out: Out | Recovered,
+                         exc: discord.Forbidden, logger: Any) -> None:
+        needed = [PERMISSION_NAMES[p] for p in _needed(place.thread)]
         logger.warning("forbidden: check the bot's permissions in this channel",
                        needed=needed, code=exc.code, error=exc.text)
-        language = await self.service.language(channel, user)
+        language = await self.service.language(place.channel, user)
         try:
             await out.send(content=self.catalog.render(
                 language, "discord-missing-permissions", {"permissions": needed}),
@@ -469,19 +597,19 @@ class Bridge:
         except discord.HTTPException:
             logger.warning("could not tell the user about the missing permissions")
 
-    async def _say_error(self, interaction: discord.Interaction, channel: str, user: User,
-                         out: Out, reply: Reply | None) -> None:
+    async def _say_error(self, place: Place, user: User, out: Out | Recovered,
+                         reply: Reply | None) -> None:
         """Tell the user: "nothing changed" before the service answered; after it, what the
         reply said (the step is stored, only showing it failed)."""
         try:
             if reply is not None:
                 text = reply_text(self.catalog, reply)[:2000] or "…"
             else:
-                language = await self.service.language(channel, user)
+                language = await self.service.language(place.channel, user)
                 text = self.catalog.render(language, "bot-error")
             await out.send(content=text, ephemeral=True)
         except Exception:
-            log.exception("could not report the error", channel=channel)
+            log.exception("could not report the error", channel=place.channel)
 
     # rendering
 
@@ -516,6 +644,13 @@ class Bridge:
         return view
 
 
+def _message(embed: discord.Embed | None, content: str | None,
+             view: discord.ui.View | None) -> dict[str, Any]:
+    """A message's parts as discord.py takes them (what is None is left out)."""
+    parts: dict[str, Any] = {"embed": embed, "content": content, "view": view}
+    return {name: value for name, value in parts.items() if value is not None}
+
+
 class Out:
     """The ways back for one interaction: its response first, then follow-ups."""
 
@@ -523,17 +658,19 @@ class Out:
         self.interaction = interaction
         self.original_used = False
 
+    async def defer(self) -> None:
+        """Acknowledge now, answer later: "thinking…" for a command; nothing to see for a
+        press or a modal (the answer edits the message, or follows)."""
+        if self.interaction.type is discord.InteractionType.application_command:
+            await self.interaction.response.defer(thinking=True)
+        else:
+            await self.interaction.response.defer()
+
     async def send(self, *, embed: discord.Embed | None = None, content: str | None = None,
                    view: discord.ui.View | None = None, ephemeral: bool) -> int | None:
         """A new message; its id."""
         interaction, response = self.interaction, self.interaction.response
-        kwargs: dict[str, Any] = {}
-        if embed is not None:
-            kwargs["embed"] = embed
-        if content is not None:
-            kwargs["content"] = content
-        if view is not None:
-            kwargs["view"] = view
+        kwargs = _message(embed, content, view)
         if not response.is_done():
             callback = await response.send_message(ephemeral=ephemeral, **kwargs)
             return callback.message_id
@@ -560,9 +697,130 @@ class Out:
             await self.interaction.edit_original_response(**kwargs)
 
 
+class Recovered:
+    """The ways back for an interaction carried through after a restart. Its 3 seconds for a
+    response are long gone. While its token lives, its webhook answers: into the "thinking…"
+    message it was deferred with (as ``Out`` does), else as follow-ups. One never acknowledged
+    (Discord dropped its token) or whose token expired is answered in its channel with the
+    bot's own token, publicly: a private answer then has nowhere to go (it is a refusal, which
+    changed nothing, or an error).
+
+    The original response is reached as discord.py reaches a live interaction's (its webhook
+    adapter, ``@original``): discord.py offers no public way to it from a token alone."""
+
+    def __init__(self, client: discord.Client, pending: Pending, logger: Any) -> None:
+        self.client = client
+        self.pending = pending
+        self.logger = logger
+        self.channel = client.get_partial_messageable(pending.place.channel_id,
+                                                      guild_id=pending.place.guild_id)
+        self.webhook: discord.Webhook | None = None
+        self.loading = False
+        """The response is a "thinking…" message still waiting for the answer."""
+        self._checked = False
+
+    async def send(self, *, embed: discord.Embed | None = None, content: str | None = None,
+                   view: discord.ui.View | None = None, ephemeral: bool) -> int | None:
+        """A new message (or the "thinking…" one, answered); its id."""
+        kwargs = _message(embed, content, view)
+        if await self._webhook() is not None:
+            try:
+                return await self._by_webhook(kwargs, ephemeral)
+            except discord.HTTPException as exc:
+                if not _token_refused(exc):
+                    raise
+                self._drop_webhook(exc)
+        if ephemeral:
+            self.logger.info("private answer not delivered: the interaction can no longer "
+                             "answer")
+            return None
+        message = await self.channel.send(**kwargs)
+        return message.id
+
+    async def update(self, *, embed: discord.Embed | None, view: discord.ui.View | None) -> None:
+        """Edit the pressed message, through its channel (a press deferred before the crash
+        left nothing of its own to answer)."""
+        assert self.pending.place.pressed is not None
+        kwargs: dict[str, Any] = {"view": view}
+        if embed is not None:
+            kwargs["embed"] = embed
+        await self.channel.get_partial_message(self.pending.place.pressed).edit(**kwargs)
+
+    async def _by_webhook(self, kwargs: dict[str, Any], ephemeral: bool) -> int:
+        assert self.webhook is not None
+        if self.loading:
+            self.loading = False
+            adapter, pending, where = async_context.get(), self.pending, self._where()
+            if not ephemeral:
+                with handle_message_parameters(**kwargs) as params:
+                    edited = await adapter.edit_original_interaction_response(
+                        pending.application_id, pending.token, payload=params.payload,
+                        multipart=params.multipart, files=params.files, **where)
+                return int(edited["id"])
+            # "thinking…" was shown to all: an answer for one replaces it.
+            await adapter.delete_original_interaction_response(
+                pending.application_id, pending.token, **where)
+        return (await self.webhook.send(ephemeral=ephemeral, wait=True, **kwargs)).id
+
+    async def _webhook(self) -> discord.Webhook | None:
+        """The interaction's webhook if its token still answers (asked once): then whether
+        its response is a "thinking…" message still waiting for the answer."""
+        if self._checked:
+            return self.webhook
+        self._checked = True
+        pending = self.pending
+        if not pending.token_alive(time.time()):
+            self.logger.info("interaction token expired; answering in the channel")
+            return None
+        # The webhook discord.py sends an interaction's follow-ups with (``followup``).
+        self.webhook = discord.Webhook.from_state(
+            {"id": pending.application_id, "type": 3, "token": pending.token},
+            state=self.client._connection)
+        try:
+            original = await async_context.get().get_original_interaction_response(
+                pending.application_id, pending.token, **self._where())
+        except discord.HTTPException as exc:
+            if exc.status == 404 and exc.code == UNKNOWN_MESSAGE:
+                return self.webhook  # acknowledged, and its message deleted (or never one)
+            self._drop_webhook(exc)
+            return None
+        self.loading = bool(int(original.get("flags") or 0) & LOADING)
+        return self.webhook
+
+    def _where(self) -> dict[str, Any]:
+        """How discord.py's webhook adapter reaches Discord (the bot's session)."""
+        assert self.webhook is not None
+        return {"session": self.webhook.session, "proxy": self.webhook.proxy,
+                "proxy_auth": self.webhook.proxy_auth}
+
+    def _drop_webhook(self, exc: discord.HTTPException) -> None:
+        self.logger.info("interaction token refused; answering in the channel",
+                         status=exc.status, code=exc.code)
+        self.webhook = None
+        self.loading = False
+
+
+def _token_refused(exc: discord.HTTPException) -> bool:
+    """Discord refusing the interaction's token: expired (401 Invalid Webhook Token), or the
+    interaction was never acknowledged (404 Unknown Webhook / Unknown interaction)."""
+    return exc.status == 401 or (exc.status == 404 and exc.code != UNKNOWN_MESSAGE)
+
+
+def _request(interaction_id: int) -> str:
+    """The interaction's key: its request id for the service and its place in the inbox."""
+    return f"{PLATFORM}:{interaction_id}"
+
+
 def _channel(interaction: discord.Interaction) -> str:
     """A thread is a channel of its own: its own id."""
     return f"{PLATFORM}:{interaction.channel_id}"
+
+
+def _place(interaction: discord.Interaction) -> Place:
+    return Place(channel=_channel(interaction), channel_id=interaction.channel_id or 0,
+                 guild_id=interaction.guild_id,
+                 thread=getattr(interaction.channel, "type", None) in THREADS,
+                 pressed=interaction.message.id if interaction.message is not None else None)
 
 
 def _user(interaction: discord.Interaction) -> User:
@@ -584,9 +842,8 @@ def _submitted(components: list[dict[str, Any]]) -> str:
     return ""
 
 
-def _needed(interaction: discord.Interaction) -> list[str]:
-    channel_type = getattr(interaction.channel, "type", None)
-    send = "send_messages_in_threads" if channel_type in THREADS else "send_messages"
+def _needed(thread: bool) -> list[str]:
+    send = "send_messages_in_threads" if thread else "send_messages"
     return ["view_channel", send, "embed_links"]
 
 
@@ -595,7 +852,8 @@ def missing_permissions(interaction: discord.Interaction) -> list[str]:
     if interaction.guild_id is None:
         return []  # a direct message: the bot may always answer there
     granted = interaction.app_permissions
-    return [PERMISSION_NAMES[p] for p in _needed(interaction) if not getattr(granted, p)]
+    thread = getattr(interaction.channel, "type", None) in THREADS
+    return [PERMISSION_NAMES[p] for p in _needed(thread) if not getattr(granted, p)]
 
 
 def _label(text: str) -> str:

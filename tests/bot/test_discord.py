@@ -6,9 +6,10 @@ requests the client sends back and on what the store holds."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,13 +23,16 @@ from bot.commands import Command, parse
 from bot.games import GAMES
 from bot.i18n import Catalog
 from bot.render import split_text
+from bot.replies import Reply
 from bot.service import Service, User
 from bot.store import GameRecord, Store
 from engines.core import Prompt
+from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (
     ALL_PERMISSIONS,
     APP_ID,
     GUILD_ID,
+    LOADING,
     Message,
     Person,
     Request,
@@ -66,7 +70,7 @@ def db(tmp_path: Path) -> Path:
 @pytest.fixture
 async def service(db: Path) -> AsyncIterator[Service]:
     store = await Store.open(db)
-    yield Service(store, Catalog.load())
+    yield Service(store, shared_catalog())
     await store.close()
 
 
@@ -622,3 +626,275 @@ async def test_splendor_by_slash_commands_the_bots_turn_and_the_players_moves(
     assert "afford" in ephemeral_text(got)
     after = await service.store.live_game(CHANNEL)
     assert after is not None and after.version == record.version
+
+
+# -- a crash -------------------------------------------------------------------------------------
+# A process killed while it handles an interaction is played here by a service that stops for
+# good at the chosen point (before the service did anything, or once the step is stored); the
+# test then cancels the handling and drops the client and the store without a word, and starts
+# a fresh client and store on the same database. The interaction's inbox row is the one the
+# adapter wrote.
+
+
+class Stopping(Service):
+    """A service that never finishes a command: it stops before doing anything, or once the
+    step is stored (``stored``), until the handling is cancelled."""
+
+    def __init__(self, store: Store, catalog: Catalog, stored: bool) -> None:
+        super().__init__(store, catalog)
+        self.stored = stored
+        self.stopped: list[asyncio.Task[Any]] = []
+
+    async def handle(self, channel: str, user: User, command: Command) -> Reply:
+        if self.stored:
+            await super().handle(channel, user, command)
+        task = asyncio.current_task()
+        assert task is not None
+        self.stopped.append(task)
+        await asyncio.Event().wait()
+        raise AssertionError("unreachable")
+
+
+Delivery = Callable[[], dict[str, Any]]
+
+
+async def killed_while_handling(standin: StandIn, db: Path, *deliveries: Delivery,
+                                stored: bool, deferred: bool) -> list[int]:
+    """A bot process takes the interactions ``deliveries`` make and dies at the point
+    ``Stopping`` stops, each one deferred first (``deferred``) or never acknowledged. Their
+    ids."""
+    store = await Store.open(db)
+    stopping = Stopping(store, Catalog.load(), stored)
+    bot = await connect(stopping, defer_after=0.0 if deferred else NEVER)
+    ids: list[int] = []
+    try:
+        for delivery in deliveries:
+            payload = delivery()
+            iid = int(payload["id"])
+            ids.append(iid)
+            bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
+            await until(lambda: len(stopping.stopped) == len(ids), PATIENCE)
+            if deferred:
+                await until(lambda: standin.answered(iid), PATIENCE)  # noqa: B023
+            else:
+                # Into the inbox before anything could acknowledge it.
+                assert not standin.answered(iid)
+            assert await store.in_inbox(f"discord:{iid}")
+    finally:
+        for task in stopping.stopped:
+            task.cancel()
+        await until(lambda: bot.bridge.busy == 0, PATIENCE)
+        await bot.close()
+        await store.close()
+    return ids
+
+
+@contextlib.asynccontextmanager
+async def started(db: Path) -> AsyncIterator[tuple[SoloistClient, Service]]:
+    """A fresh bot on ``db``: logged in, so whatever the inbox held is carried through."""
+    store = await Store.open(db)
+    service = Service(store, Catalog.load())
+    bot = await connect(service)
+    try:
+        yield bot, service
+    finally:
+        await bot.close()
+        await store.close()
+
+
+def requested(requests: list[Request], method: str, pattern: str) -> list[Request]:
+    return [r for r in requests if r.method == method and re.fullmatch(pattern, r.path)]
+
+
+async def test_deferred_commands_cut_off_before_they_ran_are_applied_at_start_in_order(
+        standin: StandIn, db: Path) -> None:
+    """Alice's /rajas new and then Bob's /rajas turn, both deferred ("thinking…"), and the
+    process gone before the service saw either: at start, the game is made and shown in
+    Alice's "thinking…" message; Bob is refused, to him alone, in place of his."""
+    new, turn = await killed_while_handling(
+        standin, db,
+        lambda: slash(standin, ALICE, TABLE, "rajas", "new", variant="cherey", dice="player",
+                      seed=5),
+        lambda: slash(standin, BOB, TABLE, "rajas", "turn"),
+        stored=False, deferred=True)
+    thinking = standin.messages[standin.originals[new]]
+    assert thinking.flags & LOADING and standin.acknowledged[new] == 5
+    bobs = standin.originals[turn]
+    standin.advance(20)  # the restart takes a while: the 3 seconds to respond are long gone
+
+    start = len(standin.requests)
+    with capture_logs() as logs:
+        async with started(db) as (_, service):
+            record = await service.store.live_game(CHANNEL)
+            assert record is not None and record.version == 1 and record.owner_name == "Alice"
+            # Answered by the interaction's webhook: its "thinking…" message is the turn's.
+            assert not thinking.flags & LOADING
+            assert "New game of Rajas of the Ganges for Alice" in thinking.text
+            assert thinking.custom_ids()
+            assert (await live_message(service, standin)).id == thinking.id
+            assert await service.store.inbox("discord") == []
+    got = standin.since(start)
+    assert not requested(got, "POST", r"/interactions/.*"), "no response: too late for one"
+    assert requested(got, "PATCH", rf"/webhooks/{APP_ID}/token-{new}/messages/@original")
+    # Bob's public "thinking…" gave way to a refusal only he sees.
+    assert bobs not in standin.messages
+    [refusal] = [m for m in standin.messages.values() if m.interaction_id == turn]
+    assert refusal.ephemeral and "Only Alice plays" in refusal.text
+    assert all(f"token-{new}" not in str(event) for event in logs), "the token is never logged"
+
+    # Started again: nothing is left to apply, nothing is sent.
+    start = len(standin.requests)
+    async with started(db) as (_, service):
+        record = await service.store.live_game(CHANNEL)
+        assert record is not None and record.version == 1
+        assert len(await service.store.history(record.id)) == 1
+    assert [r.method for r in standin.since(start)] == ["GET", "GET", "PUT"]  # login, sync
+
+
+async def test_a_press_whose_step_was_stored_is_not_applied_again_and_its_turn_is_shown(
+        standin: StandIn, db: Path) -> None:
+    async with started(db) as (bot, service):
+        await deliver(bot, standin, slash(standin, ALICE, TABLE, "rajas", "new",
+                                          variant="cherey", dice="player", seed=5))
+        message = await live_message(service, standin)
+        record = await service.store.live_game(CHANNEL)
+        assert record is not None and record.version == 1
+    face = f"a:{record.id}:1:2"
+    [iid] = await killed_while_handling(standin, db, lambda: press(
+        standin, ALICE, message, face, TABLE), stored=True, deferred=True)
+    assert standin.acknowledged[iid] == 6  # deferred: the press spins no more
+    assert "you start" not in message.text
+    standin.advance(20)
+
+    start = len(standin.requests)
+    async with started(db) as (_, service):
+        after = await service.store.live_game(CHANNEL)
+        assert after is not None and after.version == 2, "applied once, before the crash"
+        assert (await live_message(service, standin)).id == message.id
+        assert "you start" in message.text and face not in message.custom_ids()
+        assert await service.store.inbox("discord") == []
+    got = standin.since(start)
+    assert requested(got, "PATCH", rf"/channels/700/messages/{message.id}")
+    assert not requested(got, "POST", r".*")
+
+
+async def test_a_command_never_acknowledged_whose_step_was_stored_shows_in_the_channel(
+        standin: StandIn, db: Path) -> None:
+    await killed_while_handling(standin, db, lambda: slash(
+        standin, ALICE, TABLE, "rajas", "new", variant="cherey", dice="player", seed=5),
+        stored=True, deferred=False)
+    standin.advance(20)
+
+    start = len(standin.requests)
+    async with started(db) as (_, service):
+        record = await service.store.live_game(CHANNEL)
+        assert record is not None and record.version == 1
+        message = await live_message(service, standin)
+        assert not message.interaction_id, "posted with the bot's token"
+        assert "New game of Rajas of the Ganges for Alice" in message.text
+        assert message.custom_ids()
+        assert await service.store.inbox("discord") == []
+    got = standin.since(start)
+    # Discord dropped the token of an interaction left unanswered past its 3 seconds.
+    assert [r.status for r in requested(got, "GET", r"/webhooks/.*")] == [401]
+    assert requested(got, "POST", r"/channels/700/messages")
+
+
+async def test_an_expired_token_falls_back_to_the_channel_and_a_private_answer_is_dropped(
+        standin: StandIn, db: Path) -> None:
+    """The bot was down 16 minutes: Alice's /rajas new and then Bob's /rajas turn are applied
+    in their order, without a word to Discord's webhooks; the game is posted in the channel,
+    Bob's refusal (for him alone) has nowhere to go."""
+    late = 16 * 60
+    await killed_while_handling(
+        standin, db,
+        lambda: slash(standin, ALICE, TABLE, "rajas", "new", variant="cherey", dice="player",
+                      seed=5, age=late),
+        lambda: slash(standin, BOB, TABLE, "rajas", "turn", age=late),
+        stored=False, deferred=False)
+
+    start = len(standin.requests)
+    with capture_logs() as logs:
+        async with started(db) as (_, service):
+            record = await service.store.live_game(CHANNEL)
+            assert record is not None and record.version == 1 and record.owner_name == "Alice"
+            message = await live_message(service, standin)
+            assert "New game of Rajas of the Ganges for Alice" in message.text
+            assert await service.store.inbox("discord") == []
+    got = standin.since(start)
+    assert not requested(got, "GET", r"/webhooks/.*") and not requested(got, "POST", r"/webh.*")
+    assert len(requested(got, "POST", r"/channels/700/messages")) == 1
+    assert not any("Only Alice plays" in m.text for m in standin.messages.values())
+    assert any(e["event"].startswith("private answer not delivered") for e in logs)
+
+
+async def test_a_token_discord_refuses_falls_back_to_the_channel(
+        standin: StandIn, db: Path) -> None:
+    """The bot's clock says the token lives; Discord's says 16 minutes went by (401)."""
+    [iid] = await killed_while_handling(standin, db, lambda: slash(
+        standin, ALICE, TABLE, "rajas", "new", variant="cherey", dice="player", seed=5),
+        stored=False, deferred=True)
+    standin.advance(16 * 60)
+
+    start = len(standin.requests)
+    async with started(db) as (_, service):
+        message = await live_message(service, standin)
+        assert "New game of Rajas of the Ganges for Alice" in message.text
+        assert message.id != standin.originals[iid] and not message.interaction_id
+        assert await service.store.inbox("discord") == []
+    got = standin.since(start)
+    assert [r.status for r in requested(got, "GET", r"/webhooks/.*")] == [401]
+    assert standin.messages[standin.originals[iid]].flags & LOADING  # nobody can answer it now
+
+
+async def test_an_interaction_carried_through_leaves_the_inbox(
+        client: SoloistClient, standin: StandIn, service: Service) -> None:
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "new", seed=5))
+    await deliver(client, standin, slash(standin, BOB, TABLE, "rajas", "turn"))  # refused
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None
+    message = await live_message(service, standin)
+    await deliver(client, standin, press(standin, ALICE, message, message.custom_ids()[0],
+                                         TABLE))
+    assert await service.store.inbox("discord") == []
+
+
+async def test_the_standin_holds_interactions_to_discords_rules(
+        client: SoloistClient, standin: StandIn) -> None:
+    """What the recovery relies on, as Discord answers it."""
+    import aiohttp
+
+    def interaction() -> tuple[int, str]:
+        payload = slash(standin, ALICE, TABLE, "help")
+        return int(payload["id"]), payload["token"]
+
+    async with aiohttp.ClientSession() as http:
+        async def call(method: str, path: str, body: Any = None) -> tuple[int, Any]:
+            async with http.request(method, standin.url + path, json=body) as response:
+                return response.status, (await response.json() if response.status != 204
+                                         else None)
+
+        iid, token = interaction()
+        webhook = f"/webhooks/{APP_ID}/{token}"
+        assert await call("POST", webhook, {"content": "x"}) == (
+            404, {"message": "Unknown Webhook", "code": 10015})  # not acknowledged yet
+        assert (await call("POST", f"/interactions/{iid}/{token}/callback", {"type": 5}))[0] == 200
+        assert await call("POST", f"/interactions/{iid}/{token}/callback", {"type": 4}) == (
+            400, {"message": "Interaction has already been acknowledged.", "code": 40060})
+        # Right after "thinking…", a follow-up is that message's edit.
+        status, sent = await call("POST", webhook, {"content": "done", "flags": 64})
+        assert status == 200 and sent["id"] == str(standin.originals[iid])
+        assert sent["flags"] == 0 and sent["content"] == "done"
+        status, second = await call("POST", webhook, {"content": "more"})
+        assert status == 200 and second["id"] != sent["id"]
+        assert (await call("GET", f"{webhook}/messages/@original"))[1]["content"] == "done"
+        standin.advance(15 * 60 + 1)
+        assert await call("GET", f"{webhook}/messages/@original") == (
+            401, {"message": "Invalid Webhook Token", "code": 50027})
+
+        iid, token = interaction()
+        standin.advance(3.5)
+        assert await call("POST", f"/interactions/{iid}/{token}/callback", {"type": 5}) == (
+            404, {"message": "Unknown interaction", "code": 10062})
+        assert (await call("GET", f"/webhooks/{APP_ID}/{token}/messages/@original"))[0] == 401
+        assert (await call("POST", f"/interactions/{iid + 1}/x/callback", {"type": 5}))[0] == 404
