@@ -1,5 +1,7 @@
 """A stand-in for Discord's HTTP API on loopback, for the real discord.py client, and the
-interactions its gateway would deliver.
+interactions its gateway would deliver: handed to an in-process client directly, or sent over
+the stand-in's own gateway (a websocket: hello, identify, ready, heartbeats, dispatches) to a
+bot in another process.
 
 It answers what the bot asks of Discord (log in, sync commands, answer interactions, send and
 edit messages), keeps the messages it was sent so a test can read them and press their
@@ -27,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from aiohttp import web
+from aiohttp import WSMsgType, web
 
 API = "/api/v10"
 APP_ID = 900_000_000_000_000_001
@@ -140,21 +142,32 @@ class StandIn:
         self.now = time.time()
         """Discord's clock (seconds since 1970): it moves only by ``advance``."""
         self._sequence = itertools.count(1)
+        self.taken: Callable[[Request], None] | None = None
+        """Called with each request Discord has carried out, before its answer goes back."""
+        self.sessions: list[web.WebSocketResponse] = []
+        """Gateway connections that identified, newest last."""
+        self.identified = asyncio.Condition()
+        self._dispatched = itertools.count(1)
         self._runner: web.AppRunner | None = None
         self.url = ""
+        self.gateway_url = ""
 
     async def start(self) -> str:
         app = web.Application()
         app.router.add_route("*", API + "/{tail:.*}", self._serve)
+        app.router.add_get("/gateway", self._gateway)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
         port = self._runner.addresses[0][1]
         self.url = f"http://127.0.0.1:{port}{API}"
+        self.gateway_url = f"ws://127.0.0.1:{port}/gateway"
         return self.url
 
     async def close(self) -> None:
+        for socket in self.sessions:
+            await socket.close()
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -224,6 +237,8 @@ class StandIn:
                 except Refused as refused:
                     status, data = refused.status, refused.body
                 recorded.status = status
+                if self.taken is not None:
+                    self.taken(recorded)
                 if status == 204:
                     return web.Response(status=204)
                 return _json(data, status)
@@ -234,6 +249,7 @@ class StandIn:
         return [
             ("GET", r"/users/@me", lambda body: (200, bot_user())),
             ("GET", r"/oauth2/applications/@me", self._application),
+            ("GET", r"/gateway/bot", self._gateway_bot),
             ("PUT", r"/applications/(?P<app>\d+)/commands", self._sync),
             ("PUT", r"/applications/(?P<app>\d+)/guilds/(?P<guild>\d+)/commands", self._sync),
             ("POST", r"/interactions/(?P<iid>\d+)/(?P<token>[^/]+)/callback", self._callback),
@@ -252,6 +268,10 @@ class StandIn:
         return 200, {"id": str(APP_ID), "name": "Soloist", "description": "", "icon": None,
                      "bot_public": True, "bot_require_code_grant": False, "owner": bot_user(),
                      "verify_key": "0" * 64, "flags": 0, "summary": "", "rpc_origins": []}
+
+    def _gateway_bot(self, body: Any) -> tuple[int, Any]:
+        return 200, {"url": self.gateway_url, "shards": 1, "session_start_limit": {
+            "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}
 
     def _sync(self, body: Any, app: str, guild: str | None = None) -> tuple[int, Any]:
         out = []
@@ -374,6 +394,44 @@ class StandIn:
 
     def _send_message(self, body: Any, cid: str) -> tuple[int, Any]:
         return 200, self._new_message(int(cid), body).payload()
+
+
+    # -- the gateway ---------------------------------------------------------------------------
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        """One gateway session, plain JSON text frames (discord.py takes them uncompressed)."""
+        socket = web.WebSocketResponse()
+        await socket.prepare(request)
+        await socket.send_json({"op": 10, "d": {"heartbeat_interval": 41_250}, "s": None,
+                                "t": None})
+        async for frame in socket:
+            if frame.type is not WSMsgType.TEXT:
+                continue
+            op = json.loads(frame.data)["op"]
+            if op == 1:  # a heartbeat
+                await socket.send_json({"op": 11, "d": None, "s": None, "t": None})
+            elif op == 2:  # identify
+                await self._send(socket, "READY", {
+                    "v": 10, "user": bot_user(), "guilds": [], "session_id": "standin",
+                    "resume_gateway_url": self.gateway_url, "shard": [0, 1],
+                    "application": {"id": str(APP_ID), "flags": 0}})
+                async with self.identified:
+                    self.sessions.append(socket)
+                    self.identified.notify_all()
+        return socket
+
+    async def _send(self, socket: web.WebSocketResponse, event: str, data: Any) -> None:
+        await socket.send_json({"op": 0, "t": event, "s": next(self._dispatched), "d": data})
+
+    async def wait_identified(self, sessions: int, timeout: float) -> None:
+        """Until ``sessions`` gateway sessions in all have identified (a bot connects after
+        its login, its setup included)."""
+        async with asyncio.timeout(timeout), self.identified:
+            await self.identified.wait_for(lambda: len(self.sessions) >= sessions)
+
+    async def dispatch(self, payload: dict[str, Any]) -> None:
+        """Deliver an interaction over the newest gateway session."""
+        await self._send(self.sessions[-1], "INTERACTION_CREATE", payload)
 
 
 # -- interactions, as the gateway delivers them ------------------------------------------------
