@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import socket
 import sys
 from pathlib import Path
 
@@ -77,26 +78,35 @@ async def test_a_refused_token_ends_with_a_message_not_a_traceback(tmp_path: Pat
 
 
 async def test_a_bot_started_before_the_network_waits_for_it(tmp_path: Path) -> None:
+    # Telegram is unreachable when the bot starts: the stand-in's port is taken (bound, so no
+    # one else gets it) but not listening, so every connection is refused.
+    port_holder = socket.socket()
+    port_holder.bind(("127.0.0.1", 0))
     standin = StandIn()
-    await standin.start()
-    port = standin.port
-    await standin.close()  # Telegram is unreachable when the bot starts
+    standin.port = port_holder.getsockname()[1]
     process = await start(tmp_path, standin)
+    seen = b""
     try:
-        await asyncio.sleep(1.5)
-        assert process.returncode is None  # still trying, not crashed
-        again = StandIn()
-        again._server = await asyncio.start_server(again._serve, "127.0.0.1", port)
-        again.port = port
-        await again.wait_for("setMyCommands", timeout=60)
+        # The bot says it is waiting (however long its start takes), and has not crashed.
+        assert process.stderr is not None
+        async with asyncio.timeout(60):
+            while b"cannot reach the platform; retrying" not in seen:
+                line = await process.stderr.readline()
+                assert line, f"the bot ended before retrying: {seen.decode()}"
+                seen += line
+        assert process.returncode is None
+        # Then the network comes up on that port, and the bot connects on a later attempt.
+        standin._server = await asyncio.start_server(standin._serve, sock=port_holder)
+        await standin.wait_for("setMyCommands", timeout=60)
         process.send_signal(signal.SIGTERM)
         out, err = await asyncio.wait_for(process.communicate(), 30)
-        await again.close()
     finally:
         if process.returncode is None:
             process.kill()
-    assert process.returncode == 0, err.decode()
-    assert b"cannot reach the platform; retrying" in out + err
+        await standin.close()
+        port_holder.close()
+    assert process.returncode == 0, (seen + out + err).decode()
+    assert b"cannot reach the platform; retrying" in seen
 
 
 async def test_keep_connecting_retries_only_what_passes() -> None:
