@@ -20,6 +20,7 @@ from structlog.testing import capture_logs
 from telegram import Update
 from telegram.ext import ContextTypes, TypeHandler
 
+from bot.adapters import telegram as telegram_adapter
 from bot.adapters.telegram import MESSAGE_LIMIT, TelegramBot, run_telegram
 from bot.commands import parse
 from bot.i18n import Catalog
@@ -294,16 +295,41 @@ async def test_flood_control_and_bad_gateway_are_waited_out(tg: Harness,
     assert await tg.version() == 2
 
 
+class HeldFloodWait:
+    """``asyncio`` as the Telegram adapter sees it, except that its wait of ``seconds`` (flood
+    control's retry_after) lasts until the test releases it, not for a time."""
+
+    def __init__(self, seconds: int) -> None:
+        self.seconds = seconds
+        self.waiting = asyncio.Event()
+        self.released = asyncio.Event()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(asyncio, name)
+
+    async def sleep(self, delay: float, result: Any = None) -> Any:
+        if delay == self.seconds:
+            self.waiting.set()
+            await self.released.wait()
+            return result
+        return await asyncio.sleep(delay, result)
+
+
 async def test_a_chat_waiting_out_flood_control_holds_up_no_other(
-        tg: Harness, standin: StandIn) -> None:
+        tg: Harness, standin: StandIn, monkeypatch: pytest.MonkeyPatch) -> None:
     other = group(chat_id=-1005, title="Another table")
-    standin.fail("sendMessage", Failure(429, retry_after=1, chat_id=GROUP["id"]))
+    flood = HeldFloodWait(seconds=7)
+    monkeypatch.setattr(telegram_adapter, "asyncio", flood)
+    standin.fail("sendMessage", Failure(429, retry_after=flood.seconds, chat_id=GROUP["id"]))
     slow = message_update(standin, ALICE, GROUP, "/rajas new seed=1")
     fast = message_update(standin, BOB, other, "/rajas new seed=2")
     await standin.feed(slow)
     await standin.wait_for("sendMessage", 1, ok=False)
+    await asyncio.wait_for(flood.waiting.wait(), 60)
+    # While the first chat waits out its flood control, the other chat is answered.
     await tg.send(fast)
     assert [c.params["chat_id"] for c in standin.calls_of("sendMessage")] == [other["id"]]
+    flood.released.set()
     await standin.wait_processed(slow["update_id"])
     assert [c.params["chat_id"] for c in standin.calls_of("sendMessage")] == [other["id"],
                                                                              GROUP["id"]]
@@ -465,8 +491,8 @@ async def test_a_webhook_takes_updates_with_the_secret_only(standin: StandIn,
         assert hook["allowed_updates"] == ["message", "callback_query"]
         update = message_update(standin, ALICE, GROUP, "/rajas new variant=cherey seed=5")
         url = f"http://127.0.0.1:{port}/hook/telegram"
-        async with httpx.AsyncClient() as client:
-            for _ in range(100):  # the server starts listening right after setWebhook
+        async with httpx.AsyncClient() as client, asyncio.timeout(60):
+            while True:  # the server starts listening right after setWebhook
                 with contextlib.suppress(httpx.ConnectError):
                     refused = await client.post(url, json=update, headers={
                         "X-Telegram-Bot-Api-Secret-Token": "wrong"})
