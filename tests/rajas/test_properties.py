@@ -16,8 +16,9 @@ from tests.rajas.random_player import answer
 
 MAX_STEPS = 5000
 
-GAMES = settings(max_examples=1000, deadline=None,
-                 suppress_health_check=[HealthCheck.too_slow])
+# As many random games as the hypothesis profile plays (tests/conftest.py): 100 in a plain run,
+# 1000 under --slow.
+GAMES = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def check_invariants(before: RajasState, after: RajasState) -> None:
@@ -76,7 +77,7 @@ def test_beck_random_games_end_and_keep_invariants(seed: int, dummies: int, hand
     assert len(final.result.standings) == dummies + 1
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=settings.default.max_examples // 20, deadline=None)  # 5; 50 --slow
 @given(seed=st.integers(0, 2**32 - 1))
 def test_same_seed_same_answers_same_game(seed: int) -> None:
     """Determinism: a seed and the same answers give the same game, event by event."""
