@@ -10,6 +10,7 @@ from engines.core.codec import CodecError, decode, encode
 from engines.core.conversation import Ask, Conversation, Flow, NeedAnswer, Step, answer, start
 from engines.core.dice import Rng, die_to_index
 from engines.core.events import Event, Params, term
+from engines.core.numbers import ascii_int
 from engines.core.prompts import InvalidAnswer, Option, Prompt, default_answer, parse_answer
 
 __all__ = [
@@ -26,6 +27,7 @@ __all__ = [
     "Rng",
     "Step",
     "answer",
+    "ascii_int",
     "decode",
     "default_answer",
     "die_to_index",

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from engines.core.events import Params
+from engines.core.numbers import ascii_int
 
 PromptKind = Literal["d6", "choice", "confirm", "number", "text"]
 
@@ -54,13 +55,13 @@ def parse_answer(prompt: Prompt, raw: Any) -> Any:
     """
     text = str(raw).strip() if not isinstance(raw, bool) else raw
     if prompt.kind == "d6":
-        face = _as_int(text)
-        if face is None or not 1 <= face <= 6:
+        face = _as_int(text, 1, 6)
+        if face is None:
             raise InvalidAnswer("answer-bad-die", value=str(raw))
         return face
     if prompt.kind == "number":
-        number = _as_int(text)
-        if number is None or not prompt.minimum <= number <= prompt.maximum:
+        number = _as_int(text, prompt.minimum, prompt.maximum)
+        if number is None:
             raise InvalidAnswer(
                 "answer-bad-number", value=str(raw), min=prompt.minimum, max=prompt.maximum
             )
@@ -78,8 +79,8 @@ def parse_answer(prompt: Prompt, raw: Any) -> Any:
         ids = [o.id for o in prompt.options]
         if text in ids:
             return text
-        index = _as_int(text)
-        if index is not None and 1 <= index <= len(ids):
+        index = _as_int(text, 1, len(ids))
+        if index is not None:
             return ids[index - 1]
         raise InvalidAnswer("answer-bad-choice", value=str(raw), count=len(ids))
     if not isinstance(text, str) or not text:
@@ -98,12 +99,6 @@ def default_answer(prompt: Prompt) -> Any:
     raise InvalidAnswer("answer-empty")
 
 
-def _as_int(text: Any) -> int | None:
-    if isinstance(text, bool):
-        return None
-    if isinstance(text, int):
-        return text
-    try:
-        return int(str(text))
-    except ValueError:
-        return None
+def _as_int(text: str | bool, minimum: int, maximum: int) -> int | None:
+    # A bool is a tapped yes/no, never a number.
+    return ascii_int(text, minimum, maximum) if isinstance(text, str) else None
