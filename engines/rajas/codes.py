@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from engines.core import InvalidAnswer
+from engines.core import InvalidAnswer, ascii_int
 from engines.rajas.model import COLOURS, GOODS, TRACKS, Gain, GainKind, Market, Tile
 
 NONE_WORDS = frozenset(
@@ -92,7 +92,14 @@ _GAIN_WORDS: dict[str, GainKind] = {
     "река": "river",
     "川": "river",
 }
+_BUILDING_WORDS = frozenset({"b", "building", "edificio", "здание", "建物"})
 _NO_AMOUNT: frozenset[str] = frozenset({"worker", "upgrade"})
+MAX_COST = 36
+"""The dearest province tile."""
+MAX_AMOUNT = 30
+"""No bonus or market on the board is worth more; a bigger number is a typo."""
+MAX_SPACE = 120
+"""The last space of the longest track."""
 _TOKEN = re.compile(r"[^\W\d_]+|\d+", re.UNICODE)
 
 
@@ -115,29 +122,26 @@ def parse_tile(text: str, colour: str | None = None) -> Tile:
     i = 0
     while i < len(tokens):
         token = tokens[i]
-        following = tokens[i + 1] if i + 1 < len(tokens) else None
+        following = tokens[i + 1] if i + 1 < len(tokens) else ""
         if token in _COLOUR_WORDS:
             if named and named != _COLOUR_WORDS[token]:
                 raise InvalidAnswer("rajas-code-bad-tile", code=text)
             named = _COLOUR_WORDS[token]
-        elif (
-            token in ("b", "building", "edificio", "здание", "建物")
-            and following
-            and following.isdigit()
-        ):
-            buildings.append(_track(following, text))
+        elif token in _BUILDING_WORDS and (track := ascii_int(following, 1, TRACKS)) is not None:
+            buildings.append(track)
             i += 1
         elif token in _GOOD_WORDS:
-            if not (following and following.isdigit()):
+            value = ascii_int(following, 1, MAX_AMOUNT)
+            if value is None:
                 raise InvalidAnswer("rajas-code-bad-tile", code=text)
-            markets.append(Market(good=_GOOD_WORDS[token], value=int(following)))
+            markets.append(Market(good=_GOOD_WORDS[token], value=value))
             i += 1
-        elif token.isdigit() and cost is None:
-            cost = int(token)
+        elif cost is None and (number := ascii_int(token, 1, MAX_COST)) is not None:
+            cost = number
         else:
             raise InvalidAnswer("rajas-code-bad-tile", code=text)
         i += 1
-    if cost is None or not 1 <= cost <= 36:
+    if cost is None:
         raise InvalidAnswer("rajas-code-bad-tile", code=text)
     if named and colour and named != colour:
         raise InvalidAnswer("rajas-code-wrong-colour", code=text, colour="@rajas-colour-" + colour)
@@ -147,13 +151,6 @@ def parse_tile(text: str, colour: str | None = None) -> Tile:
     if not buildings and not markets:
         raise InvalidAnswer("rajas-code-bad-tile", code=text)
     return Tile(colour=final, cost=cost, buildings=buildings, markets=markets)
-
-
-def _track(token: str, text: str) -> int:
-    track = int(token)
-    if not 1 <= track <= TRACKS:
-        raise InvalidAnswer("rajas-code-bad-tile", code=text)
-    return track
 
 
 def parse_bonus(text: str) -> list[Gain]:
@@ -169,19 +166,20 @@ def parse_bonus(text: str) -> list[Gain]:
         kind = _GAIN_WORDS[tokens[0]]
         rest = tokens[1:]
         if kind in _NO_AMOUNT:
-            if rest and (len(rest) > 1 or not rest[0].isdigit()):
+            # "worker" alone is one; "upgrade 2" is two upgrades.
+            most = 1 if kind == "worker" else MAX_AMOUNT
+            count = ascii_int(rest[0], 1, most) if len(rest) == 1 else None
+            if rest and count is None:
                 raise InvalidAnswer("rajas-code-bad-bonus", code=text)
-            amount = int(rest[0]) if rest else 1
-            if not 1 <= amount <= (1 if kind == "worker" else 30):
-                raise InvalidAnswer("rajas-code-bad-bonus", code=text)
-            gains.extend(Gain(kind=kind, amount=1) for _ in range(amount))
+            gains.extend(Gain(kind=kind, amount=1) for _ in range(count or 1))
             continue
         if kind == "dice" and len(rest) == 1 and _GAIN_WORDS.get(rest[0]) == "karma":
             gains.append(Gain(kind="dice", amount=0))
             continue
-        if len(rest) != 1 or not rest[0].isdigit() or not 1 <= int(rest[0]) <= 30:
+        amount = ascii_int(rest[0], 1, MAX_AMOUNT) if len(rest) == 1 else None
+        if amount is None:
             raise InvalidAnswer("rajas-code-bad-bonus", code=text)
-        gains.append(Gain(kind=kind, amount=int(rest[0])))
+        gains.append(Gain(kind=kind, amount=amount))
     return gains
 
 
@@ -194,11 +192,10 @@ def parse_track(text: str) -> dict[int, list[Gain]]:
         part = part.strip().rstrip(",")
         if not part:
             continue
-        match = re.match(r"(\d+)\s*[:=]?\s*(.+)$", part)
-        if not match:
-            raise InvalidAnswer("rajas-code-bad-track", code=text)
-        space = int(match.group(1))
-        if not 1 <= space <= 120 or space in spaces:
+        # ASCII digits: \d would take other scripts' digits too.
+        match = re.match(r"([0-9]+)\s*[:=]?\s*(.+)$", part)
+        space = ascii_int(match.group(1), 1, MAX_SPACE) if match else None
+        if match is None or space is None or space in spaces:
             raise InvalidAnswer("rajas-code-bad-track", code=text)
         spaces[space] = parse_bonus(match.group(2))
     return spaces

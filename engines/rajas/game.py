@@ -15,6 +15,7 @@ from engines.core import (
     Rng,
     Step,
     answer,
+    ascii_int,
     decode,
     encode,
     start,
@@ -76,12 +77,13 @@ def parse_options(raw: dict[str, str]) -> Options:
             variant = _one_of(name, value, ("beck", "cherey"))
             options.variant = "beck" if variant == "beck" else "cherey"
         elif name in ("dummies", "handicap"):
-            limits = (1, 3) if name == "dummies" else (0, 20)
-            if not value.isdigit() or not limits[0] <= int(value) <= limits[1]:
+            low, high = (1, 3) if name == "dummies" else (0, 20)
+            number = ascii_int(value, low, high)
+            if number is None:
                 raise InvalidAnswer(
-                    "rajas-option-bad", option=name, value=value, allowed=f"{limits[0]}–{limits[1]}"
+                    "rajas-option-bad", option=name, value=value, allowed=f"{low}–{high}"
                 )
-            setattr(options, name, int(value))
+            setattr(options, name, number)
         elif name == "dice":
             options.dice = "bot" if _one_of(name, value, ("bot", "player")) == "bot" else "player"
         elif name in ("navaratna", "ganga"):
@@ -430,9 +432,10 @@ def correct_profile(state: RajasState, fact: str, args: list[str]) -> Step[Rajas
 
 
 def _int_arg(args: list[str], index: int, low: int, high: int, fact: str) -> int:
-    if index >= len(args) or not args[index].isdigit() or not low <= int(args[index]) <= high:
+    number = ascii_int(args[index], low, high) if index < len(args) else None
+    if number is None:
         raise InvalidAnswer("rajas-board-bad-value", fact=fact, low=low, high=high)
-    return int(args[index])
+    return number
 
 
 def _profile_summary(profile: Profile) -> str:

@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 from importlib import resources
 
-from engines.core import InvalidAnswer, term
+from engines.core import InvalidAnswer, ascii_int, term
 
 GEMS: tuple[str, ...] = ("white", "blue", "green", "red", "black")
 """The five gem colours, in the order the cards print their cost."""
@@ -227,7 +227,11 @@ def colour_of(word: str, gold: bool = False) -> str | None:
     return colour
 
 
-_COUNTED = re.compile(r"^(\d+)\s*[x×*]?\s*(\D.*)$")
+# [0-9], not \d: \d takes the digits of other scripts too.
+_COUNTED = re.compile(r"^([0-9]+)\s*[x×*]?\s*(\D.*)$")
+MAX_COUNT = 40
+"""Every token of the game (seven of each gem, five gold): no count, level or points in a
+typed code is bigger."""
 
 
 def parse_tokens(text: str, gold: bool = False) -> dict[str, int]:
@@ -236,17 +240,19 @@ def parse_tokens(text: str, gold: bool = False) -> dict[str, int]:
     counts: dict[str, int] = {}
     pending: int | None = None
     for word in words:
-        if word.isdigit():
+        number = ascii_int(word, 0, MAX_COUNT)
+        if number is not None:
             if pending is not None:
                 raise ValueError(word)
-            pending = int(word)
+            pending = number
             continue
         count, name = pending or 1, word
         match = _COUNTED.match(word)
         if match:
-            if pending is not None:
+            counted = ascii_int(match.group(1), 0, MAX_COUNT)
+            if pending is not None or counted is None:
                 raise ValueError(word)
-            count, name = int(match.group(1)), match.group(2)
+            count, name = counted, match.group(2)
         pending = None
         colour = colour_of(name, gold)
         if colour is not None:
@@ -289,19 +295,21 @@ def parse_card(text: str) -> CardQuery:
     """`#37`, or `[level] colour [points][: cost]` (`2 red 2: 3w 5k`, `red 1`, `3 black`).
     A number before the colour is the level, after it the points. Raises InvalidAnswer."""
     text = text.strip()
-    if re.fullmatch(r"#\s*\d+", text):
-        number = int(text.lstrip("#").strip())
-        if number not in CARDS:
+    catalog_number = re.fullmatch(r"#\s*([0-9]+)", text)
+    if catalog_number:
+        number = ascii_int(catalog_number.group(1), 1, max(CARDS))
+        if number is None or number not in CARDS:
             raise InvalidAnswer("splendor-card-bad-code", code=text)
         return CardQuery(id=number)
     head, colon, tail = text.partition(":")
     level = colour = points = None
     for word in head.split():
-        if word.isdigit():
+        number = ascii_int(word, 0, MAX_COUNT)
+        if number is not None:
             if colour is None and level is None:
-                level = int(word)
+                level = number
             elif colour is not None and points is None:
-                points = int(word)
+                points = number
             else:
                 raise InvalidAnswer("splendor-card-bad-code", code=text)
         else:

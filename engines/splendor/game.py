@@ -17,6 +17,7 @@ from engines.core import (
     Rng,
     Step,
     answer,
+    ascii_int,
     decode,
     encode,
     start,
@@ -75,11 +76,12 @@ def parse_options(raw: dict[str, str]) -> Options:
             flag = _one_of(name, value or "yes", ("yes", "no", "on", "off", "true", "false"))
             options.easier = flag in ("yes", "on", "true")
         elif name == "harder":
-            if not value.isdigit() or not 1 <= int(value) <= MAX_HARDER:
+            harder = ascii_int(value, 1, MAX_HARDER)
+            if harder is None:
                 raise InvalidAnswer(
                     "splendor-option-bad", option=name, value=value, allowed=f"1–{MAX_HARDER}"
                 )
-            options.harder = int(value)
+            options.harder = harder
         elif name == "stock":
             options.stock = parse_stock(value)
         else:

@@ -77,6 +77,14 @@ def test_tile_takes_the_colour_the_rule_asked_for() -> None:
     ("orange 9 9 b1", "rajas-code-bad-tile"),
     ("orange purple 9 b1", "rajas-code-bad-tile"),   # two colours
     ("", "rajas-code-bad-tile"),
+    ("orange 9 silk0", "rajas-code-bad-tile"),       # a market is worth something
+    # Only ASCII digits are numbers; no number is read past its range's digits.
+    ("orange ² b1", "rajas-code-bad-tile"),
+    ("orange ３ b1", "rajas-code-bad-tile"),
+    ("orange 9 b①", "rajas-code-bad-tile"),
+    ("orange 9 silk٣", "rajas-code-bad-tile"),
+    ("orange " + "9" * 5000 + " b1", "rajas-code-bad-tile"),
+    ("orange 9 silk" + "9" * 5000, "rajas-code-bad-tile"),
 ])
 def test_bad_tile_codes_are_refused(text: str, key: str) -> None:
     with pytest.raises(InvalidAnswer) as refused:
@@ -151,6 +159,7 @@ def test_no_bonus_in_four_languages(text: str) -> None:
     "", "+", "money", "money 0", "money 31", "money 3 4", "money 3 +", "gold 3", "3 money",
     "worker 2", "worker 0", "worker foo", "upgrade 0", "upgrade foo", "upgrade 1 2",
     "fame -1", "dice karma 2", "river 0",
+    "money ²", "money ٣", "upgrade ３", "worker ①", "fame " + "9" * 5000,
 ])
 def test_bad_bonus_codes_are_refused(text: str) -> None:
     with pytest.raises(InvalidAnswer) as refused:
@@ -193,6 +202,9 @@ def test_track_none_and_space_without_bonus() -> None:
     ("worker", "rajas-code-bad-track"),
     ("5 gold 2", "rajas-code-bad-bonus"),
     ("5 worker 2", "rajas-code-bad-bonus"),
+    ("² worker", "rajas-code-bad-track"),
+    ("٣ worker", "rajas-code-bad-track"),
+    ("9" * 5000 + " worker", "rajas-code-bad-track"),
 ])
 def test_bad_track_codes_are_refused(text: str, key: str) -> None:
     with pytest.raises(InvalidAnswer) as refused:

@@ -470,6 +470,13 @@ def test_SP_10_deal_table_the_player_enters_each_card_typed_or_tapped() -> None:
     ("2 red 2: 3w 5k", "splendor-card-wrong-level"),
     ("1 red 3", "splendor-card-no-match"),
     ("1 purple", "splendor-card-bad-code"),
+    # Only ASCII digits are numbers; no number is read past its range's digits.
+    ("#٣٧", "splendor-card-bad-code"),
+    ("#" + "9" * 5000, "splendor-card-bad-code"),
+    ("² red", "splendor-card-bad-code"),
+    ("1 red ①", "splendor-card-bad-code"),
+    ("1 red: ３w", "splendor-card-bad-code"),
+    ("1 red: " + "9" * 5000 + "w", "splendor-card-bad-code"),
 ])
 def test_SP_10_a_code_that_names_no_card_is_refused(code: str, key: str) -> None:
     step = splendor.new_game(splendor.parse_options({"deal": "table"}), 1)
@@ -516,6 +523,10 @@ def test_SP_10_human_take_buy_reserve_keep_the_bank_true() -> None:
     ("take", ["y"], "splendor-take-no-gold"),
     ("take", ["2w"], "splendor-take-two-needs-four"),
     ("take", ["purple"], "splendor-take-bad"),
+    ("take", ["²w"], "splendor-take-bad"),
+    ("take", ["٣", "w"], "splendor-take-bad"),
+    ("take", ["9" * 5000, "w"], "splendor-take-bad"),
+    ("buy", ["#٣٧"], "splendor-card-bad-code"),
     ("buy", ["3.1"], "splendor-cannot-afford"),
     ("buy", ["#1"], "splendor-card-not-here"),
     ("buy", ["r1"], "splendor-no-reserved"),
