@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from bot.commands import Command
 from bot.i18n import Catalog
 from bot.replies import Reply
-from engines.core import Prompt
+from engines.core import Prompt, ascii_int
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 MAX_DATA = 64
@@ -21,6 +21,8 @@ MAX_DATA = 64
 MAX_NUMBER_BUTTONS = 12
 """A number question offers buttons when its range is this small; else the answer is typed."""
 PREFIX = "a"
+MAX_ID = 2**63 - 1
+"""The largest game id or version the store can hold (SQLite's integer)."""
 
 
 @dataclass(frozen=True)
@@ -40,9 +42,11 @@ def parse_press(data: str, request: str | None = None) -> Command | None:
     head, _, rest = data.partition(":")
     game_id, _, rest = rest.partition(":")
     version, _, answer = rest.partition(":")
-    if head != PREFIX or not game_id.isdigit() or not version.isdigit() or not answer:
+    pressed_id = ascii_int(game_id, 0, MAX_ID)
+    pressed_version = ascii_int(version, 0, MAX_ID)
+    if head != PREFIX or pressed_id is None or pressed_version is None or not answer:
         return None
-    return Command(name="answer", args=(answer,), game_id=int(game_id), version=int(version),
+    return Command(name="answer", args=(answer,), game_id=pressed_id, version=pressed_version,
                    request=request)
 
 

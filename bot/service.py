@@ -354,8 +354,12 @@ def _events_json(events: list[Event]) -> str:
 
 
 def _seed(raw: str | None) -> int:
+    from engines.core import ascii_int
+
     if raw is None:
         return secrets.randbits(32)
-    if not raw.isdigit() or len(raw) > 19:
+    # Any 19 digits fit the 64 bits of the die's generator.
+    seed = ascii_int(raw, 0, 10**19 - 1)
+    if seed is None:
         raise Refusal("bot-seed-bad", value=raw)
-    return int(raw)
+    return seed

@@ -14,10 +14,13 @@ from typing import Literal
 from dotenv import dotenv_values, load_dotenv
 
 from bot.i18n import LANGUAGES
+from engines.core import ascii_int
 
 LogFormat = Literal["auto", "json", "console"]
 LOG_FORMATS: tuple[LogFormat, ...] = ("auto", "json", "console")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+MAX_SNOWFLAKE = 2**64 - 1
+"""Discord's ids (snowflakes) are 64-bit."""
 DEFAULT_DB = "./data/soloist.sqlite3"
 
 
@@ -91,9 +94,10 @@ class Settings:
         log_path = Path(log_file).expanduser() if log_file else None
         if log_path is not None and log_path.is_dir():
             raise SettingsError(f"SOLOIST_LOG_FILE={log_file!r} is a directory, not a file")
-        port = get("TELEGRAM_WEBHOOK_PORT", "8443")
-        if not port.isdigit() or not 0 < int(port) < 65536:
-            raise SettingsError(f"TELEGRAM_WEBHOOK_PORT={port!r}: expected a port, 1–65535")
+        port_text = get("TELEGRAM_WEBHOOK_PORT", "8443")
+        port = ascii_int(port_text, 1, 65535)
+        if port is None:
+            raise SettingsError(f"TELEGRAM_WEBHOOK_PORT={port_text!r}: expected a port, 1–65535")
         webhook = get("TELEGRAM_WEBHOOK_URL", "") or None
         if webhook is not None and not webhook.startswith("https://"):
             raise SettingsError(f"TELEGRAM_WEBHOOK_URL={webhook!r}: Telegram needs an https URL")
@@ -102,9 +106,10 @@ class Settings:
             # Not echoed: it is a secret.
             raise SettingsError("TELEGRAM_WEBHOOK_SECRET: Telegram takes 1–256 of A–Z, a–z, "
                                 "0–9, _ and - (e.g. the output of `openssl rand -hex 32`)")
-        guild = get("DISCORD_GUILD", "")
-        if guild and not guild.isdigit():
-            raise SettingsError(f"DISCORD_GUILD={guild!r}: expected a server id (digits)")
+        guild_text = get("DISCORD_GUILD", "")
+        guild = ascii_int(guild_text, 0, MAX_SNOWFLAKE) if guild_text else None
+        if guild_text and guild is None:
+            raise SettingsError(f"DISCORD_GUILD={guild_text!r}: expected a server id (digits)")
         return cls(
             db_path=db_path,
             language=language,
@@ -114,11 +119,11 @@ class Settings:
             telegram_token=get("TELEGRAM_TOKEN", "") or None,
             telegram_webhook_url=webhook,
             telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0"),
-            telegram_webhook_port=int(port),
+            telegram_webhook_port=port,
             telegram_webhook_secret=secret,
             telegram_api_url=get("TELEGRAM_API_URL", "https://api.telegram.org/bot"),
             discord_token=get("DISCORD_TOKEN", "") or None,
-            discord_guild=int(guild) if guild else None,
+            discord_guild=guild,
         )
 
 

@@ -45,8 +45,12 @@ def test_blank_values_mean_the_default() -> None:
     ("SOLOIST_LOG_FORMAT", "xml"),
     ("TELEGRAM_WEBHOOK_URL", "http://plain.example.org/hook"),
     ("TELEGRAM_WEBHOOK_PORT", "70000"),
+    ("TELEGRAM_WEBHOOK_PORT", "８４４３"),
+    ("TELEGRAM_WEBHOOK_PORT", "²"),
     ("TELEGRAM_WEBHOOK_SECRET", "has spaces"),
     ("DISCORD_GUILD", "my-server"),
+    ("DISCORD_GUILD", "①"),
+    ("DISCORD_GUILD", "9" * 5000),
 ])
 def test_invalid_values_name_the_variable(name: str, value: str) -> None:
     with pytest.raises(SettingsError, match=name):
