@@ -61,9 +61,9 @@ class Service:
         async with self._locks[channel]:
             language = await self.language(channel, user)
             logger = log.bind(channel=channel, game=command.game, command=command.name,
-                              user=user.id)
+                              user=user.id, request=command.request)
             if command.request is not None and await self.store.seen(command.request):
-                logger.info("duplicate", request=command.request)
+                logger.info("duplicate")
                 return Reply(language=language, game=command.game, duplicate=True)
             _request.set(command.request)
             reply = await self._handle(channel, user, command, language, logger)

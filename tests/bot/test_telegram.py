@@ -532,15 +532,19 @@ async def test_undo_shows_the_question_again_with_buttons(tg: Harness, standin: 
     await tg.say(ALICE, "/rajas turn")
     turn = live(standin)
     await tg.say(ALICE, "/rajas undo")
-    # Back at version 2 with no question; the turn's buttons are gone with the step.
-    assert await tg.version() == 2 and not standin.with_buttons(GROUP["id"])
+    # Back at step 2 (a new version, 4) with no question; the turn's buttons are gone.
+    assert await tg.version() == 4 and not standin.with_buttons(GROUP["id"])
     assert "Went back" in sent(standin)[-1]["text"]
     await tg.say(ALICE, "/rajas undo")
-    asking = live(standin)  # version 1 asks the die again, on the undo's message
+    asking = live(standin)  # step 1 asks the die again, on the undo's message
     assert asking["message_id"] not in (first["message_id"], turn["message_id"])
-    assert button_data(asking)[1] == "a:1:1:2"
+    assert button_data(asking)[1] == "a:1:5:2"
+    assert await tg.version() == 5
 
-    assert await tg.version() == 1
+    # The same question's button from before the undos is stale: refused, nothing changed.
+    await tg.press(ALICE, first, "a:1:1:2")
+    assert "moved on" in standin.calls_of("answerCallbackQuery")[-1].params["text"]
+    assert await tg.version() == 5
 
 
 async def test_a_deleted_turn_message_is_posted_anew(tg: Harness, standin: StandIn) -> None:
