@@ -79,11 +79,11 @@ class Service:
             reply = await self._dispatch(channel, user, command, language)
         except Refusal as refusal:
             logger.info("refused", key=refusal.line.key)
-            return Reply(language=language, lines=[refusal.line], game=command.game,
+            return Reply(language=language, lines=[_echoed(refusal.line)], game=command.game,
                          private=refusal.private)
         except InvalidAnswer as bad:
             logger.info("invalid", key=bad.key)
-            return Reply(language=language, lines=[Line(bad.key, bad.params)],
+            return Reply(language=language, lines=[_echoed(Line(bad.key, bad.params))],
                          game=command.game, private=True)
         except Exception:
             logger.exception("command failed")
@@ -342,6 +342,19 @@ def _stale_refused() -> Iterator[None]:
         yield
     except StaleVersion as exc:
         raise Refusal("bot-stale", private=True) from exc
+
+
+ECHO_LIMIT = 300
+"""Characters of a refused value said back: enough for any list the bot names, while 5,000
+typed digits do not come back as a wall of text."""
+
+
+def _echoed(line: Line) -> Line:
+    """A refusal, with what it repeats of the player's input cut to a sane length."""
+    params = {name: value[:ECHO_LIMIT - 1] + "…"
+              if isinstance(value, str) and len(value) > ECHO_LIMIT else value
+              for name, value in line.params.items()}
+    return Line(line.key, params, line.rule)
 
 
 def _line(stored: dict[str, Any]) -> Line:

@@ -93,7 +93,8 @@ THREADS = frozenset({discord.ChannelType.public_thread, discord.ChannelType.priv
 PERMISSION_NAMES = {"view_channel": "View Channel", "send_messages": "Send Messages",
                     "send_messages_in_threads": "Send Messages in Threads",
                     "embed_links": "Embed Links"}
-TYPED = re.compile(rf"{TYPE_PREFIX}:(\d+):(\d+)")
+TYPED = re.compile(rf"{TYPE_PREFIX}:([0-9]{{1,18}}):([0-9]{{1,18}})")
+"""ASCII digits only, as bot.buttons reads a press (a regex `\d` takes other scripts' digits)."""
 
 
 def invite_permissions() -> discord.Permissions:

@@ -287,3 +287,11 @@ async def test_help_lists_every_game_in_every_language(service: Service) -> None
         for key in keys(reply):
             assert service.catalog.has(language, key), (language, key)
     assert keys(await say(service, "/rajas")) == ["bot-help", "rajas-help", "bot-help-common"]
+
+
+async def test_a_refusal_says_back_a_sane_length_of_what_was_typed(service: Service) -> None:
+    await say(service, "/rajas new variant=cherey dice=player seed=5")
+    reply = await say(service, "9" * 5000)
+    assert not reply.changed
+    echoed = [v for line in reply.lines for v in line.params.values() if isinstance(v, str)]
+    assert echoed and all(len(v) <= 300 for v in echoed)
