@@ -94,7 +94,7 @@ PERMISSION_NAMES = {"view_channel": "View Channel", "send_messages": "Send Messa
                     "send_messages_in_threads": "Send Messages in Threads",
                     "embed_links": "Embed Links"}
 TYPED = re.compile(rf"{TYPE_PREFIX}:([0-9]{{1,18}}):([0-9]{{1,18}})")
-"""ASCII digits only, as bot.buttons reads a press (a regex `\d` takes other scripts' digits)."""
+"""ASCII digits only, as bot.buttons reads a press: a regex digit class takes other scripts' too."""
 
 
 def invite_permissions() -> discord.Permissions:
