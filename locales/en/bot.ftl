@@ -13,12 +13,14 @@ bot-other-game =
     The game in this channel is { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     }: /{ $game } { $verb }.
 bot-game-exists =
     A game of { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     } is already running in this channel. Finish it, or end it with /{ $game } end.
 bot-not-owner = Only { $owner } plays this game; you are welcome to watch.
@@ -28,22 +30,28 @@ bot-new-game =
     New game of { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     } for { $owner }: { $variant ->
         [beck] Beck's dummy players
         [cherey] Cherey's virtual player
         [mild] the mild solo bot
+        [botos] Botos, the solo bot
        *[other] { $variant }
-    }; { $dice ->
-        [bot] the bot rolls the decision die.
-       *[player] you roll a real die and type the face.
-    } Seed { $seed }: start a game with seed={ $seed } to replay this one.
+    }; { $game ->
+        [panticapaeum] Botos has no dice: a game replays from your answers alone.
+       *[other] { $dice ->
+            [bot] the bot rolls the decision die.
+           *[player] you roll a real die and type the face.
+        } Seed { $seed }: start a game with seed={ $seed } to replay this one.
+    }
 bot-undone = Went back one step (now at step { $version }).
 bot-undo-nothing = There is nothing to undo.
 bot-log-header =
     The whole trail of this { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     } game: { $steps ->
         [one] 1 step
@@ -60,12 +68,14 @@ bot-abandoned =
     The game of { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     } was closed without a result.
 bot-finished =
     This game of { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     } is over. /{ $game } new starts another.
 bot-error = Something went wrong on our side; nothing was changed. Please try again.
@@ -79,6 +89,7 @@ bot-status-header =
     { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     }, step { $version }:
 bot-board-header = { $game ->
@@ -158,6 +169,8 @@ cmd-name-take = take
 cmd-name-buy = buy
 cmd-name-reserve = reserve
 cmd-name-pass = pass
+cmd-name-cost = cost
+cmd-name-round = round
 cmd-param-deal = deal
 cmd-param-easier = easier
 cmd-param-harder = harder

@@ -13,12 +13,14 @@ bot-other-game =
     La partida de este canal es de { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     }: /{ $game } { $verb }.
 bot-game-exists =
     Ya hay una partida de { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     } en este canal. Termínala o ciérrala con /{ $game } end.
 bot-not-owner = Solo { $owner } juega esta partida; puedes mirar todo lo que quieras.
@@ -28,22 +30,28 @@ bot-new-game =
     Nueva partida de { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     } para { $owner }: { $variant ->
         [beck] jugadores ficticios de Beck
         [cherey] jugador virtual de Cherey
         [mild] el bot solitario suave
+        [botos] Botos, el bot solitario
        *[other] { $variant }
-    }; { $dice ->
-        [bot] el bot tira el dado decisorio.
-       *[player] tú tiras un dado real y escribes el resultado.
-    } Semilla { $seed }: empieza una partida con seed={ $seed } para repetir esta misma.
+    }; { $game ->
+        [panticapaeum] Botos no usa dados: una partida se repite solo con tus respuestas.
+       *[other] { $dice ->
+            [bot] el bot tira el dado decisorio.
+           *[player] tú tiras un dado real y escribes el resultado.
+        } Semilla { $seed }: empieza una partida con seed={ $seed } para repetir esta misma.
+    }
 bot-undone = Se ha deshecho un paso (ahora en el paso { $version }).
 bot-undo-nothing = No hay nada que deshacer.
 bot-log-header =
     Todo el registro de esta partida de { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     }: { $steps ->
         [one] 1 paso
@@ -60,12 +68,14 @@ bot-abandoned =
     La partida de { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     } se ha cerrado sin resultado.
 bot-finished =
     Esta partida de { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     } ha terminado. /{ $game } new empieza otra.
 bot-error = Algo ha fallado por nuestra parte; no se ha cambiado nada. Vuelve a intentarlo.
@@ -79,6 +89,7 @@ bot-status-header =
     { $game ->
         [rajas] Rajas of the Ganges
         [splendor] Splendor
+        [panticapaeum] Panticapaeum
        *[other] { $game }
     }, paso { $version }:
 bot-board-header = { $game ->
@@ -157,6 +168,8 @@ cmd-name-take = tomar
 cmd-name-buy = comprar
 cmd-name-reserve = reservar
 cmd-name-pass = pasar
+cmd-name-cost = coste
+cmd-name-round = ronda
 cmd-param-deal = reparto
 cmd-param-easier = más-fácil
 cmd-param-harder = más-difícil

@@ -19,11 +19,15 @@ bot-new-game =
         [beck] Beck版・ダミー
         [cherey] Cherey版・オートマ
         [mild] マイルドなソロボット
+        [botos] ソロボット「ボトス」
        *[other] { $variant }
-    }）。ダイスは{ $dice ->
-        [bot] ボットが振ります
-       *[player] あなたが振って出目を入力します
-    }。同じゲームを再現するには seed={ $seed } を指定してください。
+    }）。{ $game ->
+        [panticapaeum] ボトスはダイスを使いません。ゲームはあなたの回答だけで再現できます。
+       *[other] ダイスは{ $dice ->
+            [bot] ボットが振ります
+           *[player] あなたが振って出目を入力します
+        }。同じゲームを再現するには seed={ $seed } を指定してください。
+    }
 bot-undone = 1手順戻しました（現在は手順{ $version }）。
 bot-undo-nothing = 戻せる手順はありません。
 bot-log-header = { $game }のこれまでの記録（{ $steps }手順）:
@@ -120,6 +124,8 @@ cmd-name-take = 取る
 cmd-name-buy = 買う
 cmd-name-reserve = 予約
 cmd-name-pass = パス
+cmd-name-cost = コスト
+cmd-name-round = ラウンド
 cmd-param-deal = 配り方
 cmd-param-easier = やさしく
 cmd-param-harder = むずかしく

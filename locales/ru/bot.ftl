@@ -19,11 +19,15 @@ bot-new-game =
         [beck] вариант Beck, болванчики
         [cherey] вариант Cherey, Автома
         [mild] мягкий соло-бот
+        [botos] соло-бот Ботос
        *[other] { $variant }
-    }), игрок: { $owner }. { $dice ->
-        [bot] Кубик решений бросает бот.
-       *[player] Кубик решений бросаете вы и вводите результат.
-    } Чтобы повторить эту партию, укажите seed={ $seed }.
+    }), игрок: { $owner }. { $game ->
+        [panticapaeum] Кубиков у Ботоса нет: партия повторяется по одним вашим ответам.
+       *[other] { $dice ->
+            [bot] Кубик решений бросает бот.
+           *[player] Кубик решений бросаете вы и вводите результат.
+        } Чтобы повторить эту партию, укажите seed={ $seed }.
+    }
 bot-undone = Шаг отменён (сейчас шаг { $version }).
 bot-undo-nothing = Отменять нечего.
 bot-log-header =
@@ -126,6 +130,8 @@ cmd-name-take = взять
 cmd-name-buy = купить
 cmd-name-reserve = резерв
 cmd-name-pass = пас
+cmd-name-cost = стоимость
+cmd-name-round = раунд
 cmd-param-deal = раздача
 cmd-param-easier = легче
 cmd-param-harder = сложнее
