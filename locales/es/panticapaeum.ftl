@@ -1,0 +1,279 @@
+# Panticapaeum contra Botos, el bot solitario (seed 003): explicaciones, preguntas y palabras
+# (español). El chat pone "[REGLA] " delante de cada línea. Los recursos tienen cinco colores,
+# siempre en el orden del tablero de desarrollo (PB-7): marrón, morado, beis, naranja, verde.
+# Un conjunto de recursos es una lista de colores con su número ("2 marrones y 1 verde").
+
+## Palabras que se pasan como parámetros
+
+panticapaeum-colour-brown = marrón
+panticapaeum-colour-purple = morado
+panticapaeum-colour-beige = beis
+panticapaeum-colour-orange = naranja
+panticapaeum-colour-green = verde
+
+panticapaeum-building-brown = edificio marrón
+panticapaeum-building-purple = edificio morado
+panticapaeum-building-beige = edificio beis
+panticapaeum-building-orange = edificio naranja
+panticapaeum-building-green = edificio verde
+
+panticapaeum-harder-a = a: Botos también se desarrolla en la ronda 1
+panticapaeum-harder-b = b: Botos toma la loseta más rica de las que recorrió el trirreme
+panticapaeum-harder-c = c: Botos gana un recurso para el edificio más cercano a poder pagar
+panticapaeum-harder-d = d: eliges tú por Botos donde decidiría la regla de prioridad
+
+# Un color con su número: el número va en el nombre del mensaje para que el color concuerde.
+-panticapaeum-brown = { $n ->
+        [one] { $n } marrón
+       *[other] { $n } marrones
+    }
+-panticapaeum-purple = { $n ->
+        [one] { $n } morado
+       *[other] { $n } morados
+    }
+-panticapaeum-beige = { $n } beis
+-panticapaeum-orange = { $n ->
+        [one] { $n } naranja
+       *[other] { $n } naranjas
+    }
+-panticapaeum-green = { $n ->
+        [one] { $n } verde
+       *[other] { $n } verdes
+    }
+
+## Preparación (PB-1, PB-9, PB-10)
+
+panticapaeum-setup = Preparación para 2 jugadores contra Botos. Tienes el marcador de jugador inicial toda la partida y juegas primero en cada ronda; Botos guarda sus recursos y edificios en una zona propia junto al tablero. Nunca coloca nada en una ciudad, nunca avanza en el tablero de desarrollo, nunca vende y nunca gana monedas.
+panticapaeum-harder-on = Modo difícil { $mode }.
+panticapaeum-standard = Dificultad normal: Botos se salta su fase de desarrollo en la ronda 1.
+panticapaeum-offered-cost = { $none ->
+        [true] En la última partida no quedaba ningún { $building }.
+       *[other] En la última partida, el siguiente { $building } costaba { $cost }.
+    }
+panticapaeum-ask-reuse-costs = ¿Usamos de nuevo estos costes de edificios en esta partida?
+panticapaeum-costs-reused = Se reutilizan los costes: solo preguntaré los que no sé. Corrige cualquiera con /panticapaeum cost COLOR …
+panticapaeum-your-turn = Ronda { $round }, tu turno { $turn } de { $turns }: toma una loseta en tu fase de exploración y mueve el trirreme; luego escribe /panticapaeum turn.
+
+## Tu exploración: el trirreme (PB-2)
+
+panticapaeum-ask-your-tile = ¿Cuántos recursos hay dibujados en la loseta que tomaste?
+panticapaeum-trireme = { $count ->
+        [0] Tu loseta no tiene recursos: el trirreme no avanza más, y la loseta en la que está es de Botos.
+        [one] Avanza el trirreme 1 loseta más (una por recurso de tu loseta) y déjalo allí: la loseta donde se detiene es de Botos.
+       *[other] Avanza el trirreme { $count } losetas más (una por recurso de tu loseta) y déjalo allí: la loseta donde se detiene es de Botos.
+    }
+panticapaeum-row-ends = Si la fila de losetas se acaba antes, el trirreme se detiene en la última loseta.
+panticapaeum-harder-b-reminder = Modo difícil b: en su turno Botos tomará la más rica de las losetas que recorrió el trirreme en esta exploración (ambos movimientos, incluida la loseta donde se detuvo).
+panticapaeum-your-development = Ahora tu fase de desarrollo. Si construyes, dime el coste del siguiente edificio de ese color: /panticapaeum cost COLOR … Luego /panticapaeum turn: el turno de Botos.
+
+## El turno de Botos (PB-3 a PB-7)
+
+panticapaeum-botos-turn = Turno { $turn } de { $turns } de Botos en la ronda { $round }.
+panticapaeum-ask-tile = ¿Qué hay en la loseta bajo el trirreme? Escribe sus recursos (p. ej. 2 marrón 1 verde) o tócalos de uno en uno.
+panticapaeum-ask-passed = Modo difícil b: ¿cuántas losetas recorrió el trirreme en tu exploración, contando aquella en la que se detuvo?
+panticapaeum-ask-passed-tile = { $count ->
+        [one] ¿Qué hay en la loseta bajo el trirreme?
+       *[other] ¿Qué hay en la loseta { $nth } de { $count } (contando desde donde salió el trirreme; la { $count } es donde se detuvo)?
+    } Escribe sus recursos (p. ej. 2 marrón 1 verde) o tócalos de uno en uno.
+panticapaeum-colour-option = { $colour }
+panticapaeum-empty-tile-option = nada (una loseta vacía)
+panticapaeum-none-left-option = no quedan
+panticapaeum-ask-more = Por ahora: { $so_far }. ¿Algo más? Toca un color para añadir uno, o «eso es todo».
+panticapaeum-tap-done = ✓ Eso es todo
+panticapaeum-tap-more = + 1 { $colour }
+panticapaeum-richest = Modo difícil b: de { $tiles ->
+        [one] la loseta
+       *[other] las { $tiles } losetas
+    } que recorrió el trirreme, la más rica muestra { $count ->
+        [one] 1 recurso
+       *[other] { $count } recursos
+    }: la loseta { $nth }.
+panticapaeum-richest-tie = Las losetas { $tiles } muestran los mismos: la regla de prioridad toma la que tiene más marrón, luego morado, beis, naranja y verde: la loseta { $nth }.
+panticapaeum-richest-same = Las losetas { $tiles } muestran exactamente los mismos recursos: Botos toma la loseta { $nth }, la última a la que llegó el trirreme.
+panticapaeum-ask-pick-tile = Modo difícil d: varias losetas muestran { $count } recursos. ¿Cuál toma Botos?
+panticapaeum-option-tile = loseta { $nth }: { $resources }
+panticapaeum-picked-tile = Modo difícil d: elegiste para Botos la loseta { $nth }.
+panticapaeum-takes-tile = Botos toma { $nth ->
+        [0] la loseta
+       *[other] la loseta { $nth }
+    } y todo lo que hay dibujado en ella: { $count ->
+        [0] ningún recurso.
+       *[other] { $resources }.
+    } Descarta la loseta: Botos nunca coloca losetas en una ciudad.
+panticapaeum-skip-development = Ronda 1: Botos se salta su fase de desarrollo.
+panticapaeum-harder-a-develops = Modo difícil a: Botos no se salta su fase de desarrollo en la ronda 1.
+panticapaeum-nothing-to-pay = Botos no tiene recursos, así que no puede pagar ningún edificio.
+panticapaeum-ask-cost = ¿Cuánto cuesta el siguiente { $building }? Escribe sus recursos (p. ej. 2 marrón 1 beis), tócalos de uno en uno, o «no quedan» si no queda ningún edificio { $colour }.
+panticapaeum-ask-new-cost = Botos se llevó ese { $building }: ¿cuánto cuesta ahora el siguiente { $building }? Escríbelo, tócalo o «no quedan».
+panticapaeum-can-build = Botos puede pagar { $count ->
+        [one] un edificio
+       *[other] { $count } edificios
+    }: { $buildings }.
+panticapaeum-cannot-build = Botos no puede pagar ningún edificio.
+panticapaeum-priority = Empate entre { $tied }: la regla de prioridad (marrón, morado, beis, naranja, verde, de arriba abajo en el tablero de desarrollo) elige { $choice }.
+panticapaeum-ask-pick = Modo difícil d: aquí decidiría la regla de prioridad; elige tú por Botos, buscando su mayor beneficio. { $why ->
+        [build] ¿Qué edificio construye?
+        [gain] ¿Qué recurso gana?
+       *[other] ¿Para qué edificio gana un recurso?
+    }
+panticapaeum-picked = Modo difícil d: elegiste { $choice } para Botos.
+panticapaeum-option-building = { $building }: paga { $cost }; puntos de Botos { $before } → { $after }
+panticapaeum-option-resource = 1 { $colour }: tiene { $count } → { $after }
+panticapaeum-option-aim = { $building }: le faltan { $count }; +1 { $colour } (tiene { $have })
+panticapaeum-builds = Botos construye el { $building }: devuelve { $cost } a la reserva y guarda el edificio en su zona, nunca en una ciudad. Ahora tiene { $count ->
+        [one] un edificio
+       *[other] { $count } edificios
+    } de este color.
+panticapaeum-next-cost = { $none ->
+        [true] No queda ningún edificio { $colour }.
+       *[other] El siguiente { $building } cuesta { $cost }.
+    }
+panticapaeum-gains-most = Botos gana 1 { $colour }, el color del que más tiene (ahora { $count }).
+panticapaeum-nearest = Modo difícil c: el edificio al que le faltan menos recursos ({ $count }): { $buildings }.
+panticapaeum-gains-nearest = Botos gana 1 { $colour }, el color de ese { $building } (ahora { $count }).
+panticapaeum-nothing-left-to-aim = Modo difícil c: no queda ningún edificio al que apuntar, así que Botos gana según la regla normal.
+panticapaeum-holds = Botos tiene ahora { $total ->
+        [one] 1 recurso
+       *[other] { $total } recursos
+    }, sin límite: marrón { $brown }, morado { $purple }, beis { $beige }, naranja { $orange }, verde { $green }.
+panticapaeum-score = Puntos de Botos por ahora: { $points } ({ $building_points } por edificios, { $resource_points } por recursos).
+
+## Rondas (PB-3.1)
+
+panticapaeum-round-over = La ronda { $round } ha terminado.
+panticapaeum-ask-game-over = Esa fue la ronda { $round }, la última (5 rondas de 3 turnos): ¿ha terminado la partida? (No: otra ronda.)
+panticapaeum-game-goes-on = La partida sigue otra ronda.
+panticapaeum-round-said = Dices que la ronda { $round } ha terminado, tras { $count ->
+        [one] 1 turno
+       *[other] { $count } turnos
+    } de Botos.
+
+## El final (PB-8)
+
+panticapaeum-final-buildings = Botos: { $building } × { $count } → { $points } PV.
+panticapaeum-final-resources = { $count ->
+        [one] Le queda 1 recurso: 1 PV.
+       *[other] Le quedan { $count } recursos: { $count } PV.
+    }
+panticapaeum-final-botos = Botos suma { $points } PV (sin sequía en una ciudad que nunca construye, sin monedas).
+panticapaeum-ask-your-score = ¿Tu puntuación, contada con las reglas normales?
+panticapaeum-winner = Tú { $human }, Botos { $botos }: { $winner ->
+        [human] ¡ganas tú!
+        [botos] gana Botos.
+       *[other] empate.
+    }
+panticapaeum-ask-end-now = ¿Terminar la partida ahora y puntuarla tal como está?
+panticapaeum-end-cancelled = La partida sigue.
+
+## Los costes (PB-10)
+
+panticapaeum-cost-noted = { $none ->
+        [true] Anotado: no queda ningún edificio { $colour }.
+       *[other] Anotado: el siguiente { $building } cuesta { $cost }.
+    }
+
+## Estado
+
+panticapaeum-status-resources = Recursos de Botos: marrón { $brown }, morado { $purple }, beis { $beige }, naranja { $orange }, verde { $green } ({ $total } en total).
+panticapaeum-status-buildings = Edificios de Botos: marrón { $brown }, morado { $purple }, beis { $beige }, naranja { $orange }, verde { $green } ({ $total } en total).
+panticapaeum-status-score = Puntos de Botos: { $points } ({ $building_points } por edificios, { $resource_points } por recursos).
+panticapaeum-status-cost = { $none ->
+        [true] No queda ningún edificio { $colour }.
+       *[other] Siguiente { $building }: { $cost }.
+    }
+panticapaeum-status-cost-unknown = Siguiente { $building }: coste aún no preguntado.
+panticapaeum-status-harder = { $count ->
+        [0] Dificultad normal (sin modos difíciles).
+       *[other] Modos difíciles: { $modes }.
+    }
+panticapaeum-status-next = Ronda { $round }, turno { $turn } de { $turns }: ahora, { $next ->
+        [explore] tu exploración: toma una loseta y mueve el trirreme; luego /panticapaeum turn.
+       *[other] el turno de Botos, cuando acabes tu fase de desarrollo: /panticapaeum turn.
+    }
+panticapaeum-status-over = La partida ha terminado: tú { $human }, Botos { $botos }: { $winner ->
+        [human] ganaste tú.
+        [botos] ganó Botos.
+       *[other] empate.
+    }
+
+## Rechazos
+
+panticapaeum-option-unknown = No existe la opción «{ $option }». La opción: harder=a, b, c o d, o varias, p. ej. harder=ac.
+panticapaeum-option-harder = «{ $value }» no es un modo difícil: usa las letras a, b, c y d, p. ej. harder=ac.
+panticapaeum-resources-bad = No entiendo «{ $value }» como recursos: escribe números y colores, p. ej. 2 marrón 1 verde, o nada. Colores: { $colours }.
+panticapaeum-resources-count = «{ $value }» son demasiados: como mucho { $max } de un color.
+panticapaeum-cost-usage = Indica un color y su coste, p. ej. /panticapaeum cost marrón 2 marrón 1 beis, o /panticapaeum cost marrón nada.
+panticapaeum-botos-first = Primero va el turno de Botos: /panticapaeum turn.
+panticapaeum-round-not-begun = La ronda { $round } acaba de empezar: Botos aún no ha jugado en ella.
+panticapaeum-game-over = La partida ha terminado. Empieza otra con /panticapaeum new.
+panticapaeum-verb-unknown = «{ $verb }» no es una orden de Panticapaeum: mira /panticapaeum help.
+
+## Ayuda
+
+panticapaeum-help =
+    /panticapaeum new [harder=a|b|c|d, varios a la vez: harder=ac] — una partida contra Botos (a: sin saltarse el desarrollo en la ronda 1; b: toma la loseta más rica que recorrió el trirreme; c: gana recursos para el edificio más cercano a poder pagar; d: eliges tú por él donde decidiría la regla de prioridad)
+    /panticapaeum turn — tras tomar tu loseta: cuánto avanza el trirreme; tras tu fase de desarrollo: el turno de Botos (o de nuevo la pregunta abierta)
+    /panticapaeum cost marrón 2 marrón 1 beis | cost marrón nada — el coste del siguiente edificio de un color (tras construir uno, o para corregir un error)
+    /panticapaeum round — la ronda ha terminado (el bot cuenta 3 turnos por ronda, 5 rondas)
+    /panticapaeum status — recursos, edificios y puntos de Botos, los costes, los modos difíciles, la ronda
+    /panticapaeum log — todas las decisiones hasta ahora, con su regla
+    /panticapaeum undo — deshacer el último paso
+    /panticapaeum end — terminar la partida ahora y puntuarla
+    Recursos: números y colores, p. ej. 2 marrón 1 verde (marrón, morado, beis, naranja, verde)
+
+## Comandos de barra de Discord (descripciones de 100 caracteres como mucho; nombres en minúsculas)
+
+cmd-panticapaeum = Panticapaeum: juega contra Botos, el bot solitario
+cmd-panticapaeum-new = Una partida nueva de Panticapaeum contra Botos en este canal
+cmd-panticapaeum-new-harder = Modos difíciles, una o varias letras a–d, p. ej. ac
+cmd-panticapaeum-cost = El coste del siguiente edificio de un color
+cmd-panticapaeum-cost-text = Un color y su coste, p. ej. marrón 2 marrón 1 beis (o marrón nada)
+cmd-panticapaeum-round = La ronda ha terminado
+
+## Colores con número (ver los términos de arriba)
+
+panticapaeum-n-brown-1 = { -panticapaeum-brown(n: 1) }
+panticapaeum-n-brown-2 = { -panticapaeum-brown(n: 2) }
+panticapaeum-n-brown-3 = { -panticapaeum-brown(n: 3) }
+panticapaeum-n-brown-4 = { -panticapaeum-brown(n: 4) }
+panticapaeum-n-brown-5 = { -panticapaeum-brown(n: 5) }
+panticapaeum-n-brown-6 = { -panticapaeum-brown(n: 6) }
+panticapaeum-n-brown-7 = { -panticapaeum-brown(n: 7) }
+panticapaeum-n-brown-8 = { -panticapaeum-brown(n: 8) }
+panticapaeum-n-brown-9 = { -panticapaeum-brown(n: 9) }
+panticapaeum-n-purple-1 = { -panticapaeum-purple(n: 1) }
+panticapaeum-n-purple-2 = { -panticapaeum-purple(n: 2) }
+panticapaeum-n-purple-3 = { -panticapaeum-purple(n: 3) }
+panticapaeum-n-purple-4 = { -panticapaeum-purple(n: 4) }
+panticapaeum-n-purple-5 = { -panticapaeum-purple(n: 5) }
+panticapaeum-n-purple-6 = { -panticapaeum-purple(n: 6) }
+panticapaeum-n-purple-7 = { -panticapaeum-purple(n: 7) }
+panticapaeum-n-purple-8 = { -panticapaeum-purple(n: 8) }
+panticapaeum-n-purple-9 = { -panticapaeum-purple(n: 9) }
+panticapaeum-n-beige-1 = { -panticapaeum-beige(n: 1) }
+panticapaeum-n-beige-2 = { -panticapaeum-beige(n: 2) }
+panticapaeum-n-beige-3 = { -panticapaeum-beige(n: 3) }
+panticapaeum-n-beige-4 = { -panticapaeum-beige(n: 4) }
+panticapaeum-n-beige-5 = { -panticapaeum-beige(n: 5) }
+panticapaeum-n-beige-6 = { -panticapaeum-beige(n: 6) }
+panticapaeum-n-beige-7 = { -panticapaeum-beige(n: 7) }
+panticapaeum-n-beige-8 = { -panticapaeum-beige(n: 8) }
+panticapaeum-n-beige-9 = { -panticapaeum-beige(n: 9) }
+panticapaeum-n-orange-1 = { -panticapaeum-orange(n: 1) }
+panticapaeum-n-orange-2 = { -panticapaeum-orange(n: 2) }
+panticapaeum-n-orange-3 = { -panticapaeum-orange(n: 3) }
+panticapaeum-n-orange-4 = { -panticapaeum-orange(n: 4) }
+panticapaeum-n-orange-5 = { -panticapaeum-orange(n: 5) }
+panticapaeum-n-orange-6 = { -panticapaeum-orange(n: 6) }
+panticapaeum-n-orange-7 = { -panticapaeum-orange(n: 7) }
+panticapaeum-n-orange-8 = { -panticapaeum-orange(n: 8) }
+panticapaeum-n-orange-9 = { -panticapaeum-orange(n: 9) }
+panticapaeum-n-green-1 = { -panticapaeum-green(n: 1) }
+panticapaeum-n-green-2 = { -panticapaeum-green(n: 2) }
+panticapaeum-n-green-3 = { -panticapaeum-green(n: 3) }
+panticapaeum-n-green-4 = { -panticapaeum-green(n: 4) }
+panticapaeum-n-green-5 = { -panticapaeum-green(n: 5) }
+panticapaeum-n-green-6 = { -panticapaeum-green(n: 6) }
+panticapaeum-n-green-7 = { -panticapaeum-green(n: 7) }
+panticapaeum-n-green-8 = { -panticapaeum-green(n: 8) }
+panticapaeum-n-green-9 = { -panticapaeum-green(n: 9) }
