@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from engines import rajas, splendor
+from engines import panticapaeum, rajas, splendor
 from engines.core import CodecError, Event, InvalidAnswer, Prompt, Step, decode, encode
 
 
@@ -220,4 +220,42 @@ class SplendorGame(EngineGame):
         return "{}"  # nothing about the table is hidden from the bot: no board profile
 
 
-GAMES: dict[str, Game] = {"rajas": RajasGame(), "splendor": SplendorGame()}
+PANTICAPAEUM_VERBS = (
+    Verb("new", (Param("harder"),)),
+    *COMMON_VERBS,
+    Verb("cost", (Param("text", positional=True, required=True),)),
+    Verb("round"),
+)
+
+
+@dataclass(frozen=True)
+class PanticapaeumGame(EngineGame):
+    """Panticapaeum against Botos (seed 003): no dice; the costs of the buildings are the board
+    profile, offered again next game (PB-10)."""
+
+    engine: Engine = panticapaeum
+    name: str = "panticapaeum"
+    verbs: tuple[Verb, ...] = PANTICAPAEUM_VERBS
+
+    def new(self, options: dict[str, str], seed: int, offered: str | None) -> Step[Any]:
+        profile = None
+        if offered:
+            try:
+                profile = decode(panticapaeum.Profile, json.loads(offered))
+            except (ValueError, CodecError):
+                profile = None  # a damaged saved profile is not offered; the costs are asked
+        return panticapaeum.new_game(panticapaeum.parse_options(options), seed, profile)
+
+    def variant(self, state: panticapaeum.PanticapaeumState) -> str:
+        return "botos"  # the seed's one solo mode
+
+    def act(self, state: panticapaeum.PanticapaeumState, verb: str,
+            args: tuple[str, ...]) -> Step[Any]:
+        return panticapaeum.act(state, verb, list(args))
+
+    def profile(self, state: panticapaeum.PanticapaeumState) -> str:
+        return json.dumps(encode(state.profile), separators=(",", ":"))
+
+
+GAMES: dict[str, Game] = {"rajas": RajasGame(), "splendor": SplendorGame(),
+                          "panticapaeum": PanticapaeumGame()}

@@ -37,6 +37,12 @@ class GameHooks:
     """The player's move as typed after `/<game>` (`take w u g`)."""
     default_move: Callable[[Any], str] | None = None
     """A legal move for when the scenario's ``moves`` run out."""
+    feeds: Callable[[dict[str, Any]], dict[str, list[Any]]] = lambda spec: {}
+    """The scenario's own lists of answers besides ``dice`` and ``answers``, by name, each in
+    the order its questions come (Panticapaeum's ``tiles``)."""
+    feed_of: Callable[[Prompt], str | None] = lambda prompt: None
+    """Which of those lists answers a question; when it runs out, the question gets its
+    default answer (never one of ``answers``)."""
 
 
 def _rajas() -> GameHooks:
@@ -68,7 +74,29 @@ def _splendor() -> GameHooks:
     )
 
 
-GAMES: dict[str, Callable[[], GameHooks]] = {"rajas": _rajas, "splendor": _splendor}
+def _panticapaeum() -> GameHooks:
+    from engines.panticapaeum import give_answer, play_turn, scenario
+
+    return GameHooks(
+        create=scenario.create,
+        override=scenario.override,
+        play_turn=play_turn,
+        give_answer=give_answer,
+        final=scenario.final,
+        is_over=lambda state: state.phase == "over",
+        move_due=scenario.move_due,
+        play_move=scenario.play_move,
+        default_move=scenario.default_move,
+        feeds=scenario.feeds,
+        feed_of=scenario.feed_of,
+    )
+
+
+GAMES: dict[str, Callable[[], GameHooks]] = {
+    "rajas": _rajas,
+    "splendor": _splendor,
+    "panticapaeum": _panticapaeum,
+}
 
 
 class ScenarioError(ValueError):
@@ -84,6 +112,7 @@ def run(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
     dice = list(spec.get("dice", []))
     answers = list(spec.get("answers", []))
     moves = list(spec.get("moves", []))
+    feeds = hooks.feeds(spec)
     turns = spec.get("turns")
     if turns is not None and (not isinstance(turns, int) or turns < 0):
         raise ScenarioError("turns must be a whole number ≥ 0")
@@ -96,7 +125,12 @@ def run(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
         state = step.state
         prompt = step.prompt
         if prompt is not None:
-            source, value = _next_answer(prompt, dice, answers)
+            feed = hooks.feed_of(prompt)
+            if feed is not None:
+                fed = feeds.get(feed, [])
+                source, value = (feed, fed.pop(0)) if fed else ("default", default_answer(prompt))
+            else:
+                source, value = _next_answer(prompt, dice, answers)
             yield _prompt_line(prompt, value, source)
             if source == "none":
                 break
