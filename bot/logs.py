@@ -1,11 +1,15 @@
 """Structured logs: JSON lines for machines, a readable console on a terminal, secrets removed.
 
-Plain structlog without the standard library's logging: one process, one output, a level
-fixed at start-up.
+Soloist logs with structlog. The libraries (discord.py, python-telegram-bot, httpx, aiohttp)
+log with the standard library's ``logging``: their records go through the same processors, so
+they come out in the same format, at the same level, with the same redaction (httpx logs every
+request's URL at INFO, and a Telegram URL holds the bot's token). One process, one output, a
+level fixed at start-up.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 import sys
 from io import StringIO
@@ -28,6 +32,8 @@ _TOKEN = re.compile(
 
 _opened: TextIO | None = None
 """The log file configure_logging opened, closed when logging is configured again."""
+_handler: logging.Handler | None = None
+"""The standard library's handler configure_logging installed on the root logger."""
 
 
 def _scrub(key: str, value: Any) -> Any:
@@ -62,25 +68,26 @@ def configure_logging(settings: Settings) -> None:
         stream = sys.stderr
     terminal = _isatty(stream)
     console = settings.log_format == "console" or (settings.log_format == "auto" and terminal)
-    processors: list[Processor] = [
-        structlog.contextvars.merge_contextvars,
+    head: list[Processor] = [
         structlog.processors.add_log_level,
         structlog.processors.TimeStamper(fmt="iso", utc=True),
         structlog.processors.StackInfoRenderer(),
     ]
+    tail: list[Processor]
     if console:
-        processors += [
+        tail = [
             redact,
             structlog.dev.ConsoleRenderer(colors=terminal, exception_formatter=_traceback),
         ]
     else:
-        processors += [
+        tail = [
             structlog.processors.format_exc_info,
             redact,
             structlog.processors.JSONRenderer(ensure_ascii=False),
         ]
+    _route_standard_logging(stream, settings.log_level, head, tail)
     structlog.configure(
-        processors=processors,
+        processors=[structlog.contextvars.merge_contextvars, *head, *tail],
         wrapper_class=structlog.make_filtering_bound_logger(settings.log_level.lower()),
         logger_factory=structlog.WriteLoggerFactory(file=stream),
         # Not cached, so reconfiguring (and structlog.testing.capture_logs) reaches loggers
@@ -89,10 +96,28 @@ def configure_logging(settings: Settings) -> None:
     )
 
 
+def _route_standard_logging(stream: TextIO, level: str, head: list[Processor],
+                            tail: list[Processor]) -> None:
+    """The libraries' records through the same processors as ours (their logger's name
+    added), to the same stream, at the same level."""
+    global _handler
+    formatter = structlog.stdlib.ProcessorFormatter(
+        foreign_pre_chain=[structlog.stdlib.add_logger_name, *head],
+        processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, *tail])
+    _handler = logging.StreamHandler(stream)
+    _handler.setFormatter(formatter)
+    root = logging.getLogger()
+    root.addHandler(_handler)
+    root.setLevel(level)
+
+
 def close_logging() -> None:
     """Back to structlog's defaults, closing the log file configure_logging opened."""
-    global _opened
+    global _opened, _handler
     structlog.reset_defaults()
+    if _handler is not None:
+        logging.getLogger().removeHandler(_handler)
+        _handler = None
     if _opened is not None:
         _opened.close()
         _opened = None

@@ -1,11 +1,14 @@
-"""Logging: JSON lines off a terminal, level filtering, secrets redacted."""
+"""Logging: JSON lines off a terminal, level filtering, secrets redacted, the libraries' logs
+through the same format and redaction."""
 
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 
 from bot.logs import REDACTED, close_logging, configure_logging, get_logger, redact
@@ -119,3 +122,53 @@ def test_auto_is_json_on_a_stderr_that_is_no_terminal(capsys: pytest.CaptureFixt
     get_logger().info("to stderr", n=1)
     entry = json.loads(capsys.readouterr().err)
     assert entry["event"] == "to stderr" and entry["n"] == 1
+
+
+async def test_library_logs_share_the_format_and_the_redaction(tmp_path: Path) -> None:
+    """httpx logs each request's URL at INFO, and a Telegram URL holds the bot's token: the
+    line is kept (INFO is not dropped), in our JSON, with the token redacted."""
+    from tests.bot.telegram_standin import TOKEN, StandIn
+
+    path = tmp_path / "soloist.log"
+    configure_logging(Settings(log_file=path))
+    standin = StandIn()
+    await standin.start()
+    try:
+        async with httpx.AsyncClient() as client:
+            await client.post(f"{standin.base_url}{TOKEN}/getMe")
+    finally:
+        await standin.close()
+    logging.getLogger("telegram.ext.Updater").warning("polling failed: %s", f"bot{TOKEN}")
+    logging.getLogger("discord.client").debug("below the level")
+    text = path.read_text("utf-8")
+    assert TOKEN not in text and TOKEN.split(":")[1] not in text
+    entries = lines(path)
+    request = next(e for e in entries if e.get("logger") == "httpx")
+    assert request["level"] == "info"
+    assert str(request["event"]).startswith("HTTP Request: POST")
+    assert f"/bot{REDACTED}/getMe" in str(request["event"])
+    assert "T" in str(request["timestamp"])
+    warning = next(e for e in entries if e.get("logger") == "telegram.ext.Updater")
+    assert warning == {"event": f"polling failed: bot{REDACTED}", "level": "warning",
+                       "logger": "telegram.ext.Updater", "timestamp": warning["timestamp"]}
+    assert not any(e.get("logger") == "discord.client" for e in entries)
+
+
+def test_library_tracebacks_are_redacted_on_the_console_too(tmp_path: Path) -> None:
+    path = tmp_path / "soloist.log"
+    configure_logging(Settings(log_file=path, log_format="console"))
+    try:
+        raise RuntimeError(f"login failed for {DISCORD}")
+    except RuntimeError:
+        logging.getLogger("discord.client").exception("Attempting a reconnect")
+    text = path.read_text("utf-8")
+    assert "Attempting a reconnect" in text and "RuntimeError" in text
+    assert DISCORD not in text and REDACTED in text
+
+
+def test_configuring_again_leaves_one_handler(tmp_path: Path) -> None:
+    configure_logging(Settings(log_file=tmp_path / "a.log"))
+    configure_logging(Settings(log_file=tmp_path / "b.log"))
+    logging.getLogger("aiohttp.access").info("once")
+    assert (tmp_path / "a.log").read_text("utf-8") == ""
+    assert [e["event"] for e in lines(tmp_path / "b.log")] == ["once"]

@@ -31,7 +31,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
-import logging
 import warnings
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
@@ -573,8 +572,6 @@ async def run_telegram(service: Service, catalog: Catalog, settings: Settings) -
     """Run the Telegram bot until cancelled (polling, or a webhook when its URL is set)."""
     if not settings.telegram_token:
         raise ValueError("TELEGRAM_TOKEN is not set")
-    # httpx logs every request's URL, which holds the token, at INFO.
-    logging.getLogger("httpx").setLevel(logging.WARNING)
     token = settings.telegram_token
 
     async def attempt() -> None:
