@@ -42,10 +42,12 @@ class Settings:
     """Set: the bot runs on Telegram (long polling, or a webhook when the URL is set)."""
     telegram_webhook_url: str | None = None
     """The public https address Telegram posts updates to; None: long polling."""
-    telegram_webhook_listen: str = "0.0.0.0"
+    telegram_webhook_listen: str = "127.0.0.1"
+    """Loopback: the TLS proxy in front forwards to it; nobody else can post updates."""
     telegram_webhook_port: int = 8443
     telegram_webhook_secret: str | None = field(default=None, repr=False)
-    """Telegram sends it with every update; a request without it is refused."""
+    """Telegram sends it with every update; a request without it is refused. Required with a
+    webhook: without it anyone who finds the URL could post updates as any player."""
     telegram_api_url: str = "https://api.telegram.org/bot"
     """The Bot API's address (a local Bot API server, or the tests' stand-in)."""
     discord_token: str | None = field(default=None, repr=False)
@@ -53,6 +55,24 @@ class Settings:
     discord_guild: int | None = None
     """Sync the slash commands to this one server (instant, for trying it out); None: globally
     (Discord may take up to an hour to show them everywhere)."""
+    cooldown: int = 2
+    """Seconds between two commands of one user in one channel (the game's player's moves are
+    never held back); 0: no cooldown."""
+    channel_cooldown: int = 3
+    """Seconds between two commands in one group from anyone but the game's player: a crowd
+    stays under Telegram's 20 messages a minute per group."""
+    read_cooldown: int = 60
+    """Seconds between two reads (status, log, board) of one spectator in one group."""
+    backup_days: int = 7
+    """A backup of the database a day, each kept this many days; 0: no backups."""
+    backup_dir: Path | None = None
+    """Where backups go; None: ``backups`` beside the database."""
+    prune_days: int = 365
+    """Finished games untouched this many days are deleted; 0: kept for ever."""
+
+    @property
+    def backups(self) -> Path:
+        return self.backup_dir if self.backup_dir is not None else self.db_path.parent / "backups"
 
     @property
     def platforms(self) -> tuple[str, ...]:
@@ -106,6 +126,13 @@ class Settings:
             # Not echoed: it is a secret.
             raise SettingsError("TELEGRAM_WEBHOOK_SECRET: Telegram takes 1–256 of A–Z, a–z, "
                                 "0–9, _ and - (e.g. the output of `openssl rand -hex 32`)")
+        if webhook is not None and secret is None:
+            raise SettingsError("TELEGRAM_WEBHOOK_SECRET is required with TELEGRAM_WEBHOOK_URL: "
+                                "without it anyone who finds the URL can post updates as any "
+                                "player (set a random string, e.g. `openssl rand -hex 32`)")
+        numbers = {name: _whole(get(name, str(default)), name, limit)
+                   for name, default, limit in NUMBERS}
+        backup_text = get("SOLOIST_BACKUP_DIR", "")
         guild_text = get("DISCORD_GUILD", "")
         guild = ascii_int(guild_text, 0, MAX_SNOWFLAKE) if guild_text else None
         if guild_text and guild is None:
@@ -118,13 +145,33 @@ class Settings:
             log_file=log_path,
             telegram_token=get("TELEGRAM_TOKEN", "") or None,
             telegram_webhook_url=webhook,
-            telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN", "0.0.0.0"),
+            telegram_webhook_listen=get("TELEGRAM_WEBHOOK_LISTEN", "127.0.0.1"),
             telegram_webhook_port=port,
             telegram_webhook_secret=secret,
             telegram_api_url=get("TELEGRAM_API_URL", "https://api.telegram.org/bot"),
             discord_token=get("DISCORD_TOKEN", "") or None,
             discord_guild=guild,
+            cooldown=numbers["SOLOIST_COOLDOWN"],
+            channel_cooldown=numbers["SOLOIST_CHANNEL_COOLDOWN"],
+            read_cooldown=numbers["SOLOIST_READ_COOLDOWN"],
+            backup_days=numbers["SOLOIST_BACKUP_DAYS"],
+            backup_dir=Path(backup_text).expanduser() if backup_text else None,
+            prune_days=numbers["SOLOIST_PRUNE_DAYS"],
         )
+
+
+DAY = 86_400
+NUMBERS = (("SOLOIST_COOLDOWN", 2, DAY), ("SOLOIST_CHANNEL_COOLDOWN", 3, DAY),
+           ("SOLOIST_READ_COOLDOWN", 60, DAY), ("SOLOIST_BACKUP_DAYS", 7, 3650),
+           ("SOLOIST_PRUNE_DAYS", 365, 36500))
+"""Whole-number settings: name, default, largest value (0 is always allowed: off)."""
+
+
+def _whole(text: str, name: str, limit: int) -> int:
+    value = ascii_int(text, 0, limit)
+    if value is None:
+        raise SettingsError(f"{name}={text!r}: expected a whole number, 0–{limit}")
+    return value
 
 
 def _environment(environ: Mapping[str, str] | None, dotenv: bool) -> Mapping[str, str | None]:

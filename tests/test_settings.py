@@ -51,6 +51,11 @@ def test_blank_values_mean_the_default() -> None:
     ("DISCORD_GUILD", "my-server"),
     ("DISCORD_GUILD", "①"),
     ("DISCORD_GUILD", "9" * 5000),
+    ("SOLOIST_COOLDOWN", "-1"),
+    ("SOLOIST_CHANNEL_COOLDOWN", "3.5"),
+    ("SOLOIST_READ_COOLDOWN", "²"),
+    ("SOLOIST_BACKUP_DAYS", "a week"),
+    ("SOLOIST_PRUNE_DAYS", "9" * 5000),
 ])
 def test_invalid_values_name_the_variable(name: str, value: str) -> None:
     with pytest.raises(SettingsError, match=name):
@@ -96,7 +101,9 @@ def test_example_documents_every_setting() -> None:
     for name in ("SOLOIST_DB", "SOLOIST_LANGUAGE", "SOLOIST_LOG_LEVEL", "SOLOIST_LOG_FORMAT",
                  "SOLOIST_LOG_FILE", "TELEGRAM_TOKEN", "TELEGRAM_WEBHOOK_URL",
                  "TELEGRAM_WEBHOOK_LISTEN", "TELEGRAM_WEBHOOK_PORT", "TELEGRAM_WEBHOOK_SECRET",
-                 "TELEGRAM_API_URL", "DISCORD_TOKEN", "DISCORD_GUILD"):
+                 "TELEGRAM_API_URL", "DISCORD_TOKEN", "DISCORD_GUILD", "SOLOIST_COOLDOWN",
+                 "SOLOIST_CHANNEL_COOLDOWN", "SOLOIST_READ_COOLDOWN", "SOLOIST_BACKUP_DAYS",
+                 "SOLOIST_BACKUP_DIR", "SOLOIST_PRUNE_DAYS"):
         assert f"# {name}=" in example
 
 
@@ -109,3 +116,28 @@ def test_platforms_and_tokens_are_read_but_never_shown() -> None:
     assert settings.discord_guild == 42
     assert "secret" not in repr(settings)
     assert Settings.from_env({}, dotenv=False).platforms == ()
+
+
+def test_a_webhook_needs_its_secret_and_listens_on_loopback() -> None:
+    url = {"TELEGRAM_WEBHOOK_URL": "https://soloist.example.org/telegram"}
+    with pytest.raises(SettingsError, match="TELEGRAM_WEBHOOK_SECRET is required"):
+        Settings.from_env(url, dotenv=False)
+    settings = Settings.from_env(url | {"TELEGRAM_WEBHOOK_SECRET": "abc"}, dotenv=False)
+    assert settings.telegram_webhook_listen == "127.0.0.1"
+    assert Settings.from_env(url | {"TELEGRAM_WEBHOOK_SECRET": "abc",
+                                    "TELEGRAM_WEBHOOK_LISTEN": "0.0.0.0"},
+                             dotenv=False).telegram_webhook_listen == "0.0.0.0"
+    # Polling needs no secret.
+    assert Settings.from_env({"TELEGRAM_TOKEN": "1:x"}, dotenv=False).platforms == ("telegram",)
+
+
+def test_cooldowns_backups_and_pruning(tmp_path: Path) -> None:
+    defaults = Settings.from_env({"SOLOIST_DB": str(tmp_path / "games.db")}, dotenv=False)
+    assert (defaults.cooldown, defaults.channel_cooldown, defaults.read_cooldown) == (2, 3, 60)
+    assert (defaults.backup_days, defaults.prune_days) == (7, 365)
+    assert defaults.backups == tmp_path / "backups"
+    chosen = Settings.from_env({"SOLOIST_COOLDOWN": "0", "SOLOIST_BACKUP_DAYS": "30",
+                                "SOLOIST_BACKUP_DIR": str(tmp_path / "safe"),
+                                "SOLOIST_PRUNE_DAYS": "0"}, dotenv=False)
+    assert (chosen.cooldown, chosen.backup_days, chosen.prune_days) == (0, 30, 0)
+    assert chosen.backups == tmp_path / "safe"

@@ -125,3 +125,21 @@ async def test_keep_connecting_retries_only_what_passes() -> None:
 
     with pytest.raises(ValueError):
         await keep_connecting(broken, (ConnectionError,), "test", first_pause=0.01)
+
+
+def test_a_webhook_without_its_secret_does_not_start(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.__main__ import main
+
+    for name in list(os.environ):
+        if name.startswith(("SOLOIST_", "TELEGRAM_", "DISCORD_")):
+            monkeypatch.delenv(name)
+    monkeypatch.chdir(tmp_path)  # no developer's .env
+    monkeypatch.setenv("SOLOIST_DB", str(tmp_path / "soloist.sqlite3"))
+    monkeypatch.setenv("TELEGRAM_TOKEN", TOKEN)
+    monkeypatch.setenv("TELEGRAM_WEBHOOK_URL", "https://soloist.example.org/telegram")
+    assert main() == 2
+    err = capsys.readouterr().err
+    assert err.startswith("soloist: TELEGRAM_WEBHOOK_SECRET is required") and TOKEN not in err
+    assert not (tmp_path / "soloist.sqlite3").exists()
