@@ -99,7 +99,7 @@ panticapaeum-can-build = Botos can pay for { $count ->
        *[other] { $count } buildings
     }: { $buildings }.
 panticapaeum-cannot-build = Botos can pay for no building.
-panticapaeum-priority = { $tied } tie: the priority rule (brown, purple, beige, orange, green, top to bottom of the development board) picks { $choice }.
+panticapaeum-priority = A tie between { $tied }: the priority rule (brown, purple, beige, orange, green, top to bottom of the development board) picks { $choice }.
 panticapaeum-ask-pick = Harder d: here the priority rule would decide; pick for Botos, to its greatest benefit. { $why ->
         [build] Which building does it build?
         [gain] Which resource does it gain?
@@ -118,7 +118,10 @@ panticapaeum-next-cost = { $none ->
        *[other] The next { $building } costs { $cost }.
     }
 panticapaeum-gains-most = Botos gains 1 { $colour }, the colour it has most of (now { $count }).
-panticapaeum-nearest = Harder c: the building that lacks the fewest resources ({ $count }): { $buildings }.
+panticapaeum-nearest = Harder c: nearest to affordable, lacking { $count ->
+        [one] 1 resource
+       *[other] { $count } resources
+    }: { $buildings }.
 panticapaeum-gains-nearest = Botos gains 1 { $colour }, the colour of that { $building } (now { $count }).
 panticapaeum-nothing-left-to-aim = Harder c: no building is left to aim at, so Botos gains as the standard rule says.
 panticapaeum-holds = Botos holds { $total ->

@@ -129,7 +129,10 @@ panticapaeum-next-cost = { $none ->
        *[other] El siguiente { $building } cuesta { $cost }.
     }
 panticapaeum-gains-most = Botos gana 1 { $colour }, el color del que más tiene (ahora { $count }).
-panticapaeum-nearest = Modo difícil c: el edificio al que le faltan menos recursos ({ $count }): { $buildings }.
+panticapaeum-nearest = Modo difícil c: lo más cercano a poder pagarse, con { $count ->
+        [one] 1 recurso
+       *[other] { $count } recursos
+    } de menos: { $buildings }.
 panticapaeum-gains-nearest = Botos gana 1 { $colour }, el color de ese { $building } (ahora { $count }).
 panticapaeum-nothing-left-to-aim = Modo difícil c: no queda ningún edificio al que apuntar, así que Botos gana según la regla normal.
 panticapaeum-holds = Botos tiene ahora { $total ->

@@ -103,7 +103,7 @@ panticapaeum-next-cost = { $none ->
        *[other] 次の{ $building }のコストは{ $cost }です。
     }
 panticapaeum-gains-most = ボトスは最も多く持っている色、{ $colour }を1つ得ます（現在{ $count }）。
-panticapaeum-nearest = 上級モードc：不足している資源が最も少ない（{ $count }個）建物：{ $buildings }。
+panticapaeum-nearest = 上級モードc：建設に最も近い（不足{ $count }個）のは{ $buildings }です。
 panticapaeum-gains-nearest = ボトスはその{ $building }の色、{ $colour }を1つ得ます（現在{ $count }）。
 panticapaeum-nothing-left-to-aim = 上級モードc：目指せる建物が残っていないので、ボトスは標準ルールどおりに資源を得ます。
 panticapaeum-holds = ボトスの資源は現在{ $total }個（上限なし）：茶色{ $brown }、紫{ $purple }、ベージュ{ $beige }、オレンジ{ $orange }、緑{ $green }。
