@@ -22,6 +22,7 @@ import contextlib
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -185,6 +186,9 @@ _RECORD = """
             AND l.copy_of IS NULL AND l.version <= COALESCE(s.copy_of, s.version))
     FROM games AS g JOIN steps AS s ON s.game_id = g.id AND s.undone = 0
 """
+_FAMILY = "(channel = ? OR substr(channel, 1, length(?) + 1) = ? || ':')"
+"""A channel and its sub-channels (a Telegram chat and its forum topics, ``<chat>:<topic>``);
+three parameters, the channel each time."""
 _LOGICAL = "undone = 0 AND copy_of IS NULL"
 """The steps of a game's history: not undone, and not an undo's copy of an older step."""
 
@@ -432,6 +436,66 @@ class Store:
             rows = await self._rows(
                 "SELECT key, payload FROM inbox WHERE platform = ? ORDER BY rowid", (platform,))
         return [(str(key), str(payload)) for key, payload in rows]
+
+    # A channel's data as a whole: moved, forgotten, pruned, backed up
+
+    async def move_channel(self, old: str, new: str) -> int:
+        """Move everything of channel ``old`` and its sub-channels (``old:<topic>``) to ``new``
+        (``new:<topic>``): games, settings, board profiles, live messages, in one transaction
+        (a Telegram group that became a supergroup has a new chat id). What ``old`` had wins
+        over what ``new`` has; a live game of ``old`` that would meet one of ``new`` ends as
+        abandoned. The number of games moved; 0 when already moved."""
+        renamed = "? || substr(channel, length(?) + 1)"
+        async with self._transaction():
+            await self._rows(
+                f"UPDATE games SET status = '{ABANDONED}', updated_at = CURRENT_TIMESTAMP"
+                f" WHERE {_FAMILY} AND status = 'live' AND EXISTS (SELECT 1 FROM games AS n"
+                f" WHERE n.status = 'live' AND n.channel = ? || substr(games.channel,"
+                f" length(?) + 1))", (old, old, old, new, old))
+            await self._rows(f"UPDATE games SET channel = {renamed} WHERE {_FAMILY}",
+                             (new, old, old, old, old))
+            moved = int((await self._rows("SELECT changes()"))[0][0])
+            for table in ("channel_settings", "board_profiles", "live_messages"):
+                await self._rows(f"UPDATE OR REPLACE {table} SET channel = {renamed}"
+                                 f" WHERE {_FAMILY}", (new, old, old, old, old))
+        return moved
+
+    async def forget_channel(self, channel: str) -> int:
+        """Delete everything of ``channel`` and its sub-channels: games with their steps,
+        settings, board profiles, live messages; one transaction. The number of games."""
+        family = (channel, channel, channel)
+        async with self._transaction():
+            await self._rows(f"DELETE FROM steps WHERE game_id IN"
+                             f" (SELECT id FROM games WHERE {_FAMILY})", family)
+            await self._rows(f"DELETE FROM games WHERE {_FAMILY}", family)
+            forgotten = int((await self._rows("SELECT changes()"))[0][0])
+            for table in ("channel_settings", "board_profiles", "live_messages"):
+                await self._rows(f"DELETE FROM {table} WHERE {_FAMILY}", family)
+        return forgotten
+
+    async def prune(self, ended_before: datetime) -> int:
+        """Delete the games that ended (finished or abandoned) and were last touched before
+        ``ended_before`` (UTC), with their steps and live messages; one transaction. The
+        number of games deleted."""
+        cutoff = ended_before.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
+        old = ("SELECT id FROM games WHERE status IN ('finished', 'abandoned')"
+               " AND updated_at < ?")
+        async with self._transaction():
+            await self._rows(f"DELETE FROM steps WHERE game_id IN ({old})", (cutoff,))
+            await self._rows(f"DELETE FROM live_messages WHERE game_id IN ({old})", (cutoff,))
+            await self._rows(f"DELETE FROM games WHERE id IN ({old})", (cutoff,))
+            return int((await self._rows("SELECT changes()"))[0][0])
+
+    async def backup(self, path: Path) -> None:
+        """A consistent copy of the whole database into ``path`` (which must not exist),
+        while the store goes on: SQLite's ``VACUUM INTO``, outside any transaction."""
+        async with self._lock:
+            await self._db.execute_fetchall("VACUUM INTO ?", (str(path),))
+
+    async def ping(self) -> None:
+        """A trivial query: the database answers (for a liveness watchdog)."""
+        async with self._lock:
+            await self._rows("SELECT 1")
 
     # Internals
 
