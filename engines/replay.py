@@ -92,10 +92,28 @@ def _panticapaeum() -> GameHooks:
     )
 
 
+def _paxpamir() -> GameHooks:
+    from engines.paxpamir import give_answer, play_turn, scenario
+
+    # No automa turns: every step is a command of the table's, and a scenario ends when its
+    # moves do (no default move).
+    return GameHooks(
+        create=scenario.create,
+        override=scenario.override,
+        play_turn=play_turn,
+        give_answer=give_answer,
+        final=scenario.final,
+        is_over=lambda state: state.phase == "over",
+        move_due=scenario.move_due,
+        play_move=scenario.play_move,
+    )
+
+
 GAMES: dict[str, Callable[[], GameHooks]] = {
     "rajas": _rajas,
     "splendor": _splendor,
     "panticapaeum": _panticapaeum,
+    "paxpamir": _paxpamir,
 }
 
 
@@ -150,10 +168,11 @@ def run(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
             # done) a default legal one, so a scenario without ``turns`` plays to the end.
             if moves:
                 source, text = "moves", str(moves.pop(0))
-            elif done_turns >= (MAX_TURNS if turns is None else turns):
+            elif hooks.default_move is None or done_turns >= (
+                MAX_TURNS if turns is None else turns
+            ):
                 break
             else:
-                assert hooks.default_move is not None
                 source, text = "default", hooks.default_move(state)
             yield {"type": "move", "move": text, "source": source}
             assert hooks.play_move is not None

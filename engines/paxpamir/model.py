@@ -1,0 +1,149 @@
+"""A Pax Pamir table as plain data: the players' ledgers (PP-1, PP-9, PP-11), the coalition
+blocks in play and the favoured suit (PP-10, PP-5), whose turn it is (PP-2), the dominance
+checks done and the result (PP-14).
+
+The referee keeps what the board cannot show at a glance; it never sees the map or the cards,
+so every number here is what the players told it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from engines.core import Conversation, InvalidAnswer, Rng
+
+COALITIONS: tuple[str, ...] = ("afghan", "british", "russian")
+SUITS: tuple[str, ...] = ("political", "military", "intelligence", "economic")
+"""Political first: it is the favoured suit at the start (PP-10)."""
+FIRST_FAVOURED = "political"
+
+MAX_PLAYERS = 5
+MAX_NAME = 20
+"""Characters of a player's name: it is typed as a command word (`/paxpamir ana …`)."""
+WAKHAN = "wakhan"
+"""The published automa is a player named Wakhan: loyal to every coalition, her AI deck
+decides her moves, and the referee keeps her numbers like anyone's."""
+START_RUPEES = 4
+"""The published setup gives every player 4 rupees; `/paxpamir new rupees=N` changes it."""
+
+GIFT_COSTS: tuple[int, ...] = (2, 4, 6)
+"""PP-6: the first gift costs 2, then 4, then 6; three gift spaces in all."""
+
+# Ranges that stop a typo, not rules of the game: the box's own limits (12 blocks of a
+# coalition, 10 cylinders a player) are not in the brief, and a referee that refused a true
+# number would be worse than one that lets a slip through to be undone.
+MAX_VP = 99
+MAX_RUPEES = 999
+MAX_COUNT = 99
+"""Cylinders, stars, patriots, prizes and blocks."""
+
+
+def by_coalition() -> dict[str, int]:
+    return dict.fromkeys(COALITIONS, 0)
+
+
+def by_suit() -> dict[str, int]:
+    return dict.fromkeys(SUITS, 0)
+
+
+@dataclass
+class Player:
+    """One player's ledger. ``patriots`` and ``prizes`` are kept by coalition because Wakhan
+    may hold both of every coalition; anyone else holds only those of their loyalty (a
+    loyalty change discards the rest, PP-11)."""
+
+    name: str
+    loyalty: str | None = None
+    """afghan, british or russian; None for Wakhan (loyal to every coalition, PP-1)."""
+    wakhan: bool = False
+    vp: int = 0
+    rupees: int = START_RUPEES
+    gifts: int = 0
+    patriots: dict[str, int] = field(default_factory=by_coalition)
+    prizes: dict[str, int] = field(default_factory=by_coalition)
+    cylinders: int = 0
+    """Cylinders in play: tribes, spies and gifts (PP-10 counts them when no coalition is
+    dominant)."""
+    stars: dict[str, int] = field(default_factory=by_suit)
+
+    def key(self) -> str:
+        return self.name.casefold()
+
+    def loyal_to(self, coalition: str) -> bool:
+        return self.wakhan or self.loyalty == coalition
+
+    def influence(self, coalition: str | None = None) -> int:
+        """PP-11: 1 + patriots + prizes + gifts, with ``coalition`` (default: the loyalty);
+        0 with a coalition the player is not loyal to."""
+        wanted = coalition or self.loyalty
+        if wanted is None or not self.loyal_to(wanted):
+            return 0
+        return 1 + self.gifts + self.patriots[wanted] + self.prizes[wanted]
+
+    def court_limit(self) -> int:
+        """PP-9: 3 + political stars."""
+        return 3 + self.stars["political"]
+
+    def hand_limit(self) -> int:
+        """PP-9: 2 + intelligence stars."""
+        return 2 + self.stars["intelligence"]
+
+
+@dataclass
+class Options:
+    """`/paxpamir new players=Ana,Ben,Wakhan loyalty=british,russian rupees=4`."""
+
+    players: list[str] = field(default_factory=list)
+    """Names in seat order; none: asked at setup."""
+    loyalty: list[str] = field(default_factory=list)
+    """The loyalties of the players other than Wakhan, in seat order; none: asked."""
+    rupees: int = START_RUPEES
+
+
+@dataclass
+class Result:
+    winner: str
+    """The winner's name, or the winners' names joined by " & " when the tie-breaks leave a
+    shared victory."""
+    winners: list[str]
+    reason: str
+    """``lead`` (4 or more points ahead after a check), ``points``, ``military``, ``rupees``
+    (the final check and its tie-breaks), ``shared`` (still tied), ``ended`` (ended early)."""
+
+
+Phase = Literal["setup", "play", "over"]
+
+
+@dataclass
+class PaxState:
+    options: Options = field(default_factory=Options)
+    players: list[Player] = field(default_factory=list)
+    blocks: dict[str, int] = field(default_factory=by_coalition)
+    favoured: str = FIRST_FAVOURED
+    turn: int = 0
+    """The seat (index in ``players``) whose turn it is (PP-2)."""
+    checks: int = 0
+    """Dominance checks resolved so far."""
+    command: list[str] = field(default_factory=list)
+    """The words of the command whose dialogue is open (a check, a discard)."""
+    phase: Phase = "setup"
+    result: Result | None = None
+    conversation: Conversation | None = None
+    rng: Rng = field(default_factory=lambda: Rng(0))
+    """Nothing is random at this table; the conversation machinery expects a die."""
+    bot_dice: bool = False
+
+    def find(self, name: str) -> Player | None:
+        wanted = name.casefold()
+        return next((p for p in self.players if p.key() == wanted), None)
+
+    def player(self, name: str) -> Player:
+        """The player called ``name`` (any case), or a refusal naming the players."""
+        found = self.find(name)
+        if found is None:
+            raise InvalidAnswer("paxpamir-player-unknown", name=name, names=self.names())
+        return found
+
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]

@@ -1,0 +1,339 @@
+# Pax Pamir (2nd edition): the table's referee and scorekeeper (English).
+# The chat layer prints "[RULE] " before each event line. Player names are shown as typed.
+
+## Words passed as parameters
+
+paxpamir-coalition-afghan = Afghan
+paxpamir-coalition-british = British
+paxpamir-coalition-russian = Russian
+paxpamir-suit-political = political
+paxpamir-suit-military = military
+paxpamir-suit-intelligence = intelligence
+paxpamir-suit-economic = economic
+paxpamir-field-vp = victory points
+paxpamir-field-rupees = rupees
+paxpamir-field-loyalty = loyalty
+paxpamir-field-influence = influence
+paxpamir-field-gifts = gifts
+paxpamir-field-prizes = prizes
+paxpamir-field-patriots = patriots
+paxpamir-field-cylinders = cylinders in play
+paxpamir-field-stars = stars
+paxpamir-what-column = market column
+paxpamir-what-tribes = number of tribes
+paxpamir-what-pieces = number of pieces
+paxpamir-what-spies = number of spies
+paxpamir-what-rank = card rank
+paxpamir-what-own = count of your armies or spies there
+paxpamir-not-a-patriot = It was not a patriot
+
+## Setup and turns (PP-1, PP-2)
+
+paxpamir-ask-players = Who plays? Type the names in seat order, separated by commas: 1 to 5 players, one word each (Wakhan is the automa), e.g. Ana, Ben, Wakhan.
+paxpamir-ask-loyalty = { $who }'s loyalty?
+paxpamir-setup = A table of { $count ->
+        [one] one player
+       *[other] { $count } players
+    }: I keep the victory points, each player's rupees, loyalty, influence, stars and cylinders in play, the coalition blocks and the favoured suit ({ $favoured } at the start). Everyone starts with { $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    }.
+paxpamir-joins = { $who }: loyal to the { $coalition } coalition, { $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    }, influence 1.
+paxpamir-joins-wakhan = { $who } is the automa: loyal to every coalition, her AI deck decides her moves and I keep her numbers like everyone's ({ $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    }). By her rules she takes the first turn.
+paxpamir-how = Tell me each change as it happens: /paxpamir { $who } rupees +3, /paxpamir blocks afghan 6, /paxpamir favoured military; /paxpamir check when a dominance check is resolved (check final for the last one); /paxpamir turn when a turn is over; /paxpamir status for the whole table.
+paxpamir-turn = { $who }'s turn: up to two actions (purchase, play, card action) plus free ones; card actions of the favoured suit ({ $suit }) cost no action.
+paxpamir-turn-wakhan = { $who }'s turn: draw her AI card and follow it; tell me her rupees, points and pieces as they change. Favoured suit: { $suit }.
+paxpamir-turn-over = { $who }'s turn is over: cleanup.
+
+## Cleanup and limits (PP-8, PP-9)
+
+paxpamir-limits = { $who } may keep { $court } cards in court (3 + { $political } political) and { $hand } in hand (2 + { $intelligence } intelligence); the rest is discarded at cleanup.
+paxpamir-cleanup-market = Then the market: discard the events in its leftmost column, resolving their discard effects (a dominance check there: /paxpamir check); slide the cards left, each picking up the rupees on the empty spaces; refill from the deck on the right. A second dominance check drawn: do a check, discard both, refill.
+paxpamir-cleanup-discards = A court card discarded, to the limit or by any rule: /paxpamir { $who } discard — its stars, leverage, overthrow and spies follow.
+
+## The ledger (PP-1, PP-6, PP-9, PP-10, PP-11, PP-14)
+
+paxpamir-set = { $who }: { $field } { $old } → { $new }.
+paxpamir-set-stars = { $who }: { $suit } stars { $old } → { $new }.
+paxpamir-shelter = { $count ->
+        [0] { $who } has no economic star: every rupee can be taxed.
+        [one] { $who }'s economic star shelters 1 rupee from tax.
+       *[other] { $who }'s { $count } economic stars shelter { $count } rupees from tax.
+    }
+paxpamir-military-tiebreak = Military stars break a tie for the most points at the end: { $who } has { $count }.
+paxpamir-influence = { $who }'s influence with the { $coalition } coalition: { $old } → { $new } (1 + { $patriots } patriots + { $prizes } prizes + { $gifts } gifts).
+paxpamir-gift-cylinders = A gift is a cylinder on a gift space: { $who }'s cylinders in play { $old } → { $new }.
+paxpamir-next-gift = { $cost ->
+        [0] { $who } has all three gifts.
+       *[other] { $who }'s next gift costs { $cost } rupees.
+    }
+paxpamir-loyalty-change = { $who } changes loyalty: { $old } → { $new }.
+paxpamir-loyalty-discard = { $total ->
+        [0] Nothing of the { $coalition } loyalty was held: nothing to discard.
+       *[other] Everything of the { $coalition } loyalty is discarded: { $gifts } gifts, { $patriots } patriots, { $prizes } prizes.
+    }
+paxpamir-patriots-gone = The discarded patriots leave { $who }'s court with their stars, and each may cause an overthrow: report each one with /paxpamir { $who } discard.
+paxpamir-loyalty-by-card = The { $by ->
+        [patriot] patriot
+       *[prize] prize
+    } that brought the change counts for the new loyalty.
+paxpamir-blocks = Blocks in play: Afghan { $afghan } · British { $british } · Russian { $russian }. { $dominant ->
+        [yes] A check now: { $leader } dominant ({ $lead } ahead).
+       *[other] A check now: no coalition dominant.
+    }
+paxpamir-favoured = The favoured suit is now { $new } (it was { $old }).
+paxpamir-favoured-free = Card actions of the { $suit } suit cost no action.
+paxpamir-favoured-price = { $doubled ->
+        [yes] With military favoured every purchase costs double.
+       *[other] Purchases cost their normal price again.
+    }
+
+## Refusals of the ledger
+
+paxpamir-ledger-what = What changes for { $who }? e.g. /paxpamir { $who } rupees +3, vp 7, military +1, loyalty russian, or discard.
+paxpamir-field-unknown = I keep no “{ $field }” for { $who }: vp, rupees, loyalty, influence, patriots, prizes, gifts, cylinders, or stars by suit (military, political, intelligence, economic).
+paxpamir-amount-missing = Give one number after the field: +3 or -2 to change it, 7 to set it (at most { $max }).
+paxpamir-amount-bad = “{ $value }” is not a number I can take: +3 or -2 changes, 7 sets (plain digits, at most { $max }).
+paxpamir-amount-range = { $who }'s { $field } would be { $new }: it stays between { $min } and { $max }. Nothing changed.
+paxpamir-influence-floor = { $who }'s influence cannot be { $new }: 1 + { $gifts } gifts + { $prizes } prizes already make { $base }.
+paxpamir-wakhan-loyalty = { $who } is loyal to every coalition by her rules: her loyalty never changes. Her patriots and prizes are kept by coalition, e.g. /paxpamir { $who } patriots british +1.
+paxpamir-wakhan-coalition = { $who } holds patriots and prizes of every coalition: say which, e.g. /paxpamir { $who } patriots british +1.
+paxpamir-other-coalition = { $who } is loyal to the { $loyalty } coalition: a { $coalition } patriot or prize means a change of loyalty: /paxpamir { $who } loyalty { $word } patriot.
+paxpamir-loyalty-same = { $who } is already loyal to the { $coalition } coalition.
+paxpamir-loyalty-by = “{ $value }” is not what brought the change: add patriot or prize, or nothing.
+paxpamir-coalition-unknown = “{ $coalition }” is not a coalition: afghan, british or russian.
+paxpamir-suit-unknown = “{ $suit }” is not a suit: political, military, intelligence or economic.
+paxpamir-favoured-same = The { $suit } suit is already favoured.
+paxpamir-blocks-bad = “{ $value }” is not a count of blocks: /paxpamir blocks afghan 6, blocks british +1, or all three in order, blocks 6 2 1 (Afghan, British, Russian; at most { $max }).
+paxpamir-blocks-range = The { $coalition } coalition cannot have { $new } blocks in play.
+paxpamir-unknown = “{ $word }” is neither a command nor a player. Players: { $names }. /paxpamir help lists the commands.
+paxpamir-player-unknown = There is no player called “{ $name }”. Players: { $names }.
+paxpamir-name-a-player = Name one player: { $names }.
+paxpamir-game-over = This game is over. /paxpamir new starts another.
+
+## New game options
+
+paxpamir-players-count = Pax Pamir takes 1 to { $max } players, not { $count }.
+paxpamir-name-bad = “{ $name }” cannot be a player's name: one word of letters (digits and _ may follow), at most { $max } characters, since it is typed as a command.
+paxpamir-name-reserved = “{ $name }” is a command word: choose another name.
+paxpamir-name-twice = “{ $name }” is named twice.
+paxpamir-option-unknown = /paxpamir new has no option “{ $option }”: players=, loyalty=, rupees=.
+paxpamir-option-loyalty = “{ $value }” is not a list of loyalties: afghan, british or russian, one per player in seat order (Wakhan has none), e.g. loyalty=british,russian.
+paxpamir-option-loyalty-alone = Name the players too: players=Ana,Ben loyalty=british,russian.
+paxpamir-option-loyalty-count = { $given } loyalties for { $count } players (Wakhan has none): one each, in seat order.
+paxpamir-option-rupees = “{ $value }” is not a number of rupees to start with (0–{ $max }).
+
+## The dominance check (PP-10) and the end (PP-14)
+
+paxpamir-check-start = { $final ->
+        [yes] The final dominance check (check { $nth }): its points are doubled.
+       *[other] Dominance check { $nth }.
+    }
+paxpamir-ask-blocks-right = Blocks in play on the board: Afghan { $afghan } · British { $british } · Russian { $russian }. Right?
+paxpamir-ask-blocks = Type the blocks in play, Afghan British Russian: e.g. 6 2 1 (or afghan 6 russian 1).
+paxpamir-check-blocks = Blocks in play: Afghan { $afghan } · British { $british } · Russian { $russian }.
+paxpamir-check-dominant = The { $coalition } coalition is dominant: { $blocks } blocks, { $lead } more than any other (4 needed).
+paxpamir-check-tied = { $coalitions } tie for the most blocks ({ $blocks }): no coalition is dominant.
+paxpamir-check-short = The { $coalition } coalition leads by only { $lead } (4 needed): no coalition is dominant.
+paxpamir-check-places = { $dominant ->
+        [yes] Its loyal players score by influence
+       *[other] Everyone scores by cylinders in play
+    }, place by place: { $places }{ $final ->
+        [yes] { " " }(doubled for the final check).
+       *[other] .
+    }
+paxpamir-ask-influence-right = Influence with the { $coalition } coalition: { $values }. Right?
+paxpamir-ask-influence = Type the influence of { $names } with the { $coalition } coalition, in that order (e.g. 3 1), or only the wrong ones by name (Ana 3).
+paxpamir-ask-cylinders-right = Cylinders in play: { $values }. Right?
+paxpamir-ask-cylinders = Type the cylinders in play of { $names }, in that order (e.g. 5 3 4), or only the wrong ones by name (Ana 5 Ben 3).
+paxpamir-values-bad = One number for each of { $names } in that order, or names with numbers (Ana 3); plain digits.
+paxpamir-check-nobody-loyal = Nobody is loyal to the { $coalition } coalition: no points.
+paxpamir-check-nobody-scores = Nobody has any { $measure }: no points.
+paxpamir-award = { $who }, { $measure } { $value }: { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $place }th
+    } place, { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }.
+paxpamir-award-tie = { $names } tie at { $measure } { $value } for places { $first }–{ $last }: { $terms } = { $total }, split { $count } ways and rounded down: { $each ->
+        [one] 1 point
+       *[other] { $each } points
+    } each.
+paxpamir-vp = { $who }: victory points { $old } → { $new } (+{ $gain }).
+paxpamir-blocks-removed = A successful check: all { $count } blocks leave the board.
+paxpamir-blocks-stay = The check failed: the blocks stay on the board (the published rule; the seed's summary would remove them).
+paxpamir-standings = Points: { $standings }.
+paxpamir-no-lead = Nobody is 4 points ahead of everyone else: the game goes on.
+paxpamir-win-lead = { $who } is { $lead } points ahead of everyone (4 needed) and wins at once!
+paxpamir-tie-points = { $names } tie at { $vp } points; military stars: { $stars }.
+paxpamir-winner-points = { $who } has the most points ({ $vp }) and wins!
+paxpamir-winner-military = { $who } has the most military stars ({ $count }) and wins the tie!
+paxpamir-tie-military = { $names } tie on military stars too; rupees: { $purses }.
+paxpamir-winner-rupees = { $who } has the most rupees ({ $count }) and wins the tie!
+paxpamir-winner-shared = Still tied: { $names } share the victory (unless a Chopan kebab cook-off settles it, as the seed suggests).
+paxpamir-ask-end-now = End the game now and name the winner as the points stand?
+paxpamir-ended = The game ends here. Points: { $standings }.
+paxpamir-end-cancelled = The game goes on.
+
+## Cost calculators (PP-3, PP-4, PP-6, PP-7, PP-11, PP-12, PP-13)
+
+paxpamir-cost-what = Which cost? { $kinds }, e.g. /paxpamir cost buy 3.
+paxpamir-cost-number = “{ $value }” is not a valid { $what }: a whole number from { $min } to { $max }.
+paxpamir-cost-buy = { $column ->
+        [0] The leftmost card (column 0) is free.
+        [1] Column 1 (the leftmost is 0): 1 rupee on the card to its left.
+       *[other] Column { $column } (the leftmost is 0): 1 rupee on each of the { $column } cards to its left, { $cost } rupees.
+    }
+paxpamir-cost-buy-doubled = Military is favoured: the cost doubles to { $cost } rupees (2 on each card to its left).
+paxpamir-cost-buy-notes = An empty space to the left: pay onto the card in the other row. Rupees lying on the card bought are the buyer's; an event card bought is resolved and discarded.
+paxpamir-cost-play-free = Free: you rule the card's region, or nobody does.
+paxpamir-cost-play = Pay { $ruler } { $count ->
+        [one] 1 rupee
+       *[other] { $count } rupees
+    }, one per tribe of theirs in the card's region; { $ruler } may waive any part.
+paxpamir-cost-play-ruler = Pay the ruler { $count ->
+        [one] 1 rupee
+       *[other] { $count } rupees
+    }, one per tribe of theirs in the card's region; the ruler may waive any part.
+paxpamir-cost-gift = { $who }'s next gift ({ $gifts } so far): { $cost } rupees.
+paxpamir-cost-gift-none = { $who } has all three gifts: no gift space is left.
+paxpamir-cost-gift-influence = A gift is one more influence for { $who } and one more cylinder in play: /paxpamir { $who } gifts +1 once it is placed.
+paxpamir-cost-build = { $count ->
+        [one] 1 army or road
+       *[other] { $count } armies or roads
+    }: { $cost } rupees (2 each, at most 3).
+paxpamir-cost-build-ruler = Only in a region you rule: at least one of your tribes there and more ruling pieces than anyone else.
+paxpamir-cost-betray = Betray: { $cost } rupees to discard a card on which you have a spy.
+paxpamir-cost-betray-prize = You may take it as a prize: +1 influence, and a prize of another coalition changes your loyalty.
+paxpamir-cost-betray-owner = Its owner reports the discard (/paxpamir NAME discard): leverage, overthrow, spies going home.
+paxpamir-cost-spies = Spies on the card: { $spies }. { $who } has the most: pay { $who } { $count ->
+        [one] 1 rupee
+       *[other] { $count } rupees
+    } (they may waive it).
+paxpamir-cost-spies-tie = Spies on the card: { $spies }. { $names } tie for the most ({ $count }): nobody is paid.
+paxpamir-cost-spies-none = Spies on the card: { $spies }. None: the action costs nothing extra.
+paxpamir-cost-tax = { $who } taxes with a rank-{ $rank } card: up to { $rank } rupees from one player who shares a region with the card.
+paxpamir-cost-tax-player = { $who }: { $rupees } rupees, { $shelter } sheltered by economic stars: at most { $take }.
+paxpamir-cost-tax-market = From the market (up to { $rank } rupees lying on its cards) only when no player can be taxed.
+paxpamir-cost-battle = A rank-{ $rank } battle with { $own } of your armies or spies there removes up to { $count ->
+        [one] 1 piece
+       *[other] { $count } pieces
+    }. Your loyalty's armies, roads and tribes are immune; spies are not.
+paxpamir-cost-rule-row = { $who }: { $tribes } tribes, { $pieces } ruling pieces.
+paxpamir-cost-rule-ruler = { $who } rules the region: a tribe there and the most ruling pieces ({ $count }).
+paxpamir-cost-rule-tie = { $names } tie at { $count } ruling pieces: nobody rules the region.
+paxpamir-cost-rule-no-tribe = { $who } has the most ruling pieces but no tribe there: nobody rules the region.
+paxpamir-rule-bad = For each player a name and two numbers, tribes then ruling pieces: /paxpamir cost rule ana 1 3 ben 0 2.
+paxpamir-spies-bad = Name each spy owner once, with a number: e.g. Ben 1 Carla 2 (players: { $names }).
+paxpamir-spies-more = { $who } has only { $cylinders } cylinders on the map, not { $count } spies.
+
+## A discard: leverage, overthrow, spies (PP-6, PP-7, PP-11, PP-13)
+
+paxpamir-ask-discard-suit = Which suit was { $who }'s discarded card?
+paxpamir-ask-discard-stars = How many stars did it show ({ $suit })?
+paxpamir-ask-leveraged = Was it leveraged (the black scales)?
+paxpamir-leverage = A leveraged card discarded costs 2 rupees: { $who } pays { $paid } ({ $old } → { $new }){ $cards ->
+        [0] .
+        [one] { " " }and discards 1 more card from hand or court for the rupee owed.
+       *[other] { " " }and discards { $cards } more cards from hand or court, one per rupee owed.
+    }
+paxpamir-ask-patriot = Was it a patriot?
+paxpamir-ask-patriot-wakhan = Was it one of { $who }'s patriots, and of which coalition?
+paxpamir-ask-last-political = Was it { $who }'s last political card of its region?
+paxpamir-ask-tribes-there = Overthrow: all of { $who }'s tribes in that region are removed. How many were there?
+paxpamir-overthrow-tribes = Overthrow: { $who } loses { $count ->
+        [one] 1 tribe
+       *[other] { $count } tribes
+    }; cylinders in play { $old } → { $new }.
+paxpamir-ask-spies = Did spies lie on it?
+paxpamir-ask-spies-whose = Whose spies, and how many? e.g. Ben 1 Carla 2
+paxpamir-spies-home = { $count ->
+        [one] 1 spy goes
+       *[other] { $count } spies go
+    } back to { $who }: cylinders in play { $old } → { $new }.
+paxpamir-tribe-lost = { $who } loses a tribe: cylinders in play { $old } → { $new }.
+paxpamir-no-tribe = { $who } has no tribe or spy on the map (no cylinders in play besides gifts).
+paxpamir-ask-last-tribe = Was it { $who }'s last tribe in that region?
+paxpamir-ask-political-there = Overthrow: every political card of that region in { $who }'s court is discarded. How many are there?
+paxpamir-overthrow-cards = Overthrow: { $who } discards { $count ->
+        [one] 1 political card
+       *[other] { $count } political cards
+    }.
+paxpamir-overthrow-card = Political card { $nth } of { $count }:
+paxpamir-discard-done = Done: { $who }'s ledger follows the discard.
+paxpamir-discard-what = “{ $value }”? Report a court card (/paxpamir NAME discard) or a tribe (/paxpamir NAME discard tribe).
+
+## Status (one row per player)
+
+paxpamir-status-board = Blocks: Afghan { $afghan } · British { $british } · Russian { $russian } ({ $dominant ->
+        [yes] { $leader } dominant
+       *[other] none dominant
+    }) · checks done: { $checks }
+paxpamir-status-favoured = Favoured suit: { $suit }{ $doubled ->
+        [yes] { " " }(purchases cost double)
+       *[other] {""}
+    } · ★ 🟣 political, 🔴 military, 🔵 intelligence, 🟡 economic
+paxpamir-status-player = { $turn ->
+        [yes] ▶
+       *[other] •
+    } { $who } ({ $loyalty }): { $vp } VP · { $rupees } rupees · influence { $influence } · { $cylinders } cyl. · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · court ≤{ $court }, hand ≤{ $hand }
+paxpamir-status-wakhan = { $turn ->
+        [yes] ▶
+       *[other] •
+    } { $who } (all coalitions): { $vp } VP · { $rupees } rupees · influence Afg { $afghan } / Bri { $british } / Rus { $russian } · { $cylinders } cyl. · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · court ≤{ $court }, hand ≤{ $hand }
+paxpamir-status-turn = { $who }'s turn (/paxpamir turn when it is over).
+paxpamir-status-over = The game is over: { $names } { $reason ->
+        [lead] won, 4 or more points ahead.
+        [points] won on points.
+        [military] won the tie on military stars.
+        [rupees] won the tie on rupees.
+        [shared] share the victory.
+       *[ended] won when the game was ended.
+    }
+
+## Help and Discord's slash commands (descriptions, at most 100 characters)
+
+paxpamir-help =
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] [rupees=4] — a table of 1 to 5 (Wakhan is the automa); loyalties are asked when not given
+    /paxpamir ana rupees +3 | ana vp 7 | ana military +1 | ana gifts +1 | ana patriots +1 | ana influence 3 | ana cylinders 5 | ana loyalty russian [patriot|prize] — the ledger (also /paxpamir ledger ana rupees +3)
+    /paxpamir blocks afghan 6 | blocks 6 2 1 — coalition blocks in play; /paxpamir favoured military — the favoured suit
+    /paxpamir check [final] [6 2 1] — a dominance check: a short dialogue, or one command with the blocks (Afghan British Russian)
+    /paxpamir turn — the turn is over: cleanup reminders, the next player; /paxpamir cleanup ana — the reminders alone
+    /paxpamir ana discard [tribe] — a court card (or a tribe) lost: leverage, overthrow, spies
+    /paxpamir cost buy 3 | play 2 ben | gift ana | build 2 | betray | spies ben 1 carla 2 | tax 2 [ben|market] | battle 2 1 | rule ana 1 3 ben 0 2 — what it costs, by the rules
+    /paxpamir status — the table; /paxpamir log — every change with its rule; /paxpamir undo — take the last step back; /paxpamir end — end now and name the winner
+cmd-paxpamir = Pax Pamir: the table's referee and scorekeeper
+cmd-paxpamir-new = A new Pax Pamir table in this channel
+cmd-paxpamir-new-players = Names in seat order, e.g. Ana,Ben,Wakhan (Wakhan: the automa)
+cmd-paxpamir-new-loyalty = Loyalties in seat order, e.g. british,russian (asked when not given)
+cmd-paxpamir-new-rupees = Rupees each player starts with (4 in the published setup)
+cmd-paxpamir-ledger = Change a player's ledger: rupees, points, stars, influence, loyalty…
+cmd-paxpamir-ledger-player = The player's name
+cmd-paxpamir-ledger-field = What changes
+cmd-paxpamir-ledger-change = +3 or -2 changes it, 7 sets it; a coalition for loyalty
+cmd-paxpamir-blocks = Coalition blocks in play
+cmd-paxpamir-blocks-coalition = Which coalition
+cmd-paxpamir-blocks-change = +1 or -2 changes, 6 sets
+cmd-paxpamir-favoured = The favoured suit is now…
+cmd-paxpamir-favoured-suit = The new favoured suit
+cmd-paxpamir-check = A dominance check, explained step by step
+cmd-paxpamir-check-final = The final dominance check (doubled points; the game ends)
+cmd-paxpamir-check-blocks = The blocks Afghan British Russian, e.g. 6 2 1 (none: asked)
+cmd-paxpamir-discard = A player lost a court card or a tribe: leverage, overthrow, spies
+cmd-paxpamir-discard-player = Whose card or tribe
+cmd-paxpamir-discard-what = A court card or a tribe
+cmd-paxpamir-cleanup = A player's limits and what cleanup does
+cmd-paxpamir-cleanup-player = Whose cleanup (none: the player whose turn it is)
+cmd-paxpamir-cost = What an action costs, by the rules
+cmd-paxpamir-cost-action = Which action
+cmd-paxpamir-cost-numbers = Its numbers, e.g. 3 (column), 2 ben, ben 1 carla 2
+cmd-paxpamir-turn = The current turn is over: cleanup, then the next player

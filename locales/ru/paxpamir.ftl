@@ -1,0 +1,396 @@
+# Pax Pamir (2-е издание): судья и счётчик очков за столом (русский).
+# Чат ставит «[ПРАВИЛО] » перед каждой строкой. Имена игроков не склоняются: они всегда
+# стоят в именительном падеже, обычно перед двоеточием.
+
+## Слова-параметры
+
+paxpamir-coalition-afghan = Афганцы
+paxpamir-coalition-british = Британцы
+paxpamir-coalition-russian = Русские
+paxpamir-suit-political = политика
+paxpamir-suit-military = военное дело
+paxpamir-suit-intelligence = разведка
+paxpamir-suit-economic = экономика
+paxpamir-field-vp = победные очки
+paxpamir-field-rupees = рупии
+paxpamir-field-loyalty = лояльность
+paxpamir-field-influence = влияние
+paxpamir-field-gifts = подарки
+paxpamir-field-prizes = трофеи
+paxpamir-field-patriots = патриоты
+paxpamir-field-cylinders = цилиндры в игре
+paxpamir-field-stars = звёзды
+paxpamir-what-column = столбец рынка
+paxpamir-what-tribes = число племён
+paxpamir-what-pieces = число фигур
+paxpamir-what-spies = число шпионов
+paxpamir-what-rank = ранг карты
+paxpamir-what-own = число своих армий или шпионов там
+paxpamir-not-a-patriot = Это был не патриот
+
+## Подготовка и ходы (PP-1, PP-2)
+
+paxpamir-ask-players = Кто играет? Введите имена по порядку мест через запятую: от 1 до 5 игроков, каждое имя одним словом (Wakhan — автома), например: Ana, Ben, Wakhan.
+paxpamir-ask-loyalty = { $who }: какая лояльность?
+paxpamir-setup = За столом { $count ->
+        [one] { $count } игрок
+        [few] { $count } игрока
+       *[many] { $count } игроков
+    }. Я веду победные очки, рупии, лояльность, влияние, звёзды и цилиндры в игре каждого, блоки коалиций и приоритетную масть (в начале — { $favoured }). У каждого в начале { $rupees ->
+        [one] { $rupees } рупия
+        [few] { $rupees } рупии
+       *[many] { $rupees } рупий
+    }.
+paxpamir-joins = { $who }: лояльность — { $coalition }, { $rupees ->
+        [one] { $rupees } рупия
+        [few] { $rupees } рупии
+       *[many] { $rupees } рупий
+    }, влияние 1.
+paxpamir-joins-wakhan = { $who } — автома: лояльна всем коалициям, её ходы решает колода ИИ, а я веду её счёт, как и у всех ({ $rupees ->
+        [one] { $rupees } рупия
+        [few] { $rupees } рупии
+       *[many] { $rupees } рупий
+    }). По её правилам первый ход — за ней.
+paxpamir-how = Сообщайте мне каждое изменение сразу: /paxpamir { $who } rupees +3, /paxpamir blocks afghan 6, /paxpamir favoured military; /paxpamir check, когда разыгрывается проверка господства (check final — последняя); /paxpamir turn, когда ход закончен; /paxpamir status — весь стол.
+paxpamir-turn = Ходит { $who }: до двух действий (покупка, розыгрыш, действие карты) и бесплатные; действия карт приоритетной масти ({ $suit }) не тратят действие.
+paxpamir-turn-wakhan = Ходит { $who }: откройте её карту ИИ и выполните её; сообщайте мне, как меняются её рупии, очки и фигуры. Приоритетная масть: { $suit }.
+paxpamir-turn-over = { $who }: ход закончен, фаза очистки.
+
+## Очистка и пределы (PP-8, PP-9)
+
+paxpamir-limits = { $who }: при дворе можно оставить { $court ->
+        [one] { $court } карту
+        [few] { $court } карты
+       *[many] { $court } карт
+    } (3 + { $political } за политику), в руке — { $hand } (2 + { $intelligence } за разведку); остальное сбрасывается при очистке.
+paxpamir-cleanup-market = Затем рынок: сбросьте события из его левого столбца, выполнив их эффект сброса (если это проверка господства — /paxpamir check); сдвиньте карты влево, они забирают рупии с пустых мест; добавьте карты справа из колоды. Вышла вторая проверка господства — проведите проверку, сбросьте обе и снова пополните рынок.
+paxpamir-cleanup-discards = Сброшена карта двора — из-за предела или по любому правилу: /paxpamir { $who } discard — дальше звёзды, долг за рычаг, свержение и шпионы.
+
+## Учёт (PP-1, PP-6, PP-9, PP-10, PP-11, PP-14)
+
+paxpamir-set = { $who }: { $field } { $old } → { $new }.
+paxpamir-set-stars = { $who }: звёзды (масть «{ $suit }») { $old } → { $new }.
+paxpamir-shelter = { $who }: { $count ->
+        [0] экономических звёзд нет, налогом можно обложить все рупии.
+        [one] { $count } экономическая звезда защищает от налога { $count } рупию.
+        [few] { $count } экономические звезды защищают от налога { $count } рупии.
+       *[many] { $count } экономических звёзд защищают от налога { $count } рупий.
+    }
+paxpamir-military-tiebreak = Военные звёзды решают ничью по очкам в конце игры. { $who }: { $count }.
+paxpamir-influence = { $who }: влияние у коалиции «{ $coalition }» { $old } → { $new } (1 + патриоты { $patriots } + трофеи { $prizes } + подарки { $gifts }).
+paxpamir-gift-cylinders = Подарок — это цилиндр на месте подарка. { $who }: цилиндры в игре { $old } → { $new }.
+paxpamir-next-gift = { $who }: { $cost ->
+        [0] все три подарка уже сделаны.
+       *[other] следующий подарок стоит { $cost ->
+            [one] { $cost } рупию
+            [few] { $cost } рупии
+           *[many] { $cost } рупий
+        }.
+    }
+paxpamir-loyalty-change = { $who } меняет лояльность: { $old } → { $new }.
+paxpamir-loyalty-discard = { $total ->
+        [0] От прежней лояльности («{ $coalition }») сбрасывать нечего.
+       *[other] Всё от прежней лояльности («{ $coalition }») сбрасывается: подарки { $gifts }, патриоты { $patriots }, трофеи { $prizes }.
+    }
+paxpamir-patriots-gone = Сброшенные патриоты уходят из двора ({ $who }) вместе со своими звёздами, и каждый может вызвать свержение: сообщите о каждом командой /paxpamir { $who } discard.
+paxpamir-loyalty-by-card = { $by ->
+        [patriot] Патриот, из-за которого
+       *[prize] Трофей, из-за которого
+    } сменилась лояльность, засчитывается новой коалиции.
+paxpamir-blocks = Блоки в игре: Афганцы { $afghan } · Британцы { $british } · Русские { $russian }. { $dominant ->
+        [yes] Проверка сейчас: доминирует коалиция «{ $leader }» (на { $lead } больше).
+       *[other] Проверка сейчас: ни одна коалиция не доминирует.
+    }
+paxpamir-favoured = Приоритетная масть теперь — { $new } (была { $old }).
+paxpamir-favoured-free = Действия карт масти «{ $suit }» не тратят действие.
+paxpamir-favoured-price = { $doubled ->
+        [yes] Пока в приоритете военное дело, любая покупка стоит вдвое дороже.
+       *[other] Покупки снова стоят обычную цену.
+    }
+
+## Отказы учёта
+
+paxpamir-ledger-what = Что меняется у игрока { $who }? Например: /paxpamir { $who } rupees +3, vp 7, military +1, loyalty russian или discard.
+paxpamir-field-unknown = Поля «{ $field }» у игрока { $who } я не веду: vp, rupees, loyalty, influence, patriots, prizes, gifts, cylinders или звёзды по мастям (military, political, intelligence, economic; можно и по-русски: рупии, очки, военные…).
+paxpamir-amount-missing = После поля нужно одно число: +3 или -2 меняет значение, 7 задаёт его (не больше { $max }).
+paxpamir-amount-bad = «{ $value }» — не то число, которое я могу принять: +3 или -2 меняет, 7 задаёт (только цифры 0–9, не больше { $max }).
+paxpamir-amount-range = { $who }: { $field } → { $new } нельзя, допустимо от { $min } до { $max }. Ничего не изменено.
+paxpamir-influence-floor = { $who }: влияние не может быть { $new } — уже 1 + подарки { $gifts } + трофеи { $prizes } = { $base }.
+paxpamir-wakhan-loyalty = { $who } по своим правилам лояльна всем коалициям: её лояльность не меняется. Её патриоты и трофеи учитываются по коалициям, например: /paxpamir { $who } patriots british +1.
+paxpamir-wakhan-coalition = У игрока { $who } бывают патриоты и трофеи всех коалиций: укажите какой, например: /paxpamir { $who } patriots british +1.
+paxpamir-other-coalition = { $who }: лояльность — { $loyalty }; патриот или трофей коалиции «{ $coalition }» означает смену лояльности: /paxpamir { $who } loyalty { $word } patriot.
+paxpamir-loyalty-same = { $who }: лояльность и так — { $coalition }.
+paxpamir-loyalty-by = «{ $value }» — это не причина смены: допишите patriot или prize либо ничего.
+paxpamir-coalition-unknown = «{ $coalition }» — не коалиция: afghan, british или russian (можно и по-русски: афганцы, британцы, русские).
+paxpamir-suit-unknown = «{ $suit }» — не масть: political, military, intelligence или economic (можно и по-русски: политика, военные, разведка, экономика).
+paxpamir-favoured-same = Масть «{ $suit }» уже в приоритете.
+paxpamir-blocks-bad = «{ $value }» — не число блоков: /paxpamir blocks afghan 6, blocks british +1 или все три по порядку: blocks 6 2 1 (Афганцы, Британцы, Русские; не больше { $max }).
+paxpamir-blocks-range = У коалиции «{ $coalition }» не может быть в игре { $new } блоков.
+paxpamir-unknown = «{ $word }» — не команда и не игрок. Игроки: { $names }. Список команд: /paxpamir help.
+paxpamir-player-unknown = Игрока «{ $name }» нет. Игроки: { $names }.
+paxpamir-name-a-player = Назовите одного игрока: { $names }.
+paxpamir-game-over = Эта партия закончена. /paxpamir new начинает новую.
+
+## Параметры новой партии
+
+paxpamir-players-count = В Pax Pamir играют от 1 до { $max } игроков, а не { $count }.
+paxpamir-name-bad = «{ $name }» не годится в имя игрока: одно слово из букв (дальше можно цифры и _), не длиннее { $max } символов, ведь его набирают как команду.
+paxpamir-name-reserved = «{ $name }» — слово команды: выберите другое имя.
+paxpamir-name-twice = «{ $name }» названо дважды.
+paxpamir-option-unknown = У /paxpamir new нет параметра «{ $option }»: players=, loyalty=, rupees=.
+paxpamir-option-loyalty = «{ $value }» — не список лояльностей: afghan, british или russian, по одной на игрока по порядку мест (у Wakhan её нет), например: loyalty=british,russian.
+paxpamir-option-loyalty-alone = Назовите и игроков: players=Ana,Ben loyalty=british,russian.
+paxpamir-option-loyalty-count = Лояльностей: { $given }, а игроков: { $count } (у Wakhan лояльности нет). Нужно по одной на игрока, по порядку мест.
+paxpamir-option-rupees = «{ $value }» — не число начальных рупий (0–{ $max }).
+
+## Проверка господства (PP-10) и конец игры (PP-14)
+
+paxpamir-check-start = { $final ->
+        [yes] Финальная проверка господства ({ $nth }-я): очки удваиваются.
+       *[other] Проверка господства № { $nth }.
+    }
+paxpamir-ask-blocks-right = Блоки в игре на поле: Афганцы { $afghan } · Британцы { $british } · Русские { $russian }. Верно?
+paxpamir-ask-blocks = Введите блоки в игре по порядку — Афганцы, Британцы, Русские: например, 6 2 1 (или afghan 6 russian 1).
+paxpamir-check-blocks = Блоки в игре: Афганцы { $afghan } · Британцы { $british } · Русские { $russian }.
+paxpamir-check-dominant = Доминирует коалиция «{ $coalition }»: { $blocks ->
+        [one] { $blocks } блок
+        [few] { $blocks } блока
+       *[many] { $blocks } блоков
+    }, на { $lead } больше любой другой (нужно 4).
+paxpamir-check-tied = Больше всего блоков поровну ({ $blocks }): { $coalitions }. Ни одна коалиция не доминирует.
+paxpamir-check-short = Коалиция «{ $coalition }» впереди лишь на { $lead } (нужно 4): ни одна коалиция не доминирует.
+paxpamir-check-places = { $dominant ->
+        [yes] Очки получают её сторонники, по влиянию
+       *[other] Очки получают все, по цилиндрам в игре
+    }; за места: { $places }{ $final ->
+        [yes] { " " }(вдвое, это финальная проверка).
+       *[other] .
+    }
+paxpamir-ask-influence-right = Влияние у коалиции «{ $coalition }»: { $values }. Верно?
+paxpamir-ask-influence = Введите влияние у коалиции «{ $coalition }» для { $names } в этом порядке (например, 3 1) или только неверные, с именем (Ana 3).
+paxpamir-ask-cylinders-right = Цилиндры в игре: { $values }. Верно?
+paxpamir-ask-cylinders = Введите цилиндры в игре для { $names } в этом порядке (например, 5 3 4) или только неверные, с именем (Ana 5 Ben 3).
+paxpamir-values-bad = По одному числу для { $names } в этом порядке или имена с числами (Ana 3); только цифры.
+paxpamir-check-nobody-loyal = Сторонников у коалиции «{ $coalition }» нет: очков никто не получает.
+paxpamir-check-nobody-scores = Ни у кого нет ничего в графе «{ $measure }»: очков никто не получает.
+paxpamir-award = { $who }, { $measure } { $value }: { $place }-е место, { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+       *[many] { $points } очков
+    }.
+paxpamir-award-tie = { $names }: поровну, { $measure } { $value }, места { $first }–{ $last }: { $terms } = { $total }, делим на { $count } с округлением вниз — по { $each ->
+        [one] { $each } очку
+        [few] { $each } очка
+       *[many] { $each } очков
+    } каждому.
+paxpamir-vp = { $who }: победные очки { $old } → { $new } (+{ $gain }).
+paxpamir-blocks-removed = Проверка удалась: все блоки ({ $count }) уходят с поля.
+paxpamir-blocks-stay = Проверка не удалась: блоки остаются на поле (по опубликованным правилам; в кратком изложении сида их убирают).
+paxpamir-standings = Очки: { $standings }.
+paxpamir-no-lead = Никто не опережает всех остальных на 4 очка: игра продолжается.
+paxpamir-win-lead = { $who } опережает всех на { $lead } (нужно 4) и сразу побеждает!
+paxpamir-tie-points = Поровну по { $vp ->
+        [one] { $vp } очку
+        [few] { $vp } очка
+       *[many] { $vp } очков
+    }: { $names }. Военные звёзды: { $stars }.
+paxpamir-winner-points = { $who }: больше всех очков ({ $vp }) — победа!
+paxpamir-winner-military = { $who }: больше всех военных звёзд ({ $count }) — победа по дополнительному показателю!
+paxpamir-tie-military = Военных звёзд тоже поровну: { $names }. Рупии: { $purses }.
+paxpamir-winner-rupees = { $who }: больше всех рупий ({ $count }) — победа по дополнительному показателю!
+paxpamir-winner-shared = Ничья сохраняется: { $names } делят победу (если только спор не решит конкурс на лучший чопан-кебаб, как предлагает сид).
+paxpamir-ask-end-now = Закончить игру сейчас и назвать победителя по текущим очкам?
+paxpamir-ended = Игра окончена здесь. Очки: { $standings }.
+paxpamir-end-cancelled = Игра продолжается.
+
+## Калькуляторы стоимости (PP-3, PP-4, PP-6, PP-7, PP-11, PP-12, PP-13)
+
+paxpamir-cost-what = Какую стоимость посчитать? { $kinds }; например: /paxpamir cost buy 3.
+paxpamir-cost-number = «{ $value }» не годится (это { $what }): нужно целое число от { $min } до { $max }.
+paxpamir-cost-buy = { $column ->
+        [0] Крайняя левая карта (столбец 0) — бесплатно.
+        [1] Столбец 1 (крайний левый — 0): 1 рупия на карту слева от неё.
+       *[other] Столбец { $column } (крайний левый — 0): по 1 рупии на каждую карту слева от неё ({ $column }), итого { $cost ->
+            [one] { $cost } рупия
+            [few] { $cost } рупии
+           *[many] { $cost } рупий
+        }.
+    }
+paxpamir-cost-buy-doubled = В приоритете военное дело: стоимость удваивается — { $cost ->
+        [one] { $cost } рупия
+        [few] { $cost } рупии
+       *[many] { $cost } рупий
+    } (по 2 на каждую карту слева).
+paxpamir-cost-buy-notes = Если слева пустое место, платите на карту другого ряда. Рупии, лежащие на купленной карте, забирает покупатель; купленное событие разыгрывается и сбрасывается.
+paxpamir-cost-play-free = Бесплатно: регионом карты правите вы или никто.
+paxpamir-cost-play = Заплатите игроку { $ruler } { $count ->
+        [one] { $count } рупию
+        [few] { $count } рупии
+       *[many] { $count } рупий
+    } — по одной за каждое его племя в регионе карты; правитель может простить любую часть.
+paxpamir-cost-play-ruler = Заплатите правителю { $count ->
+        [one] { $count } рупию
+        [few] { $count } рупии
+       *[many] { $count } рупий
+    } — по одной за каждое его племя в регионе карты; правитель может простить любую часть.
+paxpamir-cost-gift = { $who }: следующий подарок (сделано: { $gifts }) стоит { $cost ->
+        [one] { $cost } рупию
+        [few] { $cost } рупии
+       *[many] { $cost } рупий
+    }.
+paxpamir-cost-gift-none = { $who }: все три подарка сделаны, свободных мест для подарков нет.
+paxpamir-cost-gift-influence = Подарок — это +1 к влиянию и ещё один цилиндр в игре. Когда он будет на месте: /paxpamir { $who } gifts +1.
+paxpamir-cost-build = { $count ->
+        [one] { $count } армия или дорога
+        [few] { $count } армии или дороги
+       *[many] { $count } армий или дорог
+    }: { $cost ->
+        [one] { $cost } рупия
+        [few] { $cost } рупии
+       *[many] { $cost } рупий
+    } (по 2 за каждую, не больше 3).
+paxpamir-cost-build-ruler = Только в регионе, которым вы правите: там есть хотя бы одно ваше племя и у вас больше правящих фигур, чем у любого другого.
+paxpamir-cost-betray = Предательство: { $cost ->
+        [one] { $cost } рупия
+        [few] { $cost } рупии
+       *[many] { $cost } рупий
+    }, чтобы сбросить карту, на которой есть ваш шпион.
+paxpamir-cost-betray-prize = Её можно взять трофеем: +1 к влиянию, а трофей другой коалиции меняет вашу лояльность.
+paxpamir-cost-betray-owner = Её владелец сообщает о сбросе (/paxpamir ИМЯ discard): долг за рычаг, свержение, шпионы возвращаются.
+paxpamir-cost-spies = Шпионы на карте: { $spies }. Больше всех у игрока { $who }: заплатите этому игроку { $count ->
+        [one] { $count } рупию
+        [few] { $count } рупии
+       *[many] { $count } рупий
+    } (тот может простить).
+paxpamir-cost-spies-tie = Шпионы на карте: { $spies }. Больше всего поровну ({ $count }): { $names } — никому не платят.
+paxpamir-cost-spies-none = Шпионы на карте: { $spies }. Их нет: действие ничего сверх не стоит.
+paxpamir-cost-tax = { $who } собирает налог картой ранга { $rank }: до { $rank ->
+        [one] { $rank } рупии
+       *[other] { $rank } рупий
+    } с одного игрока, у которого есть общий регион с картой.
+paxpamir-cost-tax-player = { $who }: рупий { $rupees }, под защитой экономических звёзд { $shelter }, взять можно не больше { $take }.
+paxpamir-cost-tax-market = С рынка (до { $rank ->
+        [one] { $rank } рупии
+       *[other] { $rank } рупий
+    }, лежащих на его картах) — только если обложить налогом некого.
+paxpamir-cost-battle = Битва картой ранга { $rank }, ваших армий или шпионов там { $own }: убрать можно до { $count ->
+        [one] { $count } фигуры
+       *[other] { $count } фигур
+    }. Армии, дороги и племена вашей лояльности неприкосновенны, шпионы — нет.
+paxpamir-cost-rule-row = { $who }: племён { $tribes }, правящих фигур { $pieces }.
+paxpamir-cost-rule-ruler = Регионом правит { $who }: есть племя и больше всех правящих фигур ({ $count }).
+paxpamir-cost-rule-tie = Правящих фигур поровну ({ $count }): { $names } — регионом никто не правит.
+paxpamir-cost-rule-no-tribe = { $who }: больше всех правящих фигур, но своего племени там нет — регионом никто не правит.
+paxpamir-rule-bad = Для каждого игрока — имя и два числа, племена и правящие фигуры: /paxpamir cost rule ana 1 3 ben 0 2.
+paxpamir-spies-bad = Назовите каждого владельца шпионов один раз, с числом: например, Ben 1 Carla 2 (игроки: { $names }).
+paxpamir-spies-more = { $who }: на поле всего { $cylinders ->
+        [one] { $cylinders } цилиндр
+        [few] { $cylinders } цилиндра
+       *[many] { $cylinders } цилиндров
+    }, шпионов не может быть { $count }.
+
+## Сброс: рычаг, свержение, шпионы (PP-6, PP-7, PP-11, PP-13)
+
+paxpamir-ask-discard-suit = { $who }: какой масти была сброшенная карта?
+paxpamir-ask-discard-stars = Сколько на ней было звёзд (масть «{ $suit }»)?
+paxpamir-ask-leveraged = На ней был рычаг (весы на чёрном фоне)?
+paxpamir-leverage = Сброс карты с рычагом стоит 2 рупии. { $who } платит { $paid } ({ $old } → { $new }){ $cards ->
+        [0] .
+        [one] { " " }и сбрасывает ещё { $cards } карту из руки или двора за недостающую рупию.
+        [few] { " " }и сбрасывает ещё { $cards } карты из руки или двора, по одной за каждую недостающую рупию.
+       *[many] { " " }и сбрасывает ещё { $cards } карт из руки или двора, по одной за каждую недостающую рупию.
+    }
+paxpamir-ask-patriot = Это был патриот?
+paxpamir-ask-patriot-wakhan = { $who }: это был её патриот? Какой коалиции?
+paxpamir-ask-last-political = { $who }: это была последняя политическая карта своего региона?
+paxpamir-ask-tribes-there = Свержение: все племена игрока { $who } в этом регионе убираются. Сколько их было?
+paxpamir-overthrow-tribes = Свержение. { $who } теряет { $count ->
+        [one] { $count } племя
+        [few] { $count } племени
+       *[many] { $count } племён
+    }; цилиндры в игре { $old } → { $new }.
+paxpamir-ask-spies = На ней были шпионы?
+paxpamir-ask-spies-whose = Чьи и сколько? Например: Ben 1 Carla 2
+paxpamir-spies-home = { $who }: { $count ->
+        [one] { $count } шпион возвращается
+        [few] { $count } шпиона возвращаются
+       *[many] { $count } шпионов возвращаются
+    } к владельцу; цилиндры в игре { $old } → { $new }.
+paxpamir-tribe-lost = { $who } теряет племя: цилиндры в игре { $old } → { $new }.
+paxpamir-no-tribe = { $who }: на карте нет ни племён, ни шпионов (кроме подарков, цилиндров в игре нет).
+paxpamir-ask-last-tribe = { $who }: это было последнее племя в этом регионе?
+paxpamir-ask-political-there = Свержение: все политические карты этого региона при дворе игрока { $who } сбрасываются. Сколько их?
+paxpamir-overthrow-cards = Свержение. { $who } сбрасывает { $count ->
+        [one] { $count } политическую карту
+        [few] { $count } политические карты
+       *[many] { $count } политических карт
+    }.
+paxpamir-overthrow-card = Политическая карта { $nth } из { $count }:
+paxpamir-discard-done = Готово: счёт игрока { $who } учитывает сброс.
+paxpamir-discard-what = «{ $value }»? Сообщите о карте двора (/paxpamir ИМЯ discard) или о племени (/paxpamir ИМЯ discard tribe).
+
+## Состояние (по строке на игрока)
+
+paxpamir-status-board = Блоки: Афганцы { $afghan } · Британцы { $british } · Русские { $russian } ({ $dominant ->
+        [yes] доминирует «{ $leader }»
+       *[other] никто не доминирует
+    }) · проверок проведено: { $checks }
+paxpamir-status-favoured = Приоритетная масть: { $suit }{ $doubled ->
+        [yes] { " " }(покупки вдвое дороже)
+       *[other] {""}
+    } · ★ 🟣 политика, 🔴 военное дело, 🔵 разведка, 🟡 экономика
+paxpamir-status-player = { $turn ->
+        [yes] ▶
+       *[other] •
+    } { $who } ({ $loyalty }): { $vp } ПО · { $rupees } руп. · влияние { $influence } · цил. { $cylinders } · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · двор ≤{ $court }, рука ≤{ $hand }
+paxpamir-status-wakhan = { $turn ->
+        [yes] ▶
+       *[other] •
+    } { $who } (все коалиции): { $vp } ПО · { $rupees } руп. · влияние Афг. { $afghan } / Брит. { $british } / Рус. { $russian } · цил. { $cylinders } · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · двор ≤{ $court }, рука ≤{ $hand }
+paxpamir-status-turn = Ходит { $who } (/paxpamir turn, когда ход закончен).
+paxpamir-status-over = Партия окончена: { $reason ->
+        [lead] победа — { $names }, отрыв в 4 очка и больше.
+        [points] победа по очкам — { $names }.
+        [military] победа при равенстве очков по военным звёздам — { $names }.
+        [rupees] победа при равенстве очков по рупиям — { $names }.
+        [shared] победу делят { $names }.
+       *[ended] игра закончена досрочно, победа — { $names }.
+    }
+
+## Справка и команды Discord (описания не длиннее 100 символов)
+
+paxpamir-help =
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] [rupees=4] — стол на 1–5 игроков (Wakhan — автома); недостающие лояльности спрошу
+    /paxpamir ana rupees +3 | ana vp 7 | ana military +1 | ana gifts +1 | ana patriots +1 | ana influence 3 | ana cylinders 5 | ana loyalty russian [patriot|prize] — учёт (или /paxpamir ledger ana rupees +3; можно и по-русски: рупии, очки, военные…)
+    /paxpamir blocks afghan 6 | blocks 6 2 1 — блоки коалиций в игре; /paxpamir favoured military — приоритетная масть
+    /paxpamir check [final] [6 2 1] — проверка господства: короткий диалог или одна команда с блоками (Афганцы Британцы Русские)
+    /paxpamir turn — ход закончен: напоминания об очистке и следующий игрок; /paxpamir cleanup ana — только напоминания
+    /paxpamir ana discard [tribe] — потеряна карта двора (или племя): рычаг, свержение, шпионы
+    /paxpamir cost buy 3 | play 2 ben | gift ana | build 2 | betray | spies ben 1 carla 2 | tax 2 [ben|market] | battle 2 1 | rule ana 1 3 ben 0 2 — сколько стоит, по правилам
+    /paxpamir status — стол; /paxpamir log — каждое изменение с правилом; /paxpamir undo — отменить последний шаг; /paxpamir end — закончить сейчас и назвать победителя
+cmd-paxpamir = Pax Pamir: судья и счётчик очков за столом
+cmd-paxpamir-new = Новый стол Pax Pamir в этом канале
+cmd-paxpamir-new-players = Имена по порядку мест, например Ana,Ben,Wakhan (Wakhan — автома)
+cmd-paxpamir-new-loyalty = Лояльности по порядку мест, например british,russian (иначе спрошу)
+cmd-paxpamir-new-rupees = Начальные рупии каждого игрока (по опубликованной подготовке — 4)
+cmd-paxpamir-ledger = Изменить счёт игрока: рупии, очки, звёзды, влияние, лояльность…
+cmd-paxpamir-ledger-player = Имя игрока
+cmd-paxpamir-ledger-field = Что меняется
+cmd-paxpamir-ledger-change = +3 или -2 меняет, 7 задаёт; для лояльности — коалиция
+cmd-paxpamir-blocks = Блоки коалиций в игре
+cmd-paxpamir-blocks-coalition = Какая коалиция
+cmd-paxpamir-blocks-change = +1 или -2 меняет, 6 задаёт
+cmd-paxpamir-favoured = Новая приоритетная масть
+cmd-paxpamir-favoured-suit = Масть, которая теперь в приоритете
+cmd-paxpamir-check = Проверка господства с объяснением каждого шага
+cmd-paxpamir-check-final = Финальная проверка (очки вдвое, игра заканчивается)
+cmd-paxpamir-check-blocks = Блоки Афганцы Британцы Русские, например 6 2 1 (иначе спрошу)
+cmd-paxpamir-discard = Игрок потерял карту двора или племя: рычаг, свержение, шпионы
+cmd-paxpamir-discard-player = Чья карта или племя
+cmd-paxpamir-discard-what = Карта двора или племя
+cmd-paxpamir-cleanup = Пределы игрока и что делает фаза очистки
+cmd-paxpamir-cleanup-player = Чья очистка (иначе — того, кто ходит)
+cmd-paxpamir-cost = Сколько стоит действие по правилам
+cmd-paxpamir-cost-action = Какое действие
+cmd-paxpamir-cost-numbers = Числа, например 3 (столбец), 2 ben, ben 1 carla 2
+cmd-paxpamir-turn = Текущий ход закончен: очистка, затем следующий игрок
