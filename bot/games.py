@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from engines import panticapaeum, rajas, splendor
+from engines import panticapaeum, paxpamir, rajas, splendor
 from engines.core import CodecError, Event, InvalidAnswer, Prompt, Step, decode, encode
 
 
@@ -75,6 +75,19 @@ class Game(Protocol):
     def status(self, state: Any) -> list[Event]: ...
     def board(self, state: Any) -> list[Event]: ...
     def act(self, state: Any, verb: str, args: tuple[str, ...]) -> Step[Any]: ...
+
+    @property
+    def free_verbs(self) -> bool:
+        """Whether ``act`` also takes words that are none of ``verbs`` (Pax Pamir's player
+        names: `/paxpamir ana rupees +3`); the game refuses a word it does not know."""
+        ...
+
+    def is_query(self, verb: str, args: tuple[str, ...]) -> bool:
+        """Whether a command only answers (a cost calculator): anyone may ask, and the service
+        stores nothing (no step to undo)."""
+        ...
+
+    def query(self, state: Any, verb: str, args: tuple[str, ...]) -> list[Event]: ...
     def prompt(self, state: Any) -> Prompt | None: ...
     def is_over(self, state: Any) -> bool: ...
     def dumps(self, state: Any) -> str: ...
@@ -117,9 +130,16 @@ class EngineGame:
     board profile."""
 
     engine: Engine
+    free_verbs: bool = False
 
     def turn(self, state: Any) -> Step[Any]:
         return self.engine.play_turn(state)
+
+    def is_query(self, verb: str, args: tuple[str, ...]) -> bool:
+        return False
+
+    def query(self, state: Any, verb: str, args: tuple[str, ...]) -> list[Event]:
+        return []
 
     def answer(self, state: Any, raw: str) -> Step[Any]:
         return self.engine.give_answer(state, raw)
@@ -257,5 +277,74 @@ class PanticapaeumGame(EngineGame):
         return json.dumps(encode(state.profile), separators=(",", ":"))
 
 
+PAXPAMIR_FIELDS = ("vp", "rupees", "loyalty", "influence", "patriots", "prizes", "gifts",
+                   "cylinders", "political", "military", "intelligence", "economic")
+PAXPAMIR_VERBS = (
+    Verb("new", (
+        Param("players"),
+        Param("loyalty"),
+        Param("rupees", integer=(0, 99)),
+    )),
+    *COMMON_VERBS,
+    # Discord fixes its subcommands at sync time, so a player's name cannot be one: the
+    # ledger verb says the same as `/paxpamir NAME FIELD CHANGE` typed in a chat.
+    Verb("ledger", (
+        Param("player", positional=True, required=True),
+        Param("field", choices=PAXPAMIR_FIELDS, positional=True, required=True),
+        Param("change", positional=True, required=True),
+    )),
+    Verb("blocks", (
+        Param("coalition", choices=("afghan", "british", "russian"), positional=True,
+              required=True),
+        Param("change", positional=True, required=True),
+    )),
+    Verb("favoured", (
+        Param("suit", choices=("political", "military", "intelligence", "economic"),
+              positional=True, required=True),
+    )),
+    Verb("check", (Param("final", flag=True), Param("blocks", positional=True))),
+    Verb("discard", (
+        Param("player", positional=True, required=True),
+        Param("what", choices=("card", "tribe"), positional=True),
+    )),
+    Verb("cleanup", (Param("player", positional=True),)),
+    Verb("cost", (
+        Param("action", choices=("buy", "play", "gift", "build", "betray", "spies", "tax",
+                                 "battle", "rule"), positional=True, required=True),
+        Param("numbers", positional=True),
+    )),
+)
+
+
+@dataclass(frozen=True)
+class PaxPamirGame(EngineGame):
+    """Pax Pamir (seed 004): no automa, the table's referee and scorekeeper. A player's name
+    is a command word (`/paxpamir ana rupees +3`), and the cost calculators only answer."""
+
+    engine: Engine = paxpamir
+    free_verbs: bool = True
+    name: str = "paxpamir"
+    verbs: tuple[Verb, ...] = PAXPAMIR_VERBS
+
+    def new(self, options: dict[str, str], seed: int, offered: str | None) -> Step[Any]:
+        return paxpamir.new_game(paxpamir.parse_options(options))
+
+    def variant(self, state: paxpamir.PaxState) -> str:
+        return "wakhan" if any(p.wakhan for p in state.players) else "referee"
+
+    def act(self, state: paxpamir.PaxState, verb: str, args: tuple[str, ...]) -> Step[Any]:
+        return paxpamir.act(state, verb, list(args))
+
+    def is_query(self, verb: str, args: tuple[str, ...]) -> bool:
+        return paxpamir.is_query(verb, args)
+
+    def query(self, state: paxpamir.PaxState, verb: str,
+              args: tuple[str, ...]) -> list[Event]:
+        return paxpamir.query(state, verb, args)
+
+    def profile(self, state: paxpamir.PaxState) -> str:
+        return "{}"  # the players tell the referee everything as it happens: no board profile
+
+
 GAMES: dict[str, Game] = {"rajas": RajasGame(), "splendor": SplendorGame(),
-                          "panticapaeum": PanticapaeumGame()}
+                          "panticapaeum": PanticapaeumGame(), "paxpamir": PaxPamirGame()}

@@ -137,14 +137,16 @@ class Service:
         game = self._game(command.game)
         if command.name == "help":
             return self._help(language, [game.name])
-        if command.name != "answer" and command.name not in {v.name for v in game.verbs}:
+        if (command.name != "answer" and command.name not in {v.name for v in game.verbs}
+                and not game.free_verbs):
             raise Refusal("bot-unknown-command", command=f"/{game.name} {command.name}")
         if command.name == "new":
             return await self._new(channel, user, game, command, language)
         if command.name == "undo" and await self.store.live_game(channel) is None:
             return await self._undo_finish(channel, user, game, language)
         record = await self._record(channel, command, game)
-        if command.name in READ_ONLY or (command.name == "board" and not command.args):
+        if (command.name in READ_ONLY or (command.name == "board" and not command.args)
+                or game.is_query(command.name, command.args)):
             return await self._read(record, game, command, language)
         self._check_player(record, user, command)
         return await self._act(record, game, command, language)
@@ -243,12 +245,15 @@ class Service:
                          version=record.version)
         state = self._load(record, game)
         if command.name == "status":
-            head = Line("bot-status-header", {"game": game.name, "version": record.step})
+            heads = [Line("bot-status-header", {"game": game.name, "version": record.step})]
             events = game.status(state)
-        else:
-            head = Line("bot-board-header", {"game": game.name})
+        elif command.name == "board" and not command.args:
+            heads = [Line("bot-board-header", {"game": game.name})]
             events = game.board(state)
-        return Reply(language=language, lines=[head, *map(Line.of, events)],
+        else:  # a query: its answer is all there is to say
+            heads = []
+            events = game.query(state, command.name, command.args)
+        return Reply(language=language, lines=[*heads, *map(Line.of, events)],
                      prompt=game.prompt(state), game=game.name, game_id=record.id,
                      version=record.version)
 

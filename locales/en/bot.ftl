@@ -14,6 +14,7 @@ bot-other-game =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     }: /{ $game } { $verb }.
 bot-game-exists =
@@ -21,6 +22,7 @@ bot-game-exists =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     } is already running in this channel. Finish it, or end it with /{ $game } end.
 bot-not-owner = Only { $owner } plays this game; you are welcome to watch.
@@ -31,15 +33,19 @@ bot-new-game =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     } for { $owner }: { $variant ->
         [beck] Beck's dummy players
         [cherey] Cherey's virtual player
         [mild] the mild solo bot
         [botos] Botos, the solo bot
+        [referee] the table's referee and scorekeeper
+        [wakhan] the table's referee and scorekeeper, Wakhan's numbers included
        *[other] { $variant }
     }; { $game ->
         [panticapaeum] Botos has no dice: a game replays from your answers alone.
+        [paxpamir] no dice: nothing at this table is left to chance.
        *[other] { $dice ->
             [bot] the bot rolls the decision die.
            *[player] you roll a real die and type the face.
@@ -52,6 +58,7 @@ bot-log-header =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     } game: { $steps ->
         [one] 1 step
@@ -69,6 +76,7 @@ bot-abandoned =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     } was closed without a result.
 bot-finished =
@@ -76,6 +84,7 @@ bot-finished =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     } is over. /{ $game } new starts another.
 bot-error = Something went wrong on our side; nothing was changed. Please try again.
@@ -90,13 +99,17 @@ bot-status-header =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     }, step { $version }:
 bot-board-header = { $game ->
         [rajas] Board facts known (the board profile). Correct any with /rajas board FACT VALUE.
        *[other] The table as the bot knows it.
     }
-bot-no-question = Nothing is being asked right now. /{ $game } turn plays the automa's next turn.
+bot-no-question = Nothing is being asked right now. { $game ->
+        [paxpamir] /paxpamir status shows the table.
+       *[other] /{ $game } turn plays the automa's next turn.
+    }
 bot-console-welcome = Soloist console table — state saved in { $db }. Type /help.
 bot-console-bye = Goodbye! Your game is saved; it will be here when you come back.
 bot-seed-bad = “{ $value }” is not a seed: a seed is a whole number, e.g. seed=1234.
@@ -183,3 +196,54 @@ cmd-choice-deal-table = I deal and tell the bot each card
 # Telegram
 tg-command = { $description } ({ $verbs })
 tg-reply-hint = ↩ Reply to this message to type your answer.
+
+# Pax Pamir's slash commands (names: lowercase, no spaces, at most 32 characters)
+cmd-name-ledger = ledger
+cmd-name-blocks = blocks
+cmd-name-favoured = favoured
+cmd-name-check = check
+cmd-name-discard = discard
+cmd-name-cleanup = cleanup
+cmd-param-players = players
+cmd-param-loyalty = loyalty
+cmd-param-rupees = rupees
+cmd-param-player = player
+cmd-param-field = field
+cmd-param-change = change
+cmd-param-coalition = coalition
+cmd-param-suit = suit
+cmd-param-final = final
+cmd-param-blocks = blocks
+cmd-param-what = what
+cmd-param-action = action
+cmd-param-numbers = numbers
+cmd-choice-field-vp = Victory points
+cmd-choice-field-rupees = Rupees
+cmd-choice-field-loyalty = Loyalty
+cmd-choice-field-influence = Influence (the total)
+cmd-choice-field-patriots = Patriots
+cmd-choice-field-prizes = Prizes
+cmd-choice-field-gifts = Gifts
+cmd-choice-field-cylinders = Cylinders in play
+cmd-choice-field-political = Political stars
+cmd-choice-field-military = Military stars
+cmd-choice-field-intelligence = Intelligence stars
+cmd-choice-field-economic = Economic stars
+cmd-choice-coalition-afghan = Afghan
+cmd-choice-coalition-british = British
+cmd-choice-coalition-russian = Russian
+cmd-choice-suit-political = Political
+cmd-choice-suit-military = Military
+cmd-choice-suit-intelligence = Intelligence
+cmd-choice-suit-economic = Economic
+cmd-choice-what-card = A court card
+cmd-choice-what-tribe = A tribe
+cmd-choice-action-buy = Purchase from the market
+cmd-choice-action-play = Play a card (the ruler's bribe)
+cmd-choice-action-gift = Gift
+cmd-choice-action-build = Build
+cmd-choice-action-betray = Betray
+cmd-choice-action-spies = Spies on a card (who is paid)
+cmd-choice-action-tax = Tax
+cmd-choice-action-battle = Battle
+cmd-choice-action-rule = Who rules a region

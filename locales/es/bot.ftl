@@ -14,6 +14,7 @@ bot-other-game =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     }: /{ $game } { $verb }.
 bot-game-exists =
@@ -21,6 +22,7 @@ bot-game-exists =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     } en este canal. Termínala o ciérrala con /{ $game } end.
 bot-not-owner = Solo { $owner } juega esta partida; puedes mirar todo lo que quieras.
@@ -31,15 +33,19 @@ bot-new-game =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     } para { $owner }: { $variant ->
         [beck] jugadores ficticios de Beck
         [cherey] jugador virtual de Cherey
         [mild] el bot solitario suave
         [botos] Botos, el bot solitario
+        [referee] el árbitro y anotador de la mesa
+        [wakhan] el árbitro y anotador de la mesa, con las cuentas de Wakhan
        *[other] { $variant }
     }; { $game ->
         [panticapaeum] Botos no usa dados: una partida se repite solo con tus respuestas.
+        [paxpamir] sin dados: en esta mesa nada queda al azar.
        *[other] { $dice ->
             [bot] el bot tira el dado decisorio.
            *[player] tú tiras un dado real y escribes el resultado.
@@ -52,6 +58,7 @@ bot-log-header =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     }: { $steps ->
         [one] 1 paso
@@ -69,6 +76,7 @@ bot-abandoned =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     } se ha cerrado sin resultado.
 bot-finished =
@@ -76,6 +84,7 @@ bot-finished =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     } ha terminado. /{ $game } new empieza otra.
 bot-error = Algo ha fallado por nuestra parte; no se ha cambiado nada. Vuelve a intentarlo.
@@ -90,13 +99,17 @@ bot-status-header =
         [rajas] Rajas of the Ganges
         [splendor] Splendor
         [panticapaeum] Panticapaeum
+        [paxpamir] Pax Pamir
        *[other] { $game }
     }, paso { $version }:
 bot-board-header = { $game ->
         [rajas] Datos conocidos del tablero (el perfil del tablero). Corrige cualquiera con /rajas board DATO VALOR.
        *[other] La mesa tal como la conoce el bot.
     }
-bot-no-question = Ahora mismo no hay ninguna pregunta abierta. /{ $game } turn juega el siguiente turno del rival.
+bot-no-question = Ahora mismo no hay ninguna pregunta abierta. { $game ->
+        [paxpamir] /paxpamir status muestra la mesa.
+       *[other] /{ $game } turn juega el siguiente turno del rival.
+    }
 bot-console-welcome = Mesa de consola de Soloist — el estado se guarda en { $db }. Escribe /help.
 bot-console-bye = ¡Hasta luego! Tu partida queda guardada y estará aquí cuando vuelvas.
 bot-seed-bad = «{ $value }» no es una semilla: la semilla es un número entero, p. ej. seed=1234.
@@ -182,3 +195,54 @@ cmd-choice-deal-table = Yo reparto y le digo cada carta al bot
 # Telegram
 tg-command = { $description } ({ $verbs })
 tg-reply-hint = ↩ Responde a este mensaje para escribir tu respuesta.
+
+# Comandos de barra de Pax Pamir (nombres: minúsculas, sin espacios, 32 caracteres como mucho)
+cmd-name-ledger = cuentas
+cmd-name-blocks = bloques
+cmd-name-favoured = favorecido
+cmd-name-check = dominio
+cmd-name-discard = descarte
+cmd-name-cleanup = limpieza
+cmd-param-players = jugadores
+cmd-param-loyalty = lealtad
+cmd-param-rupees = rupias
+cmd-param-player = jugador
+cmd-param-field = dato
+cmd-param-change = cambio
+cmd-param-coalition = coalición
+cmd-param-suit = palo
+cmd-param-final = final
+cmd-param-blocks = bloques
+cmd-param-what = qué
+cmd-param-action = acción
+cmd-param-numbers = números
+cmd-choice-field-vp = Puntos de victoria
+cmd-choice-field-rupees = Rupias
+cmd-choice-field-loyalty = Lealtad
+cmd-choice-field-influence = Influencia (el total)
+cmd-choice-field-patriots = Patriotas
+cmd-choice-field-prizes = Premios
+cmd-choice-field-gifts = Regalos
+cmd-choice-field-cylinders = Cilindros en juego
+cmd-choice-field-political = Estrellas políticas
+cmd-choice-field-military = Estrellas militares
+cmd-choice-field-intelligence = Estrellas de inteligencia
+cmd-choice-field-economic = Estrellas económicas
+cmd-choice-coalition-afghan = Afgana
+cmd-choice-coalition-british = Británica
+cmd-choice-coalition-russian = Rusa
+cmd-choice-suit-political = Político
+cmd-choice-suit-military = Militar
+cmd-choice-suit-intelligence = Inteligencia
+cmd-choice-suit-economic = Económico
+cmd-choice-what-card = Una carta de la corte
+cmd-choice-what-tribe = Una tribu
+cmd-choice-action-buy = Comprar del mercado
+cmd-choice-action-play = Jugar una carta (el soborno al gobernante)
+cmd-choice-action-gift = Regalo
+cmd-choice-action-build = Construir
+cmd-choice-action-betray = Traicionar
+cmd-choice-action-spies = Espías en una carta (a quién se paga)
+cmd-choice-action-tax = Impuestos
+cmd-choice-action-battle = Batalla
+cmd-choice-action-rule = Quién gobierna una región

@@ -20,9 +20,12 @@ bot-new-game =
         [cherey] Cherey版・オートマ
         [mild] マイルドなソロボット
         [botos] ソロボット「ボトス」
+        [referee] 卓の審判兼記録係
+        [wakhan] 卓の審判兼記録係、ワハーンの数値も管理
        *[other] { $variant }
     }）。{ $game ->
         [panticapaeum] ボトスはダイスを使いません。ゲームはあなたの回答だけで再現できます。
+        [paxpamir] ダイスは使いません。この卓では運に任せることは何もありません。
        *[other] ダイスは{ $dice ->
             [bot] ボットが振ります
            *[player] あなたが振って出目を入力します
@@ -52,7 +55,10 @@ bot-board-header = { $game ->
         [rajas] わかっている盤面情報（ボードプロファイル）です。修正するには /rajas board 項目 値 と入力してください。
        *[other] ボットが把握している場の状況です。
     }
-bot-no-question = 今は質問はありません。/{ $game } turn でオートマの次の手番を進めます。
+bot-no-question = 今は質問はありません。{ $game ->
+        [paxpamir] /paxpamir status で卓の状況を表示します。
+       *[other] /{ $game } turn でオートマの次の手番を進めます。
+    }
 bot-console-welcome = Soloist コンソール卓 — 状態は { $db } に保存されます。/help と入力してください。
 bot-console-bye = お疲れさまでした。またいつでもどうぞ！
 bot-seed-bad = 「{ $value }」はシードとして使えません。シードは整数です（例: seed=1234）。
@@ -138,3 +144,54 @@ cmd-choice-deal-table = 自分で配り、カードをボットに伝えます
 # Telegram
 tg-command = { $description }（{ $verbs }）
 tg-reply-hint = ↩ このメッセージに返信して答えを入力してください。
+
+# Pax Pamirのスラッシュコマンド（名前: 小文字、空白なし、32文字まで）
+cmd-name-ledger = 台帳
+cmd-name-blocks = ブロック
+cmd-name-favoured = 優勢スート
+cmd-name-check = 支配判定
+cmd-name-discard = 捨て札
+cmd-name-cleanup = 片付け
+cmd-param-players = プレイヤー
+cmd-param-loyalty = 忠誠
+cmd-param-rupees = ルピー
+cmd-param-player = プレイヤー
+cmd-param-field = 項目
+cmd-param-change = 変更
+cmd-param-coalition = 連合
+cmd-param-suit = スート
+cmd-param-final = 最終
+cmd-param-blocks = ブロック
+cmd-param-what = 種類
+cmd-param-action = アクション
+cmd-param-numbers = 数値
+cmd-choice-field-vp = 勝利点
+cmd-choice-field-rupees = ルピー
+cmd-choice-field-loyalty = 忠誠
+cmd-choice-field-influence = 影響力（合計）
+cmd-choice-field-patriots = 愛国者
+cmd-choice-field-prizes = 戦利品
+cmd-choice-field-gifts = 贈り物
+cmd-choice-field-cylinders = 場に出ているシリンダー
+cmd-choice-field-political = 政治の星
+cmd-choice-field-military = 軍事の星
+cmd-choice-field-intelligence = 諜報の星
+cmd-choice-field-economic = 経済の星
+cmd-choice-coalition-afghan = アフガン
+cmd-choice-coalition-british = イギリス
+cmd-choice-coalition-russian = ロシア
+cmd-choice-suit-political = 政治
+cmd-choice-suit-military = 軍事
+cmd-choice-suit-intelligence = 諜報
+cmd-choice-suit-economic = 経済
+cmd-choice-what-card = 宮廷のカード
+cmd-choice-what-tribe = 部族
+cmd-choice-action-buy = 市場からの購入
+cmd-choice-action-play = カードのプレイ（支配者への賄賂）
+cmd-choice-action-gift = 贈り物
+cmd-choice-action-build = 建設
+cmd-choice-action-betray = 裏切り
+cmd-choice-action-spies = カード上のスパイ（誰に払うか）
+cmd-choice-action-tax = 徴税
+cmd-choice-action-battle = 戦闘
+cmd-choice-action-rule = 地域の支配者

@@ -20,9 +20,12 @@ bot-new-game =
         [cherey] вариант Cherey, Автома
         [mild] мягкий соло-бот
         [botos] соло-бот Ботос
+        [referee] судья и счётчик очков за столом
+        [wakhan] судья и счётчик очков, включая Вахан
        *[other] { $variant }
     }), игрок: { $owner }. { $game ->
         [panticapaeum] Кубиков у Ботоса нет: партия повторяется по одним вашим ответам.
+        [paxpamir] Кубиков нет: за этим столом ничего не решает случай.
        *[other] { $dice ->
             [bot] Кубик решений бросает бот.
            *[player] Кубик решений бросаете вы и вводите результат.
@@ -58,7 +61,10 @@ bot-board-header = { $game ->
         [rajas] Известные сведения о поле (профиль поля). Исправить любое можно командой /rajas board СВЕДЕНИЕ ЗНАЧЕНИЕ.
        *[other] Стол, каким его знает бот.
     }
-bot-no-question = Сейчас вопросов нет. /{ $game } turn — следующий ход автомы.
+bot-no-question = Сейчас вопросов нет. { $game ->
+        [paxpamir] /paxpamir status покажет стол.
+       *[other] /{ $game } turn — следующий ход автомы.
+    }
 bot-console-welcome = Консольный стол Soloist — состояние сохраняется в { $db }. Наберите /help.
 bot-console-bye = До встречи за столом!
 bot-seed-bad = «{ $value }» — не сид: сид — это целое число, например seed=1234.
@@ -144,3 +150,54 @@ cmd-choice-deal-table = Я раздаю сам и называю боту каж
 # Telegram
 tg-command = { $description } ({ $verbs })
 tg-reply-hint = ↩ Чтобы ввести ответ, ответьте на это сообщение.
+
+# Команды Pax Pamir в Discord (имена: строчные буквы, без пробелов, не длиннее 32 символов)
+cmd-name-ledger = счёт
+cmd-name-blocks = блоки
+cmd-name-favoured = приоритет
+cmd-name-check = проверка
+cmd-name-discard = сброс
+cmd-name-cleanup = уборка
+cmd-param-players = игроки
+cmd-param-loyalty = лояльность
+cmd-param-rupees = рупии
+cmd-param-player = игрок
+cmd-param-field = что
+cmd-param-change = изменение
+cmd-param-coalition = коалиция
+cmd-param-suit = масть
+cmd-param-final = финальная
+cmd-param-blocks = блоки
+cmd-param-what = что_потеряно
+cmd-param-action = действие
+cmd-param-numbers = числа
+cmd-choice-field-vp = Победные очки
+cmd-choice-field-rupees = Рупии
+cmd-choice-field-loyalty = Лояльность
+cmd-choice-field-influence = Влияние (всего)
+cmd-choice-field-patriots = Патриоты
+cmd-choice-field-prizes = Трофеи
+cmd-choice-field-gifts = Подарки
+cmd-choice-field-cylinders = Цилиндры в игре
+cmd-choice-field-political = Политические звёзды
+cmd-choice-field-military = Военные звёзды
+cmd-choice-field-intelligence = Разведывательные звёзды
+cmd-choice-field-economic = Экономические звёзды
+cmd-choice-coalition-afghan = Афганцы
+cmd-choice-coalition-british = Британцы
+cmd-choice-coalition-russian = Русские
+cmd-choice-suit-political = Политика
+cmd-choice-suit-military = Военное дело
+cmd-choice-suit-intelligence = Разведка
+cmd-choice-suit-economic = Экономика
+cmd-choice-what-card = Карта двора
+cmd-choice-what-tribe = Племя
+cmd-choice-action-buy = Покупка на рынке
+cmd-choice-action-play = Розыгрыш карты (взятка правителю)
+cmd-choice-action-gift = Подарок
+cmd-choice-action-build = Постройка
+cmd-choice-action-betray = Предательство
+cmd-choice-action-spies = Шпионы на карте (кому платить)
+cmd-choice-action-tax = Налог
+cmd-choice-action-battle = Битва
+cmd-choice-action-rule = Кто правит регионом
