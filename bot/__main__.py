@@ -13,10 +13,12 @@ from typing import Any
 
 import structlog
 
+from bot import systemd
 from bot.adapters.console import run_console
 from bot.i18n import Catalog
 from bot.instance import single_instance
 from bot.logs import configure_logging
+from bot.maintenance import maintain
 from bot.service import Service
 from bot.settings import Settings, SettingsError
 from bot.store import Store, StoreError
@@ -52,21 +54,50 @@ async def _serve_alone(settings: Settings) -> None:
             return
         log.info("starting", platforms=list(settings.platforms), db=str(settings.db_path))
         _stop_on_sigterm()
-        try:
-            async with asyncio.TaskGroup() as group:
-                for platform in settings.platforms:
-                    group.create_task(_runner(platform)(service, catalog, settings))
-        except BaseExceptionGroup as failed:
-            # One platform failed and the others were stopped: report the failure itself.
-            raise _first(failed) from None
+        await _serve_platforms(service, catalog, settings)
     finally:
         await store.close()
         log.info("stopped")
 
 
-def _first(group: BaseExceptionGroup[BaseException]) -> BaseException:
-    first = group.exceptions[0]
-    return _first(first) if isinstance(first, BaseExceptionGroup) else first
+async def _serve_platforms(service: Service, catalog: Catalog, settings: Settings) -> None:
+    """Every configured platform, each on its own: one that fails (a refused token, a bug) is
+    logged and the others go on serving. When none is left, the failure is raised (a
+    refused token before anything else: it ends with exit code 2, which systemd does not
+    restart). Cancelled (SIGTERM), each platform finishes what it has in flight."""
+    platforms = {asyncio.create_task(_runner(name)(service, catalog, settings), name=name): name
+                 for name in settings.platforms}
+    helpers = [asyncio.create_task(maintain(service.store, settings))]
+    interval = systemd.watchdog_interval()
+    if interval is not None:
+        helpers.append(asyncio.create_task(systemd.keep_alive(service.store.ping, interval)))
+    systemd.notify("READY=1")
+    failures: list[BaseException] = []
+    try:
+        running = set(platforms)
+        while running:
+            done, running = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
+            for task in done:
+                failure = task.exception()
+                if failure is not None:
+                    failures.append(failure)
+                    _log_failure(platforms[task], failure, bool(running))
+    finally:
+        systemd.notify("STOPPING=1")
+        for task in [*platforms, *helpers]:
+            task.cancel()
+        await asyncio.gather(*platforms, *helpers, return_exceptions=True)
+    if failures:
+        raise next((f for f in failures if not isinstance(f, SettingsError)), failures[0])
+
+
+def _log_failure(platform: str, failure: BaseException, others: bool) -> None:
+    what = "platform failed; the others go on serving" if others else "platform failed"
+    if isinstance(failure, SettingsError):  # its message says it all; no traceback
+        log.error(what, platform=platform, error=str(failure))
+    else:
+        log.error(what, platform=platform, error=repr(failure),
+                  exc_info=(type(failure), failure, failure.__traceback__))
 
 
 def _stop_on_sigterm() -> None:

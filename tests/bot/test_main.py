@@ -5,15 +5,22 @@ a message and no traceback, and never the token."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import os
 import signal
 import socket
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+from structlog.testing import capture_logs
 
+from bot import __main__ as entry
 from bot.adapters.startup import keep_connecting
+from bot.i18n import Catalog
+from bot.service import Service
+from bot.settings import Settings, SettingsError
 from tests.bot.telegram_standin import TOKEN, StandIn, group, message_update, person
 
 REPO = Path(__file__).resolve().parents[2]
@@ -22,42 +29,52 @@ ALICE = person(1, "Alice")
 
 
 def environment(tmp_path: Path, standin: StandIn, token: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SOLOIST_", "TELEGRAM_",
-                                                                      "DISCORD_"))}
+    env = {k: v for k, v in os.environ.items() if not k.startswith((
+        "SOLOIST_", "TELEGRAM_", "DISCORD_", "NOTIFY_SOCKET", "WATCHDOG_"))}
     env.update(SOLOIST_DB=str(tmp_path / "soloist.sqlite3"), SOLOIST_LOG_FORMAT="json",
                TELEGRAM_TOKEN=token, TELEGRAM_API_URL=standin.base_url)
     return env
 
 
-async def start(tmp_path: Path, standin: StandIn,
-                token: str = TOKEN) -> asyncio.subprocess.Process:
+async def start(tmp_path: Path, standin: StandIn, token: str = TOKEN,
+                systemd: dict[str, str] | None = None) -> asyncio.subprocess.Process:
     # From an empty directory: no .env of the developer's is read.
     return await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", cwd=tmp_path, env=environment(tmp_path, standin, token) | {
-            "PYTHONPATH": str(REPO)},
+            "PYTHONPATH": str(REPO)} | (systemd or {}),
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
 
 
 async def test_the_bot_serves_telegram_and_stops_on_sigterm(tmp_path: Path) -> None:
+    """Under systemd (a notify socket and a watchdog): ready, alive, stopping; and the day's
+    backup beside the database."""
     standin = StandIn()
     await standin.start()
-    process = await start(tmp_path, standin)
-    try:
-        await standin.wait_for("setMyCommands", timeout=60)
-        update = message_update(standin, ALICE, group(), "/rajas new variant=cherey seed=3")
-        await standin.feed(update)
-        await standin.wait_for("sendMessage", timeout=30)
-        text = standin.calls_of("sendMessage")[0].params["text"]
-        assert "Rajas of the Ganges" in text and "[RC-S]" in text
-        process.send_signal(signal.SIGTERM)
-        out, err = await asyncio.wait_for(process.communicate(), 30)
-    finally:
-        if process.returncode is None:
-            process.kill()
-        await standin.close()
+    with tempfile.TemporaryDirectory(prefix="sd") as folder, socket.socket(
+            socket.AF_UNIX, socket.SOCK_DGRAM) as systemd:
+        systemd.bind(str(Path(folder) / "notify"))
+        process = await start(tmp_path, standin, systemd={
+            "NOTIFY_SOCKET": str(Path(folder) / "notify"), "WATCHDOG_USEC": "60000000"})
+        try:
+            heard = [await asyncio.to_thread(systemd.recv, 100) for _ in range(2)]
+            assert sorted(heard) == [b"READY=1", b"WATCHDOG=1"]
+            await standin.wait_for("setMyCommands", timeout=60)
+            update = message_update(standin, ALICE, group(), "/rajas new variant=cherey seed=3")
+            await standin.feed(update)
+            await standin.wait_for("sendMessage", timeout=30)
+            text = standin.calls_of("sendMessage")[0].params["text"]
+            assert "Rajas of the Ganges" in text and "[RC-S]" in text
+            process.send_signal(signal.SIGTERM)
+            out, err = await asyncio.wait_for(process.communicate(), 30)
+            assert await asyncio.to_thread(systemd.recv, 100) == b"STOPPING=1"
+        finally:
+            if process.returncode is None:
+                process.kill()
+            await standin.close()
     assert process.returncode == 0, err.decode()
     assert TOKEN not in (out + err).decode()
     assert (tmp_path / "soloist.sqlite3").is_file()
+    assert [p.suffix for p in (tmp_path / "backups").iterdir()] == [".sqlite3"]
 
 
 async def test_a_refused_token_ends_with_a_message_not_a_traceback(tmp_path: Path) -> None:
@@ -143,3 +160,57 @@ def test_a_webhook_without_its_secret_does_not_start(tmp_path: Path,
     err = capsys.readouterr().err
     assert err.startswith("soloist: TELEGRAM_WEBHOOK_SECRET is required") and TOKEN not in err
     assert not (tmp_path / "soloist.sqlite3").exists()
+
+
+async def test_a_platform_that_fails_leaves_the_other_serving(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    serving = asyncio.Event()
+    stopped: list[str] = []
+
+    async def refused(service: Service, catalog: Catalog, settings: Settings) -> None:
+        raise SettingsError("TELEGRAM_TOKEN was rejected by Telegram")
+
+    async def serves(service: Service, catalog: Catalog, settings: Settings) -> None:
+        serving.set()
+        try:
+            await asyncio.Event().wait()
+        finally:
+            stopped.append("discord")
+
+    monkeypatch.setattr(entry, "_runner", lambda name: refused if name == "telegram" else serves)
+    settings = Settings(db_path=tmp_path / "soloist.sqlite3", telegram_token="1:x",
+                        discord_token="d", backup_days=0)
+    with capture_logs() as logs:
+        task = asyncio.create_task(entry._serve_alone(settings))
+        await serving.wait()
+        while not task.done() and not any(e["event"].startswith("platform failed")
+                                          for e in logs):
+            await asyncio.sleep(0)
+        assert not task.done() and stopped == []
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+    assert stopped == ["discord"]
+    failed = next(e for e in logs if e["event"].startswith("platform failed"))
+    assert failed["event"] == "platform failed; the others go on serving"
+    assert failed["platform"] == "telegram" and "exc_info" not in failed
+
+
+async def test_when_every_platform_failed_the_bot_ends_with_the_restartable_failure(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    async def refused(service: Service, catalog: Catalog, settings: Settings) -> None:
+        raise SettingsError("TELEGRAM_TOKEN was rejected by Telegram")
+
+    async def crashes(service: Service, catalog: Catalog, settings: Settings) -> None:
+        await asyncio.sleep(0)
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(entry, "_runner",
+                        lambda name: refused if name == "telegram" else crashes)
+    settings = Settings(db_path=tmp_path / "soloist.sqlite3", telegram_token="1:x",
+                        discord_token="d", backup_days=0)
+    with pytest.raises(RuntimeError, match="a bug"):
+        await entry._serve_alone(settings)
+    only = dataclasses.replace(settings, discord_token=None)
+    with pytest.raises(SettingsError):
+        await entry._serve_alone(only)
