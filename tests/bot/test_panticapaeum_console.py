@@ -121,17 +121,22 @@ def run_bot(tmp_path: Path, script: list[str]) -> str:
     return done.stdout
 
 
-def replayed(plan: Plan, language: str, harder: str) -> list[str]:
-    """The scenario runner's lines for the same answers, rendered as the console renders."""
+def replayed_events(plan: Plan, harder: str) -> list[tuple[str, str, dict[str, Any]]]:
+    """The scenario runner's events (rule, key, parameters) for the same answers."""
     spec: dict[str, Any] = {"game": "panticapaeum", "tiles": plan.tiles,
                             "answers": plan.answers, "moves": plan.moves}
     if harder:
         spec["options"] = {"harder": harder}
     lines = list(run(spec))
     assert not [line for line in lines if line["type"] == "error"]
+    return [(e["rule"], e["key"], e["params"]) for e in lines if e["type"] == "event"]
+
+
+def replayed(plan: Plan, language: str, harder: str) -> list[str]:
+    """The runner's events rendered as the console renders them."""
     catalog = Catalog.load()
-    return [line_text(catalog, language, Line(e["key"], e["params"], e["rule"]))
-            for e in lines if e["type"] == "event"]
+    return [line_text(catalog, language, Line(key, params, rule))
+            for rule, key, params in replayed_events(plan, harder)]
 
 
 @pytest.mark.parametrize(("language", "harder", "seed", "won"), [
