@@ -76,6 +76,11 @@ def new_game(
     options: Options, seed: int = 0, offered: Profile | None = None
 ) -> Step[PanticapaeumState]:
     """PB-1 and the setup conversation (which offers the last game's costs, if any)."""
+    if offered is not None:
+        try:
+            check_costs(offered.costs, "$.profile.costs")
+        except CodecError:
+            offered = None  # a damaged saved profile is not offered; the costs are asked anew
     state = PanticapaeumState(options=options, rng=Rng.seeded(seed), offered=offered)
     return start(state, "setup", FLOWS)
 

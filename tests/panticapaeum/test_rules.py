@@ -468,3 +468,9 @@ def test_PB_10_ruling_the_profile_keeps_the_first_costs_and_is_offered_next_game
     assert taken.state.costs == profile.costs and taken.state.phase == "play"
     refused, _ = answer_all(new, "n")
     assert refused.state.costs == {} and refused.state.profile.costs == {}
+
+
+def test_PB_10_a_damaged_profile_is_not_offered() -> None:
+    damaged = panticapaeum.Profile(costs={"brown": counts(brown=-1), "teal": None})
+    step = panticapaeum.new_game(panticapaeum.Options(), 0, damaged)
+    assert step.prompt is None and step.state.costs == {}
