@@ -42,6 +42,7 @@ from discord.app_commands import Choice, locale_str
 from discord.http import handle_message_parameters
 from discord.webhook.async_ import async_context
 
+from bot.adapters import command_sync
 from bot.adapters.startup import keep_connecting
 from bot.buttons import Button, buttons, parse_press
 from bot.commands import Command, parse
@@ -261,6 +262,13 @@ class SoloistClient(discord.AutoShardedClient):
     async def _sync_commands(self) -> None:
         await self.tree.set_translator(CatalogTranslator(self.bridge.catalog))
         guild = discord.Object(self.guild_id) if self.guild_id is not None else None
+        # Only when they changed since Discord last accepted them: not at every start.
+        store, key = self.bridge.service.store, command_sync.sync_key(self.application_id,
+                                                                       self.guild_id)
+        digest = await command_sync.payload_hash(self.tree, guild)
+        if await command_sync.unchanged(store, key, digest):
+            log.info("commands unchanged; not synced", scope=key)
+            return
         try:
             synced = await self.tree.sync(guild=guild)
         except discord.Forbidden as exc:
@@ -271,6 +279,7 @@ class SoloistClient(discord.AutoShardedClient):
             log.error("command sync failed", guild=self.guild_id, status=exc.status,
                       code=exc.code, error=exc.text)
             return
+        await command_sync.remember(store, key, digest)
         log.info("commands synced", commands=[c.name for c in synced],
                  scope=f"guild {self.guild_id}" if guild else "global")
 
