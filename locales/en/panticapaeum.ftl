@@ -203,15 +203,12 @@ panticapaeum-verb-unknown = “{ $verb }” is not a Panticapaeum command: see /
 ## Help
 
 panticapaeum-help =
-    /panticapaeum new [harder=a|b|c|d, several at once: harder=ac] — a game against Botos (a: no skipped development in round 1; b: it takes the richest tile the trireme moved over; c: it gains toward the building nearest to affordable; d: you pick for it wherever the priority rule would)
-    /panticapaeum turn — after taking your tile: how far the trireme moves on; after your development phase: Botos's turn (or the open question again)
-    /panticapaeum cost brown 2 brown 1 beige | cost brown none — the cost of a colour's next building (after you build one, or to mend a mistake)
-    /panticapaeum round — the round is over now (the bot counts 3 turns a round, 5 rounds)
-    /panticapaeum status — Botos's resources, buildings and score, the costs, the harder modes, the round
-    /panticapaeum log — every decision so far, with its rule
-    /panticapaeum undo — take the last step back
-    /panticapaeum end — end the game now and score it
-    Resources: counts and colours, e.g. 2 brown 1 green (brown, purple, beige, orange, green)
+    /panticapaeum new [harder=a|b|c|d, or several: harder=ac] — a game against Botos (a: it develops in round 1 too; b: the richest tile; c: toward the nearest building; d: you pick for it)
+    /panticapaeum turn — after taking your tile: the trireme; after your development: Botos's turn
+    /panticapaeum cost brown 2 brown 1 beige | cost brown none — a colour's next building cost
+    /panticapaeum round — the round is over (3 turns a round, 5 rounds)
+    /panticapaeum status | log | undo | end — Botos's area, score and costs | the decisions | a step back | the score now
+    Resources: 2 brown 1 green (brown, purple, beige, orange, green)
 
 ## Discord's slash commands (descriptions, at most 100 characters; names lowercase)
 

@@ -214,15 +214,12 @@ panticapaeum-verb-unknown = «{ $verb }» no es una orden de Panticapaeum: mira 
 ## Ayuda
 
 panticapaeum-help =
-    /panticapaeum new [harder=a|b|c|d, varios a la vez: harder=ac] — una partida contra Botos (a: sin saltarse el desarrollo en la ronda 1; b: toma la loseta más rica que recorrió el trirreme; c: gana recursos para el edificio más cercano a poder pagar; d: eliges tú por él donde decidiría la regla de prioridad)
-    /panticapaeum turn — tras tomar tu loseta: cuánto avanza el trirreme; tras tu fase de desarrollo: el turno de Botos (o de nuevo la pregunta abierta)
-    /panticapaeum cost marrón 2 marrón 1 beis | cost marrón nada — el coste del siguiente edificio de un color (tras construir uno, o para corregir un error)
-    /panticapaeum round — la ronda ha terminado (el bot cuenta 3 turnos por ronda, 5 rondas)
-    /panticapaeum status — recursos, edificios y puntos de Botos, los costes, los modos difíciles, la ronda
-    /panticapaeum log — todas las decisiones hasta ahora, con su regla
-    /panticapaeum undo — deshacer el último paso
-    /panticapaeum end — terminar la partida ahora y puntuarla
-    Recursos: números y colores, p. ej. 2 marrón 1 verde (marrón, morado, beis, naranja, verde)
+    /panticapaeum new [harder=a|b|c|d, o varios: harder=ac] — una partida contra Botos (a: también se desarrolla en la ronda 1; b: la loseta más rica; c: hacia el edificio más cercano; d: eliges tú)
+    /panticapaeum turn — tras tomar tu loseta: el trirreme; tras tu desarrollo: el turno de Botos
+    /panticapaeum cost marrón 2 marrón 1 beis | cost marrón nada — el coste del siguiente edificio de un color
+    /panticapaeum round — la ronda ha terminado (3 turnos por ronda, 5 rondas)
+    /panticapaeum status | log | undo | end — zona, puntos y costes de Botos | las decisiones | deshacer | puntuar ya
+    Recursos: 2 marrón 1 verde (marrón, morado, beis, naranja, verde)
 
 ## Comandos de barra de Discord (descripciones de 100 caracteres como mucho; nombres en minúsculas)
 

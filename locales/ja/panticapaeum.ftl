@@ -176,15 +176,12 @@ panticapaeum-verb-unknown = 「{ $verb }」はパンティカパイオンのコ�
 ## ヘルプ
 
 panticapaeum-help =
-    /panticapaeum new [harder=a|b|c|d、複数可：harder=ac] — ボトスとのゲーム（a：ラウンド1でも発展する、b：三段櫂船が通ったタイルのうち最も資源の多いものを取る、c：建設に最も近い建物に向けて資源を得る、d：優先順位ルールが決める場面ではあなたが選ぶ）
-    /panticapaeum turn — タイルを取った後：三段櫂船をいくつ進めるか。発展フェイズの後：ボトスの手番（または未回答の質問をもう一度）
-    /panticapaeum cost 茶色 茶色2 ベージュ1 | cost 茶色 なし — ある色の次の建物のコスト（あなたが建てた後や、間違いの修正に）
-    /panticapaeum round — このラウンドは終わり（ボットは1ラウンド3手番、5ラウンドと数えます）
-    /panticapaeum status — ボトスの資源・建物・得点、コスト、上級モード、ラウンド
-    /panticapaeum log — これまでのすべての判断とそのルール
-    /panticapaeum undo — 直前の1ステップを取り消す
-    /panticapaeum end — 今ゲームを終えて得点を数える
-    資源：数と色（例：茶色2 緑1。色は 茶色、紫、ベージュ、オレンジ、緑）
+    /panticapaeum new [harder=a|b|c|d、複数可：harder=ac] — ボトスとのゲーム（a：ラウンド1でも発展、b：最も資源の多いタイル、c：建設に最も近い建物へ、d：あなたが選ぶ）
+    /panticapaeum turn — タイルを取った後：三段櫂船、発展の後：ボトスの手番
+    /panticapaeum cost 茶色 茶色2 ベージュ1 | cost 茶色 なし — ある色の次の建物のコスト
+    /panticapaeum round — このラウンドは終わり（1ラウンド3手番、5ラウンド）
+    /panticapaeum status | log | undo | end — ボトスの資源・建物・得点とコスト | 判断の記録 | 1ステップ戻す | 今すぐ得点計算
+    資源：茶色2 緑1（茶色、紫、ベージュ、オレンジ、緑）
 
 ## Discord のスラッシュコマンド（説明は100文字以内、名前は小文字）
 
