@@ -285,11 +285,17 @@ paxpamir-status-favoured = Favoured suit: { $suit }{ $doubled ->
 paxpamir-status-player = { $turn ->
         [yes] ▶
        *[other] •
-    } { $who } ({ $loyalty }): { $vp } VP · { $rupees } rupees · influence { $influence } · { $cylinders } cyl. · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · court ≤{ $court }, hand ≤{ $hand }
+    } { $who } ({ $loyalty }): { $vp } VP · { $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    } · influence { $influence } · { $cylinders } cyl. · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · court ≤{ $court }, hand ≤{ $hand }
 paxpamir-status-wakhan = { $turn ->
         [yes] ▶
        *[other] •
-    } { $who } (all coalitions): { $vp } VP · { $rupees } rupees · influence Afg { $afghan } / Bri { $british } / Rus { $russian } · { $cylinders } cyl. · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · court ≤{ $court }, hand ≤{ $hand }
+    } { $who } (all coalitions): { $vp } VP · { $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    } · influence Afg { $afghan } / Bri { $british } / Rus { $russian } · { $cylinders } cyl. · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · court ≤{ $court }, hand ≤{ $hand }
 paxpamir-status-turn = { $who }'s turn (/paxpamir turn when it is over).
 paxpamir-status-over = The game is over: { $names } { $reason ->
         [lead] won, 4 or more points ahead.
@@ -303,14 +309,10 @@ paxpamir-status-over = The game is over: { $names } { $reason ->
 ## Help and Discord's slash commands (descriptions, at most 100 characters)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] [rupees=4] — a table of 1 to 5 (Wakhan is the automa); loyalties are asked when not given
-    /paxpamir ana rupees +3 | ana vp 7 | ana military +1 | ana gifts +1 | ana patriots +1 | ana influence 3 | ana cylinders 5 | ana loyalty russian [patriot|prize] — the ledger (also /paxpamir ledger ana rupees +3)
-    /paxpamir blocks afghan 6 | blocks 6 2 1 — coalition blocks in play; /paxpamir favoured military — the favoured suit
-    /paxpamir check [final] [6 2 1] — a dominance check: a short dialogue, or one command with the blocks (Afghan British Russian)
-    /paxpamir turn — the turn is over: cleanup reminders, the next player; /paxpamir cleanup ana — the reminders alone
-    /paxpamir ana discard [tribe] — a court card (or a tribe) lost: leverage, overthrow, spies
-    /paxpamir cost buy 3 | play 2 ben | gift ana | build 2 | betray | spies ben 1 carla 2 | tax 2 [ben|market] | battle 2 1 | rule ana 1 3 ben 0 2 — what it costs, by the rules
-    /paxpamir status — the table; /paxpamir log — every change with its rule; /paxpamir undo — take the last step back; /paxpamir end — end now and name the winner
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — a table of 1–5 (Wakhan: the automa)
+    /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — the ledger; blocks afghan 6 · favoured military
+    /paxpamir check [final] [6 2 1] — a dominance check · turn — cleanup, next player · ana discard [tribe]
+    /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · log · undo · end
 cmd-paxpamir = Pax Pamir: the table's referee and scorekeeper
 cmd-paxpamir-new = A new Pax Pamir table in this channel
 cmd-paxpamir-new-players = Names in seat order, e.g. Ana,Ben,Wakhan (Wakhan: the automa)

@@ -280,11 +280,17 @@ paxpamir-status-favoured = Palo favorecido: { $suit }{ $doubled ->
 paxpamir-status-player = { $turn ->
         [yes] ▶
        *[other] •
-    } { $who } ({ $loyalty }): { $vp } PV · { $rupees } rupias · influencia { $influence } · { $cylinders } cil. · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · corte ≤{ $court }, mano ≤{ $hand }
+    } { $who } ({ $loyalty }): { $vp } PV · { $rupees ->
+        [one] 1 rupia
+       *[other] { $rupees } rupias
+    } · influencia { $influence } · { $cylinders } cil. · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · corte ≤{ $court }, mano ≤{ $hand }
 paxpamir-status-wakhan = { $turn ->
         [yes] ▶
        *[other] •
-    } { $who } (todas las coaliciones): { $vp } PV · { $rupees } rupias · influencia afg. { $afghan } / brit. { $british } / rus. { $russian } · { $cylinders } cil. · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · corte ≤{ $court }, mano ≤{ $hand }
+    } { $who } (todas las coaliciones): { $vp } PV · { $rupees ->
+        [one] 1 rupia
+       *[other] { $rupees } rupias
+    } · influencia afg. { $afghan } / brit. { $british } / rus. { $russian } · { $cylinders } cil. · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · corte ≤{ $court }, mano ≤{ $hand }
 paxpamir-status-turn = Turno de { $who } (/paxpamir turn cuando termine).
 paxpamir-status-over = La partida ha terminado: { $reason ->
         [lead] gana { $names }, con 4 o más puntos de ventaja.
@@ -298,14 +304,10 @@ paxpamir-status-over = La partida ha terminado: { $reason ->
 ## Ayuda y comandos de barra de Discord (descripciones, como mucho 100 caracteres)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] [rupees=4] — una mesa de 1 a 5 (Wakhan es el autómata); las lealtades que falten se preguntan
-    /paxpamir ana rupees +3 | ana vp 7 | ana military +1 | ana gifts +1 | ana patriots +1 | ana influence 3 | ana cylinders 5 | ana loyalty russian [patriot|prize] — las cuentas (también /paxpamir ledger ana rupees +3; valen rupias, militar, puntos…)
-    /paxpamir blocks afghan 6 | blocks 6 2 1 — bloques de las coaliciones en juego; /paxpamir favoured military — el palo favorecido
-    /paxpamir check [final] [6 2 1] — una comprobación de dominio: un diálogo corto, o un solo comando con los bloques (afganos británicos rusos)
-    /paxpamir turn — se acaba el turno: recordatorios de limpieza y el siguiente jugador; /paxpamir cleanup ana — solo los recordatorios
-    /paxpamir ana discard [tribe] — una carta de la corte (o una tribu) perdida: apalancamiento, derrocamiento, espías
-    /paxpamir cost buy 3 | play 2 ben | gift ana | build 2 | betray | spies ben 1 carla 2 | tax 2 [ben|market] | battle 2 1 | rule ana 1 3 ben 0 2 — lo que cuesta, según las reglas
-    /paxpamir status — la mesa; /paxpamir log — cada cambio con su regla; /paxpamir undo — deshace el último paso; /paxpamir end — termina ahora y nombra al ganador
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — una mesa de 1 a 5 (Wakhan: el autómata)
+    /paxpamir ana rupias +3 · ana vp 7 · ana militar +1 · ana gifts +1 · ana loyalty russian — las cuentas; blocks afghan 6 · favoured military
+    /paxpamir check [final] [6 2 1] — comprobación de dominio · turn — limpieza y siguiente · ana discard [tribe]
+    /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · log · undo · end
 cmd-paxpamir = Pax Pamir: árbitro y anotador de la mesa
 cmd-paxpamir-new = Una mesa nueva de Pax Pamir en este canal
 cmd-paxpamir-new-players = Nombres en el orden de la mesa, p. ej. Ana,Ben,Wakhan (Wakhan: el autómata)

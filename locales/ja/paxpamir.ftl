@@ -253,14 +253,10 @@ paxpamir-status-over = ゲーム終了: { $reason ->
 ## ヘルプとDiscordのスラッシュコマンド（説明は100文字まで）
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] [rupees=4] — 1〜5人の卓（Wakhan はオートマ）。忠誠先を省くと質問します
-    /paxpamir ana rupees +3 | ana vp 7 | ana military +1 | ana gifts +1 | ana patriots +1 | ana influence 3 | ana cylinders 5 | ana loyalty russian [patriot|prize] — 記録（/paxpamir ledger ana rupees +3 でも可）
-    /paxpamir blocks afghan 6 | blocks 6 2 1 — 場の連合ブロック。/paxpamir favoured military — 優勢スート
-    /paxpamir check [final] [6 2 1] — 支配判定: 短い質問、またはブロック数（アフガン イギリス ロシア）付きの1コマンド
-    /paxpamir turn — 手番終了: クリーンアップの注意と次のプレイヤー。/paxpamir cleanup ana — 注意だけ
-    /paxpamir ana discard [tribe] — 宮廷のカード（または部族）を失った: レバレッジ、失脚、スパイ
-    /paxpamir cost buy 3 | play 2 ben | gift ana | build 2 | betray | spies ben 1 carla 2 | tax 2 [ben|market] | battle 2 1 | rule ana 1 3 ben 0 2 — ルールに基づくコスト
-    /paxpamir status — 卓の状況。/paxpamir log — ルール付きの全記録。/paxpamir undo — 1ステップ取り消し。/paxpamir end — 今終了して勝者を決定
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — 1〜5人の卓（Wakhan はオートマ）
+    /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — 記録。blocks afghan 6 · favoured military
+    /paxpamir check [final] [6 2 1] — 支配判定 · turn — クリーンアップと次の手番 · ana discard [tribe]
+    /paxpamir cost buy 3（play、gift、build、betray、spies、tax、battle、rule）· status · log · undo · end
 cmd-paxpamir = パックス・パミール: 卓の審判兼記録係
 cmd-paxpamir-new = このチャンネルでパックス・パミールの卓を新しく始めます
 cmd-paxpamir-new-players = 席順の名前（例: Ana,Ben,Wakhan。Wakhan はオートマ）

@@ -360,14 +360,10 @@ paxpamir-status-over = Партия окончена: { $reason ->
 ## Справка и команды Discord (описания не длиннее 100 символов)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] [rupees=4] — стол на 1–5 игроков (Wakhan — автома); недостающие лояльности спрошу
-    /paxpamir ana rupees +3 | ana vp 7 | ana military +1 | ana gifts +1 | ana patriots +1 | ana influence 3 | ana cylinders 5 | ana loyalty russian [patriot|prize] — учёт (или /paxpamir ledger ana rupees +3; можно и по-русски: рупии, очки, военные…)
-    /paxpamir blocks afghan 6 | blocks 6 2 1 — блоки коалиций в игре; /paxpamir favoured military — приоритетная масть
-    /paxpamir check [final] [6 2 1] — проверка господства: короткий диалог или одна команда с блоками (Афганцы Британцы Русские)
-    /paxpamir turn — ход закончен: напоминания об очистке и следующий игрок; /paxpamir cleanup ana — только напоминания
-    /paxpamir ana discard [tribe] — потеряна карта двора (или племя): рычаг, свержение, шпионы
-    /paxpamir cost buy 3 | play 2 ben | gift ana | build 2 | betray | spies ben 1 carla 2 | tax 2 [ben|market] | battle 2 1 | rule ana 1 3 ben 0 2 — сколько стоит, по правилам
-    /paxpamir status — стол; /paxpamir log — каждое изменение с правилом; /paxpamir undo — отменить последний шаг; /paxpamir end — закончить сейчас и назвать победителя
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — стол на 1–5 игроков (Wakhan — автома)
+    /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — учёт; blocks afghan 6 · favoured military
+    /paxpamir check [final] [6 2 1] — проверка господства · turn — очистка и следующий · ana discard [tribe]
+    /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · log · undo · end
 cmd-paxpamir = Pax Pamir: судья и счётчик очков за столом
 cmd-paxpamir-new = Новый стол Pax Pamir в этом канале
 cmd-paxpamir-new-players = Имена по порядку мест, например Ana,Ben,Wakhan (Wakhan — автома)

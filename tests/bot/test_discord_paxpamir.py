@@ -1,0 +1,165 @@
+"""Pax Pamir on Discord: the solo game against Wakhan of the console test, by slash commands
+(`/paxpamir new players:…`, `ledger player:… field:… change:…`, `blocks`, `check final:…
+blocks:…`, `discard what:tribe`, `cost action:… numbers:…`) and buttons, against the Discord
+stand-in; the command tree Discord is given stays valid (fixed subcommands, required options
+first, every name translated), and the stored game says what the scenario runner says."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+import discord
+import pytest
+
+from bot.adapters.discord import SoloistClient
+from bot.games import GAMES, to_text
+from bot.service import Service
+from bot.store import Store
+from tests.bot.conftest import shared_catalog
+from tests.bot.discord_standin import StandIn, press, slash
+from tests.bot.test_discord import (
+    ALICE,
+    BOB,
+    CHANNEL,
+    SIX_LOCALES,
+    TABLE,
+    callback,
+    connect,
+    deliver,
+    ephemeral_text,
+    game_and_prompt,
+    live_message,
+)
+from tests.bot.test_paxpamir_console import WAKHAN, replayed
+
+Table = tuple[SoloistClient, StandIn, Service]
+FIELDS = frozenset({"vp", "rupees", "loyalty", "influence", "patriots", "prizes", "gifts",
+                    "cylinders", "political", "military", "intelligence", "economic"})
+
+
+@pytest.fixture
+async def table(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> AsyncIterator[Table]:
+    standin = StandIn()
+    monkeypatch.setattr(discord.http.Route, "BASE", await standin.start())
+    store = await Store.open(tmp_path / "soloist.sqlite3")
+    service = Service(store, shared_catalog())
+    client = await connect(service)
+    yield client, standin, service
+    await client.close()
+    await store.close()
+    await standin.close()
+
+
+def command(text: str) -> tuple[str, dict[str, Any]]:
+    """A console command as the slash command a Discord user picks: its verb and options."""
+    word, *rest = text.split()[1:]
+    if word == "new":
+        return "new", dict(w.split("=", 1) for w in rest)
+    if word in ("turn", "status"):
+        return word, {}
+    if word == "blocks":
+        return "blocks", {"coalition": rest[0], "change": rest[1]}
+    if word == "cost":
+        return "cost", {"action": rest[0], "numbers": " ".join(rest[1:])}
+    if word == "check":
+        final = bool(rest) and rest[0] == "final"
+        blocks = " ".join(rest[1:] if final else rest)
+        return "check", {**({"final": True} if final else {}), **({"blocks": blocks} if blocks
+                                                                   else {})}
+    if rest[0] == "discard":
+        return "discard", {"player": word, **({"what": rest[1]} if len(rest) > 1 else {})}
+    assert rest[0] in FIELDS, text
+    return "ledger", {"player": word, "field": rest[0], "change": " ".join(rest[1:])}
+
+
+def test_every_console_command_of_the_game_says_the_same_by_slash_command() -> None:
+    """The Discord form of a player's command names the verb first (`/paxpamir ledger ana
+    rupees +3`, `/paxpamir discard ana tribe`): the engine reads both orders alike."""
+    for text in WAKHAN:
+        if not text.startswith("/"):
+            continue
+        verb, options = command(text)
+        said = to_text("paxpamir", verb, options)
+        words = text.split()[1:]
+        if verb == "ledger":
+            assert said.split()[1:] == ["ledger", *words]
+        elif verb == "discard":
+            assert said.split()[1:] == ["discard", words[0], *words[2:]]
+        else:
+            assert said == text
+
+
+async def test_a_solo_game_against_wakhan_by_slash_commands_and_buttons(table: Table) -> None:
+    client, standin, service = table
+    pressed = 0
+    for text in WAKHAN:
+        if text.startswith("/"):
+            verb, options = command(text)
+            got = await deliver(client, standin, slash(
+                standin, ALICE, TABLE, "paxpamir", verb, **options))
+            assert callback(got)["type"] == 4, text
+            continue
+        record, prompt, _ = await game_and_prompt(service)
+        assert record is not None and prompt is not None, text
+        message = await live_message(service, standin)
+        wanted = f"a:{record.id}:{record.version}:{text}"
+        assert wanted in message.custom_ids(), (text, message.custom_ids())
+        pressed += 1
+        await deliver(client, standin, press(standin, ALICE, message, wanted, TABLE))
+        after = await service.store.live_game(CHANNEL)
+        assert after is None or after.version == record.version + 1, f"{text!r} was not taken"
+    assert pressed == 6
+    shown = "\n".join(m.text for m in standin.messages.values())
+    assert "[paxpamir-" not in shown
+    assert "Ana and Wakhan tie at influence 2" in shown
+    assert "[PP-14] Wakhan is 8 points ahead of everyone (4 needed) and wins at once!" in shown
+    assert "Wakhan (all coalitions): 15 VP · 1 rupee · influence Afg 2 / Bri 2 / Rus 1" in shown
+
+    record = await service.store.last_game(CHANNEL)
+    assert record is not None and record.status == "finished"
+    stored = [(e["rule"], e["key"], e["params"]) for _, events in
+              await service.store.history(record.id) for e in json.loads(events)
+              if e["rule"] and not e["key"].startswith("bot-")]
+    runner = [(e["rule"], e["key"], e["params"])
+              for e in replayed(WAKHAN, queries=False) if e["type"] == "event"]
+    assert stored == runner
+
+
+async def test_a_spectators_cost_is_answered_and_a_change_refused_privately(
+        table: Table) -> None:
+    client, standin, service = table
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "paxpamir", "new",
+                                         players="Ana,Ben", loyalty="british,russian"))
+    before = await service.store.live_game(CHANNEL)
+    got = await deliver(client, standin, slash(standin, BOB, TABLE, "paxpamir", "cost",
+                                               action="spies", numbers="ana 1 ben 2"))
+    assert "[PP-7]" in callback(got)["data"]["embeds"][0]["description"]
+    got = await deliver(client, standin, slash(standin, BOB, TABLE, "paxpamir", "ledger",
+                                               player="Ana", field="vp", change="+9"))
+    assert "Alice" in ephemeral_text(got)
+    after = await service.store.live_game(CHANNEL)
+    assert before is not None and after is not None and after.version == before.version
+
+
+async def test_the_paxpamir_commands_are_a_valid_translated_tree(table: Table) -> None:
+    _, standin, _ = table
+    synced = next(r for r in standin.requests if r.method == "PUT")
+    game = next(c for c in synced.body if c["name"] == "paxpamir")
+    subs = {s["name"]: s for s in game["options"]}
+    assert set(subs) == {v.name for v in GAMES["paxpamir"].verbs} | {"answer"}
+    for sub in subs.values():
+        assert set(sub["name_localizations"]) == SIX_LOCALES
+        required = [o.get("required", False) for o in sub.get("options", [])]
+        assert required == sorted(required, reverse=True), sub["name"]  # required first
+        for option in sub.get("options", []):
+            assert set(option["name_localizations"]) == SIX_LOCALES
+            for choice in option.get("choices", []):
+                assert set(choice["name_localizations"]) == SIX_LOCALES
+    ledger = {o["name"]: o for o in subs["ledger"]["options"]}
+    assert [c["value"] for c in ledger["field"]["choices"]][:3] == ["vp", "rupees", "loyalty"]
+    assert subs["ledger"]["name_localizations"]["es-ES"] == "cuentas"
+    assert ledger["player"]["name_localizations"]["ru"] == "игрок"
+    check = {o["name"]: o for o in subs["check"]["options"]}
+    assert check["final"]["type"] == 5

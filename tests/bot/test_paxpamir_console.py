@@ -1,0 +1,181 @@
+"""Pax Pamir at the console table, as a new user would play it with the real `python -m bot`: a
+four-check game for three players in Spanish, entered as it happens on the board (loyalties by
+their option numbers, the ledger, two refusals, a discard, the check as a dialogue and as one
+command, a tie broken by military stars), and a solo game against Wakhan in English. Every
+score is explained with its rule, and the scenario runner says the very same lines for the same
+commands and answers."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from bot.i18n import Catalog
+from bot.render import line_text
+from bot.replies import Line
+from engines.replay import run
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SPANISH = [
+    "/lang es",
+    "/paxpamir new players=Ana,Ben,Carla",
+    "3", "3", "2",  # loyalties: Russian, Russian, British
+    "/paxpamir cost buy 2",
+    "/paxpamir ana rupias -2",
+    "/paxpamir ana militar +1",
+    "/paxpamir turn",
+    "/paxpamir ben patriots +1",
+    "/paxpamir ben cylinders +2",
+    "/paxpamir blocks russian 3",
+    "/paxpamir turn",
+    "/paxpamir cost gift carla",
+    "/paxpamir carla gifts +1",
+    "/paxpamir carla rupees -2",
+    "/paxpamir carla military +2",
+    "/paxpamir carla cylinders +1",
+    "/paxpamir blocks russian +1",
+    "/paxpamir dana rupias +3",
+    "/paxpamir ana rupias +²",
+    "/paxpamir turn",
+    "/paxpamir check", "s", "s",
+    "/paxpamir ben discard", "4", "0", "s", "n", "n",
+    "/paxpamir ana cylinders +3",
+    "/paxpamir carla cylinders +2",
+    "/paxpamir status",
+    "/paxpamir check 2 1 1",
+    "/paxpamir turn",
+    "/paxpamir cost tax 2",
+    "/paxpamir check", "n", "1 6 1", "s",
+    "/paxpamir ana cylinders +3",
+    "/paxpamir status",
+    "/paxpamir check final 2 3 2",
+    "/paxpamir status",
+]
+SPANISH_REFUSED = frozenset({"/paxpamir dana rupias +3", "/paxpamir ana rupias +²"})
+
+WAKHAN = [
+    "/paxpamir new players=Ana,Wakhan",
+    "2",  # Ana: British
+    "/paxpamir wakhan rupees -1",
+    "/paxpamir wakhan patriots british +1",
+    "/paxpamir wakhan cylinders +2",
+    "/paxpamir blocks british 2",
+    "/paxpamir turn",
+    "/paxpamir cost buy 1",
+    "/paxpamir ana rupees -1",
+    "/paxpamir ana patriots +1",
+    "/paxpamir ana political +1",
+    "/paxpamir blocks british +2",
+    "/paxpamir turn",
+    "/paxpamir wakhan prizes afghan +1",
+    "/paxpamir wakhan rupees -2",
+    "/paxpamir status",
+    "/paxpamir check", "y", "y",
+    "/paxpamir turn",
+    "/paxpamir ana cylinders +4",
+    "/paxpamir wakhan discard tribe", "n",
+    "/paxpamir check 1 2 2",
+    "/paxpamir blocks afghan 6",
+    "/paxpamir check final", "y", "y",
+    "/paxpamir status",
+]
+
+
+def run_bot(tmp_path: Path, script: list[str], language: str = "en") -> str:
+    env = {**os.environ, "SOLOIST_DB": str(tmp_path / "db.sqlite3"),
+           "SOLOIST_LOG_FILE": str(tmp_path / "soloist.log"), "SOLOIST_LANGUAGE": language}
+    done = subprocess.run([sys.executable, "-m", "bot"], input="\n".join(script) + "\n",
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=300,
+                          check=False)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def scenario(script: list[str], refused: frozenset[str] = frozenset(),
+             queries: bool = True) -> dict[str, Any]:
+    """The same game for the scenario runner: the commands after `/paxpamir` are its moves,
+    the typed answers its answers (a refused command, `/lang` and `status` have no move)."""
+    new = script[[s.startswith("/paxpamir new") for s in script].index(True)]
+    options = dict(word.split("=", 1) for word in new.split()[2:])
+    moves, answers = [], []
+    for text in script:
+        if text in refused or text.startswith(("/lang", "/paxpamir new", "/paxpamir status")):
+            continue
+        if not text.startswith("/"):
+            answers.append(text)
+        elif queries or text.split()[1] not in ("cost", "cleanup"):
+            moves.append(text.split(maxsplit=1)[1])
+    return {"game": "paxpamir", "options": options, "moves": moves, "answers": answers}
+
+
+def replayed(script: list[str], refused: frozenset[str] = frozenset(),
+             queries: bool = True) -> list[dict[str, Any]]:
+    lines = list(run(scenario(script, refused, queries)))
+    assert not [line for line in lines if line["type"] == "error"]
+    return lines
+
+
+def said_in_order(out: str, catalog: Catalog, language: str, lines: list[dict[str, Any]]) -> None:
+    """Every event the runner says is said at the console too, in the same order."""
+    console = [line for line in out.splitlines() if line.startswith("[PP-")]
+    at = 0
+    for line in lines:
+        if line["type"] != "event":
+            continue
+        text = line_text(catalog, language, Line(line["key"], line["params"], line["rule"]))
+        while at < len(console) and console[at] != text:
+            at += 1
+        assert at < len(console), f"not said at the console: {text}"
+        at += 1
+
+
+def test_a_four_check_game_in_spanish_ends_in_a_tie_broken_by_military_stars(
+        tmp_path: Path) -> None:
+    out = run_bot(tmp_path, SPANISH)
+    assert "Traceback" not in out and "[paxpamir-" not in out
+    assert "Nueva partida de Pax Pamir" in out and "sin dados" in out
+    for rule in ("[PP-1]", "[PP-2]", "[PP-3]", "[PP-6]", "[PP-8]", "[PP-9]", "[PP-10]",
+                 "[PP-11]", "[PP-13]", "[PP-14]"):
+        assert rule in out, rule
+    # Four checks: a dialogue, one command, a corrected dialogue, the final one.
+    for nth in ("n.º 1", "n.º 2", "n.º 3", "final (la 4.ª)"):
+        assert nth in out, nth
+    assert "[PP-10] La coalición rusa domina: 4 bloques" in out
+    assert "[PP-10] Ben, influencia 2: 1.º puesto, 5 puntos." in out
+    assert "ninguna coalición domina" in out and "se quedan en el tablero" in out
+    assert "(el doble, por ser la comprobación final)" in out
+    # The refusals say why, in Spanish, and change nothing.
+    assert "«dana» no es ni un comando ni un jugador." in out
+    assert "«+²» no es un número que pueda aceptar" in out
+    # The tie at the top goes to the most military stars.
+    assert "[PP-14] Ana y Carla empatan a 10 puntos; estrellas militares: Ana 1 y Carla 2." in out
+    assert "[PP-14] ¡Carla tiene más estrellas militares (2) y gana el desempate!" in out
+    assert "gana Carla el desempate por estrellas militares" in out.split("paso")[-1]
+    # The status table: one row per player, within a chat message.
+    status = out.split("Pax Pamir, paso")[1].split("\n\n")[0]
+    rows = [line for line in status.splitlines() if line.startswith("[PP-14]")]
+    assert len(rows) == 3 and all(" PV · " in row and "★ 🟣" in row for row in rows)
+    assert len(status) < 1024
+    said_in_order(out, Catalog.load(), "es", replayed(SPANISH, SPANISH_REFUSED))
+    final = replayed(SPANISH, SPANISH_REFUSED)[-1]
+    assert final["result"] == {"winner": "Carla", "winners": ["Carla"], "reason": "military"}
+    assert final["checks"] == 4
+
+
+def test_a_solo_game_against_wakhan_in_english(tmp_path: Path) -> None:
+    out = run_bot(tmp_path, WAKHAN)
+    assert "Traceback" not in out and "[paxpamir-" not in out
+    assert "Wakhan's numbers included" in out
+    assert "[PP-1] Wakhan is the automa: loyal to every coalition" in out
+    assert "[PP-2] Wakhan's turn: draw her AI card" in out
+    assert "influence Afg 2 / Bri 2 / Rus 1" in out
+    assert ("[PP-10] Ana and Wakhan tie at influence 2 for places 1–2: 5 + 3 = 8, split 2 ways"
+            " and rounded down: 4 points each.") in out
+    assert "[PP-13] Wakhan loses a tribe: cylinders in play 2 → 1." in out
+    assert "[PP-10] Wakhan, influence 2: 1st place, 10 points." in out
+    assert "[PP-14] Wakhan is 8 points ahead of everyone (4 needed) and wins at once!" in out
+    said_in_order(out, Catalog.load(), "en", replayed(WAKHAN))

@@ -1,0 +1,104 @@
+"""Pax Pamir on Telegram: the Spanish four-check game of the console test played in a group
+through the real Application and the Bot API stand-in: loyalties, yes/no and the card's suit
+and stars by their buttons, the blocks typed as a reply to the turn's message (privacy mode
+on), a spectator pricing a purchase, the refusals said and nothing changed; the stored game
+says what the scenario runner says for the same commands and answers."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.games import GAMES
+from engines.core import Prompt
+from tests.bot import test_telegram_splendor
+from tests.bot.telegram_standin import StandIn, button_data
+from tests.bot.test_paxpamir_console import SPANISH, SPANISH_REFUSED, replayed
+from tests.bot.test_telegram import ALICE, BOB, CHANNEL, GROUP, Harness
+
+pytestmark = pytest.mark.filterwarnings("ignore:.*retry_after:DeprecationWarning")
+
+table = test_telegram_splendor.table
+"""The stand-in and the bot polling it (Splendor's Telegram tests' fixture)."""
+
+GAME = GAMES["paxpamir"]
+
+
+async def open_prompt(tg: Harness) -> Prompt | None:
+    record = await tg.store.live_game(CHANNEL)
+    assert record is not None
+    return GAME.prompt(GAME.loads(record.state))
+
+
+def ending(prompt: Prompt, typed: str) -> str | None:
+    """What a button's data ends with for what the console player typed, if a button says it."""
+    if prompt.kind == "confirm":
+        return "y" if typed in ("s", "y") else "n"
+    if prompt.kind in ("choice", "number"):
+        return typed
+    return None  # blocks, influence, spies: typed
+
+
+async def test_the_spanish_four_check_game_in_a_group_by_buttons_and_replies(
+        table: tuple[Harness, StandIn]) -> None:
+    tg, standin = table
+    pressed = typed = 0
+    for text in SPANISH:
+        if text.startswith("/"):
+            before = await tg.version()
+            await tg.say(ALICE, text)
+            if text in SPANISH_REFUSED:
+                assert await tg.version() == before, text
+            continue
+        prompt = await open_prompt(tg)
+        assert prompt is not None, text
+        before = await tg.version()
+        asking = standin.with_buttons(GROUP["id"])
+        end = ending(prompt, text)
+        data = [d for m in asking for d in button_data(m) if d.rsplit(":", 1)[1] == end]
+        if data:
+            pressed += 1
+            await tg.press(ALICE, asking[-1], data[0])
+        else:
+            typed += 1
+            where = await tg.store.live_message(CHANNEL, "telegram")
+            assert where is not None
+            await tg.say(ALICE, text, reply_to=standin.messages[(GROUP["id"], int(where.ref))])
+        after = await tg.version()
+        assert after is None or after == (before or 0) + 1, f"{text!r} was not taken"
+        if after is None:
+            break
+    assert pressed >= 10 and typed >= 1
+
+    shown = "\n".join(m["text"] for m in standin.chat_messages(GROUP["id"]))
+    assert "[paxpamir-" not in shown
+    for rule in ("[PP-1]", "[PP-3]", "[PP-6]", "[PP-10]", "[PP-13]", "[PP-14]"):
+        assert rule in shown, rule
+    assert "«dana» no es ni un comando ni un jugador." in shown
+    assert "¡Carla tiene más estrellas militares (2) y gana el desempate!" in shown
+    assert all(len(m["text"]) <= 4096 for m in standin.chat_messages(GROUP["id"]))
+
+    # The stored game, step by step, says what the scenario runner says (queries and the
+    # chat's own lines aside).
+    record = await tg.store.last_game(CHANNEL)
+    assert record is not None and record.status == "finished"
+    stored = [(e["rule"], e["key"], e["params"]) for _, events in
+              await tg.store.history(record.id) for e in json.loads(events)
+              if e["rule"] and not e["key"].startswith("bot-")]
+    runner = [(e["rule"], e["key"], e["params"])
+              for e in replayed(SPANISH, SPANISH_REFUSED, queries=False) if e["type"] == "event"]
+    assert stored == runner
+
+
+async def test_a_spectator_prices_a_purchase_but_cannot_change_the_ledger(
+        table: tuple[Harness, StandIn]) -> None:
+    tg, standin = table
+    await tg.say(ALICE, "/paxpamir new players=Ana,Ben loyalty=british,russian")
+    await tg.say(ALICE, "/paxpamir favoured military")
+    before = await tg.version()
+    await tg.say(BOB, "/paxpamir cost buy 2")
+    priced = standin.chat_messages(GROUP["id"])[-1]["text"]
+    assert "[PP-3]" in priced and "4 rupees" in priced
+    await tg.say(BOB, "/paxpamir ana rupees +5")
+    assert await tg.version() == before
