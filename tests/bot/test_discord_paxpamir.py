@@ -7,17 +7,12 @@ first, every name translated), and the stored game says what the scenario runner
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
 from typing import Any
-
-import discord
-import pytest
 
 from bot.adapters.discord import SoloistClient
 from bot.games import GAMES, to_text
 from bot.service import Service
-from bot.store import Store
-from tests.bot.conftest import shared_catalog
+from tests.bot import test_discord_panticapaeum
 from tests.bot.discord_standin import StandIn, press, slash
 from tests.bot.test_discord import (
     ALICE,
@@ -26,7 +21,6 @@ from tests.bot.test_discord import (
     SIX_LOCALES,
     TABLE,
     callback,
-    connect,
     deliver,
     ephemeral_text,
     game_and_prompt,
@@ -39,17 +33,8 @@ FIELDS = frozenset({"vp", "rupees", "loyalty", "influence", "patriots", "prizes"
                     "cylinders", "political", "military", "intelligence", "economic"})
 
 
-@pytest.fixture
-async def table(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> AsyncIterator[Table]:
-    standin = StandIn()
-    monkeypatch.setattr(discord.http.Route, "BASE", await standin.start())
-    store = await Store.open(tmp_path / "soloist.sqlite3")
-    service = Service(store, shared_catalog())
-    client = await connect(service)
-    yield client, standin, service
-    await client.close()
-    await store.close()
-    await standin.close()
+table = test_discord_panticapaeum.table
+"""The Discord stand-in, a service on a fresh store and the client (Panticapaeum's fixture)."""
 
 
 def command(text: str) -> tuple[str, dict[str, Any]]:
