@@ -33,6 +33,8 @@ def parse(text: str) -> Command:
         return Command(name="help")
     if word == "lang":
         return Command(name="lang", args=tuple(rest))
+    if word == "server":
+        return Command(name="server", args=tuple(rest))
     if not rest:
         return Command(name="help", game=word)
     verb = rest[0].casefold()

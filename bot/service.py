@@ -7,10 +7,12 @@ import asyncio
 import contextlib
 import json
 import secrets
+import time
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from typing import Any
 
 import structlog
@@ -29,6 +31,13 @@ _request: ContextVar[str | None] = ContextVar("request", default=None)
 
 STARTER_LANGUAGE = "starter-language"
 """Setting: the language of whoever started the channel's last game, used until /lang."""
+GAMES_IN = "games-in"
+"""Server setting: the channels (space-separated) games may run in; none set: everywhere."""
+IDLE_DAYS = 14.0
+"""A game nobody has moved for this long may be ended by anyone (SOLOIST_IDLE_DAYS)."""
+SERVICE_VERBS = frozenset({"answer", "handover"})
+"""Verbs every game takes besides its own, carried out by the service."""
+HANDOVER = "bot-handover"
 
 
 @dataclass(frozen=True)
@@ -37,6 +46,26 @@ class User:
     name: str
     locale: str | None = None
     """The platform's language for this user (e.g. "es-419"), when it tells one."""
+    moderator: bool = False
+    """The platform says this user moderates the channel (Discord: Manage Messages there;
+    Telegram: a chat administrator): they may end a game or hand it to another player, and
+    change the server's settings."""
+
+
+@dataclass(frozen=True)
+class Server:
+    """A group of channels whose moderators choose settings for all of them (a Discord
+    server): the language of its channels that chose none, and the channels games run in."""
+
+    id: str
+    """The settings' scope in the store, e.g. ``discord-server:<guild id>``."""
+    parent: str | None = None
+    """The channel a thread belongs to: where games may run, so may its threads."""
+    mention: str = "{}"
+    """How the platform writes a channel in a message, from the channel's own id."""
+
+    def show(self, channel: str) -> str:
+        return self.mention.format(channel.partition(":")[2] or channel)
 
 
 class Refusal(Exception):
@@ -50,23 +79,28 @@ class Refusal(Exception):
 
 class Service:
     def __init__(self, store: Store, catalog: Catalog, default_language: str = "en",
-                 games: dict[str, Game] | None = None) -> None:
+                 games: dict[str, Game] | None = None, idle_days: float = IDLE_DAYS,
+                 clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.catalog = catalog
         self.default_language = default_language
         self.games = games if games is not None else GAMES
+        self.idle_days = idle_days
+        self.clock = clock
+        """Seconds since 1970 (tests move it to make a game idle)."""
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
 
-    async def handle(self, channel: str, user: User, command: Command) -> Reply:
+    async def handle(self, channel: str, user: User, command: Command,
+                     server: Server | None = None) -> Reply:
         async with self._locks[channel]:
-            language = await self.language(channel, user)
+            language = await self.language(channel, user, server)
             logger = log.bind(channel=channel, game=command.game, command=command.name,
                               user=user.id, request=command.request)
             if command.request is not None and await self.store.seen(command.request):
                 logger.info("duplicate")
                 return Reply(language=language, game=command.game, duplicate=True)
             _request.set(command.request)
-            reply = await self._handle(channel, user, command, language, logger)
+            reply = await self._handle(channel, user, command, language, logger, server)
             failed = bool(reply.lines) and reply.lines[0].key == "bot-error"
             if command.request is not None and not reply.changed and not failed:
                 # A refusal or a read is applied too; a failure is left for the retry.
@@ -74,13 +108,14 @@ class Service:
             return reply
 
     async def _handle(self, channel: str, user: User, command: Command, language: str,
-                      logger: Any) -> Reply:
+                      logger: Any, server: Server | None) -> Reply:
         try:
-            reply = await self._dispatch(channel, user, command, language)
+            reply = await self._dispatch(channel, user, command, language, server)
         except Refusal as refusal:
+            # Private whatever it says: a refusal changes nothing, so it is the asker's alone.
             logger.info("refused", key=refusal.line.key)
             return Reply(language=language, lines=[_echoed(refusal.line)], game=command.game,
-                         private=refusal.private)
+                         private=True)
         except InvalidAnswer as bad:
             logger.info("invalid", key=bad.key)
             return Reply(language=language, lines=[_echoed(Line(bad.key, bad.params))],
@@ -91,7 +126,7 @@ class Service:
         logger.info("handled", version=reply.version, changed=reply.changed)
         return reply
 
-    async def current_turn(self, channel: str) -> Reply | None:
+    async def current_turn(self, channel: str, server: Server | None = None) -> Reply | None:
         """The channel's last game at its current turn, as the step that reached it replied
         (without that step's lines of its own): for a platform to show again a turn whose
         answer a crash kept from going out. None when the channel never had a game."""
@@ -100,7 +135,7 @@ class Service:
             if record is None or record.game not in self.games:
                 return None
             game = self.games[record.game]
-            language = await self.language(channel, User(id="", name=""))
+            language = await self.language(channel, User(id="", name=""), server)
             try:
                 state = game.loads(record.state)
             except CodecError:
@@ -111,10 +146,16 @@ class Service:
                          game_id=record.id, version=record.version, changed=True, turn=turn,
                          live=live)
 
-    async def language(self, channel: str, user: User) -> str:
+    async def language(self, channel: str, user: User, server: Server | None = None) -> str:
+        """The channel's /lang; else its server's; else the language of whoever started its
+        last game; else the user's own; else the default."""
         chosen = await self.store.get_setting(channel, "language")
         if chosen in LANGUAGES:
             return chosen
+        if server is not None:
+            chosen = await self.store.get_setting(server.id, "language")
+            if chosen in LANGUAGES:
+                return chosen
         starter = await self.store.get_setting(channel, STARTER_LANGUAGE)
         if starter in LANGUAGES:
             return starter
@@ -125,11 +166,13 @@ class Service:
     # -- dispatch ------------------------------------------------------------------------------
 
     async def _dispatch(self, channel: str, user: User, command: Command,
-                        language: str) -> Reply:
+                        language: str, server: Server | None) -> Reply:
         if command.name == "help" and command.game is None:
             return self._help(language, sorted(self.games))
         if command.name == "lang":
             return await self._set_language(channel, command)
+        if command.name == "server" and command.game is None:
+            return await self._server(channel, user, command, language, server)
         if command.name == "unknown":
             raise Refusal("bot-unknown-command", command=" ".join(command.args))
         if command.game is None:
@@ -137,18 +180,25 @@ class Service:
         game = self._game(command.game)
         if command.name == "help":
             return self._help(language, [game.name])
-        if (command.name != "answer" and command.name not in {v.name for v in game.verbs}
+        if (command.name not in SERVICE_VERBS and command.name not in {v.name for v in game.verbs}
                 and not game.free_verbs):
             raise Refusal("bot-unknown-command", command=f"/{game.name} {command.name}")
         if command.name == "new":
+            await self._check_games_here(channel, server)
             return await self._new(channel, user, game, command, language)
         if command.name == "undo" and await self.store.live_game(channel) is None:
             return await self._undo_finish(channel, user, game, language)
         record = await self._record(channel, command, game)
         if (command.name in READ_ONLY or (command.name == "board" and not command.args)
                 or game.is_query(command.name, command.args)):
-            return await self._read(record, game, command, language)
-        self._check_player(record, user, command)
+            reply = await self._read(record, game, command, language)
+            # A spectator's read is theirs alone, where the platform can keep it so.
+            return replace(reply, private=user.id != record.owner_id)
+        ended_by = self._check_player(record, user, command)
+        if command.name == "handover":
+            return await self._handover(record, game, user, command, language)
+        if ended_by is not None:
+            return await self._abandon(record, game, ended_by, language)
         return await self._act(record, game, command, language)
 
     def _help(self, language: str, games: list[str]) -> Reply:
@@ -183,6 +233,10 @@ class Service:
                    language: str) -> Reply:
         running = await self.store.live_game(channel)
         if running is not None:
+            idle = self._idle_days(running)
+            if idle >= self.idle_days:  # say that anyone may end it now
+                raise Refusal("bot-game-exists-idle", game=running.game,
+                              owner=running.owner_name, days=int(idle))
             raise Refusal("bot-game-exists", game=running.game)
         options = dict(command.options)
         seed = _seed(options.pop("seed", None))
@@ -217,13 +271,40 @@ class Service:
             raise Refusal("bot-no-game")
         return record
 
-    def _check_player(self, record: GameRecord, user: User, command: Command) -> None:
+    def _check_player(self, record: GameRecord, user: User, command: Command) -> Event | None:
+        """Refuse anyone but the game's player, save a moderator ending the game or handing it
+        over and anyone ending a game idle for ``idle_days``. For an end by someone else, the
+        line saying who ended it and why (it goes into the game's log)."""
         if command.game_id is not None and command.game_id != record.id:
-            raise Refusal("bot-stale", private=True)
-        if user.id != record.owner_id:
-            raise Refusal("bot-not-owner", private=True, owner=record.owner_name)
+            raise Refusal("bot-stale")
+        because = None if user.id == record.owner_id else self._stand_in(record, user, command)
         if command.version is not None and command.version != record.version:
-            raise Refusal("bot-stale", private=True)
+            raise Refusal("bot-stale")
+        return because
+
+    def _stand_in(self, record: GameRecord, user: User, command: Command) -> Event | None:
+        """Why ``user``, not the game's player, may do ``command``; a refusal if they may not."""
+        names = {"game": record.game, "by": user.name, "owner": record.owner_name}
+        if command.name == "handover" and user.moderator:
+            return None  # the handover's own line says who handed it over
+        if command.name == "end" and user.moderator:
+            return Event(rule="", key="bot-ended-by-moderator", params=names)
+        idle = self._idle_days(record)
+        if command.name == "end" and idle >= self.idle_days:
+            return Event(rule="", key="bot-ended-idle", params={**names, "days": int(idle)})
+        if command.name == "end":
+            raise Refusal("bot-end-not-yet", owner=record.owner_name, game=record.game,
+                          days=int(idle), limit=_days(self.idle_days))
+        raise Refusal("bot-not-owner", owner=record.owner_name)
+
+    def _idle_days(self, record: GameRecord) -> float:
+        """Days since the game last changed, by the service's clock."""
+        try:
+            changed = datetime.strptime(record.updated_at, "%Y-%m-%d %H:%M:%S")
+        except ValueError:
+            return 0.0  # unknown: never idle, rather than ended by mistake
+        seconds = self.clock() - changed.replace(tzinfo=UTC).timestamp()
+        return max(0.0, seconds / 86400)
 
     def _load(self, record: GameRecord, game: Game) -> Any:
         try:
@@ -304,6 +385,10 @@ class Service:
         return await self._reply(language, new, step)
 
     async def _undo(self, record: GameRecord, game: Game, language: str) -> Reply:
+        # Undo takes back moves, never a handover: the moves before it were another player's.
+        stored = json.loads(await self.store.current_events(record.id))
+        if any(event.get("key") == HANDOVER for event in stored):
+            raise Refusal("bot-undo-handover")
         with _stale_refused():
             restored = await self.store.undo(record.id, record.version,
                                              request=_request.get())
@@ -324,6 +409,96 @@ class Service:
         if restored is None:
             raise Refusal("bot-game-exists", game=game.name)
         return self._undone(restored, game, language)
+
+    async def _handover(self, record: GameRecord, game: Game, user: User, command: Command,
+                        language: str) -> Reply:
+        """Give the game to another player, named by the platform as ``<user id> <name…>``:
+        a step of the current turn saying who handed it to whom, its question still open."""
+        target = command.args[0] if command.args else ""
+        platform, _, own_id = target.partition(":")
+        if not own_id or platform != user.id.partition(":")[0]:
+            raise Refusal("bot-handover-who", game=game.name)
+        name = " ".join(command.args[1:]) or target
+        if target == record.owner_id:
+            raise Refusal("bot-handover-same", owner=record.owner_name)
+        state = self._load(record, game)
+        event = Event(rule="", key=HANDOVER, params={
+            "game": game.name, "from": record.owner_name, "to": name, "by": user.name,
+            "who": "owner" if user.id == record.owner_id else "moderator"})
+        with _stale_refused():
+            new = await self.store.handover(record.id, record.version, target, name,
+                                            _events_json([event]), request=_request.get())
+        return await self._reply(language, new, Step(state, [event], game.prompt(state)))
+
+    async def _abandon(self, record: GameRecord, game: Game, because: Event,
+                       language: str) -> Reply:
+        """A game ended by someone other than its player (a moderator, or anyone once it is
+        idle): closed without a result, since only its player knows the score, with a last
+        step saying who ended it and why."""
+        events = [because, Event(rule="", key="bot-abandoned", params={"game": game.name})]
+        with _stale_refused():
+            new = await self.store.abandon(record.id, record.version, _events_json(events),
+                                           request=_request.get())
+        return await self._reply(language, new, Step(None, events, None))
+
+    # -- a server's settings -------------------------------------------------------------------
+
+    async def _server(self, channel: str, user: User, command: Command, language: str,
+                      server: Server | None) -> Reply:
+        """`/server` shows the server's settings; `/server language xx|auto` sets its channels'
+        language, `/server games here|not-here|everywhere` where games may run."""
+        if server is None:
+            raise Refusal("bot-server-none")
+        if not user.moderator:
+            raise Refusal("bot-server-moderators")
+        what = command.args[0].casefold() if command.args else ""
+        value = command.args[1].casefold() if len(command.args) > 1 else ""
+        if what == "language":
+            await self._server_language(server, value)
+        elif what == "games":
+            await self._server_games(channel, server, value)
+        elif what:
+            raise Refusal("bot-unknown-command", command=f"/server {command.args[0]}")
+        chosen = await self.store.get_setting(server.id, "language")
+        allowed = await self._games_in(server)
+        return Reply(language=language, lines=[Line("bot-server-settings", {
+            "language": f"@lang-{chosen}" if chosen in LANGUAGES else "@bot-server-no-language",
+            "channels": [server.show(c) for c in allowed] or "@bot-server-everywhere"})])
+
+    async def _server_language(self, server: Server, value: str) -> None:
+        if value not in (*LANGUAGES, "auto"):
+            raise Refusal("bot-lang-unknown", value=value,
+                          languages=", ".join((*LANGUAGES, "auto")))
+        # "auto": each channel speaks as if the server had chosen none.
+        await self.store.set_setting(server.id, "language", "" if value == "auto" else value,
+                                     request=_request.get())
+
+    async def _server_games(self, channel: str, server: Server, value: str) -> None:
+        allowed = await self._games_in(server)
+        here = server.parent or channel  # a thread runs games where its channel does
+        if value == "here":
+            allowed = allowed if here in allowed else [*allowed, here]
+        elif value == "not-here" and not allowed:
+            raise Refusal("bot-server-games-everywhere")
+        elif value == "not-here":
+            allowed = [c for c in allowed if c != here]
+        elif value == "everywhere":
+            allowed = []
+        else:
+            raise Refusal("bot-server-games-bad", value=value)
+        await self.store.set_setting(server.id, GAMES_IN, " ".join(allowed),
+                                     request=_request.get())
+
+    async def _games_in(self, server: Server) -> list[str]:
+        return (await self.store.get_setting(server.id, GAMES_IN) or "").split()
+
+    async def _check_games_here(self, channel: str, server: Server | None) -> None:
+        """A new game only in the channels the server's moderators chose (if they chose)."""
+        if server is None:
+            return
+        allowed = await self._games_in(server)
+        if allowed and channel not in allowed and server.parent not in allowed:
+            raise Refusal("bot-games-elsewhere", channels=[server.show(c) for c in allowed])
 
     def _undone(self, restored: GameRecord, game: Game, language: str) -> Reply:
         """The game back at ``restored``, with the question that was open there."""
@@ -369,6 +544,11 @@ def _line(stored: dict[str, Any]) -> Line:
 def _events_json(events: list[Event]) -> str:
     return json.dumps([{"rule": e.rule, "key": e.key, "params": e.params} for e in events],
                       ensure_ascii=False, separators=(",", ":"))
+
+
+def _days(value: float) -> int | float:
+    """A number of days as a person writes it: 14, or 0.5."""
+    return int(value) if value == int(value) else round(value, 1)
 
 
 def _seed(raw: str | None) -> int:

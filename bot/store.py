@@ -21,7 +21,7 @@ import asyncio
 import contextlib
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -50,6 +50,9 @@ class GameRecord:
     step: int
     """Where the game stands, as the player counts: its steps not undone, up to the current
     one (an undo goes back one step, though the version goes on growing)."""
+    updated_at: str = field(default="", compare=False)
+    """When the game last changed (UTC, SQLite's ``YYYY-MM-DD HH:MM:SS``): how long it has been
+    idle. Not compared: two reads of one game at one version are the same record."""
 
 
 class StoreError(Exception):
@@ -183,7 +186,8 @@ _RECORD = """
     SELECT g.id, g.channel, g.game, g.variant, g.owner_id, g.owner_name, g.status,
            s.version, s.state,
            (SELECT COUNT(*) FROM steps AS l WHERE l.game_id = g.id AND l.undone = 0
-            AND l.copy_of IS NULL AND l.version <= COALESCE(s.copy_of, s.version))
+            AND l.copy_of IS NULL AND l.version <= COALESCE(s.copy_of, s.version)),
+           g.updated_at
     FROM games AS g JOIN steps AS s ON s.game_id = g.id AND s.undone = 0
 """
 _FAMILY = "(channel = ? OR substr(channel, 1, length(?) + 1) = ? || ':')"
@@ -328,6 +332,41 @@ class Store:
             await self._expect(game_id, expected_version)
             await self._claim(request)
             await self._set_status(game_id, status)
+
+    async def handover(self, game_id: int, expected_version: int, owner_id: str,
+                       owner_name: str, events: str, request: str | None = None) -> GameRecord:
+        """Give the game to another player: a step of its own in the current turn (the state
+        as it is, ``events`` saying who handed it to whom) and the new owner, in one
+        transaction. Raises StaleVersion like ``commit``."""
+        async with self._transaction():
+            await self._expect(game_id, expected_version)
+            await self._claim(request)
+            await self._say(game_id, expected_version, events, continues=True)
+            await self._rows(
+                "UPDATE games SET owner_id = ?, owner_name = ?, updated_at = CURRENT_TIMESTAMP"
+                " WHERE id = ?", (owner_id, owner_name, game_id))
+            return await self._game_at_current(game_id)
+
+    async def abandon(self, game_id: int, expected_version: int, events: str,
+                      request: str | None = None) -> GameRecord:
+        """End the game without a result, with a last step (the state as it is) whose
+        ``events`` say why: one transaction. Raises StaleVersion like ``commit``."""
+        async with self._transaction():
+            await self._expect(game_id, expected_version)
+            await self._claim(request)
+            await self._say(game_id, expected_version, events, continues=False)
+            await self._set_status(game_id, ABANDONED)
+            return await self._game_at_current(game_id)
+
+    async def current_events(self, game_id: int) -> str:
+        """The events (JSON text) of the step the game stands at: after an undo, those of the
+        step its current version copies."""
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT events FROM steps WHERE game_id = ? AND undone = 0 AND version = ("
+                " SELECT COALESCE(copy_of, version) FROM steps WHERE game_id = ? AND undone = 0"
+                " ORDER BY version DESC LIMIT 1)", (game_id, game_id))
+        return str(rows[0][0]) if rows else "[]"
 
     async def history(self, game_id: int) -> list[tuple[int, str]]:
         """(step, events JSON text) of the game's history, oldest first, numbered from 1 as
@@ -595,6 +634,16 @@ class Store:
         await self._insert_step(game_id, await self._next_version(game_id), str(state), "[]",
                                 turn=int(turn), copy_of=int(version))
         return True
+
+    async def _say(self, game_id: int, current: int, events: str, continues: bool) -> None:
+        """A step that changes nothing in the game, only says ``events`` (a handover, who
+        ended it): the next version, holding the current state."""
+        rows = await self._rows(
+            "SELECT state FROM steps WHERE game_id = ? AND version = ? AND undone = 0",
+            (game_id, current))
+        version = await self._next_version(game_id)
+        turn = await self._turn_of(game_id, current) if continues else version
+        await self._insert_step(game_id, version, str(rows[0][0]), events, turn=turn)
 
     async def _channel_game(self, game_id: int) -> tuple[str, str]:
         rows = await self._rows("SELECT channel, game FROM games WHERE id = ?", (game_id,))
