@@ -28,8 +28,11 @@ def notify(state: str, environ: Mapping[str, str] | None = None) -> bool:
         address = "\0" + address[1:]
     try:
         with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as sock:
+            # Never block the event loop: a listener that stopped reading (its queue full)
+            # would hold every chat until it read again. A ping not sent is simply missed.
+            sock.setblocking(False)
             sock.sendto(state.encode(), address)
-    except OSError as exc:
+    except OSError as exc:  # BlockingIOError among them
         log.warning("systemd notification not sent", state=state, error=str(exc))
         return False
     return True

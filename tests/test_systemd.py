@@ -64,3 +64,12 @@ async def test_the_watchdog_pings_only_after_the_check(
         assert await asyncio.to_thread(sock.recv, 100) == b"WATCHDOG=1"
     finally:
         task.cancel()
+
+
+def test_a_listener_that_stopped_reading_never_blocks_the_bot(
+        listener: tuple[socket.socket, str]) -> None:
+    _sock, path = listener
+    # Nobody reads: the socket's queue fills up, and then a notification is dropped at once
+    # instead of waiting (on the event loop) for room.
+    sent = [notify("WATCHDOG=1", {"NOTIFY_SOCKET": path}) for _ in range(2000)]
+    assert sent[0] and not sent[-1]
