@@ -6,10 +6,7 @@ answers: Botos has no dice)."""
 
 from __future__ import annotations
 
-import os
 import random
-import subprocess
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,8 +20,7 @@ from engines import panticapaeum
 from engines.panticapaeum.model import COLOURS
 from engines.panticapaeum.scenario import TILE_PROMPTS
 from engines.replay import run
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.bot.test_splendor_console import run_bot
 
 WORDS: dict[str, dict[str, tuple[str, str]]] = {
     "ru": {"brown": ("коричневый", "коричневых"), "purple": ("фиолетовый", "фиолетовых"),
@@ -109,16 +105,6 @@ def planned_game(language: str, harder: str, seed: int) -> Plan:
         (plan.tiles if prompt.key in TILE_PROMPTS else plan.answers).append(value)
         step = panticapaeum.give_answer(state, value)
     raise AssertionError("the planned game did not end")
-
-
-def run_bot(tmp_path: Path, script: list[str]) -> str:
-    env = {**os.environ, "SOLOIST_DB": str(tmp_path / "db.sqlite3"),
-           "SOLOIST_LOG_FILE": str(tmp_path / "soloist.log"), "SOLOIST_LANGUAGE": "en"}
-    done = subprocess.run([sys.executable, "-m", "bot"], input="\n".join(script) + "\n",
-                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=300,
-                          check=False)
-    assert done.returncode == 0, done.stderr
-    return done.stdout
 
 
 def replayed_events(plan: Plan, harder: str) -> list[tuple[str, str, dict[str, Any]]]:
