@@ -48,7 +48,8 @@ async def _serve_alone(settings: Settings) -> None:
     catalog = Catalog.load()
     store = await Store.open(settings.db_path)
     try:
-        service = Service(store, catalog, default_language=settings.language)
+        service = Service(store, catalog, default_language=settings.language,
+                          idle_days=settings.idle_days)
         if not settings.platforms:
             await run_console(service, catalog, str(settings.db_path))
             return

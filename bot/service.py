@@ -234,7 +234,7 @@ class Service:
         running = await self.store.live_game(channel)
         if running is not None:
             idle = self._idle_days(running)
-            if idle >= self.idle_days:  # say that anyone may end it now
+            if self.idle_days and idle >= self.idle_days:  # say that anyone may end it now
                 raise Refusal("bot-game-exists-idle", game=running.game,
                               owner=running.owner_name, days=int(idle))
             raise Refusal("bot-game-exists", game=running.game)
@@ -290,9 +290,9 @@ class Service:
         if command.name == "end" and user.moderator:
             return Event(rule="", key="bot-ended-by-moderator", params=names)
         idle = self._idle_days(record)
-        if command.name == "end" and idle >= self.idle_days:
+        if command.name == "end" and self.idle_days and idle >= self.idle_days:
             return Event(rule="", key="bot-ended-idle", params={**names, "days": int(idle)})
-        if command.name == "end":
+        if command.name == "end" and self.idle_days:
             raise Refusal("bot-end-not-yet", owner=record.owner_name, game=record.game,
                           days=int(idle), limit=_days(self.idle_days))
         raise Refusal("bot-not-owner", owner=record.owner_name)
@@ -459,6 +459,7 @@ class Service:
             await self._server_games(channel, server, value)
         elif what:
             raise Refusal("bot-unknown-command", command=f"/server {command.args[0]}")
+        language = await self.language(channel, user, server)  # perhaps the one just chosen
         chosen = await self.store.get_setting(server.id, "language")
         allowed = await self._games_in(server)
         return Reply(language=language, lines=[Line("bot-server-settings", {

@@ -69,6 +69,9 @@ class Settings:
     """Where backups go; None: ``backups`` beside the database."""
     prune_days: int = 365
     """Finished games untouched this many days are deleted; 0: kept for ever."""
+    idle_days: int = 14
+    """A game nobody has moved for this many days may be ended by anyone; 0: only by its
+    player or a moderator."""
 
     @property
     def backups(self) -> Path:
@@ -157,13 +160,14 @@ class Settings:
             backup_days=numbers["SOLOIST_BACKUP_DAYS"],
             backup_dir=Path(backup_text).expanduser() if backup_text else None,
             prune_days=numbers["SOLOIST_PRUNE_DAYS"],
+            idle_days=numbers["SOLOIST_IDLE_DAYS"],
         )
 
 
 DAY = 86_400
 NUMBERS = (("SOLOIST_COOLDOWN", 2, DAY), ("SOLOIST_CHANNEL_COOLDOWN", 3, DAY),
            ("SOLOIST_READ_COOLDOWN", 60, DAY), ("SOLOIST_BACKUP_DAYS", 7, 3650),
-           ("SOLOIST_PRUNE_DAYS", 365, 36500))
+           ("SOLOIST_PRUNE_DAYS", 365, 36500), ("SOLOIST_IDLE_DAYS", 14, 3650))
 """Whole-number settings: name, default, largest value (0 is always allowed: off)."""
 
 

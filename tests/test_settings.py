@@ -56,6 +56,8 @@ def test_blank_values_mean_the_default() -> None:
     ("SOLOIST_READ_COOLDOWN", "²"),
     ("SOLOIST_BACKUP_DAYS", "a week"),
     ("SOLOIST_PRUNE_DAYS", "9" * 5000),
+    ("SOLOIST_IDLE_DAYS", "two weeks"),
+    ("SOLOIST_IDLE_DAYS", "١٤"),
 ])
 def test_invalid_values_name_the_variable(name: str, value: str) -> None:
     with pytest.raises(SettingsError, match=name):
@@ -103,7 +105,7 @@ def test_example_documents_every_setting() -> None:
                  "TELEGRAM_WEBHOOK_LISTEN", "TELEGRAM_WEBHOOK_PORT", "TELEGRAM_WEBHOOK_SECRET",
                  "TELEGRAM_API_URL", "DISCORD_TOKEN", "DISCORD_GUILD", "SOLOIST_COOLDOWN",
                  "SOLOIST_CHANNEL_COOLDOWN", "SOLOIST_READ_COOLDOWN", "SOLOIST_BACKUP_DAYS",
-                 "SOLOIST_BACKUP_DIR", "SOLOIST_PRUNE_DAYS"):
+                 "SOLOIST_BACKUP_DIR", "SOLOIST_PRUNE_DAYS", "SOLOIST_IDLE_DAYS"):
         assert f"# {name}=" in example
 
 
@@ -140,4 +142,6 @@ def test_cooldowns_backups_and_pruning(tmp_path: Path) -> None:
                                 "SOLOIST_BACKUP_DIR": str(tmp_path / "safe"),
                                 "SOLOIST_PRUNE_DAYS": "0"}, dotenv=False)
     assert (chosen.cooldown, chosen.backup_days, chosen.prune_days) == (0, 30, 0)
+    assert (defaults.idle_days, Settings.from_env({"SOLOIST_IDLE_DAYS": "3"},
+                                                  dotenv=False).idle_days) == (14, 3)
     assert chosen.backups == tmp_path / "safe"

@@ -129,6 +129,12 @@ async def test_the_idle_limit_is_a_setting(tmp_path: Path, clock: Clock) -> None
                                                                  user=BOB))
         clock.offset = 2.5 * DAY
         assert (await say(service, "/rajas end", user=BOB)).changed
+        # 0: a game is never ended for being idle.
+        never = Service(store, shared_catalog(), idle_days=0, clock=clock)
+        await started(never)
+        clock.offset = 1000 * DAY
+        assert keys(await say(never, "/rajas end", user=BOB)) == ["bot-not-owner"]
+        assert keys(await say(never, "/splendor new", user=BOB)) == ["bot-game-exists"]
     finally:
         await store.close()
 
