@@ -68,6 +68,11 @@ def buttons(catalog: Catalog, reply: Reply) -> list[list[Button]]:
     return rows(*_choices(catalog, reply.language, prompt))
 
 
+def answer_choices(catalog: Catalog, language: str, prompt: Prompt) -> list[tuple[str, str]]:
+    """(label, answer) for each answer a question's buttons offer."""
+    return _choices(catalog, language, prompt)[0]
+
+
 def _choices(catalog: Catalog, language: str, prompt: Prompt) -> tuple[list[tuple[str, str]], int]:
     """(label, answer) pairs for a question, and how many go in a row."""
     if prompt.kind == "d6":

@@ -1,14 +1,27 @@
 """Discord: slash commands, buttons and one live message per turn, over the same service.
 
 Every game in ``GAMES`` becomes a command group (``/rajas new``, ``/rajas turn`` …) built from
-the game's declared verbs, with names, descriptions and option labels translated from the
-``locales/`` files. Replies are embeds. A question's buttons carry the data of
-``bot.buttons`` as their custom id and are handled from ``on_interaction`` by parsing that id,
-so a button works whoever drew it, before or after a restart. A question answered by typing
-(a code, a large number) gets a "type the answer" button that opens a modal.
+the game's declared verbs (``discord_commands``). Replies are embeds. A question's buttons
+carry the data of ``bot.buttons`` as their custom id and are handled from ``on_interaction`` by
+parsing that id, so a button works whoever drew it, before or after a restart. A question
+answered by typing (a code, a large number) gets a "type the answer" button that opens a modal.
 
 A turn is one message, edited as the turn goes; where it is lives in the store
-(``live_message``), so a restarted bot edits the same message.
+(``live_message``), so a restarted bot edits the same message. A channel's interactions are
+shown in the order the service took them: the channel is held from the service through the
+render, so a slow edit is never overtaken by the next step's.
+
+Discord wants an acknowledgement within 3 seconds of an interaction's creation: a press or a
+modal is acknowledged at once; a command whose answer is not ready 2 seconds after its creation
+is deferred ("thinking…"). An interaction Discord failed all the same is answered in its
+channel (``discord_out``). Refusals and a spectator's reads are for the asker alone
+(ephemeral); a long read is one message turned by buttons (``discord_pages``).
+
+A user's language is their client's (``interaction.locale``); a Community server's own
+language stands in when Soloist does not speak the client's. The server's moderators may choose
+their channels' language and the channels games run in (``/server``); the channel's members who
+may manage messages there (Discord's Manage Messages) are its moderators: they may end a game
+or hand it to another player.
 
 An acknowledged interaction survives a crash. Each one that carries a command goes into the
 store's inbox (``discord:<interaction id>``, with what applying and answering it takes: the
@@ -25,11 +38,12 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import inspect
 import json
+import math
 import re
 import time
-from collections.abc import Awaitable, Callable, Iterator
+from collections import defaultdict
+from collections.abc import Awaitable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -37,22 +51,40 @@ from typing import Any
 import aiohttp
 import discord
 import structlog
-from discord import app_commands
-from discord.app_commands import Choice, locale_str
-from discord.http import handle_message_parameters
-from discord.webhook.async_ import async_context
+from discord.app_commands import Choice
 
 from bot.adapters import command_sync
+from bot.adapters.discord_commands import (
+    ANSWER,
+    INPUT_LIMIT,
+    LOCALE_LANGUAGES,
+    CatalogTranslator,
+    build_tree,
+    command_name,
+    help_pages,
+)
+from bot.adapters.discord_out import (
+    TOKEN_LIFETIME,
+    Deferral,
+    InChannel,
+    Out,
+    Recovered,
+)
+from bot.adapters.discord_pages import GamePage, game_page, help_page, turner
 from bot.adapters.startup import keep_connecting
 from bot.buttons import Button, buttons, parse_press
-from bot.commands import Command, parse
-from bot.games import GAMES, Param, Verb, to_text
+from bot.commands import READ_ONLY, Command, parse
+from bot.cooldowns import Cooldowns, Rule
 from bot.i18n import LANGUAGES, Catalog
 from bot.render import live_text, reply_text, split_text
 from bot.replies import Reply
-from bot.service import Service, User
+from bot.service import Server, Service, User
 from bot.settings import Settings, SettingsError
 from bot.store import LiveMessage
+from bot.suggestions import SUGGESTERS, answers, matching
+
+__all__ = ["ANSWER", "EMBED_LIMIT", "TYPED", "SoloistClient", "build_client", "command_name",
+           "layout"]
 
 log = structlog.get_logger("soloist.discord")
 
@@ -60,12 +92,8 @@ PLATFORM = "discord"
 EMBED_LIMIT = 4096
 """An embed's description holds at most this many characters."""
 DEFER_AFTER = 2.0
-"""Discord wants an answer within 3 s: a command still running after this long is deferred."""
-TOKEN_LIFETIME = 15 * 60.0
-"""Seconds from an interaction's creation in which its token answers it (follow-ups)."""
-LOADING = discord.MessageFlags(loading=True).value
-"""The flag of a "thinking…" message: deferred, not answered yet."""
-UNKNOWN_MESSAGE = 10008
+"""Discord wants an answer within 3 s of an interaction's creation: a command not answered
+this long after its creation is deferred."""
 MAX_ROW = 5
 MAX_ROWS = 5
 LABEL_LIMIT = 80
@@ -73,22 +101,9 @@ COLOUR = discord.Colour(0xC8102E)
 TYPE_PREFIX = "t"
 """Custom id ``t:<game id>:<version>``: the button (and the modal) for a typed answer."""
 ANSWER_INPUT = "answer"
+COMMUNITY = "COMMUNITY"
+"""The server feature of a Community server, whose language its admins chose."""
 
-LOCALE_LANGUAGES: dict[discord.Locale, str] = {
-    discord.Locale.spain_spanish: "es",
-    discord.Locale.latin_american_spanish: "es",
-    discord.Locale.japanese: "ja",
-    discord.Locale.russian: "ru",
-    discord.Locale.american_english: "en",
-    discord.Locale.british_english: "en",
-}
-"""The Discord locales the command names and descriptions are translated into."""
-
-NAME_LOCATIONS = frozenset({
-    app_commands.TranslationContextLocation.command_name,
-    app_commands.TranslationContextLocation.group_name,
-    app_commands.TranslationContextLocation.parameter_name,
-})
 THREADS = frozenset({discord.ChannelType.public_thread, discord.ChannelType.private_thread,
                      discord.ChannelType.news_thread})
 PERMISSION_NAMES = {"view_channel": "View Channel", "send_messages": "Send Messages",
@@ -105,141 +120,6 @@ def invite_permissions() -> discord.Permissions:
                                read_message_history=True)
 
 
-# -- commands ----------------------------------------------------------------------------------
-
-
-def command_name(text: str) -> str | None:
-    """``text`` as Discord allows a command or option name: lowercase, no spaces, ≤ 32."""
-    name = re.sub(r"[^\w-]", "", text.strip().casefold().replace(" ", "-"))[:32]
-    return name or None
-
-
-class CatalogTranslator(app_commands.Translator):
-    """Command names, descriptions and choices from the Fluent catalogs: each translatable
-    string carries its message key (``locale_str(default, key=...)``)."""
-
-    def __init__(self, catalog: Catalog) -> None:
-        self.catalog = catalog
-
-    async def translate(self, string: locale_str, locale: discord.Locale,
-                        context: app_commands.TranslationContextTypes) -> str | None:
-        language = LOCALE_LANGUAGES.get(locale)
-        key = string.extras.get("key")
-        if language is None or key is None or not self.catalog.has(language, key):
-            return None
-        text = self.catalog.render(language, key)
-        if context.location in NAME_LOCATIONS:
-            return command_name(text)
-        return text[:100] or None
-
-
-class Texts:
-    """English defaults for the command payload (Discord needs one in every string)."""
-
-    def __init__(self, catalog: Catalog) -> None:
-        self.catalog = catalog
-
-    def describe(self, *keys: str, default: str) -> locale_str:
-        """The first of ``keys`` the catalog has, as a translatable description."""
-        for key in keys:
-            if self.catalog.has("en", key):
-                return locale_str(self.catalog.render("en", key)[:100], key=key)
-        return locale_str(default)
-
-
-def _annotation(param: Param) -> Any:
-    if param.flag:
-        return bool
-    if param.integer is not None:
-        return app_commands.Range[int, param.integer[0], param.integer[1]]
-    return str
-
-
-Handler = Callable[[discord.Interaction, str], Awaitable[None]]
-
-
-def _command(texts: Texts, game: str, verb: Verb, handler: Handler) -> app_commands.Command[
-        Any, ..., None]:
-    """``/<game> <verb>`` with the verb's parameters as typed options."""
-
-    async def callback(interaction: discord.Interaction, **values: Any) -> None:
-        if verb.name == "answer":
-            text = f"/{game} answer {values.get('text') or ''}"
-        else:
-            text = to_text(game, verb.name, values)
-        await handler(interaction, text)
-
-    params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                annotation=discord.Interaction)]
-    for param in verb.params:
-        annotation = _annotation(param)
-        if param.required:
-            params.append(inspect.Parameter(param.name, inspect.Parameter.KEYWORD_ONLY,
-                                            annotation=annotation))
-        else:
-            params.append(inspect.Parameter(param.name, inspect.Parameter.KEYWORD_ONLY,
-                                            annotation=annotation | None, default=None))
-    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
-    _describe_params(callback, texts, game, verb)
-    return app_commands.Command(
-        name=locale_str(verb.name, key=f"cmd-name-{verb.name}"),
-        description=texts.describe(f"cmd-{game}-{verb.name}", f"cmd-common-{verb.name}",
-                                   default=f"/{game} {verb.name}"),
-        callback=callback)
-
-
-def _describe_params(callback: Any, texts: Texts, game: str, verb: Verb) -> None:
-    """What the ``describe``, ``rename`` and ``choices`` decorators would set."""
-    callback.__discord_app_commands_param_description__ = {
-        p.name: texts.describe(f"cmd-{game}-{verb.name}-{p.name}",
-                               f"cmd-common-{verb.name}-{p.name}", default=p.name)
-        for p in verb.params}
-    callback.__discord_app_commands_param_rename__ = {
-        p.name: locale_str(p.name, key=f"cmd-param-{p.name}") for p in verb.params}
-    callback.__discord_app_commands_param_choices__ = {
-        p.name: [Choice(name=texts.describe(f"cmd-choice-{p.name}-{c}", default=c), value=c)
-                 for c in p.choices]
-        for p in verb.params if p.choices}
-
-
-ANSWER = Verb("answer", (Param("text", positional=True, required=True),))
-"""Every game takes a typed answer to its open question (`/rajas answer 9 b1 silk2`)."""
-
-
-def build_tree(client: discord.Client, catalog: Catalog, handler: Handler,
-               guild_id: int | None = None) -> app_commands.CommandTree[Any]:
-    """A command group per game of ``GAMES``, then ``/lang`` and ``/help``."""
-    texts = Texts(catalog)
-    tree: app_commands.CommandTree[Any] = app_commands.CommandTree(client)
-    for name, game in sorted(GAMES.items()):
-        group = app_commands.Group(
-            name=name, description=texts.describe(f"cmd-{name}", default=name))
-        verbs = list(game.verbs)
-        if all(v.name != ANSWER.name for v in verbs):
-            verbs.append(ANSWER)
-        for verb in verbs:
-            group.add_command(_command(texts, name, verb, handler))
-        tree.add_command(group)
-
-    @tree.command(name=locale_str("lang", key="cmd-name-lang"),
-                  description=texts.describe("cmd-lang", default="language"))
-    @app_commands.rename(language=locale_str("language", key="cmd-param-language"))
-    @app_commands.describe(language=texts.describe("cmd-lang-language", default="language"))
-    @app_commands.choices(language=[Choice(name=catalog.render(lang, f"lang-{lang}"), value=lang)
-                                    for lang in LANGUAGES])
-    async def lang(interaction: discord.Interaction, language: str) -> None:
-        await handler(interaction, f"/lang {language}")
-
-    @tree.command(name=locale_str("help", key="cmd-name-help"),
-                  description=texts.describe("cmd-help", default="help"))
-    async def help_(interaction: discord.Interaction) -> None:
-        await handler(interaction, "/help")
-
-    if guild_id is not None:
-        tree.copy_global_to(guild=discord.Object(guild_id))
-    return tree
-
-
 # -- the client ----------------------------------------------------------------------------------
 
 
@@ -247,11 +127,12 @@ class SoloistClient(discord.AutoShardedClient):
     """The bot: its command tree, and the bridge that carries interactions to the service."""
 
     def __init__(self, service: Service, catalog: Catalog, guild_id: int | None = None,
-                 defer_after: float = DEFER_AFTER, **options: Any) -> None:
+                 defer_after: float = DEFER_AFTER, limits: Limits | None = None,
+                 **options: Any) -> None:
         super().__init__(intents=discord.Intents(guilds=True), **options)
-        self.bridge = Bridge(self, service, catalog, defer_after)
+        self.bridge = Bridge(self, service, catalog, defer_after, limits or Limits())
         self.guild_id = guild_id
-        self.tree = build_tree(self, catalog, self.bridge.command, guild_id)
+        self.tree = build_tree(self, catalog, self.bridge, guild_id)
 
     async def setup_hook(self) -> None:
         # Runs once per login, after the HTTP session exists and before the gateway connects:
@@ -291,8 +172,9 @@ class SoloistClient(discord.AutoShardedClient):
 
 
 def build_client(service: Service, catalog: Catalog, guild_id: int | None = None,
-                 defer_after: float = DEFER_AFTER, **options: Any) -> SoloistClient:
-    return SoloistClient(service, catalog, guild_id, defer_after, **options)
+                 defer_after: float = DEFER_AFTER, limits: Limits | None = None,
+                 **options: Any) -> SoloistClient:
+    return SoloistClient(service, catalog, guild_id, defer_after, limits, **options)
 
 
 async def run_discord(service: Service, catalog: Catalog, settings: Settings) -> None:
@@ -302,7 +184,9 @@ async def run_discord(service: Service, catalog: Catalog, settings: Settings) ->
     token = settings.discord_token
 
     async def attempt() -> None:
-        async with build_client(service, catalog, guild_id=settings.discord_guild) as client:
+        async with build_client(service, catalog, guild_id=settings.discord_guild,
+                                limits=Limits(settings.cooldown,
+                                              settings.channel_cooldown)) as client:
             await client.start(token)
 
     try:
@@ -319,6 +203,16 @@ async def run_discord(service: Service, catalog: Catalog, settings: Settings) ->
 
 
 @dataclass(frozen=True)
+class Limits:
+    """Cooldowns in seconds (SOLOIST_COOLDOWN, SOLOIST_CHANNEL_COOLDOWN; 0: none): between
+    two commands of one user in a channel, the game's player's moves excepted; between two
+    commands in a server's channel from anyone but the game's player."""
+
+    cooldown: float = 0.0
+    channel_cooldown: float = 0.0
+
+
+@dataclass(frozen=True)
 class Place:
     """Where an interaction happened."""
 
@@ -329,6 +223,16 @@ class Place:
     thread: bool
     pressed: int | None = None
     """The message whose button was pressed (or whose modal was submitted)."""
+    parent_id: int | None = None
+    """A thread's channel."""
+
+    @property
+    def server(self) -> Server | None:
+        """The server the channel belongs to, for its moderators' settings."""
+        if self.guild_id is None:
+            return None
+        parent = f"{PLATFORM}:{self.parent_id}" if self.parent_id is not None else None
+        return Server(id=f"{PLATFORM}-server:{self.guild_id}", parent=parent, mention="<#{}>")
 
 
 @dataclass(frozen=True)
@@ -375,13 +279,18 @@ class Pending:
 
 class Bridge:
     def __init__(self, client: discord.Client, service: Service, catalog: Catalog,
-                 defer_after: float) -> None:
+                 defer_after: float, limits: Limits) -> None:
         self.client = client
         self.service = service
         self.catalog = catalog
         self.defer_after = defer_after
+        self.limits = limits
+        self.cooldowns = Cooldowns(time.monotonic)
         self.busy = 0
         """Interactions being handled (the tests wait for none)."""
+        self._order: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        """Per channel: held from the service through the render, so the channel's
+        interactions are shown in the order the service took them."""
 
     @contextmanager
     def _working(self) -> Iterator[None]:
@@ -393,38 +302,77 @@ class Bridge:
 
     # entry points
 
-    async def command(self, interaction: discord.Interaction, text: str) -> None:
-        """A slash command, as the chat text it stands for."""
+    async def command(self, interaction: discord.Interaction, command: str | Command,
+                      values: Mapping[str, Any] | None = None) -> None:
+        """A slash command: the chat text it stands for (or the command itself, when a
+        platform value such as a user is in it), with its options' values."""
         with self._working():
-            command = replace(parse(text), request=_request(interaction.id))
-            await self._run(interaction, command)
+            parsed = parse(command) if isinstance(command, str) else command
+            parsed = replace(parsed, request=_request(interaction.id))
+            too_long = any(isinstance(v, str) and len(v) > INPUT_LIMIT
+                           for v in (values or {}).values())
+            if too_long:
+                await self.refuse(interaction, "bot-too-long", limit=INPUT_LIMIT)
+            elif await self._cooled(interaction, parsed):
+                await self._run(interaction, parsed)
 
     async def component(self, interaction: discord.Interaction) -> None:
         """A button press or a modal's submit: anything whose custom id is ours."""
         data: dict[str, Any] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
-        request = _request(interaction.id)
         if interaction.type is discord.InteractionType.component:
-            if custom_id.startswith(f"{TYPE_PREFIX}:"):
-                with self._working():
-                    try:
-                        await self._open_modal(interaction, custom_id)
-                    except Exception:
-                        log.exception("could not open the answer", channel=_channel(interaction))
-                return
-            command = parse_press(custom_id, request)
+            with self._working():
+                await self._press(interaction, custom_id)
         elif interaction.type is discord.InteractionType.modal_submit:
-            typed = TYPED.fullmatch(custom_id)
-            value = _submitted(data.get("components", []))
-            command = (Command(name="answer", args=(value,), game_id=int(typed[1]),
-                               version=int(typed[2]), request=request) if typed else None)
+            with self._working():
+                await self._submitted(interaction, custom_id, data)
+
+    async def suggest(self, interaction: discord.Interaction, game: str, verb: str,
+                      typed: str) -> list[Choice[str]]:
+        """What fits the option being typed: the open question's answers for ``answer``,
+        else what the game offers for ``verb`` (nothing when the channel plays another
+        game, or none)."""
+        place, user = _place(interaction), _user(interaction)
+        record = await self.service.store.live_game(place.channel)
+        if record is None or record.game != game or game not in self.service.games:
+            return []
+        try:
+            state = self.service.games[game].loads(record.state)
+        except Exception:
+            return []  # a damaged game suggests nothing; a command will say what is wrong
+        language = await self.service.language(place.channel, user, place.server)
+        if verb == ANSWER.name:
+            offered = answers(self.catalog, language, self.service.games[game].prompt(state))
         else:
-            return
-        if command is None:
-            log.info("foreign component", custom_id=custom_id)
-            return
+            suggester = SUGGESTERS.get(game)
+            offered = suggester(self.catalog, language, state, verb) if suggester else []
+        return [Choice(name=s.label, value=s.value) for s in matching(offered, typed[:100])]
+
+    async def help(self, interaction: discord.Interaction, page: int = 1) -> None:
+        """Discord's /help, for the asker alone, in their client's language (the command
+        names they see are their client's): a page per game if it needs more than one."""
         with self._working():
-            await self._run(interaction, command)
+            asked = interaction.type is discord.InteractionType.application_command
+            if asked and not await self._cooled(interaction, Command(name="help")):
+                return
+            language = LOCALE_LANGUAGES.get(interaction.locale) or self.catalog.language_of(
+                interaction.locale.value)
+            tree = getattr(self.client, "tree", None)
+            if tree is None:
+                return
+            pages = help_pages(tree, self.catalog, language, EMBED_LIMIT)
+            page = min(max(page, 1), len(pages))
+            embed = discord.Embed(description=pages[page - 1], colour=COLOUR)
+            view = (turner(self.catalog, language, page, len(pages),
+                           lambda target, slot: f"h:{target}:{slot}") if len(pages) > 1
+                    else None)
+            parts: dict[str, Any] = {"embed": embed}
+            if view is not None:
+                parts["view"] = view
+            if interaction.type is discord.InteractionType.component:
+                await interaction.response.edit_message(**parts)
+            else:
+                await interaction.response.send_message(ephemeral=True, **parts)
 
     async def recover(self) -> None:
         """Carry through the interactions a crash left in the inbox, oldest first."""
@@ -435,6 +383,43 @@ class Bridge:
             with self._working():
                 await self._recover(key, payload)
 
+    # presses and submits
+
+    async def _press(self, interaction: discord.Interaction, custom_id: str) -> None:
+        if custom_id.startswith(f"{TYPE_PREFIX}:"):
+            try:
+                await self._open_modal(interaction, custom_id)
+            except Exception:
+                log.exception("could not open the answer", channel=_channel(interaction))
+            return
+        shown = game_page(custom_id)
+        if shown is not None:
+            await self._turn_page(interaction, shown)
+            return
+        wanted = help_page(custom_id)
+        if wanted is not None:
+            await self.help(interaction, wanted)
+            return
+        command = parse_press(custom_id, _request(interaction.id))
+        if command is None:
+            log.info("foreign component", custom_id=custom_id)
+            return
+        await self._run(interaction, command)
+
+    async def _submitted(self, interaction: discord.Interaction, custom_id: str,
+                         data: dict[str, Any]) -> None:
+        typed = TYPED.fullmatch(custom_id)
+        if typed is None:
+            log.info("foreign component", custom_id=custom_id)
+            return
+        value = _submitted(data.get("components", []))
+        if len(value) > INPUT_LIMIT:  # the form holds it to the limit; a forged one may not
+            await self.refuse(interaction, "bot-too-long", limit=INPUT_LIMIT)
+            return
+        await self._run(interaction, Command(
+            name="answer", args=(value,), game_id=int(typed[1]), version=int(typed[2]),
+            request=_request(interaction.id)))
+
     # the work
 
     async def _run(self, interaction: discord.Interaction, command: Command) -> None:
@@ -442,7 +427,7 @@ class Bridge:
         once carried through (not when shutdown cancels it: then the next start does it)."""
         place, user = _place(interaction), _user(interaction)
         logger = log.bind(channel=place.channel, game=command.game, interaction=interaction.id)
-        out = Out(interaction)
+        out = Out(interaction, _in_channel(self.client, place, logger), logger)
         try:
             if not await self._permitted(place, user, out, interaction, logger):
                 return
@@ -454,9 +439,34 @@ class Bridge:
             return
         if not kept:  # delivered twice at once: the delivery that wrote it carries it through
             logger.info("interaction already in the inbox")
-        await self._carry(place, user, out, logger, self._handle(place, user, command, out))
+        deferral = await self._acknowledge(interaction, out, logger)
+        await self._in_order(place, logger, self._carry(
+            place, user, out, logger, self._handle(place, user, command, deferral), command))
         if kept:
             await self.service.store.inbox_done(pending.key)
+
+    async def _acknowledge(self, interaction: discord.Interaction, out: Out,
+                           logger: Any) -> Deferral | None:
+        """A press or a modal is acknowledged now (its answer edits a message); a command when
+        its answer is late: 2 seconds after Discord made it, or at once if that has passed
+        (its 3 seconds run from its creation, not from when it reached us)."""
+        if interaction.type is not discord.InteractionType.application_command:
+            await out.defer()
+            return None
+        left = interaction.created_at.timestamp() + self.defer_after - time.time()
+        if left <= 0:
+            logger.info("deferred", late=round(-left, 3))
+            await out.defer()
+            return None
+        return Deferral(out, min(left, self.defer_after))
+
+    async def _in_order(self, place: Place, logger: Any, work: Awaitable[None]) -> None:
+        """``work`` once the channel's earlier interactions are shown."""
+        order = self._order[place.channel]
+        if order.locked():
+            logger.info("waiting for the channel's previous interaction")
+        async with order:
+            await work
 
     async def _recover(self, key: str, payload: str) -> None:
         try:
@@ -468,13 +478,17 @@ class Bridge:
         place, user, command = pending.place, pending.user, pending.command
         logger = log.bind(channel=place.channel, game=command.game, interaction=pending.id,
                           recovered=True)
-        out = Recovered(self.client, pending, logger)
-        await self._carry(place, user, out, logger,
-                          self.service.handle(place.channel, user, command), recovered=True)
+        out = Recovered(self.client, pending.application_id, pending.token, pending.created,
+                        _in_channel(self.client, place, logger), logger)
+        await self._in_order(place, logger, self._carry(
+            place, user, out, logger,
+            self.service.handle(place.channel, user, command, place.server), command,
+            recovered=True))
         await self.service.store.inbox_done(key)
 
     async def _carry(self, place: Place, user: User, out: Out | Recovered, logger: Any,
-                     applying: Awaitable[Reply], recovered: bool = False) -> None:
+                     applying: Awaitable[Reply], command: Command,
+                     recovered: bool = False) -> None:
         """Apply the command (``applying``: the service at it) and answer. A failure is
         logged and told, never raised."""
         reply: Reply | None = None
@@ -487,7 +501,7 @@ class Bridge:
             if shown.changed and shown.turn is not None and shown.game_id is not None:
                 await self._show_turn(place, shown, out, logger)
             else:
-                await self._show(shown, out)
+                await self._show(shown, out, command)
         except discord.Forbidden as exc:
             await self._forbidden(place, user, out, exc, logger)
         except Exception:
@@ -500,27 +514,62 @@ class Bridge:
         if not recovered:
             logger.info("duplicate interaction")
             return None
-        reply = await self.service.current_turn(place.channel)
+        reply = await self.service.current_turn(place.channel, place.server)
         logger.info("recovered interaction shown again", shown=reply is not None)
         return reply
 
-    async def _handle(self, place: Place, user: User, command: Command, out: Out) -> Reply:
-        """The service's reply; the interaction is deferred if it takes a while."""
-        task = asyncio.ensure_future(self.service.handle(place.channel, user, command))
-        done, _ = await asyncio.wait({task}, timeout=self.defer_after)
-        if not done:
-            log.info("deferred", channel=place.channel, interaction=out.interaction.id)
-            await out.defer()
-        return await task
+    async def _handle(self, place: Place, user: User, command: Command,
+                      deferral: Deferral | None) -> Reply:
+        """The service's reply; the command's deferral, if it had to go out, goes first."""
+        try:
+            return await self.service.handle(place.channel, user, command, place.server)
+        finally:
+            if deferral is not None:
+                await deferral.settle()
 
-    async def _show(self, reply: Reply, out: Out | Recovered) -> None:
-        """A reply that is no step of a turn: new messages (several when it is long)."""
-        chunks = split_text(reply_text(self.catalog, reply), EMBED_LIMIT) or ["…"]
+    async def _show(self, reply: Reply, out: Out | Recovered, command: Command) -> None:
+        """A reply that is no step of a turn: one message (a long one turned by buttons)."""
+        pages = split_text(reply_text(self.catalog, reply), EMBED_LIMIT) or ["…"]
+        turned = _turned(reply, command)
+        if len(pages) > 1 and turned is not None:
+            await out.send(embed=self._embed(pages[0], reply),
+                           view=self._turner(reply, turned, 1, len(pages)),
+                           ephemeral=reply.private)
+            return
         view = self._view(reply)
-        for n, chunk in enumerate(chunks):
-            last = n == len(chunks) - 1
+        for n, chunk in enumerate(pages):  # not a game's read: its pieces, one by one
+            last = n == len(pages) - 1
             await out.send(embed=self._embed(chunk, reply), view=view if last else None,
                            ephemeral=reply.private)
+
+    async def _turn_page(self, interaction: discord.Interaction, wanted: GamePage) -> None:
+        """A page button of a long read: the read again, at that page. Read afresh (the log
+        grows), for the presser: their own copy when the pressed message is someone else's."""
+        place, user = _place(interaction), _user(interaction)
+        logger = log.bind(channel=place.channel, game=wanted.game, interaction=interaction.id)
+        out = Out(interaction, _in_channel(self.client, place, logger), logger)
+        await out.defer()
+        reply = await self.service.handle(place.channel, user,
+                                          Command(name=wanted.verb, game=wanted.game),
+                                          place.server)
+        if reply.game_id != wanted.game_id:
+            language = reply.language
+            await out.send(content=self.catalog.render(language, "bot-stale"), ephemeral=True)
+            return
+        pages = split_text(reply_text(self.catalog, reply), EMBED_LIMIT) or ["…"]
+        page = min(max(wanted.page, 1), len(pages))
+        embed = self._embed(pages[page - 1], reply)
+        view = self._turner(reply, wanted, page, len(pages))
+        pressed_private = bool(interaction.message and interaction.message.flags.ephemeral)
+        if reply.private and not pressed_private:
+            await out.send(embed=embed, view=view, ephemeral=True)
+        else:
+            await out.update(embed=embed, view=view)
+
+    def _turner(self, reply: Reply, read: GamePage, page: int, pages: int) -> discord.ui.View:
+        return turner(self.catalog, reply.language, page, pages,
+                      lambda target, slot: GamePage(read.game, read.verb, read.game_id,
+                                                    target).id(target, slot))
 
     async def _show_turn(self, place: Place, reply: Reply, out: Out | Recovered,
                          logger: Any) -> None:
@@ -560,9 +609,9 @@ class Bridge:
         typed = TYPED.fullmatch(custom_id)
         if typed is None:
             return
-        channel, user = _channel(interaction), _user(interaction)
-        language = await self.service.language(channel, user)
-        record = await self.service.store.live_game(channel)
+        place, user = _place(interaction), _user(interaction)
+        language = await self.service.language(place.channel, user, place.server)
+        record = await self.service.store.live_game(place.channel)
         refusal: tuple[str, dict[str, Any]] | None = None
         if record is None or record.id != int(typed[1]) or record.version != int(typed[2]):
             refusal = ("bot-stale", {})
@@ -578,10 +627,43 @@ class Bridge:
             custom_id=custom_id, timeout=None)
         modal.add_item(discord.ui.TextInput(
             label=self.catalog.render(language, "discord-answer-label")[:45],
-            custom_id=ANSWER_INPUT, max_length=400))
+            custom_id=ANSWER_INPUT, max_length=INPUT_LIMIT))
         await interaction.response.send_modal(modal)
         # Submits are handled by custom id like presses, so they work after a restart too.
         modal.stop()
+
+    # refusals before the service
+
+    async def _cooled(self, interaction: discord.Interaction, command: Command) -> bool:
+        """Whether ``command`` may go on now; if not, the user is told (for them alone) how
+        long to wait. The game's player's moves never wait; anyone else's commands in a
+        server's channel share the channel's cooldown too. A refused command costs no wait."""
+        place, user = _place(interaction), _user(interaction)
+        record = await self.service.store.last_game(place.channel)
+        player = record is not None and record.owner_id == user.id
+        rules: list[Rule] = []
+        if not (player and is_move(command)):
+            rules.append((("user", place.channel, user.id), self.limits.cooldown))
+        if place.guild_id is not None and not player:
+            rules.append((("channel", place.channel), self.limits.channel_cooldown))
+        seconds = self.cooldowns.take(rules)
+        if seconds <= 0:
+            return True
+        log.info("cooling down", channel=place.channel, user=user.id, wait=round(seconds, 2))
+        await self.refuse(interaction, "bot-slow-down", seconds=math.ceil(seconds))
+        return False
+
+    async def refuse(self, interaction: discord.Interaction, key: str, **params: Any) -> None:
+        """A refusal before the service: for the asker alone, in the channel's language."""
+        place, user = _place(interaction), _user(interaction)
+        language = await self.service.language(place.channel, user, place.server)
+        embed = discord.Embed(description=self.catalog.render(language, key, params),
+                              colour=COLOUR)
+        try:
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+        except discord.HTTPException as exc:
+            log.warning("refusal not delivered", channel=place.channel, key=key,
+                        status=exc.status, code=exc.code)
 
     async def _permitted(self, place: Place, user: User, out: Out,
                          interaction: discord.Interaction, logger: Any) -> bool:
@@ -589,7 +671,7 @@ class Bridge:
         if not missing:
             return True
         logger.warning("missing permissions", missing=missing)
-        language = await self.service.language(place.channel, user)
+        language = await self.service.language(place.channel, user, place.server)
         await out.send(content=self.catalog.render(
             language, "discord-missing-permissions", {"permissions": missing}), ephemeral=True)
         return False
@@ -599,7 +681,7 @@ class Bridge:
         needed = [PERMISSION_NAMES[p] for p in _needed(place.thread)]
         logger.warning("forbidden: check the bot's permissions in this channel",
                        needed=needed, code=exc.code, error=exc.text)
-        language = await self.service.language(place.channel, user)
+        language = await self.service.language(place.channel, user, place.server)
         try:
             await out.send(content=self.catalog.render(
                 language, "discord-missing-permissions", {"permissions": needed}),
@@ -615,7 +697,7 @@ class Bridge:
             if reply is not None:
                 text = reply_text(self.catalog, reply)[:2000] or "…"
             else:
-                language = await self.service.language(place.channel, user)
+                language = await self.service.language(place.channel, user, place.server)
                 text = self.catalog.render(language, "bot-error")
             await out.send(content=text, ephemeral=True)
         except Exception:
@@ -630,6 +712,8 @@ class Bridge:
         return embed
 
     def _view(self, reply: Reply) -> discord.ui.View | None:
+        if reply.private:
+            return None  # a spectator's copy: only the player's buttons play
         drawn = buttons(self.catalog, reply)
         rows = layout(drawn)
         left_off = sum(map(len, drawn)) > sum(map(len, rows))
@@ -654,166 +738,24 @@ class Bridge:
         return view
 
 
-def _message(embed: discord.Embed | None, content: str | None,
-             view: discord.ui.View | None) -> dict[str, Any]:
-    """A message's parts as discord.py takes them (what is None is left out)."""
-    parts: dict[str, Any] = {"embed": embed, "content": content, "view": view}
-    return {name: value for name, value in parts.items() if value is not None}
+def is_move(command: Command) -> bool:
+    """A command that plays the game (a turn, an answer, undo, a new game…), as opposed to a
+    read, help, a language or a server's settings."""
+    read = command.name in READ_ONLY or (command.name == "board" and not command.args)
+    return command.name == "answer" or (
+        command.game is not None and command.name != "help" and not read)
 
 
-class Out:
-    """The ways back for one interaction: its response first, then follow-ups."""
-
-    def __init__(self, interaction: discord.Interaction) -> None:
-        self.interaction = interaction
-        self.original_used = False
-
-    async def defer(self) -> None:
-        """Acknowledge now, answer later: "thinking…" for a command; nothing to see for a
-        press or a modal (the answer edits the message, or follows)."""
-        if self.interaction.type is discord.InteractionType.application_command:
-            await self.interaction.response.defer(thinking=True)
-        else:
-            await self.interaction.response.defer()
-
-    async def send(self, *, embed: discord.Embed | None = None, content: str | None = None,
-                   view: discord.ui.View | None = None, ephemeral: bool) -> int | None:
-        """A new message; its id."""
-        interaction, response = self.interaction, self.interaction.response
-        kwargs = _message(embed, content, view)
-        if not response.is_done():
-            callback = await response.send_message(ephemeral=ephemeral, **kwargs)
-            return callback.message_id
-        if response.type is discord.InteractionResponseType.deferred_channel_message and not (
-                self.original_used):
-            # Deferred with "thinking…": that message becomes the answer.
-            self.original_used = True
-            if not ephemeral:
-                original = await interaction.edit_original_response(**kwargs)
-                return original.id
-            await interaction.delete_original_response()
-        followup = await interaction.followup.send(ephemeral=ephemeral, wait=True, **kwargs)
-        return followup.id
-
-    async def update(self, *, embed: discord.Embed | None, view: discord.ui.View | None) -> None:
-        """Edit the message whose button was pressed (``embed`` None: keep its text)."""
-        response = self.interaction.response
-        kwargs: dict[str, Any] = {"view": view}
-        if embed is not None:
-            kwargs["embed"] = embed
-        if not response.is_done():
-            await response.edit_message(**kwargs)
-        else:
-            await self.interaction.edit_original_response(**kwargs)
+def _turned(reply: Reply, command: Command) -> GamePage | None:
+    """A game's read long enough for pages: what its page buttons read again."""
+    if reply.game is None or reply.game_id is None or command.name not in ("log", "status",
+                                                                           "board"):
+        return None
+    return GamePage(reply.game, command.name, reply.game_id, 1)
 
 
-class Recovered:
-    """The ways back for an interaction carried through after a restart. Its 3 seconds for a
-    response are long gone. While its token lives, its webhook answers: into the "thinking…"
-    message it was deferred with (as ``Out`` does), else as follow-ups. One never acknowledged
-    (Discord dropped its token) or whose token expired is answered in its channel with the
-    bot's own token, publicly: a private answer then has nowhere to go (it is a refusal, which
-    changed nothing, or an error).
-
-    The original response is reached as discord.py reaches a live interaction's (its webhook
-    adapter, ``@original``): discord.py offers no public way to it from a token alone."""
-
-    def __init__(self, client: discord.Client, pending: Pending, logger: Any) -> None:
-        self.client = client
-        self.pending = pending
-        self.logger = logger
-        self.channel = client.get_partial_messageable(pending.place.channel_id,
-                                                      guild_id=pending.place.guild_id)
-        self.webhook: discord.Webhook | None = None
-        self.loading = False
-        """The response is a "thinking…" message still waiting for the answer."""
-        self._checked = False
-
-    async def send(self, *, embed: discord.Embed | None = None, content: str | None = None,
-                   view: discord.ui.View | None = None, ephemeral: bool) -> int | None:
-        """A new message (or the "thinking…" one, answered); its id."""
-        kwargs = _message(embed, content, view)
-        if await self._webhook() is not None:
-            try:
-                return await self._by_webhook(kwargs, ephemeral)
-            except discord.HTTPException as exc:
-                if not _token_refused(exc):
-                    raise
-                self._drop_webhook(exc)
-        if ephemeral:
-            self.logger.info("private answer not delivered: the interaction can no longer "
-                             "answer")
-            return None
-        message = await self.channel.send(**kwargs)
-        return message.id
-
-    async def update(self, *, embed: discord.Embed | None, view: discord.ui.View | None) -> None:
-        """Edit the pressed message, through its channel (a press deferred before the crash
-        left nothing of its own to answer)."""
-        assert self.pending.place.pressed is not None
-        kwargs: dict[str, Any] = {"view": view}
-        if embed is not None:
-            kwargs["embed"] = embed
-        await self.channel.get_partial_message(self.pending.place.pressed).edit(**kwargs)
-
-    async def _by_webhook(self, kwargs: dict[str, Any], ephemeral: bool) -> int:
-        assert self.webhook is not None
-        if self.loading:
-            self.loading = False
-            adapter, pending, where = async_context.get(), self.pending, self._where()
-            if not ephemeral:
-                with handle_message_parameters(**kwargs) as params:
-                    edited = await adapter.edit_original_interaction_response(
-                        pending.application_id, pending.token, payload=params.payload,
-                        multipart=params.multipart, files=params.files, **where)
-                return int(edited["id"])
-            # "thinking…" was shown to all: an answer for one replaces it.
-            await adapter.delete_original_interaction_response(
-                pending.application_id, pending.token, **where)
-        return (await self.webhook.send(ephemeral=ephemeral, wait=True, **kwargs)).id
-
-    async def _webhook(self) -> discord.Webhook | None:
-        """The interaction's webhook if its token still answers (asked once): then whether
-        its response is a "thinking…" message still waiting for the answer."""
-        if self._checked:
-            return self.webhook
-        self._checked = True
-        pending = self.pending
-        if not pending.token_alive(time.time()):
-            self.logger.info("interaction token expired; answering in the channel")
-            return None
-        # The webhook discord.py sends an interaction's follow-ups with (``followup``).
-        self.webhook = discord.Webhook.from_state(
-            {"id": pending.application_id, "type": 3, "token": pending.token},
-            state=self.client._connection)
-        try:
-            original = await async_context.get().get_original_interaction_response(
-                pending.application_id, pending.token, **self._where())
-        except discord.HTTPException as exc:
-            if exc.status == 404 and exc.code == UNKNOWN_MESSAGE:
-                return self.webhook  # acknowledged, and its message deleted (or never one)
-            self._drop_webhook(exc)
-            return None
-        self.loading = bool(int(original.get("flags") or 0) & LOADING)
-        return self.webhook
-
-    def _where(self) -> dict[str, Any]:
-        """How discord.py's webhook adapter reaches Discord (the bot's session)."""
-        assert self.webhook is not None
-        return {"session": self.webhook.session, "proxy": self.webhook.proxy,
-                "proxy_auth": self.webhook.proxy_auth}
-
-    def _drop_webhook(self, exc: discord.HTTPException) -> None:
-        self.logger.info("interaction token refused; answering in the channel",
-                         status=exc.status, code=exc.code)
-        self.webhook = None
-        self.loading = False
-
-
-def _token_refused(exc: discord.HTTPException) -> bool:
-    """Discord refusing the interaction's token: expired (401 Invalid Webhook Token), or the
-    interaction was never acknowledged (404 Unknown Webhook / Unknown interaction)."""
-    return exc.status == 401 or (exc.status == 404 and exc.code != UNKNOWN_MESSAGE)
+def _in_channel(client: discord.Client, place: Place, logger: Any) -> InChannel:
+    return InChannel(client, place.channel_id, place.guild_id, place.pressed, logger)
 
 
 def _request(interaction_id: int) -> str:
@@ -827,16 +769,37 @@ def _channel(interaction: discord.Interaction) -> str:
 
 
 def _place(interaction: discord.Interaction) -> Place:
+    channel = interaction.channel
+    thread = getattr(channel, "type", None) in THREADS
     return Place(channel=_channel(interaction), channel_id=interaction.channel_id or 0,
-                 guild_id=interaction.guild_id,
-                 thread=getattr(interaction.channel, "type", None) in THREADS,
-                 pressed=interaction.message.id if interaction.message is not None else None)
+                 guild_id=interaction.guild_id, thread=thread,
+                 pressed=interaction.message.id if interaction.message is not None else None,
+                 parent_id=getattr(channel, "parent_id", None) if thread else None)
 
 
 def _user(interaction: discord.Interaction) -> User:
-    locale = interaction.guild_locale or interaction.locale
+    """The user as the service knows them: their client's language (a Community server's
+    own when Soloist does not speak the client's), and whether they moderate the channel."""
     return User(id=f"{PLATFORM}:{interaction.user.id}", name=interaction.user.display_name,
-                locale=locale.value if locale is not None else None)
+                locale=_locale(interaction),
+                moderator=interaction.guild_id is not None
+                and interaction.permissions.manage_messages)
+
+
+def _locale(interaction: discord.Interaction) -> str:
+    """The user's client language. Discord gives every non-Community server the locale
+    en-US whatever its members speak, so a server's own counts only on a Community server,
+    and only for a client language Soloist does not speak."""
+    own = interaction.locale.value
+    server = interaction.guild_locale
+    if _speaks(own) or server is None or not _speaks(server.value):
+        return own
+    guild = interaction.guild
+    return server.value if guild is not None and COMMUNITY in guild.features else own
+
+
+def _speaks(locale: str) -> bool:
+    return locale.replace("_", "-").split("-")[0].casefold() in LANGUAGES
 
 
 def _submitted(components: list[dict[str, Any]]) -> str:

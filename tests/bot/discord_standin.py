@@ -12,10 +12,15 @@ Interactions keep Discord's rules, with Discord's errors: one response each, wit
 of the interaction's creation (else 404 Unknown interaction; a second one, 400 already
 acknowledged); its token's webhook (the original response, follow-ups) only once it is
 acknowledged (404 Unknown Webhook), and for 15 minutes (401 Invalid Webhook Token; an
-interaction left unanswered past its 3 seconds loses its token at once). Time is the stand-in's
-own clock (``now``), which moves only when a test moves it (``advance``); every id is a
-snowflake of the time it was made, as Discord's are, so the bot reads an interaction's age
-from its id as it does on Discord.
+interaction left unanswered past its 3 seconds loses its token at once). An autocomplete
+interaction takes only choices (type 8), at most 25, each named in 1–100 characters, and no
+other interaction takes them. A slash command arrives only as Discord lets it: its options
+within what the synced command allows (types, lengths, ranges, choices), from a member the
+command's default permissions admit. A channel the bot cannot see refuses its messages (403
+Missing Access). A server's own locale reaches an interaction only on a Community server;
+any other says en-US, as Discord does. Time is the stand-in's own clock (``now``), which moves
+only when a test moves it (``advance``); every id is a snowflake of the time it was made, as
+Discord's are, so the bot reads an interaction's age from its id as it does on Discord.
 """
 
 from __future__ import annotations
@@ -52,6 +57,10 @@ ALREADY_ACKNOWLEDGED = (400, {"message": "Interaction has already been acknowled
 UNKNOWN_WEBHOOK = (404, {"message": "Unknown Webhook", "code": 10015})
 INVALID_WEBHOOK_TOKEN = (401, {"message": "Invalid Webhook Token", "code": 50027})
 UNKNOWN_MESSAGE = (404, {"message": "Unknown Message", "code": 10008})
+MISSING_ACCESS = (403, {"message": "Missing Access", "code": 50001})
+BAD_RESPONSE = (400, {"message": "Invalid Form Body", "code": 50035})
+MAX_CHOICES = 25
+CHOICE_TEXT = 100
 
 
 class Refused(Exception):
@@ -79,6 +88,22 @@ class Failure:
     body: dict[str, Any]
     headers: dict[str, str]
     times: int
+
+
+@dataclass
+class Hold:
+    method: str
+    pattern: re.Pattern[str]
+    when: Callable[[Request], bool] | None = None
+    taken: bool = False
+    released: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def matches(self, request: Request) -> bool:
+        return (self.method in ("*", request.method) and bool(self.pattern.fullmatch(request.path))
+                and (self.when is None or self.when(request)))
+
+    def release(self) -> None:
+        self.released.set()
 
 
 @dataclass
@@ -139,6 +164,11 @@ class StandIn:
         self.originals: dict[int, int] = {}
         """An interaction's response message."""
         self.failures: list[Failure] = []
+        self.holds: list[Hold] = []
+        self.hidden: set[int] = set()
+        """Channels the bot cannot see."""
+        self.suggested: dict[int, list[dict[str, Any]]] = {}
+        """The choices an autocomplete interaction was answered with."""
         self.now = time.time()
         """Discord's clock (seconds since 1970): it moves only by ``advance``."""
         self._sequence = itertools.count(1)
@@ -206,6 +236,21 @@ class StandIn:
         self.failures.append(Failure(method, re.compile(path), 403, {
             "message": "Missing Permissions", "code": 50013}, {}, times))
 
+    def fail(self, method: str, path: str, status: int, body: dict[str, Any],
+             times: int = 1) -> None:
+        """The next ``times`` requests matching answer ``status`` with ``body`` (a 429
+        without Discord's headers is what Cloudflare answers a banned client)."""
+        self.failures.append(Failure(method, re.compile(path), status, body, {}, times))
+
+    def hold(self, method: str, path: str,
+             when: Callable[[Request], bool] | None = None) -> Hold:
+        """The next request matching (``method`` "*": any; ``when``: and its body says so)
+        waits until the test releases the hold (Discord slow on one call): later requests
+        overtake it."""
+        held = Hold(method, re.compile(path), when)
+        self.holds.append(held)
+        return held
+
     def since(self, start: int) -> list[Request]:
         return self.requests[start:]
 
@@ -223,6 +268,10 @@ class StandIn:
             body = {"multipart": raw.decode(errors="replace")}
         recorded = Request(request.method, path, dict(request.query), body)
         self.requests.append(recorded)
+        for held in self.holds:
+            if not held.taken and held.matches(recorded):
+                held.taken = True
+                await held.released.wait()
         for failure in self.failures:
             if failure.times > 0 and failure.method == request.method and (
                     failure.pattern.fullmatch(path)):
@@ -307,6 +356,10 @@ class StandIn:
         if self.now - self.created(int(iid)) > RESPONSE_WINDOW:
             raise Refused(UNKNOWN_INTERACTION)  # too late: Discord has failed it already
         kind = body["type"]
+        if (kind == 8) != (interaction["type"] == 4):
+            raise Refused(BAD_RESPONSE)  # choices answer an autocomplete, and only choices
+        if kind == 8:
+            self.suggested[int(iid)] = _checked_choices(body.get("data") or {})
         self.acknowledged[int(iid)] = kind
         data = body.get("data") or {}
         message: Message | None = None
@@ -386,6 +439,8 @@ class StandIn:
         return 204, None
 
     def _edit_message(self, body: Any, cid: str, mid: str) -> tuple[int, Any]:
+        if int(cid) in self.hidden:
+            raise Refused(MISSING_ACCESS)
         message = self.messages.get(int(mid))
         if message is None or message.channel_id != int(cid) or message.ephemeral:
             return 404, {"message": "Unknown Message", "code": 10008}
@@ -393,8 +448,15 @@ class StandIn:
         return 200, message.payload()
 
     def _send_message(self, body: Any, cid: str) -> tuple[int, Any]:
+        if int(cid) in self.hidden:
+            raise Refused(MISSING_ACCESS)
         return 200, self._new_message(int(cid), body).payload()
 
+
+    def command(self, name: str, guild_command: bool = True) -> dict[str, Any]:
+        """The synced command ``name``."""
+        scope = str(GUILD_ID) if guild_command else "global"
+        return next(c for c in self.commands[scope] if c["name"] == name)
 
     # -- the gateway ---------------------------------------------------------------------------
 
@@ -442,12 +504,23 @@ class Person:
     id: int
     name: str
     locale: str = "en-US"
+    permissions: int = ALL_PERMISSIONS
+    """What the member may do in the channel (Discord resolves it per channel)."""
+    bot: bool = False
 
     def member(self) -> dict[str, Any]:
         return {"user": {"id": str(self.id), "username": self.name.casefold(),
-                         "discriminator": "0", "avatar": None, "global_name": self.name},
+                         "discriminator": "0", "avatar": None, "global_name": self.name,
+                         "bot": self.bot},
                 "roles": [], "joined_at": TIMESTAMP, "deaf": False, "mute": False,
-                "nick": None, "flags": 0, "permissions": str(ALL_PERMISSIONS)}
+                "nick": None, "flags": 0, "permissions": str(self.permissions)}
+
+
+MANAGE_MESSAGES = 1 << 13
+MANAGE_CHANNELS = 1 << 4
+MANAGE_GUILD = 1 << 5
+MEMBER = ALL_PERMISSIONS & ~(MANAGE_MESSAGES | MANAGE_CHANNELS | MANAGE_GUILD | (1 << 3))
+"""A member without moderation rights (nor Administrator)."""
 
 
 def text_channel(channel_id: int) -> dict[str, Any]:
@@ -465,19 +538,24 @@ def thread_channel(thread_id: int, parent_id: int) -> dict[str, Any]:
 
 
 def _base(standin: StandIn, kind: int, person: Person, channel: dict[str, Any],
-          guild_locale: str | None, permissions: int, age: float = 0.0) -> dict[str, Any]:
-    """An interaction created ``age`` seconds ago (its id says when, as Discord's do)."""
+          guild_locale: str | None, permissions: int, age: float = 0.0,
+          community: bool = False) -> dict[str, Any]:
+    """An interaction created ``age`` seconds ago (its id says when, as Discord's do), in a
+    server whose own locale is ``guild_locale``: Discord tells it only for a Community server
+    and says en-US for any other."""
     iid = standin.next_id(at=standin.now - age)
+    features = ["COMMUNITY", "NEWS"] if community else []
+    told = (guild_locale or "en-US") if community else "en-US"
     payload: dict[str, Any] = {
         "id": str(iid), "application_id": str(APP_ID), "type": kind,
         "token": f"token-{iid}", "version": 1, "guild_id": str(GUILD_ID),
+        "guild": {"id": str(GUILD_ID), "locale": told, "features": features},
+        "guild_locale": told,
         "channel_id": channel["id"], "channel": channel, "member": person.member(),
         "locale": person.locale, "app_permissions": str(permissions),
         "attachment_size_limit": 26_214_400, "entitlements": [],
         "authorizing_integration_owners": {"0": str(GUILD_ID)}, "context": 0,
     }
-    if guild_locale is not None:
-        payload["guild_locale"] = guild_locale
     standin.interactions[iid] = payload
     return payload
 
@@ -488,19 +566,102 @@ OPTION_TYPES = {bool: 5, int: 4, str: 3}
 def slash(standin: StandIn, person: Person, channel: dict[str, Any], name: str,
           sub: str | None = None, guild_locale: str | None = "en-US",
           permissions: int = ALL_PERMISSIONS, guild_command: bool = True, age: float = 0.0,
-          **options: str | int | bool) -> dict[str, Any]:
-    """``/name sub option:value …`` typed by ``person`` in ``channel``, ``age`` seconds ago."""
-    payload = _base(standin, 2, person, channel, guild_locale, permissions, age)
-    given = [{"name": key, "type": OPTION_TYPES[type(value)], "value": value}
-             for key, value in options.items()]
-    scope = str(GUILD_ID) if guild_command else "global"
-    command = next(c for c in standin.commands[scope] if c["name"] == name)
+          community: bool = False, checked: bool = True,
+          **options: str | int | bool | Person) -> dict[str, Any]:
+    """``/name sub option:value …`` typed by ``person`` in ``channel``, ``age`` seconds ago.
+    As Discord lets it through (``checked``): the options within the synced command's limits,
+    from a member its default permissions admit; unchecked, as a client with an old copy of the
+    commands (or a hand-made request) could send it."""
+    payload = _base(standin, 2, person, channel, guild_locale, permissions, age, community)
+    command = standin.command(name, guild_command)
+    if checked:
+        _admitted(command, person)
+    given = _options(command, sub, options, checked)
     data: dict[str, Any] = {"id": command["id"], "name": name, "type": 1}
     if guild_command:
         data["guild_id"] = str(GUILD_ID)
     data["options"] = [{"name": sub, "type": 1, "options": given}] if sub else given
+    people = [v for v in options.values() if isinstance(v, Person)]
+    if people:  # a user option: Discord sends its id and the user (and member) it names
+        data["resolved"] = {
+            "users": {str(p.id): p.member()["user"] for p in people},
+            "members": {str(p.id): {k: v for k, v in p.member().items() if k != "user"}
+                        for p in people}}
     payload["data"] = data
     return payload
+
+
+def autocomplete(standin: StandIn, person: Person, channel: dict[str, Any], name: str,
+                 sub: str, option: str, typed: str, guild_locale: str | None = "en-US",
+                 **filled: str | int | bool) -> dict[str, Any]:
+    """``person`` typing ``typed`` into ``option`` of ``/name sub`` (the other options
+    ``filled``): Discord asks the bot what to suggest."""
+    payload = _base(standin, 4, person, channel, guild_locale, ALL_PERMISSIONS)
+    command = standin.command(name)
+    given = _options(command, sub, filled, checked=True)
+    given.append({"name": option, "type": 3, "value": typed, "focused": True})
+    payload["data"] = {"id": command["id"], "name": name, "type": 1,
+                       "guild_id": str(GUILD_ID),
+                       "options": [{"name": sub, "type": 1, "options": given}]}
+    return payload
+
+
+def _admitted(command: dict[str, Any], person: Person) -> None:
+    """Discord shows a command only to members with its default permissions."""
+    needed = int(command.get("default_member_permissions") or 0)
+    if needed & ~person.permissions:
+        raise AssertionError(f"Discord does not offer /{command['name']} to {person.name}")
+
+
+def _options(command: dict[str, Any], sub: str | None, values: dict[str, Any],
+             checked: bool) -> list[dict[str, Any]]:
+    """The options as an interaction carries them, each held to the synced command's limits
+    as Discord's client holds it (``checked``)."""
+    spec = command
+    if sub is not None:
+        spec = next(o for o in command["options"] if o["name"] == sub)
+    known = {o["name"]: o for o in spec.get("options", [])}
+    given = []
+    for key, value in values.items():
+        if isinstance(value, Person):
+            given.append({"name": key, "type": 6, "value": str(value.id)})
+            continue
+        if checked:
+            _within(known[key], value)
+        given.append({"name": key, "type": OPTION_TYPES[type(value)], "value": value})
+    return given
+
+
+def _within(option: dict[str, Any], value: Any) -> None:
+    kind = OPTION_TYPES[type(value)]
+    problems = []
+    if option["type"] != kind:
+        problems.append(f"type {kind}, not {option['type']}")
+    if isinstance(value, str) and not (
+            option.get("min_length", 0) <= len(value) <= option.get("max_length", 6000)):
+        problems.append(f"length {len(value)}")
+    if isinstance(value, int) and not isinstance(value, bool) and not (
+            option.get("min_value", -2**53) <= value <= option.get("max_value", 2**53)):
+        problems.append(f"value {value}")
+    if option.get("choices") and value not in [c["value"] for c in option["choices"]]:
+        problems.append(f"{value!r} is no choice")
+    if problems:
+        raise AssertionError(f"Discord refuses option {option['name']}: {problems}")
+
+
+def _checked_choices(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """Autocomplete choices as Discord takes them: at most 25, names 1–100 characters,
+    string values at most 100."""
+    choices = data.get("choices")
+    if not isinstance(choices, list) or len(choices) > MAX_CHOICES:
+        raise Refused(BAD_RESPONSE)
+    for choice in choices:
+        name, value = choice.get("name"), choice.get("value")
+        if not isinstance(name, str) or not 1 <= len(name) <= CHOICE_TEXT:
+            raise Refused(BAD_RESPONSE)
+        if isinstance(value, str) and len(value) > CHOICE_TEXT:
+            raise Refused(BAD_RESPONSE)
+    return choices
 
 
 def press(standin: StandIn, person: Person, message: Message, custom_id: str,

@@ -24,7 +24,7 @@ from bot.games import GAMES
 from bot.i18n import Catalog
 from bot.render import split_text
 from bot.replies import Reply
-from bot.service import Service, User
+from bot.service import Server, Service, User
 from bot.store import GameRecord, Store
 from engines.core import Prompt
 from tests.bot.conftest import shared_catalog
@@ -33,6 +33,8 @@ from tests.bot.discord_standin import (
     APP_ID,
     GUILD_ID,
     LOADING,
+    MANAGE_CHANNELS,
+    MEMBER,
     Message,
     Person,
     Request,
@@ -113,11 +115,28 @@ def callback(requests: list[Request]) -> dict[str, Any]:
 
 
 def ephemeral_text(requests: list[Request]) -> str:
+    """The answer only the user sees: the response itself, or a follow-up of a press (a
+    press is acknowledged at once, its answer follows)."""
     body = callback(requests)
-    assert body["type"] == 4 and body["data"]["flags"] & 64, body
+    if body["type"] == 6:
+        [body] = [{"data": r.body} for r in requests
+                  if r.method == "POST" and r.path.startswith("/webhooks/") and r.status == 200]
+    else:
+        assert body["type"] == 4, body
     data = body["data"]
+    assert data["flags"] & 64, body
     return "\n".join([data.get("content") or "",
                       *(e["description"] for e in data.get("embeds") or [])]).strip()
+
+
+def pressed_edit(requests: list[Request]) -> dict[str, Any]:
+    """What a press did to its message: acknowledged at once (type 6), then the message
+    edited through the interaction's webhook."""
+    assert callback(requests)["type"] == 6
+    [edit] = [r for r in requests if r.method == "PATCH" and r.status == 200
+              and r.path.endswith("/messages/@original")]
+    body: dict[str, Any] = edit.body
+    return body
 
 
 async def live_message(service: Service, standin: StandIn, channel: str = CHANNEL) -> Message:
@@ -153,7 +172,7 @@ async def test_commands_are_synced_to_the_test_server_translated_in_six_locales(
     synced = [r for r in standin.requests if r.method == "PUT"]
     assert [r.path for r in synced] == [f"/applications/{APP_ID}/guilds/{GUILD_ID}/commands"]
     commands = {c["name"]: c for c in synced[0].body}
-    assert set(commands) == {*GAMES, "lang", "help"}
+    assert set(commands) == {*GAMES, "lang", "server", "help"}
     rajas = commands["rajas"]
     subs = {s["name"]: s for s in rajas["options"]}
     assert {"new", "turn", "status", "undo", "log", "board", "end", "taken", "answer"} <= set(subs)
@@ -225,7 +244,7 @@ async def test_a_whole_game_by_slash_commands_and_buttons_with_a_spectator(
             # nothing.
             spectated += 1
             shown = callback(await deliver(client, standin, slash(
-                standin, BOB, TABLE, "rajas", "status", guild_locale=None)))
+                standin, BOB, TABLE, "rajas", "status")))
             assert shown["type"] == 4 and shown["data"]["flags"] & 64
             if message.custom_ids():
                 got = await deliver(client, standin, press(
@@ -243,7 +262,7 @@ async def test_a_whole_game_by_slash_commands_and_buttons_with_a_spectator(
         if wanted in message.custom_ids():
             pressed += 1
             got = await deliver(client, standin, press(standin, ALICE, message, wanted, TABLE))
-            assert callback(got)["type"] == 7, "the turn's message is edited in place"
+            assert pressed_edit(got)["embeds"], "the turn's message is edited in place"
         elif typing in message.custom_ids() and step % 2:
             modals += 1
             got = await deliver(client, standin, press(standin, ALICE, message, typing, TABLE))
@@ -251,7 +270,7 @@ async def test_a_whole_game_by_slash_commands_and_buttons_with_a_spectator(
             assert modal["type"] == 9 and modal["data"]["custom_id"] == typing
             got = await deliver(client, standin, submit(
                 standin, ALICE, message, typing, value, TABLE))
-            assert callback(got)["type"] == 7
+            assert pressed_edit(got)["embeds"]
         else:
             typed += 1
             got = await deliver(client, standin, slash(
@@ -271,14 +290,14 @@ async def test_a_whole_game_by_slash_commands_and_buttons_with_a_spectator(
     assert len(turns) > 5
     for m in standin.messages.values():
         assert all(len(e.get("description", "")) <= EMBED_LIMIT for e in m.embeds)
-    # The whole log, after the game, over as many messages as it needs.
+    # The whole log, after the game: one message for Bob alone, turned by its buttons.
     got = await deliver(client, standin, slash(standin, BOB, TABLE, "rajas", "log"))
-    sent = [r for r in got if r.method == "POST" and r.status == 200]
-    assert len(sent) > 1
-    bodies = [r.body.get("data", r.body) for r in sent]
-    assert all(len(b["embeds"]) == 1 and len(b["embeds"][0]["description"]) <= EMBED_LIMIT
-               for b in bodies)
-    assert "The whole trail" in bodies[0]["embeds"][0]["description"]
+    assert [r.method for r in got] == ["POST"]
+    shown = callback(got)["data"]
+    assert shown["flags"] & 64 and "The whole trail" in shown["embeds"][0]["description"]
+    assert len(shown["embeds"][0]["description"]) <= EMBED_LIMIT
+    labels = [c["label"] for c in shown["components"][0]["components"]]
+    assert labels[:2] == ["⏮", "◀"] and labels[2].startswith("1 / ")
 
 
 async def test_games_in_two_threads_of_one_channel_run_side_by_side(
@@ -292,7 +311,7 @@ async def test_games_in_two_threads_of_one_channel_run_side_by_side(
     assert first is not None and first.owner_name == "Alice" and first.variant == "cherey"
     assert second is not None and second.owner_name == "Bob" and second.variant == "beck"
     assert await service.store.live_game(CHANNEL) is None
-    # Until /lang, a channel speaks its server's language (as Discord tells it).
+    # Until /lang, a channel speaks the language of whoever started its game.
     message = await live_message(service, standin, "discord:802")
     assert "新しいゲーム" in message.text
 
@@ -311,7 +330,7 @@ async def test_stale_and_foreign_presses_are_refused_privately_and_change_nothin
     face = f"a:{record.id}:1:2"
     assert face in message.custom_ids()
     got = await deliver(client, standin, press(standin, ALICE, message, face, TABLE))
-    assert callback(got)["type"] == 7
+    assert pressed_edit(got)["embeds"]
     moved = await service.store.live_game(CHANNEL)
     assert moved is not None and moved.version == 2
 
@@ -400,7 +419,7 @@ async def test_after_a_restart_mid_turn_the_old_buttons_still_work(
     try:
         got = await deliver(bot, standin, press(standin, ALICE, message, buttons_before[3],
                                                 TABLE))
-        assert callback(got)["type"] == 7  # the same message, edited
+        assert pressed_edit(got)["embeds"]  # the same message, edited
         after = await service.store.live_game(CHANNEL)
         assert after is not None and after.version == 4
         assert (await live_message(service, standin)).id == message.id
@@ -460,7 +479,7 @@ async def test_a_missing_permission_is_named(client: SoloistClient, standin: Sta
     # In a thread, it is Send Messages in Threads that counts.
     thread = thread_channel(803, 700)
     without = ALL_PERMISSIONS & ~discord.Permissions(send_messages_in_threads=True).value
-    got = await deliver(client, standin, slash(standin, ALICE, thread, "help",
+    got = await deliver(client, standin, slash(standin, ALICE, thread, "rajas", "status",
                                                permissions=without))
     assert "Send Messages in Threads" in ephemeral_text(got)
 
@@ -477,24 +496,43 @@ async def test_a_missing_permission_is_named(client: SoloistClient, standin: Sta
     assert any(e["event"].startswith("forbidden") for e in logs)
 
 
-async def test_the_channel_speaks_the_servers_language_until_lang(
+async def test_a_user_is_answered_in_their_clients_language_on_any_server(
         client: SoloistClient, standin: StandIn) -> None:
-    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "help",
+    """Discord says en-US for the server on every server but a Community one: the user's own
+    client language counts. A Community server's language stands in for a client language
+    Soloist does not speak; /lang, for those who may manage the channel, comes first."""
+    eva, pierre = Person(103, "Eva", locale="es-ES"), Person(104, "Pierre", locale="fr")
+    # A plain server whose members speak Spanish: Discord still says en-US for it.
+    got = await deliver(client, standin, slash(standin, eva, TABLE, "rajas", "new", seed=1,
                                                guild_locale="es-ES"))
+    assert "Nueva partida" in callback(got)["data"]["embeds"][0]["description"]
+    got = await deliver(client, standin, slash(standin, eva, TABLE, "help"))
     assert "Soloist juega" in callback(got)["data"]["embeds"][0]["description"]
+    # A client language Soloist does not speak: the Community server's own, else English.
+    got = await deliver(client, standin, slash(standin, pierre, text_channel(701), "rajas",
+                                               "new", seed=1, guild_locale="es-ES",
+                                               community=True))
+    assert "Nueva partida" in callback(got)["data"]["embeds"][0]["description"]
+    got = await deliver(client, standin, slash(standin, pierre, text_channel(702), "rajas",
+                                               "new", seed=1, guild_locale="es-ES"))
+    assert "New game" in callback(got)["data"]["embeds"][0]["description"]
+
+    # /lang is offered to those who may manage the channel, and wins.
+    assert int(standin.command("lang")["default_member_permissions"]) == MANAGE_CHANNELS
+    with pytest.raises(AssertionError, match="does not offer /lang"):
+        slash(standin, Person(105, "Dan", permissions=MEMBER), TABLE, "lang", language="ru")
     await deliver(client, standin, slash(standin, ALICE, TABLE, "lang", language="ru"))
-    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "help",
-                                               guild_locale="es-ES"))
-    assert "Soloist" in callback(got)["data"]["embeds"][0]["description"]
+    got = await deliver(client, standin, slash(standin, eva, TABLE, "rajas", "status"))
     assert re.search("[а-я]", callback(got)["data"]["embeds"][0]["description"])
 
 
 async def test_a_slow_command_is_deferred_then_answered(standin: StandIn,
                                                         service: Service) -> None:
     class Slow(Service):
-        async def handle(self, channel: str, user: User, command: Command):  # type: ignore[no-untyped-def, override]
+        async def handle(self, channel: str, user: User, command: Command,  # type: ignore[no-untyped-def, override]
+                         server: Server | None = None):
             await asyncio.sleep(0.2)
-            return await super().handle(channel, user, command)
+            return await super().handle(channel, user, command, server)
 
     slow = Slow(service.store, service.catalog)
     bot = await connect(slow, defer_after=0.01)
@@ -573,17 +611,17 @@ async def test_a_press_on_another_message_edits_the_turns_message(
     await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "new",
                                          variant="cherey", dice="player", seed=5))
     turn_message = await live_message(service, standin)
-    # Bob's /rajas status shows the open question with its buttons too.
-    got = await deliver(client, standin, slash(standin, BOB, TABLE, "rajas", "status"))
+    # Alice's /rajas status shows the open question with its buttons too.
+    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "status"))
     assert callback(got)["type"] == 4
     status = max(standin.messages.values(), key=lambda m: m.id)
     assert status.custom_ids() == turn_message.custom_ids()
     got = await deliver(client, standin, press(standin, ALICE, status,
                                                status.custom_ids()[1], TABLE))
-    update = callback(got)
-    assert update["type"] == 7 and update["data"]["components"] == []  # its buttons go
-    assert "embeds" not in update["data"]  # and its text stays
-    assert [r.path for r in got if r.method == "PATCH"] == [
+    update = pressed_edit(got)
+    assert update["components"] == []  # its buttons go
+    assert "embeds" not in update  # and its text stays
+    assert [r.path for r in got if r.method == "PATCH"][1:] == [
         f"/channels/700/messages/{turn_message.id}"]
     assert turn_message.edits == 1 and "you start" in turn_message.text
 
@@ -646,9 +684,10 @@ class Stopping(Service):
         self.stored = stored
         self.stopped: list[asyncio.Task[Any]] = []
 
-    async def handle(self, channel: str, user: User, command: Command) -> Reply:
+    async def handle(self, channel: str, user: User, command: Command,
+                     server: Server | None = None) -> Reply:
         if self.stored:
-            await super().handle(channel, user, command)
+            await super().handle(channel, user, command, server)
         task = asyncio.current_task()
         assert task is not None
         self.stopped.append(task)
@@ -674,17 +713,21 @@ async def killed_while_handling(standin: StandIn, db: Path, *deliveries: Deliver
             iid = int(payload["id"])
             ids.append(iid)
             bot._connection.parse_interaction_create(payload)  # type: ignore[arg-type]
-            await until(lambda: len(stopping.stopped) == len(ids), PATIENCE)
+            # The first stops in the service; the others wait for the channel behind it.
+            await until(lambda: len(stopping.stopped) == 1, PATIENCE)
+            while not await store.in_inbox(f"discord:{iid}"):
+                await asyncio.sleep(0.002)
             if deferred:
                 await until(lambda: standin.answered(iid), PATIENCE)  # noqa: B023
             else:
                 # Into the inbox before anything could acknowledge it.
                 assert not standin.answered(iid)
-            assert await store.in_inbox(f"discord:{iid}")
     finally:
-        for task in stopping.stopped:
-            task.cancel()
-        await until(lambda: bot.bridge.busy == 0, PATIENCE)
+        # Each cut off in turn: the next one reaches the service as its channel frees.
+        while bot.bridge.busy:
+            for task in stopping.stopped:
+                task.cancel()
+            await asyncio.sleep(0.002)
         await bot.close()
         await store.close()
     return ids

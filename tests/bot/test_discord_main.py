@@ -13,10 +13,19 @@ import asyncio
 import os
 import signal
 import sys
+import time
 from pathlib import Path
 
 from bot.store import Store
-from tests.bot.discord_standin import GUILD_ID, Person, Request, StandIn, slash, text_channel
+from tests.bot.discord_standin import (
+    APP_ID,
+    GUILD_ID,
+    Person,
+    Request,
+    StandIn,
+    slash,
+    text_channel,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 LAUNCHER = ("import sys, discord.http; discord.http.Route.BASE = sys.argv[1]; "
@@ -51,15 +60,21 @@ async def test_an_acknowledged_command_survives_kill_9(tmp_path: Path) -> None:
     again: asyncio.subprocess.Process | None = None
     try:
         await standin.wait_identified(1, PATIENCE)
+        # Made now: the bot times it from its creation (the stand-in's clock stood still
+        # while the bot started).
+        standin.advance(time.time() - standin.now)
         new = slash(standin, ALICE, TABLE, "rajas", "new", variant="cherey", dice="player",
                     seed=5)
         iid = int(new["id"])
 
         def kill_on_answer(request: Request) -> None:
-            # Discord has the answer (the interaction is acknowledged, the game shown); the
-            # bot dies before it learns so, before it records the turn's message or clears
-            # its inbox.
-            if request.path.startswith(f"/interactions/{iid}/"):
+            # Discord has the answer (the interaction is acknowledged, the game shown: as its
+            # response, or into its "thinking…" if a loaded machine made it late); the bot
+            # dies before it learns so, before it records the turn's message or clears its
+            # inbox.
+            answering = request.path.startswith((f"/interactions/{iid}/",
+                                                 f"/webhooks/{APP_ID}/{new['token']}/"))
+            if answering and "embeds" in str(request.body):
                 process.kill()
 
         standin.taken = kill_on_answer
