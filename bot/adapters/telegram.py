@@ -70,6 +70,7 @@ from telegram.ext import (
 )
 
 from bot.adapters.startup import keep_connecting
+from bot.adapters.telegram_moderation import moderate
 from bot.buttons import buttons, parse_press
 from bot.commands import Command, parse
 from bot.i18n import LANGUAGES, Catalog
@@ -359,6 +360,7 @@ class TelegramBot:
                        command: Command, addressed: bool) -> None:
         place = where(message)
         user = user_of(sender)
+        user, command = await moderate(self.application, place, sender, user, command, message)
         logger = log.bind(channel=place.channel, update=update.update_id)
         # The channel's lock comes first, before anything that waits: a channel's updates are
         # taken in the order Telegram sent them.
