@@ -331,15 +331,21 @@ class Bridge:
                       typed: str) -> list[Choice[str]]:
         """What fits the option being typed: the open question's answers for ``answer``,
         else what the game offers for ``verb`` (nothing when the channel plays another
-        game, or none)."""
+        game, or none). A failure suggests nothing: the command itself will say more."""
+        try:
+            return await self._suggest(interaction, game, verb, typed)
+        except Exception:
+            log.exception("suggestions failed", channel=_channel(interaction), game=game,
+                          verb=verb)
+            return []
+
+    async def _suggest(self, interaction: discord.Interaction, game: str, verb: str,
+                       typed: str) -> list[Choice[str]]:
         place, user = _place(interaction), _user(interaction)
         record = await self.service.store.live_game(place.channel)
         if record is None or record.game != game or game not in self.service.games:
             return []
-        try:
-            state = self.service.games[game].loads(record.state)
-        except Exception:
-            return []  # a damaged game suggests nothing; a command will say what is wrong
+        state = self.service.games[game].loads(record.state)
         language = await self.service.language(place.channel, user, place.server)
         if verb == ANSWER.name:
             offered = answers(self.catalog, language, self.service.games[game].prompt(state))
@@ -369,10 +375,14 @@ class Bridge:
             parts: dict[str, Any] = {"embed": embed}
             if view is not None:
                 parts["view"] = view
-            if interaction.type is discord.InteractionType.component:
-                await interaction.response.edit_message(**parts)
-            else:
-                await interaction.response.send_message(ephemeral=True, **parts)
+            try:
+                if interaction.type is discord.InteractionType.component:
+                    await interaction.response.edit_message(**parts)
+                else:
+                    await interaction.response.send_message(ephemeral=True, **parts)
+            except discord.HTTPException as exc:  # too late, say: nothing else to tell
+                log.warning("help not delivered", channel=_channel(interaction),
+                            status=exc.status, code=exc.code)
 
     async def recover(self) -> None:
         """Carry through the interactions a crash left in the inbox, oldest first."""

@@ -17,6 +17,7 @@ from bot.adapters.discord_commands import INPUT_LIMIT, help_pages
 from bot.cooldowns import Cooldowns
 from bot.service import Service
 from bot.store import Store
+from bot.suggestions import SUGGESTERS
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (
     GUILD_ID,
@@ -312,6 +313,16 @@ async def test_suggestions_for_an_answer_a_card_and_a_board_fact(
     await deliver(client, standin, payload)
     assert [c["value"] for c in standin.suggested[int(payload["id"])]] == [
         "deck 1", "deck 2", "deck 3"]
+
+
+async def test_a_failing_suggestion_suggests_nothing(
+        client: SoloistClient, standin: StandIn, monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*args: Any) -> list[Any]:
+        raise RuntimeError("a bug in a game's suggestions")
+
+    monkeypatch.setitem(SUGGESTERS, "rajas", broken)
+    await started(client, standin)
+    assert await suggested(client, standin, "rajas", "board", "fact", "") == []
 
 
 # -- help -----------------------------------------------------------------------------------------
