@@ -41,3 +41,5 @@ class Reply:
     """For a step: every line of its turn so far, this step's included."""
     duplicate: bool = False
     """The platform delivered this request before and it was applied then: say nothing."""
+    refused: bool = False
+    """A refusal: the command was not carried out (it says why)."""

@@ -115,16 +115,39 @@ class Service:
             # Private whatever it says: a refusal changes nothing, so it is the asker's alone.
             logger.info("refused", key=refusal.line.key)
             return Reply(language=language, lines=[_echoed(refusal.line)], game=command.game,
-                         private=True)
+                         private=True, refused=True)
         except InvalidAnswer as bad:
             logger.info("invalid", key=bad.key)
             return Reply(language=language, lines=[_echoed(Line(bad.key, bad.params))],
-                         game=command.game, private=True)
+                         game=command.game, private=True, refused=True)
         except Exception:
             logger.exception("command failed")
             return Reply(language=language, lines=[Line("bot-error")], private=True)
         logger.info("handled", version=reply.version, changed=reply.changed)
         return reply
+
+    async def check_press(self, channel: str, user: User, command: Command) -> Reply | None:
+        """The refusal ``handle`` will give a button press whatever the channel's earlier
+        commands still waiting do — a press of an older game, of an older version (versions
+        and game ids only grow), of another player's game — from one read of the store;
+        None when only ``handle``, at the press's turn, can tell. For a platform that must
+        answer a press at once (Telegram's callback queries expire) however busy the channel
+        is. (A queued handover of the game could make the presser its player: that race
+        aside, the verdict is the one ``handle`` would give.)"""
+        record = await self.store.live_game(channel)
+        pressed, version = command.game_id, command.version
+        if record is None or pressed is None or version is None or pressed > record.id:
+            return None  # a game not live yet may be by the press's turn
+        if pressed < record.id:
+            refusal = Refusal("bot-stale", private=True)
+        elif user.id != record.owner_id:
+            refusal = Refusal("bot-not-owner", private=True, owner=record.owner_name)
+        elif version < record.version:
+            refusal = Refusal("bot-stale", private=True)
+        else:
+            return None
+        return Reply(language=await self.language(channel, user), lines=[refusal.line],
+                     game=command.game, private=True, refused=True)
 
     async def current_turn(self, channel: str, server: Server | None = None) -> Reply | None:
         """The channel's last game at its current turn, as the step that reached it replied

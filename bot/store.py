@@ -499,11 +499,13 @@ class Store:
                                  f" WHERE {_FAMILY}", (new, old, old, old, old))
         return moved
 
-    async def forget_channel(self, channel: str) -> int:
+    async def forget_channel(self, channel: str, request: str | None = None) -> int:
         """Delete everything of ``channel`` and its sub-channels: games with their steps,
-        settings, board profiles, live messages; one transaction. The number of games."""
+        settings, board profiles, live messages; one transaction, with the ``request`` that
+        asked for it. The number of games."""
         family = (channel, channel, channel)
         async with self._transaction():
+            await self._claim(request)
             await self._rows(f"DELETE FROM steps WHERE game_id IN"
                              f" (SELECT id FROM games WHERE {_FAMILY})", family)
             await self._rows(f"DELETE FROM games WHERE {_FAMILY}", family)

@@ -1,29 +1,41 @@
 """Telegram: the same commands as the console table in private chats, groups and forum topics,
 inline buttons for every question, and each automa turn shown in one message edited as it goes.
 
-Only translation lives here. A chat (or a forum topic) is a channel, ``telegram:<chat id>`` (or
-``telegram:<chat id>:<topic id>``); every update is handled with the request key
-``telegram:<update id>``, which the service stores with the step it makes, so an update that
-Telegram delivers twice is applied once. Replies are sent after the step is stored, so sending
-them again after a flood-control wait, a timeout or a 5xx is safe for the game.
+Only translation lives here (the plumbing is in ``telegram_io``). A chat (or a forum topic) is
+a channel, ``telegram:<chat id>`` (or ``telegram:<chat id>:<topic id>``); every update is
+handled with the request key ``telegram:<update id>``, which the service stores with the step
+it makes, so an update that Telegram delivers twice is applied once. Replies are sent after the
+step is stored, so sending them again after a flood-control wait, a timeout or a 5xx is safe.
 
-- Commands: each game's (``/rajas …``), ``/lang``, ``/help``, ``/start``, also as
+- Commands: each game's (``/rajas …``), ``/lang``, ``/help``, ``/start``, ``/forget``, also as
   ``/rajas@BotName``; a command for another bot, or one we do not know in a group, is left alone.
 - Plain text answers the open question. In a private chat always; in a group when it replies to
-  one of our messages (the way with privacy mode on, where a bot sees no other text), or when it
-  comes from the game's player: then it is answered only if it changed the game, so the player's
-  ordinary chat draws no refusals. ``/rajas answer CODE`` works everywhere too.
+  one of our messages or mentions the bot (the ways with privacy mode on, where a bot sees no
+  other text), or when it comes from the game's player: then it is answered only if it changed
+  the game, so the player's ordinary chat draws no refusals. ``/rajas answer CODE`` works too.
 - Buttons: only the newest message of a channel that asks a question carries them; older ones
-  lose theirs as soon as a newer one is drawn or the game moves on (a stale copy on a slow client
-  still only answers "this turn has moved on"). A refused press is answered to the presser alone.
-- After a restart the channel's live message is known from the store: its buttons keep working
-  (they name the game and version, nothing in memory) and the next step edits it.
-- Updates of different chats are handled concurrently, those of one chat one at a time in order,
-  so a chat waiting out flood control holds up no other.
+  lose theirs as soon as a newer one is drawn or the game moves on.
+- A press is answered at once, before its turn in the chat's queue (Telegram forgets a query
+  after a few seconds): a press that cannot be right — of another player's game, of a step
+  that has moved on — is refused there, by an alert to the presser alone, from one read of the
+  store; the others get an empty answer that stops the spinner, and the chat's message shows
+  the step when its turn comes. (A press that passed that check but finds, at its turn, that
+  an earlier update of the chat moved the game on changes nothing and says nothing: its
+  presser sees the game move on.)
+- Crowds: in a group, a refusal to a spectator of someone's game never shows in the chat (it
+  goes to them privately when they have a private chat with the bot, else nowhere); commands
+  have cooldowns per user, per channel (for spectators) and for spectators' reads; a long log
+  is one message whose pages turn with buttons.
+- Updates of different chats are handled concurrently, those of one chat one at a time in
+  order, on a queue of the chat's own: a chat waiting out flood control (never longer than a
+  cap) holds up no other chat nor the library's update slots.
+- A group that becomes a supergroup (a new chat id) takes its games along; a send to the old id
+  is refused by Telegram with the new one, and is made there. When the bot is removed from a
+  chat, or an administrator asks (``/forget``), the chat's data is deleted.
 - Nothing is lost at a crash: every update goes into the store's inbox before Telegram learns
-  it arrived (the next ``getUpdates`` confirms it, or the webhook's answer), and leaves it only
-  when it is carried through. At start, what is left there is handled first; an update whose
-  step was stored but whose answer never went out shows its turn again.
+  it arrived, and leaves it only when it is carried through. At start, what is left there is
+  handled first; an update whose step was stored but whose answer never went out shows its
+  turn again. A shutdown finishes the updates in flight (within a grace period).
 """
 
 from __future__ import annotations
@@ -31,12 +43,10 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
-import warnings
-from collections import defaultdict
-from collections.abc import Awaitable, Callable
+import math
 from dataclasses import dataclass, replace
 from datetime import timedelta
-from typing import Any, TypeVar
+from typing import Any
 from urllib.parse import urlsplit
 
 import structlog
@@ -44,43 +54,55 @@ from telegram import (
     BotCommand,
     InlineKeyboardButton,
     InlineKeyboardMarkup,
+    MaybeInaccessibleMessage,
     Message,
     ReplyParameters,
     Update,
 )
 from telegram import User as TelegramUser
-from telegram.constants import ChatType
+from telegram.constants import ChatMemberStatus, ChatType
 from telegram.error import (
     BadRequest,
+    ChatMigrated,
     Forbidden,
     InvalidToken,
     NetworkError,
-    RetryAfter,
     TelegramError,
 )
 from telegram.ext import (
     Application,
     ApplicationBuilder,
     CallbackQueryHandler,
+    ChatMemberHandler,
     CommandHandler,
     ContextTypes,
     MessageHandler,
-    SimpleUpdateProcessor,
     filters,
 )
 
+from bot.adapters.chat_queues import ChatQueues
 from bot.adapters.startup import keep_connecting
-from bot.adapters.telegram_moderation import moderate
+from bot.adapters.telegram_io import (
+    PLATFORM,
+    Clock,
+    FloodGate,
+    InboxProcessor,
+    InboxQueue,
+    RealClock,
+    request_key,
+    with_retries,
+)
+from bot.adapters.telegram_moderation import is_admin, moderate
 from bot.buttons import buttons, parse_press
-from bot.commands import Command, parse
+from bot.commands import READ_ONLY, Command, parse
+from bot.cooldowns import Cooldowns, Rule
 from bot.i18n import LANGUAGES, Catalog
 from bot.render import live_text, reply_text, split_text
-from bot.replies import Reply
+from bot.replies import Line, Reply
 from bot.service import Service, User
 from bot.settings import Settings, SettingsError
-from bot.store import LiveMessage, Store
+from bot.store import LiveMessage
 
-PLATFORM = "telegram"
 API_URL = "https://api.telegram.org/bot"
 MESSAGE_LIMIT = 4096
 """Characters in one Telegram message."""
@@ -88,19 +110,26 @@ ALERT_LIMIT = 200
 """Characters in the text of a callback query's answer."""
 DESCRIPTION_LIMIT = 256
 """Characters in a command's description for setMyCommands."""
-ALLOWED_UPDATES = ("message", "callback_query")
-"""Edited messages are not asked for: an edited `/rajas turn` must not play another turn."""
+ALLOWED_UPDATES = ("message", "callback_query", "my_chat_member")
+"""Edited messages are not asked for: an edited `/rajas turn` must not play another turn.
+``message`` brings the service messages of a group's migration; ``my_chat_member`` the bot's
+removal from a chat."""
 CONCURRENT_UPDATES = 32
-"""Updates handled at once; one channel's updates still go one at a time, in order."""
-ATTEMPTS = 5
-"""Tries of one Bot API call before its reply is given up (the step itself is stored)."""
-MAX_BACKOFF = 30.0
-MAX_FLOOD_WAIT = 300.0
-"""A flood-control wait longer than this gives the reply up rather than hold the channel."""
+"""The library's update slots; each is held only while an update is put in its chat's queue."""
+ANSWER_PATIENCE = 3.0
+"""How long a press's answer may wait out flood control: Telegram forgets a query within
+seconds, and a later answer is refused anyway."""
+SHUTDOWN_GRACE = 15.0
+"""At a shutdown, how long the updates in flight may take to finish (systemd waits 30 s)."""
+PAGE = "p"
+"""Button data of a page of a long read: ``p:<page>:<game>:<verb>``."""
+FORGET = "f"
+"""Button data of /forget's confirmation: ``f:<user id>:y`` or ``f:<user id>:n``."""
+INPUT_LIMIT = 400
+"""Characters of a command or a typed answer: more is refused (as Discord's options)."""
 
 log = structlog.get_logger("soloist.telegram")
 
-T = TypeVar("T")
 TelegramApp = Application[Any, Any, Any, Any, Any, Any]
 
 
@@ -112,12 +141,24 @@ class Where:
     chat_id: int
     thread: int | None
     group: bool
+    title: str = ""
 
 
 def where(message: Message) -> Where:
     thread = message.message_thread_id if message.is_topic_message else None
-    channel = f"{PLATFORM}:{message.chat.id}" + (f":{thread}" if thread is not None else "")
-    return Where(channel, message.chat.id, thread, message.chat.type != ChatType.PRIVATE)
+    return _place(message.chat.id, thread, message.chat.type, message.chat.title or "")
+
+
+def _place(chat_id: int, thread: int | None, kind: str, title: str = "") -> Where:
+    channel = f"{PLATFORM}:{chat_id}" + (f":{thread}" if thread is not None else "")
+    return Where(channel, chat_id, thread, kind != ChatType.PRIVATE, title)
+
+
+def pressed_at(message: MaybeInaccessibleMessage) -> Where:
+    """Where a pressed button is (a message too old to be sent along: its chat)."""
+    if isinstance(message, Message):
+        return where(message)
+    return _place(message.chat.id, None, message.chat.type, message.chat.title or "")
 
 
 def user_of(user: TelegramUser) -> User:
@@ -132,90 +173,38 @@ def file_url(base_url: str) -> str:
     return base_url.rstrip("/") + "/file/bot"
 
 
-def request_key(update: Update) -> str:
-    """The update's key: its request id for the service and its place in the inbox."""
-    return f"{PLATFORM}:{update.update_id}"
-
-
-class InboxQueue(asyncio.Queue[object]):
-    """python-telegram-bot's update queue, written through to the store's inbox. The library
-    puts each update here before it confirms it to Telegram (polling: the next getUpdates
-    carries the offset past it; webhook: the HTTP answer leaves after ``put``), so an update
-    Telegram considers delivered is already on disk."""
-
-    def __init__(self, store: Store) -> None:
-        super().__init__()
-        self.store = store
-
-    async def put(self, item: object) -> None:
-        if isinstance(item, Update):
-            await self.store.inbox_add(request_key(item), PLATFORM, item.to_json())
-        await super().put(item)
-
-    async def put_recovered(self, update: Update) -> None:
-        """An update read back from the inbox: queued without writing it again."""
-        await super().put(update)
-
-
-class InboxProcessor(SimpleUpdateProcessor):
-    """Takes an update out of the inbox once its handling is over, whatever the outcome (a
-    failure is logged by the error handler; a crash-looping update must not come back at
-    every start). A handling cut short by shutdown leaves it there for the next start."""
-
-    def __init__(self, store: Store, max_concurrent_updates: int) -> None:
-        super().__init__(max_concurrent_updates)
-        self.store = store
-
-    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
-        await coroutine
-        if isinstance(update, Update):
-            await self.store.inbox_done(request_key(update))
-
-
-def retry_seconds(exc: RetryAfter) -> float:
-    with warnings.catch_warnings():
-        # An int until PTB_TIMEDELTA is the default; reading it as such warns.
-        warnings.simplefilter("ignore")
-        value = exc.retry_after
-    return value.total_seconds() if isinstance(value, timedelta) else float(value)
-
-
-async def with_retries(what: str, action: Callable[[], Awaitable[T]], backoff: float = 1.0,
-                       logger: Any = log) -> T:
-    """Run one Bot API call, waiting out flood control (429) and retrying timeouts, network
-    errors and 5xx with a growing delay; a bad request (400) or a refusal (403) is not retried.
-    Safe because a reply goes out only after its step is stored: a retried send can at worst
-    repeat a message (a timeout after Telegram took it), never a step."""
-    delay = backoff
-    for attempt in range(1, ATTEMPTS + 1):
-        try:
-            return await action()
-        except RetryAfter as exc:
-            wait = retry_seconds(exc)
-            if attempt == ATTEMPTS or wait > MAX_FLOOD_WAIT:
-                raise
-            logger.warning("flood control", method=what, wait=wait, attempt=attempt)
-            await asyncio.sleep(wait)
-        except (BadRequest, Forbidden):
-            raise
-        except NetworkError as exc:  # TimedOut, connection errors, 5xx
-            if attempt == ATTEMPTS:
-                raise
-            logger.warning("retrying", method=what, error=str(exc), delay=delay,
-                           attempt=attempt)
-            await asyncio.sleep(delay)
-            delay = min(delay * 2, MAX_BACKOFF)
-    raise AssertionError("unreachable")
-
-
 def _not_modified(exc: BadRequest) -> bool:
     return "not modified" in exc.message.casefold()
 
 
+def is_read(command: Command) -> bool:
+    return command.name in READ_ONLY or (command.name == "board" and not command.args)
+
+
+def is_move(command: Command) -> bool:
+    """A command that plays the game (a turn, an answer, undo, a new game…), as opposed to a
+    read, help, a language or a request about the chat."""
+    return command.name == "answer" or (
+        command.game is not None and command.name != "help" and not is_read(command))
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Cooldowns, in seconds (see Settings)."""
+
+    cooldown: float = 0.0
+    channel_cooldown: float = 0.0
+    read_cooldown: float = 0.0
+
+    @classmethod
+    def of(cls, settings: Settings) -> Limits:
+        return cls(settings.cooldown, settings.channel_cooldown, settings.read_cooldown)
+
+
 def command_descriptions(service: Service, catalog: Catalog,
                          language: str) -> list[BotCommand]:
-    """The command menu in ``language``: each game's command with its verbs, then /lang and
-    /help. Descriptions come from the locales (``cmd-<game>``, ``cmd-lang``, ``cmd-help``)."""
+    """The command menu in ``language``: each game's command with its verbs, then /lang,
+    /help and /forget. Descriptions come from the locales (``cmd-<game>``, ``cmd-lang`` …)."""
     commands = []
     for name, game in sorted(service.games.items()):
         key = f"cmd-{name}"
@@ -224,9 +213,43 @@ def command_descriptions(service: Service, catalog: Catalog,
         text = catalog.render(language, "tg-command",
                               {"description": described, "verbs": verbs})
         commands.append(BotCommand(name, text[:DESCRIPTION_LIMIT]))
-    for name in ("lang", "help"):
+    for name in ("lang", "help", "forget"):
         commands.append(BotCommand(name, catalog.render(language, f"cmd-{name}")))
     return commands
+
+
+def page_markup(page: int, pages: int, game: str, verb: str) -> InlineKeyboardMarkup | None:
+    """◀ page/pages ▶ (turning past either end goes round); None for a single page."""
+    if pages < 2:
+        return None
+
+    def data(to: int) -> str:
+        return f"{PAGE}:{to}:{game}:{verb}"
+
+    return InlineKeyboardMarkup([[
+        InlineKeyboardButton("◀", callback_data=data((page - 2) % pages + 1)),
+        InlineKeyboardButton(f"{page}/{pages}", callback_data=data(page)),
+        InlineKeyboardButton("▶", callback_data=data(page % pages + 1))]])
+
+
+def parse_page(data: str) -> tuple[int, Command] | None:
+    """The page and the read a page button stands for; None for data that is not one."""
+    head, _, rest = data.partition(":")
+    number, _, rest = rest.partition(":")
+    game, _, verb = rest.partition(":")
+    if head != PAGE or not number.isascii() or not number.isdigit() or len(number) > 6:
+        return None
+    read = Command(name=verb, game=game)
+    return (int(number), read) if game and is_read(read) else None
+
+
+def parse_forget(data: str) -> tuple[int, bool] | None:
+    """Who may answer /forget's question, and whether the button says yes."""
+    head, _, rest = data.partition(":")
+    asker, _, answer = rest.partition(":")
+    if head != FORGET or not asker.isascii() or not asker.isdigit() or answer not in "yn":
+        return None
+    return int(asker), answer == "y"
 
 
 class TelegramBot:
@@ -234,48 +257,61 @@ class TelegramBot:
 
     def __init__(self, service: Service, catalog: Catalog, token: str,
                  base_url: str = API_URL, *, default_language: str = "en",
-                 backoff: float = 1.0, poll_timeout: float = 10.0) -> None:
+                 backoff: float = 1.0, poll_timeout: float = 10.0,
+                 clock: Clock | None = None, limits: Limits | None = None,
+                 grace: float = SHUTDOWN_GRACE) -> None:
         self.service = service
         self.catalog = catalog
         self.default_language = default_language
         self.backoff = backoff
         self.poll_timeout = poll_timeout
-        self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.clock: Clock = clock if clock is not None else RealClock()
+        self.limits = limits if limits is not None else Limits()
+        self.grace = grace
+        self.cooldowns = Cooldowns(self.clock.now)
+        self.chats = ChatQueues()
+        self._floods: dict[int, FloodGate] = {}
         self._buttons: dict[str, set[int]] = {}
         """Per channel, the messages that may still carry buttons (known since start)."""
         self._recovered: set[int] = set()
         """Updates read back from the inbox at start, not yet handled again."""
+        self._settled: set[int] = set()
+        """Presses fully dealt with when they were answered (refused, or not ours)."""
         self.queue = InboxQueue(service.store)
         self.application: TelegramApp = (
             ApplicationBuilder().token(token).base_url(base_url)
             .base_file_url(file_url(base_url)).update_queue(self.queue)
-            .concurrent_updates(InboxProcessor(service.store, CONCURRENT_UPDATES)).build())
+            .concurrent_updates(InboxProcessor(service.store, CONCURRENT_UPDATES, self.chats,
+                                               self._front)).build())
         self._install(self.application)
 
     def _install(self, app: TelegramApp) -> None:
         fresh = filters.UpdateType.MESSAGE
-        names = sorted({*self.service.games, "lang", "help", "start"})
+        names = sorted({*self.service.games, "lang", "help", "start", "forget"})
         app.add_handler(CommandHandler(names, self.on_command, filters=fresh))
         # Unknown commands are answered only in a private chat: in a group they may be meant
         # for another bot.
         app.add_handler(MessageHandler(filters.COMMAND & filters.ChatType.PRIVATE & fresh,
                                        self.on_command))
         app.add_handler(MessageHandler(filters.TEXT & ~filters.COMMAND & fresh, self.on_text))
+        app.add_handler(MessageHandler(filters.StatusUpdate.MIGRATE, self.on_migrate))
         app.add_handler(CallbackQueryHandler(self.on_press))
+        app.add_handler(ChatMemberHandler(self.on_member, ChatMemberHandler.MY_CHAT_MEMBER))
         app.add_error_handler(self.on_error)
 
     # -- running -------------------------------------------------------------------------------
 
     async def run(self, webhook: Settings | None = None) -> None:
-        """Serve until cancelled: long polling, or a webhook when ``webhook`` has its URL."""
+        """Serve until cancelled: long polling, or a webhook when ``webhook`` has its URL.
+        Cancelled, it stops taking updates, finishes those in flight, then closes."""
         app = self.application
+        updater = app.updater
+        assert updater is not None
         async with app:
             await self.register_commands()
             await app.start()
             try:
                 await self.recover()
-                updater = app.updater
-                assert updater is not None
                 if webhook is not None and webhook.telegram_webhook_url:
                     path = urlsplit(webhook.telegram_webhook_url).path.lstrip("/")
                     await updater.start_webhook(
@@ -293,12 +329,13 @@ class TelegramBot:
                         allowed_updates=list(ALLOWED_UPDATES), drop_pending_updates=False,
                         bootstrap_retries=3, error_callback=_polling_error)
                     log.info("telegram polling", bot=app.bot.username)
-                try:
-                    await asyncio.Event().wait()
-                finally:
-                    if updater.running:
-                        await updater.stop()
+                await asyncio.Event().wait()
             finally:
+                if updater.running:  # no more updates taken (even if cut short starting)
+                    await updater.stop()
+                # What is in flight is finished while the bot can still talk; what was not
+                # begun stays in the inbox.
+                await self.chats.stop(self.grace)
                 if app.running:
                     await app.stop()
                 log.info("telegram stopped")
@@ -327,88 +364,223 @@ class TelegramBot:
         for code, language in wanted:
             commands = command_descriptions(self.service, self.catalog, language)
             try:
-                await with_retries("setMyCommands", functools.partial(
-                    bot.set_my_commands, commands, language_code=code), self.backoff)
+                await self._call("setMyCommands", functools.partial(
+                    bot.set_my_commands, commands, language_code=code))
             except TelegramError as exc:
                 log.warning("commands not registered", language=code, error=str(exc))
 
-    # -- updates -------------------------------------------------------------------------------
+    # -- a press, at once ------------------------------------------------------------------------
+
+    def _front(self, update: object) -> asyncio.Task[None] | None:
+        """A press is answered now, not at its turn in the chat's queue."""
+        if isinstance(update, Update) and update.callback_query is not None:
+            return asyncio.create_task(self._answer_first(update))
+        return None
+
+    async def _answer_first(self, update: Update) -> None:
+        query = update.callback_query
+        assert query is not None
+        data, message = query.data or "", query.message
+        alert: str | None = None
+        if message is None:
+            self._settled.add(update.update_id)
+        elif (page := parse_page(data)) is not None:
+            alert = await self._page_cooled(pressed_at(message), query.from_user, page[1])
+        elif (forget := parse_forget(data)) is not None:
+            alert = await self._forget_refused(pressed_at(message), query.from_user, forget[0])
+        else:
+            alert = await self._precheck(update, pressed_at(message), query.from_user, data)
+        if alert is not None:
+            self._settled.add(update.update_id)
+        await self._answer(query.id, alert)
+
+    async def _precheck(self, update: Update, place: Where, presser: TelegramUser,
+                        data: str) -> str | None:
+        """A press refused before its turn (the alert), or None to let its turn decide."""
+        command = parse_press(data, request=request_key(update))
+        if command is None:
+            self._settled.add(update.update_id)  # not ours
+            return None
+        store = self.service.store
+        if command.request is None or await store.seen(command.request):
+            return None  # delivered again: its turn says whether to show the turn again
+        refusal = await self.service.check_press(place.channel, user_of(presser), command)
+        if refusal is None:
+            return None
+        await store.mark_seen(command.request)
+        log.info("press refused at once", channel=place.channel, update=update.update_id,
+                 key=refusal.lines[0].key)
+        return reply_text(self.catalog, refusal)[:ALERT_LIMIT]
+
+    async def _page_cooled(self, place: Where, presser: TelegramUser,
+                           read: Command) -> str | None:
+        """Turning pages edits a message: a cooldown, like a command."""
+        player = await self._player(place.channel)
+        user = user_of(presser)
+        wait = self._cooldown(place, user, replace(read, name="page"), user.id == player)
+        if not wait:
+            return None
+        language = await self.service.language(place.channel, user)
+        return self.catalog.render(language, "bot-slow-down", {"seconds": math.ceil(wait)})
+
+    async def _forget_refused(self, place: Where, presser: TelegramUser,
+                              asker: int) -> str | None:
+        if presser.id == asker:
+            return None
+        language = await self.service.language(place.channel, user_of(presser))
+        return self.catalog.render(language, "tg-forget-not-yours")
+
+    def _was_settled(self, update: Update) -> bool:
+        settled = update.update_id in self._settled
+        self._settled.discard(update.update_id)
+        return settled
+
+    # -- updates, each at its turn in its chat's queue ---------------------------------------------
 
     async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.message
         if message is None or message.from_user is None or not message.text:
             return
-        command = replace(parse(message.text), request=f"{PLATFORM}:{update.update_id}")
+        word = message.text.split()[0][1:].split("@", 1)[0].casefold()
+        command = Command(name="forget") if word == "forget" else parse(message.text)
+        command = replace(command, request=request_key(update))
         await self._message(update, message, message.from_user, command, addressed=True)
 
     async def on_text(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """Plain text answers the open question. In a group it is heard only when it is a reply
-        to one of our messages, or comes from the player of the channel's game (with privacy
-        mode off); a player's text that is not a reply gets no refusal, so chat stays chat."""
+        """Plain text answers the open question. In a group it is heard when it is a reply to
+        one of our messages or mentions the bot, or comes from the player of the channel's game
+        (with privacy mode off); a player's text that is not addressed to the bot gets no
+        refusal, so chat stays chat."""
         message = update.message
         if message is None or message.from_user is None or not message.text:
             return
         replied = message.reply_to_message
-        addressed = message.chat.type == ChatType.PRIVATE or (
+        mention = f"@{context.bot.username}"
+        mentioned = mention.casefold() in message.text.casefold()
+        addressed = message.chat.type == ChatType.PRIVATE or mentioned or (
             replied is not None and replied.from_user is not None
             and replied.from_user.id == context.bot.id)
-        command = Command(name="answer", args=(message.text.strip(),),
-                          request=f"{PLATFORM}:{update.update_id}")
+        text = message.text
+        if mentioned:
+            at = text.casefold().index(mention.casefold())
+            text = text[:at] + text[at + len(mention):]
+        command = Command(name="answer", args=(text.strip(),), request=request_key(update))
         await self._message(update, message, message.from_user, command, addressed=addressed)
 
     async def _message(self, update: Update, message: Message, sender: TelegramUser,
                        command: Command, addressed: bool) -> None:
         place = where(message)
         user = user_of(sender)
-        user, command = await moderate(self.application, place, sender, user, command, message)
         logger = log.bind(channel=place.channel, update=update.update_id)
-        # The channel's lock comes first, before anything that waits: a channel's updates are
-        # taken in the order Telegram sent them.
-        async with self._locks[place.channel]:
-            if not addressed:
-                record = await self.service.store.live_game(place.channel)
-                if record is None or record.owner_id != user.id:
-                    return  # someone else's chat
-            recovered = self._take_recovered(update)
-            reply = await self.service.handle(place.channel, user, command)
-            logger = logger.bind(game=reply.game, version=reply.version)
-            if reply.duplicate:
-                await self._duplicate(place, recovered, logger)
-                return
-            if not addressed and not reply.changed:
-                logger.info("unaddressed text ignored",
-                            key=reply.lines[0].key if reply.lines else None)
-                return
+        last = await self.service.store.last_game(place.channel)
+        player = last.owner_id if last is not None else None
+        if not addressed and player != user.id:
+            return  # someone else's chat
+        # Watching someone else's game: refusals are theirs alone, never the group's.
+        spectator = last is not None and last.status == "live" and player != user.id
+        if addressed and not await self._passes_cooldown(place, sender, command,
+                                                         player == user.id, message, logger):
+            return
+        if len(message.text or "") > INPUT_LIMIT:
+            await self._refuse_early(place, sender, command, message, logger,
+                                     Line("bot-too-long", {"limit": INPUT_LIMIT}))
+            return
+        if command.name == "forget":
+            await self._ask_forget(place, sender, command, message, logger)
+            return
+        # After the refusals above: a command refused already asks Telegram nothing.
+        user, command = await moderate(self.application, place, sender, user, command, message)
+        recovered = self._take_recovered(update)
+        reply = await self.service.handle(place.channel, user, command)
+        logger = logger.bind(game=reply.game, version=reply.version)
+        if reply.duplicate:
+            await self._duplicate(place, recovered, logger)
+        elif not addressed and not reply.changed:
+            logger.info("unaddressed text ignored",
+                        key=reply.lines[0].key if reply.lines else None)
+        elif reply.refused and place.group and spectator:
+            await self._refuse(place, sender, reply, logger)
+        elif is_read(command) and command.game and reply.prompt is None and not reply.refused:
+            await self._show_page(place, reply, command, logger, reply_to=message.message_id)
+        else:
             await self._deliver(place, reply, logger, reply_to=message.message_id)
+
+    async def _player(self, channel: str) -> str | None:
+        """The player of the channel's last game (running or over), if it had one."""
+        record = await self.service.store.last_game(channel)
+        return record.owner_id if record is not None else None
+
+    def _cooldown(self, place: Where, user: User, command: Command, player: bool) -> float:
+        """Seconds left before ``user`` may do ``command`` (0: now). The player's moves never
+        wait; anyone else's commands in a group share the channel's cooldown too; a
+        spectator's reads have their own, longer one."""
+        limits = self.limits
+        rules: list[Rule] = []
+        if not (player and is_move(command)):
+            rules.append((("user", place.channel, user.id), limits.cooldown))
+        if place.group and not player:
+            rules.append((("channel", place.channel), limits.channel_cooldown))
+            if is_read(command):
+                rules.append((("read", place.channel, user.id), limits.read_cooldown))
+        return self.cooldowns.take(rules)
+
+    async def _passes_cooldown(self, place: Where, sender: TelegramUser, command: Command,
+                               player: bool, message: Message, logger: Any) -> bool:
+        """Whether ``command`` may go on; if not, it is refused to its sender (and counted as
+        applied: a cooldown is an answer too). An update delivered again is let through: the
+        service knows it was applied."""
+        store = self.service.store
+        if command.request is not None and await store.seen(command.request):
+            return True
+        user = user_of(sender)
+        wait = self._cooldown(place, user, command, player)
+        if not wait:
+            return True
+        logger.info("cooldown", user=user.id, command=command.name, wait=wait)
+        await self._refuse_early(place, sender, command, message, logger,
+                                 Line("bot-slow-down", {"seconds": math.ceil(wait)}))
+        return False
+
+    async def _refuse_early(self, place: Where, sender: TelegramUser, command: Command,
+                            message: Message, logger: Any, line: Line) -> None:
+        """A refusal the adapter gives before the service (too soon, too long): applied as an
+        answer, and said to its sender alone (in a group, privately)."""
+        if command.request is not None:
+            await self.service.store.mark_seen(command.request)
+        language = await self.service.language(place.channel, user_of(sender))
+        refusal = Reply(language=language, lines=[line], private=True, refused=True)
+        if place.group:
+            await self._refuse(place, sender, refusal, logger)
+        else:
+            await self._deliver(place, refusal, logger, reply_to=message.message_id)
 
     async def on_press(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         query = update.callback_query
-        if query is None:
+        if query is None or query.message is None or self._was_settled(update):
             return
-        message = query.message
-        command = parse_press(query.data or "", request=f"{PLATFORM}:{update.update_id}")
-        if message is None or command is None:
-            await self._answer(query.id, None)
-            return
-        place = where(message) if isinstance(message, Message) else Where(
-            f"{PLATFORM}:{message.chat.id}", message.chat.id, None,
-            message.chat.type != ChatType.PRIVATE)
+        place = pressed_at(query.message)
+        data = query.data or ""
         logger = log.bind(channel=place.channel, update=update.update_id)
-        async with self._locks[place.channel]:
-            recovered = self._take_recovered(update)
-            reply = await self.service.handle(place.channel, user_of(query.from_user), command)
-            logger = logger.bind(game=reply.game, version=reply.version)
-            if reply.duplicate:
-                await self._answer(query.id, None)
-                await self._duplicate(place, recovered, logger)
-                return
-            if not reply.changed:
-                # A refusal ("only Alice plays", "this turn has moved on"): for the presser
-                # alone, as an alert; the chat sees nothing.
-                text = reply_text(self.catalog, reply)
-                await self._answer(query.id, text[:ALERT_LIMIT] or None)
-                return
-            await self._answer(query.id, None)  # the spinner stops before the edit
+        if (page := parse_page(data)) is not None:
+            await self._turn_page(update, query.message, query.from_user, place, page, logger)
+            return
+        if (forget := parse_forget(data)) is not None:
+            await self._forget(update, query.message, query.from_user, place, forget[1],
+                               logger)
+            return
+        command = parse_press(data, request=request_key(update))
+        assert command is not None  # else it was settled when answered
+        recovered = self._take_recovered(update)
+        reply = await self.service.handle(place.channel, user_of(query.from_user), command)
+        logger = logger.bind(game=reply.game, version=reply.version)
+        if reply.duplicate:
+            await self._duplicate(place, recovered, logger)
+        elif not reply.changed:
+            # Answered at once, when the press still looked right; an earlier update of the
+            # chat has moved the game on since. The presser sees it move on.
+            logger.info("press refused at its turn",
+                        key=reply.lines[0].key if reply.lines else None)
+        else:
             await self._deliver(place, reply, logger)
 
     def _take_recovered(self, update: Update) -> bool:
@@ -428,24 +600,156 @@ class TelegramBot:
         if reply is not None:
             await self._deliver(place, reply, logger)
 
+    async def on_migrate(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A group became a supergroup: Telegram says so in both chats (``migrate_to_chat_id``
+        in the old, ``migrate_from_chat_id`` in the new); the first to come moves the games."""
+        message = update.message
+        if message is None:
+            return
+        if message.migrate_to_chat_id:
+            await self._move(message.chat.id, message.migrate_to_chat_id)
+        elif message.migrate_from_chat_id:
+            await self._move(message.migrate_from_chat_id, message.chat.id)
+
+    async def _move(self, old: int, new: int) -> None:
+        moved = await self.service.store.move_channel(f"{PLATFORM}:{old}", f"{PLATFORM}:{new}")
+        self._forget_buttons(old)
+        if moved:
+            log.info("group became a supergroup; its games moved", channel=f"{PLATFORM}:{new}",
+                     old=f"{PLATFORM}:{old}", games=moved)
+
+    async def on_member(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """The bot was removed from a chat (or, in a private chat, blocked): what Soloist
+        kept of the chat goes."""
+        change = update.my_chat_member
+        if change is None or change.new_chat_member.status not in (ChatMemberStatus.LEFT,
+                                                                   ChatMemberStatus.BANNED):
+            return
+        channel = f"{PLATFORM}:{change.chat.id}"
+        games = await self.service.store.forget_channel(channel, request=request_key(update))
+        self._forget_buttons(change.chat.id)
+        log.info("removed from the chat; its data deleted", channel=channel, games=games)
+
+    def _forget_buttons(self, chat_id: int) -> None:
+        prefix = f"{PLATFORM}:{chat_id}"
+        for channel in [c for c in self._buttons if c == prefix or c.startswith(prefix + ":")]:
+            del self._buttons[channel]
+
     async def on_error(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         error = context.error
         update_id = update.update_id if isinstance(update, Update) else None
         log.error("update failed", update=update_id, error=repr(error),
                   exc_info=(type(error), error, error.__traceback__) if error else None)
 
+    # -- /forget ---------------------------------------------------------------------------------
+
+    async def _ask_forget(self, place: Where, sender: TelegramUser, command: Command,
+                          message: Message, logger: Any) -> None:
+        """In a group, only the chat's owner or an administrator may have its data deleted;
+        they confirm with a button, which only they may press."""
+        user = user_of(sender)
+        language = await self.service.language(place.channel, user)
+        if command.request is not None:
+            await self.service.store.mark_seen(command.request)
+        if place.group and not await is_admin(self.application, place.chat_id, sender.id):
+            refusal = Reply(language=language, lines=[Line("tg-forget-denied")], private=True,
+                            refused=True)
+            await self._refuse(place, sender, refusal, logger)
+            return
+        markup = InlineKeyboardMarkup([[
+            InlineKeyboardButton(self.catalog.render(language, "tg-forget-yes"),
+                                 callback_data=f"{FORGET}:{sender.id}:y"),
+            InlineKeyboardButton(self.catalog.render(language, "tg-forget-no"),
+                                 callback_data=f"{FORGET}:{sender.id}:n")]])
+        try:
+            await self._send(place, self.catalog.render(language, "tg-forget-ask"), markup,
+                             message.message_id, logger)
+        except TelegramError as exc:
+            logger.error("reply not delivered", error=str(exc))
+
+    async def _forget(self, update: Update, message: MaybeInaccessibleMessage,
+                      presser: TelegramUser, place: Where, confirmed: bool,
+                      logger: Any) -> None:
+        language = await self.service.language(place.channel, user_of(presser))
+        if confirmed:
+            games = await self.service.store.forget_channel(f"{PLATFORM}:{place.chat_id}",
+                                                            request=request_key(update))
+            self._forget_buttons(place.chat_id)
+            logger.info("chat data deleted on request", user=presser.id, games=games)
+            text = self.catalog.render(language, "tg-forget-done", {"games": games})
+        else:
+            text = self.catalog.render(language, "tg-forget-kept")
+        if isinstance(message, Message):
+            await self._edit(place, message.message_id, text, None, logger)
+
+    # -- pages of a long read ----------------------------------------------------------------------
+
+    async def _show_page(self, place: Where, reply: Reply, read: Command, logger: Any,
+                         page: int = 1, reply_to: int | None = None,
+                         edit: int | None = None) -> None:
+        """A read as one message: a page of it, with buttons to turn the others (edited in
+        place) when it is longer than a message."""
+        assert read.game is not None
+        pages = split_text(reply_text(self.catalog, reply), MESSAGE_LIMIT) or ["…"]
+        page = min(max(page, 1), len(pages))
+        markup = page_markup(page, len(pages), read.game, read.name)
+        try:
+            if edit is not None:
+                await self._edit(place, edit, pages[page - 1], markup, logger)
+            else:
+                await self._send(place, pages[page - 1], markup, reply_to, logger)
+        except TelegramError as exc:
+            logger.error("reply not delivered", error=str(exc))
+
+    async def _turn_page(self, update: Update, message: MaybeInaccessibleMessage,
+                         presser: TelegramUser, place: Where, page: tuple[int, Command],
+                         logger: Any) -> None:
+        number, read = page
+        reply = await self.service.handle(place.channel, user_of(presser),
+                                          replace(read, request=request_key(update)))
+        if reply.refused or reply.duplicate or not isinstance(message, Message):
+            return
+        await self._show_page(place, reply, read, logger, page=number,
+                              edit=message.message_id)
+
     # -- replies -------------------------------------------------------------------------------
 
     async def _deliver(self, place: Where, reply: Reply, logger: Any,
-                       reply_to: int | None = None) -> None:
+                       reply_to: int | None = None, moved: bool = False) -> None:
         try:
             if reply.changed and reply.turn is not None and reply.game_id is not None:
                 await self._show_turn(place, reply, logger)
             else:
                 await self._post(place, reply, logger, reply_to)
+        except ChatMigrated as exc:
+            if moved:
+                logger.error("reply not delivered", error=str(exc))
+                return
+            # The group became a supergroup before its service message reached us: the
+            # games go along, and the reply goes there (the message it answered stays behind).
+            await self._move(place.chat_id, exc.new_chat_id)
+            await self._deliver(replace(place, chat_id=exc.new_chat_id, channel=_place(
+                exc.new_chat_id, place.thread, ChatType.SUPERGROUP).channel), reply, logger,
+                moved=True)
         except TelegramError as exc:
             # The step is stored; `/<game> turn` shows its open question again.
             logger.error("reply not delivered", error=str(exc))
+
+    async def _refuse(self, place: Where, sender: TelegramUser, reply: Reply,
+                      logger: Any) -> None:
+        """A refusal in a group, to someone other than the game's player: never in the chat
+        (a crowd's refusals would bury the game and spend its flood allowance). It goes to
+        them privately when they have a private chat with the bot; else nowhere."""
+        text = self.catalog.render(reply.language, "tg-in-chat", {
+            "chat": place.title or "…", "text": reply_text(self.catalog, reply)})
+        alone = _place(sender.id, None, ChatType.PRIVATE)
+        try:
+            await self._send(alone, text[:MESSAGE_LIMIT], None, None, logger)
+        except (Forbidden, BadRequest) as exc:
+            logger.info("refusal kept from the chat", user=sender.id, error=exc.message,
+                        key=reply.lines[0].key if reply.lines else None)
+        except TelegramError as exc:
+            logger.warning("refusal not sent", user=sender.id, error=str(exc))
 
     def _markup(self, reply: Reply) -> InlineKeyboardMarkup | None:
         rows = buttons(self.catalog, reply)
@@ -484,7 +788,7 @@ class TelegramBot:
 
     async def _post(self, place: Where, reply: Reply, logger: Any,
                     reply_to: int | None) -> None:
-        """A reply that is not a step (help, status, log, a refusal): new messages, cut at line
+        """A reply that is not a step (help, status, a refusal): new messages, cut at line
         ends to fit, the question's buttons on the last."""
         if not reply.lines and reply.prompt is None:
             return
@@ -500,23 +804,35 @@ class TelegramBot:
         if last is not None and (markup is not None or reply.changed):
             await self._buttons_now_on(place, last.message_id, markup, logger)
 
+    def _gate(self, chat_id: int) -> FloodGate:
+        return self._floods.setdefault(chat_id, FloodGate())
+
+    async def _call(self, what: str, action: Any, logger: Any = log,
+                    chat_id: int | None = None, patience: float | None = None) -> Any:
+        """One Bot API call through ``with_retries``, with the chat's flood gate."""
+        options: dict[str, Any] = {} if patience is None else {"patience": patience}
+        return await with_retries(what, action, clock=self.clock, backoff=self.backoff,
+                                  logger=logger, gate=self._gate(chat_id)
+                                  if chat_id is not None else None, **options)
+
     async def _send(self, place: Where, text: str, markup: InlineKeyboardMarkup | None,
                     reply_to: int | None, logger: Any) -> Message:
         bot = self.application.bot
         answering = (ReplyParameters(reply_to, allow_sending_without_reply=True)
                      if reply_to is not None else None)
-        return await with_retries("sendMessage", lambda: bot.send_message(
+        sent: Message = await self._call("sendMessage", lambda: bot.send_message(
             place.chat_id, text, reply_markup=markup, message_thread_id=place.thread,
-            reply_parameters=answering), self.backoff, logger)
+            reply_parameters=answering), logger, place.chat_id)
+        return sent
 
     async def _edit(self, place: Where, message_id: int, text: str,
                     markup: InlineKeyboardMarkup | None, logger: Any) -> bool:
         """Edit a message; False when it is gone or cannot be edited (post a new one then)."""
         bot = self.application.bot
         try:
-            await with_retries("editMessageText", lambda: bot.edit_message_text(
+            await self._call("editMessageText", lambda: bot.edit_message_text(
                 text, chat_id=place.chat_id, message_id=message_id, reply_markup=markup),
-                self.backoff, logger)
+                logger, place.chat_id)
         except BadRequest as exc:
             if _not_modified(exc):
                 return True
@@ -538,9 +854,9 @@ class TelegramBot:
         bot = self.application.bot
         for old in sorted(held - {message_id}):
             try:
-                await with_retries("editMessageReplyMarkup", functools.partial(
+                await self._call("editMessageReplyMarkup", functools.partial(
                     bot.edit_message_reply_markup, chat_id=place.chat_id, message_id=old,
-                    reply_markup=None), self.backoff, logger)
+                    reply_markup=None), logger, place.chat_id)
             except BadRequest:
                 pass  # already without buttons, or deleted
             except TelegramError as exc:
@@ -552,8 +868,8 @@ class TelegramBot:
     async def _answer(self, query_id: str, text: str | None) -> None:
         bot = self.application.bot
         try:
-            await with_retries("answerCallbackQuery", lambda: bot.answer_callback_query(
-                query_id, text=text, show_alert=bool(text)), self.backoff)
+            await self._call("answerCallbackQuery", lambda: bot.answer_callback_query(
+                query_id, text=text, show_alert=bool(text)), patience=ANSWER_PATIENCE)
         except BadRequest:
             pass  # too old: Telegram forgets a query after a while; nothing to tell
         except TelegramError as exc:
@@ -578,7 +894,7 @@ async def run_telegram(service: Service, catalog: Catalog, settings: Settings) -
 
     async def attempt() -> None:
         bot = TelegramBot(service, catalog, token, settings.telegram_api_url,
-                          default_language=settings.language)
+                          default_language=settings.language, limits=Limits.of(settings))
         await bot.run(webhook=settings)
 
     try:
@@ -589,3 +905,4 @@ async def run_telegram(service: Service, catalog: Catalog, settings: Settings) -
         # PTB's message quotes the token: say what is wrong without it (nor its cause).
         raise SettingsError("TELEGRAM_TOKEN was rejected by Telegram: copy the bot's token "
                             "from @BotFather again (/mybots → the bot → API Token)") from None
+

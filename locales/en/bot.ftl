@@ -196,6 +196,18 @@ cmd-choice-deal-table = I deal and tell the bot each card
 # Telegram
 tg-command = { $description } ({ $verbs })
 tg-reply-hint = ↩ Reply to this message to type your answer.
+tg-in-chat = In “{ $chat }”: { $text }
+cmd-forget = Delete everything Soloist keeps for this chat
+tg-forget-ask = This deletes everything Soloist keeps for this chat: its games, running and finished, its language and its board profiles. It cannot be undone.
+tg-forget-yes = 🗑 Delete everything
+tg-forget-no = Keep it
+tg-forget-done = Done: everything Soloist kept for this chat is deleted ({ $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }).
+tg-forget-kept = Nothing was deleted.
+tg-forget-denied = Only the chat's owner or an administrator can delete its data.
+tg-forget-not-yours = Only the one who asked can answer this.
 
 # Pax Pamir's slash commands (names: lowercase, no spaces, at most 32 characters)
 cmd-name-ledger = ledger

@@ -195,6 +195,18 @@ cmd-choice-deal-table = Yo reparto y le digo cada carta al bot
 # Telegram
 tg-command = { $description } ({ $verbs })
 tg-reply-hint = ↩ Responde a este mensaje para escribir tu respuesta.
+tg-in-chat = En «{ $chat }»: { $text }
+cmd-forget = Borrar todo lo que Soloist guarda de este chat
+tg-forget-ask = Esto borra todo lo que Soloist guarda de este chat: sus partidas, en curso y terminadas, su idioma y sus perfiles de tablero. No se puede deshacer.
+tg-forget-yes = 🗑 Borrarlo todo
+tg-forget-no = Conservarlo
+tg-forget-done = Hecho: se ha borrado todo lo que Soloist guardaba de este chat ({ $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    }).
+tg-forget-kept = No se ha borrado nada.
+tg-forget-denied = Solo el propietario del chat o un administrador pueden borrar sus datos.
+tg-forget-not-yours = Solo quien lo pidió puede responder a esto.
 
 # Comandos de barra de Pax Pamir (nombres: minúsculas, sin espacios, 32 caracteres como mucho)
 cmd-name-ledger = cuentas

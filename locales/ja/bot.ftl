@@ -144,6 +144,15 @@ cmd-choice-deal-table = 自分で配り、カードをボットに伝えます
 # Telegram
 tg-command = { $description }（{ $verbs }）
 tg-reply-hint = ↩ このメッセージに返信して答えを入力してください。
+tg-in-chat = 「{ $chat }」にて: { $text }
+cmd-forget = このチャットについてSoloistが保存しているものをすべて削除
+tg-forget-ask = このチャットについてSoloistが保存しているもの（進行中・終了済みのゲーム、言語設定、ボードのプロファイル）をすべて削除します。元に戻せません。
+tg-forget-yes = 🗑 すべて削除
+tg-forget-no = 残す
+tg-forget-done = 完了しました。このチャットについてSoloistが保存していたものをすべて削除しました（ゲーム{ $games }件）。
+tg-forget-kept = 何も削除していません。
+tg-forget-denied = データを削除できるのは、チャットのオーナーか管理者だけです。
+tg-forget-not-yours = これに答えられるのは、依頼した人だけです。
 
 # Pax Pamirのスラッシュコマンド（名前: 小文字、空白なし、32文字まで）
 cmd-name-ledger = 台帳

@@ -150,6 +150,20 @@ cmd-choice-deal-table = Я раздаю сам и называю боту каж
 # Telegram
 tg-command = { $description } ({ $verbs })
 tg-reply-hint = ↩ Чтобы ввести ответ, ответьте на это сообщение.
+tg-in-chat = В «{ $chat }»: { $text }
+cmd-forget = Удалить всё, что Soloist хранит об этом чате
+tg-forget-ask = Будет удалено всё, что Soloist хранит об этом чате: партии (текущая и завершённые), язык и профили поля. Отменить это нельзя.
+tg-forget-yes = 🗑 Удалить всё
+tg-forget-no = Оставить
+tg-forget-done = Готово: всё, что Soloist хранил об этом чате, удалено ({ $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    }).
+tg-forget-kept = Ничего не удалено.
+tg-forget-denied = Удалить данные чата может только его владелец или администратор.
+tg-forget-not-yours = Ответить на это может только тот, кто спросил.
 
 # Команды Pax Pamir в Discord (имена: строчные буквы, без пробелов, не длиннее 32 символов)
 cmd-name-ledger = счёт

@@ -6,6 +6,19 @@ modified", 429 with ``retry_after``), records every call, keeps the messages the
 edited (their text and buttons, as a user's app would show them), serves the updates a test
 feeds through ``getUpdates`` long polling, and can be told to fail the next calls of a method.
 
+As strict as Telegram where a kinder stand-in would hide a defect:
+- a callback query must be answered once, within ``QUERY_TIMEOUT`` seconds of the press by
+  the stand-in's ``clock`` (which only tests move, or the bot's own sleeps when it shares it);
+  later, or again: 400 "query is too old and response timeout expired or query ID is invalid";
+- privacy mode: while the bot's ``can_read_all_group_messages`` is false, a group delivers only
+  commands (not those addressed to another bot), replies to the bot's messages, mentions of
+  the bot and service messages; ``feed`` says whether the update was delivered at all;
+- a group can become a supergroup (``migrate``): the two service messages, and every call to
+  the old chat id answered with 400 "group chat was upgraded to a supergroup chat" and
+  ``parameters.migrate_to_chat_id``;
+- a bot cannot start a private conversation: sending to a user who never wrote to it is 403;
+- a text is at most 4096 characters, a button's data at most 64 bytes.
+
 ``getUpdates`` keeps Telegram's contract: an update is served again and again until a call
 with an ``offset`` past its id confirms it; from then on Telegram forgets it (``confirmed``
 counts them), so a bot that confirmed an update and died before applying it has lost it.
@@ -26,12 +39,18 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 TOKEN = "123456789:AAtest-standin-token-000000000000000"
-BOT = {"id": 123456789, "is_bot": True, "first_name": "Soloist", "username": "SoloistTestBot",
+USERNAME = "SoloistTestBot"
+QUERY_TIMEOUT = 10.0
+"""Seconds within which Telegram takes the answer to a callback query."""
+TOO_OLD = "Bad Request: query is too old and response timeout expired or query ID is invalid"
+UPGRADED = "Bad Request: group chat was upgraded to a supergroup chat"
+BOT = {"id": 123456789, "is_bot": True, "first_name": "Soloist", "username": USERNAME,
        "can_join_groups": True, "can_read_all_group_messages": False,
        "supports_inline_queries": False}
 JSON_FIELDS = {"reply_markup", "commands", "allowed_updates", "reply_parameters", "scope",
                "link_preview_options"}
-INT_FIELDS = {"chat_id", "message_id", "message_thread_id", "offset", "limit", "timeout"}
+INT_FIELDS = {"chat_id", "message_id", "message_thread_id", "offset", "limit", "timeout",
+              "user_id"}
 
 
 @dataclass
@@ -50,6 +69,43 @@ answer (a timeout after the call: the bot cannot know it was done)."""
 
 class Dropped(Exception):
     """The connection is to break without an answer."""
+
+
+class Clock:
+    """Time as the bot and the stand-in see it in a test: it moves when the test says
+    (``advance``) or when the bot sleeps, a sleep being time passing (it returns at once, the
+    clock moved on) — except a sleep of a length the test holds (``hold``), which waits for
+    the test to release it first."""
+
+    def __init__(self) -> None:
+        self.time = 1_000.0
+        self._holds: dict[float, Hold] = {}
+
+    def now(self) -> float:
+        return self.time
+
+    def advance(self, seconds: float) -> None:
+        self.time += seconds
+
+    async def sleep(self, seconds: float) -> None:
+        hold = self._holds.get(seconds)
+        if hold is not None:
+            hold.reached.set()
+            await hold.released.wait()
+        self.time += max(seconds, 0.0)
+        await asyncio.sleep(0)
+
+    def hold(self, seconds: float) -> Hold:
+        """Every sleep of exactly ``seconds`` waits until the hold is released."""
+        self._holds[seconds] = Hold()
+        return self._holds[seconds]
+
+
+@dataclass
+class Hold:
+    reached: asyncio.Event = field(default_factory=asyncio.Event)
+    """A sleep of the held length has begun."""
+    released: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 @dataclass
@@ -74,6 +130,9 @@ class Pending:
 
 @dataclass
 class StandIn:
+    clock: Clock = field(default_factory=Clock)
+    bot: dict[str, Any] = field(default_factory=lambda: dict(BOT))
+    """getMe's answer; ``can_read_all_group_messages`` false is privacy mode."""
     calls: list[Call] = field(default_factory=list)
     messages: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
     """(chat id, message id) → the message as it now is (sent by the bot or by users)."""
@@ -81,6 +140,12 @@ class StandIn:
     processed: Counter[int] = field(default_factory=Counter)
     confirmed: Counter[int] = field(default_factory=Counter)
     """update id → how many times a getUpdates offset confirmed it (Telegram forgot it)."""
+    queries: dict[str, float] = field(default_factory=dict)
+    """Callback queries not answered yet: id → when pressed (the clock's time)."""
+    migrated: dict[int, int] = field(default_factory=dict)
+    """Old group chat id → its supergroup's id."""
+    members: dict[tuple[int, int], str] = field(default_factory=dict)
+    """(chat id, user id) → status (creator, administrator, member, left, kicked)."""
     _pending: list[Pending] = field(default_factory=list)
     """Updates not confirmed yet, in the order fed."""
     _failures: defaultdict[str, list[Failure]] = field(
@@ -168,6 +233,11 @@ class StandIn:
                                             f"{failure.retry_after}",
                              "parameters": {"retry_after": failure.retry_after}}
             return failure.status, b"<html><body><h1>502 Bad Gateway</h1></body></html>"
+        moved = self.migrated.get(params.get("chat_id", 0))
+        if moved is not None:
+            self.calls.append(Call(method, params, 400))
+            return 400, {"ok": False, "error_code": 400, "description": UPGRADED,
+                         "parameters": {"migrate_to_chat_id": moved}}
         return await self._carry_out(method, params)
 
     async def _carry_out(self, method: str, params: dict[str, Any]) -> tuple[
@@ -181,16 +251,18 @@ class StandIn:
         try:
             result = await handler(params)
         except ApiError as exc:
-            call.status = 400
-            return 400, {"ok": False, "error_code": 400, "description": exc.description}
-        async with self._changed:
-            self._changed.notify_all()
+            call.status = exc.status
+            return exc.status, {"ok": False, "error_code": exc.status,
+                                "description": exc.description}
+        finally:
+            async with self._changed:
+                self._changed.notify_all()
         return 200, {"ok": True, "result": result}
 
     # -- the methods ---------------------------------------------------------------------------
 
     async def _getMe(self, params: dict[str, Any]) -> Any:
-        return BOT
+        return self.bot
 
     async def _deleteWebhook(self, params: dict[str, Any]) -> Any:
         return True
@@ -202,7 +274,18 @@ class StandIn:
         return True
 
     async def _answerCallbackQuery(self, params: dict[str, Any]) -> Any:
+        pressed = self.queries.pop(params["callback_query_id"], None)
+        if pressed is None or self.clock.now() - pressed > QUERY_TIMEOUT:
+            raise ApiError(TOO_OLD)
         return True
+
+    async def _getChatMember(self, params: dict[str, Any]) -> Any:
+        chat, user = params["chat_id"], int(params["user_id"])
+        if chat > 0:
+            status = "member" if chat == user else "left"
+        else:
+            status = self.members.get((chat, user), "member")
+        return chat_member(status, {"id": user, "is_bot": False, "first_name": "X"})
 
     async def _getUpdates(self, params: dict[str, Any]) -> Any:
         deadline = time.monotonic() + float(params.get("timeout", 0))
@@ -232,9 +315,13 @@ class StandIn:
 
     async def _sendMessage(self, params: dict[str, Any]) -> Any:
         chat_id = params["chat_id"]
+        if chat_id not in self.chats:
+            if chat_id > 0:
+                raise ApiError("Forbidden: bot can't initiate conversation with a user", 403)
+            raise ApiError("Bad Request: chat not found")
+        _check_content(params)
         message = {"message_id": next(self._ids), "from": BOT, "date": int(time.time()),
-                   "chat": self.chats.get(chat_id, {"id": chat_id, "type": "private"}),
-                   "text": params["text"]}
+                   "chat": self.chats[chat_id], "text": params["text"]}
         if "reply_markup" in params:
             message["reply_markup"] = params["reply_markup"]
         if "message_thread_id" in params:
@@ -248,6 +335,7 @@ class StandIn:
 
     async def _editMessageText(self, params: dict[str, Any]) -> Any:
         message = self._own(params)
+        _check_content(params)
         markup = params.get("reply_markup")
         if message["text"] == params["text"] and message.get("reply_markup") == markup:
             raise ApiError("Bad Request: message is not modified: specified new message content "
@@ -282,16 +370,70 @@ class StandIn:
     def next_update_id(self) -> int:
         return next(self._update_ids)
 
-    async def feed(self, update: dict[str, Any]) -> None:
-        """Deliver ``update`` with the next getUpdates. Fed again after it was confirmed, it is
+    async def feed(self, update: dict[str, Any]) -> bool:
+        """Deliver ``update`` with the next getUpdates; False when Telegram would not deliver
+        it at all (a group's chatter in privacy mode). Fed again after it was confirmed, it is
         delivered again, as Telegram does when a confirmation was lost."""
         message = update.get("message")
         if message is not None:
             self.chats[message["chat"]["id"]] = message["chat"]
             self.messages[(message["chat"]["id"], message["message_id"])] = message
+            if not self._visible(message):
+                return False
+        query = update.get("callback_query")
+        if query is not None:
+            self.queries[query["id"]] = self.clock.now()
         async with self._changed:
             self._pending.append(Pending(update))
             self._changed.notify_all()
+        return True
+
+    def _visible(self, message: dict[str, Any]) -> bool:
+        """Whether a bot in privacy mode sees ``message``."""
+        if message["chat"]["type"] == "private" or self.bot["can_read_all_group_messages"]:
+            return True
+        text = message.get("text")
+        if text is None:
+            return True  # a service message (migration, members) or media: delivered
+        head = text.split()[0] if text.split() else ""
+        if head.startswith("/"):
+            _, _, addressee = head.partition("@")
+            return not addressee or addressee.casefold() == USERNAME.casefold()
+        replied = message.get("reply_to_message") or {}
+        return (replied.get("from") or {}).get("id") == BOT["id"] or (
+            f"@{USERNAME}".casefold() in text.casefold())
+
+    async def migrate(self, old: int, new: int, by: dict[str, Any],
+                      announce: bool = True) -> list[dict[str, Any]]:
+        """The group ``old`` becomes the supergroup ``new``: from now on calls to ``old`` are
+        refused with ``migrate_to_chat_id``; with ``announce``, the two service messages
+        Telegram sends (in the old chat, then in the new) are fed, and returned."""
+        self.migrated[old] = new
+        title = self.chats.get(old, {}).get("title", "Group")
+        self.chats[new] = {"id": new, "type": "supergroup", "title": title}
+        return await self.announce_migration(old, new, by) if announce else []
+
+    async def announce_migration(self, old: int, new: int,
+                                 by: dict[str, Any]) -> list[dict[str, Any]]:
+        fed = []
+        for chat, field_name, value in ((old, "migrate_to_chat_id", new),
+                                        (new, "migrate_from_chat_id", old)):
+            fed.append({"update_id": self.next_update_id(), "message": {
+                "message_id": self.new_user_message_id(), "from": by, "date": int(time.time()),
+                "chat": self.chats.get(chat, {"id": chat, "type": "group", "title": "Group"}),
+                field_name: value}})
+            await self.feed(fed[-1])
+        return fed
+
+    def removed(self, chat: dict[str, Any], by: dict[str, Any], status: str = "left") -> dict[
+            str, Any]:
+        """The update Telegram sends when the bot is removed from ``chat`` (``kicked``: banned;
+        in a private chat, the user blocked it)."""
+        bot = {k: BOT[k] for k in ("id", "is_bot", "first_name", "username")}
+        return {"update_id": self.next_update_id(), "my_chat_member": {
+            "chat": chat, "from": by, "date": int(time.time()),
+            "old_chat_member": chat_member("member", bot),
+            "new_chat_member": chat_member(status, bot)}}
 
     async def mark_processed(self, update_id: int) -> None:
         async with self._changed:
@@ -310,6 +452,20 @@ class StandIn:
         async with self._changed:
             await asyncio.wait_for(self._changed.wait_for(
                 lambda: len(self.calls_of(method, ok)) >= count), timeout)
+
+    async def answer_to(self, update: dict[str, Any], timeout: float = 20.0) -> Call:
+        """Until the bot answered the press ``update`` (well or too late): that call."""
+        query = update["callback_query"]["id"]
+
+        def found() -> Call | None:
+            return next((c for c in self.calls if c.method == "answerCallbackQuery"
+                         and c.params.get("callback_query_id") == query), None)
+
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(lambda: found() is not None), timeout)
+        answer = found()
+        assert answer is not None
+        return answer
 
     async def wait_for_calls(self, count: int, timeout: float = 20.0) -> None:
         """Until the bot has made ``count`` calls in all, of any method."""
@@ -339,9 +495,38 @@ class StandIn:
 
 
 class ApiError(Exception):
-    def __init__(self, description: str) -> None:
+    def __init__(self, description: str, status: int = 400) -> None:
         super().__init__(description)
         self.description = description
+        self.status = status
+
+
+ADMIN_RIGHTS = ("can_be_edited", "is_anonymous", "can_manage_chat", "can_delete_messages",
+                "can_manage_video_chats", "can_restrict_members", "can_promote_members",
+                "can_change_info", "can_invite_users", "can_post_stories", "can_edit_stories",
+                "can_delete_stories")
+
+
+def chat_member(status: str, user: dict[str, Any]) -> dict[str, Any]:
+    """A ChatMember as Telegram sends it, with the fields its status requires."""
+    member: dict[str, Any] = {"status": status, "user": user}
+    if status == "creator":
+        member["is_anonymous"] = False
+    elif status == "administrator":
+        member |= {right: right == "can_manage_chat" for right in ADMIN_RIGHTS}
+    elif status == "kicked":
+        member["until_date"] = 0
+    return member
+
+
+def _check_content(params: dict[str, Any]) -> None:
+    if len(params["text"]) > 4096:
+        raise ApiError("Bad Request: message is too long")
+    markup = params.get("reply_markup") or {}
+    for row in markup.get("inline_keyboard", []):
+        for button in row:
+            if len(button.get("callback_data", "").encode()) > 64:
+                raise ApiError("Bad Request: BUTTON_DATA_INVALID")
 
 
 def _set_markup(message: dict[str, Any], markup: Any) -> None:
@@ -380,8 +565,9 @@ def person(user_id: int, first_name: str, language: str = "en") -> dict[str, Any
 
 
 def group(chat_id: int = -1001234567890, title: str = "Rajas night",
-          forum: bool = False) -> dict[str, Any]:
-    chat: dict[str, Any] = {"id": chat_id, "type": "supergroup", "title": title}
+          forum: bool = False, kind: str = "supergroup") -> dict[str, Any]:
+    """A supergroup (or a basic ``group``, which can be migrated to a supergroup)."""
+    chat: dict[str, Any] = {"id": chat_id, "type": kind, "title": title}
     if forum:
         chat["is_forum"] = True
     return chat

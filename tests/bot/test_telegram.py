@@ -20,8 +20,7 @@ from structlog.testing import capture_logs
 from telegram import Update
 from telegram.ext import ContextTypes, TypeHandler
 
-from bot.adapters import telegram as telegram_adapter
-from bot.adapters.telegram import MESSAGE_LIMIT, TelegramBot, run_telegram
+from bot.adapters.telegram import MESSAGE_LIMIT, Limits, TelegramBot, run_telegram
 from bot.commands import parse
 from bot.games import GAMES
 from bot.i18n import Catalog
@@ -58,15 +57,17 @@ class Harness:
     """One run of the bot: a store on ``db``, the service, the Application polling the
     stand-in. ``stop`` ends it as SIGTERM does (the task is cancelled)."""
 
-    def __init__(self, standin: StandIn, db: Path) -> None:
+    def __init__(self, standin: StandIn, db: Path, limits: Limits | None = None) -> None:
         self.standin = standin
         self.db = db
+        self.limits = limits  # no cooldowns unless a test asks for them
 
     async def start(self) -> Harness:
         self.store = await Store.open(self.db)
         self.service = Service(self.store, CATALOG)
         self.bot = TelegramBot(self.service, CATALOG, TOKEN, self.standin.base_url,
-                               backoff=0.01, poll_timeout=5)
+                               backoff=0.01, poll_timeout=5, clock=self.standin.clock,
+                               limits=self.limits)
         # After the adapter's handlers (group 0) have finished with an update.
         self.bot.application.add_handler(TypeHandler(Update, self._done), group=99)
         polls = len(self.standin.calls_of("getUpdates"))
@@ -84,8 +85,10 @@ class Harness:
         await self.store.close()
 
     async def send(self, update: dict[str, Any], times: int = 1) -> dict[str, Any]:
-        await self.standin.feed(update)
-        await self.standin.wait_processed(update["update_id"], times)
+        """Deliver ``update`` and wait until the bot is through with it (at once when
+        Telegram would not deliver it: a group's chatter in privacy mode)."""
+        if await self.standin.feed(update):
+            await self.standin.wait_processed(update["update_id"], times)
         return update
 
     async def say(self, user: dict[str, Any], text: str, chat: dict[str, Any] = GROUP,
@@ -206,15 +209,28 @@ async def test_a_whole_game_in_a_group_with_a_spectator(tg: Harness, standin: St
         assert "[RC-" in message["text"] or "[R-" in message["text"] or message.get(
             "reply_to_message")
 
-    # The spectator catches up with the whole trail: longer than one message, so several.
+    # The spectator catches up with the whole trail: longer than one message, it is one
+    # message all the same, whose pages turn with its buttons.
     before = len(sent(standin))
     await tg.say(BOB, "/rajas log")
-    pieces = sent(standin)[before:]
-    assert len(pieces) >= 2 and all(len(p["text"]) <= MESSAGE_LIMIT for p in pieces)
-    assert "reply_parameters" in pieces[0] and "reply_parameters" not in pieces[1]
+    [shown] = sent(standin)[before:]
+    assert "reply_parameters" in shown
+    log = standin.latest(GROUP["id"])
+    assert log is not None and log["text"] == shown["text"]
+    back, where, _ = button_data(log)
+    pages = int(log["reply_markup"]["inline_keyboard"][0][1]["text"].split("/")[1])
+    assert pages >= 2 and where == "p:1:rajas:log" and back == f"p:{pages}:rajas:log"
+    texts = [log["text"]]
+    for _ in range(pages - 1):
+        await tg.press(BOB, log, button_data(log)[2])
+        log = standin.messages[(GROUP["id"], log["message_id"])]
+        texts.append(log["text"])
+    assert len(sent(standin)) == before + 1 and all(len(t) <= MESSAGE_LIMIT for t in texts)
     whole = await tg.service.handle(CHANNEL, User("telegram:222", "Bob"), parse("/rajas log"))
-    assert "\n".join(p["text"] for p in pieces) == reply_text(CATALOG, whole)
-    assert "[RC-E]" in pieces[-1]["text"]
+    assert "\n".join(texts) == reply_text(CATALOG, whole)
+    assert "[RC-E]" in texts[-1]
+    await tg.press(BOB, log, button_data(log)[2])  # past the last page: the first again
+    assert standin.messages[(GROUP["id"], log["message_id"])]["text"] == texts[0]
 
 
 async def spectator_looks_on(tg: Harness, standin: StandIn) -> None:
@@ -236,8 +252,16 @@ async def spectator_looks_on(tg: Harness, standin: StandIn) -> None:
     assert status["reply_parameters"]["message_id"]
     # The status repeats the question, with its buttons; the older copy loses them.
     assert button_data(live(standin)) == shown and not button_data(asking)
+    # His answer, as a reply to the bot, is refused to him alone: never in the group; in his
+    # private chat with the bot once he has one (a bot cannot start one).
+    posted = len(sent(standin))
     await tg.say(BOB, "n", reply_to=live(standin))
-    assert "Alice" in sent(standin)[-1]["text"]
+    assert len(sent(standin)) == posted and await tg.version() == version
+    await tg.say(BOB, "/start", chat=private(BOB))
+    await tg.say(BOB, "n", reply_to=live(standin))
+    assert len(sent(standin)) == posted
+    told = sent(standin, BOB["id"])[-1]["text"]
+    assert told.startswith("In “Rajas night”: Only Alice plays")  # the group's language
     assert await tg.version() == version
 
 
@@ -265,10 +289,11 @@ async def test_stale_and_foreign_presses_change_nothing(tg: Harness, standin: St
     await tg.press(ALICE, first, "a:1:1:4")
     assert "moved on" in alerts(standin)[-1]
     assert await tg.version() == 2
-    # Data that is not ours, and a press for another game: nothing either.
+    # Data that is not ours, and a press for a game that is not live (it could be by the
+    # press's turn, so the answer cannot tell yet): nothing either.
     await tg.press(ALICE, first, "something-else")
     await tg.press(ALICE, first, "a:99:2:1")
-    assert "moved on" in alerts(standin)[-1]
+    assert alerts(standin)[-2:] == ["", ""]
     assert await tg.version() == 2
 
 
@@ -296,37 +321,16 @@ async def test_flood_control_and_bad_gateway_are_waited_out(tg: Harness,
     assert await tg.version() == 2
 
 
-class HeldFloodWait:
-    """``asyncio`` as the Telegram adapter sees it, except that its wait of ``seconds`` (flood
-    control's retry_after) lasts until the test releases it, not for a time."""
-
-    def __init__(self, seconds: int) -> None:
-        self.seconds = seconds
-        self.waiting = asyncio.Event()
-        self.released = asyncio.Event()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(asyncio, name)
-
-    async def sleep(self, delay: float, result: Any = None) -> Any:
-        if delay == self.seconds:
-            self.waiting.set()
-            await self.released.wait()
-            return result
-        return await asyncio.sleep(delay, result)
-
-
 async def test_a_chat_waiting_out_flood_control_holds_up_no_other(
-        tg: Harness, standin: StandIn, monkeypatch: pytest.MonkeyPatch) -> None:
+        tg: Harness, standin: StandIn) -> None:
     other = group(chat_id=-1005, title="Another table")
-    flood = HeldFloodWait(seconds=7)
-    monkeypatch.setattr(telegram_adapter, "asyncio", flood)
-    standin.fail("sendMessage", Failure(429, retry_after=flood.seconds, chat_id=GROUP["id"]))
+    flood = standin.clock.hold(7)  # the wait lasts until the test releases it
+    standin.fail("sendMessage", Failure(429, retry_after=7, chat_id=GROUP["id"]))
     slow = message_update(standin, ALICE, GROUP, "/rajas new seed=1")
     fast = message_update(standin, BOB, other, "/rajas new seed=2")
     await standin.feed(slow)
     await standin.wait_for("sendMessage", 1, ok=False)
-    await asyncio.wait_for(flood.waiting.wait(), 60)
+    await asyncio.wait_for(flood.reached.wait(), 60)
     # While the first chat waits out its flood control, the other chat is answered.
     await tg.send(fast)
     assert [c.params["chat_id"] for c in standin.calls_of("sendMessage")] == [other["id"]]
@@ -387,13 +391,14 @@ async def test_the_command_menu_in_every_language(tg: Harness, standin: StandIn)
     assert set(by_language) == {None, "en", "es", "ja", "ru"}
     for language, commands in by_language.items():
         names = [c["command"] for c in commands]
-        assert names == [*sorted(GAMES), "lang", "help"], language
+        assert names == [*sorted(GAMES), "lang", "help", "forget"], language
         assert all(0 < len(c["description"]) <= 256 for c in commands)
         rajas_verbs = commands[names.index("rajas")]["description"]
         assert "turn" in rajas_verbs and "taken" in rajas_verbs
-    assert by_language["es"][-1]["description"] == CATALOG.render("es", "cmd-help")
-    assert by_language["ja"][-2]["description"] == CATALOG.render("ja", "cmd-lang")
-    assert len({commands[-2]["description"] for commands in by_language.values()}) == 4
+    assert by_language["es"][-2]["description"] == CATALOG.render("es", "cmd-help")
+    assert by_language["ja"][-3]["description"] == CATALOG.render("ja", "cmd-lang")
+    assert by_language["ru"][-1]["description"] == CATALOG.render("ru", "cmd-forget")
+    assert len({commands[-3]["description"] for commands in by_language.values()}) == 4
 
 
 async def test_commands_for_other_bots_and_unknown_commands(tg: Harness,
@@ -489,8 +494,9 @@ async def test_a_webhook_takes_updates_with_the_secret_only(standin: StandIn,
         hook = standin.calls_of("setWebhook")[0].params
         assert hook["url"] == settings.telegram_webhook_url
         assert hook["secret_token"] == "s3cret"
-        assert hook["allowed_updates"] == ["message", "callback_query"]
+        assert hook["allowed_updates"] == ["message", "callback_query", "my_chat_member"]
         update = message_update(standin, ALICE, GROUP, "/rajas new variant=cherey seed=5")
+        standin.chats[GROUP["id"]] = GROUP  # the group exists (its updates bypass the stand-in)
         url = f"http://127.0.0.1:{port}/hook/telegram"
         async with httpx.AsyncClient() as client, asyncio.timeout(60):
             while True:  # the server starts listening right after setWebhook

@@ -125,11 +125,14 @@ class Player:
             "/rajas frobnicate", "/rajas answer ²", "9" * 60, "/lang es", "/help"]))
 
     def _say(self, chat: Chat, text: str) -> dict[str, Any]:
+        shown = self.standin.latest(chat.chat["id"])
+        if not text.startswith("/") and shown is None:
+            text = f"/rajas answer {text}"  # nothing to reply to: the command, then
         if text.startswith("/"):
             return message_update(self.standin, chat.user, chat.chat, text)
-        # A typed answer replies to the bot's message, as a group with privacy mode needs.
-        return message_update(self.standin, chat.user, chat.chat, text,
-                              reply_to=self.standin.latest(chat.chat["id"]))
+        # A typed answer replies to the bot's message: in privacy mode (the stand-in's, as a
+        # group's default) the bot sees no other text, so it would never be delivered.
+        return message_update(self.standin, chat.user, chat.chat, text, reply_to=shown)
 
     def _press(self, chat: Chat) -> dict[str, Any] | None:
         shown = self.standin.with_buttons(chat.chat["id"])
