@@ -116,7 +116,10 @@ class InboxProcessor(SimpleUpdateProcessor):
 
         async def run() -> None:
             if started is not None:
-                await started
+                try:
+                    await started
+                except Exception:  # the press goes on to its turn, unanswered
+                    log.exception("answering at once failed")
             await coroutine
             if isinstance(update, Update):
                 await self.store.inbox_done(request_key(update))

@@ -429,3 +429,16 @@ async def test_a_very_long_command_is_refused_and_changes_nothing(tg: Harness,
     await tg.say(ALICE, "/rajas answer " + "9" * 500, chat=private(ALICE))
     assert "at most 400 characters" in sent(standin, ALICE["id"])[-1]["text"]
     assert await tg.version(f"telegram:{ALICE['id']}") == 1
+
+
+async def test_a_press_whose_answer_fails_still_has_its_turn(
+        tg: Harness, standin: StandIn, monkeypatch: pytest.MonkeyPatch) -> None:
+    await tg.say(ALICE, NEW_GAME)
+
+    async def broken(*args: Any) -> None:
+        raise RuntimeError("a bug in the early answer")
+
+    monkeypatch.setattr(tg.service, "check_press", broken)
+    press = await tg.press(ALICE, live(standin), "a:1:1:2")
+    assert await tg.version() == 2
+    assert not await tg.store.in_inbox(f"telegram:{press['update_id']}")
