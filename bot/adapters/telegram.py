@@ -481,7 +481,7 @@ class TelegramBot:
         if addressed and not await self._passes_cooldown(place, sender, command,
                                                          player == user.id, message, logger):
             return
-        if len(message.text or "") > INPUT_LIMIT:
+        if addressed and len(message.text or "") > INPUT_LIMIT:
             await self._refuse_early(place, sender, command, message, logger,
                                      Line("bot-too-long", {"limit": INPUT_LIMIT}))
             return

@@ -429,6 +429,13 @@ async def test_a_very_long_command_is_refused_and_changes_nothing(tg: Harness,
     await tg.say(ALICE, "/rajas answer " + "9" * 500, chat=private(ALICE))
     assert "at most 400 characters" in sent(standin, ALICE["id"])[-1]["text"]
     assert await tg.version(f"telegram:{ALICE['id']}") == 1
+    # A player's long chat in a group, not addressed to the bot (privacy mode off), draws
+    # no refusal: chat stays chat.
+    standin.bot["can_read_all_group_messages"] = True
+    await tg.say(ALICE, NEW_GAME)
+    posted, told = len(sent(standin)), len(sent(standin, ALICE["id"]))
+    await tg.say(ALICE, "so I was thinking " * 40)
+    assert (len(sent(standin)), len(sent(standin, ALICE["id"]))) == (posted, told)
 
 
 async def test_a_press_whose_answer_fails_still_has_its_turn(
