@@ -69,7 +69,10 @@ class Game(Protocol):
 
     def new(self, options: dict[str, str], seed: int, offered: str | None) -> Step[Any]: ...
     def variant(self, state: Any) -> str: ...
-    def turn(self, state: Any) -> Step[Any]: ...
+    def turn(self, state: Any, placed: str = "") -> Step[Any]:
+        """The automa's next turn; ``placed``: what the player says of their own turn before
+        it (a game whose `turn` verb has a parameter: Rajas's `/rajas turn SPACE`)."""
+        ...
     def answer(self, state: Any, raw: str) -> Step[Any]: ...
     def end(self, state: Any) -> Step[Any]: ...
     def status(self, state: Any) -> list[Event]: ...
@@ -88,6 +91,25 @@ class Game(Protocol):
         ...
 
     def query(self, state: Any, verb: str, args: tuple[str, ...]) -> list[Event]: ...
+
+    @property
+    def keeps_corrections(self) -> bool:
+        """Whether the game has board corrections (`/rajas board FACT VALUE`): the service keeps
+        them beside its steps, so that undo never takes one back, and ``correct`` applies them
+        whenever the state is loaded."""
+        ...
+
+    def is_correction(self, verb: str, args: tuple[str, ...]) -> bool: ...
+
+    def correct(self, state: Any, corrections: list[list[str]], reading: bool = False) -> Any:
+        """``state`` with ``corrections`` applied; ``reading``: only to be shown (a flow that
+        waits on a question is corrected too, since nothing replays it)."""
+        ...
+
+    @property
+    def headlines(self) -> frozenset[str]:
+        """Message keys that say what a step did (an undo says them back)."""
+        ...
     def prompt(self, state: Any) -> Prompt | None: ...
     def is_over(self, state: Any) -> bool: ...
     def dumps(self, state: Any) -> str: ...
@@ -105,10 +127,18 @@ RAJAS_VERBS = (
         Param("ganga", flag=True),
         Param("seed", integer=(0, 2**31 - 1)),
     )),
-    *COMMON_VERBS,
+    # `/rajas turn terrace-orange`: the space the player just took, so the bot need not ask.
+    Verb("turn", (Param("space", positional=True),)),
+    *(verb for verb in COMMON_VERBS if verb.name != "turn"),
     Verb("board", (Param("fact", positional=True),)),
     Verb("taken", (Param("space", positional=True, required=True),)),
 )
+
+RAJAS_HEADLINES = frozenset({
+    "rajas-turn-start", "rajas-place", "rajas-tile-bought", "rajas-tile-returned",
+    "rajas-round-start", "rajas-space-reported", "rajas-standing", "rajas-first-player",
+    "rajas-gain-dice", "rajas-boat",
+})
 
 
 class Engine(Protocol):
@@ -131,9 +161,17 @@ class EngineGame:
 
     engine: Engine
     free_verbs: bool = False
+    keeps_corrections: bool = False
+    headlines: frozenset[str] = frozenset()
 
-    def turn(self, state: Any) -> Step[Any]:
+    def turn(self, state: Any, placed: str = "") -> Step[Any]:
         return self.engine.play_turn(state)
+
+    def is_correction(self, verb: str, args: tuple[str, ...]) -> bool:
+        return False
+
+    def correct(self, state: Any, corrections: list[list[str]], reading: bool = False) -> Any:
+        return state
 
     def is_query(self, verb: str, args: tuple[str, ...]) -> bool:
         return False
@@ -175,6 +213,31 @@ class RajasGame(EngineGame):
     engine: Engine = rajas
     name: str = "rajas"
     verbs: tuple[Verb, ...] = RAJAS_VERBS
+    keeps_corrections: bool = True
+    headlines: frozenset[str] = RAJAS_HEADLINES
+
+    def turn(self, state: rajas.RajasState, placed: str = "") -> Step[Any]:
+        return rajas.play_turn(state, placed)
+
+    def is_correction(self, verb: str, args: tuple[str, ...]) -> bool:
+        return verb == "board" and bool(args)
+
+    def correct(self, state: rajas.RajasState, corrections: list[list[str]],
+                reading: bool = False) -> Any:
+        """Each stored `/rajas board FACT VALUE` again, in order (all were checked when made).
+        A turn waiting on a question replays from the facts it began with (undo can bring one
+        back from before a correction), unless the state is only read."""
+        if not corrections or (state.conversation is not None and not reading):
+            return state
+        conversation, state.conversation = state.conversation, None
+        for verb, *args in (c for c in corrections if c):
+            if self.is_correction(verb, tuple(args)):
+                try:
+                    state = rajas.correct_profile(state, args[0], args[1:]).state
+                except InvalidAnswer:
+                    continue
+        state.conversation = conversation
+        return state
 
     def new(self, options: dict[str, str], seed: int, offered: str | None) -> Step[Any]:
         profile = None
@@ -191,10 +254,7 @@ class RajasGame(EngineGame):
     def act(self, state: rajas.RajasState, verb: str, args: tuple[str, ...]) -> Step[Any]:
         if verb == "board":
             return rajas.correct_profile(state, args[0], list(args[1:]))
-        if len(args) != 1:
-            raise InvalidAnswer("rajas-space-unknown", space=" ".join(args),
-                                spaces=", ".join(rajas.SPACES))
-        return rajas.report_taken(state, args[0].casefold())
+        return rajas.report_taken(state, " ".join(args))
 
     def profile(self, state: rajas.RajasState) -> str:
         return json.dumps(encode(state.profile), separators=(",", ":"))

@@ -2,7 +2,13 @@
 
 Engines say message keys with JSON parameters (see ``engines.core.events``). ``render`` turns
 them into text in the reader's language: a string parameter ``"@key"`` is itself a message, a
-list is rendered as a natural list, and numbers stay numbers so plural selectors work.
+list is rendered as a natural list, and numbers stay numbers so plural selectors work. Two
+forms nest: ``{"@": key, ...params}`` is the message ``key`` with its own parameters, and
+``{"@join": [items], "sep": " + "}`` the items rendered one by one and joined by ``sep`` (a
+code such as `naranja 9 b1 seda2`). A term's attributes reach the message that uses it: with
+``colour="@rajas-colour-blue"``, a language whose term has ``.pl = синие`` may write
+``{ $colour-pl }`` to make an adjective agree. A ``game`` parameter (a game's id) also brings
+``$title``, the game's title in the reader's language (the message ``game-<id>``).
 
 Rendering never raises: a chat reply with a bracketed key or a half-formatted line is better
 than no reply at all, and the log says what went wrong.
@@ -98,6 +104,12 @@ class Catalog:
             log.warning("message has no value", key=key, lang=candidate)
             return f"[{key}]"
         args = {name: self._resolve(lang, value) for name, value in (params or {}).items()}
+        for name, value in (params or {}).items():
+            args.update(self._attributes(lang, name, value))
+        game = (params or {}).get("game")
+        if isinstance(game, str) and "title" not in args and self._known(lang, f"game-{game}"):
+            # A game's id brings its title in the reader's language (`game-<id>`).
+            args["title"] = self.render(lang, f"game-{game}")
         try:
             text, errors = bundle.format_pattern(message.value, args)
         except Exception:  # a chat reply must not die on a broken translation
@@ -121,6 +133,8 @@ class Catalog:
         """A parameter as Fluent should see it."""
         if isinstance(value, str):
             return self._term(lang, value)
+        if isinstance(value, dict):
+            return self._nested(lang, value)
         if isinstance(value, bool):
             # bool is an int; as a number it would print "1". As a word a selector can use it.
             return "true" if value else "false"
@@ -144,9 +158,43 @@ class Catalog:
         log.warning("unknown term", term=value, lang=lang)
         return value
 
+    def _known(self, lang: str, key: str) -> bool:
+        bundle = self.bundles[lang if lang in self.bundles else FALLBACK]
+        return bool(bundle.has_message(key) or self.bundles[FALLBACK].has_message(key))
+
+    def _nested(self, lang: str, value: dict[str, Any]) -> str:
+        """``{"@": key, ...}``: a message with its own parameters; ``{"@join": [...], "sep":
+        " "}``: items joined by a separator."""
+        if "@join" in value:
+            items = value["@join"] if isinstance(value["@join"], list) else []
+            return str(value.get("sep", " ")).join(self._item(lang, item) for item in items)
+        key = value.get("@")
+        if not isinstance(key, str):
+            log.warning("bad nested parameter", value=str(value)[:200], lang=lang)
+            return ""
+        return self.render(lang, key, {k: v for k, v in value.items() if k != "@"})
+
+    def _attributes(self, lang: str, name: str, value: Any) -> dict[str, str]:
+        """A term parameter's attributes in ``lang``, as ``name-attribute`` variables."""
+        if not (isinstance(value, str) and value.startswith("@")):
+            return {}
+        bundle = self.bundles[lang if lang in self.bundles else FALLBACK]
+        key = value[1:]
+        if not bundle.has_message(key):
+            return {}
+        out: dict[str, str] = {}
+        for attribute, pattern in bundle.get_message(key).attributes.items():
+            text, _ = bundle.format_pattern(pattern, {})
+            out[f"{name}-{attribute}"] = str(text)
+        return out
+
     def _item(self, lang: str, value: Any) -> str:
         if isinstance(value, str):
             return self._term(lang, value)
+        if isinstance(value, dict):
+            return self._nested(lang, value)
+        if isinstance(value, int | float | Decimal) and not isinstance(value, bool):
+            return str(value)
         if isinstance(value, list | tuple):
             return self.join(lang, value)
         return str(value)

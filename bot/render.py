@@ -17,16 +17,24 @@ def line_text(catalog: Catalog, language: str, line: Line) -> str:
     return f"[{line.rule}] {text}" if line.rule else text
 
 
+def prompt_key(catalog: Catalog, prompt: Prompt) -> str:
+    """The message a question is asked with. A die to roll says what the roll decides and
+    what each face means, when the game has said so (``<what it decides>-ask``)."""
+    decides = prompt.params.get("for")
+    if prompt.kind == "d6" and isinstance(decides, str) and catalog.has("en", decides + "-ask"):
+        return decides + "-ask"
+    return prompt.key
+
+
 def prompt_text(catalog: Catalog, language: str, prompt: Prompt) -> list[str]:
-    question = catalog.render(language, prompt.key, prompt.params)
+    question = catalog.render(language, prompt_key(catalog, prompt), prompt.params)
     heading = catalog.render(language, "bot-question")
     out = [f"{heading} [{prompt.rule}] {question}"]
     if prompt.kind == "choice":
         out += [f"  {n}) {catalog.render(language, o.key, o.params)}"
                 for n, o in enumerate(prompt.options, 1)]
-    elif prompt.kind == "text" and prompt.options:
-        quick = ", ".join(catalog.render(language, o.key, o.params) for o in prompt.options)
-        out.append(f"  ({quick})")
+    # A typed answer's quick picks are buttons where there are buttons; the question itself
+    # says what to type, so text does not repeat them.
     hint = catalog.render(language, ANSWER_HINTS[prompt.kind],
                           {"min": prompt.minimum, "max": prompt.maximum})
     out.append(f"  → {hint}")

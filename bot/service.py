@@ -22,7 +22,7 @@ from bot.games import GAMES, Game
 from bot.i18n import LANGUAGES, Catalog
 from bot.replies import Line, Reply
 from bot.store import GameExists, GameRecord, StaleVersion, Store
-from engines.core import CodecError, Event, InvalidAnswer, Step
+from engines.core import CodecError, Event, InvalidAnswer, Prompt, Step, parse_answer
 
 log = structlog.get_logger("soloist.service")
 
@@ -38,6 +38,13 @@ IDLE_DAYS = 14.0
 SERVICE_VERBS = frozenset({"answer", "handover"})
 """Verbs every game takes besides its own, carried out by the service."""
 HANDOVER = "bot-handover"
+
+CORRECTIONS = "corrections:{}"
+"""Setting: a game's board corrections (by game id), kept apart from its steps so that undo
+never takes one back; applied to the game's state whenever it is loaded."""
+
+UNDO_LINES = 4
+"""Lines of an undone step said back: enough to know what was taken back."""
 
 
 @dataclass(frozen=True)
@@ -169,6 +176,19 @@ class Service:
                          game_id=record.id, version=record.version, changed=True, turn=turn,
                          live=live)
 
+    async def live_state(self, channel: str, game: str) -> Any | None:
+        """The channel's live game of ``game`` as it stands now, board corrections included
+        (what suggestions read); None when the channel plays no such game or its row is
+        unreadable."""
+        record = await self.store.live_game(channel)
+        if record is None or record.game != game or game not in self.games:
+            return None
+        try:
+            state = self.games[game].loads(record.state)
+        except CodecError:
+            return None
+        return await self._corrected(record, self.games[game], state, reading=True)
+
     async def language(self, channel: str, user: User, server: Server | None = None) -> str:
         """The channel's /lang; else its server's; else the language of whoever started its
         last game; else the user's own; else the default."""
@@ -246,11 +266,19 @@ class Service:
         return await self._act(record, game, command, language)
 
     async def _set_language(self, channel: str, command: Command) -> Reply:
-        wanted = command.args[0].casefold() if command.args else ""
+        if not command.args:
+            # `/lang` alone: the channel's language and the choices, in that language.
+            language = await self.language(channel, User(id="", name=""))
+            choices = [{"@": "bot-lang-choice", "code": lang, "name": f"@lang-name-{lang}"}
+                       for lang in LANGUAGES if lang != language]
+            return Reply(language=language, lines=[Line(
+                "bot-lang-list", {"language": f"@lang-name-{language}", "choices": choices})])
+        wanted = command.args[0].casefold()
         if wanted not in LANGUAGES:
             raise Refusal("bot-lang-unknown", value=wanted, languages=", ".join(LANGUAGES))
         await self.store.set_setting(channel, "language", wanted, request=_request.get())
-        return Reply(language=wanted, lines=[Line("bot-lang-set", {"language": f"@lang-{wanted}"})])
+        return Reply(language=wanted,
+                     lines=[Line("bot-lang-set", {"language": f"@lang-name-{wanted}"})])
 
     async def _new(self, channel: str, user: User, game: Game, command: Command,
                    language: str) -> Reply:
@@ -287,7 +315,13 @@ class Service:
     async def _record(self, channel: str, command: Command, game: Game) -> GameRecord:
         record = await self.store.live_game(channel)
         if record is not None and record.game != game.name:
-            raise Refusal("bot-other-game", game=record.game, verb=command.name)
+            running = self.games.get(record.game)
+            verbs = [v.name for v in running.verbs if v.name != "new"] if running else []
+            if command.name in verbs or not verbs:
+                raise Refusal("bot-other-game", game=record.game, verb=command.name)
+            # The running game has no such command: name the ones it has.
+            raise Refusal("bot-other-game-commands", game=record.game,
+                          commands=[f"/{record.game} {verb}" for verb in verbs])
         if record is None and command.name in READ_ONLY:
             record = await self.store.last_game(channel)
         if record is None or record.game != game.name:
@@ -342,12 +376,18 @@ class Service:
         if command.name == "log":
             history = await self.store.history(record.id)
             lines = [Line("bot-log-header", {"game": game.name, "steps": len(history)})]
+            # Board corrections are no steps (undo leaves them), but the trail shows each
+            # after the step it followed.
+            corrected = await self._corrections(record) if game.keeps_corrections else []
             for number, stored in history:
                 lines.append(Line("bot-log-step", {"version": number}))
                 lines += [_line(e) for e in json.loads(stored)]
+                lines += [_line(e) for c in corrected
+                          if max(1, min(c["after"], len(history))) == number
+                          for e in c.get("said", [])]
             return Reply(language=language, lines=lines, game=game.name, game_id=record.id,
                          version=record.version)
-        state = self._load(record, game)
+        state = await self._corrected(record, game, self._load(record, game), reading=True)
         if command.name == "status":
             heads = [Line("bot-status-header", {"game": game.name, "version": record.step})]
             events = game.status(state)
@@ -375,15 +415,29 @@ class Service:
                              game=game.name, changed=True)
             log.warning("corrupt state", game_id=record.id, error=str(exc))
             raise Refusal("bot-corrupt", game=game.name) from exc
+        state = await self._corrected(record, game, state)
         open_prompt = game.prompt(state)
+        if game.is_correction(command.name, command.args):
+            return await self._correct(record, game, state, command, language)
+        echo: Event | None = None
         if command.name == "answer":
             if open_prompt is None:
                 raise Refusal("bot-no-question", private=True, game=game.name)
-            step = game.answer(state, command.args[0] if command.args else "")
+            raw = command.args[0] if command.args else ""
+            step = game.answer(state, raw)
+            if open_prompt.kind != "d6":  # a roll says its face itself
+                # The log keeps the answer: no rule (the player's words, not a decision), and
+                # not said back to the one who just typed it.
+                echo = Event("", "bot-answered", {"answer": _answered(open_prompt, raw)})
         elif command.name == "turn" and open_prompt is not None:
             # The question is still open: show it again rather than refuse.
             return Reply(language=language, lines=[], prompt=open_prompt, game=game.name,
                          game_id=record.id, version=record.version)
+        elif command.name == "turn" and command.args:
+            if not any(v.name == "turn" and v.params for v in game.verbs):
+                raise Refusal("bot-unknown-command",
+                              command=f"/{game.name} turn {' '.join(command.args)}")
+            step = game.turn(state, " ".join(command.args))
         elif command.name == "turn":
             step = game.turn(state)
         elif command.name == "end":
@@ -391,33 +445,69 @@ class Service:
         else:
             step = game.act(state, command.name, command.args)
         return await self._commit(record, game, step, language,
-                                  continues=command.name == "answer")
+                                  continues=command.name == "answer", echo=echo)
 
     async def _commit(self, record: GameRecord, game: Game, step: Step[Any],
-                      language: str, continues: bool) -> Reply:
+                      language: str, continues: bool, echo: Event | None = None) -> Reply:
         over = game.is_over(step.state)
         if over:
             step = Step(step.state, [*step.events,
                                      Event(rule="", key="bot-finished",
                                            params={"game": game.name})], step.prompt)
+        stored = [echo, *step.events] if echo is not None else step.events
         with _stale_refused():
             new = await self.store.commit(record.id, record.version, game.dumps(step.state),
-                                          _events_json(step.events), continues=continues,
+                                          _events_json(stored), continues=continues,
                                           request=_request.get(),
                                           profile=game.profile(step.state), finish=over)
         return await self._reply(language, new, step)
+
+    async def _corrected(self, record: GameRecord, game: Game, state: Any,
+                         reading: bool = False) -> Any:
+        """``state`` with the game's board corrections applied (they live outside its steps)."""
+        if not game.keeps_corrections:
+            return state
+        commands = [c["command"] for c in await self._corrections(record)]
+        return game.correct(state, commands, reading)
+
+    async def _corrections(self, record: GameRecord) -> list[dict[str, Any]]:
+        """The game's corrections, in order: each ``{"command": [verb, *args], "after": the
+        step it followed, "said": its events}``."""
+        stored = await self.store.get_setting(record.channel, CORRECTIONS.format(record.id))
+        try:
+            corrections = json.loads(stored) if stored else []
+        except ValueError:
+            return []
+        return [c for c in corrections if isinstance(c, dict)
+                and isinstance(c.get("command"), list) and isinstance(c.get("after"), int)]
+
+    async def _correct(self, record: GameRecord, game: Game, state: Any, command: Command,
+                       language: str) -> Reply:
+        """A board correction: checked against the game, kept as a setting of the game (not a
+        step: undo never takes it back), in force from now on."""
+        step = game.act(state, command.name, command.args)
+        made = {"command": [command.name, *command.args], "after": record.step,
+                "said": json.loads(_events_json(step.events))}
+        corrections = [*await self._corrections(record), made]
+        await self.store.set_setting(record.channel, CORRECTIONS.format(record.id),
+                                     json.dumps(corrections, ensure_ascii=False),
+                                     request=_request.get())
+        return Reply(language=language, lines=[Line.of(e) for e in step.events],
+                     prompt=game.prompt(state), game=game.name, game_id=record.id,
+                     version=record.version)
 
     async def _undo(self, record: GameRecord, game: Game, language: str) -> Reply:
         # Undo takes back moves, never a handover: the moves before it were another player's.
         stored = json.loads(await self.store.current_events(record.id))
         if any(event.get("key") == HANDOVER for event in stored):
             raise Refusal("bot-undo-handover")
+        history = await self.store.history(record.id)
         with _stale_refused():
             restored = await self.store.undo(record.id, record.version,
                                              request=_request.get())
         if restored is None:
             raise Refusal("bot-undo-nothing")
-        return self._undone(restored, game, language)
+        return self._undone(restored, game, language, history[-1] if history else None)
 
     async def _undo_finish(self, channel: str, user: User, game: Game,
                            language: str) -> Reply:
@@ -426,12 +516,13 @@ class Service:
         if last is None or last.game != game.name or last.status != "finished":
             raise Refusal("bot-no-game")
         self._check_player(last, user, Command(name="undo"))
+        history = await self.store.history(last.id)
         with _stale_refused():
             restored = await self.store.undo_finish(last.id, last.version,
                                                     request=_request.get())
         if restored is None:
             raise Refusal("bot-game-exists", game=game.name)
-        return self._undone(restored, game, language)
+        return self._undone(restored, game, language, history[-1] if history else None)
 
     async def _handover(self, record: GameRecord, game: Game, user: User, command: Command,
                         language: str) -> Reply:
@@ -486,7 +577,8 @@ class Service:
         chosen = await self.store.get_setting(server.id, "language")
         allowed = await self._games_in(server)
         return Reply(language=language, lines=[Line("bot-server-settings", {
-            "language": f"@lang-{chosen}" if chosen in LANGUAGES else "@bot-server-no-language",
+            "language": (f"@lang-name-{chosen}" if chosen in LANGUAGES
+                         else "@bot-server-no-language"),
             "channels": [server.show(c) for c in allowed] or "@bot-server-everywhere"})])
 
     async def _server_language(self, server: Server, value: str) -> None:
@@ -524,10 +616,21 @@ class Service:
         if allowed and channel not in allowed and server.parent not in allowed:
             raise Refusal("bot-games-elsewhere", channels=[server.show(c) for c in allowed])
 
-    def _undone(self, restored: GameRecord, game: Game, language: str) -> Reply:
-        """The game back at ``restored``, with the question that was open there."""
+    def _undone(self, restored: GameRecord, game: Game, language: str,
+                taken_back: tuple[int, str] | None) -> Reply:
+        """The game back at ``restored``, with the question that was open there, and what the
+        undone step had done (its main lines)."""
         state = self._load(restored, game)
-        return Reply(language=language, lines=[Line("bot-undone", {"version": restored.step})],
+        number, stored = taken_back if taken_back else (restored.step + 1, "[]")
+        lines = [_line(e) for e in json.loads(stored)]
+        main = [line for line in lines
+                if line.key in game.headlines or line.key == "bot-answered"] or lines[:1]
+        # One line: what the step had done, said again as the lines it said then.
+        what = {"@join": [{"@": line.key, **line.params} for line in main[:UNDO_LINES]],
+                "sep": " "}
+        return Reply(language=language,
+                     lines=[Line("bot-undone", {"step": number, "version": restored.step,
+                                                "what": what, "said": len(main)})],
                      prompt=game.prompt(state), game=game.name, game_id=restored.id,
                      version=restored.version, changed=True)
 
@@ -559,6 +662,20 @@ def _echoed(line: Line) -> Line:
               if isinstance(value, str) and len(value) > ECHO_LIMIT else value
               for name, value in line.params.items()}
     return Line(line.key, params, line.rule)
+
+
+def _answered(prompt: Prompt, raw: str) -> Any:
+    """An answer as the log says it back: the option's own words, yes or no, or as typed."""
+    try:
+        value = parse_answer(prompt, raw)
+    except InvalidAnswer:
+        return raw
+    if prompt.kind == "confirm":
+        return "@answer-yes" if value else "@answer-no"
+    option = next((o for o in prompt.options if o.id == value), None)
+    if option is not None:
+        return {"@": option.key, **option.params}
+    return value
 
 
 def _line(stored: dict[str, Any]) -> Line:

@@ -15,7 +15,7 @@ from typing import Any
 from bot.buttons import answer_choices
 from bot.i18n import Catalog
 from engines.core import Prompt
-from engines.rajas.game import PROFILE_FACTS, board_events
+from engines.rajas.game import PROFILE_FACTS, profile_commands
 from engines.splendor.catalog import card_params
 
 MAX_SUGGESTIONS = 25
@@ -95,8 +95,7 @@ def rajas_facts(catalog: Catalog, language: str, state: Any, verb: str) -> list[
     name, each with what it is."""
     if verb != "board":
         return []
-    known = [event.params["line"].replace(":", "") for event in board_events(state)
-             if event.key == "rajas-board-line"]
+    known = profile_commands(state.profile)
 
     def about(value: str) -> Suggestion:
         fact = value.split()[0]

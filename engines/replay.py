@@ -204,6 +204,8 @@ def _next_answer(prompt: Prompt, dice: list[Any], answers: list[Any]) -> tuple[s
 
 def _prompt_line(prompt: Prompt, value: Any, source: str) -> dict[str, Any]:
     line: dict[str, Any] = {"type": "prompt", **encode(prompt)}
+    if not prompt.default:
+        del line["default"]  # only a text prompt with a default of its own shows one
     line["options"] = [o.id for o in prompt.options]
     line["answer"] = value
     line["source"] = source

@@ -3,6 +3,7 @@ rules (terms, lists, plurals, fallback) hold."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,7 @@ from fluent.syntax.visitor import Visitor
 from structlog.testing import capture_logs
 
 from bot.i18n import LANGUAGES, LOCALES, Catalog, CatalogError
+from engines.core import InvalidAnswer
 
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 # Parameters that are counts or scores in every game; others are fed strings.
@@ -300,3 +302,250 @@ def test_duplicate_key_is_an_error(tmp_path: Path) -> None:
 def test_missing_root_is_an_error(tmp_path: Path) -> None:
     with pytest.raises(CatalogError, match="no locales directory"):
         Catalog.load(root=tmp_path / "nowhere")
+
+
+# -- every message, in every language, as a reader sees it (issue 17) ----------------------------
+
+OURS = ("rajas.ftl", "splendor.ftl", "bot.ftl")
+"""The catalogs these checks hold to (other games' files have their own)."""
+
+PLURALS: dict[str, set[str]] = {"en": {"one", "other"}, "es": {"one", "other"},
+                                "ja": {"other"}, "ru": {"one", "few", "many"}}
+"""The CLDR plural categories a whole number can fall in, per language (Spanish's `many` is
+for millions; Russian's `other` only for fractions)."""
+
+TERM_PREFIXES = ("rajas-colour-", "rajas-good-", "rajas-area-", "rajas-space-", "rajas-code-",
+                 "rajas-who-", "rajas-track-", "rajas-tier-", "rajas-quick-", "rajas-round-",
+                 "rajas-automa-", "rajas-name-", "rajas-fact-name-", "splendor-gem-",
+                 "splendor-who-", "splendor-tie-", "splendor-purpose-", "answer-")
+NOT_WORDS = {"the", "and", "of", "a", "an", "to", "it", "its", "is", "in", "on", "or", "for",
+             "with", "at", "by", "no", "not", "one", "all", "only", "two", "three", "from",
+             "space", "b1", "b2", "b3", "b4", "karma", "raja", "man", "singh", "has", "other",
+             "sample", "alpha", "beta", "gamma"}
+"""Words too short or too shared to mean English leaked (karma is karma everywhere)."""
+
+RAW_KEY = re.compile(r"@?\b(?:rajas|splendor|bot|cmd|lang|game|tie|answer)"
+                     r"-[a-z0-9]+(?:-[a-z0-9]+)*")
+COMMAND = re.compile(r"/[a-z]+(?: [a-z]+)?|\bdeck \d|\b[a-z]+=[a-z0-9|,.]+|"
+                     r"\b(?:variant|dummies|handicap|dice|navaratna|ganga|seed|deal|easier|harder|stock|beck|cherey|bot|"
+                     r"player|table)\b")
+
+
+WORD = re.compile(r"[^\W\d_]+")
+
+
+def our_messages(lang: str) -> dict[str, ftl.Message]:
+    out: dict[str, ftl.Message] = {}
+    for path in ftl_files(lang):
+        if path.name in OURS:
+            out.update({e.id.name: e for e in parse(path).body if isinstance(e, ftl.Message)})
+    return out
+
+
+def played_events() -> list[tuple[str, dict[str, Any]]]:
+    """Real events and questions of whole games (both Rajas automata, Splendor), so that every
+    parameter is what the engines really pass: terms, nested codes, lists."""
+    import random as _random
+
+    from engines import rajas, splendor
+    from tests.rajas.random_player import answer as rajas_answer
+    from tests.splendor.random_player import answer as splendor_answer
+    from tests.splendor.random_player import move as splendor_move
+
+    found: list[tuple[str, dict[str, Any]]] = []
+
+    def keep(step: Any) -> None:
+        found.extend((e.key, e.params) for e in step.events)
+        if step.prompt is not None:
+            found.append((step.prompt.key, step.prompt.params))
+            found.extend((o.key, o.params) for o in step.prompt.options)
+
+    for seed, raw in ((3, {"variant": "cherey"}), (4, {"variant": "beck", "dummies": "3"}),
+                      (5, {"variant": "cherey", "dice": "player"}),
+                      (6, {"variant": "beck", "dice": "player", "handicap": "2"})):
+        rng = _random.Random(seed)
+        step = rajas.new_game(rajas.parse_options(raw), seed)
+        for _ in range(400):
+            keep(step)
+            if step.state.phase == "over":
+                break
+            step = (rajas.play_turn(step.state) if step.prompt is None else
+                    rajas.give_answer(step.state, rajas_answer(step.prompt, rng, 9)))
+        found.extend((e.key, e.params) for e in rajas.status_events(step.state))
+        found.extend((e.key, e.params) for e in rajas.board_events(step.state))
+    for seed, deal in ((7, "bot"), (8, "table")):
+        rng = _random.Random(seed)
+        sstep = splendor.new_game(splendor.parse_options({"deal": deal}), seed)
+        for _ in range(600):
+            keep(sstep)
+            state = sstep.state
+            if state.phase == "over":
+                break
+            try:
+                if sstep.prompt is not None:
+                    sstep = splendor.give_answer(state, splendor_answer(sstep.prompt, state, rng))
+                elif state.next == "human":
+                    verb, words = splendor_move(state, rng)
+                    sstep = splendor.human_move(state, verb, words)
+                else:
+                    sstep = splendor.play_turn(state)
+            except InvalidAnswer:
+                continue
+        found.extend((e.key, e.params) for e in splendor.status_events(sstep.state))
+    return found
+
+
+@pytest.fixture(scope="module")
+def events() -> list[tuple[str, dict[str, Any]]]:
+    return played_events()
+
+
+@pytest.fixture(scope="module")
+def renderings(catalog: Catalog,
+               events: list[tuple[str, dict[str, Any]]]) -> dict[str, list[tuple[str, str]]]:
+    """Per language: (key, text) of every message of ours with synthetic parameters, and of
+    every event and question of the played games."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for lang in LANGUAGES:
+        texts = []
+        for key, message in sorted(our_messages(lang).items()):
+            if message.value is not None and not key.startswith("cmd-"):
+                texts += [(key, catalog.render(lang, key, p)) for p in param_sets(message)]
+        texts += played(catalog, lang, events)
+        out[lang] = texts
+    return out
+
+
+
+
+def played(catalog: Catalog, lang: str,
+           events: list[tuple[str, dict[str, Any]]]) -> list[tuple[str, str]]:
+    return [(key, catalog.render(lang, key, params)) for key, params in events]
+
+
+def english_words(catalog: Catalog, lang: str) -> set[str]:
+    """Words of the English terms (colours, goods, spaces, codes, …) whose translation in
+    ``lang`` says something else: such a word in a ``lang`` message has leaked."""
+    words: set[str] = set()
+    english = messages("en")
+    for key in catalog.keys("en"):
+        if not key.startswith(TERM_PREFIXES) or not catalog.has(lang, key):
+            continue
+        found = Variables()
+        found.visit(english[key])
+        if found.names:
+            continue  # a message with parameters is a sentence, not a term
+        term = set(WORD.findall(catalog.render("en", key).casefold()))
+        own = set(WORD.findall(catalog.render(lang, key).casefold()))
+        words |= {w for w in term - own if len(w) > 2 and w not in NOT_WORDS}
+    return words
+
+
+def test_every_message_is_rendered_without_a_raw_key(
+        renderings: dict[str, list[tuple[str, str]]]) -> None:
+    failures = [f"{lang} {key}: {text!r}" for lang, texts in renderings.items()
+                for key, text in texts
+                if RAW_KEY.search(text) or "{$" in text or "{???}" in text]
+    assert not failures, "\n".join(failures[:40])
+
+
+@pytest.mark.parametrize("lang", ["es", "ja", "ru"])
+def test_no_english_word_where_a_translation_exists(
+        catalog: Catalog, renderings: dict[str, list[tuple[str, str]]], lang: str) -> None:
+    leaked = english_words(catalog, lang)
+    failures = []
+    for key, text in renderings[lang]:
+        prose = COMMAND.sub(" ", text.casefold())
+        found = sorted(set(WORD.findall(prose)) & leaked)
+        if found:
+            failures.append(f"{key}: {found} in {text!r}")
+    assert not failures, "\n".join(sorted(set(failures))[:40])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_selectors_cover_the_languages_categories(lang: str) -> None:
+    """A selector on a count with plural categories has every category a whole number takes
+    in that language, and none it never takes (Japanese numbers are all `other`)."""
+    failures = []
+    for key, message in our_messages(lang).items():
+        found = Variables()
+        found.visit(message)
+        for name, keys in found.selectors.items():
+            categories = keys & PLURAL_CATEGORIES
+            if not categories - {"other"}:
+                continue  # exact values only (`[0]`, `[1]`) or a word: not a plural selector
+            # `other` is always there as the default variant (Fluent's `*[other]`).
+            missing = PLURALS[lang] - categories - {"other"}
+            impossible = categories - PLURALS[lang] - {"other"}
+            if missing or impossible:
+                failures.append(f"{key} ${name}: missing {sorted(missing)}, "
+                                f"never chosen {sorted(impossible)}")
+    assert not failures, "\n".join(failures)
+
+
+def test_no_english_singular_with_a_plural_noun(
+        renderings: dict[str, list[tuple[str, str]]]) -> None:
+    wrong_plural = re.compile(r"(?<![-\w])1 (?:[a-z]+ )?(?:cards|tokens|dice|rupees|steps|"
+                              r"spaces|nobles|tiles|workers|bonuses|prestige points|gems)\b")
+    failures = [f"{key}: {text!r}" for key, text in renderings["en"] if wrong_plural.search(text)]
+    assert not failures, "\n".join(sorted(set(failures))[:40])
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ru"])
+def test_lines_start_with_a_capital(catalog: Catalog, events: list[tuple[str, dict[str, Any]]],
+                                    lang: str) -> None:
+    """Every line of a played game starts with a capital, whatever its first parameter is
+    (a space, an area, a gem: lowercase terms inside a sentence)."""
+    lowercase_start = re.compile(r"^[^\W\d_]", re.UNICODE)
+    failures = []
+    for key, text in played(catalog, lang, events):  # real parameters
+        is_line = not key.startswith(TERM_PREFIXES) and key not in {
+            "list-and", "list-separator", "die-face", "rajas-numbered", "rajas-colour-limit",
+            "rajas-known-river", "rajas-known-track", "rajas-known-meet", "rajas-known-building",
+            "rajas-fact-level", "bot-lang-choice", "splendor-discard-option",
+            "splendor-noble-option", "splendor-card-option", "splendor-token-option",
+        } and not key.startswith(("bot-answer-", "rajas-code-", "cmd-", "lang-", "game-"))
+        if is_line and lowercase_start.search(text) and text[0] != text[0].upper():
+            failures.append(f"{key}: starts in lowercase: {text!r}")
+    assert not failures, "\n".join(sorted(set(failures))[:40])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_codes_shown_read_back(catalog: Catalog, lang: str) -> None:
+    """A tile, a bonus, a track and a space as the bot shows them in a language are codes the
+    player can type back in that language."""
+    from engines.rajas import codes
+    from engines.rajas.model import SPACES, Gain, Market, Tile
+
+    tile = Tile("purple", 9, [1, 3], [Market("silk", 2), Market("tea", 1)])
+    assert codes.parse_tile(catalog.join(lang, [codes.tile_param(tile)])) == tile
+    bonus = [Gain("money", 3), Gain("dice", 0), Gain("worker", 1), Gain("river", 1)]
+    assert codes.parse_bonus(catalog.join(lang, [codes.bonus_param(bonus)])) == bonus
+    track = {5: [Gain("worker", 1)], 12: [Gain("upgrade", 1), Gain("fame", 2)]}
+    assert codes.parse_track(catalog.join(lang, [codes.track_param(track)])) == track
+    for space in SPACES:
+        assert codes.parse_space(catalog.join(lang, [codes.space_param(space)])) == space
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_space_names_in_questions_read_back(lang: str) -> None:
+    """A space as a question or an explanation names it (`the orange → 2 purple balcony`,
+    `на оранжевом месте террасы`, `部屋1（大ムガル）`), in any of its grammatical forms, is a
+    space the player can type back to `/rajas taken`."""
+    from engines.rajas import codes
+
+    wrong = []
+    space = None
+    for line in (LOCALES / lang / "rajas.ftl").read_text(encoding="utf-8").splitlines():
+        head = re.match(r"^rajas-space-([a-z0-9-]+) = (.*)", line)
+        attribute = re.match(r"^\s+\.\w+ = (.*)", line)
+        if head:
+            space, text = head.group(1), head.group(2)
+        elif attribute and space:
+            text = attribute.group(1)
+        else:
+            space = None
+            continue
+        if "{" not in text and codes.parse_space(text) != space:
+            wrong.append(f"{space}: {text!r}")
+    assert not wrong, "\n".join(wrong)

@@ -342,10 +342,9 @@ class Bridge:
     async def _suggest(self, interaction: discord.Interaction, game: str, verb: str,
                        typed: str) -> list[Choice[str]]:
         place, user = _place(interaction), _user(interaction)
-        record = await self.service.store.live_game(place.channel)
-        if record is None or record.game != game or game not in self.service.games:
+        state = await self.service.live_state(place.channel, game)
+        if state is None:
             return []
-        state = self.service.games[game].loads(record.state)
         language = await self.service.language(place.channel, user, place.server)
         if verb == ANSWER.name:
             offered = answers(self.catalog, language, self.service.games[game].prompt(state))

@@ -7,7 +7,17 @@ rolled from the RNG kept in the state or reported by the player.
 """
 
 from engines.core.codec import CodecError, decode, encode
-from engines.core.conversation import Ask, Conversation, Flow, NeedAnswer, Step, answer, start
+from engines.core.conversation import (
+    Ask,
+    Conversation,
+    Flow,
+    NeedAnswer,
+    Step,
+    answer,
+    current,
+    start,
+    start_over,
+)
 from engines.core.dice import Rng, die_to_index
 from engines.core.events import Event, Params, term
 from engines.core.numbers import ascii_int
@@ -28,11 +38,13 @@ __all__ = [
     "Step",
     "answer",
     "ascii_int",
+    "current",
     "decode",
     "default_answer",
     "die_to_index",
     "encode",
     "parse_answer",
     "start",
+    "start_over",
     "term",
 ]

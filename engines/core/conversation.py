@@ -11,6 +11,7 @@ returned. Rules therefore read like the rulebook, and a half-finished turn is pl
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -46,6 +47,7 @@ class HasConversation(Protocol):
 
 
 S = TypeVar("S", bound=HasConversation)
+T = TypeVar("T")
 
 
 @dataclass
@@ -89,8 +91,9 @@ class Ask:
             self.say(rule, key, face=face, by="player", **params)
         return face
 
-    def pick(self, rule: str, options: list[str], why: str, **params: Any) -> str:
-        """Break a tie at random by a shown die roll (rolled again when the face maps to none)."""
+    def pick(self, rule: str, options: list[T], why: str, **params: Any) -> T:
+        """Break a tie at random by a shown die roll (rolled again when the face maps to none).
+        The options are event parameters (a term, a number, a nested message)."""
         if len(options) == 1:
             return options[0]
         while True:
@@ -147,10 +150,21 @@ class Ask:
         parse: Callable[[str], Any],
         quick: list[Option],
         board: bool = True,
+        default: str = "",
         **params: Any,
     ) -> Any:
-        """A short code the game parses (a tile, a bonus). ``parse`` raises InvalidAnswer."""
-        prompt = Prompt(kind="text", key=key, rule=rule, params=params, options=quick, board=board)
+        """A short code the game parses (a tile, a bonus). ``parse`` raises InvalidAnswer.
+        ``default`` is what a scenario answers when it has no answer (else the first quick
+        pick)."""
+        prompt = Prompt(
+            kind="text",
+            key=key,
+            rule=rule,
+            params=params,
+            options=quick,
+            board=board,
+            default=default,
+        )
         return parse(str(self._answer(prompt)))
 
     def _answer(self, prompt: Prompt) -> Any:
@@ -171,6 +185,26 @@ def start(state: S, flow_name: str, flows: dict[str, Flow[S]]) -> Step[S]:
     base = copy.copy(state)  # only its conversation differs; the flow works on a deep copy
     base.conversation = Conversation(flow=flow_name)
     return _run(base, flows)
+
+
+def start_over(
+    state: S,
+    flow_name: str,
+    flows: dict[str, Flow[S]],
+    dropped: Event,
+    reset: Callable[[S], None] | None = None,
+) -> Step[S]:
+    """Begin ``flow_name`` even while a question is open (`/<game> end`): the open
+    conversation is dropped with the turn waiting on it, untouched (its dice stay as rolled),
+    ``reset`` clears what the game kept for it, and ``dropped`` says so first."""
+    if state.conversation is None:
+        return start(state, flow_name, flows)
+    base = copy.copy(state)
+    base.conversation = None
+    if reset is not None:
+        reset(base)
+    step = start(base, flow_name, flows)
+    return Step(step.state, [dropped, *step.events], step.prompt)
 
 
 def answer(state: S, raw: Any, flows: dict[str, Flow[S]]) -> Step[S]:
@@ -202,6 +236,20 @@ def _run(base: S, flows: dict[str, Flow[S]]) -> Step[S]:
         conversation.prompt = need.prompt
         return Step(state=base, events=new, prompt=need.prompt)
     return Step(state=work, events=ask.events[conversation.emitted :], prompt=None)
+
+
+def current(state: S, flows: dict[str, Flow[S]]) -> S:
+    """The game as it stands now: while a flow waits on a question, the working copy it has
+    made so far (its replay up to the open question), so that a status shown mid-turn is
+    true; otherwise ``state`` itself. Nothing is stored: flows are deterministic."""
+    conversation = state.conversation
+    if conversation is None or conversation.prompt is None:
+        return state
+    work = copy.deepcopy(state)
+    work.conversation = None
+    with contextlib.suppress(NeedAnswer):
+        flows[conversation.flow](work, Ask(conversation.answers, work.rng, work.bot_dice))
+    return work
 
 
 def open_prompt(state: HasConversation) -> Prompt | None:

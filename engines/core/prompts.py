@@ -46,6 +46,8 @@ class Prompt:
     maximum: int = 0
     board: bool = False
     """A question about the shared physical board (scenario default: free / yes)."""
+    default: str = ""
+    """A text prompt's answer when a scenario has none to give (else its first quick pick)."""
 
 
 def parse_answer(prompt: Prompt, raw: Any) -> Any:
@@ -94,6 +96,8 @@ def default_answer(prompt: Prompt) -> Any:
         return True
     if prompt.kind == "number":
         return prompt.minimum
+    if prompt.default:
+        return prompt.default
     if prompt.options:
         return prompt.options[0].id
     raise InvalidAnswer("answer-empty")

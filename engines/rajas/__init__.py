@@ -1,7 +1,6 @@
 """Rajas of the Ganges: the Beck (RB) and Cherey (RC) automata. See game.py for the API."""
 
 from engines.rajas.game import (
-    SPACES,
     board_events,
     correct_profile,
     end_game,
@@ -14,7 +13,7 @@ from engines.rajas.game import (
     status_events,
     to_json,
 )
-from engines.rajas.model import Options, Profile, RajasState
+from engines.rajas.model import SPACES, Options, Profile, RajasState
 
 __all__ = [
     "SPACES",

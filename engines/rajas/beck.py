@@ -3,10 +3,10 @@ tie is broken at random by a shown roll (RB-D)."""
 
 from __future__ import annotations
 
-from engines.core import Option, term
-from engines.rajas.codes import tile_code
-from engines.rajas.model import GOODS, Tile
-from engines.rajas.play import Play, area, colour, dice_needed
+from engines.core import term
+from engines.rajas import codes
+from engines.rajas.model import COLOURS, GOODS, Tile
+from engines.rajas.play import TAKEN, Play, area, colour, dice_needed, pays, space
 
 
 class Beck(Play):
@@ -21,7 +21,7 @@ class Beck(Play):
     def turn(self) -> bool:
         invalid: set[int] = set()
         while not all(self._effective(face) in invalid for face in range(1, 7)):
-            face = self.ask.d6("RB-T", "rajas-roll-area", seat=self.seat)
+            face = self.roll("RB-T", "rajas-roll-area")
             chosen = self._effective(face)
             if chosen != face:
                 self.say("RB-V6", "rajas-v6-quarry", face=face, dice=self.me.dice_count())
@@ -58,7 +58,7 @@ class Beck(Play):
             return False
         tried: set[int] = set()
         while len(tried) < 6:
-            room = self.ask.d6("RB-C", "rajas-roll-room")
+            room = self.roll("RB-C", "rajas-roll-room")
             if room in tried:
                 self.say("RB-C", "rajas-room-still-invalid", room=room)
                 continue
@@ -71,93 +71,132 @@ class Beck(Play):
     def _room(self, room: int) -> bool:
         if room == 5:
             return self._master_builder()
-        if room == 6 and self.me.boat + 6 > self.river_length():
+        return self.room(room, valid=lambda: room != 6 or self._can_sail_six())
+
+    def _can_sail_six(self) -> bool:
+        if self.me.boat + 6 > self.river_length():
             self.say("RB-C", "rajas-room6-invalid", boat=self.me.boat, length=self.river_length())
             return False
-        if not self.is_free(f"chamber-{room}"):
-            return False
-        self.chamber_action(room)
         return True
 
     def _master_builder(self) -> bool:
         """RB-C5: replace the most expensive tile without a market by one of the colour of the
-        spent die (RB-D2) that costs exactly one die more."""
+        spent die (RB-D2) that costs exactly one die more.
+
+        Ruling (RB-C5, seed 002 rechecked): "tries to spend exactly one more die" — the new
+        tile lies in the price band one die above the old tile's (a tile of 1–6 is replaced by
+        one of 7–12). A tile costing 7 or more was bought with a pair, and a pair is the most
+        a dummy ever spends on a tile (RB-Q: "if possible, spend 2 dice"; the seed: "most of
+        the tiles can be bought with two dice"): there is no band above it, so chamber 5 is
+        not valid for such a tile and is rolled again (RB-T), without asking the player to
+        look for tiles costing 13–18 that a dummy never buys."""
         marketless = [t for t in self.me.tiles if not t.markets]
         if not marketless:
             self.say("RB-C", "rajas-room5-no-marketless")
             return False
-        if not self.is_free("chamber-5"):
-            return False
-        c = self.choose("RB-D2", self.spend_tiers())
-        assert c is not None
+        if self.known("chamber-5") is False:
+            return self.is_free("chamber-5")
         top = max(t.cost for t in marketless)
         most = [t for t in marketless if t.cost == top]
         old: Tile = most[0]
         if len(most) > 1:
-            nth = self.ask.pick(
-                "RB-C5", [str(n) for n in range(1, len(most) + 1)], why=term("rajas-why-replace")
-            )
-            old = most[int(nth) - 1]
+            shown = [codes.tile_param(t) for t in most]
+            old = most[shown.index(self.ask.pick("RB-C5", shown, why=term("rajas-why-replace")))]
         k = dice_needed(old.cost)
-        new = self.pick_tile("RB-C5", c, 6 * k + 1, 6 * (k + 1))
-        if new is None:
+        if k >= 2:
+            self.say("RB-C5", "rajas-c5-no-band", tile=codes.tile_param(old), cost=old.cost)
             return False
+        c = self.choose("RB-D2", self.spend_tiers())
+        assert c is not None
+        low, high = 6 * k + 1, 6 * (k + 1)
+        band = self.list_tiles(
+            "RB-C5", "rajas-ask-c5-tiles", c, high, "chamber-5", low=low, old=codes.tile_param(old)
+        )
+        if band == TAKEN:
+            return False
+        assert isinstance(band, list)
+        if not band:
+            self.say("RB-C5", "rajas-no-tile", colour=colour(c), low=low, high=high)
+            return False
+        new = self.pick_among("RB-C5", band)
         self.place("chamber-5", "RB-C")
         self.spend(c, 1, "RB-C5")
         self.me.tiles.remove(old)
-        self.say("RB-C5", "rajas-tile-returned", tile=tile_code(old))
+        self.say("RB-C5", "rajas-tile-returned", tile=codes.tile_param(old))
         self.gain_tile(new)
         return True
 
     # -- RB-Q: quarry ------------------------------------------------------------------------
 
     def _quarry(self) -> bool:
-        if not self.require_die("RB-V2") or not self.is_free("quarry"):
+        """RB-Q with its ruling: the colour is chosen among the colours that can pay for an
+        available tile — most dice first, a tie broken at random. A tied colour is drawn at
+        random and, when none of its tiles is within reach, dropped and the draw made again
+        among the others (so each colour that can pay is equally likely); a colour whose piles
+        are used up never makes a valid quarry invalid. Two dice if it has them (a tile of
+        7–12), else one (1–6); with two dice and no tile of 7–12, one die on a tile of 1–6
+        (ruling). The tile: at random among those, by a shown roll."""
+        if not self.require_die("RB-V2"):
             return False
-        most = max(self.me.dice.values())
-        c = self.choose("RB-Q", [("most", [k for k, v in self.me.dice.items() if v == most])])
-        assert c is not None
-        n = 2 if self.me.dice[c] >= 2 else 1
-        tile = self.pick_tile("RB-Q", c, 6 * (n - 1) + 1, 6 * n)
-        if tile is None and n == 2:
-            n = 1
-            tile = self.pick_tile("RB-Q", c, 1, 6)
-        if tile is None:
-            self.say("RB-V3", "rajas-invalid-no-tile", colour=colour(c))
-            return False
-        self.place("quarry", "RB-Q")
-        self.say("RB-Q", "rajas-cheapest-space", area=area(2))
-        self.buy_tile(tile, n, "RB-Q")
-        return True
+        if self.known("quarry") is False:
+            return self.is_free("quarry")
+        candidates = [c for c in COLOURS if self.me.dice[c]]
+        tried: list[str] = []
+        while candidates:
+            most = max(self.me.dice[c] for c in candidates)
+            c = self.choose("RB-Q", [("most", [k for k in candidates if self.me.dice[k] == most])])
+            assert c is not None
+            n = 2 if self.me.dice[c] >= 2 else 1
+            listed = self.list_tiles("RB-Q", "rajas-ask-quarry-tiles", c, 6 * n, "quarry")
+            if listed == TAKEN:
+                return False
+            assert isinstance(listed, list)
+            if not listed:
+                self.say("RB-Q", "rajas-no-tile", colour=colour(c), low=1, high=6 * n)
+                candidates.remove(c)
+                tried.append(colour(c))
+                continue
+            pool = [t for t in listed if t.cost > 6]
+            if not pool:
+                if n == 2:
+                    self.say("RB-Q", "rajas-one-die-instead", colour=colour(c))
+                n, pool = 1, listed
+            tile = self.pick_among("RB-Q", pool)
+            self.place("quarry", "RB-Q")
+            self.say("RB-Q", "rajas-cheapest-space", area=area(2))
+            self.buy_tile(tile, n, "RB-Q")
+            return True
+        self.say("RB-V3", "rajas-invalid-no-tile", colours=tried)
+        return False
 
     # -- RB-M: market ------------------------------------------------------------------------
 
     def _market(self) -> bool:
-        goods = {m.good for t in self.me.tiles for m in t.markets}
+        goods = [g for g in GOODS if any(m.good == g for t in self.me.tiles for m in t.markets)]
         if not goods:
             self.say("RB-V4", "rajas-invalid-no-market")
             return False
+        self.survey(["market-variety", *(f"market-{g}" for g in goods)])
         if self.is_free("market-variety"):
             self.place("market-variety", "RB-M")
             self.market_income("market-variety", "RB-M")
             return True
         if not self.require_die("RB-V2"):
             return False
-        options = [Option(id=g, key="rajas-space-market-" + g) for g in GOODS]
-        options.append(Option(id="none", key="rajas-quick-none-free"))
-        best = self.ask.choice(
-            "RB-M",
-            "rajas-ask-market-best",
-            options,
-            board=True,
-            goods=[term("rajas-good-" + g) for g in sorted(goods)],
-        )
-        if best == "none":
+        free = [g for g in goods if self.is_free("market-" + g)]
+        if not free:
             self.say("RB-V1", "rajas-invalid-full", area=area(3))
             return False
-        self.place("market-" + best, "RB-M")
+        best = max(pays(self.me.tiles, "market-" + g) for g in free)
+        top = [g for g in free if pays(self.me.tiles, "market-" + g) == best]
+        good = self.ask.pick(
+            "RB-M", [space("market-" + g) for g in top], why=term("rajas-why-market")
+        )
+        where = "market-" + top[[space("market-" + g) for g in top].index(good)]
+        self.say("RB-M", "rajas-market-best", space=space(where), amount=best)
+        self.place(where, "RB-M")
         self.spend_die("RB-M")
-        self.market_income("market-" + best, "RB-M")
+        self.market_income(where, "RB-M")
         return True
 
     # -- RB-H: harbor ------------------------------------------------------------------------
@@ -170,7 +209,7 @@ class Beck(Play):
             return False
         self.place("harbor", "RB-H")
         self.say("RB-H", "rajas-cheapest-space", area=area(4))
-        face = self.ask.d6("RB-H", "rajas-roll-steps")
+        face = self.roll("RB-H", "rajas-roll-steps")
         steps = (face + 1) // 2
         self.say("RB-H", "rajas-steps", face=face, steps=steps)
         self.spend_die("RB-H")
@@ -193,6 +232,7 @@ class Beck(Play):
     def _balconies(self) -> bool:
         if not self.require_die("RB-V2"):
             return False
+        self.survey([f"balcony-{c}" for c in COLOURS if self.me.dice[c]])
         c = self.choose("RB-D2", self.spend_tiers(), free=lambda k: self.is_free(f"balcony-{k}"))
         if c is None:
             self.say("RB-V1", "rajas-invalid-full", area=area(5))
@@ -203,9 +243,10 @@ class Beck(Play):
     # -- RB-X: terrace -----------------------------------------------------------------------
 
     def _terrace(self) -> bool:
+        self.survey(["terrace-reroll", *(f"terrace-{c}" for c in COLOURS)])
         reroll_free = self.is_free("terrace-reroll")
         if reroll_free:
-            face = self.ask.d6("RB-X", "rajas-roll-terrace")
+            face = self.roll("RB-X", "rajas-roll-terrace")
             if face == 6:
                 return self._two_money()
         c = self.choose("RB-D1", self.take_tiers(), free=lambda k: self.is_free(f"terrace-{k}"))

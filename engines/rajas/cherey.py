@@ -5,8 +5,9 @@ the next higher value (6 → 1) or where the rule sends it; ties follow the fixe
 from __future__ import annotations
 
 from engines.core import InvalidAnswer, Option, term
+from engines.rajas import codes
 from engines.rajas.model import COLOURS, GOODS, Tile
-from engines.rajas.play import Play, Tier, area, colour, dice_needed
+from engines.rajas.play import TAKEN, Play, Tier, area, colour, dice_needed, pays, who
 
 Outcome = bool | int
 """True: the action was taken. False: invalid, go to the next value. An int: go there."""
@@ -29,17 +30,21 @@ class Cherey(Play):
         if self.me.dice_count() == 0:
             self.say("RC-T", "rajas-no-dice-terrace")
             return self._forced_terrace()
-        chosen = self.ask.d6("RC-T", "rajas-roll-area", seat=self.seat)
+        chosen = self.roll("RC-T", "rajas-roll-area")
         visited: set[int] = set()
+        announce = True  # the line that moved it on already names the area it goes to
         while len(visited) < 6:
             if chosen in visited:
                 chosen = next_value(chosen)
+                announce = True
                 continue
             visited.add(chosen)
-            self.say("RC-T", "rajas-area", area=area(chosen))
+            if announce:
+                self.say("RC-T", "rajas-area", area=area(chosen))
             outcome = self._try_area(chosen)
             if outcome is True:
                 return True
+            announce = False
             if outcome is False:
                 following = next_value(chosen)
                 self.say("RC-T", "rajas-next-value", area=area(following))
@@ -63,6 +68,7 @@ class Cherey(Play):
 
     def _forced_terrace(self) -> bool:
         """RC-T: with no dice, the terrace: orange, else purple, green, blue, first free."""
+        self.survey([*(f"terrace-{c}" for c in COLOURS), "terrace-reroll"])
         for c in COLOURS:
             if self.is_free(f"terrace-{c}"):
                 self.take_at_terrace(c, "RC-T")
@@ -79,7 +85,7 @@ class Cherey(Play):
     def _chambers(self) -> Outcome:
         if not self.require_die("RC-T"):
             return False
-        room = self.ask.d6("RC-C", "rajas-roll-room")
+        room = self.roll("RC-C", "rajas-roll-room")
         for tried in range(1, 7):
             if self._room(room):
                 return True
@@ -93,24 +99,28 @@ class Cherey(Play):
     def _room(self, room: int) -> bool:
         if room == 5:
             return self._master_builder()
-        if not self.is_free(f"chamber-{room}"):
-            return False
-        self.chamber_action(room)
-        return True
+        return self.room(room)
 
     def _master_builder(self) -> bool:
         """RC-C5: buy a tile with a market of the good it has fewest tiles of, for one die of
-        the tile's colour, among the colours it has dice of."""
+        the tile's colour, among the colours it has dice of. One answer: the tile, `none`, or
+        `taken` when chamber 5 is."""
+        if self.known("chamber-5") is False:
+            return self.is_free("chamber-5")
         held = {
             g: sum(1 for t in self.me.tiles if any(m.good == g for m in t.markets)) for g in GOODS
         }
         fewest = min(held.values())
         goods = [g for g in GOODS if held[g] == fewest]
         colours = [c for c in COLOURS if self.me.dice[c] > 0]
-        if not self.is_free("chamber-5"):
-            return False
+        full = self.full_words("chamber-5")
 
-        def check(tile: Tile) -> None:
+        def parse(text: str) -> Tile | str | None:
+            if full and codes.is_full(text):
+                return TAKEN
+            if codes.is_none(text):
+                return None
+            tile = codes.parse_tile(text, colours[0] if len(colours) == 1 else None)
             if tile.colour not in colours:
                 raise InvalidAnswer(
                     "rajas-code-colour-not-allowed", colours=[colour(c) for c in colours]
@@ -119,6 +129,7 @@ class Cherey(Play):
                 raise InvalidAnswer(
                     "rajas-code-good-not-allowed", goods=[term("rajas-good-" + g) for g in goods]
                 )
+            return tile
 
         self.say(
             "RC-C",
@@ -127,18 +138,25 @@ class Cherey(Play):
             colours=[colour(c) for c in colours],
             held=fewest,
         )
+        quick = [Option(id="none", key="rajas-quick-no-tile")]
+        if full:
+            quick.append(Option(id="taken", key="rajas-quick-taken"))
         # Any cost: it pays one die of the tile's colour whatever the cost (RC-C5).
-        tile = self.describe_tile(
+        tile: Tile | str | None = self.ask.text(
             "RC-C",
             "rajas-ask-c5-tile",
-            None,
-            1,
-            36,
-            check,
+            parse,
+            quick,
             goods=[term("rajas-good-" + g) for g in goods],
             colours=[colour(c) for c in colours],
+            full="yes" if full else "no",
         )
-        if tile is None:
+        if tile == TAKEN:
+            self.taken_here("chamber-5")
+            return False
+        if full:
+            self.learn("chamber-5", True)
+        if not isinstance(tile, Tile):
             self.say("RC-C", "rajas-no-tile-c5")
             return False
         self.place("chamber-5", "RC-C")
@@ -148,19 +166,82 @@ class Cherey(Play):
     # -- RC-Q: quarry ------------------------------------------------------------------------
 
     def _quarry(self) -> Outcome:
+        """RC-Q: colours ranked by the dice it holds (ties by R-3); it buys in the first colour
+        of that ranking with a tile it can pay for (the dearest such tile, leftmost on a tie).
+        Invalid only when no colour can pay for any tile (the terrace instead). One answer:
+        the tile with its colour, `none`, or `taken` when every quarry space is."""
         if self.me.dice_count() == 0:
             self.say("RC-Q", "rajas-invalid-no-dice")
             return 6
-        if not self.is_free("quarry"):
+        if self.known("quarry") is False:
+            self.is_free("quarry")
             return False
-        most = max(self.me.dice.values())
-        c = self.choose("RC-Q", [("most", [k for k in COLOURS if self.me.dice[k] == most])])
-        assert c is not None
-        high = 6 * self.me.dice[c]
-        tile = self.describe_tile("RC-Q", "rajas-ask-quarry-tile", c, 1, high)
-        if tile is None:
-            self.say("RC-Q", "rajas-invalid-no-tile", colour=colour(c))
+        dice = self.me.dice
+        ranking = sorted((c for c in COLOURS if dice[c]), key=lambda c: -dice[c])
+        limits = {c: 6 * dice[c] for c in ranking}
+        full = self.full_words("quarry")
+        self.say(
+            "RC-Q",
+            "rajas-quarry-ranking",
+            ranking=[
+                {"@": "rajas-colour-limit", "colour": colour(c), "dice": dice[c], "high": limits[c]}
+                for c in ranking
+            ],
+        )
+
+        def parse(text: str) -> Tile | str | None:
+            if full and codes.is_full(text):
+                return TAKEN
+            if codes.is_none(text):
+                return None
+            tile = codes.parse_tile(text, ranking[0] if len(ranking) == 1 else None)
+            if tile.colour not in limits:
+                raise InvalidAnswer(
+                    "rajas-code-colour-not-allowed", colours=[colour(c) for c in ranking]
+                )
+            if tile.cost > limits[tile.colour]:
+                raise InvalidAnswer(
+                    "rajas-code-too-dear",
+                    cost=tile.cost,
+                    high=limits[tile.colour],
+                    colour=colour(tile.colour),
+                    who=who(self.state, self.seat),
+                )
+            return tile
+
+        quick = [Option(id="none", key="rajas-quick-no-tile")]
+        if full:
+            quick.append(Option(id="taken", key="rajas-quick-taken"))
+        tile: Tile | str | None = self.ask.text(
+            "RC-Q",
+            "rajas-ask-quarry-tile",
+            parse,
+            quick,
+            ranking=[
+                {"@": "rajas-colour-limit", "colour": colour(c), "dice": dice[c], "high": limits[c]}
+                for c in ranking
+            ],
+            count=len(ranking),
+            full="yes" if full else "no",
+        )
+        if tile == TAKEN:
+            self.taken_here("quarry")
+            return False
+        if full:
+            self.learn("quarry", True)
+        if not isinstance(tile, Tile):
+            self.say("RC-Q", "rajas-invalid-no-tile", colours=[colour(c) for c in ranking])
             return 6
+        passed = ranking[: ranking.index(tile.colour)]
+        if passed:
+            self.say("RC-Q", "rajas-quarry-passed", colours=[colour(c) for c in passed])
+        self.say(
+            "RC-Q",
+            "rajas-colour-chosen",
+            colour=colour(tile.colour),
+            tier=term("rajas-tier-most-payable" if passed else "rajas-tier-most"),
+            have=dice[tile.colour],
+        )
         self.place("quarry", "RC-Q")
         self.say("RC-Q", "rajas-cheapest-space", area=area(2))
         self.buy_tile(tile, dice_needed(tile.cost), "RC-Q")
@@ -176,6 +257,8 @@ class Cherey(Play):
         if not any(counts.values()):
             self.say("RC-M", "rajas-invalid-no-market")
             return 4
+        held = [g for g in GOODS if counts[g]]
+        self.survey(["market-variety", *(f"market-{g}" for g in held)])
         if self.is_free("market-variety"):
             self.place("market-variety", "RC-M")
             self.market_income("market-variety", "RC-M")
@@ -192,27 +275,24 @@ class Cherey(Play):
         return False
 
     def _goods_order(self, counts: dict[str, int]) -> list[str]:
-        """Most market tiles first; a tie goes to the space paying more (asked), then to the
-        goods priority (R-3). Ruling: a taken space passes to the next good."""
+        """Most market tiles first; a tie goes to the space paying more (the bot counts it
+        from its own tiles), then to the goods priority (R-3). Ruling: a taken space passes to
+        the next good."""
         held = [g for g in GOODS if counts[g] > 0]
         ordered: list[str] = []
         while held:
             top = max(counts[g] for g in held)
             tied = [g for g in held if counts[g] == top]
             if len(tied) > 1:
-                options = [Option(id=g, key="rajas-good-" + g) for g in tied]
-                options.append(Option(id="same", key="rajas-quick-same"))
-                better = self.ask.choice(
+                tied.sort(key=lambda g: -pays(self.me.tiles, "market-" + g))
+                self.say(
                     "RC-M",
-                    "rajas-ask-market-pays-more",
-                    options,
-                    board=True,
-                    goods=[term("rajas-good-" + g) for g in tied],
+                    "rajas-goods-order",
+                    goods=[
+                        codes.words(term("rajas-good-" + g), pays(self.me.tiles, "market-" + g))
+                        for g in tied
+                    ],
                 )
-                if better != "same":
-                    tied.remove(better)
-                    tied.insert(0, better)
-                self.say("RC-M", "rajas-goods-order", goods=[term("rajas-good-" + g) for g in tied])
             ordered += tied
             held = [g for g in held if g not in tied]
         return ordered
@@ -224,7 +304,7 @@ class Cherey(Play):
             return False
         self.place("harbor", "RC-H")
         self.say("RC-H", "rajas-cheapest-space", area=area(4))
-        face = self.ask.d6("RC-H", "rajas-roll-steps")
+        face = self.roll("RC-H", "rajas-roll-steps")
         steps = face if face <= 3 else 7 - face
         self.say(
             "RC-H", "rajas-steps-turned" if face > 3 else "rajas-steps", face=face, steps=steps
@@ -268,6 +348,7 @@ class Cherey(Play):
             ("many", [c for c in COLOURS if dice[c] > 2]),
             ("pair", [c for c in COLOURS if dice[c] == 2]),
         ]
+        self.survey([f"balcony-{c}" for c in COLOURS if dice[c]])
         c = self.choose("RC-B", tiers, free=lambda k: self.is_free(f"balcony-{k}"))
         if c is None:
             return False
@@ -282,6 +363,7 @@ class Cherey(Play):
             if self.is_free("terrace-reroll"):
                 return self._lookout()
             return False
+        self.survey([f"terrace-{c}" for c in COLOURS])
         c = self.choose("RC-X", self.take_tiers(), free=lambda k: self.is_free(f"terrace-{k}"))
         if c is None:
             return False
@@ -304,6 +386,3 @@ class Cherey(Play):
         lowest = min(self.me.upgrades[t - 1] for t in tracks)
         track = next(t for t in tracks if self.me.upgrades[t - 1] == lowest)
         self.raise_track(track, "RC-C")
-
-
-_NONE_QUICK = [Option(id="none", key="rajas-quick-none")]

@@ -12,48 +12,41 @@ from engines.core import (
     Event,
     Flow,
     InvalidAnswer,
+    Option,
     Rng,
     Step,
     answer,
     ascii_int,
+    current,
     decode,
     encode,
     start,
+    start_over,
     term,
 )
 from engines.rajas import codes
 from engines.rajas.beck import Beck
 from engines.rajas.cherey import Cherey
 from engines.rajas.model import (
-    BALCONY_GIVES,
     COLOURS,
-    GOODS,
     HUMAN,
+    MULTI_SPACES,
+    SPACES,
     START_WORKERS,
     Automaton,
+    Gain,
     Options,
     Profile,
     RajasState,
     Result,
     Standing,
 )
-from engines.rajas.play import Play, who
+from engines.rajas.play import Play, automa, who
+from engines.rajas.play import name as seat_name
 
 BECK_START_MONEY = {1: 4, 2: 5, 3: 6}
 """RB-S: money 4 / 5 / 6 for the 2nd / 3rd / 4th seat (seed 002 names these as the general
 rules' defaults, so a Cherey automaton in the 2nd seat starts with 4 too)."""
-
-SPACES: tuple[str, ...] = (
-    *(f"chamber-{n}" for n in range(1, 7)),
-    "quarry",
-    "market-variety",
-    *(f"market-{g}" for g in GOODS),
-    "harbor",
-    *(f"balcony-{c}" for c in BALCONY_GIVES),
-    *(f"terrace-{c}" for c in COLOURS),
-    "terrace-reroll",
-)
-"""Every space id the bot asks about (R-8), and the player may report taken."""
 
 
 def player_for(state: RajasState, ask: Ask, seat: int) -> Play:
@@ -133,7 +126,7 @@ def _setup(state: RajasState, ask: Ask) -> None:
     reuse = (
         offered is not None
         and offered != Profile()
-        and ask.confirm("R-8", "rajas-ask-reuse-profile", facts=_profile_summary(offered))
+        and ask.confirm("R-8", "rajas-ask-reuse-profile", facts=profile_summary(offered))
     )
     if reuse and offered is not None:
         state.profile = copy.deepcopy(offered)
@@ -175,8 +168,9 @@ def _handicap(state: RajasState, ask: Ask, seat: int) -> None:
 
 
 def _start_round(state: RajasState, ask: Ask, start_seat: int, act: bool = True) -> None:
-    """Workers come back and the round's order is set (R-8). An automaton that starts a later
-    round acts at once: the player asked for its turn by ending the round."""
+    """Workers come back and the round's order is set (R-8): every space is free again. An
+    automaton that starts a later round acts at once: the player asked for its turn by ending
+    the round."""
     table = state.table
     seats = [HUMAN, *(a.seat for a in state.automata)]
     at = seats.index(start_seat)
@@ -184,6 +178,8 @@ def _start_round(state: RajasState, ask: Ask, start_seat: int, act: bool = True)
     table.order = seats[at:] + seats[:at]
     table.position = 0
     table.taken = []
+    table.free = list(SPACES)
+    table.human_turn = start_seat == HUMAN
     table.next_start = None
     for automaton in state.automata:
         automaton.workers = automaton.workers_total
@@ -196,27 +192,43 @@ def _start_round(state: RajasState, ask: Ask, start_seat: int, act: bool = True)
     if start_seat != HUMAN and act:
         _act(state, ask, start_seat)
     else:
-        ask.say("R-8", "rajas-next", seat=start_seat, who=who(state, start_seat))
+        _announce(state, ask)
 
 
 # -- a turn ----------------------------------------------------------------------------------
 
 
 def _turn(state: RajasState, ask: Ask) -> None:
+    """`/rajas turn`: the next automaton with a worker plays (the player's own turn, if it
+    was theirs, is over); with no automaton left to place, the round ends."""
     table = state.table
-    if table.order[table.position] == HUMAN:
-        table.position = (table.position + 1) % len(table.order)
     seat = table.order[table.position]
-    if state.automaton(seat).workers == 0:
-        if all(a.workers == 0 for a in state.automata) and ask.confirm(
-            "R-8", "rajas-ask-round-over", round=table.round
-        ):
-            _end_round(state, ask)
-            return
+    if seat == HUMAN:
+        table.position = _next_seat(state, ask, table.position)
+    elif state.automaton(seat).workers == 0:
         ask.say(rule(state, "RB-T", "RC-T"), "rajas-skip", seat=seat, who=who(state, seat))
-        _advance(state, ask)
+        table.position = _next_seat(state, ask, table.position)
+        if table.order[table.position] == HUMAN and any(a.workers for a in state.automata):
+            _announce(state, ask)
+            return
+    seat = table.order[table.position]
+    if seat == HUMAN:
+        # Round the table and back: no automaton has a worker left.
+        _end_round(state, ask)
         return
     _act(state, ask, seat)
+
+
+def _next_seat(state: RajasState, ask: Ask, position: int) -> int:
+    """The position after ``position`` that is the player's or an automaton's with a worker:
+    an automaton with none is passed over (it skips, RB-T / RC-T)."""
+    table = state.table
+    while True:
+        position = (position + 1) % len(table.order)
+        seat = table.order[position]
+        if seat == HUMAN or state.automaton(seat).workers > 0:
+            return position
+        ask.say(rule(state, "RB-T", "RC-T"), "rajas-skip", seat=seat, who=who(state, seat))
 
 
 def _act(state: RajasState, ask: Ask, seat: int) -> None:
@@ -241,13 +253,30 @@ def _act(state: RajasState, ask: Ask, seat: int) -> None:
 
 
 def _advance(state: RajasState, ask: Ask) -> None:
+    """The turn passes on. When no automaton has a worker left, the round ends as soon as
+    the player has placed theirs: the bot asks at once, and the player answers when done."""
     table = state.table
-    table.position = (table.position + 1) % len(table.order)
+    table.position = _next_seat(state, ask, table.position)
+    if all(a.workers == 0 for a in state.automata):
+        table.human_turn = True
+        _end_round(state, ask)
+        return
+    _announce(state, ask)
+
+
+def _announce(state: RajasState, ask: Ask) -> None:
+    """Say whose turn it is; the player's turn makes what the bot knows of free spaces stale
+    (they will place a worker it does not see)."""
+    table = state.table
+    seat = table.order[table.position]
+    variant = state.options.variant
+    if seat == HUMAN:
+        table.human_turn = True
+        if all(a.workers == 0 for a in state.automata):
+            ask.say("R-8", "rajas-next-round-end", variant=variant, round=table.round)
+            return
     ask.say(
-        "R-8",
-        "rajas-next",
-        seat=table.order[table.position],
-        who=who(state, table.order[table.position]),
+        "R-8", "rajas-next", seat=seat, who=who(state, seat), automa=automa(state), variant=variant
     )
 
 
@@ -262,16 +291,30 @@ def _check_meet(state: RajasState, play: Play) -> None:
 
 
 def _end_round(state: RajasState, ask: Ask) -> None:
+    """No automaton has a worker left: one question ends the round — is it over (every worker
+    of the player's placed), did the player's markers meet, and, when the bot cannot know who
+    starts next, did the player take the Great Mogul (R-2, R-7, R-8)."""
     table = state.table
-    human_met = ask.confirm("R-7", "rajas-ask-human-met", round=table.round)
+    mogul = (
+        table.next_start is None and table.start_seat != HUMAN and "chamber-1" not in table.taken
+    )
+    options = [Option(id="over", key="rajas-round-over"), Option(id="met", key="rajas-round-met")]
+    if mogul and not table.ending:
+        options.append(Option(id="mogul", key="rajas-round-mogul"))
+    options.append(Option(id="not-yet", key="rajas-round-not-yet"))
+    said = ask.choice(
+        "R-8", "rajas-ask-round-end", options, round=table.round, variant=state.options.variant
+    )
+    if said == "not-yet":
+        ask.say("R-8", "rajas-next-round-end", variant=state.options.variant, round=table.round)
+        return
+    human_met = said == "met"
     if table.ending or human_met:
         _finish(state, ask, human_met=human_met)
         return
     start_seat = table.next_start
     if start_seat is None:
-        human_took_mogul = "chamber-1" in table.taken or (
-            table.start_seat != HUMAN and ask.confirm("R-2", "rajas-ask-human-mogul")
-        )
+        human_took_mogul = "chamber-1" in table.taken or said == "mogul"
         start_seat = HUMAN if human_took_mogul else table.start_seat
     table.round += 1
     _start_round(state, ask, start_seat)
@@ -282,10 +325,17 @@ def _end_round(state: RajasState, ask: Ask) -> None:
 
 def _finish(state: RajasState, ask: Ask, human_met: bool) -> None:
     meet = player_for(state, ask, 1).meet_sum()
-    fame = ask.number("R-7", "rajas-ask-human-fame", 0, 200)
     # Markers the player says have met stand at least at the meeting point (R-7).
-    least = max(0, meet - fame) if human_met else 0
-    money = ask.number("R-7", "rajas-ask-human-money", least, max(least, 200))
+    least = max(0, meet) if human_met else 0
+    fame, money = ask.text(
+        "R-7",
+        "rajas-ask-human-score",
+        lambda text: _score(text, least),
+        [],
+        board=False,
+        default=f"{least} 0",
+        least=least,
+    )
     table = state.table
     ended_by: list[int] = []
     if state.options.variant == "beck" and human_met:
@@ -332,7 +382,7 @@ def _finish(state: RajasState, ask: Ask, human_met: bool) -> None:
         ask.say(
             scoring,
             "rajas-winner",
-            winners=[who(state, seat) for seat in winners],
+            winners=[seat_name(state, seat) for seat in winners],
             count=len(winners),
             distance=best,
         )
@@ -340,11 +390,26 @@ def _finish(state: RajasState, ask: Ask, human_met: bool) -> None:
         ask.say(scoring, "rajas-no-winner")
 
 
+def _score(text: str, least: int) -> tuple[int, int]:
+    """The player's fame and money, in one answer (`34 27`); markers said to have met add
+    up to at least the meeting point."""
+    words = codes.number_words(text)
+    numbers = [ascii_int(w, 0, 200) for w in words]
+    if len(numbers) != 2 or numbers[0] is None or numbers[1] is None:
+        raise InvalidAnswer("rajas-score-bad", value=text)
+    fame, money = numbers[0], numbers[1]
+    if fame + money < least:
+        raise InvalidAnswer("rajas-score-not-met", value=text, least=least)
+    return fame, money
+
+
 def _end(state: RajasState, ask: Ask) -> None:
     if ask.confirm("R-7", "rajas-ask-end-now"):
         _finish(state, ask, human_met=False)
     else:
         ask.say("R-7", "rajas-end-cancelled")
+        if state.phase == "play" and state.table.order:
+            _announce(state, ask)
 
 
 FLOWS: dict[str, Flow[RajasState]] = {"setup": _setup, "turn": _turn, "end": _end}
@@ -353,10 +418,67 @@ FLOWS: dict[str, Flow[RajasState]] = {"setup": _setup, "turn": _turn, "end": _en
 # -- public API --------------------------------------------------------------------------------
 
 
-def play_turn(state: RajasState) -> Step[RajasState]:
-    """`/rajas turn`: the next automaton's turn (or the open question again)."""
+def play_turn(state: RajasState, placed: str = "") -> Step[RajasState]:
+    """`/rajas turn [SPACE]`: the next automaton's turn. ``placed``: the space the player's
+    worker took in the turn just played (any language; `none` when they placed none), so that
+    the bot need not ask about the board."""
     _require_play(state)
-    return start(state, "turn", FLOWS)
+    base = state
+    said: list[Event] = []
+    if placed.strip() or state.table.human_turn:
+        base = copy.deepcopy(state)
+        said = _placed(base, placed)
+    step = start(base, "turn", FLOWS)
+    return Step(step.state, [*said, *step.events], step.prompt)
+
+
+def _placed(state: RajasState, text: str) -> list[Event]:
+    """What the player's turn changed on the board: the space they name, or an unknown one."""
+    table = state.table
+    if not text.strip():
+        # The player placed a worker the bot did not see: a free space may be taken now.
+        if table.human_turn:
+            table.free = []
+        table.human_turn = False
+        return []
+    table.human_turn = False
+    if codes.is_none(text):
+        return [Event("R-8", "rajas-placed-none", {})]
+    where = _space(text)
+    _refuse_automaton_space(state, where)
+    _mark_taken(state, where)
+    return [Event("R-8", "rajas-space-reported", {"space": term("rajas-space-" + where)})]
+
+
+def _space(text: str) -> str:
+    where = codes.parse_space(text)
+    if where is None:
+        raise InvalidAnswer(
+            "rajas-space-unknown", space=text, spaces=[codes.space_param(s) for s in SPACES]
+        )
+    return where
+
+
+def _mark_taken(state: RajasState, where: str) -> None:
+    """The player's worker stands on ``where``: a single space is taken for the round; the
+    quarry or the harbor may or may not still have room."""
+    table = state.table
+    if where in table.free:
+        table.free.remove(where)
+    if where not in MULTI_SPACES and where not in table.taken:
+        table.taken.append(where)
+
+
+def _refuse_automaton_space(state: RajasState, where: str) -> None:
+    if where in MULTI_SPACES:
+        return
+    for a in state.automata:
+        if where in a.placed:
+            raise InvalidAnswer(
+                "rajas-space-automaton-there",
+                space=term("rajas-space-" + where),
+                who=who(state, a.seat),
+            )
 
 
 def give_answer(state: RajasState, raw: Any) -> Step[RajasState]:
@@ -364,21 +486,24 @@ def give_answer(state: RajasState, raw: Any) -> Step[RajasState]:
 
 
 def end_game(state: RajasState) -> Step[RajasState]:
-    _require_play(state)
-    return start(state, "end", FLOWS)
+    """`/rajas end`: end now and score, also while a question is open (the turn waiting on it
+    is dropped, untouched: its dice stay as rolled)."""
+    if state.phase == "over":
+        raise InvalidAnswer("rajas-game-over")
+    return start_over(state, "end", FLOWS, Event("R-7", "rajas-question-dropped", {}))
 
 
 def report_taken(state: RajasState, where: str) -> Step[RajasState]:
-    """The player reports a space taken this round (R-8), so the bot need not ask."""
+    """`/rajas taken SPACE`: the player reports a space they took this round (R-8), in any of
+    our languages, so the bot need not ask. A space an automaton holds is refused."""
     _require_play(state)
-    if where not in SPACES:
-        raise InvalidAnswer("rajas-space-unknown", space=where, spaces=", ".join(SPACES))
+    found = _space(where)
+    _refuse_automaton_space(state, found)
     new = copy.deepcopy(state)
-    if where not in new.table.taken:
-        new.table.taken.append(where)
+    _mark_taken(new, found)
     return Step(
         state=new,
-        events=[Event("R-8", "rajas-space-reported", {"space": term("rajas-space-" + where)})],
+        events=[Event("R-8", "rajas-space-reported", {"space": term("rajas-space-" + found)})],
         prompt=None,
     )
 
@@ -394,6 +519,49 @@ def _require_play(state: RajasState) -> None:
 
 PROFILE_FACTS = ("river-length", "river", "fame-track", "money-track", "meet", "building")
 
+FACT_WORDS: dict[str, str] = {
+    word: fact
+    for fact, words in {
+        "river-length": (
+            "river-length",
+            "length",
+            "longitud",
+            "longitud-río",
+            "longitud-rio",
+            "川の長さ",
+            "長さ",
+            "длина",
+            "длина-реки",
+        ),
+        "river": ("river", "río", "rio", "川", "река"),
+        "fame-track": (
+            "fame-track",
+            "fame",
+            "gloria",
+            "marcador-gloria",
+            "名声トラック",
+            "名声",
+            "слава",
+            "трек-славы",
+        ),
+        "money-track": (
+            "money-track",
+            "money",
+            "dinero",
+            "rupias",
+            "marcador-rupias",
+            "お金トラック",
+            "お金",
+            "деньги",
+            "трек-денег",
+        ),
+        "meet": ("meet", "encuentro", "合流", "встреча"),
+        "building": ("building", "edificio", "建物", "здание"),
+    }.items()
+    for word in words
+}
+"""Each board fact as a player may name it in `/rajas board FACT …`, in our four languages."""
+
 
 def correct_profile(state: RajasState, fact: str, args: list[str]) -> Step[RajasState]:
     """`/rajas board FACT ...`: set or correct one fact of the board profile."""
@@ -402,70 +570,150 @@ def correct_profile(state: RajasState, fact: str, args: list[str]) -> Step[Rajas
     new = copy.deepcopy(state)
     profile = new.profile
     text = " ".join(args)
-    if fact == "river-length":
-        profile.river_length = _int_arg(args, 0, 1, 40, fact)
-    elif fact == "river":
-        where = _int_arg(args, 0, 1, 40, fact)
+    name = FACT_WORDS.get(fact.casefold())
+    if name == "river-length":
+        profile.river_length = _int_arg(args, 0, 1, 40, name)
+        said: Any = {"@": "rajas-fact-river-length", "length": profile.river_length}
+    elif name == "river":
+        where = _int_arg(args, 0, 1, 40, name)
         gains = codes.parse_bonus(" ".join(args[1:]))
         if any(g.kind == "river" for g in gains):
             raise InvalidAnswer("rajas-code-river-in-river", code=text)
         profile.river[where] = gains
-    elif fact in ("fame-track", "money-track"):
+        said = _river_fact(where, gains)
+    elif name in ("fame-track", "money-track"):
         spaces = codes.parse_track(text)
-        if fact == "fame-track":
+        if name == "fame-track":
             profile.fame_track = spaces
         else:
             profile.money_track = spaces
-    elif fact == "meet":
-        profile.meet_sum = _int_arg(args, 0, 10, 200, fact)
-    elif fact == "building":
-        track = _int_arg(args, 0, 1, 4, fact)
-        level = _int_arg(args, 1, 2, 4, fact)
-        profile.building_fame.setdefault(track, {})[level] = _int_arg(args, 2, 0, 30, fact)
+        said = _track_fact(name.removesuffix("-track"), spaces)
+    elif name == "meet":
+        profile.meet_sum = _int_arg(args, 0, 10, 200, name)
+        said = {"@": "rajas-fact-meet", "sum": profile.meet_sum}
+    elif name == "building":
+        track = _int_arg(args, 0, 1, 4, name)
+        level = _int_arg(args, 1, 2, 4, name)
+        profile.building_fame.setdefault(track, {})[level] = _int_arg(args, 2, 0, 30, name)
+        said = _building_fact(track, profile.building_fame[track])
     else:
-        raise InvalidAnswer("rajas-board-unknown-fact", fact=fact, facts=", ".join(PROFILE_FACTS))
+        raise InvalidAnswer("rajas-board-unknown-fact", fact=fact)
     return Step(
-        state=new,
-        events=[Event("R-8", "rajas-board-corrected", {"fact": fact, "value": text})],
-        prompt=None,
+        state=new, events=[Event("R-8", "rajas-board-corrected", {"fact": said})], prompt=None
     )
 
 
 def _int_arg(args: list[str], index: int, low: int, high: int, fact: str) -> int:
     number = ascii_int(args[index], low, high) if index < len(args) else None
     if number is None:
-        raise InvalidAnswer("rajas-board-bad-value", fact=fact, low=low, high=high)
+        raise InvalidAnswer(
+            "rajas-board-bad-value", fact=term("rajas-fact-name-" + fact), low=low, high=high
+        )
     return number
 
 
-def _profile_summary(profile: Profile) -> str:
-    parts = []
+def _river_fact(where: int, gains: list[Gain]) -> dict[str, Any]:
+    return {"@": "rajas-fact-river", "space": where, "bonus": codes.bonus_param(gains)}
+
+
+def _track_fact(track: str, spaces: dict[int, list[Gain]]) -> dict[str, Any]:
+    return {
+        "@": "rajas-fact-track",
+        "track": term("rajas-track-" + track),
+        "bonuses": codes.track_param(spaces),
+    }
+
+
+def _building_fact(track: int, levels: dict[int, int]) -> dict[str, Any]:
+    return {
+        "@": "rajas-fact-building",
+        "track": track,
+        "levels": [
+            {"@": "rajas-fact-level", "level": level, "fame": levels[level]}
+            for level in sorted(levels)
+        ],
+    }
+
+
+def profile_facts(profile: Profile) -> list[Any]:
+    """Every known fact of the board profile, one per line, in the reader's words."""
+    facts: list[Any] = []
     if profile.river_length is not None:
-        parts.append(f"river-length {profile.river_length}")
-    for where in sorted(profile.river):
-        parts.append(f"river {where}: {codes.bonus_code(profile.river[where])}")
+        facts.append({"@": "rajas-fact-river-length", "length": profile.river_length})
+    facts += [_river_fact(where, profile.river[where]) for where in sorted(profile.river)]
     if profile.fame_track is not None:
-        parts.append(f"fame-track: {codes.track_code(profile.fame_track)}")
+        facts.append(_track_fact("fame", profile.fame_track))
     if profile.money_track is not None:
-        parts.append(f"money-track: {codes.track_code(profile.money_track)}")
+        facts.append(_track_fact("money", profile.money_track))
     if profile.meet_sum is not None:
-        parts.append(f"meet {profile.meet_sum}")
+        facts.append({"@": "rajas-fact-meet", "sum": profile.meet_sum})
     for track in sorted(profile.building_fame):
-        for level in sorted(profile.building_fame[track]):
-            parts.append(f"building {track} {level}: {profile.building_fame[track][level]}")
-    return "; ".join(parts)
+        if profile.building_fame[track]:
+            facts.append(_building_fact(track, profile.building_fame[track]))
+    return facts
+
+
+def profile_commands(profile: Profile) -> list[str]:
+    """Every known fact as the player would type it to correct it (`meet 58`), in the
+    canonical words every language accepts."""
+    typed = [f"river-length {profile.river_length}"] if profile.river_length is not None else []
+    typed += [
+        f"river {where} {codes.bonus_code(profile.river[where])}" for where in sorted(profile.river)
+    ]
+    typed += [
+        f"{track} {codes.track_code(spaces)}"
+        for track, spaces in (
+            ("fame-track", profile.fame_track),
+            ("money-track", profile.money_track),
+        )
+        if spaces is not None
+    ]
+    if profile.meet_sum is not None:
+        typed.append(f"meet {profile.meet_sum}")
+    typed += [
+        f"building {track} {level} {fame}"
+        for track in sorted(profile.building_fame)
+        for level, fame in sorted(profile.building_fame[track].items())
+    ]
+    return typed
+
+
+def profile_summary(profile: Profile) -> list[Any]:
+    """What a board profile knows, in a few words (the question whether to reuse it)."""
+    known: list[Any] = []
+    if profile.river_length is not None or profile.river:
+        known.append(
+            {
+                "@": "rajas-known-river",
+                "length": profile.river_length or 0,
+                "count": len(profile.river),
+            }
+        )
+    known += [
+        {"@": "rajas-known-track", "track": term("rajas-track-" + track)}
+        for track, spaces in (("fame", profile.fame_track), ("money", profile.money_track))
+        if spaces is not None
+    ]
+    if profile.meet_sum is not None:
+        known.append({"@": "rajas-known-meet", "sum": profile.meet_sum})
+    if any(profile.building_fame.values()):
+        known.append({"@": "rajas-known-building"})
+    return known
 
 
 def board_events(state: RajasState) -> list[Event]:
-    """`/rajas board`: the profile, one line per fact, with the command that corrects it."""
-    summary = _profile_summary(state.profile)
-    return [
-        Event("R-8", "rajas-board-line", {"line": line}) for line in summary.split("; ") if line
-    ] or [Event("R-8", "rajas-board-empty", {})]
+    """`/rajas board`: the profile, one line per fact."""
+    facts = profile_facts(state.profile)
+    return [Event("R-8", "rajas-board-line", {"fact": fact}) for fact in facts] or [
+        Event("R-8", "rajas-board-empty", {})
+    ]
 
 
 def status_events(state: RajasState) -> list[Event]:
-    """`/rajas status`: each automaton's whole state (R-4) and where the round stands."""
+    """`/rajas status`: each automaton's whole state (R-4) and where the round stands — as it
+    is now, also while a turn waits on a question."""
+    asking = state.conversation is not None and state.conversation.prompt is not None
+    state = current(state, FLOWS)
     table = state.table
     events = [
         Event(
@@ -476,6 +724,7 @@ def status_events(state: RajasState) -> list[Event]:
                 "variant": state.options.variant,
                 "phase": state.phase,
                 "next": who(state, table.order[table.position] if table.order else HUMAN),
+                "asking": "yes" if asking else "no",
             },
         )
     ]
@@ -499,7 +748,7 @@ def status_events(state: RajasState) -> list[Event]:
                     "dice": a.dice_count(),
                     "upgrades": " ".join(str(level) for level in a.upgrades),
                     "tiles": len(a.tiles),
-                    "tile_list": "; ".join(codes.tile_code(t) for t in a.tiles) or "—",
+                    "tile_list": codes.tiles_param(a.tiles),
                     "placed": [term("rajas-space-" + p) for p in a.placed],
                 },
             )
@@ -509,7 +758,10 @@ def status_events(state: RajasState) -> list[Event]:
             Event(
                 rule(state, "RB-E", "RC-E"),
                 "rajas-status-over",
-                {"winners": [who(state, seat) for seat in state.result.winners]},
+                {
+                    "winners": [seat_name(state, seat) for seat in state.result.winners],
+                    "count": len(state.result.winners),
+                },
             )
         )
     return events

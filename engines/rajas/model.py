@@ -26,6 +26,9 @@ AREAS: dict[int, str] = {
 }
 """R-1: the six areas, numbered as the decision die reads them."""
 
+MULTI_SPACES: tuple[str, ...] = ("quarry", "harbor")
+"""Areas whose spaces several workers share: the bot asks whether any of them is free."""
+
 BALCONY_GIVES: dict[Colour, Colour] = {
     "orange": "purple",
     "green": "blue",
@@ -33,6 +36,18 @@ BALCONY_GIVES: dict[Colour, Colour] = {
     "blue": "orange",
 }
 """The balcony space that takes one die of the key colour gives two of the value (facts.md)."""
+
+SPACES: tuple[str, ...] = (
+    *(f"chamber-{n}" for n in range(1, 7)),
+    "quarry",
+    "market-variety",
+    *(f"market-{g}" for g in GOODS),
+    "harbor",
+    *(f"balcony-{c}" for c in BALCONY_GIVES),
+    *(f"terrace-{c}" for c in COLOURS),
+    "terrace-reroll",
+)
+"""Every space id the bot asks about (R-8), and the player may report taken."""
 
 TRACKS = 4
 """Building tracks, numbered from the top (1) to the bottom (4)."""
@@ -117,7 +132,15 @@ class Table:
     next_start: int | None = None
     """Seat that took chamber 1 this round (R-2: it starts the next round)."""
     taken: list[str] = field(default_factory=list)
-    """Spaces the player told the bot are taken this round (R-8)."""
+    """Spaces known to be taken this round by the player's workers (R-8): reported, or
+    answered. A taken space stays taken until the round ends; for the quarry and the harbor,
+    which hold several workers, "taken" means that every space of it is."""
+    free: list[str] = field(default_factory=list)
+    """Spaces known to be free: every space when a round begins, then what the player says.
+    Only true until the player places another worker unreported (``human_turn``)."""
+    human_turn: bool = False
+    """The player has had a turn on the board since the bot last looked: their placement is
+    unknown unless they name it with `/rajas turn SPACE` (or report it with `/rajas taken`)."""
     ending: bool = False
     """Someone's markers met this round: the game ends when the round is over (R-7)."""
 

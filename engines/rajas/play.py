@@ -1,26 +1,39 @@
-"""What both automa variants do on the board: ask what only the player can see (R-8), learn
-the board's facts once (the profile), gain money, fame, dice and bonuses (R-4, R-5, R-6), and
-choose a colour by an ordered list of tiers. The variants (beck.py, cherey.py) decide; this
-module carries the decisions out and says what happened.
+"""What both automa variants do on the board: know what lies on the shared board and ask the
+player only what the bot cannot know (R-8), learn the board's facts once (the profile), gain
+money, fame, dice and bonuses (R-4, R-5, R-6), and choose a colour by an ordered list of tiers.
+The variants (beck.py, cherey.py) decide; this module carries the decisions out and says what
+happened.
+
+What the bot knows of the board's spaces (R-8): where the automata stand (it placed them); what
+the player reported or answered this round. A space stays taken until the round ends; a space
+known to be free stays known only until the player places another worker that they do not
+name (``Table.human_turn``). Questions about spaces come as one question per area ("which of
+these hold one of your workers?"), never one per space, and a question that comes anyway (a
+tile to describe) also takes "every space is taken" as its answer.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from typing import Any
 
-from engines.core import Ask, InvalidAnswer, Option, term
+from engines.core import Ask, InvalidAnswer, Option, ascii_int, term
 from engines.rajas import codes
 from engines.rajas.model import (
     AREAS,
     BALCONY_GIVES,
     COLOURS,
+    GOODS,
     HUMAN,
     MAX_LEVEL,
     MAX_WORKERS,
+    MULTI_SPACES,
+    TRACKS,
     Automaton,
     Colour,
     Gain,
+    Market,
     RajasState,
     Tile,
 )
@@ -28,8 +41,10 @@ from engines.rajas.model import (
 Tier = tuple[str, list[Colour]]
 """A named group of colours a rule ranks equal (e.g. 'exactly one'), best tier first."""
 
-SINGLE_SPACES_AREAS = ("chamber", "market", "balcony", "terrace")
-"""Areas whose named spaces hold one worker; the quarry and the harbor have several."""
+TAKEN = "taken"
+"""What a merged question returns when the player says the space it is about is taken."""
+
+BUILDING_LEVELS = (2, 3, 4)
 
 
 def colour(c: Colour) -> str:
@@ -45,6 +60,20 @@ def who(state: RajasState, seat: int) -> str:
     return term(f"rajas-who-dummy-{seat}")
 
 
+def name(state: RajasState, seat: int) -> str:
+    """A seat as a list of winners names it, mid-sentence."""
+    if seat == HUMAN:
+        return term("rajas-name-you")
+    if state.options.variant == "cherey":
+        return term("rajas-name-automa")
+    return term(f"rajas-who-dummy-{seat}")
+
+
+def automa(state: RajasState) -> str:
+    """The automata as generic messages name them: the automa (Cherey), the dummies (Beck)."""
+    return term("rajas-automa-" + state.options.variant)
+
+
 def area(n: int) -> str:
     return term("rajas-area-" + AREAS[n])
 
@@ -56,6 +85,26 @@ def space(s: str) -> str:
 def dice_needed(cost: int) -> int:
     """Dice at 6 pips that pay ``cost`` (R-4, RC-G)."""
     return -(-cost // 6)
+
+
+def paying(tiles: list[Tile], where: str) -> list[Market]:
+    """The markets a market space pays for (RB-M, RC-M; the general rules): the variety
+    space one market of each good (the best of each), a single-good space every market of
+    its good. The bot knows its own tiles: it never asks."""
+    markets = [m for t in tiles for m in t.markets]
+    if where == "market-variety":
+        best = [
+            max((m for m in markets if m.good == g), key=lambda m: m.value, default=None)
+            for g in GOODS
+        ]
+        return [m for m in best if m is not None]
+    good = where.removeprefix("market-")
+    return [m for m in markets if m.good == good]
+
+
+def pays(tiles: list[Tile], where: str) -> int:
+    """What a market space pays for these tiles' markets (see ``paying``)."""
+    return sum(m.value for m in paying(tiles, where))
 
 
 class Play(ABC):
@@ -76,43 +125,110 @@ class Play(ABC):
         self.ask = ask
         self.seat = seat
         self.me: Automaton = state.automaton(seat)
-        self._known_free: set[str] = set()
 
     # -- saying ---------------------------------------------------------------------------
 
     def say(self, rule: str, key: str, **params: object) -> None:
         self.ask.say(rule, key, seat=self.seat, who=who(self.state, self.seat), **params)
 
+    def roll(self, rule: str, key: str) -> int:
+        """The decision die for this automaton (rolled by the bot, or by the player who is
+        told what the roll decides)."""
+        return self.ask.d6(rule, key, seat=self.seat, who=who(self.state, self.seat))
+
     # -- what lies on the shared board (R-8) -------------------------------------------------
 
-    def is_free(self, where: str) -> bool:
-        """Is space ``where`` free? Known when an automaton or the player's answer took it;
-        otherwise asked once per turn (the player may take it before the next turn)."""
+    def holder(self, where: str) -> Automaton | None:
+        """The automaton whose worker stands on single space ``where`` this round."""
+        if where in MULTI_SPACES:
+            return None
+        return next((a for a in self.state.automata if where in a.placed), None)
+
+    def known(self, where: str) -> bool | None:
+        """True: known free; False: known taken; None: the bot must ask."""
         table = self.state.table
-        single = where.split("-")[0] in SINGLE_SPACES_AREAS
-        for other in self.state.automata:
-            if single and where in other.placed:
-                self.say(
-                    "R-8",
-                    "rajas-space-taken-by",
-                    space=space(where),
-                    by=who(self.state, other.seat),
-                )
-                return False
-        if where in table.taken:
-            self.say("R-8", "rajas-space-taken", space=space(where))
+        if self.holder(where) is not None or where in table.taken:
             return False
-        if where in self._known_free:
+        if where in table.free:
             return True
-        free = self.ask.confirm(
-            "R-8", "rajas-ask-free", board=True, space=space(where), seat=self.seat
-        )
+        return None
+
+    def learn(self, where: str, free: bool) -> None:
+        table = self.state.table
         if free:
-            self._known_free.add(where)
+            if where not in table.free:
+                table.free.append(where)
         else:
-            table.taken.append(where)
-            self.say("R-8", "rajas-space-taken", space=space(where))
-        return free
+            if where not in table.taken:
+                table.taken.append(where)
+            if where in table.free:
+                table.free.remove(where)
+
+    def survey(self, spaces: list[str]) -> None:
+        """Ask, in one question, about the spaces of ``spaces`` whose state is not known: which
+        of them hold one of the player's workers (one space: is it free?)."""
+        unknown = [s for s in spaces if self.known(s) is None]
+        if not unknown:
+            return
+        if len(unknown) == 1:
+            free = self.ask.confirm(
+                "R-8",
+                "rajas-ask-free",
+                board=True,
+                space=space(unknown[0]),
+                seat=self.seat,
+                shared="yes" if unknown[0] in MULTI_SPACES else "no",
+            )
+            self.learn(unknown[0], free)
+            return
+        quick = [Option(id="none", key="rajas-quick-none-taken")]
+        quick += [Option(id=s, key="rajas-quick-only", params={"space": space(s)}) for s in unknown]
+        quick.append(Option(id="all", key="rajas-quick-all-taken"))
+        taken: set[str] = self.ask.text(
+            "R-8",
+            "rajas-ask-taken",
+            lambda text: codes.parse_taken(text, unknown),
+            quick,
+            spaces=[space(s) for s in unknown],
+            numbered=codes.words(
+                *(
+                    {"@": "rajas-numbered", "n": n, "space": space(s)}
+                    for n, s in enumerate(unknown, 1)
+                ),
+                sep="\n",
+            ),
+            chambers="yes" if all(s.startswith("chamber-") for s in unknown) else "no",
+            count=len(unknown),
+        )
+        for s in unknown:
+            self.learn(s, s not in taken)
+
+    def is_free(self, where: str) -> bool:
+        """Is space ``where`` free? Asked when not known; says why when it is not."""
+        self.survey([where])
+        holder = self.holder(where)
+        if holder is not None:
+            self.say(
+                "R-8", "rajas-space-taken-by", space=space(where), by=who(self.state, holder.seat)
+            )
+            return False
+        if self.known(where) is False:
+            self.say_taken(where)
+            return False
+        return True
+
+    def say_taken(self, where: str) -> None:
+        full = where in MULTI_SPACES
+        self.say("R-8", "rajas-space-full" if full else "rajas-space-taken", space=space(where))
+
+    def taken_here(self, where: str) -> None:
+        """The player answered that ``where`` is taken (a merged question): remember, say."""
+        self.learn(where, False)
+        self.say_taken(where)
+
+    def full_words(self, where: str) -> bool:
+        """Whether a merged question about ``where`` also takes "it is taken" as an answer."""
+        return self.known(where) is None
 
     def require_die(self, rule: str) -> bool:
         """An action paid with a die is invalid without one (RB-V2, RC-T); says so."""
@@ -124,6 +240,9 @@ class Play(ABC):
     def place(self, where: str, rule: str) -> None:
         self.me.workers -= 1
         self.me.placed.append(where)
+        if where in MULTI_SPACES and where in self.state.table.free:
+            # Its worker may have filled the last space.
+            self.state.table.free.remove(where)
         self.say(rule, "rajas-place", space=space(where), worker=len(self.me.placed))
 
     # -- board profile: asked once, remembered ---------------------------------------------
@@ -162,12 +281,21 @@ class Play(ABC):
         return known
 
     def building_fame(self, track: int, level: int) -> int:
-        levels = self.state.profile.building_fame.setdefault(track, {})
-        if level not in levels:
-            levels[level] = self.ask.number(
-                "R-6", "rajas-ask-building-fame", 0, 30, board=True, track=track, level=level
+        """The fame a building of ``track`` gives at ``level`` (R-6). The first time one is
+        needed, the whole table is asked in one answer (it is printed on every player board)."""
+        table = self.state.profile.building_fame
+        if level not in table.get(track, {}):
+            answer: dict[int, dict[int, int]] = self.ask.text(
+                "R-6",
+                "rajas-ask-building-fame",
+                _building_fame,
+                [],
+                board=True,
+                default=" ".join(["0"] * TRACKS * len(BUILDING_LEVELS)),
             )
-        return levels[level]
+            for t, levels in answer.items():
+                table.setdefault(t, {}).update(levels)
+        return table[track][level]
 
     def meet_sum(self) -> int:
         profile = self.state.profile
@@ -199,7 +327,7 @@ class Play(ABC):
                     "rajas-track-bonus",
                     track=term("rajas-track-" + track),
                     space=where,
-                    bonus=codes.bonus_code(bonuses[where]),
+                    bonus=codes.bonus_param(bonuses[where]),
                 )
                 self.gain(bonuses[where], rule)
 
@@ -260,68 +388,66 @@ class Play(ABC):
         self.me.tiles.append(tile)
         fame = sum(self.building_fame(t, self.me.upgrades[t - 1]) for t in tile.buildings)
         money = sum(m.value for m in tile.markets)
-        self.say("R-6", "rajas-tile-bought", tile=codes.tile_code(tile), fame=fame, money=money)
+        self.say("R-6", "rajas-tile-bought", tile=codes.tile_param(tile), fame=fame, money=money)
         if fame:
             self.gain_fame(fame, "R-6")
         if money:
             self.gain_money(money, "R-6")
 
-    def describe_tile(
+    def list_tiles(
         self,
         rule: str,
         key: str,
-        c: Colour | None,
-        low: int,
+        c: Colour,
         high: int,
-        check: Callable[[Tile], None] | None = None,
-        **params: object,
-    ) -> Tile | None:
-        """Ask for the tile the rule picked (only the player sees the quarry); "none" when
-        there is no such tile."""
+        where: str,
+        low: int = 1,
+        **params: Any,
+    ) -> list[Tile] | str:
+        """The tiles of colour ``c`` costing ``low`` to ``high`` on top of the quarry piles, left
+        to right, in one answer (RB-Q, RB-C5): only the player sees the quarry. TAKEN when the
+        player says ``where`` (the quarry, chamber 5) is taken instead."""
+        full = self.full_words(where)
 
-        def parse(text: str) -> Tile | None:
-            if codes.is_none(text):
-                return None
-            tile = codes.parse_tile(text, c)
-            if not low <= tile.cost <= high:
-                raise InvalidAnswer("rajas-code-cost-range", cost=tile.cost, low=low, high=high)
-            if check:
-                check(tile)
-            return tile
+        def parse(text: str) -> list[Tile] | str:
+            if full and codes.is_full(text):
+                return TAKEN
+            tiles = codes.parse_tiles(text, c)
+            for tile in tiles:
+                if not low <= tile.cost <= high:
+                    raise InvalidAnswer("rajas-code-cost-range", cost=tile.cost, low=low, high=high)
+            return tiles
 
-        tile: Tile | None = self.ask.text(
+        quick = [Option(id="none", key="rajas-quick-no-tile")]
+        if full:
+            quick.append(Option(id="taken", key="rajas-quick-taken"))
+        answer: list[Tile] | str = self.ask.text(
             rule,
             key,
             parse,
-            _NONE_QUICK,
-            True,
-            colour=colour(c) if c else "",
+            quick,
+            colour=colour(c),
             low=low,
             high=high,
+            full="yes" if full else "no",
+            space=space(where),
+            who=who(self.state, self.seat),
             **params,
         )
-        return tile
+        if answer == TAKEN:
+            self.taken_here(where)
+        elif full:
+            self.learn(where, True)
+        return answer
 
-    def pick_tile(self, rule: str, c: Colour, low: int, high: int) -> Tile | None:
-        """How many tiles of ``c`` in [low, high] lie on top of the piles, one of them chosen
-        at random by a shown roll, then described (RB-Q, RB-C5). None when there is none (the
-        player may also find, when describing it, that the count was wrong)."""
-        count = self.ask.number(
-            rule, "rajas-ask-tile-count", 0, 3, board=True, colour=colour(c), low=low, high=high
-        )
-        tile = None
-        if count:
-            nth = self.ask.pick(
-                rule, [str(n) for n in range(1, count + 1)], why=term("rajas-why-tile")
-            )
-            tile = self.describe_tile(
-                rule, "rajas-ask-tile-nth", c, low, high, nth=int(nth), count=count
-            )
-        if tile is None:
-            self.say(rule, "rajas-no-tile", colour=colour(c), low=low, high=high)
-        return tile
+    def pick_among(self, rule: str, tiles: list[Tile]) -> Tile:
+        """One of ``tiles`` at random (a shown roll), counting from the left (RB-Q, RB-C5)."""
+        if len(tiles) == 1:
+            return tiles[0]
+        shown = [codes.tile_param(t) for t in tiles]
+        return tiles[shown.index(self.ask.pick(rule, shown, why=term("rajas-why-tile")))]
 
-    def chamber_action(self, room: int) -> None:
+    def chamber_action(self, room: int, yield_gains: list[Gain] | None = None) -> None:
         """Rooms 1–4 and 6 of the chambers (R-2), on a space the variant found free and valid:
         place the worker, pay one die, and act."""
         rule = self.prefix + "-C"
@@ -334,7 +460,7 @@ class Play(ABC):
         elif room == 2:
             self.take_die("R-2")
             self.take_die("R-2")
-            self.take_yield("R-2")
+            self.take_yield("R-2", yield_gains)
         elif room == 3:
             self.gain_money(2, "R-2")
             self.take_die("R-2")
@@ -344,26 +470,68 @@ class Play(ABC):
         else:
             self.move_boat(6, rule)
 
-    def take_yield(self, rule: str) -> None:
+    def room(self, room: int, valid: Callable[[], bool] = lambda: True) -> bool:
+        """Take chamber ``room`` (not 5) if it is free and ``valid``: one question covers every
+        chamber whose state is unknown, or, for chamber 2, the yield tile it would take."""
+        where = f"chamber-{room}"
+        if not valid():
+            return False
+        if room == 2 and self.known(where) is None:
+            gains = self.ask_yield(allow_taken=True)
+            if gains == TAKEN:
+                self.taken_here(where)
+                return False
+            self.learn(where, True)
+            assert not isinstance(gains, str)
+            self.chamber_action(2, gains)
+            return True
+        if self.known(where) is None:
+            self.survey([f"chamber-{n}" for n in range(1, 7)])
+        if not self.is_free(where):
+            return False
+        self.chamber_action(room)
+        return True
+
+    def ask_yield(self, allow_taken: bool = False) -> list[Gain] | str:
+        """Chamber 2 (R-2): the bonus of the yield tile the automaton takes (only the player
+        draws it); with ``allow_taken``, also "chamber 2 is taken"."""
+
+        def parse(text: str) -> list[Gain] | str:
+            if allow_taken and codes.is_full(text):
+                return TAKEN
+            return codes.parse_bonus(text)
+
+        quick = list(_NONE_QUICK)
+        if allow_taken:
+            quick.append(Option(id="taken", key="rajas-quick-taken"))
+        gains: list[Gain] | str = self.ask.text(
+            "R-2",
+            "rajas-ask-yield",
+            parse,
+            quick,
+            full="yes" if allow_taken else "no",
+            space=space("chamber-2"),
+            who=who(self.state, self.seat),
+        )
+        return gains
+
+    def take_yield(self, rule: str, gains: list[Gain] | None = None) -> None:
         """Chamber 2 (R-2): a yield tile, whose bonus the automaton takes at once."""
-        gains = self.ask.text(rule, "rajas-ask-yield", codes.parse_bonus, _NONE_QUICK)
+        if gains is None:
+            answer = self.ask_yield()
+            assert not isinstance(answer, str)
+            gains = answer
         self.me.yields.append(gains)
-        self.say(rule, "rajas-yield-taken", bonus=codes.bonus_code(gains))
+        self.say(rule, "rajas-yield-taken", bonus=codes.bonus_param(gains))
         self.gain(gains, rule)
 
     def market_income(self, where: str, rule: str) -> None:
-        """The market pays for the automaton's markets; only the board says how much (RB-M,
-        RC-M), so the player reads it off with the markets listed."""
-        markets = ", ".join(f"{m.good} {m.value}" for t in self.me.tiles for m in t.markets)
-        amount = self.ask.number(
-            rule,
-            "rajas-ask-market-income",
-            0,
-            60,
-            board=True,
-            space=space(where),
-            markets=markets,
-        )
+        """The market pays for the automaton's markets (RB-M, RC-M): it knows its own tiles."""
+        markets = [
+            codes.words(term("rajas-good-" + m.good), m.value) for m in paying(self.me.tiles, where)
+        ]
+        amount = pays(self.me.tiles, where)
+        self.say(rule, "rajas-market-pays", space=space(where), markets=markets, amount=amount)
         self.gain_money(amount, rule)
 
     def exchange_at_balcony(self, c: Colour, rule: str) -> None:
@@ -468,6 +636,19 @@ def _river_bonus(text: str) -> list[Gain]:
     if any(g.kind == "river" for g in gains):
         raise InvalidAnswer("rajas-code-river-in-river", code=text)
     return gains
+
+
+def _building_fame(text: str) -> dict[int, dict[int, int]]:
+    """The fame of each building track (top first) at levels 2, 3 and 4: twelve numbers
+    (`1 2 3; 1 2 3; 2 3 4; 2 3 4`)."""
+    numbers = [ascii_int(word, 0, 30) for word in codes.number_words(text)]
+    if len(numbers) != TRACKS * len(BUILDING_LEVELS) or None in numbers:
+        raise InvalidAnswer("rajas-code-bad-building-fame", code=text)
+    table: dict[int, dict[int, int]] = {}
+    values: list[Any] = list(numbers)
+    for track in range(1, TRACKS + 1):
+        table[track] = {level: values.pop(0) for level in BUILDING_LEVELS}
+    return table
 
 
 _NONE_QUICK = [Option(id="none", key="rajas-quick-none")]

@@ -9,8 +9,8 @@ from typing import Any, get_type_hints
 from engines.core import CodecError, Step, decode, encode
 from engines.core.scenario import scenario_options
 from engines.rajas import codes
-from engines.rajas.game import SPACES, new_game, parse_options
-from engines.rajas.model import COLOURS, Automaton, Profile, RajasState, Tile
+from engines.rajas.game import new_game, parse_options
+from engines.rajas.model import COLOURS, SPACES, Automaton, Profile, RajasState, Tile
 
 
 def create(spec: dict[str, Any]) -> Step[RajasState]:

@@ -105,6 +105,7 @@ def choose_purchase(state: SplendorState, ask: Ask) -> Offer | None:
             points=best,
             why=f"@splendor-tie-{why}",
             chosen=_ids(choices),
+            left=len(choices),
         )
     return choices[0]
 
@@ -116,6 +117,7 @@ def buy(state: SplendorState, ask: Ask, offer: Offer) -> None:
         "SP-4",
         "splendor-bot-buys",
         paid=tokens_code(offer.pay),
+        count=offer.tokens,
         gold=offer.pay[GOLD],
         slot=offer.slot,
         **card_params(offer.card),

@@ -18,9 +18,11 @@ from engines.core import (
     Step,
     answer,
     ascii_int,
+    current,
     decode,
     encode,
     start,
+    start_over,
     term,
 )
 from engines.splendor import bot, human
@@ -247,13 +249,17 @@ def _finish(state: SplendorState, ask: Ask, ended: bool) -> None:
     sides: tuple[Who, Who] = ("human", "bot")
     for side in sides:
         holder = state.holder(side)
+        # The bot's face-down cards are "kept" (SP-5.3, 1 prestige each); the human's are
+        # reserved cards in hand (no prestige, but theirs all the same).
         ask.say(
             "SP-8",
             "splendor-standing",
+            side=side,
             who=term("splendor-who-" + side),
             points=holder.prestige(),
             cards=len(holder.cards),
             kept=len(holder.kept),
+            reserved=len(holder.reserved),
             nobles=len(holder.nobles),
         )
     ask.say("SP-8", "splendor-winner", winner=who, why=reason, ended="yes" if ended else "no")
@@ -264,6 +270,7 @@ def _end(state: SplendorState, ask: Ask) -> None:
         _finish(state, ask, ended=True)
     else:
         ask.say("SP-8", "splendor-end-cancelled")
+        ask.say("SP-8", "splendor-bot-next" if state.next == "bot" else "splendor-your-move")
 
 
 FLOWS: dict[str, Flow[SplendorState]] = {
@@ -303,9 +310,16 @@ def give_answer(state: SplendorState, raw: Any) -> Step[SplendorState]:
 
 
 def end_game(state: SplendorState) -> Step[SplendorState]:
-    """`/splendor end`: end now and name the winner as things stand."""
-    _require_play(state)
-    return start(state, "end", FLOWS)
+    """`/splendor end`: end now and name the winner as things stand, also while a question is
+    open (the turn or move waiting on it is dropped, untouched)."""
+    if state.phase == "over":
+        raise InvalidAnswer("splendor-game-over")
+    dropped = Event("SP-8", "splendor-question-dropped", {})
+    return start_over(state, "end", FLOWS, dropped, reset=_drop_move)
+
+
+def _drop_move(state: SplendorState) -> None:
+    state.move = []
 
 
 def _require_play(state: SplendorState) -> None:
@@ -333,7 +347,8 @@ BOARD_KEYS = frozenset(
 
 def status_events(state: SplendorState) -> list[Event]:
     """`/splendor status`: the bot (SP-3) and the stock (SP-6) first, then the human, the
-    market, the nobles and the bank."""
+    market, the nobles and the bank — as they are now, also while a question is open."""
+    state = current(state, FLOWS)
     bot_, human_ = state.bot, state.human
     events = [
         Event(

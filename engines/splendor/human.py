@@ -96,6 +96,9 @@ def take(state: SplendorState, ask: Ask, words: list[str]) -> None:
 def find_card(state: SplendorState, text: str, reserved: bool, deck: bool) -> Target:
     text = text.strip().casefold()
     position = re.fullmatch(r"([123])\s*[.,/-]\s*([1-4])", text)
+    if position is None and re.fullmatch(r"[0-9]+\s*[.,/-]\s*[0-9]+", text):
+        # Shaped like a place, but no place of the market: say what a place is.
+        raise InvalidAnswer("splendor-place-bad", place=text)
     if position:
         level, slot = int(position.group(1)), int(position.group(2))
         if not state.market[level - 1][slot - 1]:
@@ -112,6 +115,8 @@ def find_card(state: SplendorState, text: str, reserved: bool, deck: bool) -> Ta
     top = re.fullmatch(r"(?:deck|d)?\s*([123])", text)
     if top and deck:
         return Target("deck", level=int(top.group(1)))
+    if deck and re.fullmatch(r"(?:deck|d)\s*[0-9]+", text):
+        raise InvalidAnswer("splendor-deck-bad", deck=text)
     query = parse_card(text)
     found = [
         Target("market", level=level, slot=slot)
@@ -158,6 +163,7 @@ def buy(state: SplendorState, ask: Ask, words: list[str]) -> None:
         "SP-10",
         "splendor-human-buys",
         paid=tokens_code(pay),
+        count=sum(pay.values()),
         reserved="yes" if target.where == "reserved" else "no",
         **card_params(card),
     )
@@ -238,18 +244,66 @@ def pass_turn(state: SplendorState, ask: Ask) -> None:
 
 
 def discard_to_ten(state: SplendorState, ask: Ask) -> None:
-    """SP-7: the human gives back tokens of their choice until they hold 10."""
-    while state.human.token_count() > MAX_TOKENS:
-        extra = state.human.token_count() - MAX_TOKENS
-        options = [
-            Option(
-                id=t,
-                key="splendor-token-option",
-                params={"colour": gem_term(t), "count": state.human.tokens[t]},
+    """SP-7: the human gives back tokens of their choice until they hold 10, in one answer
+    (`2w 1k`); the quick answers (a suggestion evening out the player's hand, then one colour
+    for all of them, in cost order) keep their order and ids, whatever the player holds."""
+    extra = state.human.token_count() - MAX_TOKENS
+    if extra <= 0:
+        return
+    held = state.human.tokens
+
+    def parse(text: str) -> dict[str, int]:
+        try:
+            tokens = parse_tokens(text, gold=True)
+        except ValueError as exc:
+            raise InvalidAnswer("splendor-discard-bad", tokens=text, count=extra) from exc
+        tokens = {t: n for t, n in tokens.items() if n}
+        if sum(tokens.values()) != extra:
+            raise InvalidAnswer(
+                "splendor-discard-count", tokens=text, count=extra, given=sum(tokens.values())
             )
-            for t in (*GEMS, GOLD)
-            if state.human.tokens[t] > 0
-        ]
-        colour = ask.choice("SP-7", "splendor-ask-discard", options, count=extra)
-        return_to_bank(state, ask, {colour: 1}, "human")
-        ask.say("SP-7", "splendor-human-discards", colour=gem_term(colour), count=extra - 1)
+        for colour, count in tokens.items():
+            if count > held[colour]:
+                raise InvalidAnswer(
+                    "splendor-discard-more-than-held",
+                    colour=gem_term(colour),
+                    count=count,
+                    held=held[colour],
+                )
+        return tokens
+
+    # The suggestion gives back one at a time from the most plentiful gem (gold last, ties in
+    # cost order), which leaves the player the most even hand.
+    suggestion: dict[str, int] = {}
+    for _ in range(extra):
+        left = {t: held[t] - suggestion.get(t, 0) for t in (*GEMS, GOLD)}
+        colour = max((t for t in (*GEMS, GOLD) if left[t]), key=lambda t: (t != GOLD, left[t]))
+        suggestion[colour] = suggestion.get(colour, 0) + 1
+    suggestion = {t: suggestion[t] for t in (*GEMS, GOLD) if t in suggestion}
+    quick = [
+        Option(
+            id=tokens_code(suggestion),
+            key="splendor-discard-option",
+            params={"tokens": tokens_code(suggestion)},
+        )
+    ]
+    quick += [
+        Option(
+            id=tokens_code({t: extra}),
+            key="splendor-discard-option",
+            params={"tokens": tokens_code({t: extra})},
+        )
+        for t in (*GEMS, GOLD)
+        if held[t] >= extra and {t: extra} != suggestion
+    ]
+    given: dict[str, int] = ask.text(
+        "SP-7",
+        "splendor-ask-discard",
+        parse,
+        quick,
+        board=False,
+        count=extra,
+        held=tokens_code(held),
+    )
+    return_to_bank(state, ask, given, "human")
+    ask.say("SP-7", "splendor-human-discards", tokens=tokens_code(given), count=extra)

@@ -4,6 +4,8 @@ decks — named by the bot or entered by the player (SP-10) —, the refill and 
 
 from __future__ import annotations
 
+from typing import Any
+
 from engines.core import Ask, InvalidAnswer, Option, Rng, term
 from engines.splendor.catalog import (
     CARDS,
@@ -101,7 +103,7 @@ def compact_stock(state: SplendorState) -> None:
 # -- cards off the decks (SP-10) -----------------------------------------------------------------
 
 
-def draw(state: SplendorState, ask: Ask, level: int, purpose: str, **params: object) -> int:
+def draw(state: SplendorState, ask: Ask, level: int, purpose: str, **params: Any) -> int:
     """The top card of a level's deck, or 0 when that deck is empty. deal=bot: the bot's
     shuffled deck names it; deal=table: the player says which card it is."""
     if state.deck_size(level) <= 0:
@@ -114,7 +116,7 @@ def draw(state: SplendorState, ask: Ask, level: int, purpose: str, **params: obj
     return card
 
 
-def enter_card(state: SplendorState, ask: Ask, level: int, purpose: str, **params: object) -> int:
+def enter_card(state: SplendorState, ask: Ask, level: int, purpose: str, **params: Any) -> int:
     """Ask which card was turned up: a typed code (`2 red 2: 3w 5k`, `#37`), or a tap on a
     colour and then on one of the matching cards (SP-10)."""
     unseen = state.decks[level - 1]

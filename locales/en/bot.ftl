@@ -10,32 +10,14 @@ bot-unknown-command = I don't know “{ $command }”. /help lists the commands.
 bot-unknown-game = There is no game called “{ $game }”. Games: { $games }.
 bot-no-game = No game is running in this channel. /help lists the games and how to start one.
 bot-other-game =
-    The game in this channel is { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    }: /{ $game } { $verb }.
+    The game in this channel is { $title }: /{ $game } { $verb }.
 bot-game-exists =
-    A game of { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    } is already running in this channel. Finish it, or end it with /{ $game } end.
+    A game of { $title } is already running in this channel. Finish it, or end it with /{ $game } end.
 bot-not-owner = Only { $owner } plays this game; you are welcome to watch.
 bot-stale = That button belongs to a step that has moved on. Nothing changed.
 bot-corrupt = The saved game of this channel cannot be read, so nothing was changed. /{ $game } end closes it (it stays in the database).
 bot-new-game =
-    New game of { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    } for { $owner }: { $variant ->
+    New game of { $title } for { $owner }: { $variant ->
         [beck] Beck's dummy players
         [cherey] Cherey's virtual player
         [mild] the mild solo bot
@@ -51,57 +33,42 @@ bot-new-game =
            *[player] you roll a real die and type the face.
         } Seed { $seed }: start a game with seed={ $seed } to replay this one.
     }
-bot-undone = Went back one step (now at step { $version }).
+bot-undone = Took back step { $step } (the game is at step { $version } again){ $said ->
+        [0] .
+       *[other] : { $what }
+    }
 bot-undo-nothing = There is nothing to undo.
 bot-log-header =
-    The whole trail of this { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    } game: { $steps ->
+    The whole trail of this { $title } game: { $steps ->
         [one] 1 step
        *[other] { $steps } steps
     }.
 bot-log-step = Step { $version }
 bot-lang-set = This channel now speaks { $language }.
 bot-lang-unknown = I don't speak “{ $value }”. Choose one of: { $languages }.
+# Languages as pickers show them, each in its own language (the same in every file).
 lang-en = English
 lang-es = Español
 lang-ja = 日本語
 lang-ru = Русский
+# Languages named in running text, in the reader's language.
+lang-name-en = English
+lang-name-es = Spanish
+lang-name-ja = Japanese
+lang-name-ru = Russian
 bot-abandoned =
-    The game of { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    } was closed without a result.
+    The game of { $title } was closed without a result.
 bot-finished =
-    This game of { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    } is over. /{ $game } new starts another.
+    This game of { $title } is over. /{ $game } new starts another.
 bot-error = Something went wrong on our side; nothing was changed. Please try again.
 bot-question = Question:
 bot-answer-d6 = type the face, 1–6
 bot-answer-choice = type an option's number
 bot-answer-confirm = y / n
 bot-answer-number = type a number from { $min } to { $max }
-bot-answer-text = type the code as shown
+bot-answer-text = type your answer as the question says
 bot-status-header =
-    { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    }, step { $version }:
+    { $title }, step { $version }:
 bot-board-header = { $game ->
         [rajas] Board facts known (the board profile). Correct any with /rajas board FACT VALUE.
        *[other] The table as the bot knows it.
@@ -120,7 +87,7 @@ bot-earlier = … earlier lines of this turn: /{ $game } log
 # Discord's slash commands: names (cmd-name-*, cmd-param-*: lowercase, no spaces, at most 32
 # characters), descriptions (at most 100 characters), choices; cmd-<game>-<verb> describes a
 # game's command, cmd-common-<verb> a command every game has.
-cmd-rajas = Rajas of the Ganges: play the automa
+cmd-rajas = Rajas of the Ganges: play against the automa
 cmd-help = What Soloist does, and its commands
 cmd-lang = The language this channel speaks
 cmd-lang-language = The channel's language
@@ -259,3 +226,15 @@ cmd-choice-action-spies = Spies on a card (who is paid)
 cmd-choice-action-tax = Tax
 cmd-choice-action-battle = Battle
 cmd-choice-action-rule = Who rules a region
+
+# Game titles, in running text (a message with a `game` parameter gets `$title`).
+game-rajas = Rajas of the Ganges
+game-splendor = Splendor
+game-panticapaeum = Panticapaeum
+game-paxpamir = Pax Pamir
+bot-other-game-commands = The game in this channel is { $title }; its commands: { $commands }.
+bot-answered = You answered: “{ $answer }”
+bot-lang-list = This channel speaks { $language }. Other languages: { $choices }.
+bot-lang-choice = /lang { $code } ({ $name })
+tie-roll-ask = Roll the decision die to break the tie between { $options } ({ $why }): the faces are shared out evenly among them in that order, and a face left over is rolled again. Type the face.
+cmd-rajas-turn-space = The space you just took (e.g. terrace-orange), so the bot need not ask

@@ -26,7 +26,7 @@ tie-roll = Tie between { $options } ({ $why }): { $by ->
     [player] you rolled
    *[bot] the bot rolled
 } { $face }.
-tie-broken = { $chosen } is chosen.
+tie-broken = Chosen: { $chosen }.
 tie-reroll = A { $face } matches none of the { $count } { $count ->
     [one] option
    *[other] options

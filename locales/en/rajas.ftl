@@ -1,6 +1,7 @@
 # Rajas of the Ganges: the automa's explanations, questions and words (English).
 # The chat layer prints "[RULE] " before each event line. Terms (colours, spaces, who…) are
-# ordinary messages passed as parameters.
+# ordinary messages passed as parameters. Codes (tiles, bonuses, spaces) are shown in the
+# reader's words and read back in any of our languages.
 
 ## Words passed as parameters
 
@@ -26,12 +27,12 @@ rajas-space-chamber-3 = chamber 3 (Yogi)
 rajas-space-chamber-4 = chamber 4 (Raja Man Singh)
 rajas-space-chamber-5 = chamber 5 (Master Builder)
 rajas-space-chamber-6 = chamber 6 (Portuguese)
-rajas-space-quarry = a quarry space
-rajas-space-market-variety = the variety market space (no die)
+rajas-space-quarry = the quarry
+rajas-space-market-variety = the market space for different goods (no die)
 rajas-space-market-silk = the silk market space
 rajas-space-market-tea = the tea market space
 rajas-space-market-spices = the spices market space
-rajas-space-harbor = a harbor space
+rajas-space-harbor = the harbor
 rajas-space-balcony-orange = the orange → 2 purple balcony
 rajas-space-balcony-green = the green → 2 blue balcony
 rajas-space-balcony-purple = the purple → 2 green balcony
@@ -40,15 +41,16 @@ rajas-space-terrace-orange = the orange terrace space
 rajas-space-terrace-purple = the purple terrace space
 rajas-space-terrace-green = the green terrace space
 rajas-space-terrace-blue = the blue terrace space
-rajas-space-terrace-reroll = the re-roll / 2-rupee space of the terrace (lookout)
+rajas-space-terrace-reroll = the lookout (the terrace's re-roll or 2-rupee space)
 
-rajas-tier-one = a colour it has exactly one of
-rajas-tier-none = a colour it has none of
-rajas-tier-fewest = the colour it has fewest of
-rajas-tier-many = a colour it has three or more of
+rajas-tier-one = a colour it has exactly one die of
+rajas-tier-none = a colour it has no die of
+rajas-tier-fewest = the colour it has fewest dice of
+rajas-tier-many = a colour it has three or more dice of
 rajas-tier-pair = a colour it has a pair of
-rajas-tier-most = the colour it has most of
-rajas-tier-most-unpaired = the colour it has most of without breaking a pair
+rajas-tier-most = the colour it has most dice of
+rajas-tier-most-payable = the colour it has most dice of among those with a tile it can pay for
+rajas-tier-most-unpaired = the colour it has most dice of without breaking a pair
 rajas-tier-track-three = a building track at level 3
 rajas-tier-track-two = a building track at level 2
 
@@ -56,17 +58,62 @@ rajas-track-fame = the fame track
 rajas-track-money = the money track
 
 rajas-who-you = You
+    .lower = you
 rajas-who-automa = The automa
+    .lower = the automa
 rajas-who-dummy-1 = Dummy 1
+    .lower = Dummy 1
 rajas-who-dummy-2 = Dummy 2
+    .lower = Dummy 2
 rajas-who-dummy-3 = Dummy 3
+    .lower = Dummy 3
+rajas-name-you = you
+rajas-name-automa = the automa
 
-rajas-why-tile = which tile to buy
-rajas-why-replace = which tile to replace
+rajas-automa-cherey = the automa
+rajas-automa-beck = the dummies
+
+rajas-why-tile = which tile it buys
+rajas-why-replace = which tile it replaces
+rajas-why-market = which market space it takes
 
 rajas-quick-none = none
-rajas-quick-none-free = none is free
-rajas-quick-same = they pay the same
+rajas-quick-no-tile = no such tile
+rajas-quick-taken = taken
+rajas-quick-none-taken = none: all free
+rajas-quick-only = only { $space }
+rajas-quick-all-taken = all taken
+
+rajas-numbered = { $n }) { $space }
+rajas-colour-limit = { $colour } ({ $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    }: up to { $high })
+
+## Codes, in the words a player types
+
+rajas-code-none = none
+rajas-code-money = money
+rajas-code-fame = fame
+rajas-code-karma = karma
+rajas-code-dice = dice
+rajas-code-worker = worker
+rajas-code-upgrade = upgrade
+rajas-code-river = river
+rajas-code-market = { $good }{ $value }
+rajas-code-tile-colour = { $colour }
+rajas-code-area-chamber = chamber
+rajas-code-area-quarry = quarry
+rajas-code-area-market = market
+rajas-code-area-harbor = harbor
+rajas-code-area-balcony = balcony
+rajas-code-area-terrace = terrace
+rajas-code-variety = variety
+rajas-code-reroll = lookout
+rajas-code-space = { $kind ->
+        [none] { $area }
+       *[other] { $area }-{ $which }
+    }
 
 ## Setup
 
@@ -75,21 +122,44 @@ rajas-setup-beck =
         [one] one dummy player
        *[other] { $dummies } dummy players
     }. You are always the starting player: take the elephant.
-rajas-setup-dummy = { $who }: one die of each colour, 3 workers available (3 more on the track bonus spaces), boat at the start of the river, every building track at level 2, fame 0, money { $money }.
-rajas-handicap = Handicap: { $who } moves its fame marker { $fame } and its money marker { $money } spaces forward, taking every bonus it passes.
+rajas-setup-dummy = { $who }: one die of each colour, 3 workers available (3 more on the track bonus spaces), boat at the start of the river, every building track at level 2, fame 0, { $money } rupees.
+rajas-handicap =
+    Handicap: { $who } moves its fame marker { $fame ->
+        [one] 1 space
+       *[other] { $fame } spaces
+    } and its money marker { $money ->
+        [one] 1 space
+       *[other] { $money } spaces
+    } forward, taking every bonus it passes.
 rajas-roll-first-player =
     { $by ->
         [bot] The bot rolls
        *[player] You rolled
     } a { $face } for the first player: even means you, odd means the automa.
+rajas-roll-first-player-ask = Roll the decision die for the first player of round 1: an even face (2, 4, 6) means you, an odd one (1, 3, 5) the automa. Type the face.
 rajas-first-player =
     { $seat ->
         [0] { $face } is even: you start round 1.
        *[other] { $face } is odd: { $who } starts round 1.
     }
-rajas-setup-cherey = Cherey's variant: the automa has one die of each colour (never rolled), karma kept at maximum, and { $money } rupees.
-rajas-ask-reuse-profile = Use the board facts from this channel's last game? { $facts } (n: I will ask for each again when it is needed.)
+rajas-setup-cherey = Cherey's variant: the automa has one die of each colour, placed on its Kali statue (not around it) and never rolled; its karma stays at the maximum; it has { $money } rupees.
+rajas-ask-first-money = The automa goes first, so it starts with the first player's money. On which space of the money track does its marker start?
+rajas-ask-reuse-profile = Use the board facts from this channel's last game: { $facts }? (n: I will ask for each again when it is needed.)
 rajas-profile-reused = Board facts of the last game reused. /rajas board shows them and corrects any.
+rajas-known-river =
+    { $length ->
+        [0] the river's bonuses ({ $count } known)
+       *[other] the river ({ $length ->
+            [one] 1 space
+           *[other] { $length } spaces
+        }, { $count ->
+            [one] 1 bonus known
+           *[other] { $count } bonuses known
+        })
+    }
+rajas-known-track = the bonus spaces of { $track }
+rajas-known-meet = where the markers meet ({ $sum })
+rajas-known-building = the fame of the buildings
 
 ## Rounds and turns
 
@@ -100,8 +170,12 @@ rajas-round-start =
     }
 rajas-next =
     { $seat ->
-        [0] Your turn on the board. Then type /rajas turn for the automa.
+        [0] Your turn on the board. Then type /rajas turn for { $automa }; add the space you took (e.g. /rajas turn terrace-orange) and I need not ask about the board.
        *[other] Next: { $who } (type /rajas turn).
+    }
+rajas-next-round-end = { $variant ->
+        [beck] The dummies have no workers left this round: place the workers you have left, then type /rajas turn to end round { $round }.
+       *[other] The automa has no workers left this round: place the workers you have left, then type /rajas turn to end round { $round }.
     }
 rajas-turn-start =
     { $who }'s turn — round { $round }, its { $worker ->
@@ -113,8 +187,16 @@ rajas-turn-start =
 rajas-skip = { $who } has no workers left: it skips this turn.
 rajas-passes-round = { $who } cannot place a worker anywhere, and spaces only fill up during a round: it passes for the rest of this round.
 rajas-starts-next-round = { $who } took the Great Mogul: it will start the next round.
-rajas-ask-round-over = No automaton has a worker left. Is round { $round } over, with all your workers placed too? (n if you still have a worker to place.)
-rajas-ask-human-mogul = Did you take chamber 1 (Great Mogul) this round? If so, you start the next round.
+rajas-ask-round-end = { $variant ->
+        [beck] The dummies have placed all their workers.
+       *[other] The automa has placed all its workers.
+    } Place the workers you have left; when round { $round } is over, tell me how it ended.
+rajas-round-over = The round is over.
+rajas-round-met = The round is over, and my fame and money markers have met or crossed.
+rajas-round-mogul = The round is over, and I took chamber 1 (Great Mogul): I start the next one.
+rajas-round-not-yet = Not yet: I still have workers to place.
+rajas-placed-none = Noted: you placed no worker this turn.
+rajas-question-dropped = The question that was open is dropped, and the turn waiting on it is not played.
 
 ## Choosing the area
 
@@ -123,6 +205,7 @@ rajas-roll-area =
         [bot] The bot rolls
        *[player] You rolled
     } a { $face } for the area (1 chambers, 2 quarry, 3 market, 4 harbor, 5 balconies, 6 terrace).
+rajas-roll-area-ask = Roll the decision die for the area { $who-lower } goes to: 1 chambers, 2 quarry, 3 market place, 4 harbor, 5 balconies, 6 terrace. Type the face.
 rajas-area = { $who } goes to { $area }.
 rajas-v6-quarry = { $who } has { $dice } dice (5 or more), so the { $face } sends it to the quarry instead, as if a 2 had been rolled.
 rajas-reroll = { $who } cannot use { $area }: roll again.
@@ -130,19 +213,31 @@ rajas-area-still-invalid = { $who } already found { $area } not valid this turn:
 rajas-next-value = { $who } cannot act there, so it moves on to the next value: { $area }.
 rajas-redirect = { $who } goes to { $area } instead, as the rule says.
 rajas-no-valid-area = { $who } finds no valid area: it cannot place a worker this turn.
-rajas-no-dice-terrace = { $who } has no dice: it must take a die at the terrace (orange space first, then purple, green, blue).
+rajas-no-dice-terrace = { $who } has no dice: it must take a die at the terrace (the orange space first, then purple, green, blue).
 rajas-invalid-no-dice = { $who } has no dice to pay with here: not valid.
 rajas-invalid-full = { $who } finds no free space in { $area }: not valid.
 rajas-invalid-no-market = { $who } has no market on its tiles: the market place is not valid.
-rajas-invalid-no-tile = { $who } finds no tile it can buy (colours tried: { $colour }): the quarry is not valid.
+rajas-invalid-no-tile = { $who } finds no tile it can pay for in any colour it has dice of ({ $colours }): the quarry is not valid.
 rajas-invalid-river-end = { $who } has its boat at the end of the river (space { $boat }): the harbor is not valid.
 rajas-too-many-dice = { $who } has { $dice } dice (6 or more): the balconies are not valid, it goes to the quarry instead.
 rajas-too-many-dice-lookout = { $who } has { $dice } dice (6 or more): no die from the terrace; it takes the lookout instead and just gains 2 rupees.
 
 ## Spaces on the board
 
-rajas-ask-free = Look at the board: is { $space } free? y if it is, n if one of your workers already stands there.
-rajas-space-taken = There is already a worker on { $space }.
+rajas-ask-free = { $shared ->
+        [yes] Look at the board: is there still a free space in { $space }? y if there is, n if every space of it holds a worker.
+       *[other] Look at the board: is { $space } free? y if it is, n if one of your workers stands there.
+    }
+rajas-ask-taken =
+    Look at the board: which of these spaces hold one of your workers?
+    { $numbered }
+    Type them ({ $chambers ->
+        [yes] by their numbers, e.g. `2 4`
+       *[other] by their numbers or colours, e.g. `1 3`
+    }), `none` if all are free, or `all`.
+rajas-taken-bad = “{ $value }” names none of the spaces asked about: type their numbers, `none` or `all`.
+rajas-space-taken = Your worker is already on { $space }.
+rajas-space-full = Every space of { $space } is taken.
 rajas-space-taken-by = { $by } already has a worker on { $space } this round.
 rajas-place =
     { $who } places its { $worker ->
@@ -152,8 +247,9 @@ rajas-place =
        *[other] { $worker }th
     } worker on { $space }.
 rajas-cheapest-space = { $who } takes the cheapest space of { $area } and pays nothing for it.
-rajas-space-reported = Noted: { $space } is taken this round.
-rajas-space-unknown = “{ $space }” is not a space I know. Use one of: { $spaces }.
+rajas-space-reported = Noted: your worker is on { $space } this round.
+rajas-space-unknown = “{ $space }” is not a space I know. Name one like this: { $spaces }.
+rajas-space-automaton-there = { $who } has its own worker on { $space } this round: it cannot be yours.
 
 ## Colours and dice
 
@@ -173,7 +269,11 @@ rajas-spend-dice =
        *[other] { $have } { $colour } left
     }).
 rajas-karma-dice = { $who } takes { $count } dice: “as many dice as karma”, and it always counts 3 karma.
-rajas-karma-as-money = { $who } has no karma marker: { $amount } karma becomes { $amount } rupees.
+rajas-karma-as-money =
+    { $who } has no karma marker: { $amount } karma becomes { $amount ->
+        [one] 1 rupee
+       *[other] { $amount } rupees
+    }.
 
 ## Money, fame, workers, upgrades
 
@@ -185,7 +285,7 @@ rajas-gain-money =
 rajas-gain-fame = { $who } gains { $amount } fame (fame now { $total }).
 rajas-gain-worker = { $who } gains a worker ({ $total } in all).
 rajas-worker-none-left = { $who } already has all 6 workers: no new worker.
-rajas-track-bonus = { $who } reaches space { $space } on { $track }, a bonus space: { $bonus }.
+rajas-track-bonus = { $who } reaches space { $space } of { $track }, a bonus space: { $bonus }.
 rajas-upgrade = { $who } upgrades building track { $track } (counted from the top) to level { $level }.
 rajas-upgrade-none = { $who } has every building track at level 4: no upgrade.
 rajas-markers-met = { $who }'s fame ({ $fame }) and money ({ $money }) markers have met: the game ends when this round is over.
@@ -197,12 +297,18 @@ rajas-roll-room =
         [bot] The bot rolls
        *[player] You rolled
     } a { $face } for the chamber space.
+rajas-roll-room-ask = Roll the decision die for the chamber { $who-lower } takes: 1 Great Mogul, 2 Dancer, 3 Yogi, 4 Raja Man Singh, 5 Master Builder, 6 Portuguese. Type the face.
 rajas-room-still-invalid = { $who } already found chamber { $room } not valid: roll again.
 rajas-next-room = { $who } cannot take it, so it moves on to chamber { $room }.
 rajas-chambers-none-valid = { $who } finds no free and valid chamber space.
 rajas-room5-no-marketless = Chamber 5 (Master Builder) is not valid: { $who } has no tile without a market.
 rajas-room6-invalid = Chamber 6 is not valid: { $who } has its boat on space { $boat } of { $length } and cannot move 6 more river steps.
-rajas-ask-yield = The automa takes a yield tile. Take the yield tile it gets and type its bonus: `money 3`, `fame 2`, `karma 2`, `dice 2`, `dice karma`, `worker`, `upgrade`, `river 1`, joined with `+` (e.g. `dice 1 + money 2`), or `none`.
+rajas-ask-yield =
+    { $full ->
+        [yes] If chamber 2 (Dancer) is free, { $who-lower } takes it, with a yield tile: draw the yield tile it gets and type its bonus; if the chamber is taken, type `taken`.
+       *[other] { $who } takes a yield tile: draw it and type its bonus.
+    }
+    Bonuses: `money 3`, `fame 2`, `karma 2`, `dice 2`, `dice karma`, `worker`, `upgrade`, `river 1`, joined with `+` (e.g. `dice 1 + money 2`), or `none`.
 rajas-yield-taken = { $who } claims the yield tile's bonus at once: { $bonus }.
 rajas-c5-wants =
     { $who } tries the Master Builder: it wants a tile with a market of the good it has fewest tiles of ({ $goods }: { $held ->
@@ -214,38 +320,57 @@ rajas-ask-c5-tile =
     Master Builder: which tile does the automa buy? Look at the tiles on top of the quarry piles.
     Market wanted, any of: { $goods }. Colours it can pay with: { $colours }.
     Best first: colour orange > purple > green > blue, then silk > tea > spices, then the highest cost, then the leftmost pile.
-    Type its code with the colour first: colour, cost, buildings as b + track (1 = top track), markets as good + value, e.g. `orange 9 b1 tea2`. If there is no such tile, type `none`.
+    Type its code with the colour first: colour, cost, buildings as b + track (1 = top track), markets as good + value, e.g. `orange 9 b1 tea2`. If there is no such tile, type `none`{ $full ->
+        [yes] ; if chamber 5 is taken, `taken`.
+       *[other] .
+    }
 rajas-no-tile-c5 = { $who } cannot use the Master Builder: there is no such tile.
+rajas-c5-no-band = { $who } would replace { $tile } (cost { $cost }), its dearest tile without a market: one die more than the pair it cost would reach tiles of 13–18, and a dummy never spends more than a pair on a tile, so the Master Builder is not valid.
+rajas-ask-c5-tiles =
+    Master Builder: { $who-lower } replaces { $old } with a { $colour } tile costing { $low } to { $high }. Look at the { $colour } tiles on top of the quarry piles and type the code of each that costs { $low } to { $high }, left to right, separated by commas: cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1, 11 b3 tea2`. If there is none, type `none`{ $full ->
+        [yes] ; if chamber 5 is taken, `taken`.
+       *[other] .
+    }
 rajas-tile-returned = { $who } returns its replaced tile { $tile }.
 
 ## Quarry and tiles
 
-rajas-ask-tile-count = How many { $colour } tiles costing { $low } to { $high } lie on top of the quarry piles? Type the number (0 if none).
-rajas-ask-tile-nth =
-    The roll picked { $nth ->
-        [1] the 1st
-        [2] the 2nd
-        [3] the 3rd
-       *[other] number { $nth }
-    } of those { $count } { $colour } tiles, counting from the left.
-    Type its code: cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1 b3 silk2` (a tile costing 9 with the buildings of tracks 1 and 3 and a silk market worth 2). If it is not there after all, type `none`.
+rajas-quarry-ranking = { $who } ranks its colours by the dice it holds: { $ranking }. It buys in the first of them with a tile it can pay for.
 rajas-ask-quarry-tile =
-    Which { $colour } tile does the automa buy? Look at the { $colour } tiles on top of the quarry piles: it takes the most expensive one costing at most { $high } (its { $colour } dice at 6 pips each); on a tie, the leftmost pile.
-    Type its code: cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1 b3 silk2`. If there is none, type `none`.
-rajas-no-tile = There is no { $colour } tile costing { $low } to { $high } for { $who }.
+    Which tile does the automa buy? Look at the tiles on top of the quarry piles. { $count ->
+        [one] It can pay: { $ranking }.
+       *[other] In this order, it looks for a colour with a tile it can pay: { $ranking }.
+    } In the first colour that has one, it takes the dearest it can pay (the leftmost pile on a tie).
+    Type its code with the colour first: colour, cost, buildings as b + track (1 = top track), markets as good + value, e.g. `purple 9 b1 b3 silk2`. If no colour has one, type `none`{ $full ->
+        [yes] ; if every quarry space is taken, `taken`.
+       *[other] .
+    }
+rajas-quarry-passed = By your answer, { $colours } has no tile { $who-lower } can pay for: the next colour.
+rajas-ask-quarry-tiles =
+    Which { $colour } tiles can { $who-lower } buy? Look at the { $colour } tiles on top of the quarry piles and type the code of each that costs { $low } to { $high }, left to right, separated by commas: cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1, 4 tea2`. The bot picks one. If there is none, type `none`{ $full ->
+        [yes] ; if every quarry space is taken, `taken`.
+       *[other] .
+    }
+rajas-no-tile = There is no { $colour } tile costing { $low } to { $high } for { $who-lower }.
+rajas-one-die-instead = No { $colour } tile costs 7–12, so { $who-lower } spends a single die on one costing up to 6.
 rajas-tile-bought =
     { $who } buys the tile { $tile }: { $fame } fame for its buildings and { $money ->
         [one] 1 rupee
        *[other] { $money } rupees
     } for its markets.
-rajas-ask-building-fame = How much fame does a building of track { $track } (counted from the top) give at level { $level }? Look at that building's upgrade track on a player board and type the fame printed at level { $level }.
+rajas-ask-building-fame = How much fame does each building give at each level? Look at the four building tracks of a player board and type, for each track from the top, the fame printed at levels 2, 3 and 4: twelve numbers, e.g. `1 2 3; 1 2 3; 2 3 4; 2 3 4`.
 
 ## Market
 
-rajas-ask-market-best = The variety market space is taken. Which free single-good market space pays the automa the most? It has markets of { $goods }.
-rajas-ask-market-pays-more = The automa has the same number of market tiles of { $goods }. Which of these single-good market spaces would pay it more?
-rajas-goods-order = { $who } tries the market spaces of the tied goods in this order: { $goods }.
-rajas-ask-market-income = How much money does { $space } pay the automa? Its markets (good and value): { $markets }. Count them as that space says and type the amount.
+rajas-market-pays = { $who } earns { $amount ->
+        [one] 1 rupee
+       *[other] { $amount } rupees
+    } at { $space } for its markets ({ $markets }).
+rajas-market-best = The free space that pays { $who-lower } the most is { $space } ({ $amount ->
+        [one] 1 rupee
+       *[other] { $amount } rupees
+    }).
+rajas-goods-order = { $who } has as many tiles of these goods; the space paying more goes first: { $goods }.
 
 ## Harbor and river
 
@@ -254,6 +379,7 @@ rajas-roll-steps =
         [bot] The bot rolls
        *[player] You rolled
     } a { $face } for the river steps.
+rajas-roll-steps-ask = Roll the decision die for the river steps of { $who-lower }. Type the face: the bot turns it into steps by the rule.
 rajas-steps =
     { $who } will move { $steps ->
         [one] 1 river step
@@ -281,18 +407,18 @@ rajas-roll-terrace =
         [bot] The bot rolls
        *[player] You rolled
     } a { $face } for the terrace: only a 6 means 2 rupees instead of a die.
-rajas-terrace-only-reroll = { $who } finds every die space of the terrace taken: it takes the re-roll space for 2 rupees.
+rajas-roll-terrace-ask = Roll the decision die for { $who-lower } at the terrace: 1–5, it takes a die; 6, it takes 2 rupees at the lookout. Type the face.
+rajas-terrace-only-reroll = { $who } finds every die space of the terrace taken: it takes the lookout for 2 rupees.
 rajas-no-reroll = { $who } takes 2 rupees there and does not re-roll its dice.
 
 ## Tracks and the end
 
 rajas-ask-track = Which bonus spaces does { $track } have? Type each as `space bonus`, separated by `;`, e.g. `5 worker; 12 upgrade; 20 river 1` (bonuses: money N, fame N, karma N, dice N, dice karma, worker, upgrade, river N), or `none`.
 rajas-ask-meet-sum = Where do a player's fame and money markers meet? They run towards each other around the board: on the space where they would stand together, add its fame number and its money number and type the sum (e.g. 58).
-rajas-ask-first-money = The automa goes first, so it starts with the first player's money. On which space of the money track does its marker start?
-rajas-ask-human-met = Round { $round } is over. Have your fame and money markers met or crossed?
 rajas-ask-human-worker = With which of your workers of round { $round } did your markers meet? Type its number: 1 for your first placement this round, 2 for the second, and so on.
-rajas-ask-human-fame = Final score: on which space of the fame track is your fame marker?
-rajas-ask-human-money = And on which space of the money track is your money marker?
+rajas-ask-human-score = Final score: type the space of your fame marker, then that of your money marker, e.g. `34 27`.
+rajas-score-bad = “{ $value }” is not two numbers: type your fame, then your money, e.g. `34 27`.
+rajas-score-not-met = Fame and money that have met add up to at least { $least }: check “{ $value }”.
 rajas-ask-end-now = End the game now and score it as the markers stand? I will ask for your fame and money.
 rajas-end-cancelled = The game goes on.
 rajas-standing =
@@ -333,11 +459,13 @@ rajas-no-winner = Nobody's fame and money markers have met: no winner.
 rajas-code-bad-tile = “{ $code }” is not a tile code. Type cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1 b3 silk2` (with the colour first when asked for: `orange 9 b1 b3 silk2`), or `none`.
 rajas-code-bad-bonus = “{ $code }” is not a bonus code. Use `money 3`, `fame 2`, `karma 2`, `dice 2`, `dice karma`, `worker`, `upgrade`, `river 1`, joined with `+` (e.g. `money 2 + river 1`), or `none`.
 rajas-code-bad-track = “{ $code }” is not a track code. Type `space bonus` for each bonus space, separated by `;`, e.g. `5 worker; 12 upgrade; 20 river 1`, or `none`.
+rajas-code-bad-building-fame = “{ $code }” is not twelve numbers: for each building track from the top, the fame at levels 2, 3 and 4, e.g. `1 2 3; 1 2 3; 2 3 4; 2 3 4`.
 rajas-code-cost-range = That tile costs { $cost }, but the rule looks for one costing { $low } to { $high }. Check the tile, or type `none`.
+rajas-code-too-dear = That tile costs { $cost }: { $who-lower } can pay at most { $high } in { $colour }. Check the tile, or type `none`.
 rajas-code-no-colour = Which colour is that tile? Put its colour first, e.g. `orange { $code }`.
 rajas-code-wrong-colour = “{ $code }” names another colour, but the rule asked for a { $colour } tile.
 rajas-code-river-in-river = “{ $code }”: a river space cannot give river steps. Type its other bonuses, or `none`.
-rajas-code-colour-not-allowed = That colour won't do: the automa can only pay with a die it has, so the tile must be one of these colours: { $colours }.
+rajas-code-colour-not-allowed = That colour won't do: the tile must be one of these colours: { $colours }.
 rajas-code-good-not-allowed = That tile has no market of the good the automa wants: { $goods }.
 
 ## Options of /rajas new
@@ -349,11 +477,23 @@ rajas-game-over = This game is over. /rajas new starts another.
 
 ## Board facts (/rajas board)
 
-rajas-board-unknown-fact = Unknown board fact “{ $fact }”. Known facts: { $facts }.
+rajas-board-unknown-fact = Unknown board fact “{ $fact }”. Facts: river-length N, river SPACE BONUS, fame-track …, money-track …, meet N, building TRACK LEVEL FAME.
 rajas-board-bad-value = { $fact } needs a whole number from { $low } to { $high } there.
-rajas-board-corrected = Board fact set: { $fact } { $value }.
+rajas-board-corrected = Board fact set: { $fact }
 rajas-board-empty = No board facts known yet: I ask for each the first time it is needed.
-rajas-board-line = { $line }
+rajas-board-line = { $fact }
+rajas-fact-river-length = The river has { $length } spaces.
+rajas-fact-river = River space { $space }: { $bonus }.
+rajas-fact-track = Bonus spaces of { $track }: { $bonuses }.
+rajas-fact-meet = The fame and money markers meet at { $sum } (fame + money).
+rajas-fact-building = Buildings of track { $track }: { $levels }.
+rajas-fact-level = level { $level } gives { $fame } fame
+rajas-fact-name-river-length = river-length
+rajas-fact-name-river = river
+rajas-fact-name-fame-track = fame-track
+rajas-fact-name-money-track = money-track
+rajas-fact-name-meet = meet
+rajas-fact-name-building = building
 
 ## Status (/rajas status)
 
@@ -364,7 +504,10 @@ rajas-status-round =
     } · round { $round } · { $phase ->
         [setup] setting up
         [over] the game is over
-       *[play] next: { $next }
+       *[play] { $asking ->
+            [yes] a turn is under way, waiting for your answer
+           *[no] next: { $next }
+        }
     }
 rajas-status-automaton =
     { $who } (seat { $seat }): fame { $fame }, money { $money }
@@ -376,14 +519,18 @@ rajas-status-automaton =
     Building levels (top track first): { $upgrades }
     Tiles ({ $tiles }): { $tile_list }
     Placed this round: { $placed }
-rajas-status-over = The game is over. Winner(s): { $winners }
+rajas-status-over = The game is over. { $count ->
+        [0] Nobody won.
+        [one] Winner: { $winners }.
+       *[other] Winners: { $winners }.
+    }
 
 rajas-help =
     /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — start a game (dummies and handicap are for Beck's variant)
-    /rajas turn — the automa's next turn (or the open question again)
+    /rajas turn [SPACE] — the automa's next turn (or the open question again); name the space you just took, e.g. /rajas turn terrace-orange, and I need not ask about the board
     /rajas status — each automaton's dice, money, fame, workers, boat, buildings and tiles, and whose turn it is
-    /rajas log — every decision so far, with its rule
-    /rajas board [fact value…] — show the board facts, or correct one: river-length N, river N bonus, fame-track …, money-track …, meet N, building TRACK LEVEL FAME
+    /rajas log — every decision so far, with its rule and your answers
+    /rajas board [FACT VALUE] — show the board facts, or correct one: river-length N, river SPACE BONUS, fame-track …, money-track …, meet N, building TRACK LEVEL FAME
     /rajas taken SPACE — report a space you took this round, e.g. terrace-orange, quarry, chamber-3
     /rajas undo — take the last step back
     /rajas end — end the game now and score it

@@ -73,8 +73,14 @@ splendor-buy-options = It can afford { $count ->
         [one] one card
        *[other] { $count } cards
     }: { $cards }.
-splendor-buy-tie = { $cards } tie at { $points } prestige; { $why }: { $chosen }.
-splendor-bot-buys = The bot buys #{ $card } ({ $colour }, level { $level }, { $points } prestige, cost { $cost }) and pays { $paid } (gems before gold).
+splendor-buy-tie = { $cards } tie at { $points } prestige; { $why }: { $left ->
+        [1] { $chosen }.
+       *[other] still a tie ({ $chosen }).
+    }
+splendor-bot-buys = The bot buys #{ $card } ({ $colour }, level { $level }, { $points } prestige, cost { $cost }) and { $count ->
+        [0] pays nothing (its card bonuses cover the cost).
+       *[other] pays { $paid } (gems before gold).
+    }
 splendor-holds-ten = It holds { $count } tokens and can buy nothing: it keeps a card.
 splendor-roll = { $by ->
         [bot] The bot rolls
@@ -85,7 +91,10 @@ splendor-roll = { $by ->
     }).
 splendor-take-gold = It takes 1 gold (and reserves nothing).
 splendor-gold-gone = The gold is gone: it keeps a card instead.
-splendor-take-two = Place { $place } ({ $colour }) holds 4: it takes { $count } { $colour }.
+splendor-take-two = Place { $place } ({ $colour }) holds 4: it takes { $count ->
+        [one] 1 { $colour } token
+       *[other] { $count } { $colour } tokens
+    }.
 splendor-take-three = Place { $place } holds 3 or fewer: it takes one each from places { $places }: { $colours }.
 splendor-take-fewer = Only { $count } gem types are left in the stock: it takes what there is.
 splendor-take-capped = It stops at { $max } tokens: it takes only { $count }.
@@ -96,7 +105,7 @@ splendor-keep = It keeps the top card of the level-3 deck: #{ $card } ({ $colour
 splendor-keep-unseen = It keeps the top card of the level-3 deck: put it aside face down, unseen. It counts 1 prestige, is never bought and gives no bonus ({ $kept } kept).
 splendor-keep-none = The level-3 deck is empty: there is nothing to keep, so it does nothing.
 splendor-stock-gone = No { $colour } left: place { $place } is removed and the later places move down. Stock now: { $stock }.
-splendor-stock-back = { $colour } comes back to the stock, at place { $place }. Stock now: { $stock }.
+splendor-stock-back = Back to the stock: { $colour }, at place { $place }. Stock now: { $stock }.
 splendor-noble-first = Several nobles could visit ({ $nobles }): the first in the row comes.
 splendor-noble-visits = Noble #{ $noble } ({ $requires }) visits { $side ->
         [human] you
@@ -113,20 +122,31 @@ splendor-human-takes = You take { $tokens }.
 splendor-human-buys = You buy { $reserved ->
         [yes] your reserved card
        *[other] the face-up card
-    } #{ $card } ({ $colour }, { $points } prestige, cost { $cost }) and pay { $paid }.
+    } #{ $card } ({ $colour }, { $points } prestige, cost { $cost }) and { $count ->
+        [0] pay nothing: your card bonuses cover the cost.
+       *[other] pay { $paid }.
+    }
 splendor-human-reserves = You reserve #{ $card } ({ $colour }, level { $level }, { $points } prestige, cost { $cost }).
 splendor-human-reserves-top = You reserve the top card of the level-{ $level } deck: #{ $card } ({ $colour }, { $points } prestige, cost { $cost }). Take it into your hand.
 splendor-human-gold = You take 1 gold with it.
 splendor-human-no-gold = No gold is left: you reserve without one.
 splendor-human-passes = You cannot take, buy or reserve anything: you pass.
-splendor-ask-discard = You hold more than 10 tokens: which one do you give back? ({ $count } to go)
-splendor-token-option = { $colour } (you have { $count })
-splendor-human-discards = You give back 1 { $colour }.
+splendor-ask-discard = You hold { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    } too many ({ $held }): which do you give back? Type them, e.g. `2w` or `1w 1k`.
+splendor-human-discards = You give back { $tokens }.
 splendor-ask-noble-visit = Several nobles could visit you: which one comes?
 
 ## The end (SP-8)
 
-splendor-standing = { $who }: { $points } prestige, { $cards } development cards, { $kept } kept, { $nobles ->
+splendor-standing = { $who }: { $points } prestige, { $cards ->
+        [one] 1 development card
+       *[other] { $cards } development cards
+    }, { $side ->
+        [human] { $reserved } reserved
+       *[other] { $kept } kept face down
+    }, { $nobles ->
         [one] 1 noble
        *[other] { $nobles } nobles
     }.
@@ -249,3 +269,24 @@ cmd-splendor-buy-card = Its place (2.3), number (#37), reserved card (r1) or cod
 cmd-splendor-reserve = Your move: reserve a card (with a gold while any is left)
 cmd-splendor-reserve-card = Its place (2.3), number (#37), or the top of a deck (deck 3)
 cmd-splendor-pass = Pass, when you can do nothing else
+
+splendor-discard-option = give back { $tokens }
+splendor-discard-bad = “{ $tokens }” are not tokens: type what you give back, e.g. `2w` or `1w 1k` ({ $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    } in all).
+splendor-discard-count = “{ $tokens }” gives back { $given ->
+        [one] 1 token
+       *[other] { $given } tokens
+    }: you must give back { $count ->
+        [one] exactly 1
+       *[other] exactly { $count }
+    }.
+splendor-discard-more-than-held = You have only { $held } { $colour }: you cannot give back { $count }.
+splendor-place-bad = “{ $place }” is no place of the market: a place is level.place, level 1–3 and place 1–4 from the left, e.g. 2.3.
+splendor-deck-bad = “{ $deck }” is no deck: the decks are levels 1 to 3, e.g. deck 3.
+splendor-question-dropped = The question that was open is dropped, and the turn or move waiting on it is not played.
+splendor-roll-ask = Roll the bot's die (it holds { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    }): 1, it takes a gold; 2–6, it takes gems from that place of the stock. Type the face.

@@ -10,32 +10,14 @@ bot-unknown-command = No conozco «{ $command }». /help muestra los comandos.
 bot-unknown-game = No hay ningún juego llamado «{ $game }». Juegos: { $games }.
 bot-no-game = No hay ninguna partida en este canal. /help muestra los juegos y cómo empezar una.
 bot-other-game =
-    La partida de este canal es de { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    }: /{ $game } { $verb }.
+    La partida de este canal es de { $title }: /{ $game } { $verb }.
 bot-game-exists =
-    Ya hay una partida de { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    } en este canal. Termínala o ciérrala con /{ $game } end.
+    Ya hay una partida de { $title } en este canal. Termínala o ciérrala con /{ $game } end.
 bot-not-owner = Solo { $owner } juega esta partida; puedes mirar todo lo que quieras.
 bot-stale = Ese botón pertenece a un paso que ya ha pasado. No ha cambiado nada.
 bot-corrupt = No se puede leer la partida guardada de este canal, así que no se ha cambiado nada. /{ $game } end la cierra (se queda en la base de datos).
 bot-new-game =
-    Nueva partida de { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    } para { $owner }: { $variant ->
+    Nueva partida de { $title } para { $owner }: { $variant ->
         [beck] jugadores ficticios de Beck
         [cherey] jugador virtual de Cherey
         [mild] el bot solitario suave
@@ -51,57 +33,42 @@ bot-new-game =
            *[player] tú tiras un dado real y escribes el resultado.
         } Semilla { $seed }: empieza una partida con seed={ $seed } para repetir esta misma.
     }
-bot-undone = Se ha deshecho un paso (ahora en el paso { $version }).
+bot-undone = Se ha deshecho el paso { $step } (la partida vuelve a estar en el paso { $version }){ $said ->
+        [0] .
+       *[other] : { $what }
+    }
 bot-undo-nothing = No hay nada que deshacer.
 bot-log-header =
-    Todo el registro de esta partida de { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    }: { $steps ->
+    Todo el registro de esta partida de { $title }: { $steps ->
         [one] 1 paso
        *[other] { $steps } pasos
     }.
 bot-log-step = Paso { $version }
 bot-lang-set = Este canal habla ahora { $language }.
 bot-lang-unknown = No hablo «{ $value }». Elige uno de estos: { $languages }.
+# Los idiomas como los muestran los selectores, cada uno en su propia lengua (igual en todos los archivos).
 lang-en = English
 lang-es = Español
 lang-ja = 日本語
 lang-ru = Русский
+# Los idiomas nombrados dentro de una frase, en la lengua del lector (en minúscula).
+lang-name-en = inglés
+lang-name-es = español
+lang-name-ja = japonés
+lang-name-ru = ruso
 bot-abandoned =
-    La partida de { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    } se ha cerrado sin resultado.
+    La partida de { $title } se ha cerrado sin resultado.
 bot-finished =
-    Esta partida de { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    } ha terminado. /{ $game } new empieza otra.
+    Esta partida de { $title } ha terminado. /{ $game } new empieza otra.
 bot-error = Algo ha fallado por nuestra parte; no se ha cambiado nada. Vuelve a intentarlo.
 bot-question = Pregunta:
 bot-answer-d6 = escribe el resultado del dado, de 1 a 6
 bot-answer-choice = escribe el número de una opción
 bot-answer-confirm = s / n
 bot-answer-number = escribe un número de { $min } a { $max }
-bot-answer-text = escribe el código como se indica
+bot-answer-text = escribe la respuesta como indica la pregunta
 bot-status-header =
-    { $game ->
-        [rajas] Rajas of the Ganges
-        [splendor] Splendor
-        [panticapaeum] Panticapaeum
-        [paxpamir] Pax Pamir
-       *[other] { $game }
-    }, paso { $version }:
+    { $title }, paso { $version }:
 bot-board-header = { $game ->
         [rajas] Datos conocidos del tablero (el perfil del tablero). Corrige cualquiera con /rajas board DATO VALOR.
        *[other] La mesa tal como la conoce el bot.
@@ -119,7 +86,7 @@ bot-earlier = … las líneas anteriores de este turno: /{ $game } log
 
 # Los comandos de barra de Discord: nombres (cmd-name-*, cmd-param-*: en minúsculas, sin
 # espacios, 32 caracteres como mucho), descripciones (100 caracteres como mucho), opciones.
-cmd-rajas = Rajas of the Ganges: juega el autómata
+cmd-rajas = Ganges: juega contra el rival automático
 cmd-help = Qué hace Soloist y sus comandos
 cmd-lang = El idioma de este canal
 cmd-lang-language = El idioma del canal
@@ -141,7 +108,7 @@ cmd-common-undo = Deshace el último paso
 cmd-common-end = Termina la partida ahora y la puntúa
 cmd-common-answer = Escribe la respuesta a la pregunta abierta
 cmd-common-answer-text = Una cara del dado, el número de una opción, s/n, un número o un código
-cmd-rajas-new = Una partida nueva de Rajas of the Ganges en este canal
+cmd-rajas-new = Una partida nueva de Ganges en este canal
 cmd-rajas-board = Los datos del tablero que conoce el bot; con un dato, lo corrige
 cmd-rajas-taken = Indica un espacio que tomaste en esta ronda
 cmd-rajas-new-variant = Los jugadores ficticios de Beck o el jugador virtual de Cherey (por defecto)
@@ -258,3 +225,15 @@ cmd-choice-action-spies = Espías en una carta (a quién se paga)
 cmd-choice-action-tax = Impuestos
 cmd-choice-action-battle = Batalla
 cmd-choice-action-rule = Quién gobierna una región
+
+# Títulos de los juegos, en el texto (un mensaje con el parámetro `game` recibe `$title`).
+game-rajas = Ganges
+game-splendor = Splendor
+game-panticapaeum = Panticapaeum
+game-paxpamir = Pax Pamir
+bot-other-game-commands = El juego de este canal es { $title }; sus comandos: { $commands }.
+bot-answered = Has respondido: «{ $answer }»
+bot-lang-list = Este canal habla { $language }. Otros idiomas: { $choices }.
+bot-lang-choice = /lang { $code } ({ $name })
+tie-roll-ask = Tira el dado decisorio para deshacer el empate entre { $options } ({ $why }): las caras se reparten a partes iguales entre ellos, en ese orden, y si sale una cara sobrante se vuelve a tirar. Escribe el número que ha salido.
+cmd-rajas-turn-space = La casilla que acabas de ocupar (p. ej. terraza-naranja), para que el bot no pregunte

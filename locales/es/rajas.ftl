@@ -1,16 +1,21 @@
-# Rajas of the Ganges: explicaciones, preguntas y palabras del rival automático (español).
-# La capa de chat escribe "[REGLA] " delante de cada línea de evento. Los términos (colores,
-# casillas, quién…) son mensajes normales que llegan como parámetros.
-# Vocabulario de la variante de Cherey: jugador virtual, dado decisorio, lacayo, losetas,
-# tenderetes, acciones palaciegas, Cantera, Mercado, Puerto, Verandas, Terraza, Mirador,
-# rupias, gloria.
+# Ganges (Rajas of the Ganges): explicaciones, preguntas y palabras del rival automático
+# (español). La capa de chat escribe "[REGLA] " delante de cada línea de evento. Los términos
+# (colores, casillas, quién…) son mensajes normales que llegan como parámetros.
+# Vocabulario de la variante de Cherey y de la edición de Devir: jugador virtual, jugador
+# ficticio (Beck), dado decisorio, lacayo, loseta, tenderete, acciones palaciegas, Cantera,
+# Mercado, Puerto, Verandas, Terraza, Mirador, rupias, gloria. Un «marcador» es el recorrido
+# (marcador de gloria, marcador de rupias); un «indicador» es la ficha que avanza en él.
 
 ## Palabras que llegan como parámetros
 
 rajas-colour-orange = naranja
+    .f = naranja
 rajas-colour-purple = morado
+    .f = morada
 rajas-colour-green = verde
+    .f = verde
 rajas-colour-blue = azul
+    .f = azul
 
 rajas-good-silk = seda
 rajas-good-tea = té
@@ -29,12 +34,12 @@ rajas-space-chamber-3 = la acción palaciega 3 (Yogui)
 rajas-space-chamber-4 = la acción palaciega 4 (Raja Man Singh)
 rajas-space-chamber-5 = la acción palaciega 5 (Maestro constructor)
 rajas-space-chamber-6 = la acción palaciega 6 (Portugués)
-rajas-space-quarry = una casilla de la Cantera
+rajas-space-quarry = la Cantera
 rajas-space-market-variety = la casilla de surtido variado del Mercado (sin dado)
 rajas-space-market-silk = la casilla de seda del Mercado
 rajas-space-market-tea = la casilla de té del Mercado
 rajas-space-market-spices = la casilla de especias del Mercado
-rajas-space-harbor = una casilla del Puerto
+rajas-space-harbor = el Puerto
 rajas-space-balcony-orange = la veranda naranja (1 dado naranja → 2 morados)
 rajas-space-balcony-green = la veranda verde (1 dado verde → 2 azules)
 rajas-space-balcony-purple = la veranda morada (1 dado morado → 2 verdes)
@@ -43,7 +48,7 @@ rajas-space-terrace-orange = la casilla naranja de la Terraza
 rajas-space-terrace-purple = la casilla morada de la Terraza
 rajas-space-terrace-green = la casilla verde de la Terraza
 rajas-space-terrace-blue = la casilla azul de la Terraza
-rajas-space-terrace-reroll = el Mirador de la Terraza (relanzar dados o 2 rupias)
+rajas-space-terrace-reroll = el Mirador (la casilla de relanzar o de 2 rupias de la Terraza)
 
 rajas-tier-one = un color del que tiene exactamente un dado
 rajas-tier-none = un color del que no tiene ningún dado
@@ -51,25 +56,87 @@ rajas-tier-fewest = el color del que tiene menos dados
 rajas-tier-many = un color del que tiene más de 2 dados
 rajas-tier-pair = un color del que tiene un par exacto
 rajas-tier-most = el color del que tiene más dados
+rajas-tier-most-payable = el color del que tiene más dados entre los que tienen una loseta que puede pagar
 rajas-tier-most-unpaired = el color del que tiene más dados sin deshacer un par
 rajas-tier-track-three = un edificio con la mejora en nivel 3
 rajas-tier-track-two = un edificio con la mejora en nivel 2
 
 rajas-track-fame = el marcador de gloria
+    .of = del marcador de gloria
 rajas-track-money = el marcador de rupias
+    .of = del marcador de rupias
 
 rajas-who-you = Tú
+    .lower = tú
+    .of = tuyo
+    .to = a ti
 rajas-who-automa = El jugador virtual
-rajas-who-dummy-1 = Jugador ficticio 1
-rajas-who-dummy-2 = Jugador ficticio 2
-rajas-who-dummy-3 = Jugador ficticio 3
+    .lower = el jugador virtual
+    .of = del jugador virtual
+    .to = al jugador virtual
+rajas-who-dummy-1 = El jugador ficticio 1
+    .lower = el jugador ficticio 1
+    .of = del jugador ficticio 1
+    .to = al jugador ficticio 1
+rajas-who-dummy-2 = El jugador ficticio 2
+    .lower = el jugador ficticio 2
+    .of = del jugador ficticio 2
+    .to = al jugador ficticio 2
+rajas-who-dummy-3 = El jugador ficticio 3
+    .lower = el jugador ficticio 3
+    .of = del jugador ficticio 3
+    .to = al jugador ficticio 3
+rajas-name-you = tú
+rajas-name-automa = el jugador virtual
 
-rajas-why-tile = qué loseta comprar
-rajas-why-replace = qué loseta reemplazar
+rajas-automa-cherey = el jugador virtual
+    .of = del jugador virtual
+rajas-automa-beck = los jugadores ficticios
+    .of = de los jugadores ficticios
+
+rajas-why-tile = qué loseta compra
+rajas-why-replace = qué loseta reemplaza
+rajas-why-market = qué casilla del Mercado ocupa
 
 rajas-quick-none = ninguna
-rajas-quick-none-free = ninguna está libre
-rajas-quick-same = pagan lo mismo
+rajas-quick-no-tile = no hay ninguna
+rajas-quick-taken = ocupada
+rajas-quick-none-taken = ninguna: todas libres
+rajas-quick-only = solo { $space }
+rajas-quick-all-taken = todas ocupadas
+
+rajas-numbered = { $n }) { $space }
+rajas-colour-limit = { $colour } ({ $dice ->
+        [one] 1 dado
+       *[other] { $dice } dados
+    }: hasta { $high })
+
+## Códigos, con las palabras que escribe el jugador
+
+rajas-code-none = ninguna
+rajas-code-money = dinero
+rajas-code-fame = gloria
+rajas-code-karma = karma
+rajas-code-dice = dados
+rajas-code-worker = lacayo
+rajas-code-upgrade = mejora
+rajas-code-river = río
+rajas-code-market = { $good }{ $value }
+# Una loseta: su color concuerda con «loseta» (`morada 9 b1 seda2`).
+rajas-code-tile-colour = { $colour-f }
+rajas-code-area-chamber = palacio
+rajas-code-area-quarry = cantera
+rajas-code-area-market = mercado
+rajas-code-area-harbor = puerto
+rajas-code-area-balcony = veranda
+rajas-code-area-terrace = terraza
+rajas-code-variety = variado
+rajas-code-reroll = mirador
+rajas-code-space = { $kind ->
+        [none] { $area }
+        [colour] { $area }-{ $which-f }
+       *[other] { $area }-{ $which }
+    }
 
 ## Preparación
 
@@ -78,12 +145,12 @@ rajas-setup-beck =
         [one] un jugador ficticio
        *[other] { $dummies } jugadores ficticios
     }. Tú eres siempre el jugador inicial: coge el elefante.
-rajas-setup-dummy = { $who }: un dado de cada color, 3 lacayos disponibles (otros 3 en las casillas de bonificación de los marcadores), el barco en la salida del río, todos los edificios en nivel 2, gloria 0 y { $money } rupias.
+rajas-setup-dummy = { $who }: un dado de cada color, 3 lacayos disponibles (otros 3 en las casillas de bonificación de los marcadores), el barco en la salida del río, todos los edificios en nivel 2, 0 de gloria y { $money } rupias.
 rajas-handicap =
     Hándicap: { $who } avanza su indicador de gloria { $fame ->
         [one] 1 casilla
        *[other] { $fame } casillas
-    } y el de rupias { $money ->
+    } y su indicador de rupias { $money ->
         [one] 1 casilla
        *[other] { $money } casillas
     }, y recibe todas las bonificaciones por las que pasa.
@@ -92,29 +159,46 @@ rajas-roll-first-player =
         [bot] El bot saca
        *[player] Has sacado
     } un { $face } en el dado decisorio para el jugador inicial: si es par, empiezas tú; si es impar, el jugador virtual.
+rajas-roll-first-player-ask = Tira el dado decisorio para el jugador inicial de la ronda 1: con un resultado par (2, 4, 6) empiezas tú; con uno impar (1, 3, 5), el jugador virtual. Escribe el número que ha salido.
 rajas-first-player =
     { $seat ->
         [0] El { $face } es par: empiezas tú la ronda 1.
-       *[other] El { $face } es impar. Empieza la ronda 1: { $who }.
+       *[other] El { $face } es impar: { $who-lower } empieza la ronda 1.
     }
-rajas-setup-cherey = Variante de Cherey: el jugador virtual tiene un dado de cada color (nunca los lanza), el karma siempre al máximo y { $money } rupias.
-rajas-ask-reuse-profile = ¿Usamos los datos del tablero de la última partida de este canal? { $facts } (Si respondes n, te iré preguntando cada uno cuando haga falta.)
+rajas-setup-cherey = Variante de Cherey: el jugador virtual tiene un dado de cada color, colocados sobre su estatua de Kali (no alrededor) y que nunca se lanzan; su karma siempre está al máximo y tiene { $money } rupias.
+rajas-ask-first-money = El jugador virtual es el jugador inicial, así que empieza con el dinero del primer jugador. ¿En qué casilla del marcador de rupias empieza su indicador?
+rajas-ask-reuse-profile = ¿Usamos los datos del tablero de la última partida de este canal: { $facts }? (Si respondes n, te iré preguntando cada uno cuando haga falta.)
 rajas-profile-reused = Se reutilizan los datos del tablero de la última partida. /rajas board los muestra y permite corregirlos.
+rajas-known-river =
+    { $length ->
+        [0] las bonificaciones del río ({ $count } conocidas)
+       *[other] el río ({ $length } casillas, { $count ->
+            [one] 1 bonificación conocida
+           *[other] { $count } bonificaciones conocidas
+        })
+    }
+rajas-known-track = las casillas de bonificación { $track-of }
+rajas-known-meet = dónde se encuentran los indicadores ({ $sum })
+rajas-known-building = la gloria de los edificios
 
 ## Rondas y turnos
 
 rajas-round-start =
     { $seat ->
         [0] Empieza la ronda { $round } y vuelven todos los lacayos: empiezas tú.
-       *[other] Empieza la ronda { $round } y vuelven todos los lacayos. Jugador inicial: { $who }.
+       *[other] Empieza la ronda { $round } y vuelven todos los lacayos: empieza { $who-lower }.
     }
 rajas-next =
     { $seat ->
-        [0] Te toca jugar en el tablero. Después escribe /rajas turn para el turno del rival.
-       *[other] Siguiente: { $who } (escribe /rajas turn).
+        [0] Te toca jugar en el tablero. Después escribe /rajas turn para el turno { $automa-of }; si añades la casilla que has ocupado (p. ej. /rajas turn terraza-naranja), no tendré que preguntarte por el tablero.
+       *[other] Siguiente: { $who-lower } (escribe /rajas turn).
+    }
+rajas-next-round-end = { $variant ->
+        [beck] Los jugadores ficticios no tienen más lacayos esta ronda: coloca los lacayos que te queden y escribe /rajas turn para terminar la ronda { $round }.
+       *[other] El jugador virtual no tiene más lacayos esta ronda: coloca los lacayos que te queden y escribe /rajas turn para terminar la ronda { $round }.
     }
 rajas-turn-start =
-    { $who }: turno de la ronda { $round }, con su { $worker ->
+    Turno { $who-of }: ronda { $round }, con su { $worker ->
         [1] 1.er
         [3] 3.er
        *[other] { $worker }.º
@@ -122,8 +206,16 @@ rajas-turn-start =
 rajas-skip = { $who } no tiene lacayos disponibles: se salta este turno.
 rajas-passes-round = { $who } no puede colocar ningún lacayo y las casillas solo se van ocupando durante la ronda: pasa hasta el final de esta ronda.
 rajas-starts-next-round = { $who } ha cogido al Gran Mogol: será el jugador inicial de la próxima ronda.
-rajas-ask-round-over = Ningún rival tiene lacayos disponibles. ¿Ha terminado la ronda { $round }, también con todos tus lacayos colocados? (n si aún te queda alguno por colocar.)
-rajas-ask-human-mogul = ¿Has cogido esta ronda la acción palaciega 1 (Gran Mogol)? Si es así, empiezas tú la próxima ronda.
+rajas-ask-round-end = { $variant ->
+        [beck] Los jugadores ficticios han colocado todos sus lacayos.
+       *[other] El jugador virtual ha colocado todos sus lacayos.
+    } Coloca los lacayos que te queden y, cuando termine la ronda { $round }, dime cómo ha acabado.
+rajas-round-over = La ronda ha terminado.
+rajas-round-met = La ronda ha terminado y mis indicadores de gloria y de rupias se han encontrado o cruzado.
+rajas-round-mogul = La ronda ha terminado y he cogido la acción palaciega 1 (Gran Mogol): empiezo yo la siguiente.
+rajas-round-not-yet = Todavía no: me quedan lacayos por colocar.
+rajas-placed-none = Anotado: no has colocado ningún lacayo en este turno.
+rajas-question-dropped = Se descarta la pregunta que estaba abierta y no se juega el turno que esperaba la respuesta.
 
 ## Elección del área
 
@@ -132,26 +224,39 @@ rajas-roll-area =
         [bot] El bot saca
        *[player] Has sacado
     } un { $face } en el dado decisorio para el área (1 Acciones palaciegas, 2 Cantera, 3 Mercado, 4 Puerto, 5 Verandas, 6 Terraza).
-rajas-area = { $who } elige el área { $area }.
-rajas-v6-quarry = { $who } tiene { $dice } dados (5 o más), así que el { $face } lo manda al área Cantera, como si hubiera salido un 2.
+rajas-roll-area-ask = Tira el dado decisorio para el área a la que va { $who-lower }: 1 Acciones palaciegas, 2 Cantera, 3 Mercado, 4 Puerto, 5 Verandas, 6 Terraza. Escribe el número que ha salido.
+rajas-area = { $who } va al área { $area }.
+rajas-v6-quarry = { $who } tiene { $dice } dados (5 o más), así que el { $face } lo manda a la Cantera, como si hubiera salido un 2.
 rajas-reroll = { $who } no puede usar el área { $area }: se vuelve a tirar.
 rajas-area-still-invalid = { $who } ya vio en este turno que el área { $area } no es válida: se vuelve a tirar.
-rajas-next-value = { $who } no puede: pasa al valor siguiente, el área { $area }.
+rajas-next-value = { $who } no puede actuar allí: pasa al valor siguiente, el área { $area }.
 rajas-redirect = { $who } va en su lugar al área { $area }, como indica la regla.
 rajas-no-valid-area = { $who } no encuentra ningún área válida: no puede colocar lacayo en este turno.
 rajas-no-dice-terrace = { $who } no tiene dados: debe ir a la Terraza a por un dado (primero la casilla naranja, luego la morada, la verde y la azul).
 rajas-invalid-no-dice = { $who } no tiene dados para pagar aquí: no es válida.
 rajas-invalid-full = { $who } no encuentra ninguna casilla libre en el área { $area }: no es válida.
 rajas-invalid-no-market = { $who } no tiene tenderetes en sus losetas: el Mercado no es válido.
-rajas-invalid-no-tile = { $who } no encuentra ninguna loseta que pueda comprar (colores probados: { $colour }): la Cantera no es válida.
+rajas-invalid-no-tile = { $who } no encuentra ninguna loseta que pueda pagar en los colores de los que tiene dados ({ $colours }): la Cantera no es válida.
 rajas-invalid-river-end = { $who } tiene el barco al final del río (casilla { $boat }): el Puerto no es válido.
 rajas-too-many-dice = { $who } tiene { $dice } dados (6 o más): las Verandas no son válidas y va a la Cantera en su lugar.
 rajas-too-many-dice-lookout = { $who } tiene { $dice } dados (6 o más): no coge dado en la Terraza, sino que va al Mirador y solo gana 2 rupias.
 
 ## Casillas del tablero
 
-rajas-ask-free = Mira el tablero: ¿está libre { $space }? Responde s si lo está, n si ya hay uno de tus lacayos.
-rajas-space-taken = Ya hay un lacayo en { $space }.
+rajas-ask-free = { $shared ->
+        [yes] Mira el tablero: ¿queda alguna casilla libre en { $space }? Responde s si queda alguna, n si todas tienen un lacayo.
+       *[other] Mira el tablero: ¿está libre { $space }? Responde s si lo está, n si ya hay uno de tus lacayos.
+    }
+rajas-ask-taken =
+    Mira el tablero: ¿en cuáles de estas casillas hay uno de tus lacayos?
+    { $numbered }
+    Escríbelas ({ $chambers ->
+        [yes] por sus números, p. ej. `2 4`
+       *[other] por sus números o sus colores, p. ej. `1 3`
+    }), `ninguna` si están todas libres, o `todas`.
+rajas-taken-bad = «{ $value }» no nombra ninguna de las casillas por las que pregunto: escribe sus números, `ninguna` o `todas`.
+rajas-space-taken = Ya tienes un lacayo en { $space }.
+rajas-space-full = Ya no queda ninguna casilla libre en { $space }.
 rajas-space-taken-by = { $by } ya tiene un lacayo en { $space } esta ronda.
 rajas-place =
     { $who } coloca su { $worker ->
@@ -161,12 +266,13 @@ rajas-place =
     } lacayo en { $space }.
 rajas-cheapest-space = { $who } ocupa la casilla más barata del área { $area } y no paga nada.
 rajas-space-reported = Anotado: tienes un lacayo en { $space } esta ronda.
-rajas-space-unknown = No conozco la casilla «{ $space }». Usa una de estas: { $spaces }.
+rajas-space-unknown = No conozco la casilla «{ $space }». Nómbrala así: { $spaces }.
+rajas-space-automaton-there = { $who } tiene su propio lacayo en { $space } esta ronda: no puede ser tuyo.
 
 ## Colores y dados
 
-rajas-colour-chosen = { $who } elige { $colour }: { $tier } (tiene { $have }).
-rajas-tie-priority = Empate entre { $options }: la prioridad de colores (naranja > morado > verde > azul) elige { $chosen }.
+rajas-colour-chosen = { $who } elige el { $colour }: { $tier } (tiene { $have }).
+rajas-tie-priority = Empate entre { $options }: la prioridad de colores (naranja > morado > verde > azul) elige el { $chosen }.
 rajas-gain-dice =
     { $who } coge { $count ->
         [one] un dado { $colour }
@@ -194,7 +300,7 @@ rajas-gain-money =
     { $who } gana { $amount ->
         [one] 1 rupia
        *[other] { $amount } rupias
-    } (dinero: { $total }).
+    } (rupias: { $total }).
 rajas-gain-fame =
     { $who } gana { $amount ->
         [one] 1 punto
@@ -202,10 +308,10 @@ rajas-gain-fame =
     } de gloria (gloria: { $total }).
 rajas-gain-worker = { $who } gana un lacayo ({ $total } en total).
 rajas-worker-none-left = { $who } ya tiene los 6 lacayos: no gana ninguno más.
-rajas-track-bonus = { $who } alcanza en { $track } la casilla { $space }, que tiene bonificación: { $bonus }.
+rajas-track-bonus = { $who } alcanza la casilla { $space } { $track-of }, que tiene bonificación: { $bonus }.
 rajas-upgrade = { $who } mejora el edificio de la fila { $track } (contando desde arriba) al nivel { $level }.
 rajas-upgrade-none = { $who } tiene todos los edificios en nivel 4: no hay mejora.
-rajas-markers-met = { $who }: sus indicadores de gloria ({ $fame }) y de dinero ({ $money }) se han encontrado. La partida acaba al terminar esta ronda.
+rajas-markers-met = { $who }: sus indicadores de gloria ({ $fame }) y de rupias ({ $money }) se han encontrado. La partida acaba al terminar esta ronda.
 
 ## Acciones palaciegas
 
@@ -214,12 +320,18 @@ rajas-roll-room =
         [bot] El bot saca
        *[player] Has sacado
     } un { $face } en el dado decisorio para la acción palaciega.
+rajas-roll-room-ask = Tira el dado decisorio para la acción palaciega { $who-of }: 1 Gran Mogol, 2 Bailarina, 3 Yogui, 4 Raja Man Singh, 5 Maestro constructor, 6 Portugués. Escribe el número que ha salido.
 rajas-room-still-invalid = { $who } ya vio que la acción palaciega { $room } no es válida: se vuelve a tirar.
-rajas-next-room = { $who } no puede: pasa a la acción palaciega { $room }.
+rajas-next-room = { $who } no puede ocuparla: pasa a la acción palaciega { $room }.
 rajas-chambers-none-valid = { $who } no encuentra ninguna acción palaciega libre y válida.
 rajas-room5-no-marketless = { $who } no tiene ninguna loseta sin tenderete: la acción palaciega 5 (Maestro constructor) no es válida.
 rajas-room6-invalid = { $who } tiene el barco en la casilla { $boat } de { $length } y no puede avanzar 6 casillas más: la acción palaciega 6 no es válida.
-rajas-ask-yield = El rival recibe una ficha de producción. Coge la ficha que le toca y escribe su bonificación: `dinero 3`, `gloria 2`, `karma 2`, `dados 2`, `dados karma`, `lacayo`, `mejora`, `río 1`, unidas con `+` (p. ej. `dados 1 + dinero 2`), o `ninguna`.
+rajas-ask-yield =
+    { $full ->
+        [yes] Si la acción palaciega 2 (Bailarina) está libre, { $who-lower } la ocupa y recibe una ficha de producción: roba la ficha que le toca y escribe su bonificación; si la acción está ocupada, escribe `ocupada`.
+       *[other] { $who } recibe una ficha de producción: róbala y escribe su bonificación.
+    }
+    Bonificaciones: `dinero 3`, `gloria 2`, `karma 2`, `dados 2`, `dados karma`, `lacayo`, `mejora`, `río 1`, unidas con `+` (p. ej. `dados 1 + dinero 2`), o `ninguna`.
 rajas-yield-taken = { $who } recibe al momento la bonificación de la ficha de producción: { $bonus }.
 rajas-c5-wants =
     { $who } prueba el Maestro constructor: busca una loseta con tenderete de la mercancía de la que tiene menos losetas ({ $goods }: { $held ->
@@ -231,20 +343,39 @@ rajas-ask-c5-tile =
     Maestro constructor: ¿qué loseta compra el jugador virtual? Mira las losetas de encima de las pilas de la Cantera.
     Tenderete buscado, de cualquiera de estas mercancías: { $goods }. Colores con los que puede pagar: { $colours }.
     Prioridad: color naranja > morado > verde > azul, luego seda > té > especias, luego el mayor coste y luego la pila más a la izquierda.
-    Escribe su código empezando por el color: color, coste, edificios como b + fila de mejora (1 = la de arriba), tenderetes como mercancía + valor, p. ej. `naranja 9 b1 té2`. Si no hay ninguna así, escribe `ninguna`.
+    Escribe su código empezando por el color: color, coste, edificios como b + fila de mejora (1 = la de arriba), tenderetes como mercancía + valor, p. ej. `naranja 9 b1 té2`. Si no hay ninguna así, escribe `ninguna`{ $full ->
+        [yes] ; si la acción palaciega 5 está ocupada, `ocupada`.
+       *[other] .
+    }
 rajas-no-tile-c5 = { $who } no puede usar el Maestro constructor: no hay ninguna loseta así.
+rajas-c5-no-band = { $who } reemplazaría { $tile } (coste { $cost }), su loseta más cara sin tenderete: un dado más que el par que le costó llegaría a losetas de 13 a 18, y un jugador ficticio nunca gasta más de un par en una loseta, así que el Maestro constructor no es válido.
+rajas-ask-c5-tiles =
+    Maestro constructor: { $who-lower } reemplaza { $old } por una loseta de color { $colour } con coste de { $low } a { $high }. Mira las losetas de color { $colour } de encima de las pilas de la Cantera y escribe el código de cada una que cueste de { $low } a { $high }, de izquierda a derecha y separadas por comas: coste, edificios como b + fila de mejora (1 = la de arriba), tenderetes como mercancía + valor, p. ej. `9 b1, 11 b3 té2`. Si no hay ninguna, escribe `ninguna`{ $full ->
+        [yes] ; si la acción palaciega 5 está ocupada, `ocupada`.
+       *[other] .
+    }
 rajas-tile-returned = { $who } devuelve la loseta que reemplaza: { $tile }.
 
 ## Cantera y losetas
 
-rajas-ask-tile-count = ¿Cuántas losetas de color { $colour } con coste de { $low } a { $high } hay encima de las pilas de la Cantera? Escribe el número (0 si no hay ninguna).
-rajas-ask-tile-nth =
-    La tirada elige la { $nth }.ª de esas { $count } losetas de color { $colour }, contando desde la izquierda.
-    Escribe su código: coste, edificios como b + fila de mejora (1 = la de arriba), tenderetes como mercancía + valor, p. ej. `9 b1 b3 seda2` (coste 9, edificios de las filas 1 y 3 y un tenderete de seda de valor 2). Si al final no está, escribe `ninguna`.
+rajas-quarry-ranking = { $who } ordena sus colores por los dados que tiene: { $ranking }. Compra en el primero de ellos que tenga una loseta que pueda pagar.
 rajas-ask-quarry-tile =
-    ¿Qué loseta de color { $colour } compra el jugador virtual? Mira las losetas de color { $colour } de encima de las pilas de la Cantera: se queda la más cara que cueste como máximo { $high } (sus dados de color { $colour } valen 6 cada uno); si empatan, la de la pila más a la izquierda.
-    Escribe su código: coste, edificios como b + fila de mejora (1 = la de arriba), tenderetes como mercancía + valor, p. ej. `9 b1 b3 seda2`. Si no hay ninguna, escribe `ninguna`.
-rajas-no-tile = { $who } no encuentra ninguna loseta de color { $colour } con coste de { $low } a { $high }.
+    ¿Qué loseta compra el jugador virtual? Mira las losetas de encima de las pilas de la Cantera. { $count ->
+        [one] Puede pagar: { $ranking }.
+       *[other] Busca, en este orden, un color con una loseta que pueda pagar: { $ranking }.
+    } En el primer color que la tenga, se queda la más cara que pueda pagar (si empatan, la de la pila más a la izquierda).
+    Escribe su código empezando por el color: color, coste, edificios como b + fila de mejora (1 = la de arriba), tenderetes como mercancía + valor, p. ej. `morado 9 b1 b3 seda2`. Si ningún color tiene una, escribe `ninguna`{ $full ->
+        [yes] ; si todas las casillas de la Cantera están ocupadas, `ocupada`.
+       *[other] .
+    }
+rajas-quarry-passed = Según tu respuesta, no hay losetas de { $colours } que { $who-lower } pueda pagar: pasa al color siguiente.
+rajas-ask-quarry-tiles =
+    ¿Qué losetas de color { $colour } puede comprar { $who-lower }? Mira las losetas de color { $colour } de encima de las pilas de la Cantera y escribe el código de cada una que cueste de { $low } a { $high }, de izquierda a derecha y separadas por comas: coste, edificios como b + fila de mejora (1 = la de arriba), tenderetes como mercancía + valor, p. ej. `9 b1, 4 té2`. El bot elige una. Si no hay ninguna, escribe `ninguna`{ $full ->
+        [yes] ; si todas las casillas de la Cantera están ocupadas, `ocupada`.
+       *[other] .
+    }
+rajas-no-tile = No hay ninguna loseta de color { $colour } con coste de { $low } a { $high } para { $who-lower }.
+rajas-one-die-instead = Ninguna loseta de color { $colour } cuesta de 7 a 12, así que { $who-lower } gasta un solo dado en una que cueste hasta 6.
 rajas-tile-bought =
     { $who } compra la loseta { $tile }: { $fame ->
         [one] 1 punto
@@ -253,14 +384,19 @@ rajas-tile-bought =
         [one] 1 rupia
        *[other] { $money } rupias
     } por sus tenderetes.
-rajas-ask-building-fame = ¿Cuánta gloria da un edificio de la fila { $track } (contando desde arriba) en el nivel { $level }? Mira esa fila de mejora en un tablero de jugador y escribe la gloria impresa en el nivel { $level }.
+rajas-ask-building-fame = ¿Cuánta gloria da cada edificio en cada nivel? Mira las cuatro filas de edificios de un tablero de jugador y escribe, para cada fila de arriba abajo, la gloria impresa en los niveles 2, 3 y 4: doce números, p. ej. `1 2 3; 1 2 3; 2 3 4; 2 3 4`.
 
 ## Mercado
 
-rajas-ask-market-best = La casilla de surtido variado del Mercado está ocupada. ¿Qué casilla libre de mercancía de un solo tipo le da más dinero al rival? Tiene tenderetes de { $goods }.
-rajas-ask-market-pays-more = El jugador virtual tiene el mismo número de losetas con tenderete de { $goods }. ¿Cuál de esas casillas de mercancía de un solo tipo le daría más dinero?
-rajas-goods-order = { $who } probará las casillas de las mercancías empatadas en este orden: { $goods }.
-rajas-ask-market-income = ¿Cuánto dinero le da { $space } al rival? Sus tenderetes (mercancía y valor): { $markets }. Cuéntalo como indica esa casilla y escribe la cantidad.
+rajas-market-pays = { $who } cobra { $amount ->
+        [one] 1 rupia
+       *[other] { $amount } rupias
+    } en { $space } por sus tenderetes ({ $markets }).
+rajas-market-best = La casilla libre que más le da { $who-to } es { $space } ({ $amount ->
+        [one] 1 rupia
+       *[other] { $amount } rupias
+    }).
+rajas-goods-order = { $who } tiene el mismo número de losetas de estas mercancías; va primero la casilla que más le da: { $goods }.
 
 ## Puerto y río
 
@@ -269,6 +405,7 @@ rajas-roll-steps =
         [bot] El bot saca
        *[player] Has sacado
     } un { $face } en el dado decisorio para las casillas de río.
+rajas-roll-steps-ask = Tira el dado decisorio para las casillas de río { $who-of }. Escribe el número que ha salido: el bot lo convierte en casillas según la regla.
 rajas-steps =
     { $who } avanzará { $steps ->
         [one] 1 casilla
@@ -296,29 +433,29 @@ rajas-roll-terrace =
         [bot] El bot saca
        *[player] Has sacado
     } un { $face } para la Terraza: solo con un 6 coge 2 rupias en lugar de un dado.
-rajas-terrace-only-reroll = { $who } encuentra ocupadas todas las casillas de dados de la Terraza: coge la casilla de relanzar por 2 rupias.
-rajas-no-reroll = { $who } coge 2 rupias allí y no relanza sus dados.
+rajas-roll-terrace-ask = Tira el dado decisorio para { $who-lower } en la Terraza: del 1 al 5 coge un dado; con un 6 coge 2 rupias en el Mirador. Escribe el número que ha salido.
+rajas-terrace-only-reroll = { $who } encuentra ocupadas todas las casillas de dados de la Terraza: ocupa el Mirador por 2 rupias.
+rajas-no-reroll = { $who } coge allí 2 rupias y no relanza sus dados.
 
 ## Marcadores y final
 
 rajas-ask-track = ¿Qué casillas de bonificación tiene { $track }? Escribe cada una como `casilla bonificación`, separadas por `;`, p. ej. `5 lacayo; 12 mejora; 20 río 1` (bonificaciones: dinero N, gloria N, karma N, dados N, dados karma, lacayo, mejora, río N), o `ninguna`.
-rajas-ask-meet-sum = ¿Dónde se encuentran los indicadores de gloria y de dinero de un jugador? Avanzan uno hacia el otro alrededor del tablero: en la casilla donde coincidirían, suma su número de gloria y su número de dinero y escribe el total (p. ej. 58).
-rajas-ask-first-money = El jugador virtual es el jugador inicial, así que empieza con el dinero del primer jugador. ¿En qué casilla del marcador de rupias empieza su indicador?
-rajas-ask-human-met = Ha terminado la ronda { $round }. ¿Se han encontrado o cruzado tus indicadores de gloria y de dinero?
+rajas-ask-meet-sum = ¿Dónde se encuentran los indicadores de gloria y de rupias de un jugador? Avanzan uno hacia el otro alrededor del tablero: en la casilla donde coincidirían, suma su número de gloria y su número de rupias y escribe el total (p. ej. 58).
 rajas-ask-human-worker = ¿Con cuál de tus lacayos de la ronda { $round } se encontraron tus indicadores? Escribe su número: 1 si fue tu primera colocación de la ronda, 2 si fue la segunda, etc.
-rajas-ask-human-fame = Puntuación final: ¿en qué casilla del marcador de gloria está tu indicador?
-rajas-ask-human-money = ¿Y en qué casilla del marcador de rupias está tu indicador de dinero?
-rajas-ask-end-now = ¿Terminamos la partida ahora y la puntuamos tal como están los indicadores? Te preguntaré tu gloria y tu dinero.
+rajas-ask-human-score = Puntuación final: escribe la casilla de tu indicador de gloria y luego la de tu indicador de rupias, p. ej. `34 27`.
+rajas-score-bad = «{ $value }» no son dos números: escribe tu gloria y luego tus rupias, p. ej. `34 27`.
+rajas-score-not-met = Si tus indicadores se han encontrado, gloria y rupias suman al menos { $least }: revisa «{ $value }».
+rajas-ask-end-now = ¿Terminamos la partida ahora y la puntuamos tal como están los indicadores? Te preguntaré tu gloria y tus rupias.
 rajas-end-cancelled = La partida continúa.
 rajas-standing =
     { $seat ->
-        [0] Tú: gloria { $fame }, dinero { $money }, { $met ->
+        [0] Tú: gloria { $fame }, rupias { $money }, { $met ->
             [yes] puntuación { $distance }.
-           *[no] los indicadores no se han encontrado (a { $apart } casillas).
+           *[no] tus indicadores no se han encontrado (a { $apart } casillas).
         }
-       *[other] { $who }: gloria { $fame }, dinero { $money }, { $met ->
+       *[other] { $who }: gloria { $fame }, rupias { $money }, { $met ->
             [yes] puntuación { $distance }.
-           *[no] los indicadores no se han encontrado (a { $apart } casillas).
+           *[no] sus indicadores no se han encontrado (a { $apart } casillas).
         }
     }
 rajas-ended-by =
@@ -336,21 +473,23 @@ rajas-ended-by =
     }
 rajas-winner =
     { $count ->
-        [one] Ganador: { $winners }, con una puntuación de { $distance } (la mayor distancia entre los indicadores de gloria y de dinero cruzados, contando 1 desde la casilla en que se encuentran).
-       *[other] Ganadores empatados: { $winners }, con una puntuación de { $distance } cada uno (la mayor distancia entre los indicadores de gloria y de dinero cruzados, contando 1 desde la casilla en que se encuentran).
+        [one] Gana { $winners }, con una puntuación de { $distance } (la mayor distancia entre los indicadores de gloria y de rupias cruzados, contando 1 desde la casilla en que se encuentran).
+       *[other] Empatan { $winners }, con una puntuación de { $distance } cada uno (la mayor distancia entre los indicadores de gloria y de rupias cruzados, contando 1 desde la casilla en que se encuentran).
     }
-rajas-no-winner = Ningún jugador ha hecho coincidir sus indicadores de gloria y de dinero: no hay ganador.
+rajas-no-winner = Nadie ha hecho coincidir sus indicadores de gloria y de rupias: no hay ganador.
 
 ## Códigos que escribe el jugador
 
 rajas-code-bad-tile = «{ $code }» no es un código de loseta. Escribe coste, edificios como b + fila de mejora (1 = la de arriba) y tenderetes como mercancía + valor, p. ej. `9 b1 b3 seda2` (con el color delante si se pide: `naranja 9 b1 b3 seda2`), o `ninguna`.
 rajas-code-bad-bonus = «{ $code }» no es un código de bonificación. Usa `dinero 3`, `gloria 2`, `karma 2`, `dados 2`, `dados karma`, `lacayo`, `mejora`, `río 1`, unidas con `+` (p. ej. `dinero 2 + río 1`), o `ninguna`.
 rajas-code-bad-track = «{ $code }» no es un código de marcador. Escribe `casilla bonificación` para cada casilla con bonificación, separadas por `;`, p. ej. `5 lacayo; 12 mejora; 20 río 1`, o `ninguna`.
+rajas-code-bad-building-fame = «{ $code }» no son doce números: para cada fila de edificios de arriba abajo, la gloria en los niveles 2, 3 y 4, p. ej. `1 2 3; 1 2 3; 2 3 4; 2 3 4`.
 rajas-code-cost-range = Esa loseta cuesta { $cost }, pero la regla busca una con coste de { $low } a { $high }. Revisa la loseta o escribe `ninguna`.
+rajas-code-too-dear = Esa loseta cuesta { $cost }: en { $colour }, { $who-lower } puede pagar como mucho { $high }. Revisa la loseta o escribe `ninguna`.
 rajas-code-no-colour = ¿De qué color es esa loseta? Pon el color delante, p. ej. `naranja { $code }`.
 rajas-code-wrong-colour = «{ $code }» indica otro color, pero la regla pedía una loseta de color { $colour }.
 rajas-code-river-in-river = «{ $code }»: una casilla del río no puede dar avances en el río. Escribe sus otras bonificaciones o `ninguna`.
-rajas-code-colour-not-allowed = Ese color no sirve: el jugador virtual solo puede pagar con un dado que tenga, así que la loseta debe ser de uno de estos colores: { $colours }.
+rajas-code-colour-not-allowed = Ese color no sirve: la loseta debe ser de uno de estos colores: { $colours }.
 rajas-code-good-not-allowed = Esa loseta no tiene tenderete de la mercancía que busca el jugador virtual: { $goods }.
 
 ## Opciones de /rajas new
@@ -362,11 +501,23 @@ rajas-game-over = Esta partida ha terminado. /rajas new empieza otra.
 
 ## Datos del tablero (/rajas board)
 
-rajas-board-unknown-fact = No conozco el dato del tablero «{ $fact }». Datos posibles: { $facts }.
-rajas-board-bad-value = { $fact } necesita ahí un número entero de { $low } a { $high }.
-rajas-board-corrected = Dato del tablero guardado: { $fact } { $value }.
+rajas-board-unknown-fact = No conozco el dato del tablero «{ $fact }». Datos: longitud N, río CASILLA BONIFICACIÓN, gloria …, rupias …, encuentro N, edificio FILA NIVEL GLORIA.
+rajas-board-bad-value = { $fact } necesita ahí un número entero del { $low } al { $high }.
+rajas-board-corrected = Dato del tablero guardado: { $fact }
 rajas-board-empty = Aún no se conoce ningún dato del tablero: pregunto cada uno la primera vez que hace falta.
-rajas-board-line = { $line }
+rajas-board-line = { $fact }
+rajas-fact-river-length = El río tiene { $length } casillas.
+rajas-fact-river = Casilla { $space } del río: { $bonus }.
+rajas-fact-track = Casillas de bonificación { $track-of }: { $bonuses }.
+rajas-fact-meet = Los indicadores de gloria y de rupias se encuentran en { $sum } (gloria + rupias).
+rajas-fact-building = Edificios de la fila { $track }: { $levels }.
+rajas-fact-level = el nivel { $level } da { $fame } de gloria
+rajas-fact-name-river-length = longitud
+rajas-fact-name-river = río
+rajas-fact-name-fame-track = gloria
+rajas-fact-name-money-track = rupias
+rajas-fact-name-meet = encuentro
+rajas-fact-name-building = edificio
 
 ## Estado (/rajas status)
 
@@ -377,10 +528,13 @@ rajas-status-round =
     } · ronda { $round } · { $phase ->
         [setup] preparación
         [over] la partida ha terminado
-       *[play] siguiente turno: { $next }
+       *[play] { $asking ->
+            [yes] hay un turno en curso que espera tu respuesta
+           *[no] siguiente turno: { $next }
+        }
     }
 rajas-status-automaton =
-    { $who } (puesto { $seat }): gloria { $fame }, dinero { $money }
+    { $who } (puesto { $seat }): gloria { $fame }, rupias { $money }
     Lacayos: { $workers } de { $workers_total } disponibles · barco { $boat ->
         [0] en la salida del río
        *[other] en la casilla { $boat } del río
@@ -389,14 +543,18 @@ rajas-status-automaton =
     Niveles de los edificios (de arriba abajo): { $upgrades }
     Losetas ({ $tiles }): { $tile_list }
     Lacayos colocados esta ronda: { $placed }
-rajas-status-over = La partida ha terminado. Ganador(es): { $winners }
+rajas-status-over = La partida ha terminado. { $count ->
+        [0] No hay ganador.
+        [one] Gana { $winners }.
+       *[other] Empatan { $winners }.
+    }
 
 rajas-help =
     /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — empieza una partida (dummies y handicap son para la variante de Beck)
-    /rajas turn — el siguiente turno del rival (o vuelve a mostrar la pregunta abierta)
-    /rajas status — dados, dinero, gloria, lacayos, barco, edificios y losetas de cada rival, y a quién le toca
-    /rajas log — todas las decisiones hasta ahora, cada una con su regla
-    /rajas board [dato valor…] — muestra los datos del tablero o corrige uno: river-length N, river N bonificación, fame-track …, money-track …, meet N, building FILA NIVEL GLORIA
-    /rajas taken CASILLA — avisa de una casilla que has ocupado esta ronda, p. ej. terrace-orange, quarry, chamber-3
+    /rajas turn [CASILLA] — el siguiente turno del rival (o vuelve a mostrar la pregunta abierta); si nombras la casilla que acabas de ocupar, p. ej. /rajas turn terraza-naranja, no tendré que preguntarte por el tablero
+    /rajas status — dados, rupias, gloria, lacayos, barco, edificios y losetas de cada rival, y a quién le toca
+    /rajas log — todas las decisiones hasta ahora, cada una con su regla y tus respuestas
+    /rajas board [DATO VALOR] — muestra los datos del tablero o corrige uno: longitud N, río CASILLA BONIFICACIÓN, gloria …, rupias …, encuentro N, edificio FILA NIVEL GLORIA
+    /rajas taken CASILLA — avisa de una casilla que has ocupado esta ronda, p. ej. terraza-naranja, cantera, palacio-3
     /rajas undo — deshace el último paso
     /rajas end — termina la partida ahora y la puntúa

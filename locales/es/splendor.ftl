@@ -26,13 +26,13 @@ splendor-tie-left = la carta más a la izquierda
 
 ## Preparación (SP-1, SP-2, SP-9, SP-10)
 
-splendor-setup = Preparación de 2 jugadores: 4 fichas de cada gema, 5 de oro, 3 nobles. { $deal ->
+splendor-setup = Preparación de 2 jugadores: 4 fichas de cada gema, 5 de oro y 3 nobles. { $deal ->
         [table] Tú repartes las cartas y me dices cada una;
        *[other] Yo barajo los mazos y nombro cada carta que hay que poner;
     } { $dice ->
         [player] tú tiras el dado del bot.
        *[other] yo tiro el dado del bot.
-    } Reserva: lugar 1 el oro, y desde el lugar 2: { $stock }. Códigos: w blanco, u azul, g verde, r rojo, k negro, y oro.
+    } La banca se ordena en una hilera de puestos: el puesto 1 es el oro y, desde el puesto 2: { $stock }. Códigos: w blanco, u azul, g verde, r rojo, k negro, y oro.
 splendor-noble = { $by ->
         [table] El noble #{ $noble } está en la mesa (pide { $requires }).
        *[other] Pon el noble #{ $noble } (pide { $requires }).
@@ -73,8 +73,14 @@ splendor-buy-options = Puede pagar { $count ->
         [one] una carta
        *[other] { $count } cartas
     }: { $cards }.
-splendor-buy-tie = { $cards } empatan a { $points } de prestigio; { $why }: { $chosen }.
-splendor-bot-buys = El bot compra #{ $card } ({ $colour }, nivel { $level }, { $points } de prestigio, coste { $cost }) y paga { $paid } (gemas antes que oro).
+splendor-buy-tie = { $cards } empatan a { $points } de prestigio; { $why }: { $left ->
+        [1] { $chosen }.
+       *[other] siguen empatadas ({ $chosen }).
+    }
+splendor-bot-buys = El bot compra #{ $card } ({ $colour }, nivel { $level }, { $points } de prestigio, coste { $cost }) y { $count ->
+        [0] no paga nada (sus bonificaciones cubren el coste).
+       *[other] paga { $paid } (gemas antes que oro).
+    }
 splendor-holds-ten = Tiene { $count } fichas y no puede comprar nada: aparta una carta.
 splendor-roll = { $by ->
         [bot] El bot saca
@@ -83,20 +89,23 @@ splendor-roll = { $by ->
         [one] 1 ficha
        *[other] { $count } fichas
     }).
-splendor-take-gold = Coge 1 oro (y no reserva nada).
+splendor-take-gold = Coge 1 oro (sin apartar ninguna carta).
 splendor-gold-gone = No queda oro: en su lugar aparta una carta.
-splendor-take-two = El lugar { $place } ({ $colour }) tiene 4: coge { $count } de { $colour }.
-splendor-take-three = El lugar { $place } tiene 3 o menos: coge una de cada uno de los lugares { $places }: { $colours }.
-splendor-take-fewer = Solo quedan { $count } tipos de gema en la reserva: coge lo que hay.
+splendor-take-two = El puesto { $place } ({ $colour }) tiene 4 fichas: coge { $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    } de { $colour }.
+splendor-take-three = El puesto { $place } tiene 3 fichas o menos: coge una de cada uno de los puestos { $places }: { $colours }.
+splendor-take-fewer = Solo quedan { $count } tipos de gema en la hilera: coge lo que hay.
 splendor-take-capped = Se detiene en { $max } fichas: solo coge { $count }.
-splendor-place-beyond = No hay lugar { $face } (el último es el { $last }): cuenta como el lugar 2.
-splendor-place-skipped = El lugar de { $colour } está vacío: se salta.
-splendor-no-gems = Un { $face }, pero no quedan gemas en la reserva: no coge nada.
+splendor-place-beyond = No hay puesto { $face } (el último es el { $last }): cuenta como el puesto 2.
+splendor-place-skipped = El puesto de { $colour } está vacío: se salta.
+splendor-no-gems = Sale un { $face }, pero no quedan gemas en la hilera: no coge nada.
 splendor-keep = Aparta la carta de arriba del mazo de nivel 3: #{ $card } ({ $colour }, { $points } de prestigio). Déjala a un lado boca abajo: vale 1 de prestigio, nunca se compra y no da bonificación ({ $kept } apartadas).
 splendor-keep-unseen = Aparta la carta de arriba del mazo de nivel 3: déjala a un lado boca abajo, sin mirarla. Vale 1 de prestigio, nunca se compra y no da bonificación ({ $kept } apartadas).
 splendor-keep-none = El mazo de nivel 3 está vacío: no hay nada que apartar, así que no hace nada.
-splendor-stock-gone = No queda { $colour }: se quita el lugar { $place } y los siguientes bajan. Reserva ahora: { $stock }.
-splendor-stock-back = { $colour } vuelve a la reserva, al lugar { $place }. Reserva ahora: { $stock }.
+splendor-stock-gone = No queda { $colour }: se quita el puesto { $place } y los siguientes se corren. La hilera queda así: { $stock }.
+splendor-stock-back = Vuelve a la hilera el { $colour }, en el puesto { $place }. La hilera queda así: { $stock }.
 splendor-noble-first = Podrían visitarle varios nobles ({ $nobles }): viene el primero de la fila.
 splendor-noble-visits = El noble #{ $noble } ({ $requires }) { $side ->
         [human] te visita
@@ -113,20 +122,37 @@ splendor-human-takes = Coges { $tokens }.
 splendor-human-buys = Compras { $reserved ->
         [yes] tu carta reservada
        *[other] la carta boca arriba
-    } #{ $card } ({ $colour }, { $points } de prestigio, coste { $cost }) y pagas { $paid }.
+    } #{ $card } ({ $colour }, { $points } de prestigio, coste { $cost }) y { $count ->
+        [0] no pagas nada: tus bonificaciones cubren el coste.
+       *[other] pagas { $paid }.
+    }
 splendor-human-reserves = Reservas #{ $card } ({ $colour }, nivel { $level }, { $points } de prestigio, coste { $cost }).
 splendor-human-reserves-top = Reservas la carta de arriba del mazo de nivel { $level }: #{ $card } ({ $colour }, { $points } de prestigio, coste { $cost }). Llévala a tu mano.
 splendor-human-gold = Coges 1 oro con ella.
 splendor-human-no-gold = No queda oro: reservas sin él.
 splendor-human-passes = No puedes coger, comprar ni reservar nada: pasas.
-splendor-ask-discard = Tienes más de 10 fichas: ¿cuál devuelves? (faltan { $count })
-splendor-token-option = { $colour } (tienes { $count })
-splendor-human-discards = Devuelves 1 de { $colour }.
+splendor-ask-discard = Te sobran { $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    } ({ $held }): ¿cuáles devuelves? Escríbelas, p. ej. `2w` o `1w 1k`.
+splendor-human-discards = Devuelves { $tokens }.
 splendor-ask-noble-visit = Podrían visitarte varios nobles: ¿cuál viene?
 
 ## El final (SP-8)
 
-splendor-standing = { $who }: { $points } de prestigio, { $cards } cartas de desarrollo, { $kept } apartadas, { $nobles ->
+splendor-standing = { $who }: { $points } de prestigio, { $cards ->
+        [one] 1 carta de desarrollo
+       *[other] { $cards } cartas de desarrollo
+    }, { $side ->
+        [human] { $reserved ->
+            [one] 1 carta reservada
+           *[other] { $reserved } cartas reservadas
+        }
+       *[other] { $kept ->
+            [one] 1 carta apartada
+           *[other] { $kept } cartas apartadas
+        }
+    }, { $nobles ->
         [one] 1 noble
        *[other] { $nobles } nobles
     }.
@@ -156,7 +182,7 @@ splendor-status-bot = El bot: { $tokens } ({ $count ->
         [one] 1 noble
        *[other] { $nobles } nobles
     }, { $points } de prestigio.
-splendor-status-stock = Reserva: lugar 1 el oro (quedan { $gold }), desde el lugar 2: { $stock }.
+splendor-status-stock = Hilera de la banca: puesto 1, el oro (quedan { $gold }); desde el puesto 2: { $stock }.
 splendor-status-human = Tú: { $tokens } ({ $count ->
         [one] 1 ficha
        *[other] { $count } fichas
@@ -173,7 +199,7 @@ splendor-status-deck = Mazo de nivel { $level }: { $count ->
        *[other] quedan { $count } cartas
     }.
 splendor-status-noble = Noble #{ $noble }: pide { $requires }.
-splendor-status-bank = Banco: { $tokens }.
+splendor-status-bank = Banca: { $tokens }.
 splendor-status-reserved = Tu carta reservada #{ $card }: { $colour }, { $points } de prestigio, coste { $cost }.
 splendor-status-next-bot = Siguiente: turno { $turn } del bot (/splendor turn).
 splendor-status-next-human = Siguiente: tu jugada{ $last ->
@@ -189,24 +215,24 @@ splendor-status-over = La partida ha terminado: { $winner ->
 
 splendor-option-unknown = No existe la opción «{ $option }». Opciones: dice=bot|player, deal=bot|table, easier, harder=N, stock=blue,green,red,white,black.
 splendor-option-bad = «{ $value }» no es un valor para { $option }: usa { $allowed }.
-splendor-option-stock = «{ $value }» no es un orden de reserva: nombra las cinco gemas una vez cada una, para los lugares 2 a 6, p. ej. stock=azul,verde,rojo,blanco,negro.
+splendor-option-stock = «{ $value }» no es un orden de la hilera: nombra las cinco gemas una vez cada una, para los puestos 2 a 6, p. ej. stock=azul,verde,rojo,blanco,negro.
 splendor-game-over = La partida ha terminado. Empieza otra con /splendor new.
 splendor-your-move-first = Antes te toca jugar a ti: escribe /splendor take, buy o reserve.
 splendor-bot-turn-first = Es el turno del bot: escribe antes /splendor turn.
 splendor-move-unknown = «{ $verb }» no es una jugada: take, buy, reserve o pass.
 splendor-take-bad = «{ $tokens }» no son fichas: p. ej. take w u g, o take 2r.
 splendor-take-no-gold = El oro no se coge así: te llevas uno al reservar una carta.
-splendor-take-none-left = No queda { $colour } en el banco.
+splendor-take-none-left = No queda { $colour } en la banca.
 splendor-take-two-needs-four = Dos de { $colour } solo de un montón de 4: tiene { $count }.
 splendor-take-rule = Coge { $count ->
         [one] 1 gema
        *[other] { $count } gemas distintas
     }, o 2 de una gema cuyo montón tenga 4.
-splendor-name-a-card = Nombra una carta: su lugar (2.3 = nivel 2, tercera desde la izquierda), su número (#37) o su código (2 rojo 2: 3w 5k).
+splendor-name-a-card = Nombra una carta: su hueco (2.3 = nivel 2, tercera desde la izquierda), su número (#37) o su código (2 rojo 2: 3w 5k).
 splendor-slot-empty = El hueco { $level }.{ $slot } está vacío.
 splendor-no-reserved = No tienes carta reservada r{ $index } (tienes { $count }).
 splendor-card-not-here = Ninguna carta de aquí coincide con «{ $code }».
-splendor-card-ambiguous = «{ $code }» coincide con { $count } cartas: nómbrala por su lugar (2.3) o su número (#37).
+splendor-card-ambiguous = «{ $code }» coincide con { $count } cartas: nómbrala por su hueco (2.3) o su número (#37).
 splendor-card-bad-code = «{ $code }» no es un código de carta: nivel, color, puntos, luego dos puntos y el coste, p. ej. 2 rojo 2: 3w 5k, o #37.
 splendor-card-wrong-level = Esa carta es de nivel { $given }; necesito una de nivel { $level }.
 splendor-card-no-match = Ninguna carta de nivel { $level } del juego tiene ese código: revisa el color, los puntos y el coste.
@@ -222,11 +248,11 @@ splendor-help =
     /splendor new [dice=bot|player] [deal=bot|table] [easier] [harder=N] [stock=blue,green,red,white,black] [seed=N] — empieza una partida (deal=bot: yo barajo y nombro cada carta que hay que poner; deal=table: tú repartes y me dices cada carta)
     /splendor turn — el turno del bot (juega primero), o de nuevo la pregunta abierta
     /splendor take w u g | take 2r — tu jugada: tres gemas distintas, o dos de una gema de un montón de 4
-    /splendor buy 2.3 | buy #37 | buy r1 — tu jugada: compra una carta boca arriba (nivel.lugar desde la izquierda, o su número) o una que reservaste
+    /splendor buy 2.3 | buy #37 | buy r1 — tu jugada: compra una carta boca arriba (nivel.hueco desde la izquierda, o su número) o una que reservaste
     /splendor reserve 2.3 | reserve deck 3 — tu jugada: reserva una carta boca arriba o la de arriba de un mazo (con un oro mientras quede)
     /splendor pass — solo cuando no puedes hacer otra cosa
-    /splendor status — fichas, bonificaciones, prestigio, cartas apartadas y orden de la reserva del bot; lo tuyo; el mercado, los nobles y el banco
-    /splendor board — el mercado, los mazos, los nobles y el banco
+    /splendor status — fichas, bonificaciones, prestigio, cartas apartadas y orden de la hilera del bot; lo tuyo; el mercado, los nobles y la banca
+    /splendor board — el mercado, los mazos, los nobles y la banca
     /splendor log — todas las decisiones hasta ahora, con su regla
     /splendor undo — deshace el último paso
     /splendor end — termina la partida ahora y declara el ganador
@@ -239,13 +265,37 @@ cmd-splendor-new-dice = Quién tira el dado del bot
 cmd-splendor-new-deal = El bot baraja y nombra las cartas (bot), o tú repartes y las indicas (table)
 cmd-splendor-new-easier = Más fácil: el bot se salta su primer turno
 cmd-splendor-new-harder = Más difícil: el bot empieza con N cartas apartadas (1 de prestigio cada una)
-cmd-splendor-new-stock = Las gemas de los lugares 2–6 de la reserva, p. ej. blue,green,red,white,black
+cmd-splendor-new-stock = Las gemas de los puestos 2–6 de la hilera, p. ej. blue,green,red,white,black
 cmd-splendor-new-seed = Repetir una partida desde su semilla
-cmd-splendor-board = El mercado, los mazos, los nobles y el banco
+cmd-splendor-board = El mercado, los mazos, los nobles y la banca
 cmd-splendor-take = Tu jugada: coger gemas
 cmd-splendor-take-tokens = Tres gemas distintas (w u g) o dos de una (2r)
 cmd-splendor-buy = Tu jugada: comprar una carta boca arriba o reservada
-cmd-splendor-buy-card = Su lugar (2.3), número (#37), carta reservada (r1) o código (2 rojo 2: 3w 5k)
+cmd-splendor-buy-card = Su hueco (2.3), número (#37), carta reservada (r1) o código (2 rojo 2: 3w 5k)
 cmd-splendor-reserve = Tu jugada: reservar una carta (con un oro mientras quede)
-cmd-splendor-reserve-card = Su lugar (2.3), número (#37), o la de arriba de un mazo (deck 3)
+cmd-splendor-reserve-card = Su hueco (2.3), número (#37), o la de arriba de un mazo (deck 3)
 cmd-splendor-pass = Pasar, cuando no puedes hacer otra cosa
+
+splendor-discard-option = devolver { $tokens }
+splendor-discard-bad = «{ $tokens }» no son fichas: escribe las que devuelves, p. ej. `2w` o `1w 1k` ({ $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    } en total).
+splendor-discard-count = «{ $tokens }» devuelve { $given ->
+        [one] 1 ficha
+       *[other] { $given } fichas
+    }, y tienes que devolver { $count ->
+        [one] exactamente 1
+       *[other] exactamente { $count }
+    }.
+splendor-discard-more-than-held = Del { $colour } solo tienes { $held ->
+        [one] 1 ficha
+       *[other] { $held } fichas
+    }: no puedes devolver { $count }.
+splendor-place-bad = «{ $place }» no es un hueco del mercado: un hueco es nivel.posición, nivel del 1 al 3 y posición del 1 al 4 desde la izquierda, p. ej. 2.3.
+splendor-deck-bad = «{ $deck }» no es un mazo: los mazos son los niveles 1 a 3, p. ej. deck 3.
+splendor-question-dropped = Se descarta la pregunta que estaba abierta y no se juega el turno o la jugada que esperaba la respuesta.
+splendor-roll-ask = Tira el dado del bot (tiene { $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    }): con un 1 coge un oro; del 2 al 6, gemas de ese puesto de la hilera. Escribe el número que ha salido.

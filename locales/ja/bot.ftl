@@ -9,13 +9,13 @@ bot-help-common =
 bot-unknown-command = 「{ $command }」というコマンドはありません。/help を見てください。
 bot-unknown-game = 「{ $game }」というゲームはありません。遊べるゲーム: { $games }
 bot-no-game = このチャンネルでは進行中のゲームがありません。遊べるゲームと始め方は /help で確認できます。
-bot-other-game = このチャンネルで進行中のゲームは{ $game }です: /{ $game } { $verb }
-bot-game-exists = このチャンネルではすでに{ $game }のゲームが進行中です。最後まで遊ぶか、/{ $game } end で終えてください。
+bot-other-game = このチャンネルで進行中のゲームは{ $title }です: /{ $game } { $verb }
+bot-game-exists = このチャンネルではすでに{ $title }のゲームが進行中です。最後まで遊ぶか、/{ $game } end で終えてください。
 bot-not-owner = このゲームをプレイできるのは{ $owner }さんだけです（観戦は自由です）。
 bot-stale = そのボタンは、すでに先へ進んだ手順のものです。何も変更していません。
-bot-corrupt = このチャンネルの{ $game }の保存データを読み込めません。何も変更していません。/{ $game } end で閉じられます（データベースには残ります）。
+bot-corrupt = このチャンネルの{ $title }の保存データを読み込めません。何も変更していません。/{ $game } end で閉じられます（データベースには残ります）。
 bot-new-game =
-    { $owner }さんの{ $game }の新しいゲームを始めました（{ $variant ->
+    { $owner }さんの{ $title }の新しいゲームを始めました（{ $variant ->
         [beck] Beck版・ダミー
         [cherey] Cherey版・オートマ
         [mild] マイルドなソロボット
@@ -31,26 +31,35 @@ bot-new-game =
            *[player] あなたが振って出目を入力します
         }。同じゲームを再現するには seed={ $seed } を指定してください。
     }
-bot-undone = 1手順戻しました（現在は手順{ $version }）。
+bot-undone = 手順{ $step }を取り消しました（ゲームは手順{ $version }に戻りました）。{ $said ->
+        [0] {""}
+       *[other] 取り消した内容: { $what }
+    }
 bot-undo-nothing = 戻せる手順はありません。
-bot-log-header = { $game }のこれまでの記録（{ $steps }手順）:
+bot-log-header = { $title }のこれまでの記録（{ $steps }手順）:
 bot-log-step = 手順{ $version }
 bot-lang-set = このチャンネルの言語を{ $language }にしました。
 bot-lang-unknown = 「{ $value }」という言語はありません。選べる言語: { $languages }
+# 言語選択の表示名（各言語自身の表記。すべてのファイルで同じ）。
 lang-en = English
 lang-es = Español
 lang-ja = 日本語
 lang-ru = Русский
-bot-abandoned = { $game }のゲームを結果なしで終了しました。
-bot-finished = { $game }のゲームは終わりました。/{ $game } new で次のゲームを始められます。
+# 文中で言語を呼ぶときの名前。
+lang-name-en = 英語
+lang-name-es = スペイン語
+lang-name-ja = 日本語
+lang-name-ru = ロシア語
+bot-abandoned = { $title }のゲームを結果なしで終了しました。
+bot-finished = { $title }のゲームは終わりました。/{ $game } new で次のゲームを始められます。
 bot-error = こちらで問題が発生しました。何も変更していません。もう一度お試しください。
 bot-question = 質問:
 bot-answer-d6 = ダイスの目（1〜6）を入力してください
 bot-answer-choice = 選択肢の番号を入力してください
 bot-answer-confirm = はい／いいえ（y/n）で答えてください
 bot-answer-number = { $min }〜{ $max }の数字を入力してください
-bot-answer-text = 上の形式でコードを入力してください
-bot-status-header = { $game }の状況（手順{ $version }）
+bot-answer-text = 質問の形式で入力してください
+bot-status-header = { $title }の状況（手順{ $version }）
 bot-board-header = { $game ->
         [rajas] わかっている盤面情報（ボードプロファイル）です。修正するには /rajas board 項目 値 と入力してください。
        *[other] ボットが把握している場の状況です。
@@ -68,7 +77,7 @@ bot-earlier = … この手番のそれ以前の行: /{ $game } log
 
 # Discordのスラッシュコマンド: 名前（cmd-name-*、cmd-param-*: 小文字、空白なし、32文字まで）、
 # 説明（100文字まで）、選択肢。
-cmd-rajas = Rajas of the Ganges: オートマと対戦します
+cmd-rajas = ラジャス・オブ・ザ・ガンジス：オートマやダミーと対戦します
 cmd-help = Soloistでできることとコマンド一覧
 cmd-lang = このチャンネルの言語
 cmd-lang-language = チャンネルの言語
@@ -90,7 +99,7 @@ cmd-common-undo = 最後の1ステップを取り消します
 cmd-common-end = 今すぐゲームを終了して得点を計算します
 cmd-common-answer = 未回答の質問に入力で答えます
 cmd-common-answer-text = ダイスの目、選択肢の番号、y/n、数字、またはコード
-cmd-rajas-new = このチャンネルでRajas of the Gangesの新しいゲームを始めます
+cmd-rajas-new = このチャンネルで『ラジャス・オブ・ザ・ガンジス』の新しいゲームを始めます
 cmd-rajas-board = ボットが知っている盤面の情報。項目を指定すると訂正します
 cmd-rajas-taken = このラウンドにあなたが使ったマスを伝えます
 cmd-rajas-new-variant = Beck版（ダミー）かCherey版（オートマ、既定）
@@ -125,7 +134,7 @@ discord-answer-label = 答え
 discord-missing-permissions = このチャンネルでは正しく返信できません: { $permissions } の権限がありません。サーバー管理者がチャンネルの設定（権限 → Soloist）で付与できます。
 
 # Splendor のスラッシュコマンド（名前: 小文字、空白なし、32文字まで）
-cmd-splendor = Splendor: マイルドなソロボットと対戦します
+cmd-splendor = 宝石の煌めき：マイルドなソロボットと対戦します
 cmd-name-take = 取る
 cmd-name-buy = 買う
 cmd-name-reserve = 予約
@@ -204,3 +213,15 @@ cmd-choice-action-spies = カード上のスパイ（誰に払うか）
 cmd-choice-action-tax = 徴税
 cmd-choice-action-battle = 戦闘
 cmd-choice-action-rule = 地域の支配者
+
+# ゲームの題名（`game` パラメータのあるメッセージでは `$title` として使えます）。
+game-rajas = 『ラジャス・オブ・ザ・ガンジス』
+game-splendor = 『宝石の煌めき』
+game-panticapaeum = 『パンティカパイオン』
+game-paxpamir = 『パックス・パミール』
+bot-other-game-commands = このチャンネルで進行中のゲームは{ $title }です。使えるコマンド: { $commands }
+bot-answered = あなたの答え:「{ $answer }」
+bot-lang-list = このチャンネルの言語は{ $language }です。ほかの言語: { $choices }
+bot-lang-choice = /lang { $code }（{ $name }）
+tie-roll-ask = 同順位の{ $options }（{ $why }）を決めるダイスを振ってください。出目はこの順に均等に割り当てられ、余った出目なら振り直します。出た目を入力してください。
+cmd-rajas-turn-space = あなたが置いたスペース（例: オレンジのテラス）。ボットが盤面について質問せずに済みます

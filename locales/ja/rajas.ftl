@@ -1,5 +1,6 @@
-### ラージャ・オブ・ガンジス: オートマ（Beck版ダミー／Cherey版オートマ）のメッセージ。
+### ラジャス・オブ・ザ・ガンジス: Beck版のダミー／Cherey版のオートマのメッセージ。
 ### ルールID（[RB-Q] など）はチャット側が行頭に付けるので、本文には書きません。
+### 呼び方: Beck版の自動プレイヤーは「ダミー」、Cherey版は「オートマ」。ゲームごとにどちらか一方だけが出ます。
 
 ## 用語（パラメータとして他のメッセージに入ります）
 
@@ -25,12 +26,12 @@ rajas-space-chamber-3 = 部屋3（ヨギ）
 rajas-space-chamber-4 = 部屋4（ラージャ・マン・シング）
 rajas-space-chamber-5 = 部屋5（建築家）
 rajas-space-chamber-6 = 部屋6（ポルトガル人）
-rajas-space-quarry = 採石場のスペース
+rajas-space-quarry = 採石場
 rajas-space-market-variety = 市場の「異なる品物」スペース（ダイス不要）
 rajas-space-market-silk = 市場の絹スペース
 rajas-space-market-tea = 市場の茶スペース
 rajas-space-market-spices = 市場の香辛料スペース
-rajas-space-harbor = 港のスペース
+rajas-space-harbor = 港
 rajas-space-balcony-orange = バルコニー（オレンジ1個 → 紫2個）
 rajas-space-balcony-green = バルコニー（緑1個 → 青2個）
 rajas-space-balcony-purple = バルコニー（紫1個 → 緑2個）
@@ -39,7 +40,7 @@ rajas-space-terrace-orange = テラスのオレンジのスペース
 rajas-space-terrace-purple = テラスの紫のスペース
 rajas-space-terrace-green = テラスの緑のスペース
 rajas-space-terrace-blue = テラスの青のスペース
-rajas-space-terrace-reroll = テラスの振り直し／2ルピーのスペース（展望台）
+rajas-space-terrace-reroll = 展望台（テラスの振り直し／2ルピーのスペース）
 
 rajas-tier-one = ちょうど1個持っている色
 rajas-tier-none = 1個も持っていない色
@@ -47,6 +48,7 @@ rajas-tier-fewest = いちばん少なく持っている色
 rajas-tier-many = 3個以上持っている色
 rajas-tier-pair = ちょうど2個（ペア）持っている色
 rajas-tier-most = いちばん多く持っている色
+rajas-tier-most-payable = 払えるタイルがある色のうち、いちばん多く持っている色
 rajas-tier-most-unpaired = ペアを崩さない色のうち、いちばん多く持っている色
 rajas-tier-track-three = レベル3の建物トラック
 rajas-tier-track-two = レベル2の建物トラック
@@ -55,81 +57,187 @@ rajas-track-fame = 名声トラック
 rajas-track-money = お金トラック
 
 rajas-who-you = あなた
+    .lower = あなた
 rajas-who-automa = オートマ
+    .lower = オートマ
 rajas-who-dummy-1 = ダミー1
+    .lower = ダミー1
 rajas-who-dummy-2 = ダミー2
+    .lower = ダミー2
 rajas-who-dummy-3 = ダミー3
+    .lower = ダミー3
+rajas-name-you = あなた
+rajas-name-automa = オートマ
 
-rajas-why-tile = 買うタイル
-rajas-why-replace = 入れ替えるタイル
+rajas-automa-cherey = オートマ
+rajas-automa-beck = ダミー
+
+rajas-why-tile = どれを買うか
+rajas-why-replace = どれと入れ替えるか
+rajas-why-market = どの市場スペースに置くか
 
 rajas-quick-none = なし
-rajas-quick-none-free = 空きなし
-rajas-quick-same = 同じ額
+rajas-quick-no-tile = 該当なし
+rajas-quick-taken = ふさがっている
+rajas-quick-none-taken = なし（すべて空き）
+rajas-quick-only = { $space }だけ
+rajas-quick-all-taken = すべてふさがっている
+
+rajas-numbered = { $n }) { $space }
+rajas-colour-limit = { $colour }（ダイス{ $dice }個: コスト{ $high }まで）
+
+## コード（プレイヤーが入力する言葉）
+
+rajas-code-none = なし
+rajas-code-money = お金
+rajas-code-fame = 名声
+rajas-code-karma = カルマ
+rajas-code-dice = ダイス
+rajas-code-worker = ワーカー
+rajas-code-upgrade = アップグレード
+rajas-code-river = 川
+rajas-code-market = { $good }{ $value }
+rajas-code-tile-colour = { $colour }
+rajas-code-area-chamber = 部屋
+rajas-code-area-quarry = 採石場
+rajas-code-area-market = 市場
+rajas-code-area-harbor = 港
+rajas-code-area-balcony = バルコニー
+rajas-code-area-terrace = テラス
+rajas-code-variety = 異なる品物
+rajas-code-reroll = 展望台
+rajas-code-space = { $kind ->
+        [none] { $area }
+        [number] { $area }{ $which }
+       *[other] { $which }の{ $area }
+    }
 
 ## 準備
 
-rajas-setup-beck = Beck版ソロ: ダミー{ $dummies }人と対戦します。あなたが常にスタートプレイヤー（象）です。
-rajas-setup-dummy = { $who }の準備: ワーカー3人が使用可能（残り3人はトラックのボーナスマス）、船は川のスタート、建物トラックはすべて2、名声0、お金{ $money }ルピー、ダイスは各色1個です。
-rajas-setup-cherey = Cherey版ソロ: オートマはダイス各色1個（カーリー像の上）、カルマは常に最大、お金{ $money }ルピーで始めます。
-rajas-handicap = ハンディキャップ: { $who }は名声+{ $fame }、お金+{ $money }ルピーで始めます。マーカーが通過したボーナスもすべて得ます。
+rajas-setup-beck = Beck版ソロ: ダミー{ $dummies }人と対戦します。あなたが常にスタートプレイヤーです（象を取ってください）。
+rajas-setup-dummy = { $who }の準備: ダイスは各色1個、ワーカー3人が使用可能（残り3人はトラックのボーナスマス）、船は川のスタート、建物トラックはすべてレベル2、名声0、お金{ $money }ルピー。
+rajas-handicap = ハンディキャップ: { $who }は名声マーカーを{ $fame }マス、お金マーカーを{ $money }マス進め、通過したボーナスもすべて得ます。
 rajas-roll-first-player =
     { $by ->
-        [bot] ボットがスタートプレイヤー決めのダイスを振りました: { $face }。
-       *[player] あなたが振ったスタートプレイヤー決めのダイス: { $face }。
+        [bot] ボットがスタートプレイヤー決めのダイスを振りました: { $face }（偶数ならあなた、奇数ならオートマ）。
+       *[player] あなたが振ったスタートプレイヤー決めのダイス: { $face }（偶数ならあなた、奇数ならオートマ）。
     }
+rajas-roll-first-player-ask = 第1ラウンドのスタートプレイヤーを決めるダイスを振ってください。偶数（2・4・6）ならあなた、奇数（1・3・5）ならオートマです。出た目を入力してください。
 rajas-first-player =
-    出目{ $face }は{ $face ->
-        [2] 偶数
-        [4] 偶数
-        [6] 偶数
-       *[other] 奇数
-    }なので、第1ラウンドは{ $who }がスタートプレイヤーです。
-rajas-profile-reused = 前回のゲームの盤面情報を使います。
+    { $seat ->
+        [0] 出目{ $face }は偶数なので、第1ラウンドはあなたがスタートプレイヤーです。
+       *[other] 出目{ $face }は奇数なので、第1ラウンドは{ $who }がスタートプレイヤーです。
+    }
+rajas-setup-cherey = Cherey版ソロ: オートマのダイスは各色1個。カーリー像の周りではなく像の上に置き、振ることはありません。カルマは常に最大、お金は{ $money }ルピーです。
+rajas-ask-first-money = オートマがスタートプレイヤーなので、スタートプレイヤーのお金で始めます。オートマのお金マーカーはお金トラックの何マス目から始まりますか？
+rajas-ask-reuse-profile = このチャンネルの前回のゲームの盤面情報（{ $facts }）を使いますか？（「いいえ」なら、必要になったときに改めて一つずつ聞きます）
+rajas-profile-reused = 前回のゲームの盤面情報を使います。/rajas board で確認・修正できます。
+rajas-known-river =
+    { $length ->
+        [0] 川のボーナス（{ $count }マス分）
+       *[other] 川（{ $length }マス、ボーナス{ $count }マス分）
+    }
+rajas-known-track = { $track }のボーナスマス
+rajas-known-meet = マーカーが出会う位置（{ $sum }）
+rajas-known-building = 建物の名声
 
 ## ラウンドと手番
 
-rajas-round-start = 第{ $round }ラウンド開始。スタートプレイヤーは{ $who }です。
-rajas-turn-start = ── 第{ $round }ラウンド：{ $who }の手番（このラウンド{ $worker }人目のワーカー）──
+rajas-round-start =
+    { $seat ->
+        [0] 第{ $round }ラウンド開始。ワーカーは全員戻りました。スタートプレイヤーはあなたです。
+       *[other] 第{ $round }ラウンド開始。ワーカーは全員戻りました。スタートプレイヤーは{ $who }です。
+    }
 rajas-next =
     { $seat ->
-        [0] あなたの番です。盤上でワーカーを置いたら /rajas turn と入力してください（置いたスペースは /rajas taken で報告できます）。
-       *[other] 次は{ $who }の番です。/rajas turn で進めます。
+        [0] あなたの番です。盤上でワーカーを置いたら、/rajas turn で{ $automa }の手番に進みます。置いたスペースを添えれば（例: /rajas turn オレンジのテラス）、盤面について質問せずに済みます。
+       *[other] 次は{ $who }の番です（/rajas turn と入力）。
     }
+rajas-next-round-end = { $variant ->
+        [beck] このラウンド、ダミーのワーカーはもう残っていません。残りのワーカーを置いたら、/rajas turn で第{ $round }ラウンドを終えます。
+       *[other] このラウンド、オートマのワーカーはもう残っていません。残りのワーカーを置いたら、/rajas turn で第{ $round }ラウンドを終えます。
+    }
+rajas-turn-start = ── 第{ $round }ラウンド：{ $who }の手番（このラウンド{ $worker }人目のワーカー）──
 rajas-skip = { $who }はワーカーが残っていないので、手番を飛ばします。
-rajas-passes-round = { $who }はどこにもワーカーを置けないので、このラウンドの残りはパスします。
-rajas-starts-next-round = { $who }は次のラウンドのスタートプレイヤーになります。
-rajas-end-cancelled = わかりました。ゲームを続けます。
+rajas-passes-round = { $who }はどこにもワーカーを置けず、スペースはラウンド中に埋まっていく一方なので、このラウンドの残りはパスします。
+rajas-starts-next-round = { $who }は大ムガルを取ったので、次のラウンドのスタートプレイヤーになります。
+rajas-ask-round-end = { $variant ->
+        [beck] ダミーは全員ワーカーを置き終えました。
+       *[other] オートマはワーカーを置き終えました。
+    }残りのワーカーを置き、第{ $round }ラウンドが終わったら、どう終わったかを選んでください。
+rajas-round-over = ラウンドが終わった。
+rajas-round-met = ラウンドが終わり、自分の名声マーカーとお金マーカーが出会った（または追い越した）。
+rajas-round-mogul = ラウンドが終わり、自分が部屋1（大ムガル）を取ったので次のラウンドは自分から。
+rajas-round-not-yet = まだ終わっていない（置いていないワーカーが残っている）。
+rajas-placed-none = 記録しました: この手番、あなたはワーカーを置いていません。
+rajas-question-dropped = 答えを待っていた質問は取り消し、その手番は行いません。
 
 ## エリアの決定
 
 rajas-roll-area =
     { $by ->
-        [bot] ボットがエリア決定のダイスを振りました: { $face }。
-       *[player] あなたが振ったエリア決定のダイス: { $face }。
+        [bot] ボットがエリア決定のダイスを振りました: { $face }（1 部屋、2 採石場、3 市場、4 港、5 バルコニー、6 テラス）。
+       *[player] あなたが振ったエリア決定のダイス: { $face }（1 部屋、2 採石場、3 市場、4 港、5 バルコニー、6 テラス）。
     }
-rajas-area = { $who }は{ $area }に置けるか確認します。
-rajas-area-still-invalid = { $area }には置けないことがすでにわかっているので、振り直します。
-rajas-reroll = { $area }には置けないので、ダイスを振り直します。
-rajas-next-value = 置けないので、次の値のエリア「{ $area }」に進みます。
-rajas-redirect = ルールにより、代わりに{ $area }へ向かいます。
-rajas-no-valid-area = { $who }が置けるエリアはありません。
-rajas-v6-quarry = 出目は{ $face }ですが、{ $who }はダイスを{ $dice }個（5個以上）持っているので、採石場（2）として扱います。
-rajas-invalid-full = { $area }には空いているスペースがありません。
-rajas-invalid-no-dice = { $who }はダイスを1個も持っていないので、ここには置けません。
+rajas-roll-area-ask = { $who }の行き先のエリアを決めるダイスを振ってください。1 宮殿の部屋、2 採石場、3 市場、4 港、5 バルコニー、6 テラス。出た目を入力してください。
+rajas-area = { $who }は{ $area }に置けるか確かめます。
+rajas-v6-quarry = 出目は{ $face }ですが、{ $who }はダイスを{ $dice }個（5個以上）持っているので、2が出たものとして採石場に向かいます。
+rajas-reroll = { $who }は{ $area }を使えないので、ダイスを振り直します。
+rajas-area-still-invalid = この手番、{ $area }は使えないとすでにわかっているので、振り直します。
+rajas-next-value = { $who }はそこで行動できないので、次の値のエリア「{ $area }」に進みます。
+rajas-redirect = ルールにより、{ $who }は代わりに{ $area }へ向かいます。
+rajas-no-valid-area = { $who }が置けるエリアはありません。この手番はワーカーを置けません。
+rajas-no-dice-terrace = { $who }はダイスを持っていないので、必ずテラスでダイスを取ります（オレンジ → 紫 → 緑 → 青の順で、最初に空いているスペース）。
+rajas-invalid-no-dice = { $who }は払うダイスを持っていないので、ここは使えません。
+rajas-invalid-full = { $who }が置ける空きスペースは{ $area }にありません。
 rajas-invalid-no-market = { $who }は市場のあるタイルを持っていないので、市場は使えません。
-rajas-invalid-no-tile = { $who }が買える{ $colour }のタイルがないので、採石場は使えません。
+rajas-invalid-no-tile = { $who }がダイスを持っている色（{ $colours }）に、払えるタイルがありません。採石場は使えません。
 rajas-invalid-river-end = { $who }の船はすでに川の終点（マス{ $boat }）にいるので、港は使えません。
-rajas-no-dice-terrace = { $who }はダイスを持っていないので、必ずテラスに行きます（オレンジ → 紫 → 緑 → 青の順で、最初に空いているスペース）。
-rajas-too-many-dice = { $who }はダイスを{ $dice }個（6個以上）持っているので、バルコニーの代わりに採石場へ向かいます。
-rajas-too-many-dice-lookout = { $who }はダイスを{ $dice }個（6個以上）持っているので、テラスでは展望台に置いて2ルピーだけ得ます。
+rajas-too-many-dice = { $who }はダイスを{ $dice }個（6個以上）持っているので、バルコニーは使えず、代わりに採石場へ向かいます。
+rajas-too-many-dice-lookout = { $who }はダイスを{ $dice }個（6個以上）持っているので、テラスではダイスを取らず、展望台に置いて2ルピーだけ得ます。
 
-## スペースの空き状況
+## 盤上のスペース
 
-rajas-space-taken = { $space }はふさがっています。
-rajas-space-taken-by = { $space }には、すでに{ $by }が置いています。
+rajas-ask-free = { $shared ->
+        [yes] 盤面を見てください。{ $space }に空いているスペースはまだありますか？（空きがあれば「はい」、すべてワーカーで埋まっていれば「いいえ」）
+       *[other] 盤面を見てください。{ $space }は空いていますか？（空いていれば「はい」、あなたのワーカーが置いてあれば「いいえ」）
+    }
+rajas-ask-taken =
+    盤面を見てください。次のスペースのうち、あなたのワーカーが置いてあるのはどれですか？
+    { $numbered }
+    { $chambers ->
+        [yes] 番号で入力してください（例: `2 4`）。
+       *[other] 番号か色で入力してください（例: `1 3`）。
+    }すべて空いていれば `なし`、すべてふさがっていれば `すべて`。
+rajas-taken-bad = 「{ $value }」は質問したスペースのどれにも当たりません。番号、`なし`、`すべて` のいずれかで入力してください。
+rajas-space-taken = { $space }にはすでにあなたのワーカーがいます。
+rajas-space-full = { $space }のスペースはすべてふさがっています。
+rajas-space-taken-by = { $space }には、このラウンドすでに{ $by }がワーカーを置いています。
 rajas-place = { $who }はワーカー（このラウンド{ $worker }人目）を{ $space }に置きます。
-rajas-cheapest-space = { $area }のいちばん安いスペースです（{ $who }はお金を払いません）。
+rajas-cheapest-space = { $who }は{ $area }でいちばん安いスペースに置き、お金は払いません。
+rajas-space-reported = 記録しました: このラウンド、あなたのワーカーは{ $space }にいます。
+rajas-space-unknown = 「{ $space }」というスペースはありません。次のように書いてください: { $spaces }
+rajas-space-automaton-there = このラウンド、{ $space }には{ $who }自身のワーカーがいます。あなたのワーカーではありません。
+
+## ダイスの選択と増減
+
+rajas-colour-chosen = { $who }は{ $colour }を選びます: { $tier }（現在{ $have }個）。
+rajas-tie-priority = { $options }が同順位なので、色の優先順位（オレンジ ＞ 紫 ＞ 緑 ＞ 青）で{ $chosen }に決まります。
+rajas-gain-dice = { $who }は{ $colour }のダイスを{ $count }個得ます（{ $colour }は計{ $have }個）。
+rajas-spend-dice = { $who }は{ $colour }のダイスを{ $count }個使います（{ $colour }は残り{ $have }個）。
+rajas-karma-dice = 「カルマと同数のダイス」: { $who }のカルマは常に3なので、ダイスを{ $count }個得ます。
+rajas-karma-as-money = { $who }はカルマを使わないので、カルマ{ $amount }の代わりに{ $amount }ルピーを得ます。
+
+## 名声・お金・ワーカー・アップグレード
+
+rajas-gain-money = { $who }は{ $amount }ルピーを得ます（計{ $total }ルピー）。
+rajas-gain-fame = { $who }は名声を{ $amount }得ます（計{ $total }）。
+rajas-gain-worker = { $who }はワーカーを1人得ます（計{ $total }人）。
+rajas-worker-none-left = { $who }のワーカーはすでに6人そろっているので、これ以上増えません。
+rajas-track-bonus = { $who }のマーカーが{ $track }のマス{ $space }に達しました。ボーナス: { $bonus }。
+rajas-upgrade = { $who }は上から{ $track }番目の建物トラックをレベル{ $level }に上げます。
+rajas-upgrade-none = { $who }の建物トラックはすべてレベル4なので、アップグレードはありません。
+rajas-markers-met = { $who }の名声マーカー（{ $fame }）とお金マーカー（{ $money }）が出会いました。このラウンドの終わりにゲームが終わります。
 
 ## 宮殿の部屋
 
@@ -138,24 +246,65 @@ rajas-roll-room =
         [bot] ボットが部屋決定のダイスを振りました: { $face }。
        *[player] あなたが振った部屋決定のダイス: { $face }。
     }
-rajas-room-still-invalid = 部屋{ $room }は使えないことがすでにわかっているので、振り直します。
-rajas-next-room = 次の値、部屋{ $room }を試します。
-rajas-chambers-none-valid = 使える部屋がありません。
+rajas-roll-room-ask = { $who }が入る部屋を決めるダイスを振ってください。1 大ムガル、2 踊り子、3 ヨギ、4 ラージャ・マン・シング、5 建築家、6 ポルトガル人。出た目を入力してください。
+rajas-room-still-invalid = 部屋{ $room }は使えないとすでにわかっているので、振り直します。
+rajas-next-room = { $who }はそこに入れないので、次の部屋{ $room }を試します。
+rajas-chambers-none-valid = { $who }が入れる空きの部屋はありません。
 rajas-room5-no-marketless = { $who }は市場のないタイルを持っていないので、部屋5（建築家）は使えません。
-rajas-room6-invalid = { $who }の船はマス{ $boat }にいて、川は{ $length }マスなので6マス進めません。部屋6は使えません。
-rajas-c5-wants = { $who }は、市場タイルがいちばん少ない品物（{ $goods }：各{ $held }枚）の市場があるタイルを買います。色はダイスを持っている色（{ $colours }）に限り、コストに関係なくその色のダイス1個で支払います。
-rajas-no-tile-c5 = 条件に合うタイルがないので、部屋5（建築家）は使えません。
+rajas-room6-invalid = { $who }の船はマス{ $boat }（全{ $length }マス）にいて6マス進めないので、部屋6は使えません。
+rajas-ask-yield =
+    { $full ->
+        [yes] 部屋2（踊り子）が空いていれば、{ $who }がそこに入り、生産タイルを1枚得ます。そのタイルを引いてボーナスを入力してください。部屋2がふさがっていれば `ふさがっている`。
+       *[other] { $who }は生産タイルを1枚得ます。そのタイルを引いてボーナスを入力してください。
+    }
+    ボーナスの書き方: `お金 3`、`名声 2`、`カルマ 2`、`ダイス 2`、`ダイス カルマ`、`ワーカー`、`アップグレード`、`川 1` を `+` でつなぎます（例: `ダイス 1 + お金 2`）。ボーナスがなければ `なし`。
+rajas-yield-taken = { $who }は生産タイルのボーナスをすぐに得ます: { $bonus }。
+rajas-c5-wants = { $who }は建築家を試します。市場タイルがいちばん少ない品物（{ $goods }: { $held }枚）の市場があるタイルを、ダイスを持っている色（{ $colours }）から選び、コストに関係なくダイス1個で払います。
+rajas-ask-c5-tile =
+    部屋5（建築家）: オートマはどのタイルを買いますか？ 採石場の山の一番上を見てください。
+    求める市場: { $goods }のどれか。払える色: { $colours }。
+    優先順位: 色（オレンジ ＞ 紫 ＞ 緑 ＞ 青）、品物（絹 ＞ 茶 ＞ 香辛料）、コストの高い方、左の山。
+    そのタイルを色から入力してください: 色、コスト、建物は b と上から何番目のトラックか、市場は品物と値。例: `オレンジ 9 b1 茶2`。該当するタイルがなければ `なし`{ $full ->
+        [yes] 、部屋5がふさがっていれば `ふさがっている`。
+       *[other] 。
+    }
+rajas-no-tile-c5 = 条件に合うタイルがないので、{ $who }は建築家を使えません。
+rajas-c5-no-band = { $who }が入れ替えるのは市場のないいちばん高いタイル「{ $tile }」（コスト{ $cost }）です。ペアで買ったタイルにダイスをもう1個足すとコスト13〜18のタイルになりますが、ダミーはタイルにペア以上のダイスを使わないので、建築家は使えません。
+rajas-ask-c5-tiles =
+    建築家: { $who }は「{ $old }」を、コスト{ $low }〜{ $high }の{ $colour }のタイルと入れ替えます。採石場の山の一番上にある{ $colour }のタイルのうち、コスト{ $low }〜{ $high }のものを左から順に、カンマで区切って入力してください: コスト、建物は b と上から何番目のトラックか、市場は品物と値。例: `9 b1, 11 b3 茶2`。なければ `なし`{ $full ->
+        [yes] 、部屋5がふさがっていれば `ふさがっている`。
+       *[other] 。
+    }
 rajas-tile-returned = { $who }は入れ替えたタイル「{ $tile }」を戻します。
-rajas-yield-taken = { $who }は生産タイル（ボーナス「{ $bonus }」）を取り、すぐにそのボーナスを得ます。
 
-## 採石場
+## 採石場とタイル
 
-rajas-no-tile = コスト{ $low }〜{ $high }の{ $colour }のタイルはありません。
-rajas-tile-bought = { $who }はタイル「{ $tile }」を手に入れ、名声{ $fame }とお金{ $money }ルピーを得ます。
+rajas-quarry-ranking = { $who }は持っているダイスの数で色を並べます: { $ranking }。このうち、払えるタイルがある最初の色で買います。
+rajas-ask-quarry-tile =
+    オートマはどのタイルを買いますか？ 採石場の山の一番上を見てください。{ $count ->
+        [1] 払えるのは { $ranking }。
+       *[other] 次の順に、払えるタイルがある色を探します: { $ranking }。
+    }最初に見つかった色で、払えるいちばん高いタイルを買います（同額なら左の山）。
+    そのタイルを色から入力してください: 色、コスト、建物は b と上から何番目のトラックか、市場は品物と値。例: `紫 9 b1 b3 絹2`。どの色にもなければ `なし`{ $full ->
+        [yes] 、採石場のスペースがすべてふさがっていれば `ふさがっている`。
+       *[other] 。
+    }
+rajas-quarry-passed = お答えによると、{ $colours }には{ $who }が払えるタイルがないので、次の色に進みます。
+rajas-ask-quarry-tiles =
+    { $who }が買える{ $colour }のタイルはどれですか？ 採石場の山の一番上にある{ $colour }のタイルのうち、コスト{ $low }〜{ $high }のものを左から順に、カンマで区切って入力してください: コスト、建物は b と上から何番目のトラックか、市場は品物と値。例: `9 b1, 4 茶2`。ボットがその中から選びます。なければ `なし`{ $full ->
+        [yes] 、採石場のスペースがすべてふさがっていれば `ふさがっている`。
+       *[other] 。
+    }
+rajas-no-tile = { $who }が買えるコスト{ $low }〜{ $high }の{ $colour }のタイルはありません。
+rajas-one-die-instead = コスト7〜12の{ $colour }のタイルがないので、{ $who }はダイス1個でコスト6までのタイルを買います。
+rajas-tile-bought = { $who }はタイル「{ $tile }」を買い、建物で名声{ $fame }、市場で{ $money }ルピーを得ます。
+rajas-ask-building-fame = 建物はレベルごとに名声がいくつですか？ 個人ボードの4本の建物トラックを上から順に、レベル2・3・4に印刷された名声を入力してください。12個の数です。例: `1 2 3; 1 2 3; 2 3 4; 2 3 4`。
 
 ## 市場
 
-rajas-goods-order = 市場スペースを試す順番: { $goods }。
+rajas-market-pays = { $space }で、{ $who }は自分の市場（{ $markets }）から{ $amount }ルピーを得ます。
+rajas-market-best = 空いているスペースのうち、{ $who }にいちばん多くのお金（{ $amount }ルピー）をもたらすのは{ $space }です。
+rajas-goods-order = { $who }はこれらの品物の市場タイルを同じ枚数持っているので、多く稼げるスペースから試します: { $goods }。
 
 ## 港と川
 
@@ -164,44 +313,36 @@ rajas-roll-steps =
         [bot] ボットが川を進む歩数のダイスを振りました: { $face }。
        *[player] あなたが振った歩数のダイス: { $face }。
     }
-rajas-steps = 出目{ $face }なので、船は{ $steps }マス進みます。
-rajas-steps-turned = 出目{ $face }は3より大きいので、ダイスを裏返して反対の面{ $steps }を使います。船は{ $steps }マス進みます。
-rajas-boat = { $who }の船が{ $steps }マス進み、川のマス{ $boat }に止まります。
-rajas-river-at-end = { $who }の船は川の終点（マス{ $boat }）にいるので、これ以上進みません。
-rajas-river-loop = 川はループしています。マス{ $length }を越えたら、マス1から続けて進みます。
+rajas-roll-steps-ask = { $who }の船が川を進む歩数のダイスを振ってください。出た目を入力すれば、ボットがルールに従って歩数にします。
+rajas-steps = 出目{ $face }なので、{ $who }の船は{ $steps }マス進みます。
+rajas-steps-turned = 出目{ $face }は3より大きいので、ダイスを裏返して反対の面を使います。{ $who }の船は{ $steps }マス進みます。
+rajas-boat = { $who }の船は{ $steps }マス進んで川のマス{ $boat }に止まり、そのボーナスを得ます。
+rajas-river-at-end = { $who }の船はすでに川の終点（マス{ $boat }）にいるので、これ以上進みません。
+rajas-river-loop = 川はループしています。{ $who }の船はマス{ $length }を越えると、マス1から続けて進みます。
+rajas-ask-river-length = 川は何マスありますか？ 船のスタートの次のマスから最後のマスまで数えて、その数を入力してください。
+rajas-ask-river-bonus = 川のマス{ $space }（スタートの次のマスから数えて）のボーナスは何ですか？ `お金 3`、`名声 2`、`カルマ 2`、`ダイス 2`、`ダイス カルマ`、`ワーカー`、`アップグレード` を `+` でつないで入力してください（例: `名声 2 + ダイス 1`）。なければ `なし`。
 
-## テラス
+## バルコニーとテラス
 
 rajas-roll-terrace =
     { $by ->
-        [bot] ボットがテラスのダイスを振りました: { $face }（6なら2ルピー）。
-       *[player] あなたが振ったテラスのダイス: { $face }（6なら2ルピー）。
+        [bot] ボットがテラスのダイスを振りました: { $face }（6ならダイスではなく2ルピー）。
+       *[player] あなたが振ったテラスのダイス: { $face }（6ならダイスではなく2ルピー）。
     }
-rajas-no-reroll = { $who }は2ルピーを得ます（自分のダイスは振り直しません）。
-rajas-terrace-only-reroll = テラスの色のスペースがすべてふさがっているので、{ $who }は振り直し／2ルピーのスペースを使います。
+rajas-roll-terrace-ask = テラスでの{ $who }の行動を決めるダイスを振ってください。1〜5ならダイスを1個取り、6なら展望台で2ルピーを得ます。出た目を入力してください。
+rajas-terrace-only-reroll = テラスのダイスのスペースはすべてふさがっているので、{ $who }は展望台に置いて2ルピーを得ます。
+rajas-no-reroll = { $who }はそこで2ルピーを得ます（自分のダイスは振り直しません）。
 
-## ダイスの選択と増減
+## トラックとゲームの終了
 
-rajas-colour-chosen = { $who }は{ $colour }を選びます: { $tier }（現在{ $have }個）。
-rajas-tie-priority = { $options }が同順位なので、色の優先順位（オレンジ ＞ 紫 ＞ 緑 ＞ 青）で{ $chosen }に決まります。
-rajas-gain-dice = { $who }は{ $colour }のダイスを{ $count }個得ます（{ $colour }は計{ $have }個）。
-rajas-spend-dice = { $who }は{ $colour }のダイスを{ $count }個使います（{ $colour }は残り{ $have }個）。
-
-## 名声・お金・ボーナス
-
-rajas-gain-fame = { $who }は名声を{ $amount }得ます（計{ $total }）。
-rajas-gain-money = { $who }は{ $amount }ルピーを得ます（計{ $total }ルピー）。
-rajas-gain-worker = { $who }はワーカーを1人得ます（計{ $total }人）。
-rajas-worker-none-left = { $who }のワーカーはすでに全員そろっているので、これ以上増えません。
-rajas-karma-as-money = { $who }はカルマ{ $amount }の代わりに{ $amount }ルピーを得ます。
-rajas-karma-dice = 「カルマと同数のダイス」: { $who }のカルマは常に3なので、ダイスを{ $count }個得ます。
-rajas-track-bonus = { $who }のマーカーが{ $track }のマス{ $space }に達しました。ボーナス「{ $bonus }」を得ます。
-rajas-upgrade = { $who }は上から{ $track }番目の建物トラックをレベル{ $level }に上げます。
-rajas-upgrade-none = { $who }の建物トラックはすべて最大なので、アップグレードはありません。
-
-## ゲームの終了
-
-rajas-markers-met = { $who }の名声マーカー（{ $fame }）とお金マーカー（{ $money }）が出会いました。このラウンドの終わりにゲームが終わります。
+rajas-ask-track = { $track }のボーナスマスはどこですか？ `マス ボーナス` を `;` で区切って入力してください（例: `5 ワーカー; 12 アップグレード; 20 川 1`）。ボーナス: お金 N、名声 N、カルマ N、ダイス N、ダイス カルマ、ワーカー、アップグレード、川 N。なければ `なし`。
+rajas-ask-meet-sum = 名声マーカーとお金マーカーはどこで出会いますか？ 2つのマーカーは盤の周りを向かい合って進みます。2つが同じマスに並ぶとき、そのマスの名声の値とお金の値を足した合計を入力してください（例: 58）。
+rajas-ask-human-worker = あなたのマーカーは、第{ $round }ラウンドの何人目のワーカーで出会いましたか？ このラウンド最初に置いたワーカーなら1、2人目なら2…と入力してください。
+rajas-ask-human-score = 最終得点: あなたの名声マーカーのマス、お金マーカーのマスの順に入力してください（例: `34 27`）。
+rajas-score-bad = 「{ $value }」は2つの数になっていません。名声、お金の順に入力してください（例: `34 27`）。
+rajas-score-not-met = マーカーが出会っているなら、名声とお金の合計は{ $least }以上です。「{ $value }」を確かめてください。
+rajas-ask-end-now = 今すぐゲームを終え、マーカーの位置で得点を計算しますか？ あなたの名声とお金をお聞きします。
+rajas-end-cancelled = ゲームを続けます。
 rajas-standing = { $who }: 名声{ $fame }・お金{ $money } → { $met ->
         [yes] { $distance }点
        *[no] マーカーは出会っていません（あと{ $apart }マス）
@@ -209,82 +350,51 @@ rajas-standing = { $who }: 名声{ $fame }・お金{ $money } → { $met ->
 rajas-ended-by = ゲームは第{ $round }ラウンド、{ $who }の{ $worker }人目のワーカーで終わりました。
 rajas-winner =
     { $count ->
-        [1] 勝者は{ $winners }です（{ $distance }点）。
-       *[other] { $winners }の同点勝利です（各{ $distance }点）。
+        [1] 勝者は{ $winners }です（{ $distance }点。名声マーカーとお金マーカーが出会ったマスを1点として、追い越した距離）。
+       *[other] { $winners }の同点勝利です（各{ $distance }点。名声マーカーとお金マーカーが出会ったマスを1点として、追い越した距離）。
     }
 rajas-no-winner = 誰の名声マーカーとお金マーカーも出会わなかったので、勝者はいません。
 
-## 質問（実物の盤面について）
+## 入力のコード
 
-rajas-ask-reuse-profile = このチャンネルの前回のゲームの盤面情報を使いますか？ { $facts }
-rajas-ask-first-money = オートマがスタートプレイヤーです。ルールブックでスタートプレイヤーが最初に持つお金はいくらですか？（お金トラックの開始マス）
-rajas-ask-free = 盤面を見てください。{ $space }は空いていますか？（このラウンドにあなたがそこへ置いていなければ「はい」）
-rajas-ask-round-over = オートマは全員ワーカーを置き終えました。あなたも置き終えて、第{ $round }ラウンドは終わりですか？
-rajas-ask-human-met = 第{ $round }ラウンドが終わりました。あなたの名声マーカーとお金マーカーは出会いましたか（または追い越しましたか）？
-rajas-ask-human-mogul = このラウンド、あなたは部屋1（大ムガル）にワーカーを置きましたか？（置いた人が次のラウンドのスタートプレイヤーになります）
-rajas-ask-human-fame = あなたの名声はいくつですか？ 名声トラック上のあなたのマーカーの位置を答えてください。
-rajas-ask-human-money = あなたのお金はいくつですか？ お金トラック上のあなたのマーカーの位置を答えてください。
-rajas-ask-human-worker = あなたは第{ $round }ラウンドの何人目のワーカーでゲームを終わらせましたか？（1〜6）
-rajas-ask-end-now = 今すぐゲームを終えて得点を計算しますか？
-rajas-ask-meet-sum = 得点トラックを見てください。名声マーカーとお金マーカーが同じマスに並んだとき、名声の値とお金の値の合計はいくつですか？（どのマスでも同じ合計になります）
-rajas-ask-river-length = 川のマス数を数えてください。スタートの次のマスから終点まで何マスありますか？
-rajas-ask-river-bonus =
-    川のマス{ $space }に描かれたボーナスを入力してください。
-    形式: `お金 3`、`名声 2`、`カルマ 2`、`ダイス 2`、`ダイス カルマ`、`ワーカー`、`アップグレード` を `+` でつなぎます。例: `ダイス 2 + 名声 1`（英語の money 3 なども可）。
-    何もなければ `なし`。川のマスのボーナスに `川 N` は書けません。
-rajas-ask-track =
-    { $track }のボーナスマスを、マスの番号とボーナスで入力してください。
-    形式: `マス ボーナス; マス ボーナス`（区切りは半角の ;）。例: `5 ワーカー; 12 アップグレード; 20 川 1`（英語: 5 worker; 12 upgrade; 20 river 1）。
-    ボーナスの書き方: `お金 N`、`名声 N`、`カルマ N`、`ダイス N`、`ダイス カルマ`、`ワーカー`、`アップグレード`、`川 N`、複数は `+` でつなぎます。ボーナスマスがなければ `なし`。
-rajas-ask-building-fame = オートマの個人ボードを見てください。上から{ $track }番目の建物トラックのレベル{ $level }には、名声がいくつと書かれていますか？
-rajas-ask-yield =
-    部屋2: オートマは生産タイルを1枚取り、すぐにそのボーナスを得ます。取る生産タイルのボーナスを入力してください。
-    形式: `お金 3`、`名声 2`、`ダイス 2`、`ワーカー`、`アップグレード`、`川 1` など、複数は `+` でつなぎます。例: `ダイス 1 + 川 1`。ボーナスがなければ `なし`。
-rajas-ask-tile-count = 採石場を見てください。山の一番上に見えている{ $colour }のタイルのうち、コストが{ $low }〜{ $high }のものは何枚ですか？
-rajas-ask-tile-nth =
-    { $count ->
-        [1] 条件に合うタイルは1枚です。
-       *[other] ダイスで、その{ $count }枚のうち左から{ $nth }枚目に決まりました。
-    }その{ $colour }のタイル（コスト{ $low }〜{ $high }）を入力してください。
-    形式: `コスト [b1〜b4] [品物と値]`。b は建物で、数字は上から何番目の建物トラックか。市場は品物と印刷された値。例: `9 b1 b3 絹2`（英語: 9 b1 b3 silk2）。
-    そのタイルがなければ `なし`。
-rajas-ask-quarry-tile =
-    採石場: オートマは{ $colour }のダイスで払える（コスト{ $high }まで）いちばん高い{ $colour }のタイルを買います（同額なら左の山）。山の一番上を見て、そのタイルを入力してください。
-    形式: `コスト [b1〜b4] [品物と値]`。b は建物で、数字は上から何番目の建物トラックか。市場は品物と印刷された値。例: `9 b1 b3 絹2`（英語: 9 b1 b3 silk2）。
-    該当するタイルがなければ `なし`。
-rajas-ask-c5-tile =
-    部屋5（建築家）: オートマは{ $goods }の市場があるタイルを1枚買います。使える色（ダイスを持っている色）: { $colours }。コストに関係なく、タイルの色のダイス1個で払います。
-    候補が複数あれば、色の優先順位（オレンジ ＞ 紫 ＞ 緑 ＞ 青）、品物の優先順位（絹 ＞ 茶 ＞ 香辛料）、コストの高い方、左の山の順で選びます。
-    そのタイルを色も含めて入力してください。形式: `色 コスト [b1〜b4] [品物と値]`。例: `オレンジ 9 b1 絹2`（英語: orange 9 b1 silk2）。該当するタイルがなければ `なし`。
-rajas-ask-market-best = 市場の「異なる品物」スペースはふさがっています。ダミーの市場（{ $goods }）で最も多くのお金になる、空いている市場スペースはどれですか？ 空いていなければ「空きなし」を選んでください。
-rajas-ask-market-pays-more = オートマの市場にとって、{ $goods }のどの市場スペースがいちばん多くのお金になりますか？ 同じなら「同じ額」を選んでください。
-rajas-ask-market-income = { $space }で、オートマの市場タイル（{ $markets }）から得られるお金は合計いくらですか？ 通常のルールで計算してください。
+rajas-code-bad-tile = 「{ $code }」はタイルとして読めません。コスト、建物は b と上から何番目のトラックか、市場は品物と値で入力してください（例: `9 b1 b3 絹2`、色が必要なときは先頭に: `オレンジ 9 b1 b3 絹2`）。なければ `なし`。
+rajas-code-bad-bonus = 「{ $code }」はボーナスとして読めません。`お金 3`、`名声 2`、`カルマ 2`、`ダイス 2`、`ダイス カルマ`、`ワーカー`、`アップグレード`、`川 1` を `+` でつないでください（例: `お金 2 + 川 1`）。なければ `なし`。
+rajas-code-bad-track = 「{ $code }」はトラックのボーナスとして読めません。`マス ボーナス` を `;` で区切ってください（例: `5 ワーカー; 12 アップグレード; 20 川 1`）。なければ `なし`。
+rajas-code-bad-building-fame = 「{ $code }」は12個の数になっていません。建物トラックを上から順に、レベル2・3・4の名声を入力してください（例: `1 2 3; 1 2 3; 2 3 4; 2 3 4`）。
+rajas-code-cost-range = そのタイルのコストは{ $cost }ですが、ルールが求めているのはコスト{ $low }〜{ $high }のタイルです。タイルを確かめるか、`なし` と入力してください。
+rajas-code-too-dear = そのタイルのコストは{ $cost }です。{ $who }が{ $colour }で払えるのは{ $high }までです。タイルを確かめるか、`なし` と入力してください。
+rajas-code-no-colour = そのタイルは何色ですか？ 色を先頭に付けてください（例: `オレンジ { $code }`）。
+rajas-code-wrong-colour = 「{ $code }」は別の色ですが、ルールが求めているのは{ $colour }のタイルです。
+rajas-code-river-in-river = 「{ $code }」: 川のマスのボーナスに川の歩数は入りません。ほかのボーナスか `なし` を入力してください。
+rajas-code-colour-not-allowed = その色は使えません。タイルの色は次のいずれかです: { $colours }。
+rajas-code-good-not-allowed = そのタイルには、オートマが求める品物（{ $goods }）の市場がありません。
 
-## 入力エラー
+## /rajas new のオプション
 
-rajas-code-bad-tile = 「{ $code }」はタイルとして読めません。形式: `[色] コスト [b1〜b4] [品物と値]`、例: `9 b1 b3 絹2`。
-rajas-code-bad-bonus = 「{ $code }」はボーナスとして読めません。例: `お金 3`、`ダイス 2 + 名声 1`、`ダイス カルマ`、`ワーカー`、`アップグレード`、`川 1`、または `なし`。
-rajas-code-bad-track = 「{ $code }」はトラックのボーナスとして読めません。形式: `マス ボーナス; マス ボーナス`、例: `5 ワーカー; 12 アップグレード; 20 川 1`、または `なし`。
-rajas-code-cost-range = コスト{ $cost }は範囲外です。コスト{ $low }〜{ $high }のタイルを入力してください。
-rajas-code-no-colour = 「{ $code }」には色がありません。色を先頭に付けてください（例: `オレンジ 9 b1 絹2`）。
-rajas-code-wrong-colour = ルールが求めているのは{ $colour }のタイルですが、「{ $code }」は別の色です。
-rajas-code-colour-not-allowed = その色のタイルは買えません。色は{ $colours }のいずれかです。
-rajas-code-good-not-allowed = そのタイルは条件に合いません。{ $goods }の市場があるタイルを入力してください。
-rajas-code-river-in-river = 川のマスのボーナスに川の歩数は入れられません: 「{ $code }」
-rajas-option-bad = オプション { $option }={ $value } は使えません。使える値: { $allowed }
+rajas-option-bad = オプション { $option } に「{ $value }」は使えません。使える値: { $allowed }
 rajas-option-unknown = 「{ $option }」というオプションはありません。使えるオプション: variant=beck|cherey、dummies=1..3、handicap=N、dice=bot|player、navaratna、ganga、seed=N
-rajas-option-beck-only = { $option } はBeck版（variant=beck）専用のオプションです。
-rajas-game-over = このゲームは終了しています。/rajas new で新しいゲームを始めてください。
-rajas-space-unknown = 「{ $space }」というスペースはありません。使える名前: { $spaces }
-rajas-space-reported = 記録しました: このラウンド、{ $space }はふさがっています。
+rajas-option-beck-only = { $option } はBeck版専用のオプションです。variant=beck を付けてください。
+rajas-game-over = このゲームは終了しています。/rajas new で新しいゲームを始められます。
 
 ## 盤面情報（/rajas board）
 
-rajas-board-unknown-fact = 「{ $fact }」という項目はありません。使える項目: { $facts }
-rajas-board-bad-value = { $fact } の値は{ $low }〜{ $high }の数字で指定してください。
-rajas-board-corrected = 盤面情報を修正しました: { $fact } { $value }
-rajas-board-empty = 盤面情報はまだありません。質問に答えると記録されます。
-rajas-board-line = { $line }
+rajas-board-unknown-fact = 「{ $fact }」という項目はありません。項目: 川の長さ N、川 マス ボーナス、名声 …、お金 …、合流 N、建物 トラック レベル 名声。
+rajas-board-bad-value = { $fact } には{ $low }〜{ $high }の整数を指定してください。
+rajas-board-corrected = 盤面情報を記録しました: { $fact }
+rajas-board-empty = 盤面情報はまだありません。必要になったときに一つずつお聞きします。
+rajas-board-line = { $fact }
+rajas-fact-river-length = 川は{ $length }マスです。
+rajas-fact-river = 川のマス{ $space }: { $bonus }。
+rajas-fact-track = { $track }のボーナスマス: { $bonuses }。
+rajas-fact-meet = 名声マーカーとお金マーカーは合計{ $sum }（名声＋お金）で出会います。
+rajas-fact-building = 上から{ $track }番目の建物: { $levels }。
+rajas-fact-level = レベル{ $level }で名声{ $fame }
+rajas-fact-name-river-length = 川の長さ
+rajas-fact-name-river = 川
+rajas-fact-name-fame-track = 名声
+rajas-fact-name-money-track = お金
+rajas-fact-name-meet = 合流
+rajas-fact-name-building = 建物
 
 ## 状況（/rajas status）
 
@@ -295,23 +405,32 @@ rajas-status-round =
     } ・ { $phase ->
         [setup] 準備中
         [over] 終了
-       *[play] プレイ中
-    } ・ 次の手番: { $next }
+       *[play] { $asking ->
+            [yes] 手番の途中で、あなたの答えを待っています
+           *[no] 次の手番: { $next }
+        }
+    }
 rajas-status-automaton =
     { $who }: 名声 { $fame } ・ お金 { $money }ルピー
-    ワーカー { $workers }/{ $workers_total }人 ・ 船 マス{ $boat }
+    ワーカー { $workers }/{ $workers_total }人 ・ 船 { $boat ->
+        [0] 川のスタート
+       *[other] 川のマス{ $boat }
+    }
     ダイス { $dice }個（オレンジ { $orange }・紫 { $purple }・緑 { $green }・青 { $blue }）
     建物トラック（上から）: { $upgrades }
     タイル { $tiles }枚: { $tile_list }
     このラウンドの配置: { $placed }
-rajas-status-over = ゲーム終了。勝者: { $winners }
+rajas-status-over = ゲーム終了。{ $count ->
+        [0] 勝者はいません。
+       *[other] 勝者: { $winners }
+    }
 
 rajas-help =
-    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — 新しいゲームを始めます
-    /rajas turn — オートマの次の手番を進めます
-    /rajas status — ゲームの状況を表示します
-    /rajas log — これまでの全記録を表示します
-    /rajas board [項目 値…] — 盤面情報の表示と修正: river-length N、river N ボーナス、fame-track …、money-track …、meet N、building トラック レベル 名声
-    /rajas taken スペース — このラウンドにあなたが置いたスペースを報告します（例: terrace-orange、quarry、chamber-3）
+    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — 新しいゲームを始めます（dummies と handicap はBeck版用）
+    /rajas turn [スペース] — オートマ／ダミーの次の手番（開いている質問があればそれを再表示）。置いたスペースを添えると（例: /rajas turn オレンジのテラス）、盤面について質問せずに済みます
+    /rajas status — 各オートマ／ダミーのダイス・お金・名声・ワーカー・船・建物・タイルと、次の手番
+    /rajas log — これまでの決定すべて（ルールとあなたの答え付き）
+    /rajas board [項目 値] — 盤面情報の表示、または修正: 川の長さ N、川 マス ボーナス、名声 …、お金 …、合流 N、建物 トラック レベル 名声
+    /rajas taken スペース — このラウンドにあなたが置いたスペースを報告します（例: オレンジのテラス、採石場、部屋3）
     /rajas undo — 1手順戻します
-    /rajas end — ゲームを終えます
+    /rajas end — 今すぐゲームを終え、得点を計算します

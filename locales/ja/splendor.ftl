@@ -42,7 +42,7 @@ splendor-lay = { $by ->
     }
 splendor-deck-empty = レベル{ $level }の山札がありません：{ $slot }枚目は空いたままです。
 splendor-head-start = ボットの初期ボーナス：黄金1枚と、レベル1の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点、コスト { $cost }）を表向きで受け取ります。
-splendor-harder = 難しく：ボットはレベル3の山札から確保カードを{ $count }枚持って始めます（1枚につき威信1点）。
+splendor-harder = 難しく：ボットはレベル3の山札から取り置きカードを{ $count }枚持って始めます（1枚につき威信1点）。
 splendor-easier = 簡単に：ボットは最初の手番を飛ばします（初期ボーナスはそのまま）。
 splendor-bot-first = ボットの先攻です：/splendor turn と入力してください。
 splendor-ask-noble = 場にある貴族はどれですか（3枚のうち{ $nth }枚目）？
@@ -53,18 +53,24 @@ splendor-card-option = #{ $card } { $colour }、威信{ $points }点、コスト
 
 ## ボットの手番（SP-3〜SP-7）
 
-splendor-bot-report = ボットの手番{ $turn }。トークン{ $count }枚（{ $tokens }）、カードのボーナス { $bonuses }（{ $cards }枚）、確保{ $kept }枚、威信{ $points }点。
+splendor-bot-report = ボットの手番{ $turn }。トークン{ $count }枚（{ $tokens }）、カードのボーナス { $bonuses }（{ $cards }枚）、取り置き{ $kept }枚、威信{ $points }点。
 splendor-buy-none = 場のカードはどれも買えません。
 splendor-buy-options = 買えるカードは{ $count }枚：{ $cards }。
-splendor-buy-tie = { $cards } が威信{ $points }点で並びます。{ $why }を選びます：{ $chosen }。
-splendor-bot-buys = ボットは #{ $card }（{ $colour }、レベル{ $level }、威信{ $points }点、コスト { $cost }）を買い、{ $paid } を支払います（宝石が先、黄金は後）。
-splendor-holds-ten = トークンを{ $count }枚持っていて何も買えないので、カードを確保します。
+splendor-buy-tie = { $cards } が威信{ $points }点で並びます。{ $left ->
+        [1] { $why }を選びます：{ $chosen }。
+       *[other] { $why }を選ぼうとしても、{ $chosen } はまだ並んでいます。
+    }
+splendor-bot-buys = ボットは #{ $card }（{ $colour }、レベル{ $level }、威信{ $points }点、コスト { $cost }）を買います。{ $count ->
+        [0] カードのボーナスでまかなえるので、何も支払いません。
+       *[other] { $paid } を支払います（宝石が先、黄金は後）。
+    }
+splendor-holds-ten = トークンを{ $count }枚持っていて何も買えないので、カードを1枚取り置きます。
 splendor-roll = { $by ->
         [bot] ボットのダイスは
        *[player] あなたが振ったダイスは
     }{ $face }（トークン{ $count }枚）。
-splendor-take-gold = 黄金を1枚取ります（カードの確保はしません）。
-splendor-gold-gone = 黄金がないので、代わりにカードを確保します。
+splendor-take-gold = 黄金を1枚取ります（カードは取り置きません）。
+splendor-gold-gone = 黄金がないので、代わりにカードを1枚取り置きます。
 splendor-take-two = 場所{ $place }（{ $colour }）に4枚あるので、{ $colour }を{ $count }枚取ります。
 splendor-take-three = 場所{ $place }は3枚以下なので、場所{ $places }から1枚ずつ取ります：{ $colours }。
 splendor-take-fewer = ストックに残る宝石は{ $count }種類だけなので、あるだけ取ります。
@@ -72,9 +78,9 @@ splendor-take-capped = トークンは{ $max }枚までなので、{ $count }枚
 splendor-place-beyond = 場所{ $face }はありません（最後は場所{ $last }）：場所2として扱います。
 splendor-place-skipped = { $colour }の場所は空なので飛ばします。
 splendor-no-gems = { $face }が出ましたが、ストックに宝石がないので何も取りません。
-splendor-keep = レベル3の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点）を確保します。裏向きで横に置いてください：威信1点として数え、買うことはなく、ボーナスにもなりません（確保{ $kept }枚）。
-splendor-keep-unseen = レベル3の山札の一番上のカードを確保します：見ずに裏向きで横に置いてください。威信1点として数え、買うことはなく、ボーナスにもなりません（確保{ $kept }枚）。
-splendor-keep-none = レベル3の山札がないので、確保するものがなく、何もしません。
+splendor-keep = レベル3の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点）を取り置きます。裏向きで横に置いてください：威信1点として数え、買うことはなく、ボーナスにもなりません（取り置き{ $kept }枚）。
+splendor-keep-unseen = レベル3の山札の一番上のカードを取り置きます：見ずに裏向きで横に置いてください。威信1点として数え、買うことはなく、ボーナスにもなりません（取り置き{ $kept }枚）。
+splendor-keep-none = レベル3の山札がないので、取り置くカードがなく、何もしません。
 splendor-stock-gone = { $colour }がなくなりました：場所{ $place }を詰め、後ろの場所がずれます。ストック：{ $stock }。
 splendor-stock-back = { $colour }がストックに戻り、場所{ $place }に置かれます。ストック：{ $stock }。
 splendor-noble-first = 複数の貴族（{ $nobles }）が訪問できます：並びの最初の貴族が来ます。
@@ -93,20 +99,25 @@ splendor-human-takes = あなたは { $tokens } を取ります。
 splendor-human-buys = あなたは{ $reserved ->
         [yes] 確保していたカード
        *[other] 場のカード
-    } #{ $card }（{ $colour }、威信{ $points }点、コスト { $cost }）を買い、{ $paid } を支払います。
+    } #{ $card }（{ $colour }、威信{ $points }点、コスト { $cost }）を買います。{ $count ->
+        [0] カードのボーナスでまかなえるので、何も支払いません。
+       *[other] { $paid } を支払います。
+    }
 splendor-human-reserves = あなたは #{ $card }（{ $colour }、レベル{ $level }、威信{ $points }点、コスト { $cost }）を確保します。
 splendor-human-reserves-top = あなたはレベル{ $level }の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点、コスト { $cost }）を確保します。手札に加えてください。
 splendor-human-gold = 黄金を1枚受け取ります。
 splendor-human-no-gold = 黄金が残っていないので、黄金なしで確保します。
 splendor-human-passes = 取る・買う・確保するのどれもできないので、パスします。
-splendor-ask-discard = トークンが10枚を超えています：どれを戻しますか？（あと{ $count }枚）
-splendor-token-option = { $colour }（{ $count }枚）
-splendor-human-discards = { $colour }を1枚戻します。
+splendor-ask-discard = トークンが{ $count }枚多すぎます（{ $held }）：どれを戻しますか？ まとめて入力してください（例：`2w`、`1w 1k`）。
+splendor-human-discards = { $tokens } を戻します。
 splendor-ask-noble-visit = 複数の貴族が訪問できます：どの貴族を迎えますか？
 
 ## ゲーム終了（SP-8）
 
-splendor-standing = { $who }：威信{ $points }点、発展カード{ $cards }枚、確保{ $kept }枚、貴族{ $nobles }人。
+splendor-standing = { $who }：威信{ $points }点、発展カード{ $cards }枚、{ $side ->
+        [human] 確保{ $reserved }枚
+       *[other] 取り置き{ $kept }枚
+    }、貴族{ $nobles }人。
 splendor-winner = { $winner ->
         [human] あなたの勝ちです！
        *[other] ボットの勝ちです。
@@ -123,7 +134,7 @@ splendor-end-cancelled = ゲームを続けます。
 
 ## 状況
 
-splendor-status-bot = ボット：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、確保{ $kept }枚、貴族{ $nobles }人、威信{ $points }点。
+splendor-status-bot = ボット：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、取り置き{ $kept }枚、貴族{ $nobles }人、威信{ $points }点。
 splendor-status-stock = ストック：場所1は黄金（残り{ $gold }枚）、場所2から { $stock }。
 splendor-status-human = あなた：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、確保 { $reserved }、貴族{ $nobles }人、威信{ $points }点。
 splendor-status-card = { $level }.{ $slot }：#{ $card } { $colour }、威信{ $points }点、コスト { $cost }
@@ -178,7 +189,7 @@ splendor-help =
     /splendor buy 2.3 | buy #37 | buy r1 — あなたの手番：場のカード（レベル.左からの位置、または番号）か確保したカードを買う
     /splendor reserve 2.3 | reserve deck 3 — あなたの手番：場のカードか山札の一番上を確保（黄金が残っていれば1枚もらう）
     /splendor pass — ほかに何もできないときだけ
-    /splendor status — ボットのトークン・ボーナス・威信・確保カード・ストックの順番、あなたの状況、場・貴族・供給
+    /splendor status — ボットのトークン・ボーナス・威信・取り置きカード・ストックの順番、あなたの状況、場・貴族・供給
     /splendor board — 場のカード、山札、貴族、供給
     /splendor log — これまでの判断をルール付きですべて表示
     /splendor undo — 直前の一手を取り消す
@@ -191,7 +202,7 @@ cmd-splendor-new = このチャンネルでマイルドなソロボットと宝�
 cmd-splendor-new-dice = ボットのダイスを振る人
 cmd-splendor-new-deal = ボットが山札を切ってカードを指示（bot）、またはあなたが並べて入力（table）
 cmd-splendor-new-easier = 簡単に：ボットは最初の手番を飛ばす
-cmd-splendor-new-harder = 難しく：ボットは確保カードN枚（各威信1点）で始める
+cmd-splendor-new-harder = 難しく：ボットは取り置きカードN枚（各威信1点）で始める
 cmd-splendor-new-stock = ストックの場所2〜6の宝石（例：blue,green,red,white,black）
 cmd-splendor-new-seed = シードからゲームを再現する
 cmd-splendor-board = 場のカード、山札、貴族、供給
@@ -202,3 +213,12 @@ cmd-splendor-buy-card = 場所（2.3）、番号（#37）、確保カード（r1
 cmd-splendor-reserve = あなたの手番：カードを確保する（黄金が残っていれば1枚もらう）
 cmd-splendor-reserve-card = 場所（2.3）、番号（#37）、または山札の一番上（deck 3）
 cmd-splendor-pass = ほかに何もできないときにパスする
+
+splendor-discard-option = { $tokens } を戻す
+splendor-discard-bad = 「{ $tokens }」はトークンとして読めません：戻すトークンを合計{ $count }枚、`2w` や `1w 1k` のように入力してください。
+splendor-discard-count = 「{ $tokens }」では{ $given }枚になります：ちょうど{ $count }枚戻してください。
+splendor-discard-more-than-held = { $colour }は{ $held }枚しか持っていないので、{ $count }枚は戻せません。
+splendor-place-bad = 「{ $place }」は場の位置ではありません：位置は「レベル.左からの番号」で、レベルは1〜3、番号は1〜4です（例：2.3）。
+splendor-deck-bad = 「{ $deck }」という山札はありません：山札はレベル1〜3です（例：deck 3）。
+splendor-question-dropped = 答えを待っていた質問は取り消し、その手番は行いません。
+splendor-roll-ask = ボットのダイスを振ってください（ボットのトークンは{ $count }枚）。1なら黄金を取り、2〜6ならストックのその場所から宝石を取ります。出た目を入力してください。

@@ -9,13 +9,13 @@ bot-help-common =
 bot-unknown-command = Неизвестная команда «{ $command }». Смотрите /help.
 bot-unknown-game = Нет игры «{ $game }». Доступны: { $games }.
 bot-no-game = На этом канале нет партии. Список игр и как начать партию — в /help.
-bot-other-game = На этом канале идёт партия { $game }: /{ $game } { $verb }.
-bot-game-exists = На этом канале уже идёт партия { $game }. Доиграйте её или закончите командой /{ $game } end.
+bot-other-game = На этом канале идёт партия в { $title }: /{ $game } { $verb }.
+bot-game-exists = На этом канале уже идёт партия в { $title }. Доиграйте её или закончите командой /{ $game } end.
 bot-not-owner = В эту партию играет только { $owner } (остальные могут смотреть).
 bot-stale = Эта кнопка относится к шагу, который уже пройден. Ничего не изменилось.
-bot-corrupt = Сохранённую партию { $game } на этом канале не удаётся прочитать. Ничего не изменилось. Команда /{ $game } end закроет её (в базе данных она останется).
+bot-corrupt = Сохранённую партию в { $title } на этом канале не удаётся прочитать. Ничего не изменилось. Команда /{ $game } end закроет её (в базе данных она останется).
 bot-new-game =
-    Новая партия { $game } ({ $variant ->
+    Новая партия в { $title } ({ $variant ->
         [beck] вариант Beck, болванчики
         [cherey] вариант Cherey, Автома
         [mild] мягкий соло-бот
@@ -31,10 +31,13 @@ bot-new-game =
            *[player] Кубик решений бросаете вы и вводите результат.
         } Чтобы повторить эту партию, укажите seed={ $seed }.
     }
-bot-undone = Шаг отменён (сейчас шаг { $version }).
+bot-undone = Шаг { $step } отменён (партия снова на шаге { $version }){ $said ->
+        [0] .
+       *[other] . Что он сделал: { $what }
+    }
 bot-undo-nothing = Отменять нечего.
 bot-log-header =
-    Вся история партии { $game } ({ $steps } { $steps ->
+    Вся история партии в { $title } ({ $steps } { $steps ->
         [one] шаг
         [few] шага
         [many] шагов
@@ -43,20 +46,26 @@ bot-log-header =
 bot-log-step = Шаг { $version }
 bot-lang-set = Теперь на этом канале язык: { $language }.
 bot-lang-unknown = Неизвестный язык «{ $value }». Доступны: { $languages }.
+# Языки в списках выбора, каждый на своём языке (одинаково во всех файлах).
 lang-en = English
 lang-es = Español
 lang-ja = 日本語
 lang-ru = Русский
-bot-abandoned = Партия { $game } закрыта без результата.
-bot-finished = Партия { $game } окончена. Новую начинает /{ $game } new.
+# Названия языков внутри фразы, на языке читателя (со строчной буквы).
+lang-name-en = английский
+lang-name-es = испанский
+lang-name-ja = японский
+lang-name-ru = русский
+bot-abandoned = Партия в { $title } закрыта без результата.
+bot-finished = Партия в { $title } окончена. Новую начинает /{ $game } new.
 bot-error = У нас что-то пошло не так. Ничего не изменилось — попробуйте ещё раз.
 bot-question = Вопрос:
 bot-answer-d6 = напишите выпавшую грань, 1–6
 bot-answer-choice = напишите номер варианта
 bot-answer-confirm = да / нет (y/n)
 bot-answer-number = напишите число от { $min } до { $max }
-bot-answer-text = напишите код в показанном формате
-bot-status-header = Партия { $game }, шаг { $version }
+bot-answer-text = введите ответ так, как сказано в вопросе
+bot-status-header = Партия в { $title }, шаг { $version }
 bot-board-header = { $game ->
         [rajas] Известные сведения о поле (профиль поля). Исправить любое можно командой /rajas board СВЕДЕНИЕ ЗНАЧЕНИЕ.
        *[other] Стол, каким его знает бот.
@@ -74,7 +83,7 @@ bot-earlier = … более ранние строки этого хода: /{ $
 
 # Слеш-команды Discord: имена (cmd-name-*, cmd-param-*: строчные буквы, без пробелов, не
 # длиннее 32 символов), описания (не длиннее 100 символов), варианты.
-cmd-rajas = Rajas of the Ganges: игра против Автомы
+cmd-rajas = «Раджи Ганга»: игра против автомы
 cmd-help = Что умеет Soloist, и его команды
 cmd-lang = Язык этого канала
 cmd-lang-language = Язык канала
@@ -96,7 +105,7 @@ cmd-common-undo = Отменить последний шаг
 cmd-common-end = Закончить партию сейчас и подсчитать очки
 cmd-common-answer = Ввести ответ на открытый вопрос
 cmd-common-answer-text = Грань кубика, номер варианта, да/нет (y/n), число или код
-cmd-rajas-new = Новая партия Rajas of the Ganges в этом канале
+cmd-rajas-new = Новая партия в «Раджи Ганга» на этом канале
 cmd-rajas-board = Что бот знает о поле; с фактом — исправить его
 cmd-rajas-taken = Сообщить о месте, которое вы заняли в этом раунде
 cmd-rajas-new-variant = Болванчики Beck или Автома Cherey (по умолчанию)
@@ -131,7 +140,7 @@ discord-answer-label = Ответ
 discord-missing-permissions = Я не могу нормально отвечать в этом канале: нет права { $permissions }. Администратор сервера может выдать его в настройках канала (Права доступа → Soloist).
 
 # Слэш-команды Splendor (имена: строчные буквы, без пробелов, не длиннее 32 символов)
-cmd-splendor = Splendor: игра против мягкого соло-бота
+cmd-splendor = «Роскошь»: игра против мягкого соло-бота
 cmd-name-take = взять
 cmd-name-buy = купить
 cmd-name-reserve = резерв
@@ -215,3 +224,15 @@ cmd-choice-action-spies = Шпионы на карте (кому платить)
 cmd-choice-action-tax = Налог
 cmd-choice-action-battle = Битва
 cmd-choice-action-rule = Кто правит регионом
+
+# Названия игр в тексте (сообщение с параметром `game` получает `$title`).
+game-rajas = «Раджи Ганга»
+game-splendor = «Роскошь»
+game-panticapaeum = «Пантикапей»
+game-paxpamir = «Пакс Памир»
+bot-other-game-commands = На этом канале идёт партия в { $title }; её команды: { $commands }.
+bot-answered = Ваш ответ: «{ $answer }»
+bot-lang-list = Язык этого канала — { $language }. Другие языки: { $choices }.
+bot-lang-choice = /lang { $code } ({ $name })
+tie-roll-ask = Бросьте кубик решений, чтобы разрешить ничью между { $options } ({ $why }): грани делятся между ними поровну, в этом порядке, а если выпадет лишняя грань — бросок повторяется. Введите выпавшее число.
+cmd-rajas-turn-space = Место, которое вы только что заняли (например, терраса-оранжевая), чтобы бот не спрашивал

@@ -7,12 +7,36 @@
 
 ## Термины (подставляются в другие сообщения)
 
-splendor-gem-white = белый (алмаз)
-splendor-gem-blue = синий (сапфир)
-splendor-gem-green = зелёный (изумруд)
-splendor-gem-red = красный (рубин)
-splendor-gem-black = чёрный (оникс)
+splendor-gem-white = белый алмаз
+    .acc-f = белую
+    .f = белая
+    .pl = белые
+    .gen-pl = белых
+splendor-gem-blue = синий сапфир
+    .acc-f = синюю
+    .f = синяя
+    .pl = синие
+    .gen-pl = синих
+splendor-gem-green = зелёный изумруд
+    .acc-f = зелёную
+    .f = зелёная
+    .pl = зелёные
+    .gen-pl = зелёных
+splendor-gem-red = красный рубин
+    .acc-f = красную
+    .f = красная
+    .pl = красные
+    .gen-pl = красных
+splendor-gem-black = чёрный оникс
+    .acc-f = чёрную
+    .f = чёрная
+    .pl = чёрные
+    .gen-pl = чёрных
 splendor-gem-gold = золото
+    .acc-f = золотую
+    .f = золотая
+    .pl = золотые
+    .gen-pl = золотых
 
 splendor-who-bot = Бот
 splendor-who-human = Вы
@@ -27,30 +51,31 @@ splendor-tie-left = берётся самая левая карта
 
 ## Подготовка (SP-1, SP-2, SP-9, SP-10)
 
-splendor-setup = Подготовка на двоих: по 4 фишки каждого самоцвета, 5 золотых, 3 аристократа. { $deal ->
+splendor-setup = Подготовка на двоих: по 4 фишки каждого самоцвета, 5 золотых и 3 вельможи. { $deal ->
         [table] Карты раскладываете вы и называете мне каждую;
        *[other] Колоды тасую я и называю каждую карту, которую нужно выложить;
     } { $dice ->
         [player] кубик бота бросаете вы.
        *[other] кубик бота бросаю я.
-    } Запас: место 1 — золото, с места 2: { $stock }. Коды: w белый, u синий, g зелёный, r красный, k чёрный, y золото.
+    } Запас разложен по местам: место 1 — золото, с места 2: { $stock }. Коды: w белый, u синий, g зелёный, r красный, k чёрный, y золото.
 splendor-noble = { $by ->
-        [table] На столе аристократ #{ $noble } (нужно { $requires }).
-       *[other] Выложите аристократа #{ $noble } (нужно { $requires }).
+        [table] На столе вельможа #{ $noble } (нужно { $requires }).
+       *[other] Выложите вельможу #{ $noble } (нужно { $requires }).
     }
 splendor-lay = { $by ->
-        [table] Уровень { $level }, место { $slot }: #{ $card }, цвет: { $colour }, престиж { $points }, цена { $cost }.
-       *[other] Выложите на уровень { $level }, место { $slot }: #{ $card }, цвет: { $colour }, престиж { $points }, цена { $cost }.
+        [table] Уровень { $level }, место { $slot }: #{ $card } ({ $colour }), престиж { $points }, цена { $cost }.
+       *[other] Выложите на уровень { $level }, место { $slot }: #{ $card } ({ $colour }), престиж { $points }, цена { $cost }.
     }
 splendor-deck-empty = Колода уровня { $level } пуста: место { $slot } остаётся пустым.
-splendor-head-start = Фора бота: он берёт 1 золотую фишку и верхнюю карту колоды уровня 1, #{ $card } (цвет: { $colour }, престиж { $points }, цена { $cost }), лицом вверх.
+splendor-head-start = Фора бота: он берёт 1 золотую фишку и верхнюю карту колоды уровня 1 — #{ $card } ({ $colour }, престиж { $points }, цена { $cost }) — и кладёт её лицом вверх.
 splendor-harder = Сложнее: бот начинает с { $count ->
         [one] { $count } отложенной картой
-       *[other] { $count } отложенными картами
+        [few] { $count } отложенными картами
+       *[many] { $count } отложенными картами
     } из колоды уровня 3, по 1 очку престижа за каждую.
 splendor-easier = Проще: бот пропускает свой первый ход (фора остаётся у него).
 splendor-bot-first = Бот ходит первым: введите /splendor turn.
-splendor-ask-noble = Какой аристократ лежит на столе ({ $nth ->
+splendor-ask-noble = Какой вельможа лежит на столе ({ $nth ->
         [1] первый
         [2] второй
        *[other] третий
@@ -58,7 +83,7 @@ splendor-ask-noble = Какой аристократ лежит на столе 
 splendor-noble-option = #{ $noble }: { $requires }
 splendor-ask-card = Какую карту вы открыли для { $purpose } (уровень { $level })? Введите её код, например «{ $level } красный 2: 3w 5k» или «#37», или выберите её цвет.
 splendor-ask-card-pick = Какая это из карт уровня { $level }?
-splendor-card-option = #{ $card }, цвет: { $colour }, престиж { $points }, цена { $cost }
+splendor-card-option = #{ $card } ({ $colour }), престиж { $points }, цена { $cost }
 
 ## Ход бота (SP-3 — SP-7)
 
@@ -73,9 +98,19 @@ splendor-buy-options = Он может купить { $count ->
         [few] { $count } карты
        *[many] { $count } карт
     }: { $cards }.
-splendor-buy-tie = У { $cards } поровну престижа ({ $points }); { $why }: { $chosen }.
-splendor-bot-buys = Бот покупает #{ $card } (цвет: { $colour }, уровень { $level }, престиж { $points }, цена { $cost }) и платит { $paid } (сначала самоцветы, потом золото).
-splendor-holds-ten = У него { $count } фишек и купить нечего: он откладывает карту.
+splendor-buy-tie = У { $cards } поровну престижа ({ $points }); { $why }: { $left ->
+        [1] { $chosen }.
+       *[other] ничья сохраняется ({ $chosen }).
+    }
+splendor-bot-buys = Бот покупает #{ $card } ({ $colour }, уровень { $level }, престиж { $points }, цена { $cost }) и { $count ->
+        [0] ничего не платит: бонусы его карт покрывают цену.
+       *[other] платит { $paid } (сначала самоцветы, потом золото).
+    }
+splendor-holds-ten = У него { $count } { $count ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }, а купить нечего: он откладывает карту.
 splendor-roll = { $by ->
         [bot] Бот выбросил
        *[player] Вы выбросили
@@ -84,26 +119,30 @@ splendor-roll = { $by ->
         [few] { $count } фишки
        *[many] { $count } фишек
     }).
-splendor-take-gold = Он берёт 1 золотую фишку (и ничего не резервирует).
+splendor-take-gold = Он берёт 1 золотую фишку (карту при этом не откладывает).
 splendor-gold-gone = Золота не осталось: вместо этого он откладывает карту.
-splendor-take-two = На месте { $place } ({ $colour }) 4 фишки: он берёт { $count ->
-        [one] { $count } фишку
-        [few] { $count } фишки
-       *[many] { $count } фишек
-    } цвета «{ $colour }».
-splendor-take-three = На месте { $place } не больше 3 фишек: он берёт по одной с мест { $places }: { $colours }.
+splendor-take-two = На месте { $place } четыре { $colour-pl } фишки: он берёт { $count } { $count ->
+        [one] { $colour-acc-f } фишку
+        [few] { $colour-pl } фишки
+       *[many] { $colour-gen-pl } фишек
+    }.
+splendor-take-three = На месте { $place } три фишки или меньше: он берёт по одной фишке с мест { $places } — { $colours }.
 splendor-take-fewer = Видов самоцветов в запасе осталось меньше трёх ({ $count }): он берёт то, что есть.
-splendor-take-capped = Он останавливается на { $max } фишках и берёт только { $count }.
+splendor-take-capped = Больше { $max } фишек у него не бывает: он берёт только { $count } { $count ->
+        [one] фишку
+        [few] фишки
+       *[many] фишек
+    }.
 splendor-place-beyond = Места { $face } нет (последнее — { $last }): считается место 2.
-splendor-place-skipped = Место цвета «{ $colour }» пусто: оно пропускается.
+splendor-place-skipped = Место { $colour-gen-pl } фишек пусто: оно пропускается.
 splendor-no-gems = Выпало { $face }, но самоцветов в запасе не осталось: он ничего не берёт.
-splendor-keep = Он откладывает верхнюю карту колоды уровня 3: #{ $card } (цвет: { $colour }, престиж { $points }). Положите её в сторону лицом вниз: она даёт 1 очко престижа, никогда не покупается и не даёт бонуса (отложено: { $kept }).
+splendor-keep = Он откладывает верхнюю карту колоды уровня 3: #{ $card } ({ $colour }, престиж { $points }). Положите её в сторону лицом вниз: она даёт 1 очко престижа, никогда не покупается и не даёт бонуса (отложено: { $kept }).
 splendor-keep-unseen = Он откладывает верхнюю карту колоды уровня 3: положите её в сторону лицом вниз, не глядя. Она даёт 1 очко престижа, никогда не покупается и не даёт бонуса (отложено: { $kept }).
 splendor-keep-none = Колода уровня 3 пуста: откладывать нечего, и он ничего не делает.
-splendor-stock-gone = Фишек цвета «{ $colour }» не осталось: место { $place } убирается, следующие сдвигаются. Запас теперь: { $stock }.
-splendor-stock-back = Цвет «{ $colour }» возвращается в запас, на место { $place }. Запас теперь: { $stock }.
-splendor-noble-first = Прийти могут несколько аристократов ({ $nobles }): приходит первый в ряду.
-splendor-noble-visits = Аристократ #{ $noble } ({ $requires }) посещает { $side ->
+splendor-stock-gone = Не осталось { $colour-gen-pl } фишек: место { $place } убирается, следующие сдвигаются. Запас теперь: { $stock }.
+splendor-stock-back = В запас возвращаются { $colour-pl } фишки — на место { $place }. Запас теперь: { $stock }.
+splendor-noble-first = Прийти могут несколько вельмож ({ $nobles }): приходит первый в ряду.
+splendor-noble-visits = Вельможа #{ $noble } ({ $requires }) посещает { $side ->
         [human] вас
        *[other] бота
     }: 3 очка престижа.
@@ -122,20 +161,45 @@ splendor-human-takes = Вы берёте { $tokens }.
 splendor-human-buys = Вы покупаете { $reserved ->
         [yes] свою зарезервированную карту
        *[other] открытую карту
-    } #{ $card } (цвет: { $colour }, престиж { $points }, цена { $cost }) и платите { $paid }.
-splendor-human-reserves = Вы резервируете #{ $card } (цвет: { $colour }, уровень { $level }, престиж { $points }, цена { $cost }).
-splendor-human-reserves-top = Вы резервируете верхнюю карту колоды уровня { $level }: #{ $card } (цвет: { $colour }, престиж { $points }, цена { $cost }). Возьмите её в руку.
+    } #{ $card } ({ $colour }, престиж { $points }, цена { $cost }) и { $count ->
+        [0] ничего не платите: бонусы ваших карт покрывают цену.
+       *[other] платите { $paid }.
+    }
+splendor-human-reserves = Вы резервируете #{ $card } ({ $colour }, уровень { $level }, престиж { $points }, цена { $cost }).
+splendor-human-reserves-top = Вы резервируете верхнюю карту колоды уровня { $level } — #{ $card } ({ $colour }, престиж { $points }, цена { $cost }). Возьмите её в руку.
 splendor-human-gold = Вместе с ней вы берёте 1 золотую фишку.
 splendor-human-no-gold = Золота не осталось: вы резервируете без него.
 splendor-human-passes = Вы не можете ни взять, ни купить, ни зарезервировать: вы пасуете.
-splendor-ask-discard = У вас больше 10 фишек: какую вы возвращаете? (осталось вернуть: { $count })
-splendor-token-option = { $colour } (у вас { $count })
-splendor-human-discards = Вы возвращаете 1 фишку: { $colour }.
-splendor-ask-noble-visit = Вас могут посетить несколько аристократов: кого вы принимаете?
+splendor-ask-discard = У вас на { $count } { $count ->
+        [one] фишку
+        [few] фишки
+       *[many] фишек
+    } больше десяти ({ $held }): какие вы возвращаете? Введите их вместе, например `2w` или `1w 1k`.
+splendor-human-discards = Вы возвращаете { $tokens }.
+splendor-ask-noble-visit = Вас могут посетить несколько вельмож: кого вы принимаете?
 
 ## Конец игры (SP-8)
 
-splendor-standing = { $who }: престиж { $points }, карт развития: { $cards }, отложено: { $kept }, аристократов: { $nobles }.
+splendor-standing = { $who }: престиж { $points }, { $cards } { $cards ->
+        [one] карта развития
+        [few] карты развития
+       *[many] карт развития
+    }, { $side ->
+        [human] { $reserved } { $reserved ->
+            [one] зарезервированная карта
+            [few] зарезервированные карты
+           *[many] зарезервированных карт
+        }
+       *[other] { $kept } { $kept ->
+            [one] отложенная карта
+            [few] отложенные карты
+           *[many] отложенных карт
+        }
+    }, { $nobles } { $nobles ->
+        [one] вельможа
+        [few] вельможи
+       *[many] вельмож
+    }.
 splendor-winner = { $winner ->
         [human] Вы победили!
        *[other] Победил бот.
@@ -152,14 +216,45 @@ splendor-end-cancelled = Игра продолжается.
 
 ## Состояние
 
-splendor-status-bot = Бот: { $tokens } (фишек: { $count }), бонусы { $bonuses } (карт: { $cards }), отложено: { $kept }, аристократов: { $nobles }, престиж { $points }.
+splendor-status-bot = Бот: { $tokens } ({ $count } { $count ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }), бонусы { $bonuses } ({ $cards } { $cards ->
+        [one] карта
+        [few] карты
+       *[many] карт
+    }), отложено: { $kept }, { $nobles } { $nobles ->
+        [one] вельможа
+        [few] вельможи
+       *[many] вельмож
+    }, престиж { $points }.
 splendor-status-stock = Запас: место 1 — золото (осталось { $gold }), с места 2: { $stock }.
-splendor-status-human = Вы: { $tokens } (фишек: { $count }), бонусы { $bonuses } (карт: { $cards }), резерв: { $reserved }, аристократов: { $nobles }, престиж { $points }.
-splendor-status-card = { $level }.{ $slot }: #{ $card }, цвет: { $colour }, престиж { $points }, цена { $cost }
-splendor-status-deck = Колода уровня { $level }: осталось карт: { $count }.
-splendor-status-noble = Аристократ #{ $noble }: нужно { $requires }.
+splendor-status-human = Вы: { $tokens } ({ $count } { $count ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }), бонусы { $bonuses } ({ $cards } { $cards ->
+        [one] карта
+        [few] карты
+       *[many] карт
+    }), в резерве: { $reserved }, { $nobles } { $nobles ->
+        [one] вельможа
+        [few] вельможи
+       *[many] вельмож
+    }, престиж { $points }.
+splendor-status-card = { $level }.{ $slot }: #{ $card } ({ $colour }), престиж { $points }, цена { $cost }
+splendor-status-deck = Колода уровня { $level }: { $count ->
+        [0] пуста
+       *[other] осталось { $count } { $count ->
+            [one] карта
+            [few] карты
+           *[many] карт
+        }
+    }.
+splendor-status-noble = Вельможа #{ $noble }: нужно { $requires }.
 splendor-status-bank = Банк: { $tokens }.
-splendor-status-reserved = Ваша зарезервированная карта #{ $card }: цвет: { $colour }, престиж { $points }, цена { $cost }.
+splendor-status-reserved = Ваша зарезервированная карта #{ $card }: { $colour }, престиж { $points }, цена { $cost }.
 splendor-status-next-bot = Дальше: ход бота { $turn } (/splendor turn).
 splendor-status-next-human = Дальше: ваш ход{ $last ->
         [true] , последний
@@ -181,8 +276,8 @@ splendor-bot-turn-first = Сейчас ход бота: сначала введ�
 splendor-move-unknown = «{ $verb }» — такого хода нет: take, buy, reserve или pass.
 splendor-take-bad = «{ $tokens }» — это не фишки: например, take w u g или take 2r.
 splendor-take-no-gold = Золото так не берут: вы получаете его, когда резервируете карту.
-splendor-take-none-left = В банке не осталось фишек цвета «{ $colour }».
-splendor-take-two-needs-four = Две фишки цвета «{ $colour }» можно взять только из стопки в 4 фишки, а в ней { $count }.
+splendor-take-none-left = В банке не осталось { $colour-gen-pl } фишек.
+splendor-take-two-needs-four = Две { $colour-pl } фишки можно взять только из стопки в 4 фишки, а в ней { $count }.
 splendor-take-rule = Возьмите { $count ->
         [one] { $count } самоцвет
         [few] { $count } разных самоцвета
@@ -196,9 +291,13 @@ splendor-card-ambiguous = Под «{ $code }» подходит нескольк
 splendor-card-bad-code = «{ $code }» — не код карты: уровень, цвет, очки, затем двоеточие и цена, например 2 красный 2: 3w 5k, или #37.
 splendor-card-wrong-level = Это карта уровня { $given }, а нужна карта уровня { $level }.
 splendor-card-no-match = В игре нет карты уровня { $level } с таким кодом: проверьте цвет, очки и цену.
-splendor-card-in-play = #{ $card } (цвет: { $colour }, престиж { $points }, цена { $cost }) уже в игре.
-splendor-cannot-afford = Вам не хватает на #{ $card } (цвет: { $colour }, цена { $cost }): недостаёт { $missing }.
-splendor-reserve-full = У вас уже { $max } зарезервированные карты.
+splendor-card-in-play = #{ $card } ({ $colour }, престиж { $points }, цена { $cost }) уже в игре.
+splendor-cannot-afford = Вам не хватает на #{ $card } ({ $colour }, цена { $cost }): недостаёт { $missing }.
+splendor-reserve-full = У вас уже { $max } { $max ->
+        [one] зарезервированная карта
+        [few] зарезервированные карты
+       *[many] зарезервированных карт
+    }.
 splendor-deck-none = Колода уровня { $level } пуста.
 splendor-pass-not-allowed = Вы ещё можете взять, купить или зарезервировать: пасовать можно, только когда ничего нельзя сделать.
 
@@ -211,8 +310,8 @@ splendor-help =
     /splendor buy 2.3 | buy #37 | buy r1 — ваш ход: купить открытую карту (уровень.место слева или её номер) или зарезервированную
     /splendor reserve 2.3 | reserve deck 3 — ваш ход: зарезервировать открытую карту или верхнюю карту колоды (с золотой фишкой, пока они есть)
     /splendor pass — только когда больше ничего сделать нельзя
-    /splendor status — фишки, бонусы, престиж, отложенные карты и порядок запаса бота; ваше положение; рынок, аристократы и банк
-    /splendor board — рынок, колоды, аристократы и банк
+    /splendor status — фишки, бонусы, престиж, отложенные карты и порядок запаса бота; ваше положение; рынок, вельможи и банк
+    /splendor board — рынок, колоды, вельможи и банк
     /splendor log — все решения с начала игры, с правилами
     /splendor undo — отменить последний шаг
     /splendor end — завершить игру сейчас и определить победителя
@@ -227,7 +326,7 @@ cmd-splendor-new-easier = Проще: бот пропускает свой пе�
 cmd-splendor-new-harder = Сложнее: бот начинает с N отложенными картами (по 1 очку престижа)
 cmd-splendor-new-stock = Самоцветы мест 2–6 запаса, например blue,green,red,white,black
 cmd-splendor-new-seed = Повторить партию по её зерну
-cmd-splendor-board = Рынок, колоды, аристократы и банк
+cmd-splendor-board = Рынок, колоды, вельможи и банк
 cmd-splendor-take = Ваш ход: взять самоцветы
 cmd-splendor-take-tokens = Три разных самоцвета (w u g) или два одинаковых (2r)
 cmd-splendor-buy = Ваш ход: купить открытую или зарезервированную карту
@@ -235,3 +334,28 @@ cmd-splendor-buy-card = Её место (2.3), номер (#37), резерв (r
 cmd-splendor-reserve = Ваш ход: зарезервировать карту (с золотой фишкой, пока они есть)
 cmd-splendor-reserve-card = Её место (2.3), номер (#37) или верх колоды (deck 3)
 cmd-splendor-pass = Пас, когда больше ничего сделать нельзя
+
+splendor-discard-option = вернуть { $tokens }
+splendor-discard-bad = «{ $tokens }» — это не фишки: введите, что возвращаете, например `2w` или `1w 1k` (всего { $count } { $count ->
+        [one] фишку
+        [few] фишки
+       *[many] фишек
+    }).
+splendor-discard-count = «{ $tokens }» — это { $given } { $given ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }, а вернуть нужно ровно { $count }.
+splendor-discard-more-than-held = У вас всего { $held } { $held ->
+        [one] { $colour-f } фишка
+        [few] { $colour-pl } фишки
+       *[many] { $colour-gen-pl } фишек
+    }: вернуть { $count } нельзя.
+splendor-place-bad = «{ $place }» — это не место на рынке: место записывается как уровень.номер, уровень от 1 до 3 и номер от 1 до 4 слева, например 2.3.
+splendor-deck-bad = «{ $deck }» — такой колоды нет: колоды — это уровни от 1 до 3, например deck 3.
+splendor-question-dropped = Открытый вопрос снят, а ход, который ждал ответа, не разыгрывается.
+splendor-roll-ask = Бросьте кубик бота (у него { $count } { $count ->
+        [one] фишка
+        [few] фишки
+       *[many] фишек
+    }): 1 — он берёт золотую фишку, 2–6 — самоцветы с этого места запаса. Введите выпавшее число.

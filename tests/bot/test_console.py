@@ -37,7 +37,7 @@ def test_piped_commands_play_and_explain(tmp_path: Path) -> None:
         "2",             # RC-S: even, the human starts
         "/rajas turn",
         "6",             # RC-T: the terrace
-        "y",             # the orange terrace space is free
+        "none",          # none of the terrace spaces holds the player's worker
         "60",            # where the markers meet
         "/rajas status",
     ]) + "\n")

@@ -148,7 +148,7 @@ async def test_a_servers_moderators_choose_its_language_and_where_games_run(
         slash(standin, MOD, TABLE, "server", "show")
     got = await deliver(client, standin, slash(standin, ADMIN, TABLE, "server", "language",
                                                language="es"))
-    assert "sus canales hablan Español" in public(got)
+    assert "sus canales hablan español" in public(got)
     got = await deliver(client, standin, slash(standin, ADMIN, TABLE, "server", "games",
                                                where="here"))
     assert "se juegan en <#700>" in public(got)

@@ -65,7 +65,7 @@ async def test_an_impossible_move_is_refused_with_its_reason(service: Service) -
     before = await service.store.live_game(CHANNEL)
     for text, key in [("/splendor take y", "splendor-take-no-gold"),
                       ("/splendor buy 3.1", "splendor-cannot-afford"),
-                      ("/splendor reserve 4.1", "splendor-card-bad-code"),
+                      ("/splendor reserve 4.1", "splendor-place-bad"),
                       ("/splendor pass", "splendor-pass-not-allowed")]:
         reply = await say(service, text)
         assert keys(reply) == [key], text

@@ -541,7 +541,7 @@ async def test_undo_shows_the_question_again_with_buttons(tg: Harness, standin: 
     await tg.say(ALICE, "/rajas undo")
     # Back at step 2 (a new version, 4) with no question; the turn's buttons are gone.
     assert await tg.version() == 4 and not standin.with_buttons(GROUP["id"])
-    assert "Went back" in sent(standin)[-1]["text"]
+    assert "Took back" in sent(standin)[-1]["text"]
     await tg.say(ALICE, "/rajas undo")
     asking = live(standin)  # step 1 asks the die again, on the undo's message
     assert asking["message_id"] not in (first["message_id"], turn["message_id"])

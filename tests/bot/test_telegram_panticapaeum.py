@@ -74,7 +74,7 @@ async def test_a_whole_russian_game_in_a_group_by_buttons_and_replies(
         assert rule in shown, rule
     assert "[panticapaeum-" not in shown and "[bot-" not in shown
     last = standin.chat_messages(GROUP["id"])[-1]["text"]
-    assert "[PB-8] У вас" in last and "Партия panticapaeum окончена" in last
+    assert "[PB-8] У вас" in last and "Партия в «Пантикапей» окончена" in last
 
     # The stored game, step by step, says what the scenario runner says for these answers.
     record = await tg.store.last_game(CHANNEL)

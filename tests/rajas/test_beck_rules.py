@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from engines.rajas.codes import bonus_param, tile_param
+from engines.rajas.model import Gain, Market, Tile
 from tests.rajas.support import KNOWN_BOARD, Outcome, dice, play
 
 ORANGE, PURPLE, GREEN, BLUE = (f"@rajas-colour-{c}" for c in ("orange", "purple", "green", "blue"))
@@ -111,7 +113,9 @@ def test_RB_S2_handicap_moves_markers_and_grants_every_bonus_passed() -> None:
         "seat": 1, "who": "@rajas-who-dummy-1", "fame": 5, "money": 10}
     bonuses = [(e["rule"], e["params"]["space"], e["params"]["bonus"])
                for e in out.events(key="rajas-track-bonus")]
-    assert bonuses == [("RB-S2", 3, "upgrade"), ("R-5", 6, "river 1"), ("R-5", 12, "dice 1")]
+    assert bonuses == [("RB-S2", 3, bonus_param([Gain("upgrade", 1)])),
+                       ("R-5", 6, bonus_param([Gain("river", 1)])),
+                       ("R-5", 12, bonus_param([Gain("dice", 1)]))]
     me = out.me
     assert me["fame"] == 5
     assert me["money"] == 4 + 10 + 2  # the karma of river space 1, as money
@@ -162,16 +166,17 @@ def test_RB_T_skips_a_dummy_without_workers() -> None:
 
 
 def test_RB_T_last_dummy_without_workers_skips_while_the_round_goes_on() -> None:
-    out = play("beck", dice=[], answers=["n"], automa={"workers": 0})
-    assert len(out.prompts("rajas-ask-round-over")) == 1
+    out = play("beck", dice=[], answers=["not-yet"], automa={"workers": 0})
+    assert len(out.prompts("rajas-ask-round-end")) == 1
     assert out.params("RB-T", "rajas-skip")["seat"] == 1
     assert out.events(key="rajas-roll-area") == []
+    assert out.event("R-8", "rajas-next-round-end")
     assert out.final["round"] == 1
 
 
 def test_RB_T_no_valid_area_at_all_passes_the_round() -> None:
     # No die (V2: 1, 2, 4, 5), no market (V4: 3), terrace full (V1: 6).
-    out = play("beck", dice=[1, 2, 3, 4, 5, 6], automa={"dice": dice()},
+    out = play("beck", dice=[1, 2, 3, 4, 5, 6], automa={"dice": dice()}, answers=["not-yet"],
                taken=["terrace-reroll", "terrace-orange", "terrace-purple", "terrace-green",
                       "terrace-blue"])
     assert rolled(out, "rajas-roll-area") == [1, 2, 3, 4, 5, 6]
@@ -208,8 +213,9 @@ def test_RB_V1_balconies_without_a_free_space_for_its_dice_are_invalid() -> None
 
 
 def test_RB_V1_quarry_taken_is_rolled_again() -> None:
-    out = play("beck", dice=[2, 6, 6], answers=["n"])
-    assert out.params("R-8", "rajas-space-taken")["space"] == "@rajas-space-quarry"
+    # The tile question also takes "every quarry space is taken": one answer.
+    out = play("beck", dice=[2, 1, 6, 6], answers=["taken"])
+    assert out.params("R-8", "rajas-space-full")["space"] == "@rajas-space-quarry"
     assert out.params("RB-T", "rajas-reroll")["area"] == "@rajas-area-quarry"
     assert out.me["placed"] == ["terrace-reroll"] and out.me["tiles"] == []
 
@@ -223,11 +229,11 @@ def test_RB_V2_areas_that_spend_a_die_are_invalid_without_dice(face: int) -> Non
 
 
 def test_RB_V2_market_without_dice_valid_on_the_no_die_space() -> None:
-    out = play("beck", dice=[3], answers=["y", 5],
+    out = play("beck", dice=[3], answers=["none"],
                automa={"dice": dice(), "tiles": ["orange 3 silk2"]})
     assert out.events("RB-V2") == []
     assert out.me["placed"] == ["market-variety"]
-    assert out.me["money"] == 9
+    assert out.me["money"] == 6
 
 
 def test_RB_V2_market_without_dice_invalid_when_only_die_spaces_are_free() -> None:
@@ -239,26 +245,45 @@ def test_RB_V2_market_without_dice_invalid_when_only_die_spaces_are_free() -> No
 
 
 def test_RB_V3_quarry_invalid_when_no_tile_can_be_bought() -> None:
-    # Two purple dice: no purple tile at 7–12 nor at 1–6 → invalid, rolled again.
-    out = play("beck", dice=[2, 6, 6], answers=["y", 0, 0],
-               automa={"dice": dice(purple=2)})
-    assert [(p["low"], p["high"]) for p in asked(out, "rajas-ask-tile-count")] == [(7, 12), (1, 6)]
-    assert out.params("RB-V3", "rajas-invalid-no-tile")["colour"] == PURPLE
+    # Two purple dice: no purple tile up to 12 → no colour can pay: invalid, rolled again.
+    out = play("beck", dice=[2, 6, 6], answers=["none"], automa={"dice": dice(purple=2)})
+    assert [(p["colour"], p["low"], p["high"]) for p in asked(out, "rajas-ask-quarry-tiles")] == [
+        (PURPLE, 1, 12)]
+    assert out.params("RB-V3", "rajas-invalid-no-tile")["colours"] == [PURPLE]
     assert out.params("RB-T", "rajas-reroll")["area"] == "@rajas-area-quarry"
     assert out.me["dice"] == dice(purple=2) and out.me["tiles"] == []
     assert out.me["placed"] == ["terrace-reroll"]
 
 
-def test_RB_V3_the_chosen_colour_without_a_tile_makes_the_quarry_invalid() -> None:
-    # Ruling (seed: "… or some of the piles have already been used up"): the colour is the
-    # one it has most dice of (RB-Q); when that colour has no tile in reach, the quarry is
-    # not valid, even though it has an orange die too.
-    out = play("beck", dice=[2, 4, 3], answers=["y", 0, 0],
+def test_RB_Q_ruling_a_colour_without_a_tile_passes_the_choice_to_the_next() -> None:
+    # Ruling (RB-Q): the colour is chosen among the colours that can pay for a tile. Green
+    # (most dice) has none within reach, so orange buys: a used-up colour never makes a valid
+    # quarry invalid.
+    out = play("beck", dice=[2], answers=["none", "9 b1"],
                automa={"dice": dice(orange=2, green=3)})
-    assert chosen(out, "RB-Q") == [GREEN]
-    ranges = [(p["colour"], p["low"], p["high"]) for p in asked(out, "rajas-ask-tile-count")]
-    assert ranges == [(GREEN, 7, 12), (GREEN, 1, 6)]
-    assert out.params("RB-V3", "rajas-invalid-no-tile")["colour"] == GREEN
+    asks = asked(out, "rajas-ask-quarry-tiles")
+    assert [(p["colour"], p["high"]) for p in asks] == [(GREEN, 12), (ORANGE, 12)]
+    assert chosen(out, "RB-Q") == [GREEN, ORANGE]
+    assert out.params("RB-Q", "rajas-no-tile")["colour"] == GREEN
+    assert out.events(key="rajas-invalid-no-tile") == []
+    assert out.me["placed"] == ["quarry"]
+    assert out.me["dice"] == dice(orange=0, green=3)
+
+
+def test_RB_Q_ruling_a_tied_colour_without_a_tile_leaves_the_roll_to_the_others() -> None:
+    # Orange and green tie at 2: the roll picks orange, which has no tile; the other tied
+    # colour then buys without another roll (each colour that can pay is equally likely).
+    out = play("beck", dice=[2, 1], answers=["none", "8 b2"],
+               automa={"dice": dice(orange=2, green=2, blue=1)})
+    assert ties(out, "RB-Q") == [([ORANGE, GREEN], 1, ORANGE)]
+    assert chosen(out, "RB-Q") == [ORANGE, GREEN]
+    assert out.me["tiles"][0]["colour"] == "green"
+
+
+def test_RB_V3_no_colour_with_a_tile_makes_the_quarry_invalid() -> None:
+    out = play("beck", dice=[2, 4, 3], answers=["none", "none"],
+               automa={"dice": dice(orange=2, green=3)})
+    assert out.params("RB-V3", "rajas-invalid-no-tile")["colours"] == [GREEN, ORANGE]
     assert out.params("RB-T", "rajas-reroll")["area"] == "@rajas-area-quarry"
     assert out.me["placed"] == ["harbor"] and out.me["tiles"] == []
     assert out.me["dice"] == dice(orange=2, green=2) and out.me["boat"] == 2
@@ -280,7 +305,7 @@ def test_RB_V5_harbor_invalid_at_the_end_of_the_river() -> None:
 
 @pytest.mark.parametrize("face", [5, 6])
 def test_RB_V6_five_or_six_with_five_dice_means_the_quarry(face: int) -> None:
-    out = play("beck", dice=[face], answers=["y", 1, "9 b1 tea2"],
+    out = play("beck", dice=[face], answers=["9 b1 tea2"],
                automa={"dice": dice(orange=3, purple=1, green=1)})
     assert out.params("RB-V6", "rajas-v6-quarry") == {
         "seat": 1, "who": "@rajas-who-dummy-1", "face": face, "dice": 5}
@@ -304,11 +329,11 @@ def test_RB_V6_not_with_four_dice() -> None:
 def test_RB_V6_quarry_invalid_then_six_rolled_again_still_quarry() -> None:
     # 6 dice, no tile to buy: the 5 is the quarry, invalid; the next 6 is the quarry again,
     # known invalid; the 4 is the harbor.
-    out = play("beck", dice=[5, 4, 6, 4, 2, 1], answers=["y", 0, 0],
+    out = play("beck", dice=[5, 4, 6, 4, 2, 1], answers=["none", "none"],
                automa={"dice": dice(orange=3, purple=3)})
     assert [e["params"]["face"] for e in out.events("RB-V6")] == [5, 6]
     assert ties(out, "RB-Q") == [([ORANGE, PURPLE], 4, PURPLE)]
-    assert out.params("RB-V3", "rajas-invalid-no-tile")["colour"] == PURPLE
+    assert out.params("RB-V3", "rajas-invalid-no-tile")["colours"] == [PURPLE, ORANGE]
     assert out.params("RB-T", "rajas-area-still-invalid")["area"] == "@rajas-area-quarry"
     assert ties(out, "RB-D2") == [([ORANGE, PURPLE], 1, ORANGE)]
     assert out.me["placed"] == ["harbor"]
@@ -329,20 +354,23 @@ def test_RB_C_room_1_two_fame_and_starts_next_round() -> None:
 
 
 def test_RB_C_room_1_dummy_starts_and_acts_in_the_next_round() -> None:
-    out = play("beck", dice=[1, 1, 6, 6], answers=["y", "y", "n"], turns=2,
+    out = play("beck", dice=[1, 1, 6, 6], answers=["none", "over", "not-yet"],
                automa={"dice": dice(orange=3), "workers": 1, "workers_total": 1})
     starts = [e["params"] for e in out.events("R-8", "rajas-round-start")]
     assert [(s["round"], s["seat"]) for s in starts] == [(1, 0), (2, 1)]
     assert out.final["round"] == 2
-    # Round 2 began with the dummy's turn: its worker came back and is placed again.
+    # Round 2 began with the dummy's turn: its worker came back and is placed again, and
+    # every space is free at a round's start: nothing to ask.
     assert out.me["placed"] == ["terrace-reroll"]
     assert out.me["fame"] == 2 and out.me["money"] == 6
+    assert [p["key"] for p in out.prompts()] == [
+        "rajas-ask-taken", "rajas-ask-round-end", "rajas-ask-round-end"]
 
 
 def test_RB_C_room_2_two_dice_and_a_yield_tile_at_once() -> None:
     # Spend orange (3+, RB-D2); take: none of purple/green/blue → roll 3 → green;
     # then green is the colour with exactly one → green.
-    out = play("beck", dice=[1, 2, 3], answers=["y", "money 2 + fame 1"],
+    out = play("beck", dice=[1, 2, 3], answers=["money 2 + fame 1"],
                automa={"dice": dice(orange=3)})
     assert chosen(out, "RB-D2") == [ORANGE]
     assert ties(out, "RB-D1") == [([PURPLE, GREEN, BLUE], 3, GREEN)]
@@ -376,13 +404,14 @@ def test_RB_C_room_4_upgrade_and_three_money() -> None:
 def test_RB_C_room_5_master_builder_replaces_the_dearest_marketless_tile() -> None:
     # Marketless tiles cost 4 and 5 (one die each); the 11 has a market. The 5 goes back and
     # a tile one die dearer (7–12) of the colour spent (purple, 3+) comes in.
-    out = play("beck", dice=[1, 5], answers=["y", 1, "9 b3 b4"],
+    out = play("beck", dice=[1, 5], answers=["9 b3 b4"],
                automa={"dice": dice(orange=1, purple=3),
                        "tiles": ["orange 4 b1", "green 5 b2", "blue 11 b1 silk2"]})
     assert chosen(out, "RB-D2") == [PURPLE]
-    count = asked(out, "rajas-ask-tile-count")
-    assert [(p["colour"], p["low"], p["high"]) for p in count] == [(PURPLE, 7, 12)]
-    assert out.params("RB-C5", "rajas-tile-returned")["tile"] == "green 5 b2"
+    listed = asked(out, "rajas-ask-c5-tiles")
+    assert [(p["colour"], p["low"], p["high"]) for p in listed] == [(PURPLE, 7, 12)]
+    assert out.params("RB-C5", "rajas-tile-returned")["tile"] == tile_param(
+        Tile("green", 5, [2], []))
     me = out.me
     assert me["placed"] == ["chamber-5"]
     assert me["dice"] == dice(orange=1, purple=2)
@@ -391,21 +420,35 @@ def test_RB_C_room_5_master_builder_replaces_the_dearest_marketless_tile() -> No
     assert me["fame"] == 2  # tracks 3 and 4 at level 2: 1 fame each
 
 
-def test_RB_C5_two_dice_tile_replaced_by_a_three_dice_tile() -> None:
-    out = play("beck", dice=[1, 5], answers=["y", 1, "15 b1"],
+def test_RB_C5_ruling_a_tile_bought_with_a_pair_has_no_band_above_it() -> None:
+    # Seed 002: "tries to spend exactly one more die". The dearest marketless tile costs 10,
+    # a pair's price; one die more is 13–18, and a dummy never spends more than a pair on a
+    # tile (RB-Q). Ruling: chamber 5 is not valid — rolled again, and nobody is asked to look
+    # for 13–18 tiles.
+    out = play("beck", dice=[1, 5, 3, 1], answers=["none"],
                automa={"dice": dice(orange=1), "tiles": ["blue 10 b2", "green 3 b1"]})
-    count = asked(out, "rajas-ask-tile-count")
-    assert [(p["colour"], p["low"], p["high"]) for p in count] == [(ORANGE, 13, 18)]
-    assert out.params("RB-C5", "rajas-tile-returned")["tile"] == "blue 10 b2"
-    assert [t["cost"] for t in out.me["tiles"]] == [3, 15]
-    assert out.me["dice"] == dice()
+    assert out.params("RB-C5", "rajas-c5-no-band") == {
+        "seat": 1, "who": "@rajas-who-dummy-1", "tile": tile_param(Tile("blue", 10, [2], [])),
+        "cost": 10}
+    assert out.prompts("rajas-ask-c5-tiles") == []
+    assert rolled(out, "rajas-roll-room") == [5, 3]
+    assert out.me["placed"] == ["chamber-3"]
+    assert [t["cost"] for t in out.me["tiles"]] == [10, 3]
+
+
+def test_RB_C5_a_one_die_tile_is_replaced_from_the_7_to_12_band() -> None:
+    out = play("beck", dice=[1, 5], answers=["7 b1"],
+               automa={"dice": dice(orange=1), "tiles": ["blue 6 b2"]})
+    assert [(p["low"], p["high"]) for p in asked(out, "rajas-ask-c5-tiles")] == [(7, 12)]
+    assert [t["cost"] for t in out.me["tiles"]] == [7]
 
 
 def test_RB_C5_tie_among_the_dearest_marketless_tiles_is_rolled() -> None:
-    out = play("beck", dice=[1, 5, 5], answers=["y", 1, "8 b1"],
+    out = play("beck", dice=[1, 5, 5], answers=["8 b1"],
                automa={"dice": dice(green=1), "tiles": ["orange 5 b1", "blue 5 b2"]})
-    assert ties(out, "RB-C5") == [(["1", "2"], 5, "2")]
-    assert out.params("RB-C5", "rajas-tile-returned")["tile"] == "blue 5 b2"
+    orange5, blue5 = tile_param(Tile("orange", 5, [1], [])), tile_param(Tile("blue", 5, [2], []))
+    assert ties(out, "RB-C5") == [([orange5, blue5], 5, blue5)]
+    assert out.params("RB-C5", "rajas-tile-returned")["tile"] == blue5
     assert [(t["colour"], t["cost"]) for t in out.me["tiles"]] == [("orange", 5), ("green", 8)]
 
 
@@ -419,7 +462,7 @@ def test_RB_C5_invalid_without_a_marketless_tile_room_rolled_again() -> None:
 
 
 def test_RB_C5_invalid_when_no_dearer_tile_of_its_colour() -> None:
-    out = play("beck", dice=[1, 5, 4, 3], answers=["y", 0],
+    out = play("beck", dice=[1, 5, 4, 3], answers=["none", "none"],
                automa={"dice": dice(green=1), "tiles": ["orange 5 b1"]})
     assert out.events("RB-C5", "rajas-no-tile")
     assert out.me["placed"] == ["chamber-4"]
@@ -444,15 +487,17 @@ def test_RB_C_room_6_invalid_when_six_steps_do_not_fit() -> None:
 
 
 def test_RB_C_taken_room_rolled_again_and_a_known_invalid_room_too() -> None:
-    out = play("beck", dice=[1, 1, 1, 2, 2], answers=["n", "y", "none"],
+    # One question about every chamber: the player has chamber 1.
+    out = play("beck", dice=[1, 1, 1, 2, 2], answers=["1", "none"],
                automa={"dice": dice(orange=2)})
+    assert len(out.prompts("rajas-ask-taken")) == 1
     assert rolled(out, "rajas-roll-room") == [1, 1, 2]
     assert out.params("RB-C", "rajas-room-still-invalid")["room"] == 1
     assert out.me["placed"] == ["chamber-2"]
 
 
 def test_RB_C_no_valid_room_makes_the_chambers_invalid() -> None:
-    out = play("beck", dice=[1, 1, 2, 3, 4, 5, 6, 6, 6], answers=["n", "n", "n", "n"],
+    out = play("beck", dice=[1, 1, 2, 3, 4, 5, 6, 6, 6], answers=["1 2 3 4"],
                automa={"dice": dice(orange=1), "boat": 5})
     assert rolled(out, "rajas-roll-room") == [1, 2, 3, 4, 5, 6]
     assert out.events("RB-C", "rajas-chambers-none-valid")
@@ -464,13 +509,16 @@ def test_RB_C_no_valid_room_makes_the_chambers_invalid() -> None:
 
 
 def test_RB_Q_two_dice_of_the_most_colour_for_a_7_to_12_tile_picked_by_a_roll() -> None:
-    out = play("beck", dice=[2, 6], answers=["y", 3, "12 b1 b2 spices3"],
+    # One answer lists the green tiles it could pay (up to 12); three cost 7–12, and a roll
+    # picks among them, counting from the left.
+    out = play("beck", dice=[2, 6], answers=["8 b1, 10 b2, 12 b1 b2 spices3, 4 b3"],
                automa={"dice": dice(orange=1, green=3), "upgrades": [3, 2, 2, 2]})
     assert out.params("RB-Q", "rajas-colour-chosen")["colour"] == GREEN
-    assert asked(out, "rajas-ask-tile-count")[0]["low"] == 7
-    assert asked(out, "rajas-ask-tile-count")[0]["high"] == 12
-    assert ties(out, "RB-Q") == [(["1", "2", "3"], 6, "3")]
-    assert asked(out, "rajas-ask-tile-nth")[0]["nth"] == 3
+    [ask] = asked(out, "rajas-ask-quarry-tiles")
+    assert (ask["low"], ask["high"]) == (1, 12)
+    [(options, face, picked)] = ties(out, "RB-Q")
+    assert len(options) == 3 and face == 6
+    assert picked == tile_param(Tile("green", 12, [1, 2], [Market("spices", 3)]))
     assert out.params("RB-Q", "rajas-spend-dice")["count"] == 2
     me = out.me
     assert me["placed"] == ["quarry"]
@@ -480,21 +528,17 @@ def test_RB_Q_two_dice_of_the_most_colour_for_a_7_to_12_tile_picked_by_a_roll() 
 
 
 def test_RB_Q_no_tile_at_7_to_12_falls_back_to_one_die_1_to_6() -> None:
-    out = play("beck", dice=[2], answers=["y", 0, 1, "4 b2"],
-               automa={"dice": dice(blue=2)})
-    ranges = [(p["low"], p["high"]) for p in asked(out, "rajas-ask-tile-count")]
-    assert ranges == [(7, 12), (1, 6)]
-    assert out.params("RB-Q", "rajas-no-tile")["low"] == 7
+    out = play("beck", dice=[2], answers=["4 b2"], automa={"dice": dice(blue=2)})
+    assert out.params("RB-Q", "rajas-one-die-instead")["colour"] == BLUE
     assert out.params("RB-Q", "rajas-spend-dice")["count"] == 1
     assert out.me["dice"] == dice(blue=1)
     assert out.me["tiles"][0]["cost"] == 4
 
 
 def test_RB_Q_one_die_of_the_colour_buys_from_1_to_6() -> None:
-    out = play("beck", dice=[2, 4], answers=["y", 1, "5 b1 silk1"],
-               automa={"dice": dice(1, 1, 1, 1)})
+    out = play("beck", dice=[2, 4], answers=["5 b1 silk1"], automa={"dice": dice(1, 1, 1, 1)})
     assert ties(out, "RB-Q") == [([ORANGE, PURPLE, GREEN, BLUE], 4, BLUE)]
-    assert [(p["low"], p["high"]) for p in asked(out, "rajas-ask-tile-count")] == [(1, 6)]
+    assert [(p["low"], p["high"]) for p in asked(out, "rajas-ask-quarry-tiles")] == [(1, 6)]
     me = out.me
     assert me["dice"] == dice(1, 1, 1, 0)
     assert me["tiles"] == [{"colour": "blue", "cost": 5, "buildings": [1],
@@ -503,8 +547,7 @@ def test_RB_Q_one_die_of_the_colour_buys_from_1_to_6() -> None:
 
 
 def test_RB_Q_tie_roll_rerolled_when_the_face_names_no_option() -> None:
-    out = play("beck", dice=[2, 5, 6, 3], answers=["y", 1, "6 b4"],
-               automa={"dice": dice(1, 1, 1, 1)})
+    out = play("beck", dice=[2, 5, 6, 3], answers=["6 b4"], automa={"dice": dice(1, 1, 1, 1)})
     assert [e["params"]["face"] for e in out.events("RB-Q", "tie-reroll")] == [5, 6]
     assert ties(out, "RB-Q") == [([ORANGE, PURPLE, GREEN, BLUE], 3, GREEN)]
     assert out.me["tiles"][0]["colour"] == "green"
@@ -514,29 +557,40 @@ def test_RB_Q_tie_roll_rerolled_when_the_face_names_no_option() -> None:
 
 
 def test_RB_M_no_die_variety_space_when_free() -> None:
-    out = play("beck", dice=[3], answers=["y", 6],
+    out = play("beck", dice=[3], answers=["none"],
                automa={"dice": dice(1, 1, 1, 1), "tiles": ["orange 3 silk2", "blue 4 tea1"]})
-    assert out.prompts("rajas-ask-market-best") == []
-    assert asked(out, "rajas-ask-market-income")[0]["markets"] == "silk 2, tea 1"
+    # The bot counts what the variety space pays from its own tiles: one of each good.
+    assert out.params("RB-M", "rajas-market-pays")["amount"] == 3
     me = out.me
     assert me["placed"] == ["market-variety"]
     assert me["dice"] == dice(1, 1, 1, 1)  # no die spent
-    assert me["money"] == 10
+    assert me["money"] == 7
 
 
 def test_RB_M_else_the_free_space_paying_most_and_a_die() -> None:
-    out = play("beck", dice=[3], answers=["tea", 4],
-               automa={"dice": dice(orange=1, purple=2), "tiles": ["blue 4 tea2"]},
+    out = play("beck", dice=[3], answers=["none"],
+               automa={"dice": dice(orange=1, purple=2),
+                       "tiles": ["blue 4 tea2", "green 5 tea1", "orange 6 silk2"]},
                taken=["market-variety"])
-    assert asked(out, "rajas-ask-market-best")[0]["goods"] == ["@rajas-good-tea"]
+    assert out.params("RB-M", "rajas-market-best") == {
+        "seat": 1, "who": "@rajas-who-dummy-1", "space": "@rajas-space-market-tea", "amount": 3}
     assert chosen(out, "RB-D2") == [ORANGE]
     me = out.me
     assert me["placed"] == ["market-tea"]
-    assert me["dice"] == dice(purple=2) and me["money"] == 8
+    assert me["dice"] == dice(purple=2) and me["money"] == 7
+
+
+def test_RB_M_spaces_paying_the_same_are_tied_at_random() -> None:
+    out = play("beck", dice=[3, 5], answers=["none"],
+               automa={"dice": dice(orange=1), "tiles": ["blue 4 tea2", "orange 6 silk2"]},
+               taken=["market-variety"])
+    [(options, face, _picked)] = ties(out, "RB-M")
+    assert options == ["@rajas-space-market-silk", "@rajas-space-market-tea"] and face == 5
+    assert out.me["placed"] == ["market-tea"]
 
 
 def test_RB_M_no_free_space_is_invalid() -> None:
-    out = play("beck", dice=[3, 6, 6], answers=["none"],
+    out = play("beck", dice=[3, 6, 6], answers=["n"],
                automa={"dice": dice(orange=1), "tiles": ["blue 4 tea2"]},
                taken=["market-variety"])
     assert out.params("RB-V1", "rajas-invalid-full")["area"] == "@rajas-area-market"
@@ -648,8 +702,8 @@ DIE_ON_MONEY_6 = board(money_track={"6": [{"kind": "dice", "amount": 1}]})
 
 
 def earn_a_die(have: dict[str, int], tie_faces: list[int]) -> Outcome:
-    return play("beck", dice=[3, *tie_faces], answers=["y", 3], board=DIE_ON_MONEY_6,
-                automa={"dice": have, "tiles": ["orange 3 silk1"]})
+    return play("beck", dice=[3, *tie_faces], answers=["none"], board=DIE_ON_MONEY_6,
+                automa={"dice": have, "tiles": ["orange 3 silk3"]})
 
 
 def test_RB_D1_seed_example_1_green_or_purple_by_a_roll() -> None:
@@ -740,34 +794,34 @@ def test_RB_D3_every_track_at_4_no_upgrade_still_three_money() -> None:
 
 def test_RB_E_ended_with_worker_2_of_round_2() -> None:
     # Two workers; the markers meet at 12 (fame + money). Each round: the terrace's money
-    # space (+2), then the market's no-die space (+1 in round 1, +3 in round 2: 12).
+    # space (+2), then the market's no-die space (its silk 3: +3).
     out = play(
         "beck",
         dice=[6, 6, 3, 6, 6, 3],
-        answers=["y", "y", 1,  # round 1: terrace money space free; market variety free; 1
-                 "y", "n",  # round 1 over; the player's markers have not met
-                 "y", "y", 3,  # round 2: the same, the market pays 3
-                 "y", "n",  # round 2 over; the player's markers have not met
-                 3, 5],  # the player's fame and money
+        answers=["none", "none", "over",  # round 1: terrace, market; the round ends
+                 "none", "none", "over",  # round 2: the same
+                 "3 5"],  # the player's fame and money
         turns=None,
         board=board(meet_sum=12),
         automa={"workers": 2, "workers_total": 2, "tiles": ["orange 3 silk3"]},
     )
     assert [e["params"]["round"] for e in out.events("R-8", "rajas-round-start")] == [1, 2]
     assert out.params("R-7", "rajas-markers-met") == {
-        "seat": 1, "who": "@rajas-who-dummy-1", "fame": 0, "money": 12}
+        "seat": 1, "who": "@rajas-who-dummy-1", "fame": 0, "money": 14}
     assert out.final["phase"] == "over"
     assert out.params("RB-E", "rajas-ended-by") == {
         "seat": 1, "who": "@rajas-who-dummy-1", "worker": 2, "round": 2}
     result = out.final["result"]
     assert result["round"] == 2 and result["ended_by"] == [1, 2]
     assert result["winners"] == [1]
-    assert out.me["money"] == 12 and out.me["totals"] == [9, 12]
+    assert out.me["money"] == 14 and out.me["totals"] == [11, 14]
 
 
 def test_RB_E_the_players_own_worker_when_the_player_ends() -> None:
-    out = play("beck", dice=[6, 6], answers=["y", "y", "y", 30, 40, 3], turns=None,
+    out = play("beck", dice=[6, 6], answers=["none", "met", "30 40", 3], turns=None,
                board=board(meet_sum=60), automa={"workers": 1, "workers_total": 1})
     assert out.params("RB-E", "rajas-ended-by") == {
         "seat": 0, "who": "@rajas-who-you", "worker": 3, "round": 1}
     assert out.final["result"]["ended_by"] == [0, 3]
+
+

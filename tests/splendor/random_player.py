@@ -24,6 +24,8 @@ def answer(prompt: Prompt, state: SplendorState, rng: random.Random) -> Any:
         return rng.random() < 0.5
     if prompt.kind == "number":
         return rng.randint(prompt.minimum, prompt.maximum)
+    if prompt.key == "splendor-ask-discard":
+        return rng.choice(prompt.options).id  # a whole discard, in one answer
     if prompt.kind == "text" and rng.random() < 0.3:
         level = prompt.params["level"]
         unseen = state.decks[level - 1]

@@ -325,10 +325,27 @@ def test_SP_7_the_human_discards_down_to_ten_choosing_which() -> None:
     step = splendor.human_move(state, "take", ["r", "k", "g"])
     assert step.prompt is not None and step.prompt.key == "splendor-ask-discard"
     assert step.prompt.params["count"] == 2
-    step, events = answer_all(step, "white", "white")
+    # A suggestion (one at a time from the most plentiful), then all of one colour, in cost
+    # order: ids that never renumber.
+    assert [o.id for o in step.prompt.options] == ["1w 1u", "2w", "2u", "2g", "2r"]
+    step, events = answer_all(step, "2w")
     assert step.state.human.tokens == tokens(1, 3, 3, 2, 1)
-    assert keys(events).count("splendor-human-discards") == 2
+    assert keys(events).count("splendor-human-discards") == 1
     assert step.state.bank["white"] == 3
+
+
+def test_SP_7_the_discard_is_one_answer_and_wrong_ones_are_refused_with_the_reason() -> None:
+    state = game(quiet(human={"tokens": tokens(3, 3, 2, 1, 0)}, next="human"))
+    step = splendor.human_move(state, "take", ["r", "k", "g"])
+    assert step.prompt is not None
+    for typed, key in (("1w", "splendor-discard-count"), ("2k", "splendor-discard-more-than-held"),
+                       ("xyz", "splendor-discard-bad")):
+        with pytest.raises(InvalidAnswer) as caught:
+            splendor.give_answer(step.state, typed)
+        assert caught.value.key == key
+    step, events = answer_all(step, "1w 1u")
+    assert step.state.human.tokens == tokens(2, 2, 3, 2, 1)
+    assert events[-2:] and "splendor-human-discards" in keys(events)
 
 
 def test_SP_7_a_noble_visits_the_bot_by_its_card_bonuses() -> None:
