@@ -56,7 +56,6 @@ from discord.app_commands import Choice
 from bot.adapters import command_sync
 from bot.adapters.discord_commands import (
     ANSWER,
-    INPUT_LIMIT,
     LOCALE_LANGUAGES,
     CatalogTranslator,
     build_tree,
@@ -71,6 +70,7 @@ from bot.adapters.discord_out import (
     Recovered,
 )
 from bot.adapters.discord_pages import GamePage, game_page, help_page, turner
+from bot.adapters.limits import INPUT_LIMIT
 from bot.adapters.startup import keep_connecting
 from bot.buttons import Button, buttons, parse_press
 from bot.commands import READ_ONLY, Command, parse

@@ -19,14 +19,11 @@ import discord
 from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
+from bot.adapters.limits import INPUT_LIMIT
 from bot.commands import Command
 from bot.games import GAMES, Param, Verb, to_text
 from bot.i18n import LANGUAGES, Catalog
 
-INPUT_LIMIT = 400
-"""The most characters a slash option or a typed answer takes (a board code needs a tenth of
-it). Discord's client holds to it; the adapter checks again, for a client or request that
-does not."""
 DESCRIPTION_LIMIT = 100
 
 LOCALE_LANGUAGES: dict[discord.Locale, str] = {

@@ -81,6 +81,7 @@ from telegram.ext import (
 )
 
 from bot.adapters.chat_queues import ChatQueues
+from bot.adapters.limits import INPUT_LIMIT
 from bot.adapters.startup import keep_connecting
 from bot.adapters.telegram_io import (
     PLATFORM,
@@ -125,8 +126,6 @@ PAGE = "p"
 """Button data of a page of a long read: ``p:<page>:<game>:<verb>``."""
 FORGET = "f"
 """Button data of /forget's confirmation: ``f:<user id>:y`` or ``f:<user id>:n``."""
-INPUT_LIMIT = 400
-"""Characters of a command or a typed answer: more is refused (as Discord's options)."""
 
 log = structlog.get_logger("soloist.telegram")
 

@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from bot.adapters.discord import Limits, SoloistClient, build_client
-from bot.adapters.discord_commands import INPUT_LIMIT, help_pages
+from bot.adapters.discord_commands import help_pages
+from bot.adapters.limits import INPUT_LIMIT
 from bot.cooldowns import Cooldowns
 from bot.service import Service
 from bot.store import Store
