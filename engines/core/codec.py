@@ -110,7 +110,7 @@ def _decode_key(key_t: Any, key: str, path: str) -> Any:
 
 
 @functools.cache
-def _fields(cls: type) -> tuple[tuple[str, Any, bool], ...]:
+def field_types(cls: type) -> tuple[tuple[str, Any, bool], ...]:
     """(name, type, required) of each field: resolving type hints is slow, classes are few."""
     hints = get_type_hints(cls)
     return tuple(
@@ -126,7 +126,7 @@ def _fields(cls: type) -> tuple[tuple[str, Any, bool], ...]:
 def _decode_dataclass(cls: type, data: JSON, path: str) -> Any:
     if not isinstance(data, dict):
         raise CodecError(f"{path}: expected an object for {cls.__name__}")
-    fields = _fields(cls)
+    fields = field_types(cls)
     kwargs = {}
     for name, hint, required in fields:
         if name in data:

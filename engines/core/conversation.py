@@ -13,13 +13,27 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import threading
+import typing
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
+from engines.core.clone import clone
 from engines.core.dice import Rng, die_to_index
 from engines.core.events import Event
 from engines.core.prompts import InvalidAnswer, Option, Prompt, parse_answer
+
+try:  # Optional: without it every answer replays its turn (correct, only slower).
+    from greenlet import (  # type: ignore[import-untyped,unused-ignore]
+        getcurrent as _greenlet_current,
+    )
+    from greenlet import (  # type: ignore[import-untyped,unused-ignore]
+        greenlet as _greenlet,
+    )
+except ImportError:  # pragma: no cover - depends on the install
+    _greenlet = None
 
 
 class NeedAnswer(Exception):
@@ -68,6 +82,10 @@ class Ask:
         self._rng = rng
         self._bot_dice = bot_dice
         self.events: list[Event] = []
+        self._waiting: Callable[[Prompt], Any] | None = None
+        """Set while the flow runs live (in a greenlet): hands the prompt out, returns the
+        next answer."""
+        self._refused: InvalidAnswer | None = None
 
     def say(self, rule: str, key: str, **params: Any) -> None:
         self.events.append(Event(rule=rule, key=key, params=params))
@@ -165,14 +183,27 @@ class Ask:
             board=board,
             default=default,
         )
-        return parse(str(self._answer(prompt)))
+        return self._answer(prompt, parse)
 
-    def _answer(self, prompt: Prompt) -> Any:
-        if self._position >= len(self._answers):
+    def _answer(self, prompt: Prompt, parse: Callable[[str], Any] | None = None) -> Any:
+        if self._position < len(self._answers):
+            raw = self._answers[self._position]
+            self._position += 1
+            value = parse_answer(prompt, raw)
+            return value if parse is None else parse(str(value))
+        if self._waiting is None:
             raise NeedAnswer(prompt)
-        raw = self._answers[self._position]
-        self._position += 1
-        return parse_answer(prompt, raw)
+        # Suspended here until the next answer (see _Live): one the prompt or the game's
+        # parser refuses goes back to the caller and this question stays open, unchanged.
+        while True:
+            raw = self._waiting(prompt)
+            try:
+                value = parse_answer(prompt, raw)
+                value = value if parse is None else parse(str(value))
+            except InvalidAnswer as refused:
+                self._refused = refused
+                continue
+            return value
 
 
 Flow = Callable[[S, Ask], None]
@@ -219,15 +250,22 @@ def answer(state: S, raw: Any, flows: dict[str, Flow[S]]) -> Step[S]:
     base.conversation = Conversation(
         flow=old.flow, answers=[*old.answers, raw], emitted=old.emitted, prompt=old.prompt
     )
+    live = _Live.take(old)
+    if live is not None:
+        return live.resume(base, raw, old)
     return _run(base, flows)
 
 
 def _run(base: S, flows: dict[str, Flow[S]]) -> Step[S]:
+    """Run the conversation's flow from its start on a copy of ``base``, replaying the answers
+    given so far, up to its end or its next question."""
     conversation = base.conversation
     assert conversation is not None
-    work = copy.deepcopy(base)
+    work = clone(base)
     work.conversation = None
     ask = Ask(conversation.answers, work.rng, work.bot_dice)
+    if _greenlet is not None:
+        return _Live(flows[conversation.flow], work, ask).resume(base, _BEGIN, None)
     try:
         flows[conversation.flow](work, ask)
     except NeedAnswer as need:
@@ -238,6 +276,90 @@ def _run(base: S, flows: dict[str, Flow[S]]) -> Step[S]:
     return Step(state=work, events=ask.events[conversation.emitted :], prompt=None)
 
 
+class _Live:
+    """A flow suspended at its open question, kept in this process so that the next answer
+    resumes it where it stopped instead of replaying the turn from its start: a turn costs
+    what its answers cost, not their square.
+
+    It is only a shortcut. The state holds what it always held (the turn's starting state and
+    the answers, plain data); replaying them gives the same working state and events, because
+    flows are deterministic. So a state read back from the store, an old state answered again
+    (undo, a retry), another thread, or no greenlet module at all simply replays. A live flow
+    hangs on the conversation object of the state that shows its question, and is taken off
+    it by the answer that resumes it: it resumes once, from the state it belongs to.
+    """
+
+    def __init__(self, flow: Flow[Any], work: Any, ask: Ask) -> None:
+        assert _greenlet is not None
+        self.work = work
+        self.ask = ask
+        self.thread = threading.get_ident()
+        self.runner = _greenlet(lambda: flow(work, ask))
+        # Nothing the flow holds points back here: a live flow nobody can answer any more
+        # (its state dropped) is freed at once, its greenlet unwound by GreenletExit.
+        ask._waiting = _wait
+
+    def resume(self, base: Any, raw: Any, owner: Conversation | None) -> Step[Any]:
+        """Run the flow on (with ``raw``, the answer to its open question, or from its start)
+        up to its end or next question; ``base`` is the state that carries the conversation,
+        ``owner`` the conversation that asked (it keeps the flow when ``raw`` is refused)."""
+        conversation = base.conversation
+        self.runner.parent = _greenlet_current()
+        prompt = self.runner.switch() if raw is _BEGIN else self.runner.switch(raw)
+        refused, self.ask._refused = self.ask._refused, None
+        if refused is not None:
+            # Refused at the question, before the flow saw it: the flow still waits there.
+            assert owner is not None
+            self.keep(owner)
+            raise refused
+        events = self.ask.events
+        new = events[conversation.emitted :]
+        if self.runner.dead:
+            return Step(state=self.work, events=new, prompt=None)
+        conversation.emitted = len(events)
+        conversation.prompt = prompt
+        self.keep(conversation)
+        return Step(state=base, events=new, prompt=prompt)
+
+    def keep(self, conversation: Conversation) -> None:
+        key = id(conversation)
+
+        def forget(ref: weakref.ref[Conversation]) -> None:
+            if _LIVE.get(key, (None,))[0] is ref:
+                del _LIVE[key]
+
+        _LIVE[key] = (weakref.ref(conversation, forget), self)
+
+    @staticmethod
+    def find(conversation: Conversation) -> _Live | None:
+        entry = _LIVE.get(id(conversation))
+        if entry is None or entry[0]() is not conversation:
+            return None
+        live = entry[1]
+        return live if live.thread == threading.get_ident() else None
+
+    @staticmethod
+    def take(conversation: Conversation) -> _Live | None:
+        live = _Live.find(conversation)
+        if live is not None:
+            del _LIVE[id(conversation)]
+        return live
+
+
+_LIVE: dict[int, tuple[weakref.ref[Conversation], _Live]] = {}
+"""Live flows by the id of the conversation that shows their question (see _Live)."""
+
+_BEGIN = object()
+
+
+def _wait(prompt: Prompt) -> Any:
+    """Inside a live flow: hand ``prompt`` out to whoever resumed it, and come back with the
+    next answer."""
+    parent = _greenlet_current().parent
+    assert parent is not None
+    return parent.switch(prompt)
+
+
 def current(state: S, flows: dict[str, Flow[S]]) -> S:
     """The game as it stands now: while a flow waits on a question, the working copy it has
     made so far (its replay up to the open question), so that a status shown mid-turn is
@@ -245,7 +367,10 @@ def current(state: S, flows: dict[str, Flow[S]]) -> S:
     conversation = state.conversation
     if conversation is None or conversation.prompt is None:
         return state
-    work = copy.deepcopy(state)
+    live = _Live.find(conversation)
+    if live is not None:
+        return typing.cast(S, clone(live.work))
+    work = clone(state)
     work.conversation = None
     with contextlib.suppress(NeedAnswer):
         flows[conversation.flow](work, Ask(conversation.answers, work.rng, work.bot_dice))
