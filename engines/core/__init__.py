@@ -6,6 +6,7 @@ parameters) and the next prompt, or none when the flow is over. Randomness is th
 rolled from the RNG kept in the state or reported by the player.
 """
 
+from engines.core.clone import clone
 from engines.core.codec import CodecError, decode, encode
 from engines.core.conversation import (
     Ask,
@@ -38,6 +39,7 @@ __all__ = [
     "Step",
     "answer",
     "ascii_int",
+    "clone",
     "current",
     "decode",
     "default_answer",

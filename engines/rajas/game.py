@@ -3,7 +3,7 @@ API the bot calls. Rule ids: ../shared/rules/rajas.md."""
 
 from __future__ import annotations
 
-import copy
+import dataclasses
 from typing import Any
 
 from engines.core import (
@@ -17,6 +17,7 @@ from engines.core import (
     Step,
     answer,
     ascii_int,
+    clone,
     current,
     decode,
     encode,
@@ -129,7 +130,7 @@ def _setup(state: RajasState, ask: Ask) -> None:
         and ask.confirm("R-8", "rajas-ask-reuse-profile", facts=profile_summary(offered))
     )
     if reuse and offered is not None:
-        state.profile = copy.deepcopy(offered)
+        state.profile = clone(offered)
         if state.options.ganga:
             # The Ganga module's river tiles are laid anew each game.
             state.profile.river = {}
@@ -426,7 +427,8 @@ def play_turn(state: RajasState, placed: str = "") -> Step[RajasState]:
     base = state
     said: list[Event] = []
     if placed.strip() or state.table.human_turn:
-        base = copy.deepcopy(state)
+        # Only the table changes (start() copies the whole state for the flow anyway).
+        base = dataclasses.replace(state, table=clone(state.table))
         said = _placed(base, placed)
     step = start(base, "turn", FLOWS)
     return Step(step.state, [*said, *step.events], step.prompt)
@@ -499,7 +501,7 @@ def report_taken(state: RajasState, where: str) -> Step[RajasState]:
     _require_play(state)
     found = _space(where)
     _refuse_automaton_space(state, found)
-    new = copy.deepcopy(state)
+    new = clone(state)
     _mark_taken(new, found)
     return Step(
         state=new,
@@ -567,7 +569,7 @@ def correct_profile(state: RajasState, fact: str, args: list[str]) -> Step[Rajas
     """`/rajas board FACT ...`: set or correct one fact of the board profile."""
     if state.conversation is not None:
         raise InvalidAnswer("flow-busy")
-    new = copy.deepcopy(state)
+    new = clone(state)
     profile = new.profile
     text = " ".join(args)
     name = FACT_WORDS.get(fact.casefold())
