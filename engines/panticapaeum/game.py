@@ -22,6 +22,7 @@ from engines.core import (
     Rng,
     Step,
     answer,
+    current,
     decode,
     encode,
     start,
@@ -310,7 +311,10 @@ def board_events(state: PanticapaeumState) -> list[Event]:
 def status_events(state: PanticapaeumState) -> list[Event]:
     """`/panticapaeum status`: Botos's resources and buildings by colour and its running score
     (PB-6, PB-5, PB-8), the costs it believes (PB-10), the harder modes (PB-9), and where the
-    game stands (PB-3.1)."""
+    game stands (PB-3.1) — as it is now, also while a turn waits on a question (the working
+    copy of the turn so far, as Rajas shows it), and saying that it waits."""
+    asking = state.conversation.flow if state.conversation and state.conversation.prompt else ""
+    state = current(state, FLOWS)
     botos_ = state.botos
     events = [
         Event("PB-6", "panticapaeum-status-resources", botos.holding_params(botos_)),
@@ -343,15 +347,19 @@ def status_events(state: PanticapaeumState) -> list[Event]:
             )
         )
     else:
+        # Botos's turn counts itself as soon as it starts; any other turn is the next one.
+        turn = state.turn if asking == "botos" else state.turn + 1
         events.append(
             Event(
                 "PB-3.1",
                 "panticapaeum-status-next",
                 {
                     "round": state.round,
-                    "turn": state.turn + 1,
+                    "turn": turn,
                     "turns": TURNS_PER_ROUND,
-                    "next": state.next,
+                    "next": {"botos": "botos-asking", "trireme": "explore-asking"}.get(
+                        asking, "asking" if asking else state.next
+                    ),
                 },
             )
         )

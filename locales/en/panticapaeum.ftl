@@ -178,9 +178,12 @@ panticapaeum-status-harder = { $count ->
         [0] Standard difficulty (no harder mode).
        *[other] Harder modes on: { $modes }.
     }
-panticapaeum-status-next = Round { $round }, turn { $turn } of { $turns }: next, { $next ->
-        [explore] your exploration: take a tile and move the trireme, then /panticapaeum turn.
-       *[other] Botos's turn, once your development phase is done: /panticapaeum turn.
+panticapaeum-status-next = Round { $round }, turn { $turn } of { $turns }: { $next ->
+        [explore] next, your exploration: take a tile and move the trireme, then /panticapaeum turn.
+        [explore-asking] your exploration is under way and waits for your answer.
+        [botos-asking] Botos's turn is under way and waits for your answer.
+        [asking] a question waits for your answer.
+       *[other] next, Botos's turn, once your development phase is done: /panticapaeum turn.
     }
 panticapaeum-status-over = The game is over: you { $human }, Botos { $botos }: { $winner ->
         [human] you won.

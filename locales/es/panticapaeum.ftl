@@ -189,9 +189,12 @@ panticapaeum-status-harder = { $count ->
         [0] Dificultad normal (sin modos difíciles).
        *[other] Modos difíciles: { $modes }.
     }
-panticapaeum-status-next = Ronda { $round }, turno { $turn } de { $turns }: ahora, { $next ->
-        [explore] tu exploración: toma una loseta y mueve el trirreme; luego /panticapaeum turn.
-       *[other] el turno de Botos, cuando acabes tu fase de desarrollo: /panticapaeum turn.
+panticapaeum-status-next = Ronda { $round }, turno { $turn } de { $turns }: { $next ->
+        [explore] ahora, tu exploración: toma una loseta y mueve el trirreme; luego /panticapaeum turn.
+        [explore-asking] tu exploración está en curso y espera tu respuesta.
+        [botos-asking] el turno de Botos está en curso y espera tu respuesta.
+        [asking] hay una pregunta que espera tu respuesta.
+       *[other] ahora, el turno de Botos, cuando acabes tu fase de desarrollo: /panticapaeum turn.
     }
 panticapaeum-status-over = La partida ha terminado: tú { $human }, Botos { $botos }: { $winner ->
         [human] ganaste tú.

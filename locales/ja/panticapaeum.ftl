@@ -151,9 +151,12 @@ panticapaeum-status-harder = { $count ->
         [0] 標準難易度（上級モードなし）。
        *[other] 上級モード：{ $modes }。
     }
-panticapaeum-status-next = ラウンド{ $round }、手番 { $turn }/{ $turns }。次は{ $next ->
-        [explore] あなたの探索：タイルを取って三段櫂船を動かしたら /panticapaeum turn。
-       *[other] ボトスの手番：あなたの発展フェイズが終わったら /panticapaeum turn。
+panticapaeum-status-next = ラウンド{ $round }、手番 { $turn }/{ $turns }。{ $next ->
+        [explore] 次はあなたの探索：タイルを取って三段櫂船を動かしたら /panticapaeum turn。
+        [explore-asking] あなたの探索の途中で、あなたの答えを待っています。
+        [botos-asking] ボトスの手番の途中で、あなたの答えを待っています。
+        [asking] 質問があなたの答えを待っています。
+       *[other] 次はボトスの手番：あなたの発展フェイズが終わったら /panticapaeum turn。
     }
 panticapaeum-status-over = ゲームは終了しました：あなた{ $human }点、ボトス{ $botos }点、{ $winner ->
         [human] あなたの勝ち。

@@ -192,9 +192,12 @@ panticapaeum-status-harder = { $count ->
         [0] Стандартная сложность (без усложнений).
        *[other] Усложнения: { $modes }.
     }
-panticapaeum-status-next = Раунд { $round }, ход { $turn } из { $turns }. Дальше { $next ->
-        [explore] ваша разведка: возьмите тайл, передвиньте трирему, затем /panticapaeum turn.
-       *[other] ход Ботоса, когда закончите фазу развития: /panticapaeum turn.
+panticapaeum-status-next = Раунд { $round }, ход { $turn } из { $turns }. { $next ->
+        [explore] Дальше ваша разведка: возьмите тайл, передвиньте трирему, затем /panticapaeum turn.
+        [explore-asking] Идёт ваша разведка: бот ждёт вашего ответа.
+        [botos-asking] Идёт ход Ботоса: бот ждёт вашего ответа.
+        [asking] Бот ждёт ответа на вопрос.
+       *[other] Дальше ход Ботоса, когда закончите фазу развития: /panticapaeum turn.
     }
 panticapaeum-status-over = Партия окончена: у вас { $human }, у Ботоса { $botos } — { $winner ->
         [human] вы победили.
