@@ -61,7 +61,7 @@ panticapaeum-botos-turn = Botos's turn { $turn } of { $turns } in round { $round
 panticapaeum-ask-tile = What lies on the tile under the trireme? Type its resources (e.g. 2 brown 1 green), or tap them one at a time.
 panticapaeum-ask-passed = Harder b: how many tiles did the trireme move over in your exploration, counting the one it stopped on?
 panticapaeum-ask-passed-tile = { $count ->
-        [one] What lies on the tile under the trireme?
+        [1] What lies on the tile under the trireme?
        *[other] What lies on tile { $nth } of { $count } (counted from where the trireme started; tile { $count } is where it stopped)?
     } Type its resources (e.g. 2 brown 1 green), or tap them one at a time.
 panticapaeum-colour-option = { $colour }

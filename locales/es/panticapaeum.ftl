@@ -72,7 +72,7 @@ panticapaeum-botos-turn = Turno { $turn } de { $turns } de Botos en la ronda { $
 panticapaeum-ask-tile = ¿Qué hay en la loseta bajo el trirreme? Escribe sus recursos (p. ej. 2 marrón 1 verde) o tócalos de uno en uno.
 panticapaeum-ask-passed = Modo difícil b: ¿cuántas losetas recorrió el trirreme en tu exploración, contando aquella en la que se detuvo?
 panticapaeum-ask-passed-tile = { $count ->
-        [one] ¿Qué hay en la loseta bajo el trirreme?
+        [1] ¿Qué hay en la loseta bajo el trirreme?
        *[other] ¿Qué hay en la loseta { $nth } de { $count } (contando desde donde salió el trirreme; la { $count } es donde se detuvo)?
     } Escribe sus recursos (p. ej. 2 marrón 1 verde) o tócalos de uno en uno.
 panticapaeum-colour-option = { $colour }

@@ -58,7 +58,7 @@ panticapaeum-botos-turn = ラウンド{ $round }、ボトスの手番 { $turn }/
 panticapaeum-ask-tile = 三段櫂船の下のタイルには何がありますか？資源を入力する（例：茶色2 緑1）か、1つずつタップしてください。
 panticapaeum-ask-passed = 上級モードb：あなたの探索で三段櫂船はいくつのタイルを通りましたか？止まったタイルも数えてください。
 panticapaeum-ask-passed-tile = { $count ->
-        [one] 三段櫂船の下のタイルには何がありますか？
+        [1] 三段櫂船の下のタイルには何がありますか？
        *[other] { $count }枚中{ $nth }枚目のタイル（三段櫂船の出発点から数えて、{ $count }枚目が止まったタイル）には何がありますか？
     }資源を入力する（例：茶色2 緑1）か、1つずつタップしてください。
 panticapaeum-colour-option = { $colour }
