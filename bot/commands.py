@@ -35,6 +35,8 @@ def parse(text: str) -> Command:
         return Command(name="lang", args=tuple(rest))
     if word == "server":
         return Command(name="server", args=tuple(rest))
+    if word == "settings":
+        return Command(name="settings", args=tuple(rest))
     if not rest:
         return Command(name="help", game=word)
     verb = rest[0].casefold()

@@ -43,3 +43,5 @@ class Reply:
     """The platform delivered this request before and it was applied then: say nothing."""
     refused: bool = False
     """A refusal: the command was not carried out (it says why)."""
+    picture: bytes | None = None
+    """The board's picture (PNG) to show with the reply (bot.pictures), if it has one."""

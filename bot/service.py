@@ -20,6 +20,7 @@ import structlog
 from bot.commands import READ_ONLY, Command
 from bot.games import GAMES, Game
 from bot.i18n import LANGUAGES, Catalog
+from bot.pictures import picture
 from bot.replies import Line, Reply
 from bot.store import GameExists, GameRecord, StaleVersion, Store
 from engines.core import CodecError, Event, InvalidAnswer, Prompt, Step, parse_answer
@@ -38,6 +39,11 @@ IDLE_DAYS = 14.0
 SERVICE_VERBS = frozenset({"answer", "handover"})
 """Verbs every game takes besides its own, carried out by the service."""
 HANDOVER = "bot-handover"
+PICTURES = "pictures"
+"""Setting: ``off`` when the channel wants no board pictures (`/settings pictures off`)."""
+PICTURED = frozenset({"turn", "answer", "new"})
+"""Commands whose step, when it leaves no question open (the automa's turn is over), shows
+the board's picture; `status` always does."""
 
 CORRECTIONS = "corrections:{}"
 """Setting: a game's board corrections (by game id), kept apart from its steps so that undo
@@ -108,6 +114,7 @@ class Service:
                 return Reply(language=language, game=command.game, duplicate=True)
             _request.set(command.request)
             reply = await self._handle(channel, user, command, language, logger, server)
+            reply = await self._pictured(channel, command, reply)
             failed = bool(reply.lines) and reply.lines[0].key == "bot-error"
             if command.request is not None and not reply.changed and not failed:
                 # A refusal or a read is applied too; a failure is left for the retry.
@@ -132,6 +139,28 @@ class Service:
             return Reply(language=language, lines=[Line("bot-error")], private=True)
         logger.info("handled", version=reply.version, changed=reply.changed)
         return reply
+
+    async def _pictured(self, channel: str, command: Command, reply: Reply) -> Reply:
+        """``reply`` with the picture of its game's board, drawn off the event loop: for
+        `status`, and for a step that ends the automa's turn, unless the channel turned
+        pictures off. The state is read afresh: the reply's step is stored."""
+        wanted = command.name == "status" or (
+            command.name in PICTURED and reply.changed and reply.prompt is None)
+        if not wanted or reply.refused or reply.game_id is None or reply.game is None:
+            return reply
+        if await self.store.get_setting(channel, PICTURES) == "off":
+            return reply
+        record = await self.store.last_game(channel)
+        game = self.games.get(reply.game)
+        if record is None or record.id != reply.game_id or game is None:
+            return reply
+        try:
+            state = game.loads(record.state)
+        except CodecError:
+            return reply
+        state = await self._corrected(record, game, state, reading=True)
+        return replace(reply, picture=await picture(game.name, state, self.catalog,
+                                                    reply.language))
 
     async def check_press(self, channel: str, user: User, command: Command) -> Reply | None:
         """The refusal ``handle`` will give a button press whatever the channel's earlier
@@ -214,6 +243,8 @@ class Service:
             return self._help(language, sorted(self.games))
         if command.name == "lang":
             return await self._set_language(channel, command)
+        if command.name == "settings" and command.game is None:
+            return await self._settings(channel, command, language)
         if command.name == "server" and command.game is None:
             return await self._server(channel, user, command, language, server)
         if command.name == "unknown":
@@ -264,6 +295,20 @@ class Service:
         game = self._game(record.game)
         self._check_player(record, user, command)
         return await self._act(record, game, command, language)
+
+    async def _settings(self, channel: str, command: Command, language: str) -> Reply:
+        """`/settings` shows the channel's settings; `/settings pictures off|on` turns the
+        board pictures off or on."""
+        what = command.args[0].casefold() if command.args else ""
+        value = command.args[1].casefold() if len(command.args) > 1 else ""
+        if what == "pictures" and value in ("on", "off"):
+            await self.store.set_setting(channel, PICTURES, value, request=_request.get())
+        elif what == "pictures":
+            raise Refusal("bot-settings-pictures-bad", value=value)
+        elif what:
+            raise Refusal("bot-unknown-command", command=f"/settings {command.args[0]}")
+        shown = "off" if await self.store.get_setting(channel, PICTURES) == "off" else "on"
+        return Reply(language=language, lines=[Line("bot-settings", {"pictures": shown})])
 
     async def _set_language(self, channel: str, command: Command) -> Reply:
         if not command.args:

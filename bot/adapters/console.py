@@ -6,11 +6,13 @@ from __future__ import annotations
 import asyncio
 import getpass
 import sys
+from pathlib import Path
 from typing import TextIO
 
 from bot.commands import parse
 from bot.i18n import Catalog
 from bot.render import reply_text
+from bot.replies import Reply
 from bot.service import Service, User
 
 CHANNEL = "console"
@@ -40,9 +42,25 @@ async def run_console(service: Service, catalog: Catalog, db_path: str,
         if text.casefold() in QUIT:
             break
         reply = await service.handle(CHANNEL, user, parse(text))
-        _write(stdout, reply_text(catalog, reply) + "\n")
+        _write(stdout, reply_text(catalog, reply))
+        if reply.picture is not None:
+            path = await asyncio.to_thread(save_picture, Path(db_path).parent, reply)
+            _write(stdout, catalog.render(reply.language, "bot-console-picture",
+                                          {"path": str(path)}))
+        _write(stdout, "")
     language = await service.language(CHANNEL, user)
     _write(stdout, catalog.render(language, "bot-console-bye"))
+
+
+def save_picture(data: Path, reply: Reply) -> Path:
+    """The reply's board picture as a PNG under ``<data>/pictures/`` (beside the database:
+    ./data/pictures/ by default), named for its game and version so each turn keeps its own."""
+    assert reply.picture is not None
+    folder = data / "pictures"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{reply.game}-{reply.game_id}-v{reply.version}.png"
+    path.write_bytes(reply.picture)
+    return path
 
 
 def _write(stdout: TextIO, text: str) -> None:

@@ -6,7 +6,7 @@ parameters) and the next prompt, or none when the flow is over. Randomness is th
 rolled from the RNG kept in the state or reported by the player.
 """
 
-from engines.core.clone import clone
+from engines.core.clone import clone, shallow
 from engines.core.codec import CodecError, decode, encode
 from engines.core.conversation import (
     Ask,
@@ -46,6 +46,7 @@ __all__ = [
     "die_to_index",
     "encode",
     "parse_answer",
+    "shallow",
     "start",
     "start_over",
     "term",

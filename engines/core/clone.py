@@ -27,6 +27,14 @@ Copier = Callable[[Any], Any]
 _ATOMS: frozenset[Any] = frozenset({int, str, bool, float, type(None)})
 
 
+def shallow(value: T) -> T:
+    """A copy of a dataclass that shares its fields' values (``copy.copy``, without its
+    generic dispatch through ``__reduce_ex__``)."""
+    new = object.__new__(type(value))
+    new.__dict__.update(value.__dict__)
+    return new
+
+
 def clone(value: T) -> T:
     """A deep copy of ``value`` (a state, or any part of one)."""
     copier = _for_value(typing.cast(type, type(value)))

@@ -12,7 +12,6 @@ returned. Rules therefore read like the rulebook, and a half-finished turn is pl
 from __future__ import annotations
 
 import contextlib
-import copy
 import threading
 import typing
 import weakref
@@ -20,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
-from engines.core.clone import clone
+from engines.core.clone import clone, shallow
 from engines.core.dice import Rng, die_to_index
 from engines.core.events import Event
 from engines.core.prompts import InvalidAnswer, Option, Prompt, parse_answer
@@ -213,7 +212,7 @@ def start(state: S, flow_name: str, flows: dict[str, Flow[S]]) -> Step[S]:
     """Begin ``flow_name`` on ``state`` (which must have no open conversation)."""
     if state.conversation is not None:
         raise InvalidAnswer("flow-busy")
-    base = copy.copy(state)  # only its conversation differs; the flow works on a deep copy
+    base = shallow(state)  # only its conversation differs; the flow works on a deep copy
     base.conversation = Conversation(flow=flow_name)
     return _run(base, flows)
 
@@ -230,7 +229,7 @@ def start_over(
     ``reset`` clears what the game kept for it, and ``dropped`` says so first."""
     if state.conversation is None:
         return start(state, flow_name, flows)
-    base = copy.copy(state)
+    base = shallow(state)
     base.conversation = None
     if reset is not None:
         reset(base)
@@ -246,7 +245,7 @@ def answer(state: S, raw: Any, flows: dict[str, Flow[S]]) -> Step[S]:
     if isinstance(raw, str) and state.conversation.prompt.kind != "text":
         raw = raw.strip()
     old = state.conversation
-    base = copy.copy(state)  # only its conversation differs; the flow works on a deep copy
+    base = shallow(state)  # only its conversation differs; the flow works on a deep copy
     base.conversation = Conversation(
         flow=old.flow, answers=[*old.answers, raw], emitted=old.emitted, prompt=old.prompt
     )
@@ -290,11 +289,11 @@ class _Live:
     """
 
     def __init__(self, flow: Flow[Any], work: Any, ask: Ask) -> None:
-        assert _greenlet is not None
+        self.job: tuple[Flow[Any], Any, Ask] | None = (flow, work, ask)
         self.work = work
         self.ask = ask
         self.thread = threading.get_ident()
-        self.runner = _greenlet(lambda: flow(work, ask))
+        self.runner = _worker()
         # Nothing the flow holds points back here: a live flow nobody can answer any more
         # (its state dropped) is freed at once, its greenlet unwound by GreenletExit.
         ask._waiting = _wait
@@ -304,18 +303,29 @@ class _Live:
         up to its end or next question; ``base`` is the state that carries the conversation,
         ``owner`` the conversation that asked (it keeps the flow when ``raw`` is refused)."""
         conversation = base.conversation
-        self.runner.parent = _greenlet_current()
-        prompt = self.runner.switch() if raw is _BEGIN else self.runner.switch(raw)
+        runner = self.runner
+        runner.parent = _greenlet_current()
+        if raw is _BEGIN:
+            outcome = runner.switch(self.job)
+            self.job = None
+        else:
+            outcome = runner.switch(raw)
         refused, self.ask._refused = self.ask._refused, None
         if refused is not None:
             # Refused at the question, before the flow saw it: the flow still waits there.
             assert owner is not None
             self.keep(owner)
             raise refused
+        if not isinstance(outcome, Prompt):
+            # The flow is over; its greenlet waits for the next flow.
+            _idle(runner)
+            if isinstance(outcome, _Failed):
+                raise outcome.error
+            events = self.ask.events[conversation.emitted :]
+            return Step(state=self.work, events=events, prompt=None)
+        prompt = outcome
         events = self.ask.events
         new = events[conversation.emitted :]
-        if self.runner.dead:
-            return Step(state=self.work, events=new, prompt=None)
         conversation.emitted = len(events)
         conversation.prompt = prompt
         self.keep(conversation)
@@ -350,6 +360,45 @@ _LIVE: dict[int, tuple[weakref.ref[Conversation], _Live]] = {}
 """Live flows by the id of the conversation that shows their question (see _Live)."""
 
 _BEGIN = object()
+
+
+class _Failed:
+    def __init__(self, error: Exception) -> None:
+        self.error = error
+
+
+_DONE = object()
+_POOL = threading.local()
+"""Each thread's idle greenlets: starting a greenlet costs as much as a short turn."""
+POOL_SIZE = 8
+
+
+def _worker() -> Any:
+    free = getattr(_POOL, "free", None)
+    if free:
+        return free.pop()
+    assert _greenlet is not None
+    return _greenlet(_work)
+
+
+def _idle(runner: Any) -> None:
+    free = _POOL.__dict__.setdefault("free", [])
+    if len(free) < POOL_SIZE:
+        free.append(runner)
+
+
+def _work(job: tuple[Flow[Any], Any, Ask]) -> None:
+    """A greenlet's life: run one flow after another, each to its end or its failure, handing
+    out its prompts on the way (``_wait``)."""
+    while True:
+        flow, work, ask = job
+        outcome: Any = _DONE
+        try:
+            flow(work, ask)
+        except Exception as error:  # handed to the caller, who raises it
+            outcome = _Failed(error)
+        del flow, work, ask, job  # an idle greenlet holds no game
+        job = _greenlet_current().parent.switch(outcome)
 
 
 def _wait(prompt: Prompt) -> Any:

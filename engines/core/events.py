@@ -13,11 +13,19 @@ from typing import Any
 Params = dict[str, Any]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     rule: str
     key: str
     params: Params = field(default_factory=dict)
+
+    def __init__(self, rule: str, key: str, params: Params | None = None) -> None:
+        # A turn says a dozen events: filling the dict directly is twice as fast as the
+        # frozen dataclass's own __init__ (one object.__setattr__ per field). Still frozen.
+        values = self.__dict__
+        values["rule"] = rule
+        values["key"] = key
+        values["params"] = {} if params is None else params
 
 
 def term(key: str) -> str:

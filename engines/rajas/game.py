@@ -3,7 +3,6 @@ API the bot calls. Rule ids: ../shared/rules/rajas.md."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from engines.core import (
@@ -21,6 +20,7 @@ from engines.core import (
     current,
     decode,
     encode,
+    shallow,
     start,
     start_over,
     term,
@@ -428,7 +428,8 @@ def play_turn(state: RajasState, placed: str = "") -> Step[RajasState]:
     said: list[Event] = []
     if placed.strip() or state.table.human_turn:
         # Only the table changes (start() copies the whole state for the flow anyway).
-        base = dataclasses.replace(state, table=clone(state.table))
+        base = shallow(state)
+        base.table = clone(state.table)
         said = _placed(base, placed)
     step = start(base, "turn", FLOWS)
     return Step(step.state, [*said, *step.events], step.prompt)

@@ -136,12 +136,23 @@ cmd-choice-variant-beck = Beck's dummy players
 cmd-choice-variant-cherey = Cherey's virtual player
 cmd-choice-dice-bot = The bot rolls
 cmd-choice-dice-player = I roll a real die
+cmd-name-forget = forget
+cmd-forget-channel = Delete everything Soloist keeps for this channel
 # Discord's messages.
 discord-turn-updated = The turn's message is updated: { $link }
 discord-answer-button = ✏️ Type the answer
 discord-answer-title = Your answer
 discord-answer-label = Answer
 discord-missing-permissions = I can't answer properly in this channel: I lack the { $permissions } permission. A server admin can grant it in the channel's settings (Permissions → Soloist).
+discord-forget-ask = This deletes everything Soloist keeps for this channel: its games, running and finished, its language and its board profiles. It cannot be undone.
+discord-forget-done = Done: everything Soloist kept for this channel is deleted ({ $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }).
+discord-forget-told = { $name } deleted everything Soloist kept for this channel.
+discord-command-outdated = Discord sent an older version of this command, so I did not run it; nothing changed. Discord updates its copy within a few minutes (restarting the Discord app helps).
+discord-command-not-allowed = You may not use this command here; nothing changed.
+discord-command-failed = Something went wrong on our side with this command, and it was logged. The game's status shows where it stands.
 
 # Splendor's slash commands (names: lowercase, no spaces, at most 32 characters)
 cmd-splendor = Splendor: play the mild solo bot

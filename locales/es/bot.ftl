@@ -135,12 +135,23 @@ cmd-choice-variant-beck = Jugadores ficticios de Beck
 cmd-choice-variant-cherey = Jugador virtual de Cherey
 cmd-choice-dice-bot = Tira el bot
 cmd-choice-dice-player = Tiro un dado real
+cmd-name-forget = olvidar
+cmd-forget-channel = Borrar todo lo que Soloist guarda de este canal
 # Los mensajes de Discord.
 discord-turn-updated = El mensaje del turno está actualizado: { $link }
 discord-answer-button = ✏️ Escribir la respuesta
 discord-answer-title = Tu respuesta
 discord-answer-label = Respuesta
 discord-missing-permissions = No puedo responder bien en este canal: me falta el permiso { $permissions }. Un administrador del servidor puede darlo en los ajustes del canal (Permisos → Soloist).
+discord-forget-ask = Esto borra todo lo que Soloist guarda de este canal: sus partidas, en curso y terminadas, su idioma y sus perfiles de tablero. No se puede deshacer.
+discord-forget-done = Hecho: se ha borrado todo lo que Soloist guardaba de este canal ({ $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    }).
+discord-forget-told = { $name } ha borrado todo lo que Soloist guardaba de este canal.
+discord-command-outdated = Discord ha enviado una versión antigua de este comando, así que no lo he ejecutado y no ha cambiado nada. Discord actualiza su copia en unos minutos (reiniciar la aplicación de Discord ayuda).
+discord-command-not-allowed = No puedes usar este comando aquí; no ha cambiado nada.
+discord-command-failed = Algo ha fallado por nuestra parte con este comando y ha quedado registrado. El estado de la partida muestra cómo va.
 
 # Comandos de barra de Splendor (nombres: minúsculas, sin espacios, 32 caracteres como mucho)
 cmd-splendor = Splendor: juega contra el bot solitario suave

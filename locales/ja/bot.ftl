@@ -126,12 +126,20 @@ cmd-choice-variant-beck = Beck版・ダミー
 cmd-choice-variant-cherey = Cherey版・オートマ
 cmd-choice-dice-bot = ボットが振る
 cmd-choice-dice-player = 自分で本物のダイスを振る
+cmd-name-forget = データ削除
+cmd-forget-channel = このチャンネルについてSoloistが保存しているものをすべて削除
 # Discordのメッセージ。
 discord-turn-updated = 手番のメッセージを更新しました: { $link }
 discord-answer-button = ✏️ 答えを入力
 discord-answer-title = あなたの答え
 discord-answer-label = 答え
 discord-missing-permissions = このチャンネルでは正しく返信できません: { $permissions } の権限がありません。サーバー管理者がチャンネルの設定（権限 → Soloist）で付与できます。
+discord-forget-ask = このチャンネルについてSoloistが保存しているもの（進行中・終了済みのゲーム、言語設定、ボードのプロファイル）をすべて削除します。元に戻せません。
+discord-forget-done = 完了しました。このチャンネルについてSoloistが保存していたものをすべて削除しました（ゲーム{ $games }件）。
+discord-forget-told = { $name }さんが、このチャンネルについてSoloistが保存していたものをすべて削除しました。
+discord-command-outdated = Discordから古い版のコマンドが届いたため、実行しませんでした。何も変わっていません。Discord側のコピーは数分で更新されます（Discordアプリを再起動すると早く反映されます）。
+discord-command-not-allowed = ここではこのコマンドを使えません。何も変わっていません。
+discord-command-failed = このコマンドの実行中にこちら側で問題が起きたため、記録しました。ゲームの状況はステータスで確認できます。
 
 # Splendor のスラッシュコマンド（名前: 小文字、空白なし、32文字まで）
 cmd-splendor = 宝石の煌めき：マイルドなソロボットと対戦します

@@ -132,12 +132,25 @@ cmd-choice-variant-beck = Болванчики Beck
 cmd-choice-variant-cherey = Автома Cherey
 cmd-choice-dice-bot = Бросает бот
 cmd-choice-dice-player = Я бросаю настоящий кубик
+cmd-name-forget = забыть
+cmd-forget-channel = Удалить всё, что Soloist хранит об этом канале
 # Сообщения Discord.
 discord-turn-updated = Сообщение хода обновлено: { $link }
 discord-answer-button = ✏️ Ввести ответ
 discord-answer-title = Ваш ответ
 discord-answer-label = Ответ
 discord-missing-permissions = Я не могу нормально отвечать в этом канале: нет права { $permissions }. Администратор сервера может выдать его в настройках канала (Права доступа → Soloist).
+discord-forget-ask = Будет удалено всё, что Soloist хранит об этом канале: партии (текущая и завершённые), язык и профили поля. Отменить это нельзя.
+discord-forget-done = Готово: всё, что Soloist хранил об этом канале, удалено ({ $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    }).
+discord-forget-told = { $name } удалил(а) всё, что Soloist хранил об этом канале.
+discord-command-outdated = Discord прислал устаревшую версию этой команды, поэтому я её не выполнил, ничего не изменилось. Discord обновит свою копию через несколько минут (перезапуск приложения Discord ускорит это).
+discord-command-not-allowed = Здесь вам нельзя использовать эту команду; ничего не изменилось.
+discord-command-failed = При выполнении этой команды у нас что-то пошло не так; ошибка записана в журнал. Где сейчас партия, покажет её статус.
 
 # Слэш-команды Splendor (имена: строчные буквы, без пробелов, не длиннее 32 символов)
 cmd-splendor = «Роскошь»: игра против мягкого соло-бота
