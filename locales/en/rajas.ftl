@@ -205,7 +205,7 @@ rajas-roll-area =
         [bot] The bot rolls
        *[player] You rolled
     } a { $face } for the area (1 chambers, 2 quarry, 3 market, 4 harbor, 5 balconies, 6 terrace).
-rajas-roll-area-ask = Roll the decision die for the area { $who-lower } goes to: 1 chambers, 2 quarry, 3 market place, 4 harbor, 5 balconies, 6 terrace. Type the face.
+rajas-roll-area-ask = Roll the decision die for the area { $who-lower } goes to: 1 chambers, 2 quarry, 3 market, 4 harbor, 5 balconies, 6 terrace. Type the face.
 rajas-area = { $who } goes to { $area }.
 rajas-v6-quarry = { $who } has { $dice } dice (5 or more), so the { $face } sends it to the quarry instead, as if a 2 had been rolled.
 rajas-reroll = { $who } cannot use { $area }: roll again.

@@ -10,12 +10,16 @@
 
 rajas-colour-orange = naranja
     .f = naranja
+    .pl = naranjas
 rajas-colour-purple = morado
     .f = morada
+    .pl = morados
 rajas-colour-green = verde
     .f = verde
+    .pl = verdes
 rajas-colour-blue = azul
     .f = azul
+    .pl = azules
 
 rajas-good-silk = seda
 rajas-good-tea = té
@@ -276,18 +280,21 @@ rajas-tie-priority = Empate entre { $options }: la prioridad de colores (naranja
 rajas-gain-dice =
     { $who } coge { $count ->
         [one] un dado { $colour }
-       *[other] { $count } dados de color { $colour }
+       *[other] { $count } dados { $colour-pl }
     } (ahora tiene { $have } de ese color).
 rajas-spend-dice =
     { $who } gasta { $count ->
         [one] un dado { $colour }
-       *[other] { $count } dados de color { $colour }
+       *[other] { $count } dados { $colour-pl }
     } ({ $have ->
         [0] no le queda ninguno de ese color
         [one] le queda 1 de ese color
        *[other] le quedan { $have } de ese color
     }).
-rajas-karma-dice = { $who } coge { $count } dados: «tantos dados como karma», y siempre cuenta con karma 3.
+rajas-karma-dice = { $who } coge { $count ->
+        [one] un dado
+       *[other] { $count } dados
+    }: «tantos dados como karma», y siempre cuenta con karma 3.
 rajas-karma-as-money =
     { $who } no usa karma: { $amount } de karma se { $amount ->
         [one] convierte en 1 rupia

@@ -66,7 +66,7 @@ bot-board-header = { $game ->
     }
 bot-no-question = 今は質問はありません。{ $game ->
         [paxpamir] /paxpamir status で卓の状況を表示します。
-       *[other] /{ $game } turn でオートマの次の手番を進めます。
+       *[other] /{ $game } turn でボットの次の手番を進めます。
     }
 bot-console-welcome = Soloist コンソール卓 — 状態は { $db } に保存されます。/help と入力してください。
 bot-console-bye = お疲れさまでした。またいつでもどうぞ！
@@ -92,8 +92,8 @@ cmd-name-end = 終了
 cmd-name-board = 盤面
 cmd-name-taken = 使用済み
 cmd-name-answer = 回答
-cmd-common-turn = オートマの次の手番（または未回答の質問をもう一度）
-cmd-common-status = 各オートマの状態と、次の手番
+cmd-common-turn = ボットの次の手番（または未回答の質問をもう一度）
+cmd-common-status = 各ボットの状態と、次の手番
 cmd-common-log = これまでの判断とそのルールのすべて
 cmd-common-undo = 最後の1ステップを取り消します
 cmd-common-end = 今すぐゲームを終了して得点を計算します
