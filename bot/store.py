@@ -436,6 +436,14 @@ class Store:
             await self._claim(request)
             await self._set_setting(channel, name, value)
 
+    async def channels_with(self, name: str, value: str) -> list[str]:
+        """The channels whose setting ``name`` is ``value`` (a Discord server's channels)."""
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT channel FROM channel_settings WHERE name = ? AND value = ?"
+                " ORDER BY channel", (name, value))
+        return [str(row[0]) for row in rows]
+
     async def load_profile(self, channel: str, game: str) -> str | None:
         async with self._lock:
             rows = await self._rows(

@@ -23,6 +23,12 @@ their channels' language and the channels games run in (``/server``); the channe
 may manage messages there (Discord's Manage Messages) are its moderators: they may end a game
 or hand it to another player.
 
+What Soloist keeps of a channel (its games, settings, board profiles, live messages) is
+deleted on request (``/forget``, asked first, for those who may manage the channel), when the
+channel or thread is deleted, and, for every channel of the server, when the bot is removed
+from a server: the store notes each channel's server the first time it is used there, so even
+threads Discord has archived (and no longer lists) go.
+
 An acknowledged interaction survives a crash. Each one that carries a command goes into the
 store's inbox (``discord:<interaction id>``, with what applying and answering it takes: the
 channel, the user, the command, the interaction's token) before anything can acknowledge it
@@ -51,6 +57,7 @@ from typing import Any
 import aiohttp
 import discord
 import structlog
+from discord import app_commands
 from discord.app_commands import Choice
 
 from bot.adapters import command_sync
@@ -70,6 +77,7 @@ from bot.adapters.discord_out import (
     Recovered,
 )
 from bot.adapters.discord_pages import GamePage, game_page, help_page, turner
+from bot.adapters.forget import forget_data, parse_forget
 from bot.adapters.limits import INPUT_LIMIT
 from bot.adapters.startup import keep_connecting
 from bot.buttons import Button, buttons, parse_press
@@ -101,6 +109,10 @@ COLOUR = discord.Colour(0xC8102E)
 TYPE_PREFIX = "t"
 """Custom id ``t:<game id>:<version>``: the button (and the modal) for a typed answer."""
 ANSWER_INPUT = "answer"
+SERVER = "server"
+"""A channel's setting naming its server (``discord-server:<id>``): when the bot is removed from
+a server, every channel it kept something of goes, archived threads included, which Discord
+no longer lists."""
 COMMUNITY = "COMMUNITY"
 """The server feature of a Community server, whose language its admins chose."""
 
@@ -169,6 +181,18 @@ class SoloistClient(discord.AutoShardedClient):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         await self.bridge.component(interaction)
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server (kicked, banned, the server deleted): what Soloist kept of
+        its channels goes."""
+        channels = [f"{PLATFORM}:{c.id}" for c in [*guild.channels, *guild.threads]]
+        await self.bridge.forget_server(guild.id, channels)
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.bridge.forget_channel(f"{PLATFORM}:{channel.id}", "channel deleted")
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.bridge.forget_channel(f"{PLATFORM}:{payload.thread_id}", "thread deleted")
 
 
 def build_client(service: Service, catalog: Catalog, guild_id: int | None = None,
@@ -291,6 +315,8 @@ class Bridge:
         self._order: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         """Per channel: held from the service through the render, so the channel's
         interactions are shown in the order the service took them."""
+        self._noted: set[str] = set()
+        """Channels whose server the store knows (since start)."""
 
     @contextmanager
     def _working(self) -> Iterator[None]:
@@ -383,6 +409,94 @@ class Bridge:
                 log.warning("help not delivered", channel=_channel(interaction),
                             status=exc.status, code=exc.code)
 
+    # what Soloist keeps of a channel: forgotten on request, or when the bot leaves
+
+    async def forget(self, interaction: discord.Interaction) -> None:
+        """/forget: asked first, for the asker alone (only they see the question and its
+        buttons); in a server, Discord offers it to those who may manage the channel."""
+        with self._working():
+            if not await self._cooled(interaction, Command(name="forget")):
+                return
+            place, user = _place(interaction), _user(interaction)
+            language = await self.service.language(place.channel, user, place.server)
+            view = discord.ui.View(timeout=None)
+            for delete, key, style in ((True, "tg-forget-yes", discord.ButtonStyle.danger),
+                                       (False, "tg-forget-no", discord.ButtonStyle.secondary)):
+                view.add_item(discord.ui.Button(
+                    label=_label(self.catalog.render(language, key)), style=style,
+                    custom_id=forget_data(interaction.user.id, delete)))
+            view.stop()  # handled by custom id, like every button
+            embed = discord.Embed(description=self.catalog.render(language, "discord-forget-ask"),
+                                  colour=COLOUR)
+            try:
+                await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            except discord.HTTPException as exc:
+                log.warning("forget question not delivered", channel=place.channel,
+                            status=exc.status, code=exc.code)
+
+    async def _forget_pressed(self, interaction: discord.Interaction, asker: int,
+                              delete: bool) -> None:
+        """An answer to /forget's question: everything of the channel deleted in one
+        transaction (with the interaction's key), the question edited to say so, and the
+        channel told who did it."""
+        if interaction.user.id != asker:
+            await self.refuse(interaction, "tg-forget-not-yours")
+            return
+        place, user = _place(interaction), _user(interaction)
+        logger = log.bind(channel=place.channel, interaction=interaction.id)
+        language = await self.service.language(place.channel, user, place.server)
+        if not delete:
+            text = self.catalog.render(language, "tg-forget-kept")
+        else:
+            async with self._order[place.channel]:  # not amid a step being shown
+                games = await self.service.store.forget_channel(
+                    place.channel, request=_request(interaction.id))
+            self._noted.discard(place.channel)
+            logger.info("channel data deleted on request", user=interaction.user.id,
+                        games=games)
+            text = self.catalog.render(language, "discord-forget-done", {"games": games})
+        try:
+            await interaction.response.edit_message(
+                embed=discord.Embed(description=text, colour=COLOUR), view=None)
+            if delete and place.guild_id is not None:
+                told = self.catalog.render(language, "discord-forget-told",
+                                           {"name": interaction.user.display_name})
+                await interaction.followup.send(
+                    embed=discord.Embed(description=told, colour=COLOUR), ephemeral=False)
+        except discord.HTTPException as exc:
+            logger.warning("forget answer not delivered", status=exc.status, code=exc.code)
+
+    async def _note_server(self, place: Place) -> None:
+        """The store learns which server the channel is on (once), for ``forget_server``."""
+        server = place.server
+        if server is None or place.channel in self._noted:
+            return
+        store = self.service.store
+        if await store.get_setting(place.channel, SERVER) != server.id:
+            await store.set_setting(place.channel, SERVER, server.id)
+        self._noted.add(place.channel)
+
+    async def forget_server(self, guild_id: int, known: list[str]) -> None:
+        """The bot left a server: what Soloist kept of the server's channels (those the store
+        noted, and ``known``, those Discord still lists) and of the server itself goes."""
+        server = f"{PLATFORM}-server:{guild_id}"
+        channels = sorted({*await self.service.store.channels_with(SERVER, server), *known})
+        games = 0
+        for channel in [*channels, server]:
+            games += await self._forget(channel)
+        log.info("removed from the server; its data deleted", server=guild_id,
+                 channels=len(channels), games=games)
+
+    async def forget_channel(self, channel: str, why: str) -> None:
+        games = await self._forget(channel)
+        log.info(f"{why}; its data deleted", channel=channel, games=games)
+
+    async def _forget(self, channel: str) -> int:
+        async with self._order[channel]:
+            games = await self.service.store.forget_channel(channel)
+        self._noted.discard(channel)
+        return games
+
     async def recover(self) -> None:
         """Carry through the interactions a crash left in the inbox, oldest first."""
         left = await self.service.store.inbox(PLATFORM)
@@ -408,6 +522,10 @@ class Bridge:
         wanted = help_page(custom_id)
         if wanted is not None:
             await self.help(interaction, wanted)
+            return
+        forget = parse_forget(custom_id)
+        if forget is not None:
+            await self._forget_pressed(interaction, *forget)
             return
         command = parse_press(custom_id, _request(interaction.id))
         if command is None:
@@ -440,6 +558,7 @@ class Bridge:
         try:
             if not await self._permitted(place, user, out, interaction, logger):
                 return
+            await self._note_server(place)
             pending = Pending.of(interaction, place, user, command)
             kept = await self.service.store.inbox_add(pending.key, PLATFORM, pending.dumps())
         except Exception:
@@ -673,6 +792,42 @@ class Bridge:
         except discord.HTTPException as exc:
             log.warning("refusal not delivered", channel=place.channel, key=key,
                         status=exc.status, code=exc.code)
+
+    async def command_error(self, interaction: discord.Interaction,
+                            error: app_commands.AppCommandError) -> None:
+        """The command tree could not run a command: Discord's copy of it is not ours (a
+        client with an old copy, a command since renamed), a check refused it, or its callback
+        failed. Logged, and the user told so privately in their language, never left with
+        Discord's "did not respond". An autocomplete gets no suggestions."""
+        command = interaction.command.qualified_name if interaction.command else (
+            str(dict[str, Any](interaction.data or {}).get("name", "")))
+        key = "discord-command-failed"
+        if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch
+                      | app_commands.TransformerError):
+            key = "discord-command-outdated"
+        elif isinstance(error, app_commands.CheckFailure):
+            key = "discord-command-not-allowed"
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        log.error("command not run", channel=_channel(interaction), command=command,
+                  interaction=interaction.id, error=f"{type(cause).__name__}: {cause}",
+                  exc_info=(type(cause), cause, cause.__traceback__)
+                  if key == "discord-command-failed" else None)
+        try:
+            if interaction.type is discord.InteractionType.autocomplete:
+                if not interaction.response.is_done():
+                    await interaction.response.autocomplete([])
+                return
+            place, user = _place(interaction), _user(interaction)
+            language = await self.service.language(place.channel, user, place.server)
+            embed = discord.Embed(description=self.catalog.render(language, key),
+                                  colour=COLOUR)
+            if interaction.response.is_done():
+                await interaction.followup.send(embed=embed, ephemeral=True)
+            else:
+                await interaction.response.send_message(embed=embed, ephemeral=True)
+        except Exception as exc:  # too late, say: it is logged above
+            log.warning("command error not told", channel=_channel(interaction),
+                        error=repr(exc))
 
     async def _permitted(self, place: Place, user: User, out: Out,
                          interaction: discord.Interaction, logger: Any) -> bool:

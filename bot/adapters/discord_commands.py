@@ -1,18 +1,20 @@
 """Discord's slash commands, built from the games' declared verbs: a command group per game
-(``/rajas new``, ``/rajas turn`` …, ``/rajas handover``), then ``/lang``, ``/server`` and
-``/help``, with names, descriptions and choices translated from the ``locales/`` files.
+(``/rajas new``, ``/rajas turn`` …, ``/rajas handover``), then ``/lang``, ``/server``,
+``/help`` and ``/forget``, with names, descriptions and choices translated from the
+``locales/`` files.
 
 Every string option is bounded (``INPUT_LIMIT``) and every free-text one suggests as the user
-types (the open question's answers, Splendor's cards, Rajas's board facts). ``/lang`` is for
-members who may manage the channel and ``/server`` for those who may manage the server, as
-Discord's ``default_member_permissions`` (a server's admins may grant them to others).
+types (the open question's answers, Splendor's cards, Rajas's board facts). ``/lang`` and
+``/forget`` are for members who may manage the channel and ``/server`` for those who may manage
+the server, as Discord's ``default_member_permissions`` (a server's admins may grant them to
+others). A command the tree cannot run is answered by the bridge's ``command_error``.
 """
 
 from __future__ import annotations
 
 import inspect
 import re
-from collections.abc import Awaitable, Mapping
+from collections.abc import Awaitable, Coroutine, Mapping
 from typing import Any, Protocol
 
 import discord
@@ -63,8 +65,13 @@ class Bridge(Protocol):
 
     def help(self, interaction: discord.Interaction) -> Awaitable[None]: ...
 
+    def forget(self, interaction: discord.Interaction) -> Awaitable[None]: ...
+
     def refuse(self, interaction: discord.Interaction, key: str,
                **params: Any) -> Awaitable[None]: ...
+
+    def command_error(self, interaction: discord.Interaction,
+                      error: app_commands.AppCommandError) -> Coroutine[Any, Any, None]: ...
 
 
 def command_name(text: str) -> str | None:
@@ -253,9 +260,11 @@ def _language_choices(texts: Texts, auto: bool = False) -> list[Choice[str]]:
 
 def build_tree(client: discord.Client, catalog: Catalog, bridge: Bridge,
                guild_id: int | None = None) -> app_commands.CommandTree[Any]:
-    """A command group per game of ``GAMES``, then ``/lang``, ``/server`` and ``/help``."""
+    """A command group per game of ``GAMES``, then ``/lang``, ``/server``, ``/help`` and
+    ``/forget``."""
     texts = Texts(catalog)
     tree: app_commands.CommandTree[Any] = app_commands.CommandTree(client)
+    tree.error(bridge.command_error)  # else the user sees "did not respond" on any error
     for name, game in sorted(GAMES.items()):
         verbs = list(game.verbs)
         if all(v.name != ANSWER.name for v in verbs):
@@ -277,6 +286,12 @@ def build_tree(client: discord.Client, catalog: Catalog, bridge: Bridge,
                   description=texts.describe("cmd-help", default="help"))
     async def help_(interaction: discord.Interaction) -> None:
         await bridge.help(interaction)
+
+    @tree.command(name=texts.name("forget"),
+                  description=texts.describe("cmd-forget-channel", default="forget"))
+    @app_commands.default_permissions(manage_channels=True)
+    async def forget(interaction: discord.Interaction) -> None:
+        await bridge.forget(interaction)
 
     if guild_id is not None:
         tree.copy_global_to(guild=discord.Object(guild_id))

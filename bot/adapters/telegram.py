@@ -81,6 +81,7 @@ from telegram.ext import (
 )
 
 from bot.adapters.chat_queues import ChatQueues
+from bot.adapters.forget import forget_data, parse_forget
 from bot.adapters.limits import INPUT_LIMIT
 from bot.adapters.startup import keep_connecting
 from bot.adapters.telegram_io import (
@@ -124,8 +125,6 @@ SHUTDOWN_GRACE = 15.0
 """At a shutdown, how long the updates in flight may take to finish (systemd waits 30 s)."""
 PAGE = "p"
 """Button data of a page of a long read: ``p:<page>:<game>:<verb>``."""
-FORGET = "f"
-"""Button data of /forget's confirmation: ``f:<user id>:y`` or ``f:<user id>:n``."""
 
 log = structlog.get_logger("soloist.telegram")
 
@@ -240,15 +239,6 @@ def parse_page(data: str) -> tuple[int, Command] | None:
         return None
     read = Command(name=verb, game=game)
     return (int(number), read) if game and is_read(read) else None
-
-
-def parse_forget(data: str) -> tuple[int, bool] | None:
-    """Who may answer /forget's question, and whether the button says yes."""
-    head, _, rest = data.partition(":")
-    asker, _, answer = rest.partition(":")
-    if head != FORGET or not asker.isascii() or not asker.isdigit() or answer not in "yn":
-        return None
-    return int(asker), answer == "y"
 
 
 class TelegramBot:
@@ -657,9 +647,9 @@ class TelegramBot:
             return
         markup = InlineKeyboardMarkup([[
             InlineKeyboardButton(self.catalog.render(language, "tg-forget-yes"),
-                                 callback_data=f"{FORGET}:{sender.id}:y"),
+                                 callback_data=forget_data(sender.id, True)),
             InlineKeyboardButton(self.catalog.render(language, "tg-forget-no"),
-                                 callback_data=f"{FORGET}:{sender.id}:n")]])
+                                 callback_data=forget_data(sender.id, False))]])
         try:
             await self._send(place, self.catalog.render(language, "tg-forget-ask"), markup,
                              message.message_id, logger)
