@@ -21,6 +21,15 @@ class Line:
 
 
 @dataclass(frozen=True)
+class Document:
+    """A file a reply carries: a name, its bytes and their MIME type."""
+
+    name: str
+    data: bytes
+    mime: str
+
+
+@dataclass(frozen=True)
 class Reply:
     language: str
     lines: list[Line] = field(default_factory=list)
@@ -45,3 +54,6 @@ class Reply:
     """A refusal: the command was not carried out (it says why)."""
     picture: bytes | None = None
     """The board's picture (PNG) to show with the reply (bot.pictures), if it has one."""
+    documents: tuple[Document, ...] = ()
+    """Files the reply carries (a transcript): uploaded as documents where the platform can,
+    written under ./data/transcripts/ by the console."""

@@ -17,9 +17,11 @@ from typing import Any
 
 import structlog
 
+from bot import fair_dice, transcripts
 from bot.commands import READ_ONLY, Command
 from bot.games import GAMES, Game
 from bot.i18n import LANGUAGES, Catalog
+from bot.odds import odds_reply
 from bot.pictures import picture
 from bot.replies import Line, Reply
 from bot.store import GameExists, GameRecord, StaleVersion, Store
@@ -36,7 +38,7 @@ GAMES_IN = "games-in"
 """Server setting: the channels (space-separated) games may run in; none set: everywhere."""
 IDLE_DAYS = 14.0
 """A game nobody has moved for this long may be ended by anyone (SOLOIST_IDLE_DAYS)."""
-SERVICE_VERBS = frozenset({"answer", "handover"})
+SERVICE_VERBS = frozenset({"answer", "handover", "verify", "odds", "transcript"})
 """Verbs every game takes besides its own, carried out by the service."""
 HANDOVER = "bot-handover"
 PICTURES = "pictures"
@@ -50,6 +52,9 @@ CORRECTIONS = "corrections:{}"
 never takes one back; applied to the game's state whenever it is loaded."""
 
 UNDO_LINES = 4
+DID = "bot-did"
+"""A stored step's last event: the command that made it (``{"command": [verb, *args]}``), so
+a transcript replays the game; never shown."""
 """Lines of an undone step said back: enough to know what was taken back."""
 
 
@@ -200,7 +205,7 @@ class Service:
             except CodecError:
                 return None
             turn, steps = await self.store.turn_history(record.id)
-            live = [_line(e) for _, stored in steps for e in json.loads(stored)]
+            live = [_line(e) for _, stored in steps for e in _shown(stored)]
             return Reply(language=language, prompt=game.prompt(state), game=record.game,
                          game_id=record.id, version=record.version, changed=True, turn=turn,
                          live=live)
@@ -262,6 +267,9 @@ class Service:
             return await self._new(channel, user, game, command, language)
         if command.name == "undo" and await self.store.live_game(channel) is None:
             return await self._undo_finish(channel, user, game, language)
+        if command.name in ("verify", "odds", "transcript") or (
+                command.name == "log" and command.args[:1] == ("export",)):
+            return await self._about_game(channel, user, game, command, language)
         record = await self._record(channel, command, game)
         if (command.name in READ_ONLY or (command.name == "board" and not command.args)
                 or game.is_query(command.name, command.args)):
@@ -335,21 +343,35 @@ class Service:
                               owner=running.owner_name, days=int(idle))
             raise Refusal("bot-game-exists", game=running.game)
         options = dict(command.options)
-        seed = _seed(options.pop("seed", None))
+        typed = options.pop("seed", None)
+        seed = _seed(typed)
         offered = await self.store.load_profile(channel, game.name)
         step = game.new(options, seed, offered)
+        settings: dict[str, str] = {}
+        sealed: list[Event] = []
+        if typed is None and getattr(step.state, "bot_dice", False):
+            # The bot's own dice from a seed of its own: sealed until the end (a commitment
+            # now, the seed then), so no one can foresee a roll and anyone can check them all.
+            seed, salt = fair_dice.new_secret()
+            step = game.new(options, seed, offered)
+            sealed = [Event(rule="", key=fair_dice.SEALED, params={
+                "game": game.name, "commitment": fair_dice.commitment(seed, salt), "salt": salt,
+                "options": " ".join(f"{k}={v}" for k, v in sorted(options.items()))})]
+            settings[fair_dice.SEED_SETTING.format(sealed[0].params["commitment"])] = str(seed)
         header = Event(rule="", key="bot-new-game",
                        params={"game": game.name, "variant": game.variant(step.state),
-                               "seed": seed, "owner": user.name,
+                               "seed": 0 if sealed else seed, "owner": user.name,
+                               "sealed": "yes" if sealed else "no",
                                "dice": "bot" if step.state.bot_dice else "player"})
-        step = Step(step.state, [header, *step.events], step.prompt)
-        settings: dict[str, str] = {}
+        step = Step(step.state, [header, *sealed, *step.events], step.prompt)
+        did = Event(rule="", key=DID, params={"command": [
+            "new", *(f"{k}={v}" for k, v in command.options.items() if k != "seed" or not sealed)]})
         if user.locale and await self.store.get_setting(channel, "language") is None:
             settings[STARTER_LANGUAGE] = language
         try:
             record = await self.store.create_game(
                 channel, game.name, game.variant(step.state), user.id, user.name,
-                game.dumps(step.state), _events_json(step.events), request=_request.get(),
+                game.dumps(step.state), _events_json([*step.events, did]), request=_request.get(),
                 profile=game.profile(step.state), settings=settings)
         except GameExists as exc:  # started meanwhile by another process on the same file
             running = await self.store.live_game(channel)
@@ -426,7 +448,7 @@ class Service:
             corrected = await self._corrections(record) if game.keeps_corrections else []
             for number, stored in history:
                 lines.append(Line("bot-log-step", {"version": number}))
-                lines += [_line(e) for e in json.loads(stored)]
+                lines += [_line(e) for e in _shown(stored)]
                 lines += [_line(e) for c in corrected
                           if max(1, min(c["after"], len(history))) == number
                           for e in c.get("said", [])]
@@ -489,17 +511,21 @@ class Service:
             step = game.end(state)
         else:
             step = game.act(state, command.name, command.args)
+        did = Event(rule="", key=DID, params={"command": [command.name, *command.args]})
         return await self._commit(record, game, step, language,
-                                  continues=command.name == "answer", echo=echo)
+                                  continues=command.name == "answer", echo=echo, did=did)
 
     async def _commit(self, record: GameRecord, game: Game, step: Step[Any],
-                      language: str, continues: bool, echo: Event | None = None) -> Reply:
+                      language: str, continues: bool, echo: Event | None = None,
+                      did: Event | None = None) -> Reply:
         over = game.is_over(step.state)
         if over:
             step = Step(step.state, [*step.events,
                                      Event(rule="", key="bot-finished",
-                                           params={"game": game.name})], step.prompt)
+                                           params={"game": game.name}),
+                                     *await self._revealed(record)], step.prompt)
         stored = [echo, *step.events] if echo is not None else step.events
+        stored = [*stored, did] if did is not None else stored
         with _stale_refused():
             new = await self.store.commit(record.id, record.version, game.dumps(step.state),
                                           _events_json(stored), continues=continues,
@@ -562,6 +588,9 @@ class Service:
             raise Refusal("bot-no-game")
         self._check_player(last, user, Command(name="undo"))
         history = await self.store.history(last.id)
+        if history and any(e.get("key") == fair_dice.REVEALED for e in _shown(history[-1][1])):
+            # The seed is out: every roll still to come is known, so the game cannot go on.
+            raise Refusal("bot-undo-revealed", game=game.name)
         with _stale_refused():
             restored = await self.store.undo_finish(last.id, last.version,
                                                     request=_request.get())
@@ -594,7 +623,8 @@ class Service:
         """A game ended by someone other than its player (a moderator, or anyone once it is
         idle): closed without a result, since only its player knows the score, with a last
         step saying who ended it and why."""
-        events = [because, Event(rule="", key="bot-abandoned", params={"game": game.name})]
+        events = [because, Event(rule="", key="bot-abandoned", params={"game": game.name}),
+                  *await self._revealed(record)]
         with _stale_refused():
             new = await self.store.abandon(record.id, record.version, _events_json(events),
                                            request=_request.get())
@@ -661,13 +691,117 @@ class Service:
         if allowed and channel not in allowed and server.parent not in allowed:
             raise Refusal("bot-games-elsewhere", channels=[server.show(c) for c in allowed])
 
+    async def _about_game(self, channel: str, user: User, game: Game, command: Command,
+                          language: str) -> Reply:
+        """Reads about the channel's last game of ``game`` (live or over) that anyone may ask
+        for: its transcript, a check of its dice; and the automa's odds (no game needed). A
+        spectator's answer is theirs alone."""
+        if command.name == "odds":
+            odds = odds_reply(game.name, command.args, language)
+            if odds is None:
+                raise Refusal("bot-odds-none", game=game.name)
+            return replace(odds, private=not await self._plays(channel, user))
+        record = await self.store.last_game(channel)
+        if record is None or record.game != game.name:
+            raise Refusal("bot-no-game")
+        if command.name == "verify":
+            reply = await self._verify(record, game, command, language)
+        else:
+            reply = await self._transcript(record, game, command, language)
+        return replace(reply, private=user.id != record.owner_id)
+
+    async def _plays(self, channel: str, user: User) -> bool:
+        record = await self.store.live_game(channel)
+        return record is not None and record.owner_id == user.id
+
+    async def _transcript(self, record: GameRecord, game: Game, command: Command,
+                          language: str) -> Reply:
+        """`/<game> log export [lang=xx]` or `/<game> transcript [lang=xx]`: the game as two
+        files (Markdown and JSON) in the language asked for, else the asker's."""
+        words = [w for w in command.args if w.casefold() != "export"]
+        wanted = language
+        for word in words:
+            value = word.partition("=")[2] if "=" in word else word
+            if word.partition("=")[0].casefold() not in ("lang", "language", value):
+                raise Refusal("bot-unknown-command",
+                              command=f"/{game.name} {command.name} {word}")
+            if value.casefold() not in LANGUAGES:
+                raise Refusal("bot-lang-unknown", value=value, languages=", ".join(LANGUAGES))
+            wanted = value.casefold()
+        trail = transcripts.GameTrail(
+            game_id=record.id, game=record.game, variant=record.variant,
+            owner=record.owner_name, status=record.status,
+            history=await self.store.history(record.id),
+            corrections=await self._corrections(record) if game.keeps_corrections else [])
+        files = tuple(transcripts.documents(trail, self.catalog, wanted))
+        return Reply(language=language, lines=[Line("bot-transcript-ready", {
+            "game": game.name, "steps": len(trail.history),
+            "language": f"@lang-name-{wanted}", "files": [f.name for f in files]})],
+            game=game.name, documents=files)
+
+    # -- provably fair dice ----------------------------------------------------------------------
+
+    async def _sealed(self, record: GameRecord) -> tuple[dict[str, Any], list[tuple[int, str]]]:
+        """The game's seal (its ``bot-dice-sealed`` event's params; empty when its dice are
+        not sealed) and its history."""
+        history = await self.store.history(record.id)
+        first = _shown(history[0][1]) if history else []
+        seal: dict[str, Any] = next(
+            (e["params"] for e in first if e.get("key") == fair_dice.SEALED), {})
+        return seal, history
+
+    async def _revealed(self, record: GameRecord) -> list[Event]:
+        """At a sealed game's end: the line revealing its seed."""
+        seal, _ = await self._sealed(record)
+        if not seal:
+            return []
+        seed = await self.store.get_setting(
+            record.channel, fair_dice.SEED_SETTING.format(seal["commitment"]))
+        return [Event(rule="", key=fair_dice.REVEALED, params={
+            "game": record.game, "seed": seed or "?", "salt": seal["salt"],
+            "commitment": seal["commitment"]})]
+
+    async def _verify(self, record: GameRecord, game: Game, command: Command,
+                      language: str) -> Reply:
+        """`/<game> verify SEED`: the seed's commitment against the one shown at the start,
+        then every roll the bot said, replayed from the seed."""
+        from engines.core import ascii_int
+
+        seal, history = await self._sealed(record)
+        if not seal:
+            raise Refusal("bot-verify-unsealed", game=game.name)
+        raw = command.args[0] if command.args else ""
+        seed = ascii_int(raw, 0, 10**19 - 1)
+        if seed is None:
+            raise Refusal("bot-seed-bad", value=raw)
+        if fair_dice.commitment(seed, seal["salt"]) != seal["commitment"]:
+            return Reply(language=language, lines=[Line("bot-verify-mismatch", {
+                "seed": raw, "commitment": seal["commitment"], "salt": seal["salt"]})],
+                game=game.name)
+        options = dict(w.partition("=")[::2] for w in str(seal.get("options", "")).split())
+        start = game.new(options, seed, None)
+        first = fair_dice.bot_faces(_shown(history[0][1]))
+        said = [f for _, stored in history[1:] for f in fair_dice.bot_faces(_shown(stored))]
+        replayed_first = fair_dice.bot_faces(
+            [{"params": e.params} for e in start.events])
+        wrong: int | None
+        if replayed_first != first:
+            agreed, wrong = 0, 1
+        else:
+            agreed, wrong = fair_dice.replay(first, said, start.state.rng)
+        rolls = len(first) + len(said)
+        key = "bot-verify-ok" if wrong is None else "bot-verify-dice-differ"
+        return Reply(language=language, lines=[Line(key, {
+            "seed": raw, "commitment": seal["commitment"], "rolls": rolls, "agreed": agreed,
+            "wrong": wrong or 0})], game=game.name)
+
     def _undone(self, restored: GameRecord, game: Game, language: str,
                 taken_back: tuple[int, str] | None) -> Reply:
         """The game back at ``restored``, with the question that was open there, and what the
         undone step had done (its main lines)."""
         state = self._load(restored, game)
         number, stored = taken_back if taken_back else (restored.step + 1, "[]")
-        lines = [_line(e) for e in json.loads(stored)]
+        lines = [_line(e) for e in _shown(stored)]
         main = [line for line in lines
                 if line.key in game.headlines or line.key == "bot-answered"] or lines[:1]
         # One line: what the step had done, said again as the lines it said then.
@@ -681,7 +815,7 @@ class Service:
 
     async def _reply(self, language: str, record: GameRecord, step: Step[Any]) -> Reply:
         turn, steps = await self.store.turn_history(record.id)
-        live = [_line(e) for _, stored in steps for e in json.loads(stored)]
+        live = [_line(e) for _, stored in steps for e in _shown(stored)]
         return Reply(language=language, lines=[Line.of(e) for e in step.events],
                      prompt=step.prompt, game=record.game, game_id=record.id,
                      version=record.version, changed=True, turn=turn, live=live)
@@ -721,6 +855,12 @@ def _answered(prompt: Prompt, raw: str) -> Any:
     if option is not None:
         return {"@": option.key, **option.params}
     return value
+
+
+def _shown(stored: str) -> list[dict[str, Any]]:
+    """A step's stored events as they are said: without the command that made it (kept for
+    the transcript and its replay, never shown)."""
+    return [e for e in json.loads(stored) if e.get("key") != DID]
 
 
 def _line(stored: dict[str, Any]) -> Line:

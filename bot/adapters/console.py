@@ -12,7 +12,7 @@ from typing import TextIO
 from bot.commands import parse
 from bot.i18n import Catalog
 from bot.render import reply_text
-from bot.replies import Reply
+from bot.replies import Document, Reply
 from bot.service import Service, User
 
 CHANNEL = "console"
@@ -46,6 +46,10 @@ async def run_console(service: Service, catalog: Catalog, db_path: str,
         if reply.picture is not None:
             path = await asyncio.to_thread(save_picture, Path(db_path).parent, reply)
             _write(stdout, catalog.render(reply.language, "bot-console-picture",
+                                          {"path": _shown(path, Path(db_path).parent)}))
+        for document in reply.documents:
+            path = await asyncio.to_thread(save_document, Path(db_path).parent, document)
+            _write(stdout, catalog.render(reply.language, "bot-console-document",
                                           {"path": str(path)}))
         _write(stdout, "")
     language = await service.language(CHANNEL, user)
@@ -61,6 +65,27 @@ def save_picture(data: Path, reply: Reply) -> Path:
     path = folder / f"{reply.game}-{reply.game_id}-v{reply.version}.png"
     path.write_bytes(reply.picture)
     return path
+
+
+def save_document(data: Path, document: Document) -> Path:
+    """A file the reply carries (a transcript) under ``<data>/transcripts/`` (./data/transcripts/
+    by default), by its own name (a plain file name: the service makes it)."""
+    folder = data / "transcripts"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / Path(document.name).name
+    path.write_bytes(document.data)
+    return path
+
+
+def _shown(path: Path, data: Path) -> str:
+    """A picture's path as short as it reads: from the working directory when it is under it
+    (data/pictures/…), else from the database's folder (which the welcome line names)."""
+    for base in (Path.cwd(), data):
+        try:
+            return str(path.resolve().relative_to(base.resolve()))
+        except ValueError:
+            continue
+    return str(path)
 
 
 def _write(stdout: TextIO, text: str) -> None:

@@ -31,7 +31,10 @@ bot-new-game =
        *[other] { $dice ->
             [bot] the bot rolls the decision die.
            *[player] you roll a real die and type the face.
-        } Seed { $seed }: start a game with seed={ $seed } to replay this one.
+        } { $sealed ->
+            [yes] The seed stays secret until the game ends.
+           *[no] Seed { $seed }: start a game with seed={ $seed } to replay this one.
+        }
     }
 bot-undone = Took back step { $step } (the game is at step { $version } again){ $said ->
         [0] .
@@ -249,3 +252,35 @@ bot-lang-list = This channel speaks { $language }. Other languages: { $choices }
 bot-lang-choice = /lang { $code } ({ $name })
 tie-roll-ask = Roll the decision die to break the tie between { $options } ({ $why }): the faces are shared out evenly among them in that order, and a face left over is rolled again. Type the face.
 cmd-rajas-turn-space = The space you just took (e.g. terrace-orange), so the bot need not ask
+
+# Provably fair dice, transcripts and the automa's odds (issue 16)
+bot-dice-sealed = 🔒 The bot's dice are sealed: SHA-256 { $commitment } (salt { $salt }) is the fingerprint of this game's secret seed. The seed is revealed when the game ends; then /{ $game } verify SEED checks every roll.
+bot-dice-revealed = 🔓 The seed of this game's dice: { $seed } (salt { $salt }, fingerprint SHA-256 { $commitment }). /{ $game } verify { $seed } checks it and replays every roll.
+bot-undo-revealed = The seed of this game's dice is out, so every roll to come is known: the game cannot go on. /{ $game } new starts another.
+bot-verify-unsealed = This game of { $title } had no sealed dice (its seed was typed, or you rolled the die yourself): there is nothing to verify.
+bot-verify-mismatch = ❌ Seed { $seed } does not match: the SHA-256 of “{ $salt }:{ $seed }” is not { $commitment }.
+bot-verify-ok = ✅ Seed { $seed } matches the fingerprint { $commitment } shown at the start and replays all { $rolls } of the bot's rolls, face for face.
+bot-verify-dice-differ = ❌ Seed { $seed } matches the fingerprint, but the bot's roll number { $wrong } is not the one the seed gives ({ $agreed } of { $rolls } replay).
+bot-transcript-ready = The transcript of this game of { $title } ({ $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }), in { $language }: { $files }.
+bot-odds = { $variant ->
+        [cherey] Cherey's virtual player scores
+        [beck] { $dummies ->
+            [1] Beck's dummy player scores
+           *[other] The best of Beck's { $dummies } dummy players scores
+        }
+       *[other] The mild solo bot scores
+    } { $low }–{ $high } in half of its games (median { $median }; { $min }–{ $max } in all), and the game ends { $game ->
+        [rajas] in round
+       *[other] at the bot's turn
+    } { $rlow }–{ $rhigh }. From { $games } games simulated against a scripted player.
+bot-odds-none = There are no odds for { $title } with those words. Try /rajas odds, /rajas odds beck 2 or /splendor odds.
+transcript-title = { $title }: { $owner }'s game
+transcript-dice-sealed = 🔒 The bot's dice are sealed until the end: SHA-256 { $commitment } (salt { $salt }).
+transcript-dice-revealed = 🔓 Seed { $seed }, salt { $salt }: SHA-256 { $commitment }. To check it: /{ $game } verify { $seed }
+transcript-step = Step { $step }
+transcript-typed = Typed: { $command }
+transcript-correction = Board corrected: { $command }
+bot-console-document = File written: { $path }

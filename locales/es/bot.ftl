@@ -31,7 +31,10 @@ bot-new-game =
        *[other] { $dice ->
             [bot] el bot tira el dado decisorio.
            *[player] tú tiras un dado real y escribes el resultado.
-        } Semilla { $seed }: empieza una partida con seed={ $seed } para repetir esta misma.
+        } { $sealed ->
+            [yes] La semilla queda en secreto hasta que termine la partida.
+           *[no] Semilla { $seed }: empieza una partida con seed={ $seed } para repetir esta misma.
+        }
     }
 bot-undone = Se ha deshecho el paso { $step } (la partida vuelve a estar en el paso { $version }){ $said ->
         [0] .
@@ -248,3 +251,35 @@ bot-lang-list = Este canal habla { $language }. Otros idiomas: { $choices }.
 bot-lang-choice = /lang { $code } ({ $name })
 tie-roll-ask = Tira el dado decisorio para deshacer el empate entre { $options } ({ $why }): las caras se reparten a partes iguales entre ellos, en ese orden, y si sale una cara sobrante se vuelve a tirar. Escribe el número que ha salido.
 cmd-rajas-turn-space = La casilla que acabas de ocupar (p. ej. terraza-naranja), para que el bot no pregunte
+
+# Dados verificables, transcripciones y las probabilidades del automa (issue 16)
+bot-dice-sealed = 🔒 Los dados del bot están sellados: SHA-256 { $commitment } (sal { $salt }) es la huella de la semilla secreta de esta partida. La semilla se revela al terminar la partida; entonces /{ $game } verify SEMILLA comprueba cada tirada.
+bot-dice-revealed = 🔓 La semilla de los dados de esta partida: { $seed } (sal { $salt }, huella SHA-256 { $commitment }). /{ $game } verify { $seed } la comprueba y repite cada tirada.
+bot-undo-revealed = La semilla de los dados ya se reveló, así que se conocen todas las tiradas que faltan: la partida no puede seguir. /{ $game } new empieza otra.
+bot-verify-unsealed = Esta partida de { $title } no tenía dados sellados (se escribió su semilla, o tirabas tú el dado): no hay nada que comprobar.
+bot-verify-mismatch = ❌ La semilla { $seed } no coincide: el SHA-256 de «{ $salt }:{ $seed }» no es { $commitment }.
+bot-verify-ok = ✅ La semilla { $seed } coincide con la huella { $commitment } mostrada al principio y reproduce, cara por cara, las { $rolls } tiradas del bot.
+bot-verify-dice-differ = ❌ La semilla { $seed } coincide con la huella, pero la tirada número { $wrong } del bot no es la que da la semilla (se reproducen { $agreed } de { $rolls }).
+bot-transcript-ready = La transcripción de esta partida de { $title } ({ $steps ->
+        [one] { $steps } paso
+       *[other] { $steps } pasos
+    }), en { $language }: { $files }.
+bot-odds = { $variant ->
+        [cherey] El jugador virtual de Cherey consigue
+        [beck] { $dummies ->
+            [1] El jugador ficticio de Beck consigue
+           *[other] El mejor de los { $dummies } jugadores ficticios de Beck consigue
+        }
+       *[other] El bot solitario suave consigue
+    } entre { $low } y { $high } puntos en la mitad de sus partidas (mediana { $median }; de { $min } a { $max } en todas), y la partida acaba { $game ->
+        [rajas] en la ronda
+       *[other] en el turno del bot
+    } { $rlow }–{ $rhigh }. Son { $games } partidas simuladas contra un jugador automático.
+bot-odds-none = No hay probabilidades de { $title } para esas palabras. Prueba /rajas odds, /rajas odds beck 2 o /splendor odds.
+transcript-title = { $title }: la partida de { $owner }
+transcript-dice-sealed = 🔒 Los dados del bot están sellados hasta el final: SHA-256 { $commitment } (sal { $salt }).
+transcript-dice-revealed = 🔓 Semilla { $seed }, sal { $salt }: SHA-256 { $commitment }. Para comprobarla: /{ $game } verify { $seed }
+transcript-step = Paso { $step }
+transcript-typed = Escrito: { $command }
+transcript-correction = Tablero corregido: { $command }
+bot-console-document = Archivo guardado: { $path }

@@ -29,7 +29,10 @@ bot-new-game =
        *[other] ダイスは{ $dice ->
             [bot] ボットが振ります
            *[player] あなたが振って出目を入力します
-        }。同じゲームを再現するには seed={ $seed } を指定してください。
+        }。{ $sealed ->
+            [yes] シードはゲーム終了まで秘密です。
+           *[no] 同じゲームを再現するには seed={ $seed } を指定してください。
+        }
     }
 bot-undone = 手順{ $step }を取り消しました（ゲームは手順{ $version }に戻りました）。{ $said ->
         [0] {""}
@@ -233,3 +236,32 @@ bot-lang-list = このチャンネルの言語は{ $language }です。ほかの
 bot-lang-choice = /lang { $code }（{ $name }）
 tie-roll-ask = 同順位の{ $options }（{ $why }）を決めるダイスを振ってください。出目はこの順に均等に割り当てられ、余った出目なら振り直します。出た目を入力してください。
 cmd-rajas-turn-space = あなたが置いたスペース（例: オレンジのテラス）。ボットが盤面について質問せずに済みます
+
+# 検証できるダイス、ゲーム記録、オートマの成績（issue 16）
+bot-dice-sealed = 🔒 ボットのダイスは封印されています。SHA-256 { $commitment }（ソルト { $salt }）が、このゲームの秘密のシードの指紋です。シードはゲーム終了時に公開され、そのときに /{ $game } verify シード で全ての出目を確かめられます。
+bot-dice-revealed = 🔓 このゲームのダイスのシード：{ $seed }（ソルト { $salt }、指紋 SHA-256 { $commitment }）。/{ $game } verify { $seed } で照合し、全ての出目を再現できます。
+bot-undo-revealed = ダイスのシードはもう公開されたので、この先の出目はすべて分かってしまいます。このゲームは続けられません。/{ $game } new で新しいゲームを始めてください。
+bot-verify-unsealed = この{ $title }のゲームのダイスは封印されていません（シードが指定されたか、ダイスをあなたが振りました）。確かめるものはありません。
+bot-verify-mismatch = ❌ シード { $seed } は一致しません。「{ $salt }:{ $seed }」の SHA-256 は { $commitment } ではありません。
+bot-verify-ok = ✅ シード { $seed } は開始時に示した指紋 { $commitment } と一致し、ボットの出目 { $rolls } 回をすべてそのとおりに再現します。
+bot-verify-dice-differ = ❌ シード { $seed } は指紋と一致しますが、ボットの { $wrong } 回目の出目がシードから出る目と違います（{ $rolls } 回中 { $agreed } 回を再現）。
+bot-transcript-ready = この{ $title }のゲームの記録（{ $steps } ステップ、{ $language }）：{ $files }
+bot-odds = { $variant ->
+        [cherey] Cherey版のオートマ
+        [beck] { $dummies ->
+            [1] Beck版のダミー
+           *[other] Beck版のダミー{ $dummies }人のうち最高の一人
+        }
+       *[other] マイルドなソロボット
+    }は、半数のゲームで{ $low }～{ $high }点を取ります（中央値 { $median }、全体では{ $min }～{ $max }点）。ゲームは{ $game ->
+        [rajas] 第{ $rlow }～{ $rhigh }ラウンド
+       *[other] ボットの{ $rlow }～{ $rhigh }手番目
+    }で終わります。自動プレイヤーを相手にした{ $games }ゲームのシミュレーションによる数字です。
+bot-odds-none = その指定では{ $title }の成績表がありません。/rajas odds、/rajas odds beck 2、/splendor odds をお試しください。
+transcript-title = { $title }：{ $owner }さんのゲーム
+transcript-dice-sealed = 🔒 ボットのダイスは終了まで封印されています：SHA-256 { $commitment }（ソルト { $salt }）。
+transcript-dice-revealed = 🔓 シード { $seed }、ソルト { $salt }：SHA-256 { $commitment }。確認するには /{ $game } verify { $seed }
+transcript-step = ステップ { $step }
+transcript-typed = 入力：{ $command }
+transcript-correction = 盤面の訂正：{ $command }
+bot-console-document = ファイルを書き出しました：{ $path }

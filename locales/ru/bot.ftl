@@ -29,7 +29,10 @@ bot-new-game =
        *[other] { $dice ->
             [bot] Кубик решений бросает бот.
            *[player] Кубик решений бросаете вы и вводите результат.
-        } Чтобы повторить эту партию, укажите seed={ $seed }.
+        } { $sealed ->
+            [yes] Сид держится в секрете до конца партии.
+           *[no] Чтобы повторить эту партию, укажите seed={ $seed }.
+        }
     }
 bot-undone = Шаг { $step } отменён (партия снова на шаге { $version }){ $said ->
         [0] .
@@ -249,3 +252,32 @@ bot-lang-list = Язык этого канала — { $language }. Другие
 bot-lang-choice = /lang { $code } ({ $name })
 tie-roll-ask = Бросьте кубик решений, чтобы разрешить ничью между { $options } ({ $why }): грани делятся между ними поровну, в этом порядке, а если выпадет лишняя грань — бросок повторяется. Введите выпавшее число.
 cmd-rajas-turn-space = Место, которое вы только что заняли (например, терраса-оранжевая), чтобы бот не спрашивал
+
+# Проверяемые кубики, записи партий и шансы автомы (issue 16)
+bot-dice-sealed = 🔒 Кубики бота запечатаны: SHA-256 { $commitment } (соль { $salt }) — отпечаток секретного сида этой партии. Сид откроется, когда партия закончится; тогда /{ $game } verify СИД проверит каждый бросок.
+bot-dice-revealed = 🔓 Сид кубиков этой партии: { $seed } (соль { $salt }, отпечаток SHA-256 { $commitment }). /{ $game } verify { $seed } сверит его и повторит каждый бросок.
+bot-undo-revealed = Сид кубиков уже раскрыт, и все будущие броски известны: продолжить партию нельзя. /{ $game } new начнёт новую.
+bot-verify-unsealed = В этой партии ({ $title }) кубики не были запечатаны (сид задали вручную или кубик бросали вы сами): проверять нечего.
+bot-verify-mismatch = ❌ Сид { $seed } не подходит: SHA-256 от «{ $salt }:{ $seed }» не равен { $commitment }.
+bot-verify-ok = ✅ Сид { $seed } совпадает с отпечатком { $commitment }, показанным в начале, и повторяет все броски бота ({ $rolls }) грань в грань.
+bot-verify-dice-differ = ❌ Сид { $seed } совпадает с отпечатком, но бросок бота № { $wrong } не тот, что даёт сид (совпали { $agreed } из { $rolls }).
+bot-transcript-ready = Запись этой партии ({ $title }, шагов: { $steps }), язык: { $language }: { $files }.
+bot-odds = { $variant ->
+        [cherey] Виртуальный игрок Cherey набирает
+        [beck] { $dummies ->
+            [1] Болванчик Beck набирает
+           *[other] Лучший из болванчиков Beck ({ $dummies }) набирает
+        }
+       *[other] Мягкий соло-бот набирает
+    } от { $low } до { $high } очков в половине партий (медиана { $median }; во всех — от { $min } до { $max }), а партия заканчивается { $game ->
+        [rajas] в раунде
+       *[other] на ходу бота
+    } { $rlow }–{ $rhigh }. Это { $games } смоделированных партий против автоматического игрока.
+bot-odds-none = Для { $title } с такими словами шансов нет. Попробуйте /rajas odds, /rajas odds beck 2 или /splendor odds.
+transcript-title = { $title }: партия игрока { $owner }
+transcript-dice-sealed = 🔒 Кубики бота запечатаны до конца партии: SHA-256 { $commitment } (соль { $salt }).
+transcript-dice-revealed = 🔓 Сид { $seed }, соль { $salt }: SHA-256 { $commitment }. Проверить: /{ $game } verify { $seed }
+transcript-step = Шаг { $step }
+transcript-typed = Введено: { $command }
+transcript-correction = Исправление поля: { $command }
+bot-console-document = Файл записан: { $path }

@@ -1,0 +1,171 @@
+"""A game's transcript: the whole game as a file, in any of our languages — Markdown to read,
+JSON for tools (every event with its rule id and its text, every command and answer as typed,
+the bot's rolls, the options, and the seed once it may be known). ``python -m engines.replay``
+replays the JSON to the same events (docs/scenarios.md).
+
+While a game's bot dice are sealed (its seed is secret until the end), neither file holds the
+seed nor the state (whose die would tell the rolls to come): only the commitment."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from bot.i18n import Catalog
+from bot.render import line_text
+from bot.replies import Document, Line
+
+FORMAT = "soloist-transcript"
+VERSION = 1
+DID = "bot-did"
+SEALED = "bot-dice-sealed"
+REVEALED = "bot-dice-revealed"
+
+
+@dataclass(frozen=True)
+class GameTrail:
+    """What the store holds of a game, as the transcript needs it."""
+
+    game_id: int
+    game: str
+    variant: str
+    owner: str
+    status: str
+    history: list[tuple[int, str]]
+    """(step, stored events JSON text), oldest first, undone steps left out."""
+    corrections: list[dict[str, Any]]
+    """Board corrections (kept beside the steps): ``{"command", "after", "said"}``."""
+
+
+def _steps(trail: GameTrail) -> list[tuple[int, list[dict[str, Any]], list[str] | None]]:
+    """Each step's number, its events as said, and the command that made it (None for a step
+    the service made itself: a handover, an ending by a moderator)."""
+    out = []
+    for number, stored in trail.history:
+        events = json.loads(stored)
+        did = next((e["params"].get("command") for e in events if e.get("key") == DID), None)
+        out.append((number, [e for e in events if e.get("key") != DID], did))
+    return out
+
+
+def _seal(trail: GameTrail) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The game's seal (empty: its dice are not sealed) and, once the game ended, the reveal."""
+    seal: dict[str, Any] = {}
+    reveal: dict[str, Any] = {}
+    for _, events, _ in _steps(trail):
+        for event in events:
+            if event.get("key") == SEALED:
+                seal = event["params"]
+            elif event.get("key") == REVEALED:
+                reveal = event["params"]
+    return seal, reveal
+
+
+def _header(trail: GameTrail) -> dict[str, Any]:
+    first = json.loads(trail.history[0][1]) if trail.history else []
+    return next((e["params"] for e in first if e.get("key") == "bot-new-game"), {})
+
+
+def to_json(trail: GameTrail, catalog: Catalog, language: str) -> dict[str, Any]:
+    seal, reveal = _seal(trail)
+    header = _header(trail)
+    steps = _steps(trail)
+    new = steps[0][2] if steps and steps[0][2] else ["new"]
+    options = [w for w in new[1:] if "=" in w or w.isidentifier()]
+    seed: Any = None
+    if reveal:
+        seed = int(reveal["seed"]) if str(reveal["seed"]).isdigit() else None
+    elif not seal and isinstance(header.get("seed"), int):
+        seed = header["seed"]  # a seed typed or shown from the start: no secret
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": trail.game,
+        "variant": trail.variant,
+        "owner": trail.owner,
+        "status": trail.status,
+        "language": language,
+        "options": options,
+        "seed": seed,
+        "dice": header.get("dice"),
+        "sealed": {"commitment": seal["commitment"], "salt": seal["salt"]} if seal else None,
+        "steps": [],
+        "corrections": [{"command": c["command"], "after": c["after"]} for c in trail.corrections],
+    }
+    for number, events, did in steps:
+        out["steps"].append(
+            {
+                "step": number,
+                "command": did,
+                "events": [
+                    {
+                        "rule": e.get("rule", ""),
+                        "key": e["key"],
+                        "params": e.get("params", {}),
+                        "text": catalog.render(language, e["key"], e.get("params", {})),
+                    }
+                    for e in events
+                ],
+            }
+        )
+    out["answers"] = [
+        s["command"][1] for s in out["steps"] if s["command"] and s["command"][0] == "answer"
+    ]
+    out["rolls"] = [
+        e["params"]["face"]
+        for s in out["steps"]
+        for e in s["events"]
+        if e["params"].get("by") == "bot" and isinstance(e["params"].get("face"), int)
+    ]
+    return out
+
+
+def to_markdown(trail: GameTrail, catalog: Catalog, language: str) -> str:
+    seal, reveal = _seal(trail)
+    title = catalog.render(language, "transcript-title", {"game": trail.game, "owner": trail.owner})
+    lines = [f"# {title}", ""]
+    if reveal:
+        lines += [catalog.render(language, "transcript-dice-revealed", reveal), ""]
+    elif seal:
+        sealed = {**seal, "game": trail.game}
+        lines += [catalog.render(language, "transcript-dice-sealed", sealed), ""]
+    corrections: defaultdict[int, list[dict[str, Any]]] = defaultdict(list)
+    for c in trail.corrections:
+        corrections[c["after"]].append(c)
+    last = len(trail.history)
+    for number, events, did in _steps(trail):
+        lines.append(f"## {catalog.render(language, 'transcript-step', {'step': number})}")
+        if did and did[0] not in ("answer",):
+            command = " ".join(["/" + trail.game, *did])
+            lines.append(f"> {catalog.render(language, 'transcript-typed', {'command': command})}")
+        lines.append("")
+        for event in events:
+            line = Line(event["key"], event.get("params", {}), event.get("rule") or None)
+            lines.append(f"- {line_text(catalog, language, line)}")
+        for c in corrections.get(number, []) if number < last else []:
+            lines += _correction(catalog, language, trail.game, c)
+        lines.append("")
+    for c in (c for c in trail.corrections if c["after"] >= last):
+        lines += _correction(catalog, language, trail.game, c)
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _correction(catalog: Catalog, language: str, game: str, c: dict[str, Any]) -> list[str]:
+    command = " ".join(["/" + game, *c["command"]])
+    out = [f"> {catalog.render(language, 'transcript-correction', {'command': command})}"]
+    for event in c.get("said", []):
+        line = Line(event["key"], event.get("params", {}), event.get("rule") or None)
+        out.append(f"- {line_text(catalog, language, line)}")
+    return out
+
+
+def documents(trail: GameTrail, catalog: Catalog, language: str) -> list[Document]:
+    """The transcript as two files: ``<game>-<id>-<lang>.md`` and ``.json``."""
+    stem = f"{trail.game}-{trail.game_id}-{language}"
+    text = json.dumps(to_json(trail, catalog, language), ensure_ascii=False, indent=1)
+    return [
+        Document(f"{stem}.md", to_markdown(trail, catalog, language).encode(), "text/markdown"),
+        Document(f"{stem}.json", (text + "\n").encode(), "application/json"),
+    ]
