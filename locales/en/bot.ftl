@@ -5,6 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — the language of this channel
     /help — this list
+    /settings pictures off|on — pictures of the board in this channel
     To answer a question, type what it offers: a die face 1–6, an option's number, y/n, a number or a code.
 bot-unknown-command = I don't know “{ $command }”. /help lists the commands.
 bot-unknown-game = There is no game called “{ $game }”. Games: { $games }.
@@ -284,3 +285,64 @@ transcript-step = Step { $step }
 transcript-typed = Typed: { $command }
 transcript-correction = Board corrected: { $command }
 bot-console-document = File written: { $path }
+
+# Board pictures (bot/pictures): the automa's side of the board, drawn as an image.
+picture-rajas-title = { $title } · round { $round }
+picture-rajas-seat = { $who } (seat { $seat })
+picture-rajas-dice = Dice: { $dice }
+picture-rajas-workers = Workers: { $workers }/{ $total }
+picture-rajas-tracks = Fame ↔ money
+picture-rajas-fame = fame { $fame }
+picture-rajas-money = money { $money }
+picture-rajas-apart = { $spaces ->
+        [one] The markers are 1 space apart.
+       *[other] The markers are { $spaces } spaces apart.
+    }
+picture-rajas-met = The markers have met: the game ends with this round.
+picture-rajas-meet-unknown = Where the markers meet is not known yet.
+picture-rajas-river = River: { $boat }
+picture-rajas-levels = Buildings
+picture-rajas-track = Track { $track }
+picture-rajas-tiles = Tiles: { $tiles }
+picture-splendor-title = { $title } · the bot's turn { $turn }
+picture-splendor-market = Market
+picture-splendor-deck = deck: { $count }
+picture-splendor-nobles = Nobles ({ $count })
+picture-splendor-bank = Bank
+picture-splendor-bot = The bot: { $points } prestige · { $nobles ->
+        [one] 1 noble
+       *[other] { $nobles } nobles
+    }
+picture-splendor-tokens = Tokens: { $count }
+picture-splendor-bonuses = Cards: { $count }
+picture-splendor-kept = Kept: { $count }
+picture-panticapaeum-title = { $title } · round { $round } of { $rounds }, turn { $turn } of { $turns }
+picture-panticapaeum-botos = Botos: { $points } points ({ $buildings } for buildings, { $resources } for resources)
+picture-panticapaeum-resources = Resources
+picture-panticapaeum-buildings = Buildings
+picture-panticapaeum-costs = Next building costs
+picture-paxpamir-title = { $title } · { $checks ->
+        [0] no dominance check yet
+        [one] 1 dominance check
+       *[other] { $checks } dominance checks
+    }
+picture-paxpamir-blocks = Coalition blocks in play
+picture-paxpamir-favoured = Favoured suit:
+picture-paxpamir-ledger = Ledger (stars by suit on the right)
+picture-paxpamir-vp = points
+picture-paxpamir-rupees = rupees
+picture-paxpamir-influence = influence
+picture-paxpamir-gifts = gifts
+picture-paxpamir-cylinders = cylinders
+bot-settings = This channel's settings: pictures of the board { $pictures ->
+        [on] on (after each of the automa's turns and with status)
+       *[off] off
+    }. /settings pictures off|on changes it.
+bot-settings-pictures-bad = “{ $value }” is neither on nor off: /settings pictures off, or /settings pictures on.
+bot-console-picture = Picture of the board: { $path }
+cmd-settings = This channel's settings: pictures of the board
+cmd-name-settings = settings
+cmd-param-pictures = pictures
+cmd-settings-pictures = Show the board's picture after the automa's turns and with status
+cmd-choice-pictures-on = On
+cmd-choice-pictures-off = Off

@@ -5,6 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — el idioma de este canal
     /help — esta lista
+    /settings pictures off|on — imágenes del tablero en este canal
     Para responder a una pregunta, escribe lo que ofrece: una cara del dado 1–6, el número de una opción, s/n, un número o un código.
 bot-unknown-command = No conozco «{ $command }». /help muestra los comandos.
 bot-unknown-game = No hay ningún juego llamado «{ $game }». Juegos: { $games }.
@@ -283,3 +284,64 @@ transcript-step = Paso { $step }
 transcript-typed = Escrito: { $command }
 transcript-correction = Tablero corregido: { $command }
 bot-console-document = Archivo guardado: { $path }
+
+# Imágenes del tablero (bot/pictures): el lado del tablero del automa, dibujado.
+picture-rajas-title = { $title } · ronda { $round }
+picture-rajas-seat = { $who } (asiento { $seat })
+picture-rajas-dice = Dados: { $dice }
+picture-rajas-workers = Trabajadores: { $workers }/{ $total }
+picture-rajas-tracks = Fama ↔ dinero
+picture-rajas-fame = fama { $fame }
+picture-rajas-money = dinero { $money }
+picture-rajas-apart = { $spaces ->
+        [one] Entre los marcadores queda 1 casilla.
+       *[other] Entre los marcadores quedan { $spaces } casillas.
+    }
+picture-rajas-met = Los marcadores ya se han cruzado: la partida acaba con esta ronda.
+picture-rajas-meet-unknown = Aún no sé dónde se cruzan los marcadores.
+picture-rajas-river = Río: { $boat }
+picture-rajas-levels = Edificios
+picture-rajas-track = Fila { $track }
+picture-rajas-tiles = Losetas: { $tiles }
+picture-splendor-title = { $title } · turno { $turn } del bot
+picture-splendor-market = Mercado
+picture-splendor-deck = mazo: { $count }
+picture-splendor-nobles = Nobles ({ $count })
+picture-splendor-bank = Banco
+picture-splendor-bot = El bot: { $points } de prestigio · { $nobles ->
+        [one] 1 noble
+       *[other] { $nobles } nobles
+    }
+picture-splendor-tokens = Fichas: { $count }
+picture-splendor-bonuses = Cartas: { $count }
+picture-splendor-kept = Guardadas: { $count }
+picture-panticapaeum-title = { $title } · ronda { $round } de { $rounds }, turno { $turn } de { $turns }
+picture-panticapaeum-botos = Botos: { $points } puntos ({ $buildings } por edificios, { $resources } por recursos)
+picture-panticapaeum-resources = Recursos
+picture-panticapaeum-buildings = Edificios
+picture-panticapaeum-costs = Coste del próximo edificio
+picture-paxpamir-title = { $title } · { $checks ->
+        [0] aún sin comprobación de dominio
+        [one] 1 comprobación de dominio
+       *[other] { $checks } comprobaciones de dominio
+    }
+picture-paxpamir-blocks = Bloques de coalición en juego
+picture-paxpamir-favoured = Palo favorecido:
+picture-paxpamir-ledger = Registro (estrellas por palo a la derecha)
+picture-paxpamir-vp = puntos
+picture-paxpamir-rupees = rupias
+picture-paxpamir-influence = influencia
+picture-paxpamir-gifts = regalos
+picture-paxpamir-cylinders = cilindros
+bot-settings = Ajustes de este canal: imágenes del tablero { $pictures ->
+        [on] activadas (tras cada turno del autómata y con status)
+       *[off] desactivadas
+    }. Se cambia con /settings pictures off|on.
+bot-settings-pictures-bad = «{ $value }» no es ni on ni off: /settings pictures off, o /settings pictures on.
+bot-console-picture = Imagen del tablero: { $path }
+cmd-settings = Ajustes de este canal: imágenes del tablero
+cmd-name-settings = ajustes
+cmd-param-pictures = imagenes
+cmd-settings-pictures = Mostrar la imagen del tablero tras los turnos del autómata y con status
+cmd-choice-pictures-on = Activadas
+cmd-choice-pictures-off = Desactivadas

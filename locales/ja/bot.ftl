@@ -5,6 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — 言語を切り替えます
     /help — このヘルプ
+    /settings pictures off|on — このチャンネルで盤面の画像を出すかどうか
     質問には、示されたものを入力して答えてください: ダイスの目（1〜6）、選択肢の番号、はい／いいえ（y/n）、数字、またはコード。
 bot-unknown-command = 「{ $command }」というコマンドはありません。/help を見てください。
 bot-unknown-game = 「{ $game }」というゲームはありません。遊べるゲーム: { $games }
@@ -265,3 +266,57 @@ transcript-step = ステップ { $step }
 transcript-typed = 入力：{ $command }
 transcript-correction = 盤面の訂正：{ $command }
 bot-console-document = ファイルを書き出しました：{ $path }
+
+# 盤面の画像（bot/pictures）: オートマ側の盤面を絵にしたもの。
+picture-rajas-title = { $title } · 第{ $round }ラウンド
+picture-rajas-seat = { $who }（席{ $seat }）
+picture-rajas-dice = ダイス: { $dice }個
+picture-rajas-workers = ワーカー: { $workers }/{ $total }人
+picture-rajas-tracks = 名声 ↔ お金
+picture-rajas-fame = 名声 { $fame }
+picture-rajas-money = お金 { $money }
+picture-rajas-apart = 2つのマーカーはあと{ $spaces }マス離れています。
+picture-rajas-met = マーカーが出会いました: このラウンドでゲームが終わります。
+picture-rajas-meet-unknown = マーカーが出会う位置はまだ聞いていません。
+picture-rajas-river = 川: { $boat }
+picture-rajas-levels = 建物
+picture-rajas-track = トラック{ $track }
+picture-rajas-tiles = タイル: { $tiles }枚
+picture-splendor-title = { $title } · ボットの第{ $turn }手番
+picture-splendor-market = 場のカード
+picture-splendor-deck = 山札: { $count }枚
+picture-splendor-nobles = 貴族（{ $count }人）
+picture-splendor-bank = 銀行
+picture-splendor-bot = ボット: 威信{ $points }点 · 貴族{ $nobles }人
+picture-splendor-tokens = トークン: { $count }枚
+picture-splendor-bonuses = カード: { $count }枚
+picture-splendor-kept = 伏せ札: { $count }枚
+picture-panticapaeum-title = { $title } · 第{ $round }/{ $rounds }ラウンド、手番{ $turn }/{ $turns }
+picture-panticapaeum-botos = ボトス: { $points }点（建物{ $buildings }点、資源{ $resources }点）
+picture-panticapaeum-resources = 資源
+picture-panticapaeum-buildings = 建物
+picture-panticapaeum-costs = 次の建物のコスト
+picture-paxpamir-title = { $title } · { $checks ->
+        [0] 支配チェックはまだ
+       *[other] 支配チェック{ $checks }回
+    }
+picture-paxpamir-blocks = 盤上の連合ブロック
+picture-paxpamir-favoured = 優勢スート:
+picture-paxpamir-ledger = 台帳（右端はスートごとの星）
+picture-paxpamir-vp = 勝利点
+picture-paxpamir-rupees = ルピー
+picture-paxpamir-influence = 影響力
+picture-paxpamir-gifts = 贈り物
+picture-paxpamir-cylinders = シリンダー
+bot-settings = このチャンネルの設定: 盤面の画像は{ $pictures ->
+        [on] オン（オートマの手番のあとと status で表示）
+       *[off] オフ
+    }です。/settings pictures off|on で切り替えられます。
+bot-settings-pictures-bad = 「{ $value }」は on でも off でもありません: /settings pictures off または /settings pictures on。
+bot-console-picture = 盤面の画像: { $path }
+cmd-settings = このチャンネルの設定: 盤面の画像
+cmd-name-settings = 設定
+cmd-param-pictures = 画像
+cmd-settings-pictures = オートマの手番のあとと status で盤面の画像を出す
+cmd-choice-pictures-on = オン
+cmd-choice-pictures-off = オフ

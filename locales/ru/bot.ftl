@@ -5,6 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — язык
     /help — эта справка
+    /settings pictures off|on — картинки поля в этом канале
     Чтобы ответить на вопрос, напишите то, что он предлагает: грань кубика 1–6, номер варианта, да/нет (y/n), число или код.
 bot-unknown-command = Неизвестная команда «{ $command }». Смотрите /help.
 bot-unknown-game = Нет игры «{ $game }». Доступны: { $games }.
@@ -281,3 +282,65 @@ transcript-step = Шаг { $step }
 transcript-typed = Введено: { $command }
 transcript-correction = Исправление поля: { $command }
 bot-console-document = Файл записан: { $path }
+
+# Картинки поля (bot/pictures): сторона автомы, нарисованная.
+picture-rajas-title = { $title } · раунд { $round }
+picture-rajas-seat = { $who } (место { $seat })
+picture-rajas-dice = Кубики: { $dice }
+picture-rajas-workers = Рабочие: { $workers }/{ $total }
+picture-rajas-tracks = Слава ↔ деньги
+picture-rajas-fame = слава { $fame }
+picture-rajas-money = деньги { $money }
+picture-rajas-apart = { $spaces ->
+        [one] Между фишками { $spaces } клетка.
+        [few] Между фишками { $spaces } клетки.
+        [many] Между фишками { $spaces } клеток.
+       *[other] Между фишками { $spaces } клетки.
+    }
+picture-rajas-met = Фишки встретились: игра закончится с этим раундом.
+picture-rajas-meet-unknown = Где встречаются фишки, я ещё не знаю.
+picture-rajas-river = Река: { $boat }
+picture-rajas-levels = Постройки
+picture-rajas-track = Ряд { $track }
+picture-rajas-tiles = Тайлы: { $tiles }
+picture-splendor-title = { $title } · ход бота { $turn }
+picture-splendor-market = Рынок
+picture-splendor-deck = колода: { $count }
+picture-splendor-nobles = Вельможи ({ $count })
+picture-splendor-bank = Банк
+picture-splendor-bot = Бот: престиж { $points } · вельмож: { $nobles }
+picture-splendor-tokens = Фишки: { $count }
+picture-splendor-bonuses = Карты: { $count }
+picture-splendor-kept = Отложено: { $count }
+picture-panticapaeum-title = { $title } · раунд { $round } из { $rounds }, ход { $turn } из { $turns }
+picture-panticapaeum-botos = Ботос: { $points } очк. ({ $buildings } за постройки, { $resources } за ресурсы)
+picture-panticapaeum-resources = Ресурсы
+picture-panticapaeum-buildings = Постройки
+picture-panticapaeum-costs = Цена следующей постройки
+picture-paxpamir-title = { $title } · { $checks ->
+        [0] проверок господства ещё не было
+        [one] { $checks } проверка господства
+        [few] { $checks } проверки господства
+        [many] { $checks } проверок господства
+       *[other] { $checks } проверки господства
+    }
+picture-paxpamir-blocks = Блоки коалиций в игре
+picture-paxpamir-favoured = Приоритетная масть:
+picture-paxpamir-ledger = Учёт (справа звёзды по мастям)
+picture-paxpamir-vp = очки
+picture-paxpamir-rupees = рупии
+picture-paxpamir-influence = влияние
+picture-paxpamir-gifts = подарки
+picture-paxpamir-cylinders = цилиндры
+bot-settings = Настройки этого канала: картинки поля { $pictures ->
+        [on] включены (после каждого хода автомы и в status)
+       *[off] выключены
+    }. Изменить: /settings pictures off|on.
+bot-settings-pictures-bad = «{ $value }» — это ни on, ни off: /settings pictures off или /settings pictures on.
+bot-console-picture = Картинка поля: { $path }
+cmd-settings = Настройки этого канала: картинки поля
+cmd-name-settings = настройки
+cmd-param-pictures = картинки
+cmd-settings-pictures = Показывать картинку поля после ходов автомы и в status
+cmd-choice-pictures-on = Включить
+cmd-choice-pictures-off = Выключить
