@@ -1,10 +1,12 @@
-"""How fast the Rajas engine answers, against a baseline measured in the same run.
+"""How many Rajas automa turns one core plays per second, against baselines measured in the
+same run (see step_timing.py): Cherey, Beck with one dummy and Beck with three, each over
+whole random games (random legal answers, the bot rolling its dice), then the growth of a
+turn's cost with its answers.
 
-Plays whole random games (random legal answers) and reports the mean time of one engine step
-(one answer or one `/rajas turn`, with the replay of the flow it implies) as a ratio to the
-time of saving and loading the same state as JSON, which every chat command pays anyway.
+    python bench/rajas_turns.py [games per variant]
 
-    python bench/rajas_turns.py [games]
+The last line reads `rajas turns/s: cherey N, beck N, beck-3 N (goal ...); cost with the
+answers of a turn: linear (...)`.
 """
 
 from __future__ import annotations
@@ -15,27 +17,52 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.step_timing import measure
+from bench.step_timing import Call, Game, growth, measure, record, shape
 from engines import rajas
 from engines.core import Step
 from tests.rajas.random_player import answer
 
+VARIANTS: dict[str, dict[str, str]] = {
+    "cherey": {"variant": "cherey"},
+    "beck": {"variant": "beck"},
+    "beck-3": {"variant": "beck", "dummies": "3"},
+}
 
-def first_step(seed: int) -> Step[rajas.RajasState]:
-    variant = "beck" if seed % 2 else "cherey"
-    raw = {"variant": variant, "dummies": "3"} if variant == "beck" else {"variant": variant}
-    return rajas.new_game(rajas.parse_options(raw), seed)
 
-
-def next_step(step: Step[rajas.RajasState], rng: random.Random) -> Step[rajas.RajasState]:
+def choose(step: Step[rajas.RajasState], rng: random.Random, safe: bool) -> Call | None:
+    state = step.state
+    if state.phase == "over":
+        return None
     if step.prompt is None:
-        return rajas.play_turn(step.state)
-    return rajas.give_answer(step.state, answer(step.prompt, rng, step.state.table.round))
+        return Call("turn", rajas.play_turn)
+    return Call("answer", rajas.give_answer, (answer(step.prompt, rng, state.table.round),))
 
 
-def main(games: int) -> None:
-    measure(games, first_step, next_step, rajas.to_json, rajas.from_json)
+def games_of(variant: str, count: int) -> list[Game]:
+    options = rajas.parse_options(VARIANTS[variant])
+    return [
+        record(lambda seed=seed: rajas.new_game(options, seed), choose, seed)
+        for seed in range(count)
+    ]
+
+
+def main(count: int) -> None:
+    rates = {}
+    mid = None
+    for variant in VARIANTS:
+        games = games_of(variant, count)
+        rates[variant] = measure(f"rajas {variant}", games).turns_per_second
+        if mid is None:
+            plain = games[0].plain
+            mid = rajas.from_json(plain[len(plain) // 2])
+    assert mid is not None
+    times = growth(mid)
+    rates_text = ", ".join(f"{v} {r:,.0f}" for v, r in rates.items())
+    print(
+        f"rajas turns/s: {rates_text} (goal 50,000); cost with the "
+        f"answers of a turn: {shape(times)} (64 questions {times[64] / times[8]:.1f}× eight)"
+    )
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 50)
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)

@@ -1,41 +1,242 @@
-"""The measurement every engine benchmark makes: whole random games, the mean time of one
-engine step against the time of saving and loading the same state as JSON (which every chat
-command pays anyway), measured in the same run and printed as a ratio."""
+"""The measurement every engine benchmark makes, against baselines measured in the same run.
+
+1. Whole random games are played once and every engine call recorded (the random player's own
+   time is no engine time), then the recorded calls are played again, timed. An automa turn is
+   the call that starts it (`/<game> turn`) with every answer it asks for until its flow ends;
+   the figure is automa turns per second, on one core.
+2. The growth with the answers of a turn: one flow asking 1, 8 and 64 questions on a real
+   mid-game state, answered one by one as a player would. Linear cost keeps the 64-question
+   turn near 64/1 of the per-answer cost; replaying the turn on every answer made it quadratic.
+
+The baselines: a plain Python loop of 1,000 additions (how fast this core runs Python right
+now: the machine is shared, so every figure is also printed as a ratio to it) and a JSON round
+trip of the plain data of the same states (json.dumps + json.loads, what a stored step costs
+at least). Each is timed between the games, so load on the machine hits both alike; the best
+of a few rounds is kept.
+"""
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
-from engines.core import Step
+from engines.core import Ask, InvalidAnswer, Step, answer, encode, start
 
-MAX_STEPS = 10_000_000
+ROUNDS = 3
+"""Timed rounds of the recorded games; the best round is kept (the least disturbed)."""
 
 
-def measure(games: int, first_step: Callable[[int], Step[Any]],
-            next_step: Callable[[Step[Any], random.Random], Step[Any]],
-            to_json: Callable[[Any], Any], from_json: Callable[[Any], Any]) -> None:
-    """Play ``games`` games (``first_step(seed)``, then ``next_step`` until the phase is over)
-    and print the figures."""
-    step_time = 0.0
-    json_time = 0.0
-    steps = 0
-    for seed in range(games):
-        rng = random.Random(seed)
-        step = first_step(seed)
-        while step.state.phase != "over" and steps < MAX_STEPS:
-            started = time.perf_counter()
-            step = next_step(step, rng)
-            middle = time.perf_counter()
-            from_json(json.loads(json.dumps(to_json(step.state))))
-            ended = time.perf_counter()
-            step_time += middle - started
-            json_time += ended - middle
-            steps += 1
-    print(f"games: {games}, engine steps: {steps}")
-    print(f"engine step: {step_time / steps * 1e6:.0f} µs mean")
-    print(f"baseline (state to JSON and back): {json_time / steps * 1e6:.0f} µs mean")
-    print(f"ratio engine step / baseline: {step_time / json_time:.2f}")
+@dataclass
+class Call:
+    """One engine call of a recorded game: ``fn(state, *args)``."""
+
+    kind: str
+    """``turn`` starts an automa turn, ``answer`` goes on with the open flow, any other kind
+    (setup, the player's move) is engine time outside the automa's turns."""
+    fn: Callable[..., Step[Any]]
+    args: tuple[Any, ...] = ()
+
+
+@dataclass
+class Game:
+    first: Callable[[], Step[Any]]
+    calls: list[Call] = field(default_factory=list)
+    plain: list[Any] = field(default_factory=list)
+    """Some of its states as plain JSON data, for the JSON baseline."""
+
+
+Chooser = Callable[[Step[Any], random.Random, bool], Call | None]
+"""The next call of a random game (None: the game is over); ``safe``: the last choice was
+refused, choose one that cannot be."""
+
+
+def record(first: Callable[[], Step[Any]], choose: Chooser, seed: int) -> Game:
+    """Play one random game and keep its calls."""
+    rng = random.Random(seed)
+    game = Game(first)
+    step = first()
+    safe = False
+    while (call := choose(step, rng, safe)) is not None:
+        try:
+            step = call.fn(step.state, *call.args)
+        except InvalidAnswer:
+            if safe:
+                raise
+            safe = True
+            continue
+        safe = False
+        game.calls.append(call)
+        if len(game.calls) % 8 == 0:
+            game.plain.append(encode(step.state))
+    return game
+
+
+@dataclass
+class Timing:
+    turns: int = 0
+    answers: int = 0
+    turn_time: float = 0.0
+    other_time: float = 0.0
+
+
+def replay(game: Game) -> Timing:
+    """Play the recorded calls again, timing each automa turn (the call and its answers)."""
+    timing = Timing()
+    clock = time.process_time
+    state = game.first().state
+    in_turn = False
+    began = clock()
+    for call in game.calls:
+        if call.kind != "answer":
+            ended = clock()
+            if in_turn:
+                timing.turn_time += ended - began
+            else:
+                timing.other_time += ended - began
+            in_turn = call.kind == "turn"
+            timing.turns += in_turn
+            began = clock()
+        elif in_turn:
+            timing.answers += 1
+        state = call.fn(state, *call.args).state
+    ended = clock()
+    if in_turn:
+        timing.turn_time += ended - began
+    return timing
+
+
+def loop_baseline() -> float:
+    """Seconds for a plain Python loop of 1,000 additions."""
+    started = time.process_time()
+    total = 0
+    for i in range(1000):
+        total += i
+    return time.process_time() - started
+
+
+def json_baseline(plain: list[Any]) -> float:
+    """Seconds for a JSON round trip of each of ``plain`` (per state)."""
+    started = time.process_time()
+    for data in plain:
+        json.loads(json.dumps(data))
+    return (time.process_time() - started) / max(1, len(plain))
+
+
+@dataclass
+class Figures:
+    name: str
+    turns_per_second: float
+    turn: float
+    loop: float
+    json_trip: float
+    answers_per_turn: float
+
+
+def measure(name: str, games: list[Game]) -> Figures:
+    """Time the recorded ``games`` (best of ROUNDS) and print the figures."""
+    best: Timing | None = None
+    loops: list[float] = []
+    trips: list[float] = []
+    plain = [p for g in games for p in g.plain]
+    for _ in range(ROUNDS):
+        total = Timing()
+        for game in games:
+            loops.append(min(loop_baseline() for _ in range(5)))
+            timing = replay(game)
+            total.turns += timing.turns
+            total.answers += timing.answers
+            total.turn_time += timing.turn_time
+            total.other_time += timing.other_time
+        trips.append(json_baseline(plain))
+        if best is None or total.turn_time < best.turn_time:
+            best = total
+    assert best is not None and best.turns
+    loop, trip = min(loops), min(trips)
+    turn = best.turn_time / best.turns
+    figures = Figures(name, 1 / turn, turn, loop, trip, best.answers / best.turns)
+    print(
+        f"{name}: {len(games)} games, {best.turns} automa turns, "
+        f"{figures.answers_per_turn:.2f} answers per turn"
+    )
+    print(
+        f"  automa turn: {turn * 1e6:.1f} µs = {1 / turn:,.0f} turns/s on one core; "
+        f"{turn / loop:.2f}× the loop baseline ({loop * 1e6:.1f} µs), "
+        f"{turn / trip:.2f}× a JSON round trip of the state ({trip * 1e6:.1f} µs)"
+    )
+    return figures
+
+
+# -- the growth with the answers of a turn -------------------------------------------------
+
+
+def questions_flow(count: int) -> Callable[[Any, Ask], None]:
+    """A flow that asks ``count`` questions, each followed by a little work and an event,
+    as an automa turn does."""
+
+    def flow(state: Any, ask: Ask) -> None:
+        total = 0
+        for n in range(count):
+            total += ask.number("bench", "bench-ask", 0, 9, asked=n)
+            ask.say("bench", "bench-said", total=total)
+
+    return flow
+
+
+def turn_with(state: Any, count: int) -> float:
+    """Seconds for one turn of ``count`` questions on ``state``, answered one by one."""
+    flows = {"questions": questions_flow(count)}
+    base = _without_conversation(state)
+    started = time.process_time()
+    step = start(base, "questions", flows)
+    for n in range(count):
+        step = answer(step.state, str(n % 10), flows)
+    elapsed = time.process_time() - started
+    assert step.prompt is None
+    return elapsed
+
+
+def _without_conversation(state: Any) -> Any:
+    base = copy.copy(state)
+    base.conversation = None
+    return base
+
+
+def growth(state: Any, counts: tuple[int, int, int] = (1, 8, 64)) -> dict[int, float]:
+    """Best-of time of a turn with each count of questions, printed with its ratio to one and
+    the cost model fitted to them (see ``fit``)."""
+    times = {n: min(turn_with(state, n) for _ in range(max(3, 400 // n))) for n in counts}
+    one = times[counts[0]]
+    parts = ", ".join(f"{n} → {times[n] * 1e6:,.0f} µs ({times[n] / one:.1f}×)" for n in counts)
+    per_answer, per_earlier = fit(times)
+    print(f"  growth with the questions of a turn: {parts}")
+    print(
+        f"  an answer costs {per_answer * 1e6:.1f} µs, plus {per_earlier * 1e6:.2f} µs for "
+        f"each answer before it in the turn: {shape(times)}"
+    )
+    return times
+
+
+def fit(times: dict[int, float]) -> tuple[float, float]:
+    """``a`` and ``b`` of t(n) = t0 + a·n + b·n²/2 through the three points: what an answer
+    costs, and what each earlier answer of the same turn adds to it (a replay of the turn on
+    every answer makes ``b`` the cost of replaying one answer; resuming makes it zero)."""
+    (n1, t1), (n2, t2), (n3, t3) = sorted(times.items())
+    # Divided differences of a quadratic through three points.
+    d12 = (t2 - t1) / (n2 - n1)
+    d23 = (t3 - t2) / (n3 - n2)
+    c = (d23 - d12) / (n3 - n1)
+    a = d12 - c * (n1 + n2)
+    return a, 2 * c
+
+
+def shape(times: dict[int, float]) -> str:
+    """'linear' while the earlier answers of a 64-question turn add less than a quarter to
+    the cost of its last answer."""
+    per_answer, per_earlier = fit(times)
+    extra = per_earlier * max(times)
+    return "linear" if extra <= 0.25 * per_answer else f"quadratic (+{extra / per_answer:.1f}×)"

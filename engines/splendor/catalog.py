@@ -196,9 +196,12 @@ def level_cards(level: int) -> list[int]:
 # -- codes -------------------------------------------------------------------------------------
 
 
+_TOKEN_LETTERS = {v: k for k, v in LETTERS.items()} | {GOLD: GOLD_LETTER}
+
+
 def tokens_code(tokens: dict[str, int]) -> str:
     """`3w 5k 1y`: counts with the one-letter codes, in cost order, gold last; `—` if none."""
-    letter = {v: k for k, v in LETTERS.items()} | {GOLD: GOLD_LETTER}
+    letter = _TOKEN_LETTERS
     parts = [f"{tokens[t]}{letter[t]}" for t in TOKENS if tokens.get(t, 0)]
     return " ".join(parts) or "—"
 
@@ -281,13 +284,14 @@ class CardQuery:
     cost: dict[str, int] | None = None
 
     def matches(self, card: Card) -> bool:
-        cost = {k: v for k, v in card.cost.items() if v}
+        # Asked of every card of a level for each card entered: the cost, the only part to
+        # build, is built last and only when asked for.
         return (
             (self.id is None or card.id == self.id)
             and (self.level is None or card.level == self.level)
             and (self.colour is None or card.bonus == self.colour)
             and (self.points is None or card.points == self.points)
-            and (self.cost is None or self.cost == cost)
+            and (self.cost is None or self.cost == {k: v for k, v in card.cost.items() if v})
         )
 
 
