@@ -495,6 +495,24 @@ async def test_a_missing_permission_is_named(client: SoloistClient, standin: Sta
     assert followups and "Send Messages" in followups[0].body["content"]
     assert any(e["event"].startswith("forbidden") for e in logs)
 
+    # The channel hidden from the bot since (View Channel taken away): Discord refuses the
+    # turn message's edit with 403 Missing Access. The step stays stored; the user is told
+    # what the bot needs; it is logged.
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "turn"))
+    before = await service.store.live_game(CHANNEL)
+    assert before is not None
+    standin.hidden.add(700)
+    with capture_logs() as logs:
+        got = await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "answer",
+                                                   text="3"))
+    edits = [r for r in got if r.method == "PATCH" and r.path.startswith("/channels/700/")]
+    assert [r.status for r in edits] == [403]
+    followups = [r for r in got if r.method == "POST" and r.path.startswith("/webhooks/")]
+    assert followups and "View Channel" in followups[-1].body["content"]
+    assert any(e["event"].startswith("forbidden") and e["code"] == 50001 for e in logs)
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None and record.version == before.version + 1
+
 
 async def test_a_user_is_answered_in_their_clients_language_on_any_server(
         client: SoloistClient, standin: StandIn) -> None:
