@@ -90,6 +90,7 @@ def to_json(trail: GameTrail, catalog: Catalog, language: str) -> dict[str, Any]
         "options": options,
         "seed": seed,
         "dice": header.get("dice"),
+        "offered": _offered(trail),
         "sealed": {"commitment": seal["commitment"], "salt": seal["salt"]} if seal else None,
         "steps": [],
         "corrections": [{"command": c["command"], "after": c["after"]} for c in trail.corrections],
@@ -120,6 +121,16 @@ def to_json(trail: GameTrail, catalog: Catalog, language: str) -> dict[str, Any]
         if e["params"].get("by") == "bot" and isinstance(e["params"].get("face"), int)
     ]
     return out
+
+
+def _offered(trail: GameTrail) -> Any:
+    """The board profile the channel offered the game at its start (JSON), if any."""
+    first = json.loads(trail.history[0][1]) if trail.history else []
+    text = next((e["params"].get("offered") for e in first if e.get("key") == DID), None)
+    try:
+        return json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        return None
 
 
 def to_markdown(trail: GameTrail, catalog: Catalog, language: str) -> str:

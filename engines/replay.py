@@ -6,6 +6,10 @@ runner stops at a d6 prompt when they run out), every other prompt its ``answers
 run out: the first option, and free / yes for a question about the board). Prints one JSON
 object per line: events, prompts with the answer given, and last the state. The format is a
 public contract (docs/scenarios.md): extend it, never break it.
+
+It also reads a game's exported transcript (``/<game> log export``, JSON): the game is played
+again from it and each step's events are compared with the transcript's (exit status 1 when
+they differ).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engines import transcript_replay
 from engines.core import CodecError, InvalidAnswer, Prompt, Step, default_answer, encode
 
 MAX_TURNS = 2000
@@ -221,9 +226,25 @@ def main(argv: list[str] | None = None) -> int:
         spec = json.loads(Path(args[0]).read_text(encoding="utf-8"))
         if not isinstance(spec, dict):
             raise ScenarioError("a scenario is a JSON object")
+        if transcript_replay.is_transcript(spec):
+            # An exported transcript: replayed step by step, compared with what it says.
+            if spec.get("game") not in GAMES:
+                raise ScenarioError(f"unknown game {spec.get('game')!r}")
+            matched = True
+            for line in transcript_replay.replay(spec, GAMES[spec["game"]]().final):
+                matched = matched and line.get("matches", True) is not False
+                print(json.dumps(line, ensure_ascii=False))
+            return 0 if matched else 1
         for line in run(spec):
             print(json.dumps(line, ensure_ascii=False))
-    except (OSError, json.JSONDecodeError, ScenarioError, CodecError, InvalidAnswer) as exc:
+    except (
+        OSError,
+        json.JSONDecodeError,
+        ScenarioError,
+        CodecError,
+        InvalidAnswer,
+        transcript_replay.TranscriptError,
+    ) as exc:
         print(f"replay: {exc}", file=sys.stderr)
         return 2
     return 0

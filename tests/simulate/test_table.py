@@ -1,0 +1,32 @@
+"""The odds table the bot ships still matches the engines: its sample games, played again,
+score and end as it says (regenerate it with `python -m engines.simulate.table`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engines.simulate import play, seeds
+from engines.simulate.play import learn_profile
+from engines.simulate.table import AUTOMATA, SEED, load
+
+
+@pytest.mark.parametrize("name", sorted(AUTOMATA))
+def test_the_shipped_table_matches_the_engine(name: str) -> None:
+    entry = load()[name]
+    setup = AUTOMATA[name]
+    assert entry["game"] == setup.game and entry["options"] == dict(setup.options)
+    assert entry["seed"] == SEED and entry["games"] >= 1000
+    score = entry["score"]
+    assert score["min"] <= score["low"] <= score["median"] <= score["high"] <= score["max"]
+    if setup.game == "rajas":
+        setup = replace(setup, board=SEED)
+        setup = replace(setup, profile=learn_profile(setup))
+    expected = seeds(SEED, len(entry["samples"]))
+    for (seed, points, ends), drawn in zip(entry["samples"], expected, strict=True):
+        assert seed == drawn
+        outcome = play(setup, seed)
+        assert (outcome.score, outcome.round) == (points, ends), (
+            f"{name}: the table is out of date; run python -m engines.simulate.table"
+        )
