@@ -173,8 +173,10 @@ class Service:
         and game ids only grow), of another player's game — from one read of the store;
         None when only ``handle``, at the press's turn, can tell. For a platform that must
         answer a press at once (Telegram's callback queries expire) however busy the channel
-        is. (A queued handover of the game could make the presser its player: that race
-        aside, the verdict is the one ``handle`` would give.)"""
+        is. The verdict is the one ``handle`` would give, whatever is queued: a handover
+        that makes the presser its player is a step of its own (a new version), so a press
+        drawn before it is refused at its turn too, as one that has moved on; only the
+        wording differs."""
         record = await self.store.live_game(channel)
         pressed, version = command.game_id, command.version
         if record is None or pressed is None or version is None or pressed > record.id:
