@@ -49,7 +49,7 @@ async def _serve_alone(settings: Settings) -> None:
     store = await Store.open(settings.db_path)
     try:
         service = Service(store, catalog, default_language=settings.language,
-                          idle_days=settings.idle_days)
+                          idle_days=settings.idle_days, pictures=settings.pictures)
         if not settings.platforms:
             await run_console(service, catalog, str(settings.db_path))
             return

@@ -98,8 +98,11 @@ class Refusal(Exception):
 class Service:
     def __init__(self, store: Store, catalog: Catalog, default_language: str = "en",
                  games: dict[str, Game] | None = None, idle_days: float = IDLE_DAYS,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] = time.time, pictures: bool = False) -> None:
         self.store = store
+        self.pictures = pictures
+        """Whether a channel that said nothing (/settings pictures) gets board pictures: the
+        deployment's SOLOIST_PICTURES (on unless set off); a bare Service sends text alone."""
         self.catalog = catalog
         self.default_language = default_language
         self.games = games if games is not None else GAMES
@@ -153,7 +156,7 @@ class Service:
             command.name in PICTURED and reply.changed and reply.prompt is None)
         if not wanted or reply.refused or reply.game_id is None or reply.game is None:
             return reply
-        if await self.store.get_setting(channel, PICTURES) == "off":
+        if not await self._pictures_on(channel):
             return reply
         record = await self.store.last_game(channel)
         game = self.games.get(reply.game)
@@ -306,6 +309,10 @@ class Service:
         self._check_player(record, user, command)
         return await self._act(record, game, command, language)
 
+    async def _pictures_on(self, channel: str) -> bool:
+        chosen = await self.store.get_setting(channel, PICTURES)
+        return chosen == "on" if chosen in ("on", "off") else self.pictures
+
     async def _settings(self, channel: str, command: Command, language: str) -> Reply:
         """`/settings` shows the channel's settings; `/settings pictures off|on` turns the
         board pictures off or on."""
@@ -317,7 +324,7 @@ class Service:
             raise Refusal("bot-settings-pictures-bad", value=value)
         elif what:
             raise Refusal("bot-unknown-command", command=f"/settings {command.args[0]}")
-        shown = "off" if await self.store.get_setting(channel, PICTURES) == "off" else "on"
+        shown = "on" if await self._pictures_on(channel) else "off"
         return Reply(language=language, lines=[Line("bot-settings", {"pictures": shown})])
 
     async def _set_language(self, channel: str, command: Command) -> Reply:

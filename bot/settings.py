@@ -72,6 +72,9 @@ class Settings:
     idle_days: int = 14
     """A game nobody has moved for this many days may be ended by anyone; 0: only by its
     player or a moderator."""
+    pictures: bool = True
+    """Board pictures after the automa's turns and with status, in channels that did not
+    choose (/settings pictures off|on)."""
 
     @property
     def backups(self) -> Path:
@@ -135,6 +138,9 @@ class Settings:
                                 "player (set a random string, e.g. `openssl rand -hex 32`)")
         numbers = {name: _whole(get(name, str(default)), name, limit)
                    for name, default, limit in NUMBERS}
+        pictures = get("SOLOIST_PICTURES", "on").casefold()
+        if pictures not in ("on", "off"):
+            raise SettingsError(f"SOLOIST_PICTURES={pictures!r}: expected on or off")
         backup_text = get("SOLOIST_BACKUP_DIR", "")
         guild_text = get("DISCORD_GUILD", "")
         guild = ascii_int(guild_text, 0, MAX_SNOWFLAKE) if guild_text else None
@@ -161,6 +167,7 @@ class Settings:
             backup_dir=Path(backup_text).expanduser() if backup_text else None,
             prune_days=numbers["SOLOIST_PRUNE_DAYS"],
             idle_days=numbers["SOLOIST_IDLE_DAYS"],
+            pictures=pictures == "on",
         )
 
 

@@ -54,6 +54,7 @@ from telegram import (
     BotCommand,
     InlineKeyboardButton,
     InlineKeyboardMarkup,
+    InputMediaPhoto,
     MaybeInaccessibleMessage,
     Message,
     ReplyParameters,
@@ -99,6 +100,7 @@ from bot.buttons import buttons, parse_press
 from bot.commands import READ_ONLY, Command, parse
 from bot.cooldowns import Cooldowns, Rule
 from bot.i18n import LANGUAGES, Catalog
+from bot.pictures import file_name
 from bot.render import live_text, reply_text, split_text
 from bot.replies import Line, Reply
 from bot.service import Service, User
@@ -108,6 +110,9 @@ from bot.store import LiveMessage
 API_URL = "https://api.telegram.org/bot"
 MESSAGE_LIMIT = 4096
 """Characters in one Telegram message."""
+CAPTION_LIMIT = 1024
+"""Characters in a photo's caption: a reply longer than this goes as text as it would
+without a picture, and its picture follows as a photo of its own."""
 ALERT_LIMIT = 200
 """Characters in the text of a callback query's answer."""
 DESCRIPTION_LIMIT = 256
@@ -276,7 +281,7 @@ class TelegramBot:
 
     def _install(self, app: TelegramApp) -> None:
         fresh = filters.UpdateType.MESSAGE
-        names = sorted({*self.service.games, "lang", "help", "start", "forget"})
+        names = sorted({*self.service.games, "lang", "settings", "help", "start", "forget"})
         app.add_handler(CommandHandler(names, self.on_command, filters=fresh))
         # Unknown commands are answered only in a private chat: in a group they may be meant
         # for another bot.
@@ -683,6 +688,11 @@ class TelegramBot:
         page = min(max(page, 1), len(pages))
         markup = page_markup(page, len(pages), read.game, read.name)
         try:
+            if edit is None and reply.picture is not None:
+                await self._with_picture(place, reply, pages[0] if len(pages) == 1 else None,
+                                         markup, reply_to, logger)
+                if len(pages) == 1:
+                    return
             if edit is not None:
                 await self._edit(place, edit, pages[page - 1], markup, logger)
             else:
@@ -765,11 +775,24 @@ class TelegramBot:
         text = live_text(self.catalog, reply, limit) + (f"\n{hint}" if hint else "")
         live = await self.service.store.live_message(place.channel, PLATFORM)
         same_turn = live is not None and (live.game_id, live.turn) == (reply.game_id, reply.turn)
-        if live is not None and same_turn and await self._edit(place, int(live.ref), text,
-                                                               markup, logger):
+        photo = reply.picture
+        if photo is not None and len(text) <= CAPTION_LIMIT:
+            # The turn's message becomes the board's picture with the turn as its caption.
+            if live is not None and same_turn and await self._edit_media(
+                    place, int(live.ref), photo, reply, text, markup, logger):
+                await self._buttons_now_on(place, int(live.ref), markup, logger)
+                return
+            sent = await self._send_photo(place, photo, reply, text, markup, None, logger)
+        elif live is not None and same_turn and await self._edit(place, int(live.ref), text,
+                                                                 markup, logger):
             await self._buttons_now_on(place, int(live.ref), markup, logger)
+            if photo is not None:
+                await self._send_photo(place, photo, reply, None, None, None, logger)
             return
-        sent = await self._send(place, text, markup, None, logger)
+        else:
+            sent = await self._send(place, text, markup, None, logger)
+            if photo is not None:
+                await self._send_photo(place, photo, reply, None, None, None, logger)
         await self.service.store.set_live_message(
             place.channel, PLATFORM, LiveMessage(reply.game_id, reply.turn, str(sent.message_id)))
         logger.info("turn message", message=sent.message_id, turn=reply.turn)
@@ -784,6 +807,12 @@ class TelegramBot:
         markup = self._markup(reply)
         hint = self._hint(place, reply, markup)
         text = reply_text(self.catalog, reply) + (f"\n{hint}" if hint else "")
+        if reply.picture is not None:
+            sent = await self._with_picture(place, reply, text, markup, reply_to, logger)
+            if sent is not None:
+                if markup is not None or reply.changed:
+                    await self._buttons_now_on(place, sent.message_id, markup, logger)
+                return
         pieces = split_text(text, MESSAGE_LIMIT) or ["…"]
         last = None
         for n, piece in enumerate(pieces):
@@ -813,6 +842,47 @@ class TelegramBot:
             place.chat_id, text, reply_markup=markup, message_thread_id=place.thread,
             reply_parameters=answering), logger, place.chat_id)
         return sent
+
+    async def _with_picture(self, place: Where, reply: Reply, text: str | None,
+                            markup: InlineKeyboardMarkup | None, reply_to: int | None,
+                            logger: Any) -> Message | None:
+        """A reply with the board's picture: one photo captioned with ``text`` when it fits a
+        caption (that message, sent); else only the photo, before the text goes (None)."""
+        assert reply.picture is not None
+        if text is not None and len(text) <= CAPTION_LIMIT:
+            return await self._send_photo(place, reply.picture, reply, text, markup, reply_to,
+                                          logger)
+        await self._send_photo(place, reply.picture, reply, None, None, reply_to, logger)
+        return None
+
+    async def _send_photo(self, place: Where, photo: bytes, reply: Reply, caption: str | None,
+                          markup: InlineKeyboardMarkup | None, reply_to: int | None,
+                          logger: Any) -> Message:
+        bot = self.application.bot
+        answering = (ReplyParameters(reply_to, allow_sending_without_reply=True)
+                     if reply_to is not None else None)
+        name = file_name(reply.game or "board")
+        sent: Message = await self._call("sendPhoto", lambda: bot.send_photo(
+            place.chat_id, photo, caption=caption, reply_markup=markup, filename=name,
+            message_thread_id=place.thread, reply_parameters=answering), logger, place.chat_id)
+        return sent
+
+    async def _edit_media(self, place: Where, message_id: int, photo: bytes, reply: Reply,
+                          caption: str, markup: InlineKeyboardMarkup | None,
+                          logger: Any) -> bool:
+        """The turn's message as the board's picture, captioned with the turn (Telegram turns
+        a text message into a photo in place); False when it cannot be edited."""
+        bot = self.application.bot
+        media = InputMediaPhoto(photo, caption=caption,
+                                filename=file_name(reply.game or "board"))
+        try:
+            await self._call("editMessageMedia", lambda: bot.edit_message_media(
+                media, chat_id=place.chat_id, message_id=message_id, reply_markup=markup),
+                logger, place.chat_id)
+        except BadRequest as exc:
+            logger.warning("live message not editable", message=message_id, error=exc.message)
+            return False
+        return True
 
     async def _edit(self, place: Where, message_id: int, text: str,
                     markup: InlineKeyboardMarkup | None, logger: Any) -> bool:

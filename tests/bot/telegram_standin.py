@@ -17,7 +17,13 @@ As strict as Telegram where a kinder stand-in would hide a defect:
   the old chat id answered with 400 "group chat was upgraded to a supergroup chat" and
   ``parameters.migrate_to_chat_id``;
 - a bot cannot start a private conversation: sending to a user who never wrote to it is 403;
-- a text is at most 4096 characters, a button's data at most 64 bytes.
+- a text is at most 4096 characters, a button's data at most 64 bytes;
+- photos come as Telegram takes them: a multipart upload (``sendPhoto``'s ``photo`` part, or
+  an ``InputMediaPhoto`` whose ``media`` is ``attach://<part>`` naming a part of the same
+  request, as ``editMessageMedia`` wants), a real image (decoded: PNG or JPEG, width and
+  height adding up to at most 10000, a ratio of at most 20, at most 10 MB), its caption at
+  most 1024 characters; a photo message has a caption and no text, so ``editMessageText`` on
+  it is refused, and ``editMessageMedia`` turns a text message into a photo in place.
 
 ``getUpdates`` keeps Telegram's contract: an update is served again and again until a call
 with an ``offset`` past its id confirms it; from then on Telegram forgets it (``confirmed``
@@ -30,6 +36,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import email.parser
+import email.policy
+import io
 import itertools
 import json
 import time
@@ -37,6 +46,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl
+
+from PIL import Image
 
 TOKEN = "123456789:AAtest-standin-token-000000000000000"
 USERNAME = "SoloistTestBot"
@@ -48,9 +59,21 @@ BOT = {"id": 123456789, "is_bot": True, "first_name": "Soloist", "username": USE
        "can_join_groups": True, "can_read_all_group_messages": False,
        "supports_inline_queries": False}
 JSON_FIELDS = {"reply_markup", "commands", "allowed_updates", "reply_parameters", "scope",
-               "link_preview_options"}
+               "link_preview_options", "media"}
+CAPTION_LIMIT = 1024
+PHOTO_BYTES = 10 * 1024 * 1024
+"""Telegram's limits on an uploaded photo: 10 MB, width + height ≤ 10000, ratio ≤ 20."""
 INT_FIELDS = {"chat_id", "message_id", "message_thread_id", "offset", "limit", "timeout",
               "user_id"}
+
+
+@dataclass(frozen=True)
+class Upload:
+    """A file part of a multipart request."""
+
+    filename: str
+    content_type: str
+    data: bytes
 
 
 @dataclass
@@ -146,6 +169,8 @@ class StandIn:
     """Old group chat id → its supergroup's id."""
     members: dict[tuple[int, int], str] = field(default_factory=dict)
     """(chat id, user id) → status (creator, administrator, member, left, kicked)."""
+    photos: dict[str, bytes] = field(default_factory=dict)
+    """file_id → the photo's bytes as uploaded (what a user's app shows)."""
     _pending: list[Pending] = field(default_factory=list)
     """Updates not confirmed yet, in the order fed."""
     _failures: defaultdict[str, list[Failure]] = field(
@@ -333,8 +358,82 @@ class StandIn:
         self.messages[(chat_id, message["message_id"])] = message
         return message
 
+    async def _sendPhoto(self, params: dict[str, Any]) -> Any:
+        chat_id = params["chat_id"]
+        if chat_id not in self.chats:
+            if chat_id > 0:
+                raise ApiError("Forbidden: bot can't initiate conversation with a user", 403)
+            raise ApiError("Bad Request: chat not found")
+        photo = self._photo(params.get("photo"), params)
+        _check_caption(params)
+        message = {"message_id": next(self._ids), "from": BOT, "date": int(time.time()),
+                   "chat": self.chats[chat_id], "photo": photo}
+        if params.get("caption"):
+            message["caption"] = params["caption"]
+        if "reply_markup" in params:
+            message["reply_markup"] = params["reply_markup"]
+        if "message_thread_id" in params:
+            message["message_thread_id"] = params["message_thread_id"]
+            message["is_topic_message"] = True
+        replied = params.get("reply_parameters", {}).get("message_id")
+        if replied is not None and (chat_id, replied) in self.messages:
+            message["reply_to_message"] = self.messages[(chat_id, replied)]
+        self.messages[(chat_id, message["message_id"])] = message
+        return message
+
+    async def _editMessageMedia(self, params: dict[str, Any]) -> Any:
+        message = self._own(params)
+        media = params.get("media")
+        if not isinstance(media, dict) or media.get("type") != "photo":
+            raise ApiError("Bad Request: can't parse InputMedia: media type is not specified")
+        photo = self._photo(media.get("media"), params, attached=True)
+        _check_caption(media)
+        # A text message becomes a photo message: its text goes, the caption is the new one.
+        message.pop("text", None)
+        message.pop("caption", None)
+        message["photo"] = photo
+        if media.get("caption"):
+            message["caption"] = media["caption"]
+        _set_markup(message, params.get("reply_markup"))
+        return message
+
+    def _photo(self, given: Any, params: dict[str, Any],
+               attached: bool = False) -> list[dict[str, Any]]:
+        """The PhotoSize list of an uploaded photo, checked as Telegram checks it; a file_id
+        of a photo sent before is taken again."""
+        if isinstance(given, str) and given in self.photos:
+            data = self.photos[given]
+        elif attached and isinstance(given, str) and given.startswith("attach://"):
+            upload = params.get(given.removeprefix("attach://"))
+            if not isinstance(upload, Upload):
+                raise ApiError("Bad Request: can't parse InputMedia: media not found")
+            data = upload.data
+        elif not attached and isinstance(given, Upload):
+            data = given.data
+        else:
+            raise ApiError("Bad Request: wrong remote file identifier specified: "
+                           "Wrong padding length")
+        if len(data) > PHOTO_BYTES:
+            raise ApiError("Bad Request: file is too big")
+        try:
+            with Image.open(io.BytesIO(data)) as image:
+                image.load()
+                width, height = image.size
+                kind = image.format
+        except Exception as exc:
+            raise ApiError("Bad Request: IMAGE_PROCESS_FAILED") from exc
+        if kind not in ("PNG", "JPEG") or width + height > 10_000 or (
+                max(width, height) > 20 * min(width, height)):
+            raise ApiError("Bad Request: PHOTO_INVALID_DIMENSIONS")
+        file_id = f"photo-{next(self._ids)}"
+        self.photos[file_id] = data
+        return [{"file_id": file_id, "file_unique_id": file_id, "width": width,
+                 "height": height, "file_size": len(data)}]
+
     async def _editMessageText(self, params: dict[str, Any]) -> Any:
         message = self._own(params)
+        if "text" not in message:
+            raise ApiError("Bad Request: there is no text in the message to edit")
         _check_content(params)
         markup = params.get("reply_markup")
         if message["text"] == params["text"] and message.get("reply_markup") == markup:
@@ -529,6 +628,12 @@ def _check_content(params: dict[str, Any]) -> None:
                 raise ApiError("Bad Request: BUTTON_DATA_INVALID")
 
 
+def _check_caption(params: dict[str, Any]) -> None:
+    if len(params.get("caption") or "") > CAPTION_LIMIT:
+        raise ApiError("Bad Request: message caption is too long")
+    _check_content({**params, "text": ""})
+
+
 def _set_markup(message: dict[str, Any], markup: Any) -> None:
     if markup and markup.get("inline_keyboard"):
         message["reply_markup"] = markup
@@ -543,13 +648,40 @@ def _form(headers: dict[str, str], body: bytes) -> dict[str, Any]:
     if kind.startswith("application/json"):
         loaded: dict[str, Any] = json.loads(body)
         return loaded
+    if kind.startswith("multipart/form-data"):
+        return _multipart(kind, body)
+    return _fields(parse_qsl(body.decode(), keep_blank_values=True))
+
+
+def _multipart(kind: str, body: bytes) -> dict[str, Any]:
+    """A multipart/form-data body: its fields read as a form's, its files as ``Upload``."""
+    parsed = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(
+        f"Content-Type: {kind}\r\n\r\n".encode() + body)
+    if not parsed.is_multipart():
+        raise ApiError("Bad Request: can't parse multipart/form-data")
+    fields: list[tuple[str, str]] = []
+    files: dict[str, Any] = {}
+    for part in parsed.iter_parts():
+        name = part.get_param("name", header="content-disposition")
+        data = part.get_payload(decode=True) or b""
+        if not isinstance(name, str):
+            raise ApiError("Bad Request: can't parse multipart/form-data")
+        filename = part.get_filename()
+        if filename is not None:
+            files[name] = Upload(filename, part.get_content_type(), data)
+        else:
+            fields.append((name, data.decode()))
+    return {**_fields(fields), **files}
+
+
+def _fields(pairs: list[tuple[str, str]]) -> dict[str, Any]:
     params: dict[str, Any] = {}
-    for key, value in parse_qsl(body.decode(), keep_blank_values=True):
+    for key, value in pairs:
         if key in JSON_FIELDS:
             params[key] = json.loads(value)
         elif key in INT_FIELDS:
             params[key] = int(value)
-        elif value in ("true", "false") and key not in ("text", "data"):
+        elif value in ("true", "false") and key not in ("text", "data", "caption"):
             params[key] = value == "true"
         else:
             params[key] = value
