@@ -10,6 +10,7 @@ import dataclasses
 import functools
 import types
 import typing
+from collections.abc import Callable
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
 
 T = TypeVar("T")
@@ -23,6 +24,37 @@ class CodecError(ValueError):
 
 def encode(value: Any) -> JSON:
     """Turn a dataclass (or list/dict/primitive of them) into plain JSON data."""
+    cls = type(value)
+    if cls in _ATOMS:
+        return value
+    if cls is list or cls is tuple:
+        return [encode(v) for v in value]
+    if cls is dict:
+        return {str(k): encode(v) for k, v in value.items()}
+    encoder = _ENCODERS.get(cls)
+    if encoder is None and dataclasses.is_dataclass(cls):
+        encoder = _ENCODERS[cls] = _dataclass_encoder(cls)
+    if encoder is not None:
+        return encoder(value)
+    return _encode_any(value)
+
+
+_ATOMS: frozenset[type] = frozenset({str, int, float, bool, type(None)})
+_ENCODERS: dict[type, Callable[[Any], JSON]] = {}
+
+
+def _dataclass_encoder(cls: type) -> Callable[[Any], JSON]:
+    """One generated function per class: a dict display of its fields, each encoded (a
+    number or a string is its own JSON; the codec saves a state on every step)."""
+    names = [f.name for f in dataclasses.fields(cls)]
+    items = ", ".join(f"{name!r}: _e(v.{name})" for name in names)
+    env: dict[str, Any] = {"_e": encode}
+    exec(f"def _encode(v):\n    return {{{items}}}\n", env)
+    return typing.cast(Callable[[Any], JSON], env["_encode"])
+
+
+def _encode_any(value: Any) -> JSON:
+    """Subclasses of the plain types, and what cannot be encoded."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, (list, tuple)):
@@ -36,7 +68,153 @@ def encode(value: Any) -> JSON:
 
 def decode(cls: type[T], data: JSON, path: str = "$") -> T:
     """Build ``cls`` from plain JSON data, raising CodecError on any mismatch."""
-    return typing.cast(T, _decode(cls, data, path))
+    try:
+        return typing.cast(T, _decoder(typing.cast(Any, cls))(data))
+    except _Mismatch:
+        # The fast decoder only says no; the careful one says where and why.
+        return typing.cast(T, _decode(cls, data, path))
+
+
+class _Mismatch(Exception):
+    """Raised by a fast decoder at the first thing that does not fit."""
+
+
+Decoder = Callable[[JSON], Any]
+
+
+@functools.cache
+def _decoder(tp: Any) -> Decoder:
+    """A decoder of ``tp`` built once from its shape: the same checks as ``_decode`` (which
+    names the path of a mismatch) without looking the type up again for every value."""
+    origin = get_origin(tp)
+    if tp is Any:
+        return _same
+    if origin in (Union, types.UnionType):
+        arms = [_decoder(arm) for arm in get_args(tp)]
+        return lambda data: _first_arm(arms, data)
+    if origin is typing.Literal:
+        allowed = get_args(tp)
+        return lambda data: data if data in allowed else _fail()
+    if tp is type(None):
+        return lambda data: None if data is None else _fail()
+    if dataclasses.is_dataclass(tp) and isinstance(tp, type):
+        return _dataclass_decoder(tp)
+    if origin in (list, tuple):
+        args = get_args(tp)
+        if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+            each = [_decoder(a) for a in args]
+            return lambda data: _fixed_tuple(each, data)
+        item = _decoder(args[0] if args else Any)
+        if origin is tuple:
+            return lambda data: tuple(_list(item, data))
+        return lambda data: _list(item, data)
+    if origin is dict:
+        key_t, val_t = get_args(tp) or (str, Any)
+        value = _decoder(val_t)
+        if key_t is str:
+            return lambda data: _str_dict(value, data)
+        return lambda data: _dict(key_t, value, data)
+    simple = _SIMPLE.get(tp)
+    if simple is not None:
+        return simple
+    return lambda data: _fail()
+
+
+def _fail() -> Any:
+    raise _Mismatch
+
+
+def _same(data: JSON) -> JSON:
+    return data
+
+
+def _first_arm(arms: list[Decoder], data: JSON) -> Any:
+    for arm in arms:
+        try:
+            return arm(data)
+        except _Mismatch:
+            continue
+    raise _Mismatch
+
+
+def _fixed_tuple(each: list[Decoder], data: JSON) -> tuple[Any, ...]:
+    if type(data) is not list or len(data) != len(each):
+        raise _Mismatch
+    return tuple(d(x) for d, x in zip(each, data, strict=True))
+
+
+def _list(item: Decoder, data: JSON) -> list[Any]:
+    if type(data) is not list:
+        raise _Mismatch
+    if item is _same:
+        return list(data)
+    return [item(x) for x in data]
+
+
+def _str_dict(value: Decoder, data: JSON) -> dict[str, Any]:
+    if type(data) is not dict:
+        raise _Mismatch
+    for key in data:
+        if type(key) is not str:
+            raise _Mismatch
+    return {k: value(v) for k, v in data.items()}
+
+
+def _dict(key_t: Any, value: Decoder, data: JSON) -> dict[Any, Any]:
+    if type(data) is not dict:
+        raise _Mismatch
+    try:
+        return {_decode_key(key_t, k, "$"): value(v) for k, v in data.items()}
+    except CodecError as exc:
+        raise _Mismatch from exc
+
+
+def _int(data: JSON) -> int:
+    if type(data) is not int:
+        raise _Mismatch
+    return data
+
+
+def _str(data: JSON) -> str:
+    if type(data) is not str:
+        raise _Mismatch
+    return data
+
+
+def _bool(data: JSON) -> bool:
+    if type(data) is not bool:
+        raise _Mismatch
+    return data
+
+
+def _float(data: JSON) -> float:
+    if type(data) is not int and type(data) is not float:
+        raise _Mismatch
+    return float(data)
+
+
+_SIMPLE: dict[Any, Decoder] = {int: _int, str: _str, bool: _bool, float: _float}
+
+
+def _dataclass_decoder(cls: type) -> Decoder:
+    fields = [(name, _decoder(hint), required) for name, hint, required in field_types(cls)]
+    names = frozenset(name for name, _, _ in fields)
+
+    def decode_dataclass(data: JSON) -> Any:
+        if type(data) is not dict or not names.issuperset(data):
+            raise _Mismatch
+        kwargs = {}
+        for name, decoder, required in fields:
+            if name in data:
+                kwargs[name] = decoder(data[name])
+            elif required:
+                raise _Mismatch
+        try:
+            return cls(**kwargs)
+        except (TypeError, ValueError) as exc:
+            raise _Mismatch from exc
+
+    return decode_dataclass
 
 
 def _decode(tp: Any, data: JSON, path: str) -> Any:

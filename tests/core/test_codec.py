@@ -1,0 +1,94 @@
+"""The codec's fast decoder builds what the careful one builds, and any data it refuses gets
+the careful one's error, naming the path of the mismatch."""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pytest
+
+from engines import rajas, splendor
+from engines.core import CodecError, Step, decode, encode
+from engines.core.codec import _decode
+from tests.rajas.random_player import answer as rajas_answer
+from tests.splendor.random_player import play_step
+
+
+def _rajas_states(seed: int) -> list[Any]:
+    rng = random.Random(seed)
+    raw = {"variant": "beck", "dummies": "2"} if seed % 2 else {"variant": "cherey"}
+    step: Step[rajas.RajasState] = rajas.new_game(rajas.parse_options(raw), seed)
+    states = [step.state]
+    while step.state.phase != "over":
+        if step.prompt is None:
+            step = rajas.play_turn(step.state)
+        else:
+            step = rajas.give_answer(
+                step.state, rajas_answer(step.prompt, rng, step.state.table.round)
+            )
+        states.append(step.state)
+    return states
+
+
+def _splendor_states(seed: int) -> list[Any]:
+    rng = random.Random(seed)
+    options = splendor.parse_options({"deal": "table" if seed % 2 else "bot"})
+    step: Step[splendor.SplendorState] = splendor.new_game(options, seed)
+    states = [step.state]
+    while step.state.phase != "over":
+        step = play_step(step, rng)
+        states.append(step.state)
+    return states
+
+
+def _spoiled(data: Any, rng: random.Random) -> Any:
+    """``data`` with one value somewhere replaced by one of another JSON type, or a field
+    added or removed."""
+    spoiled = copy.deepcopy(data)
+    node = spoiled
+    while True:
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        if not keys:
+            break
+        key = rng.choice(keys)
+        child = node[key]
+        if isinstance(child, (dict, list)) and child and rng.random() < 0.7:
+            node = child
+            continue
+        what = rng.random()
+        if isinstance(node, dict) and what < 0.1:
+            node["surprise"] = 1
+        elif isinstance(node, dict) and what < 0.2:
+            del node[key]
+        else:
+            node[key] = rng.choice([None, True, 1.5, -3, "x", [], {}, [1], {"a": 1}])
+        break
+    return spoiled
+
+
+@pytest.mark.parametrize(
+    ("cls", "states"),
+    [
+        (rajas.RajasState, _rajas_states(1)),
+        (rajas.RajasState, _rajas_states(2)),
+        (splendor.SplendorState, _splendor_states(3)),
+        (splendor.SplendorState, _splendor_states(4)),
+    ],
+)
+def test_fast_and_careful_decoders_agree(cls: type, states: list[Any]) -> None:
+    rng = random.Random(len(states))
+    for state in states:
+        data = encode(state)
+        assert decode(cls, data) == state == _decode(cls, data, "$")
+        for _ in range(3):
+            bad = _spoiled(data, rng)
+            try:
+                careful = _decode(cls, bad, "$")
+            except CodecError as refused:
+                with pytest.raises(CodecError) as also:
+                    decode(cls, bad)
+                assert str(also.value) == str(refused)
+            else:
+                assert decode(cls, bad) == careful
