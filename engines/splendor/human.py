@@ -305,5 +305,6 @@ def discard_to_ten(state: SplendorState, ask: Ask) -> None:
         count=extra,
         held=tokens_code(held),
     )
-    return_to_bank(state, ask, given, "human")
+    # What the player gives back first, then what that does to the stock's order (SP-6).
     ask.say("SP-7", "splendor-human-discards", tokens=tokens_code(given), count=extra)
+    return_to_bank(state, ask, given, "human")

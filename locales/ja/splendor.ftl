@@ -17,7 +17,7 @@ splendor-who-human = あなた
 
 splendor-purpose-market = 場
 splendor-purpose-head-start = ボットの初期ボーナス
-splendor-purpose-reserve = 山札の一番上からのあなたの確保
+splendor-purpose-reserve = 山札の一番上からの確保
 
 splendor-tie-tokens = 支払うトークンが少ないもの
 splendor-tie-level = レベルの高いもの
@@ -47,7 +47,7 @@ splendor-easier = 簡単に：ボットは最初の手番を飛ばします（�
 splendor-bot-first = ボットの先攻です：/splendor turn と入力してください。
 splendor-ask-noble = 場にある貴族はどれですか（3枚のうち{ $nth }枚目）？
 splendor-noble-option = #{ $noble }：{ $requires }
-splendor-ask-card = { $purpose }のためにめくったカードはどれですか（レベル{ $level }）？ 記号で入力（例：「{ $level } 赤 2: 3w 5k」や「#37」）するか、色を選んでください。
+splendor-ask-card = { $purpose }：めくったカードはどれですか（レベル{ $level }）？ 記号で入力（例：「{ $level } 赤 2: 3w 5k」や「#37」）するか、色を選んでください。
 splendor-ask-card-pick = レベル{ $level }のどのカードですか？
 splendor-card-option = #{ $card } { $colour }、威信{ $points }点、コスト { $cost }
 

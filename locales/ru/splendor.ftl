@@ -43,7 +43,7 @@ splendor-who-human = Вы
 
 splendor-purpose-market = рынка
 splendor-purpose-head-start = форы бота
-splendor-purpose-reserve = вашего резерва с верха колоды
+splendor-purpose-reserve = резерва с верха колоды
 
 splendor-tie-tokens = берётся та, за которую он платит меньше фишек
 splendor-tie-level = берётся карта более высокого уровня
