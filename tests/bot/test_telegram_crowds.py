@@ -449,3 +449,33 @@ async def test_a_press_whose_answer_fails_still_has_its_turn(
     press = await tg.press(ALICE, live(standin), "a:1:1:2")
     assert await tg.version() == 2
     assert not await tg.store.in_inbox(f"telegram:{press['update_id']}")
+
+
+async def test_a_press_while_a_handover_waits_is_refused_as_it_would_be_at_its_turn(
+        tg: Harness, standin: StandIn) -> None:
+    """Bob presses while the handover naming him still waits in the group's queue: refused
+    at once ("Only Alice plays"). At its turn it would be refused all the same: a handover is
+    a step of its own, so every button drawn before it has moved on. Bob then plays with the
+    buttons the handover drew."""
+    await tg.say(ALICE, NEW_GAME)
+    asking = live(standin)
+    old_button = button_data(asking)[1]
+    bob = await tg.say(BOB, "I'm back, I'll take over")
+    hold = await hold_the_group(tg, standin, seconds=12)
+    handover = message_update(standin, ALICE, GROUP, "/rajas handover",
+                              reply_to=bob["message"])
+    await standin.feed(handover)
+    early = press_update(standin, BOB, asking, old_button)
+    await standin.feed(early)
+    assert (await standin.answer_to(early)).params["text"].startswith("Only Alice plays")
+    hold.released.set()
+    await standin.wait_processed(handover["update_id"])
+    await standin.wait_processed(early["update_id"])
+    record = await tg.store.live_game(CHANNEL)
+    assert record is not None and record.owner_name == "Bob" and record.version == 2
+    # The same press at its turn, now that Bob plays: moved on, and nothing changes.
+    again = await tg.press(BOB, asking, old_button)
+    assert "moved on" in (await standin.answer_to(again)).params["text"]
+    assert await tg.version() == 2
+    await tg.press(BOB, live(standin), button_data(live(standin))[1])
+    assert await tg.version() == 3
