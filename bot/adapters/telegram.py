@@ -494,6 +494,9 @@ class TelegramBot:
                         key=reply.lines[0].key if reply.lines else None)
         elif reply.refused and place.group and spectator:
             await self._refuse(place, sender, reply, logger)
+        elif reply.documents:
+            await self._send_documents(place, sender, reply, logger, message.message_id,
+                                       alone=place.group and reply.private)
         elif is_read(command) and command.game and reply.prompt is None and not reply.refused:
             await self._show_page(place, reply, command, logger, reply_to=message.message_id)
         else:
@@ -749,6 +752,38 @@ class TelegramBot:
                         key=reply.lines[0].key if reply.lines else None)
         except TelegramError as exc:
             logger.warning("refusal not sent", user=sender.id, error=str(exc))
+
+    async def _send_documents(self, place: Where, sender: TelegramUser, reply: Reply,
+                              logger: Any, reply_to: int, alone: bool) -> None:
+        """A reply carrying files (a transcript): its text, then each file as a document
+        (sendDocument, a multipart upload). A spectator's, in a group, goes to them privately
+        as their other reads do not: a transcript is long and theirs alone. Without a private
+        chat with the bot (Telegram lets no bot start one) it is posted in the group, as an
+        answer to their command: the game's record is no secret, and cooldowns bound it."""
+        if alone:
+            private = _place(sender.id, None, ChatType.PRIVATE)
+            try:
+                await self._documents_to(private, reply, None, logger)
+                return
+            except (Forbidden, BadRequest) as exc:
+                logger.info("transcript not sent privately; posted in the chat",
+                            user=sender.id, error=exc.message)
+        try:
+            await self._documents_to(place, reply, reply_to, logger)
+        except TelegramError as exc:
+            logger.error("documents not delivered", error=str(exc))
+
+    async def _documents_to(self, place: Where, reply: Reply, reply_to: int | None,
+                            logger: Any) -> None:
+        bot = self.application.bot
+        text = reply_text(self.catalog, reply)
+        first = await self._send(place, text[:MESSAGE_LIMIT], None, reply_to, logger)
+        for document in reply.documents:
+            answering = ReplyParameters(first.message_id, allow_sending_without_reply=True)
+            await self._call("sendDocument", functools.partial(
+                bot.send_document, place.chat_id, document.data, filename=document.name,
+                message_thread_id=place.thread, reply_parameters=answering,
+                disable_content_type_detection=False), logger, place.chat_id)
 
     def _markup(self, reply: Reply) -> InlineKeyboardMarkup | None:
         rows = buttons(self.catalog, reply)

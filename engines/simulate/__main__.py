@@ -4,8 +4,7 @@
 The automa plays whole games against a scripted player (``--player greedy`` or ``random``),
 in parallel across the machine's cores, and the figures are printed: the distribution of the
 automa's final score, the round (Splendor: the bot turn) the game ends in, and how often each
-space or move and each rule came up. ``--plot`` draws the histograms (matplotlib: the
-``plot`` extra, ``pip install 'soloist[plot]'``).
+space or move and each rule came up. ``--plot`` draws the histograms (matplotlib).
 
     python -m engines.simulate rajas --variant cherey --games 2000 --plot odds.png
     python -m engines.simulate rajas --variant beck --dummies 2 --games 500

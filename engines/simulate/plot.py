@@ -1,5 +1,5 @@
-"""The simulation's histograms as a PNG (matplotlib, an optional extra: the engines never
-need it, only ``--plot`` does)."""
+"""The simulation's histograms as a PNG (matplotlib, imported only when ``--plot`` asks: the
+engines never need it)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 from engines.simulate.run import Summary
 
-INSTALL = "pip install 'soloist[plot]' (or: pip install matplotlib)"
+INSTALL = "pip install matplotlib (a dependency of Soloist: reinstall it with pip install -e .)"
 
 
 def available() -> bool:

@@ -24,6 +24,8 @@ As strict as Telegram where a kinder stand-in would hide a defect:
   height adding up to at most 10000, a ratio of at most 20, at most 10 MB), its caption at
   most 1024 characters; a photo message has a caption and no text, so ``editMessageText`` on
   it is refused, and ``editMessageMedia`` turns a text message into a photo in place.
+- documents likewise (``sendDocument``): a multipart file part with its file name, non-empty,
+  at most 50 MB (or the file_id of one sent before), its caption at most 1024 characters;
 
 ``getUpdates`` keeps Telegram's contract: an update is served again and again until a call
 with an ``offset`` past its id confirms it; from then on Telegram forgets it (``confirmed``
@@ -63,6 +65,8 @@ JSON_FIELDS = {"reply_markup", "commands", "allowed_updates", "reply_parameters"
 CAPTION_LIMIT = 1024
 PHOTO_BYTES = 10 * 1024 * 1024
 """Telegram's limits on an uploaded photo: 10 MB, width + height ≤ 10000, ratio ≤ 20."""
+DOCUMENT_BYTES = 50 * 1024 * 1024
+"""Telegram's limit on a document a bot uploads."""
 INT_FIELDS = {"chat_id", "message_id", "message_thread_id", "offset", "limit", "timeout",
               "user_id"}
 
@@ -171,6 +175,8 @@ class StandIn:
     """(chat id, user id) → status (creator, administrator, member, left, kicked)."""
     photos: dict[str, bytes] = field(default_factory=dict)
     """file_id → the photo's bytes as uploaded (what a user's app shows)."""
+    documents: dict[str, Upload] = field(default_factory=dict)
+    """file_id → a document as uploaded (its name, type and bytes)."""
     _pending: list[Pending] = field(default_factory=list)
     """Updates not confirmed yet, in the order fed."""
     _failures: defaultdict[str, list[Failure]] = field(
@@ -372,6 +378,47 @@ class StandIn:
             message["caption"] = params["caption"]
         if "reply_markup" in params:
             message["reply_markup"] = params["reply_markup"]
+        if "message_thread_id" in params:
+            message["message_thread_id"] = params["message_thread_id"]
+            message["is_topic_message"] = True
+        replied = params.get("reply_parameters", {}).get("message_id")
+        if replied is not None and (chat_id, replied) in self.messages:
+            message["reply_to_message"] = self.messages[(chat_id, replied)]
+        self.messages[(chat_id, message["message_id"])] = message
+        return message
+
+    async def _sendDocument(self, params: dict[str, Any]) -> Any:
+        """A file as Telegram takes one: a multipart upload (the ``document`` part, with its
+        file name; non-empty, at most 50 MB) or the file_id of one sent before."""
+        chat_id = params["chat_id"]
+        if chat_id not in self.chats:
+            if chat_id > 0:
+                raise ApiError("Forbidden: bot can't initiate conversation with a user", 403)
+            raise ApiError("Bad Request: chat not found")
+        given = params.get("document")
+        if isinstance(given, str) and given in self.documents:
+            upload = self.documents[given]
+        elif isinstance(given, Upload):
+            upload = given
+        elif given is None:
+            raise ApiError("Bad Request: there is no document in the request")
+        else:
+            raise ApiError("Bad Request: wrong remote file identifier specified: "
+                           "Wrong padding length")
+        if not upload.data:
+            raise ApiError("Bad Request: file must be non-empty")
+        if len(upload.data) > DOCUMENT_BYTES:
+            raise ApiError("Bad Request: file is too big")
+        _check_caption(params)
+        file_id = f"document-{next(self._ids)}"
+        self.documents[file_id] = upload
+        message = {"message_id": next(self._ids), "from": BOT, "date": int(time.time()),
+                   "chat": self.chats[chat_id],
+                   "document": {"file_id": file_id, "file_unique_id": file_id,
+                                "file_name": upload.filename, "mime_type": upload.content_type,
+                                "file_size": len(upload.data)}}
+        if params.get("caption"):
+            message["caption"] = params["caption"]
         if "message_thread_id" in params:
             message["message_thread_id"] = params["message_thread_id"]
             message["is_topic_message"] = True
