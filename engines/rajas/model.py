@@ -60,16 +60,17 @@ HUMAN = 0
 GainKind = Literal["money", "fame", "karma", "dice", "worker", "upgrade", "river"]
 
 
-@dataclass
+@dataclass(frozen=True)
 class Gain:
     """One part of a bonus (river space, track space, yield tile). ``dice`` with amount 0 means
-    'as many dice as karma', which the automa always has at 3 (R-4)."""
+    'as many dice as karma', which the automa always has at 3 (R-4). Frozen: a value, never
+    changed in place, so a copy of the state shares it."""
 
     kind: GainKind
     amount: int = 0
 
 
-@dataclass
+@dataclass(frozen=True)
 class Market:
     good: str
     value: int
