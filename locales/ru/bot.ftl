@@ -76,7 +76,7 @@ bot-board-header = { $game ->
     }
 bot-no-question = Сейчас вопросов нет. { $game ->
         [paxpamir] /paxpamir status покажет стол.
-       *[other] /{ $game } turn — следующий ход автомы.
+       *[other] /{ $game } turn — следующий ход бота.
     }
 bot-console-welcome = Консольный стол Soloist — состояние сохраняется в { $db }. Наберите /help.
 bot-console-bye = До встречи за столом!
