@@ -72,6 +72,10 @@ class Step(Generic[S]):
     prompt: Prompt | None
 
 
+_DIE_FACES = tuple(Option(id=str(n), key="die-face", params={"face": n}) for n in range(1, 7))
+_YES_NO = (Option(id="yes", key="answer-yes"), Option(id="no", key="answer-no"))
+
+
 class Ask:
     """The only way a flow gets a die face or an answer, and the only way it says something."""
 
@@ -100,9 +104,7 @@ class Ask:
                 key="prompt-roll",
                 rule=rule,
                 params={"for": key, **params},
-                options=[
-                    Option(id=str(n), key="die-face", params={"face": n}) for n in range(1, 7)
-                ],
+                options=list(_DIE_FACES),
             )
             face = int(self._answer(prompt))
             self.say(rule, key, face=face, by="player", **params)
@@ -123,7 +125,7 @@ class Ask:
             self.say(rule, "tie-reroll", face=face, count=len(options))
 
     def confirm(self, rule: str, key: str, board: bool = False, **params: Any) -> bool:
-        yes_no = [Option(id="yes", key="answer-yes"), Option(id="no", key="answer-no")]
+        yes_no = list(_YES_NO)
         return bool(
             self._answer(
                 Prompt(

@@ -28,14 +28,25 @@ class InvalidAnswer(ValueError):
         self.params: Params = params
 
 
-@dataclass(frozen=True)
+# Prompts and options are frozen values built on every question of every turn: their
+# __init__ fills the instance dict directly, twice as fast as the frozen dataclass's own (one
+# object.__setattr__ per field). They stay frozen.
+
+
+@dataclass(frozen=True, init=False)
 class Option:
     id: str
     key: str
     params: Params = field(default_factory=dict)
 
+    def __init__(self, id: str, key: str, params: Params | None = None) -> None:
+        values = self.__dict__
+        values["id"] = id
+        values["key"] = key
+        values["params"] = {} if params is None else params
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class Prompt:
     kind: PromptKind
     key: str
@@ -48,6 +59,30 @@ class Prompt:
     """A question about the shared physical board (scenario default: free / yes)."""
     default: str = ""
     """A text prompt's answer when a scenario has none to give (else its first quick pick)."""
+
+    def __init__(
+        self,
+        kind: PromptKind,
+        key: str,
+        rule: str,
+        params: Params | None = None,
+        options: list[Option] | None = None,
+        minimum: int = 0,
+        maximum: int = 0,
+        board: bool = False,
+        default: str = "",
+    ) -> None:
+        self.__dict__.update(
+            kind=kind,
+            key=key,
+            rule=rule,
+            params={} if params is None else params,
+            options=[] if options is None else options,
+            minimum=minimum,
+            maximum=maximum,
+            board=board,
+            default=default,
+        )
 
 
 def parse_answer(prompt: Prompt, raw: Any) -> Any:
