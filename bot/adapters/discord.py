@@ -74,7 +74,9 @@ from bot.adapters.discord_out import (
     Deferral,
     InChannel,
     Out,
+    Picture,
     Recovered,
+    as_edited,
 )
 from bot.adapters.discord_pages import GamePage, game_page, help_page, turner
 from bot.adapters.forget import forget_data, parse_forget
@@ -84,6 +86,7 @@ from bot.buttons import Button, buttons, parse_press
 from bot.commands import READ_ONLY, Command, parse
 from bot.cooldowns import Cooldowns, Rule
 from bot.i18n import LANGUAGES, Catalog
+from bot.pictures import file_name
 from bot.render import live_text, reply_text, split_text
 from bot.replies import Reply
 from bot.service import Server, Service, User
@@ -659,16 +662,18 @@ class Bridge:
         """A reply that is no step of a turn: one message (a long one turned by buttons)."""
         pages = split_text(reply_text(self.catalog, reply), EMBED_LIMIT) or ["…"]
         turned = _turned(reply, command)
+        picture = _picture(reply)
         if len(pages) > 1 and turned is not None:
-            await out.send(embed=self._embed(pages[0], reply),
+            await out.send(embed=self._embed(pages[0], reply, picture),
                            view=self._turner(reply, turned, 1, len(pages)),
-                           ephemeral=reply.private)
+                           ephemeral=reply.private, picture=picture)
             return
         view = self._view(reply)
         for n, chunk in enumerate(pages):  # not a game's read: its pieces, one by one
             last = n == len(pages) - 1
-            await out.send(embed=self._embed(chunk, reply), view=view if last else None,
-                           ephemeral=reply.private)
+            shown = picture if last else None  # the board under the whole of the text
+            await out.send(embed=self._embed(chunk, reply, shown), view=view if last else None,
+                           ephemeral=reply.private, picture=shown)
 
     async def _turn_page(self, interaction: discord.Interaction, wanted: GamePage) -> None:
         """A page button of a long read: the read again, at that page. Read afresh (the log
@@ -703,12 +708,13 @@ class Bridge:
                          logger: Any) -> None:
         """A step: the turn's one message shows it, edited, or a new one when the turn is new."""
         assert reply.game_id is not None and reply.turn is not None
-        embed = self._embed(live_text(self.catalog, reply, EMBED_LIMIT), reply)
+        picture = _picture(reply)
+        embed = self._embed(live_text(self.catalog, reply, EMBED_LIMIT), reply, picture)
         view = self._view(reply)
         live = await self.service.store.live_message(place.channel, PLATFORM)
         if live is not None and (live.game_id, live.turn) == (reply.game_id, reply.turn):
             if place.pressed is not None and str(place.pressed) == live.ref:
-                await out.update(embed=embed, view=view)
+                await out.update(embed=embed, view=view, picture=picture)
                 logger.info("turn message edited", message=live.ref, version=reply.version)
                 return
             target = self.client.get_partial_messageable(
@@ -721,12 +727,13 @@ class Bridge:
                 await out.send(content=self.catalog.render(
                     language, "discord-turn-updated", {"link": target.jump_url}), ephemeral=True)
             try:
-                await target.edit(embed=embed, view=view)
+                await target.edit(**as_edited({"embed": embed, "view": view} | (
+                    {"picture": picture} if picture is not None else {})))
                 logger.info("turn message edited", message=live.ref, version=reply.version)
                 return
             except discord.NotFound:
                 logger.info("turn message gone; posting a new one", message=live.ref)
-        message_id = await out.send(embed=embed, view=view, ephemeral=False)
+        message_id = await out.send(embed=embed, view=view, ephemeral=False, picture=picture)
         if message_id is not None:
             await self.service.store.set_live_message(
                 place.channel, PLATFORM, LiveMessage(reply.game_id, reply.turn, str(message_id)))
@@ -869,8 +876,10 @@ class Bridge:
 
     # rendering
 
-    def _embed(self, text: str, reply: Reply) -> discord.Embed:
+    def _embed(self, text: str, reply: Reply, picture: Picture | None = None) -> discord.Embed:
         embed = discord.Embed(description=text[:EMBED_LIMIT], colour=COLOUR)
+        if picture is not None:  # the board's picture, uploaded with the message
+            embed.set_image(url=f"attachment://{picture[0]}")
         if reply.game is not None and reply.version is not None and not reply.private:
             embed.set_footer(text=f"{reply.game} · {reply.version}")
         return embed
@@ -916,6 +925,13 @@ def _turned(reply: Reply, command: Command) -> GamePage | None:
                                                                            "board"):
         return None
     return GamePage(reply.game, command.name, reply.game_id, 1)
+
+
+def _picture(reply: Reply) -> Picture | None:
+    """The reply's board picture as the message's attachment, if it has one."""
+    if reply.picture is None or reply.game is None:
+        return None
+    return file_name(reply.game), reply.picture
 
 
 def _in_channel(client: discord.Client, place: Place, logger: Any) -> InChannel:

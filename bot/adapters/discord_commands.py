@@ -280,6 +280,19 @@ def build_tree(client: discord.Client, catalog: Catalog, bridge: Bridge,
     async def lang(interaction: discord.Interaction, language: str) -> None:
         await bridge.command(interaction, f"/lang {language}")
 
+    @tree.command(name=texts.name("settings"),
+                  description=texts.describe("cmd-settings", default="settings"))
+    @app_commands.rename(pictures=locale_str("pictures", key="cmd-param-pictures"))
+    @app_commands.describe(pictures=texts.describe("cmd-settings-pictures", default="pictures"))
+    @app_commands.choices(pictures=[
+        Choice(name=texts.describe(f"cmd-choice-pictures-{value}", default=value), value=value)
+        for value in ("on", "off")])
+    @app_commands.default_permissions(manage_channels=True)
+    async def settings(interaction: discord.Interaction, pictures: str | None = None) -> None:
+        # `/settings` alone shows the channel's settings; with pictures, sets them.
+        await bridge.command(interaction, "/settings" + (f" pictures {pictures}" if pictures
+                                                         else ""))
+
     tree.add_command(_server_group(texts, bridge))
 
     @tree.command(name=texts.name("help"),

@@ -10,6 +10,7 @@ then the channel, so nobody is told "nothing was changed" while the step is save
 from __future__ import annotations
 
 import asyncio
+import io
 import time
 from typing import Any
 
@@ -25,11 +26,39 @@ TOKEN_LIFETIME = 15 * 60.0
 """Seconds from an interaction's creation in which its token answers it (follow-ups)."""
 
 
+Picture = tuple[str, bytes]
+"""A picture to attach: its file name (the embed's ``attachment://`` names it) and PNG bytes."""
+
+
 def message_parts(embed: discord.Embed | None, content: str | None,
-                  view: discord.ui.View | None) -> dict[str, Any]:
-    """A message's parts as discord.py takes them (what is None is left out)."""
-    parts: dict[str, Any] = {"embed": embed, "content": content, "view": view}
+                  view: discord.ui.View | None, picture: Picture | None = None) -> dict[str, Any]:
+    """A message's parts (what is None is left out), a picture among them: ``as_sent`` and
+    ``as_edited`` turn them into what discord.py takes."""
+    parts: dict[str, Any] = {"embed": embed, "content": content, "view": view,
+                             "picture": picture}
     return {name: value for name, value in parts.items() if value is not None}
+
+
+def _file(picture: Picture) -> discord.File:
+    # A new File for every request: discord.py closes a file once it has sent it.
+    name, data = picture
+    return discord.File(io.BytesIO(data), filename=name)
+
+
+def as_sent(parts: dict[str, Any]) -> dict[str, Any]:
+    """Parts for a new message: the picture uploaded as its file."""
+    out = {name: value for name, value in parts.items() if name != "picture"}
+    if "picture" in parts:
+        out["file"] = _file(parts["picture"])
+    return out
+
+
+def as_edited(parts: dict[str, Any]) -> dict[str, Any]:
+    """Parts for an edit: the picture replaces the message's attachments."""
+    out = {name: value for name, value in parts.items() if name != "picture"}
+    if "picture" in parts:
+        out["attachments"] = [_file(parts["picture"])]
+    return out
 
 
 class InChannel:
@@ -48,13 +77,13 @@ class InChannel:
             self.logger.info("private answer not delivered: the interaction can no longer "
                              "answer")
             return None
-        message = await self.channel.send(**parts)
+        message = await self.channel.send(**as_sent(parts))
         return message.id
 
     async def update(self, parts: dict[str, Any]) -> None:
         """Edit the message whose button was pressed."""
         assert self.pressed is not None
-        await self.channel.get_partial_message(self.pressed).edit(**parts)
+        await self.channel.get_partial_message(self.pressed).edit(**as_edited(parts))
 
 
 class Out:
@@ -84,13 +113,14 @@ class Out:
             self.lost = _gone(exc)
 
     async def send(self, *, embed: discord.Embed | None = None, content: str | None = None,
-                   view: discord.ui.View | None = None, ephemeral: bool) -> int | None:
+                   view: discord.ui.View | None = None, ephemeral: bool,
+                   picture: Picture | None = None) -> int | None:
         """A new message; its id."""
         interaction, response = self.interaction, self.interaction.response
-        parts = message_parts(embed, content, view)
+        parts = message_parts(embed, content, view, picture)
         if not self.lost and not response.is_done():
             try:
-                callback = await response.send_message(ephemeral=ephemeral, **parts)
+                callback = await response.send_message(ephemeral=ephemeral, **as_sent(parts))
                 return callback.message_id
             except discord.HTTPException as exc:
                 if not _gone(exc):
@@ -103,24 +133,28 @@ class Out:
             # Deferred with "thinking…": that message becomes the answer.
             self.original_used = True
             if not ephemeral:
-                original = await interaction.edit_original_response(**parts)
+                original = await interaction.edit_original_response(**as_edited(parts))
                 return original.id
             await interaction.delete_original_response()
-        followup = await interaction.followup.send(ephemeral=ephemeral, wait=True, **parts)
+        followup = await interaction.followup.send(ephemeral=ephemeral, wait=True,
+                                                   **as_sent(parts))
         return followup.id
 
-    async def update(self, *, embed: discord.Embed | None, view: discord.ui.View | None) -> None:
+    async def update(self, *, embed: discord.Embed | None, view: discord.ui.View | None,
+                     picture: Picture | None = None) -> None:
         """Edit the message whose button was pressed (``embed`` None: keep its text)."""
         response = self.interaction.response
         parts: dict[str, Any] = {"view": view}
         if embed is not None:
             parts["embed"] = embed
+        if picture is not None:
+            parts["picture"] = picture
         if not self.lost:
             try:
                 if not response.is_done():
-                    await response.edit_message(**parts)
+                    await response.edit_message(**as_edited(parts))
                 else:
-                    await self.interaction.edit_original_response(**parts)
+                    await self.interaction.edit_original_response(**as_edited(parts))
                 return
             except discord.HTTPException as exc:
                 if not _gone(exc):
@@ -192,9 +226,10 @@ class Recovered:
         self._checked = False
 
     async def send(self, *, embed: discord.Embed | None = None, content: str | None = None,
-                   view: discord.ui.View | None = None, ephemeral: bool) -> int | None:
+                   view: discord.ui.View | None = None, ephemeral: bool,
+                   picture: Picture | None = None) -> int | None:
         """A new message (or the "thinking…" one, answered); its id."""
-        parts = message_parts(embed, content, view)
+        parts = message_parts(embed, content, view, picture)
         if await self._webhook() is not None:
             try:
                 return await self._by_webhook(parts, ephemeral)
@@ -204,12 +239,15 @@ class Recovered:
                 self._drop_webhook(exc)
         return await self.channel.send(parts, ephemeral)
 
-    async def update(self, *, embed: discord.Embed | None, view: discord.ui.View | None) -> None:
+    async def update(self, *, embed: discord.Embed | None, view: discord.ui.View | None,
+                     picture: Picture | None = None) -> None:
         """Edit the pressed message, through its channel (a press deferred before the crash
         left nothing of its own to answer)."""
         parts: dict[str, Any] = {"view": view}
         if embed is not None:
             parts["embed"] = embed
+        if picture is not None:
+            parts["picture"] = picture
         await self.channel.update(parts)
 
     async def _by_webhook(self, parts: dict[str, Any], ephemeral: bool) -> int:
@@ -218,7 +256,7 @@ class Recovered:
             self.loading = False
             adapter, where = async_context.get(), self._where()
             if not ephemeral:
-                with handle_message_parameters(**parts) as params:
+                with handle_message_parameters(**as_edited(parts)) as params:
                     edited = await adapter.edit_original_interaction_response(
                         self.application_id, self.token, payload=params.payload,
                         multipart=params.multipart, files=params.files, **where)
@@ -226,7 +264,7 @@ class Recovered:
             # "thinking…" was shown to all: an answer for one replaces it.
             await adapter.delete_original_interaction_response(
                 self.application_id, self.token, **where)
-        return (await self.webhook.send(ephemeral=ephemeral, wait=True, **parts)).id
+        return (await self.webhook.send(ephemeral=ephemeral, wait=True, **as_sent(parts))).id
 
     async def _webhook(self) -> discord.Webhook | None:
         """The interaction's webhook if its token still answers (asked once): then whether

@@ -17,7 +17,12 @@ interaction takes only choices (type 8), at most 25, each named in 1–100 chara
 other interaction takes them. A slash command arrives only as Discord lets it: its options
 within what the synced command allows (types, lengths, ranges, choices), from a member the
 command's default permissions admit. A channel the bot cannot see refuses its messages (403
-Missing Access). A server's own locale reaches an interaction only on a Community server;
+Missing Access). Files come as Discord takes them: a multipart body (``payload_json`` and
+``files[n]`` parts, each declared in the payload's ``attachments`` by its index and name), at
+most 25 MiB each (413), names of letters, digits, ``_ . -``; an embed's ``attachment://NAME``
+image must name an attachment of the message (400 Invalid Form Body), and becomes its URL. An
+edit whose payload lists ``attachments`` keeps only those (by id) and adds its uploads.
+A server's own locale reaches an interaction only on a Community server;
 any other says en-US, as Discord does. Time is the stand-in's own clock (``now``), which moves
 only when a test moves it (``advance``); every id is a snowflake of the time it was made, as
 Discord's are, so the bot reads an interaction's age from its id as it does on Discord.
@@ -26,6 +31,8 @@ Discord's are, so the bot reads an interaction's age from its id as it does on D
 from __future__ import annotations
 
 import asyncio
+import email.parser
+import email.policy
 import itertools
 import json
 import re
@@ -61,6 +68,12 @@ MISSING_ACCESS = (403, {"message": "Missing Access", "code": 50001})
 BAD_RESPONSE = (400, {"message": "Invalid Form Body", "code": 50035})
 MAX_CHOICES = 25
 CHOICE_TEXT = 100
+FILE_LIMIT = 26_214_400
+"""Bytes of one attachment a bot may upload (25 MiB)."""
+TOO_LARGE = (413, {"message": "Request entity too large", "code": 40005})
+FILE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,100}")
+"""What an ``attachment://`` reference can name."""
+CDN = "https://cdn.discordapp.test/attachments"
 
 
 class Refused(Exception):
@@ -116,6 +129,7 @@ class Message:
     flags: int = 0
     interaction_id: int | None = None
     edits: int = 0
+    attachments: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def ephemeral(self) -> bool:
@@ -133,12 +147,53 @@ class Message:
         return {
             "id": str(self.id), "channel_id": str(self.channel_id), "type": 0,
             "content": self.content, "embeds": self.embeds, "components": self.components,
-            "flags": self.flags, "author": bot_user(), "attachments": [], "mentions": [],
+            "flags": self.flags, "author": bot_user(), "attachments": self.attachments,
+            "mentions": [],
             "mention_roles": [], "mention_everyone": False, "pinned": False, "tts": False,
             "timestamp": TIMESTAMP, "edited_timestamp": TIMESTAMP if self.edits else None,
             "application_id": str(APP_ID),
             **({"webhook_id": str(APP_ID)} if self.interaction_id else {}),
         }
+
+
+def _multipart(content_type: str, raw: bytes) -> dict[str, Any]:
+    """A multipart body as Discord reads it: ``payload_json`` is the request's JSON, and each
+    ``files[n]`` part an upload (``_files``: n → (file name, bytes))."""
+    parsed = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(
+        f"Content-Type: {content_type}\r\n\r\n".encode() + raw)
+    payload: Any = None
+    files: dict[int, tuple[str, bytes]] = {}
+    for part in parsed.iter_parts():
+        name = part.get_param("name", header="content-disposition")
+        data = part.get_payload(decode=True) or b""
+        matched = re.fullmatch(r"files\[([0-9]+)\]", name) if isinstance(name, str) else None
+        if name == "payload_json":
+            payload = json.loads(data)
+        elif matched is not None and part.get_filename():
+            files[int(matched[1])] = (str(part.get_filename()), data)
+        else:
+            raise Refused(BAD_RESPONSE)
+    if not isinstance(payload, dict):
+        raise Refused(BAD_RESPONSE)
+    return {**payload, "_files": files}
+
+
+def _embedded(embeds: list[dict[str, Any]],
+              attachments: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Embeds as Discord keeps them: an ``attachment://NAME`` image becomes the URL of the
+    message's attachment of that name; naming none is refused."""
+    out = []
+    for embed in embeds:
+        image = embed.get("image") or {}
+        url = image.get("url", "")
+        if url.startswith("attachment://"):
+            found = next((a for a in attachments
+                          if a["filename"] == url.removeprefix("attachment://")), None)
+            if found is None:
+                raise Refused(BAD_RESPONSE)
+            embed = {**embed, "image": {"url": found["url"], "proxy_url": found["url"]}}
+        out.append(embed)
+    return out
 
 
 def _json(data: Any, status: int, headers: dict[str, str] | None = None) -> web.Response:
@@ -169,6 +224,8 @@ class StandIn:
         """Channels the bot cannot see."""
         self.suggested: dict[int, list[dict[str, Any]]] = {}
         """The choices an autocomplete interaction was answered with."""
+        self.files: dict[str, bytes] = {}
+        """An attachment's URL → its bytes, as uploaded."""
         self.now = time.time()
         """Discord's clock (seconds since 1970): it moves only by ``advance``."""
         self._sequence = itertools.count(1)
@@ -264,14 +321,21 @@ class StandIn:
         path = "/" + request.match_info["tail"]
         raw = await request.read()
         body = json.loads(raw) if raw and request.content_type == "application/json" else None
+        refused: tuple[int, dict[str, Any]] | None = None
         if body is None and raw and request.content_type.startswith("multipart"):
-            body = {"multipart": raw.decode(errors="replace")}
+            try:
+                body = _multipart(request.headers["Content-Type"], raw)
+            except Refused as bad:
+                refused, body = (bad.status, bad.body), {}
         recorded = Request(request.method, path, dict(request.query), body)
         self.requests.append(recorded)
         for held in self.holds:
             if not held.taken and held.matches(recorded):
                 held.taken = True
                 await held.released.wait()
+        if refused is not None:
+            recorded.status = refused[0]
+            return _json(refused[1], refused[0])
         for failure in self.failures:
             if failure.times > 0 and failure.method == request.method and (
                     failure.pattern.fullmatch(path)):
@@ -332,14 +396,55 @@ class StandIn:
 
     def _new_message(self, channel_id: int, data: dict[str, Any],
                      interaction_id: int | None = None) -> Message:
-        message = Message(self.next_id(), channel_id, embeds=data.get("embeds") or [],
+        attachments = self._attached([], data)
+        message = Message(self.next_id(), channel_id,
+                          embeds=_embedded(data.get("embeds") or [], attachments),
                           components=data.get("components") or [],
                           content=data.get("content") or "", flags=data.get("flags") or 0,
-                          interaction_id=interaction_id)
+                          interaction_id=interaction_id, attachments=attachments)
         self.messages[message.id] = message
         return message
 
+    def _attached(self, kept: list[dict[str, Any]], data: dict[str, Any]) -> list[dict[str, Any]]:
+        """The message's attachments after ``data``: those it keeps (all, unless the payload
+        lists ``attachments``: then those listed by id) and the files it uploads, each
+        declared in ``attachments`` by its index."""
+        uploads: dict[int, tuple[str, bytes]] = data.get("_files", {})
+        declared = data.get("attachments")
+        if declared is None and not uploads:
+            return kept
+        declared = declared if declared is not None else [
+            {"id": index, "filename": name} for index, (name, _) in uploads.items()]
+        out = []
+        for item in declared:
+            key = item.get("id")
+            old = next((a for a in kept if a["id"] == str(key)), None)
+            if old is not None:
+                out.append(old)
+                continue
+            if not isinstance(key, int) or key not in uploads:
+                raise Refused(BAD_RESPONSE)  # an attachment neither kept nor uploaded
+            name, content = uploads[key]
+            if item.get("filename", name) != name or not FILE_NAME.fullmatch(name):
+                raise Refused(BAD_RESPONSE)
+            if len(content) > FILE_LIMIT:
+                raise Refused(TOO_LARGE)
+            snowflake = self.next_id()
+            url = f"{CDN}/{snowflake}/{name}"
+            self.files[url] = content
+            out.append({"id": str(snowflake), "filename": name, "size": len(content),
+                        "url": url, "proxy_url": url,
+                        "content_type": "image/png" if name.endswith(".png") else None})
+        if len(out) != len(declared) or len(uploads) > len(
+                [i for i in declared if isinstance(i.get("id"), int)]):
+            raise Refused(BAD_RESPONSE)  # an upload its payload does not declare
+        return out
+
     def _edit(self, message: Message, data: dict[str, Any]) -> None:
+        attachments = self._attached(message.attachments, data)
+        if "embeds" in data and data["embeds"] is not None:
+            data = {**data, "embeds": _embedded(data["embeds"], attachments)}
+        message.attachments = attachments
         for name in ("embeds", "components", "content"):
             if name in data:
                 setattr(message, name, data[name] if data[name] is not None else (
@@ -356,6 +461,8 @@ class StandIn:
         if self.now - self.created(int(iid)) > RESPONSE_WINDOW:
             raise Refused(UNKNOWN_INTERACTION)  # too late: Discord has failed it already
         kind = body["type"]
+        if "_files" in body:  # a multipart response: the files belong to its message
+            body = {**body, "data": {**(body.get("data") or {}), "_files": body["_files"]}}
         if (kind == 8) != (interaction["type"] == 4):
             raise Refused(BAD_RESPONSE)  # choices answer an autocomplete, and only choices
         if kind == 8:
