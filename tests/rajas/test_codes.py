@@ -226,3 +226,23 @@ def test_single_words_for_colours_and_goods() -> None:
     assert good_word("Té") == "tea"
     assert good_word("специи") == "spices"
     assert good_word("wool") is None
+
+
+# -- the words the questions tell the player to type ---------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja", "ru"])
+def test_the_words_a_question_offers_are_accepted(lang: str) -> None:
+    """What the quarry question says to type when no tile fits or every space is taken (the
+    last two `code` spans of the rendered question) is what the parser takes, in every
+    language: a Japanese player told to type `ふさがっている` must not be refused."""
+    import re
+
+    from bot.i18n import Catalog
+    from engines.rajas.codes import is_full
+
+    text = Catalog.load().render(lang, "rajas-ask-quarry-tile", {
+        "ranking": ["x"], "count": 2, "full": "yes"})
+    *_, none_word, full_word = re.findall(r"`([^`]+)`", text)
+    assert is_none(none_word), (lang, none_word)
+    assert is_full(full_word), (lang, full_word)
