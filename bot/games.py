@@ -36,8 +36,11 @@ class Verb:
     params: tuple[Param, ...] = ()
 
 
-COMMON_VERBS = (Verb("turn"), Verb("status"), Verb("log"), Verb("undo"), Verb("end"))
+COMMON_VERBS = (Verb("turn"), Verb("status"), Verb("log"), Verb("undo"), Verb("end"),
+                Verb("transcript", (Param("lang", choices=("en", "es", "ja", "ru")),)))
 """What every game offers besides `new` and its own verbs; the service carries them out."""
+DICE_VERBS = (Verb("verify", (Param("seed", positional=True, required=True),)),)
+"""What a game whose bot rolls dice offers besides: checking its sealed dice."""
 
 
 def to_text(game: str, verb: str, values: dict[str, str | int | bool]) -> str:
@@ -132,6 +135,9 @@ RAJAS_VERBS = (
     *(verb for verb in COMMON_VERBS if verb.name != "turn"),
     Verb("board", (Param("fact", positional=True),)),
     Verb("taken", (Param("space", positional=True, required=True),)),
+    *DICE_VERBS,
+    Verb("odds", (Param("variant", choices=("cherey", "beck"), positional=True),
+                  Param("dummies", integer=(1, 3)))),
 )
 
 RAJAS_HEADLINES = frozenset({
@@ -275,6 +281,8 @@ SPLENDOR_VERBS = (
     Verb("buy", (Param("card", positional=True, required=True),)),
     Verb("reserve", (Param("card", positional=True, required=True),)),
     Verb("pass"),
+    *DICE_VERBS,
+    Verb("odds"),
 )
 
 

@@ -669,11 +669,14 @@ class Bridge:
                            ephemeral=reply.private, picture=picture)
             return
         view = self._view(reply)
+        # Files (a transcript) are attached to the last piece, private as it is.
+        files = tuple((d.name, d.data) for d in reply.documents)
         for n, chunk in enumerate(pages):  # not a game's read: its pieces, one by one
             last = n == len(pages) - 1
             shown = picture if last else None  # the board under the whole of the text
             await out.send(embed=self._embed(chunk, reply, shown), view=view if last else None,
-                           ephemeral=reply.private, picture=shown)
+                           ephemeral=reply.private, picture=shown,
+                           files=files if last else ())
 
     async def _turn_page(self, interaction: discord.Interaction, wanted: GamePage) -> None:
         """A page button of a long read: the read again, at that page. Read afresh (the log

@@ -31,11 +31,12 @@ Picture = tuple[str, bytes]
 
 
 def message_parts(embed: discord.Embed | None, content: str | None,
-                  view: discord.ui.View | None, picture: Picture | None = None) -> dict[str, Any]:
-    """A message's parts (what is None is left out), a picture among them: ``as_sent`` and
-    ``as_edited`` turn them into what discord.py takes."""
+                  view: discord.ui.View | None, picture: Picture | None = None,
+                  files: tuple[Picture, ...] = ()) -> dict[str, Any]:
+    """A message's parts (what is None is left out), a picture and other files (a transcript)
+    among them: ``as_sent`` and ``as_edited`` turn them into what discord.py takes."""
     parts: dict[str, Any] = {"embed": embed, "content": content, "view": view,
-                             "picture": picture}
+                             "picture": picture, "files": files or None}
     return {name: value for name, value in parts.items() if value is not None}
 
 
@@ -47,17 +48,23 @@ def _file(picture: Picture) -> discord.File:
 
 def as_sent(parts: dict[str, Any]) -> dict[str, Any]:
     """Parts for a new message: the picture uploaded as its file."""
-    out = {name: value for name, value in parts.items() if name != "picture"}
-    if "picture" in parts:
-        out["file"] = _file(parts["picture"])
+    out = {name: value for name, value in parts.items() if name not in ("picture", "files")}
+    uploads = [_file(f) for f in (*([parts["picture"]] if "picture" in parts else []),
+                                  *parts.get("files", ()))]
+    if len(uploads) == 1:
+        out["file"] = uploads[0]
+    elif uploads:
+        out["files"] = uploads
     return out
 
 
 def as_edited(parts: dict[str, Any]) -> dict[str, Any]:
     """Parts for an edit: the picture replaces the message's attachments."""
-    out = {name: value for name, value in parts.items() if name != "picture"}
-    if "picture" in parts:
-        out["attachments"] = [_file(parts["picture"])]
+    out = {name: value for name, value in parts.items() if name not in ("picture", "files")}
+    uploads = [_file(f) for f in (*([parts["picture"]] if "picture" in parts else []),
+                                  *parts.get("files", ()))]
+    if uploads:
+        out["attachments"] = uploads
     return out
 
 
@@ -114,10 +121,10 @@ class Out:
 
     async def send(self, *, embed: discord.Embed | None = None, content: str | None = None,
                    view: discord.ui.View | None = None, ephemeral: bool,
-                   picture: Picture | None = None) -> int | None:
+                   picture: Picture | None = None, files: tuple[Picture, ...] = ()) -> int | None:
         """A new message; its id."""
         interaction, response = self.interaction, self.interaction.response
-        parts = message_parts(embed, content, view, picture)
+        parts = message_parts(embed, content, view, picture, files)
         if not self.lost and not response.is_done():
             try:
                 callback = await response.send_message(ephemeral=ephemeral, **as_sent(parts))
@@ -227,9 +234,9 @@ class Recovered:
 
     async def send(self, *, embed: discord.Embed | None = None, content: str | None = None,
                    view: discord.ui.View | None = None, ephemeral: bool,
-                   picture: Picture | None = None) -> int | None:
+                   picture: Picture | None = None, files: tuple[Picture, ...] = ()) -> int | None:
         """A new message (or the "thinking…" one, answered); its id."""
-        parts = message_parts(embed, content, view, picture)
+        parts = message_parts(embed, content, view, picture, files)
         if await self._webhook() is not None:
             try:
                 return await self._by_webhook(parts, ephemeral)

@@ -74,6 +74,7 @@ TOO_LARGE = (413, {"message": "Request entity too large", "code": 40005})
 FILE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,100}")
 """What an ``attachment://`` reference can name."""
 CDN = "https://cdn.discordapp.test/attachments"
+MAX_ATTACHMENTS = 10
 
 
 class Refused(Exception):
@@ -438,6 +439,8 @@ class StandIn:
         if len(out) != len(declared) or len(uploads) > len(
                 [i for i in declared if isinstance(i.get("id"), int)]):
             raise Refused(BAD_RESPONSE)  # an upload its payload does not declare
+        if len(out) > MAX_ATTACHMENTS:
+            raise Refused(BAD_RESPONSE)  # Discord: at most 10 attachments a message
         return out
 
     def _edit(self, message: Message, data: dict[str, Any]) -> None:
