@@ -49,10 +49,13 @@ class Offer:
         return sum(self.pay.values())
 
 
-def payment(holder: Holder, card: int) -> dict[str, int] | None:
+def payment(
+    holder: Holder, card: int, bonuses: dict[str, int] | None = None
+) -> dict[str, int] | None:
     """What buying ``card`` costs ``holder``: bonuses first, then gems, then gold for the
-    rest; None when even gold cannot cover it."""
-    bonuses = holder.bonuses()
+    rest; None when even gold cannot cover it. ``bonuses``: the holder's, when known."""
+    if bonuses is None:
+        bonuses = holder.bonuses()
     pay = dict.fromkeys((*GEMS, GOLD), 0)
     for gem in GEMS:
         need = max(0, CARDS[card].cost[gem] - bonuses[gem])
@@ -65,9 +68,10 @@ def offers(state: SplendorState) -> list[Offer]:
     """Every face-up card the bot can afford, higher level first, then left to right. Its
     kept cards are never among them (SP-5.3)."""
     found = []
+    bonuses = state.bot.bonuses()  # once, not once per card
     for level in (3, 2, 1):
         for slot, card in enumerate(state.market[level - 1], 1):
-            pay = payment(state.bot, card) if card else None
+            pay = payment(state.bot, card, bonuses) if card else None
             if pay is not None:
                 found.append(Offer(card, level, slot, pay))
     return found

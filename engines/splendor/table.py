@@ -120,7 +120,8 @@ def enter_card(state: SplendorState, ask: Ask, level: int, purpose: str, **param
     """Ask which card was turned up: a typed code (`2 red 2: 3w 5k`, `#37`), or a tap on a
     colour and then on one of the matching cards (SP-10)."""
     unseen = state.decks[level - 1]
-    colours = [g for g in GEMS if any(CARDS[c].bonus == g for c in unseen)]
+    present = {CARDS[c].bonus for c in unseen}
+    colours = [g for g in GEMS if g in present]
     quick = [Option(id=g, key="splendor-gem-" + g) for g in colours]
     query: CardQuery = ask.text(
         "SP-10",
