@@ -12,13 +12,26 @@ code such as `naranja 9 b1 seda2`). A term's attributes reach the message that u
 
 Rendering never raises: a chat reply with a bracketed key or a half-formatted line is better
 than no reply at all, and the log says what went wrong.
+
+Fast (issue 14): parsing the ``.ftl`` files is most of a start-up, so the parsed files are kept
+in a cache file under the user's cache folder (``$XDG_CACHE_HOME/soloist``, else
+``~/.cache/soloist``), named by a hash of every file's bytes and the parser's version: any
+edit parses again, and a folder that cannot be written only costs the parse. A formatted
+message is kept too (by language, key and parameters, when they are plain values), since a
+turn's lines are rendered again at every answer of the turn.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import importlib.metadata
+import os
+import pickle
 import re
+import sys
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -40,31 +53,42 @@ class CatalogError(Exception):
     """The catalog cannot be loaded: a missing directory, a syntax error, a duplicate key."""
 
 
+RENDERED_KEPT = 20_000
+"""Formatted messages kept: a few hundred per active game's turn at most; beyond it the cache
+starts again empty rather than grow without end."""
+
+
 @dataclass(frozen=True)
 class Catalog:
     bundles: Mapping[str, FluentBundle]
     sources: Mapping[str, Mapping[str, Path]]
     """Per language, the file each message key was read from (for error messages)."""
+    _rendered: dict[tuple[Any, ...], str] = field(default_factory=dict, compare=False,
+                                                  repr=False)
 
     @classmethod
     def load(cls, root: Path | None = None) -> Catalog:
-        """Parse every ``.ftl`` file of every language once. A language without a directory
-        simply has no messages of its own and falls back to English."""
+        """Parse every ``.ftl`` file of every language once (or read them parsed from the
+        cache). A language without a directory simply has no messages of its own and falls
+        back to English."""
         root = LOCALES if root is None else root
         if not root.is_dir():
             raise CatalogError(f"no locales directory at {root}")
-        parser = FluentParser()
+        files = {lang: sorted((root / lang).glob("*.ftl")) if (root / lang).is_dir() else []
+                 for lang in LANGUAGES}
+        texts = {path: path.read_bytes() for paths in files.values() for path in paths}
+        cache = _cache_file(texts)
+        parsed = _read_cache(cache)
+        if parsed is None:
+            parsed = _parse(texts)
+            _write_cache(cache, parsed)
         bundles: dict[str, FluentBundle] = {}
         sources: dict[str, dict[str, Path]] = {}
         for lang in LANGUAGES:
             bundle = FluentBundle([lang], use_isolating=False)
             seen: dict[str, Path] = {}
-            folder = root / lang
-            files = sorted(folder.glob("*.ftl")) if folder.is_dir() else []
-            for path in files:
-                text = path.read_text(encoding="utf-8")
-                resource = parser.parse(text)
-                _check_syntax(path, text, resource)
+            for path in files[lang]:
+                resource = parsed[str(path)]
                 for entry in resource.body:
                     if not isinstance(entry, ftl.Message | ftl.Term):
                         continue
@@ -91,6 +115,18 @@ class Catalog:
         return key in self.sources.get(lang, {})
 
     def render(self, lang: str, key: str, params: dict[str, Any] | None = None) -> str:
+        kept = _plain_key(lang, key, params)
+        if kept is not None:
+            text = self._rendered.get(kept)
+            if text is None:
+                text = self._render(lang, key, params)
+                if len(self._rendered) >= RENDERED_KEPT:
+                    self._rendered.clear()
+                self._rendered[kept] = text
+            return text
+        return self._render(lang, key, params)
+
+    def _render(self, lang: str, key: str, params: dict[str, Any] | None = None) -> str:
         lang = lang if lang in self.bundles else FALLBACK
         for candidate in (lang, FALLBACK):
             bundle = self.bundles[candidate]
@@ -210,6 +246,87 @@ class Catalog:
         separator = self.render(lang, "list-separator")
         return self.render(lang, "list-and",
                            {"first": separator.join(texts[:-1]), "last": texts[-1]})
+
+
+def _plain_key(lang: str, key: str, params: dict[str, Any] | None) -> tuple[Any, ...] | None:
+    """What a message is kept by: its language, key and parameters, when they are plain
+    values (nested ones are rendered each time; their parts are kept as messages of their
+    own). None when it cannot be kept."""
+    if not params:
+        return (lang, key)
+    items = []
+    for name, value in params.items():
+        if value is None or isinstance(value, str | int | float | bool):
+            # The type too: True and 1 render differently.
+            items.append((name, type(value), value))
+        else:
+            return None
+    return (lang, key, *sorted(items, key=lambda item: item[0]))
+
+
+def _parse(texts: dict[Path, bytes]) -> dict[str, ftl.Resource]:
+    parser = FluentParser()
+    parsed = {}
+    for path, raw in texts.items():
+        text = raw.decode("utf-8")
+        resource = parser.parse(text)
+        _check_syntax(path, text, resource)
+        _drop_spans(resource)
+        parsed[str(path)] = resource
+    return parsed
+
+
+def _drop_spans(node: Any) -> None:
+    """Forget where each node was in its file: only the syntax check reads it, and without
+    it the cache holds half the objects (and loads in half the time)."""
+    if isinstance(node, list):
+        for item in node:
+            _drop_spans(item)
+    elif isinstance(node, ftl.BaseNode):
+        if isinstance(node, ftl.SyntaxNode):
+            node.span = None
+        for value in vars(node).values():
+            if isinstance(value, list | ftl.BaseNode):
+                _drop_spans(value)
+
+
+def _cache_file(texts: dict[Path, bytes]) -> Path | None:
+    base = os.environ.get("XDG_CACHE_HOME") or (
+        str(Path.home() / ".cache") if Path.home().is_dir() else "")
+    if not base:
+        return None
+    parser = importlib.metadata.version("fluent.syntax")
+    digest = hashlib.sha256(f"{parser} {sys.version}".encode())
+    for path, raw in sorted(texts.items()):
+        digest.update(str(path).encode() + b"\0" + raw + b"\0")
+    return Path(base) / "soloist" / f"catalog-{digest.hexdigest()[:32]}.pickle"
+
+
+def _read_cache(cache: Path | None) -> dict[str, ftl.Resource] | None:
+    """The parsed files, if the cache has them; None when it has not or cannot be read."""
+    if cache is None:
+        return None
+    try:
+        with cache.open("rb") as file:
+            parsed = pickle.load(file)
+    except Exception:  # absent, half-written by a crash, from another version: parse again
+        return None
+    return parsed if isinstance(parsed, dict) else None
+
+
+def _write_cache(cache: Path | None, parsed: dict[str, ftl.Resource]) -> None:
+    if cache is None:
+        return
+    with contextlib.suppress(OSError, pickle.PicklingError, RecursionError):
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        for old in cache.parent.glob("catalog-*.pickle"):
+            with contextlib.suppress(OSError):
+                old.unlink()  # the catalog of files that changed since
+        # Written beside, then renamed over: a reader never sees half a file.
+        part = cache.with_name(f"{cache.name}.{os.getpid()}.part")
+        with part.open("wb") as file:
+            pickle.dump(parsed, file, protocol=pickle.HIGHEST_PROTOCOL)
+        part.replace(cache)
 
 
 def _check_syntax(path: Path, text: str, resource: ftl.Resource) -> None:

@@ -117,7 +117,8 @@ class Service:
             language = await self.language(channel, user, server)
             logger = log.bind(channel=channel, game=command.game, command=command.name,
                               user=user.id, request=command.request)
-            if command.request is not None and await self.store.seen(command.request):
+            # Asked even without a request: the store's one read of a command (see Store.seen).
+            if await self.store.seen(command.request):
                 logger.info("duplicate")
                 return Reply(language=language, game=command.game, duplicate=True)
             _request.set(command.request)

@@ -13,15 +13,31 @@ fails with ``StaleVersion`` instead of forking the history, and a crash leaves a
 
 The inbox holds platform updates received but not yet carried through (applied and answered):
 written before the platform is told they arrived, so a crash loses none of them.
+
+History is compact (issue 14): the current step's row holds its state as JSON text, as it
+always did, and every older row, once ``COMPACT_EVERY`` of them gathered (or the game ended),
+holds its state deflated with the state of the row after it as the preset dictionary (a
+reverse delta: consecutive states differ in a few fields, so an older step costs a few dozen
+bytes instead of kilobytes). Any state is still exact: ``_state_of`` inflates the chain from
+the current row back. Undo reads one step back (one inflate), the log reads only events.
+
+The store keeps in memory what it wrote or read of each game (its current record, its turn
+so far) and of each channel (its live game, its settings): a command costs no reads but the
+request check, which also asks SQLite whether another connection wrote the file meanwhile
+(``data_version``) and, if so, forgets everything kept. Writes never trust the memory alone:
+the step's INSERT carries the version check itself, so two connections racing on one game
+still leave one winner and one ``StaleVersion``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import sqlite3
+import zlib
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -175,7 +191,24 @@ MIGRATIONS: list[Migration] = [
                AND CASE WHEN json_valid(s.state)
                         THEN json_extract(s.state, '$.phase') = 'over' ELSE 0 END)""",
     ),
+    _sql(
+        # Compact history (see the module's docstring): an older row's state as raw deflate
+        # against the state of row ``base`` (its ``state`` then ''). NULL: the text is whole.
+        "ALTER TABLE steps ADD COLUMN packed BLOB",
+        "ALTER TABLE steps ADD COLUMN base INTEGER",
+        # Its events, deflated with a dictionary of typical events (see _pack_events), its
+        # ``events`` then ''. NULL: the text is whole.
+        "ALTER TABLE steps ADD COLUMN events_packed BLOB",
+        # The rows still whole, found by game without a scan of every step: small, since only
+        # the last few rows of each live game are in it.
+        "CREATE INDEX steps_whole ON steps (game_id, id) WHERE packed IS NULL",
+    ),
 ]
+
+COMPACT_EVERY = 32
+"""Older rows of a live game kept whole before they are compacted together: a compaction is one
+read and one UPDATE, so a step pays 1/32 of it; a live game keeps at most this many states whole
+(a finished one none but its last)."""
 
 REQUESTS_KEPT = "-7 days"
 """How long an applied request is remembered: platforms redeliver within minutes or hours."""
@@ -187,7 +220,7 @@ _RECORD = """
            s.version, s.state,
            (SELECT COUNT(*) FROM steps AS l WHERE l.game_id = g.id AND l.undone = 0
             AND l.copy_of IS NULL AND l.version <= COALESCE(s.copy_of, s.version)),
-           g.updated_at
+           g.updated_at, COALESCE(s.turn, s.version)
     FROM games AS g JOIN steps AS s ON s.game_id = g.id AND s.undone = 0
 """
 _FAMILY = "(channel = ? OR substr(channel, 1, length(?) + 1) = ? || ':')"
@@ -195,6 +228,23 @@ _FAMILY = "(channel = ? OR substr(channel, 1, length(?) + 1) = ? || ':')"
 three parameters, the channel each time."""
 _LOGICAL = "undone = 0 AND copy_of IS NULL"
 """The steps of a game's history: not undone, and not an undo's copy of an older step."""
+
+
+@dataclass
+class _Head:
+    """What the store keeps of a game between commands: enough for its next step to need no
+    read."""
+
+    record: GameRecord
+    turn: int
+    """The version the current step's turn began at."""
+    turn_steps: list[tuple[int, str]]
+    """(version, events) of the turn's steps so far (``turn_history``)."""
+    whole: int | None = None
+    """Rows of the game kept whole besides the current one (None: not known yet)."""
+
+
+_UNKNOWN = object()
 
 
 class Store:
@@ -205,6 +255,17 @@ class Store:
         # Tasks for different channels share this one connection: without the lock, one task's
         # statements could land inside another task's open transaction.
         self._lock = asyncio.Lock()
+        # What this connection wrote or read (see the module's docstring); all of it is
+        # forgotten when another connection writes the file, or a transaction fails.
+        self._data_version: int | None = None
+        self._heads: dict[int, _Head] = {}
+        self._live: dict[str, int | None] = {}
+        self._settings: dict[tuple[str, str], str | None] = {}
+        self._profiles: dict[tuple[str, str], str | None] = {}
+        # Requests of reads and refusals applied but not yet written (see mark_seen).
+        self._claims: list[str] = []
+        self._claimed: set[str] = set()
+        self._in_transaction: list[str] = []
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
@@ -225,6 +286,10 @@ class Store:
         return store
 
     async def close(self) -> None:
+        if self._claims:
+            with contextlib.suppress(sqlite3.Error):
+                async with self._transaction():
+                    pass  # writes the claims still in memory
         async with self._lock:
             await self._db.close()
 
@@ -233,14 +298,23 @@ class Store:
     async def live_game(self, channel: str) -> GameRecord | None:
         """The channel's live game at its current step."""
         async with self._lock:
-            return await self._record(
+            if channel in self._live:
+                game_id = self._live[channel]
+                if game_id is None:
+                    return None
+                if game_id in self._heads:
+                    return self._heads[game_id].record
+            head = await self._find(
                 "WHERE g.channel = ? AND g.status = 'live' ORDER BY s.version DESC", (channel,))
+            self._live[channel] = head.record.id if head is not None else None
+            return head.record if head is not None else None
 
     async def last_game(self, channel: str) -> GameRecord | None:
         """The channel's most recent game, whatever its status, at its current step."""
         async with self._lock:
-            return await self._record(
+            head = await self._find(
                 "WHERE g.channel = ? ORDER BY g.id DESC, s.version DESC", (channel,))
+            return head.record if head is not None else None
 
     async def create_game(self, channel: str, game: str, variant: str, owner_id: str,
                           owner_name: str, state: str, events: str,
@@ -249,23 +323,30 @@ class Store:
         """Start a game at version 1, with the channel's board ``profile`` for the game and
         its ``settings``, in one transaction. Raises GameExists if the channel has a live
         game."""
+        now = _now()
         async with self._transaction():
             await self._claim(request)
-            if await self._rows("SELECT 1 FROM games WHERE channel = ? AND status = 'live'",
-                                (channel,)):
-                raise GameExists(f"a game is already live in channel {channel!r}")
-            await self._rows(
-                "INSERT INTO games (channel, game, variant, owner_id, owner_name, status)"
-                " VALUES (?, ?, ?, ?, ?, 'live')",
-                (channel, game, variant, owner_id, owner_name))
+            try:
+                # The partial unique index games_one_live refuses a second live game.
+                await self._rows(
+                    "INSERT INTO games (channel, game, variant, owner_id, owner_name, status,"
+                    " created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'live', ?, ?)",
+                    (channel, game, variant, owner_id, owner_name, now, now))
+            except sqlite3.IntegrityError as exc:
+                raise GameExists(f"a game is already live in channel {channel!r}") from exc
             # Not RETURNING: that needs SQLite 3.35, older than some systems still ship.
             game_id = int((await self._rows("SELECT last_insert_rowid()"))[0][0])
             await self._insert_step(game_id, 1, state, events, turn=1)
-            if profile is not None:
-                await self._save_profile(channel, game, profile)
+            await self._keep_profile(channel, game, profile)
             for name, value in (settings or {}).items():
                 await self._set_setting(channel, name, value)
-            return await self._game_at_current(game_id)
+        record = GameRecord(game_id, channel, game, variant, owner_id, owner_name, LIVE, 1,
+                            state, 1, now)
+        self._heads[game_id] = _Head(record, turn=1, turn_steps=[(1, events)], whole=0)
+        self._live[channel] = game_id
+        for name, value in (settings or {}).items():
+            self._settings[(channel, name)] = value
+        return record
 
     async def commit(self, game_id: int, expected_version: int, state: str, events: str,
                      continues: bool = False, request: str | None = None,
@@ -273,18 +354,41 @@ class Store:
         """Store the next step, with the game's board ``profile`` and, when the step ends the
         game (``finish``), its finish: one transaction. Raises StaleVersion if the game is not
         live at expected_version. ``continues``: the step answers a question of the current
-        turn (else it begins a turn of its own)."""
+        turn (else it begins a turn of its own).
+
+        Four statements for a step (BEGIN and COMMIT aside): the INSERT that checks the
+        version, the request, the game's status, and now and then the compaction of the rows
+        before it (a board profile only when it changed)."""
+        now = _now()
         async with self._transaction():
-            await self._expect(game_id, expected_version)
+            head = self._heads.get(game_id)
+            if head is None or head.record.version != expected_version:
+                # Not kept, or kept behind another connection's writes: ask the file.
+                self._heads.pop(game_id, None)
+                head = await self._head(game_id)
+            _expect(head, expected_version)
             await self._claim(request)
-            version = await self._next_version(game_id)
-            turn = await self._turn_of(game_id, expected_version) if continues else version
-            await self._insert_step(game_id, version, state, events, turn=turn)
-            if profile is not None:
-                channel, game = await self._channel_game(game_id)
-                await self._save_profile(channel, game, profile)
-            await self._set_status(game_id, FINISHED if finish else LIVE)
-            return await self._game_at_current(game_id)
+            # Versions only grow and every write makes the highest one current: the next is
+            # one more than the current (undone rows included, none is higher).
+            version = expected_version + 1
+            turn = head.turn if continues else version
+            await self._insert_step(game_id, version, state, events, turn=turn,
+                                    expected=expected_version)
+            await self._keep_profile(head.record.channel, head.record.game, profile)
+            status = FINISHED if finish else LIVE
+            await self._rows("UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
+                             (status, now, game_id))
+            whole = None if head.whole is None else head.whole + 1
+            if finish or whole is None or whole >= COMPACT_EVERY:
+                await self._compact(game_id)
+                whole = 0
+        record = replace(head.record, status=status, version=version, state=state,
+                         step=head.record.step + 1, updated_at=now)
+        turn_steps = [*head.turn_steps, (version, events)] if continues else [(version, events)]
+        self._heads[game_id] = _Head(record, turn, turn_steps, whole)
+        if finish:
+            self._live[record.channel] = None
+        return record
 
     async def undo(self, game_id: int, expected_version: int,
                    request: str | None = None) -> GameRecord | None:
@@ -332,6 +436,7 @@ class Store:
             await self._expect(game_id, expected_version)
             await self._claim(request)
             await self._set_status(game_id, status)
+            await self._game_at_current(game_id)
 
     async def handover(self, game_id: int, expected_version: int, owner_id: str,
                        owner_name: str, events: str, request: str | None = None) -> GameRecord:
@@ -363,46 +468,70 @@ class Store:
         step its current version copies."""
         async with self._lock:
             rows = await self._rows(
-                "SELECT events FROM steps WHERE game_id = ? AND undone = 0 AND version = ("
-                " SELECT COALESCE(copy_of, version) FROM steps WHERE game_id = ? AND undone = 0"
-                " ORDER BY version DESC LIMIT 1)", (game_id, game_id))
-        return str(rows[0][0]) if rows else "[]"
+                "SELECT events, events_packed FROM steps WHERE game_id = ? AND undone = 0"
+                " AND version = (SELECT COALESCE(copy_of, version) FROM steps"
+                " WHERE game_id = ? AND undone = 0 ORDER BY version DESC LIMIT 1)",
+                (game_id, game_id))
+        return _events(*rows[0]) if rows else "[]"
 
     async def history(self, game_id: int) -> list[tuple[int, str]]:
         """(step, events JSON text) of the game's history, oldest first, numbered from 1 as
         the player counts steps."""
         async with self._lock:
             rows = await self._rows(
-                f"SELECT events FROM steps WHERE game_id = ? AND {_LOGICAL} ORDER BY version",
-                (game_id,))
-        return [(n, str(events)) for n, (events,) in enumerate(rows, 1)]
+                f"SELECT events, events_packed FROM steps WHERE game_id = ? AND {_LOGICAL}"
+                " ORDER BY version", (game_id,))
+        return [(n, _events(*row)) for n, row in enumerate(rows, 1)]
 
     async def turn_history(self, game_id: int) -> tuple[int, list[tuple[int, str]]]:
         """The current step's turn (the version it began at) and (version, events JSON text)
         of its steps so far, oldest first."""
         async with self._lock:
-            head = await self._rows(
-                "SELECT COALESCE(turn, version) FROM steps WHERE game_id = ? AND undone = 0"
-                " ORDER BY version DESC LIMIT 1", (game_id,))
-            if not head:
-                raise StoreError(f"game {game_id} has no step")
-            turn = int(head[0][0])
+            head = self._heads.get(game_id) or await self._head(game_id)
+        return head.turn, list(head.turn_steps)
+
+    async def states(self, game_id: int) -> list[tuple[int, str]]:
+        """(step, state JSON text) of the game's history, oldest first, numbered as
+        ``history`` numbers them: every state exact, compacted or not."""
+        async with self._lock:
             rows = await self._rows(
-                f"SELECT version, events FROM steps WHERE game_id = ? AND {_LOGICAL}"
-                " AND version >= ? ORDER BY version", (game_id, turn))
-        return turn, [(int(version), str(events)) for version, events in rows]
+                "SELECT id, version, state, packed, base, undone, copy_of FROM steps"
+                " WHERE game_id = ? ORDER BY id DESC", (game_id,))
+        # Newest first: each compacted row's dictionary (a later row) is inflated before it.
+        texts: dict[int, str] = {}
+        logical = []
+        for row_id, version, state, packed, base, undone, copy_of in rows:
+            texts[row_id] = _unpack(packed, texts[base] if base is not None else None) \
+                if packed is not None else str(state)
+            if not undone and copy_of is None:
+                logical.append((int(version), texts[row_id]))
+        logical.sort()
+        return [(n, text) for n, (_, text) in enumerate(logical, 1)]
 
     # Requests already applied
 
-    async def seen(self, request: str) -> bool:
-        """Whether a platform request (``platform:id``) was applied already."""
+    async def seen(self, request: str | None) -> bool:
+        """Whether a platform request (``platform:id``) was applied already (never, for
+        None). The one read every command makes: it also asks SQLite whether another
+        connection wrote the file since (its ``data_version``), in which case what the store
+        kept in memory is forgotten."""
         async with self._lock:
-            return bool(await self._rows("SELECT 1 FROM requests WHERE key = ?", (request,)))
+            rows = await self._rows(
+                "SELECT data_version, EXISTS (SELECT 1 FROM requests WHERE key = ?)"
+                " FROM pragma_data_version", (request,))
+            self._notice(int(rows[0][0]))
+            return bool(rows[0][1]) or request in self._claimed
 
     async def mark_seen(self, request: str) -> None:
-        """Remember a request that changed no game (a refusal, a read) as applied."""
-        async with self._transaction():
-            await self._claim(request)
+        """Remember a request that changed no game (a refusal, a read) as applied: at once in
+        memory, on disk with the next transaction of any kind, so that a read commits nothing
+        of its own. A platform update's next transaction is its ``inbox_done``: the inbox
+        never forgets an update whose claim is not on disk, so a crash loses no claim of an
+        update the platform will not send again; a claim lost otherwise is a read or a
+        refusal answered again if redelivered, which changes nothing either time."""
+        if request not in self._claimed:
+            self._claims.append(request)
+            self._claimed.add(request)
 
     # Live messages
 
@@ -425,16 +554,22 @@ class Store:
 
     async def get_setting(self, channel: str, name: str) -> str | None:
         async with self._lock:
+            kept = self._settings.get((channel, name), _UNKNOWN)
+            if kept is not _UNKNOWN:
+                return kept  # type: ignore[return-value]
             rows = await self._rows(
                 "SELECT value FROM channel_settings WHERE channel = ? AND name = ?",
                 (channel, name))
-        return str(rows[0][0]) if rows else None
+            value = str(rows[0][0]) if rows else None
+            self._settings[(channel, name)] = value
+        return value
 
     async def set_setting(self, channel: str, name: str, value: str,
                           request: str | None = None) -> None:
         async with self._transaction():
             await self._claim(request)
             await self._set_setting(channel, name, value)
+        self._settings[(channel, name)] = value
 
     async def channels_with(self, name: str, value: str) -> list[str]:
         """The channels whose setting ``name`` is ``value`` (a Discord server's channels)."""
@@ -449,11 +584,14 @@ class Store:
             rows = await self._rows(
                 "SELECT profile FROM board_profiles WHERE channel = ? AND game = ?",
                 (channel, game))
-        return str(rows[0][0]) if rows else None
+            profile = str(rows[0][0]) if rows else None
+            self._profiles[(channel, game)] = profile
+        return profile
 
     async def save_profile(self, channel: str, game: str, profile: str) -> None:
         async with self._transaction():
             await self._save_profile(channel, game, profile)
+        self._profiles[(channel, game)] = profile
 
     # The inbox
 
@@ -505,6 +643,7 @@ class Store:
             for table in ("channel_settings", "board_profiles", "live_messages"):
                 await self._rows(f"UPDATE OR REPLACE {table} SET channel = {renamed}"
                                  f" WHERE {_FAMILY}", (new, old, old, old, old))
+            self._forget_kept()
         return moved
 
     async def forget_channel(self, channel: str, request: str | None = None) -> int:
@@ -520,6 +659,7 @@ class Store:
             forgotten = int((await self._rows("SELECT changes()"))[0][0])
             for table in ("channel_settings", "board_profiles", "live_messages"):
                 await self._rows(f"DELETE FROM {table} WHERE {_FAMILY}", family)
+            self._forget_kept()
         return forgotten
 
     async def prune(self, ended_before: datetime) -> int:
@@ -533,6 +673,7 @@ class Store:
             await self._rows(f"DELETE FROM steps WHERE game_id IN ({old})", (cutoff,))
             await self._rows(f"DELETE FROM live_messages WHERE game_id IN ({old})", (cutoff,))
             await self._rows(f"DELETE FROM games WHERE id IN ({old})", (cutoff,))
+            self._forget_kept()
             return int((await self._rows("SELECT changes()"))[0][0])
 
     async def backup(self, path: Path) -> None:
@@ -562,13 +703,35 @@ class Store:
                 # still runs on aiosqlite's thread and must be rolled back.
                 await self._db.execute_fetchall("BEGIN IMMEDIATE")
                 yield
+                if self._claims:
+                    await self._claim(None)
                 await self._db.commit()
+                for key in self._in_transaction:
+                    self._claimed.discard(key)
+                self._in_transaction = []
             except BaseException:
+                self._claims[:0] = self._in_transaction
+                self._in_transaction = []
+                # What was kept may hold this transaction's rows read back: forget it all.
+                self._forget_kept()
                 # A failed rollback must not hide the error that caused it; a no-op when no
                 # transaction is open.
                 with contextlib.suppress(sqlite3.Error):
                     await self._db.rollback()
                 raise
+
+    def _forget_kept(self) -> None:
+        self._heads.clear()
+        self._live.clear()
+        self._settings.clear()
+        self._profiles.clear()
+
+    def _notice(self, data_version: int) -> None:
+        """Forget what was kept if another connection wrote the file since the last look."""
+        if data_version != self._data_version:
+            if self._data_version is not None:
+                self._forget_kept()
+            self._data_version = data_version
 
     async def _migrate(self) -> None:
         """Run the migrations not yet applied, each with its user_version bump in one
@@ -589,40 +752,101 @@ class Store:
         rows = await self._rows("PRAGMA user_version")
         return int(rows[0][0])
 
-    async def _record(self, where: str, params: Sequence[Any]) -> GameRecord | None:
+    async def _find(self, where: str, params: Sequence[Any]) -> _Head | None:
+        """A game at its current step, read from the file, and kept."""
         rows = await self._rows(f"{_RECORD} {where} LIMIT 1", params)
-        return GameRecord(*rows[0]) if rows else None
+        if not rows:
+            return None
+        *fields, turn = rows[0]
+        record = GameRecord(*fields)
+        steps = await self._rows(
+            f"SELECT version, events, events_packed FROM steps WHERE game_id = ? AND {_LOGICAL}"
+            " AND version >= ? ORDER BY version", (record.id, turn))
+        head = _Head(record, int(turn), [(int(v), _events(e, p)) for v, e, p in steps])
+        self._heads[record.id] = head
+        return head
+
+    async def _head(self, game_id: int) -> _Head:
+        head = self._heads.get(game_id) or await self._find(
+            "WHERE g.id = ? ORDER BY s.version DESC", (game_id,))
+        if head is None:
+            raise StoreError(f"no game {game_id}")
+        return head
 
     async def _game_at_current(self, game_id: int) -> GameRecord:
-        record = await self._record("WHERE g.id = ? ORDER BY s.version DESC", (game_id,))
-        if record is None:
+        """The game as a write left it, read back (and kept) after forgetting what was kept
+        of it and its channel."""
+        dropped = self._heads.pop(game_id, None)
+        head = await self._find("WHERE g.id = ? ORDER BY s.version DESC", (game_id,))
+        if head is None:
             raise StoreError(f"game {game_id} has no step")
-        return record
+        for channel in {head.record.channel, dropped.record.channel if dropped else ""}:
+            self._live.pop(channel, None)
+        return head.record
 
     async def _expect(self, game_id: int, expected_version: int) -> None:
         """Refuse a write unless the game is live and at expected_version."""
-        rows = await self._rows(
-            "SELECT status, (SELECT MAX(version) FROM steps WHERE game_id = g.id AND undone = 0)"
-            " FROM games AS g WHERE id = ?", (game_id,))
-        if not rows:
-            raise StoreError(f"no game {game_id}")
-        status, version = rows[0]
-        if status != LIVE:
-            raise StaleVersion(f"game {game_id} is {status}")
-        if version != expected_version:
-            raise StaleVersion(
-                f"game {game_id} is at version {version}, not {expected_version}")
+        self._heads.pop(game_id, None)  # the file decides, not what was kept
+        _expect(await self._head(game_id), expected_version)
 
     async def _insert_step(self, game_id: int, version: int, state: str, events: str,
-                           turn: int, copy_of: int | None = None) -> None:
-        await self._rows(
-            "INSERT INTO steps (game_id, version, state, events, turn, copy_of)"
-            " VALUES (?, ?, ?, ?, ?, ?)", (game_id, version, state, events, turn, copy_of))
+                           turn: int, copy_of: int | None = None,
+                           expected: int | None = None) -> None:
+        """``expected``: the INSERT itself checks that the game is live at that version (its
+        version is NULL otherwise, which the column refuses): one statement for both."""
+        if expected is None:
+            await self._rows(
+                "INSERT INTO steps (game_id, version, state, events, turn, copy_of)"
+                " VALUES (?, ?, ?, ?, ?, ?)", (game_id, version, state, events, turn, copy_of))
+            return
+        try:
+            await self._rows(
+                "INSERT INTO steps (game_id, version, state, events, turn, copy_of)"
+                " VALUES (?, CASE WHEN (SELECT status FROM games WHERE id = ?) = 'live'"
+                " AND (SELECT MAX(version) FROM steps WHERE game_id = ? AND undone = 0) = ?"
+                " THEN ? END, ?, ?, ?, ?)",
+                (game_id, game_id, game_id, expected, version, state, events, turn, copy_of))
+        except sqlite3.IntegrityError as exc:
+            self._heads.pop(game_id, None)
+            raise StaleVersion(f"game {game_id} moved on from version {expected}") from exc
 
-    async def _next_version(self, game_id: int) -> int:
-        """One more than any version the game ever had, undone ones included: never reused."""
-        rows = await self._rows("SELECT MAX(version) FROM steps WHERE game_id = ?", (game_id,))
-        return int(rows[0][0] or 0) + 1
+    async def _compact(self, game_id: int) -> None:
+        """Deflate every row of the game still whole but the current one (the last), each
+        against the row after it: one read, one UPDATE."""
+        rows = await self._rows(
+            "SELECT id, state, events FROM steps WHERE game_id = ? AND packed IS NULL"
+            " ORDER BY id", (game_id,))
+        packed = [(int(row_id), int(after_id), _pack(str(state), str(after)),
+                   _pack_events(str(events)))
+                  for (row_id, state, events), (after_id, after, _) in itertools.pairwise(rows)]
+        # In slices: a game from before compaction may have more rows than SQLite takes
+        # parameters in one statement.
+        for start in range(0, len(packed), 1000):
+            part = packed[start:start + 1000]
+            cases = " ".join("WHEN ? THEN ?" for _ in part)
+            await self._rows(
+                f"UPDATE steps SET state = '', events = '', packed = CASE id {cases} END,"
+                f" base = CASE id {cases} END, events_packed = CASE id {cases} END"
+                f" WHERE id IN ({', '.join('?' for _ in part)})",
+                [*(v for row_id, _, blob, _ in part for v in (row_id, blob)),
+                 *(v for row_id, base, _, _ in part for v in (row_id, base)),
+                 *(v for row_id, _, _, said in part for v in (row_id, said)),
+                 *(row_id for row_id, _, _, _ in part)])
+
+    async def _state_of(self, row_id: int) -> str:
+        """The state of one row, inflated along its chain of dictionaries if compacted."""
+        rows = await self._rows(
+            "WITH RECURSIVE chain (n, id, state, packed, base) AS ("
+            " SELECT 0, id, state, packed, base FROM steps WHERE id = ?"
+            " UNION ALL SELECT c.n + 1, s.id, s.state, s.packed, s.base"
+            " FROM chain AS c JOIN steps AS s ON s.id = c.base)"
+            " SELECT state, packed FROM chain ORDER BY n DESC", (row_id,))
+        text: str | None = None
+        for state, packed in rows:
+            text = _unpack(packed, text) if packed is not None else str(state)
+        if text is None:
+            raise StoreError(f"no step row {row_id}")
+        return text
 
     async def _step_back(self, game_id: int, current: int) -> bool:
         """Undo: flag the step the game is at (and the undo copy showing it, if the current
@@ -633,15 +857,17 @@ class Store:
             " WHERE game_id = ? AND version = ? AND undone = 0", (game_id, current))
         at = int(rows[0][0])
         before = await self._rows(
-            f"SELECT version, state, COALESCE(turn, version) FROM steps"
+            f"SELECT version, id, COALESCE(turn, version) FROM steps"
             f" WHERE game_id = ? AND {_LOGICAL} AND version < ?"
             f" ORDER BY version DESC LIMIT 1", (game_id, at))
         if not before:
             return False
-        version, state, turn = before[0]
+        version, row_id, turn = before[0]
+        state = await self._state_of(int(row_id))
         await self._rows("UPDATE steps SET undone = 1 WHERE game_id = ? AND undone = 0"
                          " AND version >= ?", (game_id, at))
-        await self._insert_step(game_id, await self._next_version(game_id), str(state), "[]",
+        # The current version is the game's highest (every write makes the highest current).
+        await self._insert_step(game_id, current + 1, str(state), "[]",
                                 turn=int(turn), copy_of=int(version))
         return True
 
@@ -649,15 +875,24 @@ class Store:
         """A step that changes nothing in the game, only says ``events`` (a handover, who
         ended it): the next version, holding the current state."""
         rows = await self._rows(
-            "SELECT state FROM steps WHERE game_id = ? AND version = ? AND undone = 0",
+            "SELECT id FROM steps WHERE game_id = ? AND version = ? AND undone = 0",
             (game_id, current))
-        version = await self._next_version(game_id)
+        state = await self._state_of(int(rows[0][0]))
+        version = current + 1  # the highest yet: every write makes the highest current
         turn = await self._turn_of(game_id, current) if continues else version
-        await self._insert_step(game_id, version, str(rows[0][0]), events, turn=turn)
+        await self._insert_step(game_id, version, state, events, turn=turn)
 
     async def _channel_game(self, game_id: int) -> tuple[str, str]:
         rows = await self._rows("SELECT channel, game FROM games WHERE id = ?", (game_id,))
         return str(rows[0][0]), str(rows[0][1])
+
+    async def _keep_profile(self, channel: str, game: str, profile: str | None) -> None:
+        """Save the channel's board profile for the game unless it is None or the one saved
+        (most steps change nothing of it: no write then). Kept once the transaction ends."""
+        if profile is None or self._profiles.get((channel, game), _UNKNOWN) == profile:
+            return
+        await self._save_profile(channel, game, profile)
+        self._profiles[(channel, game)] = profile
 
     async def _save_profile(self, channel: str, game: str, profile: str) -> None:
         await self._rows(
@@ -683,14 +918,73 @@ class Store:
         return int(rows[0][0]) if rows else version
 
     async def _claim(self, request: str | None) -> None:
-        """Record ``request`` as applied, inside the caller's transaction."""
-        if request is not None:
-            await self._rows("INSERT OR IGNORE INTO requests (key) VALUES (?)", (request,))
+        """Record ``request`` as applied, inside the caller's transaction, with the claims of
+        reads and refusals waiting in memory (see ``mark_seen``): one statement."""
+        keys = [*self._writing_claims(), *([request] if request is not None else [])]
+        if keys:
+            await self._rows(
+                f"INSERT OR IGNORE INTO requests (key) VALUES {', '.join('(?)' for _ in keys)}",
+                keys)
+
+    def _writing_claims(self) -> list[str]:
+        """The claims in memory, now part of the open transaction (back in memory if it
+        fails)."""
+        taken, self._claims = self._claims, []
+        self._in_transaction += taken
+        return taken
 
     async def _forget_old_requests(self) -> None:
         async with self._transaction():
             await self._rows("DELETE FROM requests WHERE created_at < datetime('now', ?)",
                              (REQUESTS_KEPT,))
+
+
+def _now() -> str:
+    """UTC now as SQLite's CURRENT_TIMESTAMP writes it: what the store writes and keeps."""
+    return datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def _expect(head: _Head, expected_version: int) -> None:
+    """Refuse a write unless the game is live and at expected_version."""
+    record = head.record
+    if record.status != LIVE:
+        raise StaleVersion(f"game {record.id} is {record.status}")
+    if record.version != expected_version:
+        raise StaleVersion(
+            f"game {record.id} is at version {record.version}, not {expected_version}")
+
+
+def _pack(state: str, dictionary: str) -> bytes:
+    """``state`` as raw deflate with ``dictionary`` (the next row's state) preset."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=dictionary.encode())
+    return packer.compress(state.encode()) + packer.flush()
+
+
+def _unpack(packed: bytes, dictionary: str | None) -> str:
+    unpacker = zlib.decompressobj(-15, zdict=(dictionary or "").encode())
+    return (unpacker.decompress(packed) + unpacker.flush()).decode()
+
+
+EVENTS_DICTIONARIES = {1: Path(__file__).with_name("store_events_1.json").read_bytes()}
+"""Preset dictionaries for a step's events, by the number a packed row starts with: typical
+events of whole games (most frequent last), which make a step's events a tenth of their text
+where plain deflate makes them a third. Never edit one: rows out there need it as it is; a
+better one is added under the next number (and _pack_events switched to it)."""
+EVENTS_DICTIONARY = 1
+
+
+def _pack_events(events: str) -> bytes:
+    dictionary = EVENTS_DICTIONARIES[EVENTS_DICTIONARY]
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=dictionary)
+    return bytes([EVENTS_DICTIONARY]) + packer.compress(events.encode()) + packer.flush()
+
+
+def _events(events: str, packed: bytes | None) -> str:
+    """A row's events as JSON text, whole or packed."""
+    if packed is None:
+        return str(events)
+    unpacker = zlib.decompressobj(-15, zdict=EVENTS_DICTIONARIES[packed[0]])
+    return (unpacker.decompress(packed[1:]) + unpacker.flush()).decode()
 
 
 async def _configure(db: aiosqlite.Connection, in_memory: bool) -> None:
@@ -700,6 +994,12 @@ async def _configure(db: aiosqlite.Connection, in_memory: bool) -> None:
     mode = str(rows[0][0]).lower()
     if mode != "wal" and not (in_memory and mode == "memory"):
         raise StoreError(f"the database could not switch to WAL mode (it is in {mode!r})")
-    # FULL: with WAL, NORMAL may lose the last commits on power loss; a step is a player's move.
-    await db.execute_fetchall("PRAGMA synchronous = FULL")
+    # NORMAL: in WAL mode a commit is durable against a crash of the process (kill -9, an
+    # exception, the OOM killer): it is in the WAL file, which the operating system keeps and
+    # the next open replays. Only a crash of the machine itself (power loss, a kernel panic)
+    # can lose the last commits before a checkpoint, and never leaves the file corrupt. Our
+    # failure model is the process: FULL would fsync at every commit, which measured (issue
+    # 14, bench/service.py) 0.8 ms of a bare commit against 0.05 ms, the largest single cost
+    # of a command, for a guarantee against a failure we do not design for.
+    await db.execute_fetchall("PRAGMA synchronous = NORMAL")
     await db.execute_fetchall("PRAGMA foreign_keys = ON")

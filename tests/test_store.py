@@ -8,6 +8,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import zlib
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -46,8 +47,20 @@ def raw(path: Path, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...
 
 
 def step_rows(path: Path, game_id: int) -> list[tuple[Any, ...]]:
-    return raw(path, "SELECT version, state, undone FROM steps WHERE game_id = ? ORDER BY id",
-               (game_id,))
+    """(version, state, undone) of every row of the game, its state inflated when the row is
+    compacted (raw deflate with the state of row ``base`` as the dictionary)."""
+    rows = raw(path, "SELECT id, version, state, undone, packed, base FROM steps"
+               " WHERE game_id = ? ORDER BY id DESC", (game_id,))
+    texts: dict[int, str] = {}
+    out = []
+    for row_id, version, state, undone, packed, base in rows:
+        if packed is None:
+            texts[row_id] = state
+        else:
+            inflate = zlib.decompressobj(-15, zdict=texts[base].encode())
+            texts[row_id] = (inflate.decompress(packed) + inflate.flush()).decode()
+        out.append((version, texts[row_id], undone))
+    return out[::-1]
 
 
 # Opening and migrations

@@ -1,0 +1,327 @@
+"""Commands through the service as the adapters call it, at many active channels at once.
+
+Every channel plays a whole game (Rajas with Cherey, Rajas with Beck and one to three dummies,
+Splendor; the bot rolls its own dice; a new game when one ends), its player answering as
+``bench/entries.py``'s scripted players do, and every eighth command is a read (`status`).
+Each command carries a request id, as every platform's does. A command's latency is
+``Service.handle`` plus rendering its reply as Telegram shows it (the turn's message); it is
+measured with 1 command in flight and with 32 on different channels.
+
+The baseline is a bare WAL commit (BEGIN IMMEDIATE, one small INSERT, COMMIT through
+aiosqlite) on another file in the same folder, at the ``synchronous`` level the store uses,
+measured in the same run. SQL statements and commits are counted by SQLite's trace callback on
+every connection of the store, in the run with 1 in flight: the statements sent, BEGIN and COMMIT
+counted apart (they only delimit the transaction).
+
+    python bench/service.py [--channels 1000] [--commands 4000]
+
+The last line sums it up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+import aiosqlite
+import structlog
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.commands import parse
+from bot.i18n import Catalog
+from bot.render import live_text, reply_text
+from bot.replies import Reply
+from bot.service import Service, User
+from bot.store import Store
+from engines.simulate.rajas_table import RajasPlayer, RajasTable
+from engines.simulate.splendor_player import splendor_answer, splendor_move
+
+PLAYER = User(id="bench", name="Bench")
+READ_EVERY = 8
+TELEGRAM_LIMIT = 4096
+
+
+class Done(Exception):
+    """The run's budget of commands is spent."""
+
+
+@dataclass
+class Counts:
+    statements: int = 0
+    control: int = 0
+    """BEGIN, COMMIT, ROLLBACK: of the statements, those that only delimit a transaction."""
+    commits: int = 0
+
+
+@dataclass
+class Run:
+    """One measured run: the commands' latencies and what they cost the database."""
+
+    service: Service
+    gate: asyncio.Semaphore
+    budget: int
+    counts: Counts
+    counting: bool
+    latencies: dict[str, list[float]] = field(default_factory=lambda: {"step": [], "read": []})
+    cost: dict[str, Counter[str]] = field(
+        default_factory=lambda: {"step": Counter(), "read": Counter()})
+    sent: int = 0
+    requests: int = 0
+
+    async def send(self, channel: str, text: str, kind: str = "step") -> Reply:
+        async with self.gate:
+            if self.sent >= self.budget:
+                raise Done
+            self.sent += 1
+            self.requests += 1
+            command = replace(parse(text), request=f"bench:{channel}:{self.requests}:{time.time()}")
+            before = (self.counts.statements, self.counts.commits, self.counts.control)
+            started = time.perf_counter()
+            reply = await self.service.handle(channel, PLAYER, command)
+            render(self.service.catalog, reply)
+            elapsed = time.perf_counter() - started
+            self.latencies[kind].append(elapsed)
+            if self.counting:
+                cost = self.cost[kind]
+                cost["commands"] += 1
+                cost["statements"] += self.counts.statements - before[0]
+                cost["commits"] += self.counts.commits - before[1]
+                cost["control"] += self.counts.control - before[2]
+        if reply.lines and reply.lines[0].key in ("bot-error", "bot-unknown-command"):
+            raise SystemExit(f"bench: {text!r} failed in {channel}: {reply.lines}")
+        return reply
+
+    async def state(self, channel: str) -> object:
+        """The game's state, for the scripted Splendor player (not counted, not timed)."""
+        async with self.gate:
+            record = await self.service.store.live_game(channel)
+        assert record is not None
+        return self.service.games[record.game].loads(record.state)
+
+
+def render(catalog: Catalog, reply: Reply) -> str:
+    if reply.turn is not None:
+        return live_text(catalog, reply, TELEGRAM_LIMIT)
+    return reply_text(catalog, reply)
+
+
+@dataclass
+class Channel:
+    """A channel's player, kept across runs: it picks up its game where the last run left."""
+
+    name: str
+    seed: int
+    reply: Reply | None = None
+    table: RajasTable | None = None
+    player: RajasPlayer | None = None
+    commands: int = 0
+
+    @property
+    def kind(self) -> str:
+        return ("cherey", "beck", "splendor")[self.seed % 3]
+
+    async def play(self, run: Run) -> None:
+        try:
+            while True:
+                await self._next(run)
+        except Done:
+            return
+
+    async def _next(self, run: Run) -> None:
+        self.commands += 1
+        if self.reply is None or _finished(self.reply):
+            await self._new(run)
+        elif self.commands % READ_EVERY == 0:
+            await run.send(self.name, f"/{self._game} status", kind="read")
+        elif self.kind == "splendor":
+            await self._splendor(run)
+        else:
+            await self._rajas(run)
+
+    @property
+    def _game(self) -> str:
+        return "splendor" if self.kind == "splendor" else "rajas"
+
+    async def _new(self, run: Run) -> None:
+        self.seed += 3
+        if self.kind == "splendor":
+            self.reply = await run.send(self.name, f"/splendor new seed={self.seed}")
+            return
+        rng = random.Random(self.seed)
+        self.table = RajasTable.deal(rng, random.Random(self.name))
+        self.player = RajasPlayer(self.table, rng)
+        options = f"variant={self.kind} seed={self.seed}"
+        if self.kind == "beck":
+            options += f" dummies={1 + self.seed % 3}"
+        self.reply = await run.send(self.name, f"/rajas new {options}")
+        self.player.heard(self.reply.lines)
+
+    async def _rajas(self, run: Run) -> None:
+        assert self.reply is not None and self.table is not None and self.player is not None
+        reply = self.reply
+        if reply.prompt is not None:
+            text = self.player.answer(reply.prompt)
+        else:
+            keys = [line.key for line in reply.lines]
+            nexts = [line for line in reply.lines if line.key == "rajas-next"]
+            placed = ""
+            if "rajas-next-round-end" in keys:
+                while self.table.my_workers_left():
+                    self.table.place_mine()
+            elif nexts and int(nexts[-1].params["seat"]) == 0:
+                placed = self.table.place_mine()
+            text = "/rajas turn" + (f" {placed}" if placed else "")
+        self.reply = await run.send(self.name, text)
+        self.player.heard(self.reply.lines)
+
+    async def _splendor(self, run: Run) -> None:
+        assert self.reply is not None
+        state = await run.state(self.name)
+        if self.reply.prompt is not None:
+            text = splendor_answer(self.reply.prompt, state)  # type: ignore[arg-type]
+        elif state.next == "human":  # type: ignore[attr-defined]
+            text = f"/splendor {splendor_move(state)}"  # type: ignore[arg-type]
+        else:
+            text = "/splendor turn"
+        self.reply = await run.send(self.name, text)
+
+
+def _finished(reply: Reply) -> bool:
+    return any(line.key in ("bot-finished", "bot-abandoned") for line in reply.lines)
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+async def bare_commits(folder: Path, synchronous: str, count: int) -> list[float]:
+    """Latencies of bare WAL commits through aiosqlite at ``synchronous``."""
+    db = await aiosqlite.connect(folder / "bare.sqlite3", isolation_level=None)
+    try:
+        await db.execute("PRAGMA journal_mode = WAL")
+        await db.execute(f"PRAGMA synchronous = {synchronous}")
+        await db.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, data BLOB)")
+        times = []
+        for _ in range(count):
+            started = time.perf_counter()
+            await db.execute("BEGIN IMMEDIATE")
+            await db.execute("INSERT INTO t (data) VALUES (randomblob(200))")
+            await db.execute("COMMIT")
+            times.append(time.perf_counter() - started)
+        return times
+    finally:
+        await db.close()
+
+
+SYNC_NAMES = {0: "OFF", 1: "NORMAL", 2: "FULL", 3: "EXTRA"}
+
+
+async def store_connections(store: Store) -> list[aiosqlite.Connection]:
+    """Every connection the store holds (a writer, and a reader if it has one)."""
+    found = []
+    for value in vars(store).values():
+        if isinstance(value, aiosqlite.Connection):
+            found.append(value)
+        elif isinstance(value, list | tuple):
+            found += [v for v in value if isinstance(v, aiosqlite.Connection)]
+    return found
+
+
+async def bench(channels: int, commands: int) -> None:
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        started = time.perf_counter()
+        catalog = Catalog.load()
+        store = await Store.open(folder / "soloist.sqlite3")
+        counts = Counts()
+
+        def trace(statement: str) -> None:
+            if statement.startswith("--"):
+                return  # run by SQLite inside a statement (a table-valued PRAGMA), not sent
+            word = statement.strip().split(None, 1)[0].upper()
+            counts.statements += 1
+            counts.control += word in ("BEGIN", "COMMIT", "END", "ROLLBACK")
+            counts.commits += word in ("COMMIT", "END")
+
+        try:
+            connections = await store_connections(store)
+            rows = await connections[0].execute_fetchall("PRAGMA synchronous")
+            synchronous = SYNC_NAMES[int(next(iter(rows))[0])]
+            for connection in connections:
+                await connection.set_trace_callback(trace)
+            service = Service(store, catalog)
+            players = [Channel(f"channel-{n}", n) for n in range(channels)]
+            # Every channel starts a game (and plays a few commands) before anything is timed.
+            setup = Run(service, asyncio.Semaphore(32), channels * 3, counts, counting=False)
+            await asyncio.gather(*(p.play(setup) for p in players))
+            print(f"{channels} channels set up in {time.perf_counter() - started:.1f} s"
+                  f" (synchronous={synchronous}, {len(connections)} connection(s))")
+
+            bare = await bare_commits(folder, synchronous, 400)
+            bare_p50 = statistics.median(bare)
+            print(f"baseline, bare WAL commit at synchronous={synchronous}: p50"
+                  f" {bare_p50 * 1e3:.3f} ms, p99 {percentile(bare, 0.99) * 1e3:.3f} ms")
+
+            results = {}
+            for in_flight in (1, 32):
+                run = Run(service, asyncio.Semaphore(in_flight), commands, counts,
+                          counting=in_flight == 1)
+                began = time.perf_counter()
+                await asyncio.gather(*(p.play(run) for p in players))
+                wall = time.perf_counter() - began
+                every = run.latencies["step"] + run.latencies["read"]
+                results[in_flight] = (statistics.median(every), percentile(every, 0.99),
+                                      len(every) / wall)
+                p50, p99, rate = results[in_flight]
+                print(f"{in_flight} in flight: {len(every)} commands in {wall:.2f} s,"
+                      f" {rate:.0f} commands/s; p50 {p50 * 1e3:.2f} ms"
+                      f" ({p50 / bare_p50:.1f}× a bare commit), p99 {p99 * 1e3:.2f} ms")
+                for kind in ("step", "read"):
+                    times = run.latencies[kind]
+                    if times:
+                        print(f"  {kind}s: {len(times)}, p50 {statistics.median(times) * 1e3:.2f}"
+                              f" ms, p99 {percentile(times, 0.99) * 1e3:.2f} ms")
+                if run.counting:
+                    for kind, cost in run.cost.items():
+                        n = max(1, cost["commands"])
+                        print(f"  per {kind}: {(cost['statements'] - cost['control']) / n:.2f}"
+                              f" SQL statements ({cost['statements'] / n:.2f} with BEGIN and"
+                              f" COMMIT), {cost['commits'] / n:.2f} commits")
+                    one = run.cost
+        finally:
+            await store.close()
+    (p50, p99, rate), (p50_32, _, rate_32) = results[1], results[32]
+    steps, reads = one["step"], one["read"]
+    print(f"summary: p50 {p50 * 1e3:.2f} ms = {p50 / bare_p50:.1f}× bare commit"
+          f" ({synchronous}), p99 {p99 * 1e3:.2f} ms; per step"
+          f" {(steps['statements'] - steps['control']) / max(1, steps['commands']):.1f}"
+          f" statements (BEGIN/COMMIT aside) /"
+          f" {steps['commits'] / max(1, steps['commands']):.2f} commits, per read"
+          f" {(reads['statements'] - reads['control']) / max(1, reads['commands']):.1f} /"
+          f" {reads['commits'] / max(1, reads['commands']):.2f}; {rate:.0f} commands/s;"
+          f" 32 in flight {rate_32:.0f}/s ({rate_32 / rate:.2f}× 1 in flight),"
+          f" p50 {p50_32 / p50:.1f}× 1 in flight")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--channels", type=int, default=1000)
+    parser.add_argument("--commands", type=int, default=4000)
+    args = parser.parse_args()
+    structlog.configure(wrapper_class=structlog.make_filtering_bound_logger(logging.ERROR))
+    asyncio.run(bench(args.channels, args.commands))
+
+
+if __name__ == "__main__":
+    main()
