@@ -79,7 +79,7 @@ bot-board-header = { $game ->
     }
 bot-no-question = Ahora mismo no hay ninguna pregunta abierta. { $game ->
         [paxpamir] /paxpamir status muestra la mesa.
-       *[other] /{ $game } turn juega el siguiente turno del rival.
+       *[other] /{ $game } turn juega el siguiente turno del bot.
     }
 bot-console-welcome = Mesa de consola de Soloist — el estado se guarda en { $db }. Escribe /help.
 bot-console-bye = ¡Hasta luego! Tu partida queda guardada y estará aquí cuando vuelvas.
@@ -105,8 +105,8 @@ cmd-name-end = terminar
 cmd-name-board = tablero
 cmd-name-taken = ocupado
 cmd-name-answer = responder
-cmd-common-turn = El siguiente turno del autómata (o de nuevo la pregunta abierta)
-cmd-common-status = El estado de cada autómata y a quién le toca
+cmd-common-turn = El siguiente turno del bot (o de nuevo la pregunta abierta)
+cmd-common-status = El estado de cada bot y a quién le toca
 cmd-common-log = Todo el rastro de decisiones, cada una con su regla
 cmd-common-undo = Deshace el último paso
 cmd-common-end = Termina la partida ahora y la puntúa
