@@ -56,12 +56,24 @@ def payment(
     rest; None when even gold cannot cover it. ``bonuses``: the holder's, when known."""
     if bonuses is None:
         bonuses = holder.bonuses()
-    pay = dict.fromkeys((*GEMS, GOLD), 0)
+    # Asked of every face-up card on every look at the market: plain locals, no min/max.
+    cost = CARDS[card].cost
+    tokens = holder.tokens
+    pay: dict[str, int] = {}
+    gold = 0
     for gem in GEMS:
-        need = max(0, CARDS[card].cost[gem] - bonuses[gem])
-        pay[gem] = min(need, holder.tokens[gem])
-        pay[GOLD] += need - pay[gem]
-    return pay if pay[GOLD] <= holder.tokens[GOLD] else None
+        need = cost[gem] - bonuses[gem]
+        if need <= 0:
+            pay[gem] = 0
+        elif need <= tokens[gem]:
+            pay[gem] = need
+        else:
+            pay[gem] = tokens[gem]
+            gold += need - tokens[gem]
+    if gold > tokens[GOLD]:
+        return None
+    pay[GOLD] = gold
+    return pay
 
 
 def offers(state: SplendorState) -> list[Offer]:
