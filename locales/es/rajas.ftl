@@ -371,7 +371,7 @@ rajas-ask-quarry-tile =
         [one] Puede pagar: { $ranking }.
        *[other] Busca, en este orden, un color con una loseta que pueda pagar: { $ranking }.
     } En el primer color que la tenga, se queda la más cara que pueda pagar (si empatan, la de la pila más a la izquierda).
-    Escribe su código empezando por el color: color, coste, edificios como b + fila de mejora (1 = la de arriba), tenderetes como mercancía + valor, p. ej. `morado 9 b1 b3 seda2`. Si ningún color tiene una, escribe `ninguna`{ $full ->
+    Escribe su código empezando por el color: color, coste, edificios como b + fila de mejora (1 = la de arriba), tenderetes como mercancía + valor, p. ej. `morada 9 b1 b3 seda2`. Si ningún color tiene una, escribe `ninguna`{ $full ->
         [yes] ; si todas las casillas de la Cantera están ocupadas, `ocupada`.
        *[other] .
     }
