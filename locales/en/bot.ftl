@@ -5,6 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — the language of this channel
     /help — this list
+    /<game> transcript [lang=xx] — the game as a file · /<game> verify SEED — check the bot's sealed dice · /<game> odds — the automa's odds
     /settings pictures off|on — pictures of the board in this channel
     To answer a question, type what it offers: a die face 1–6, an option's number, y/n, a number or a code.
 bot-unknown-command = I don't know “{ $command }”. /help lists the commands.

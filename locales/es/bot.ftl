@@ -5,6 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — el idioma de este canal
     /help — esta lista
+    /<juego> transcript [lang=xx] — la partida en un archivo · /<juego> verify SEMILLA — comprobar los dados sellados del bot · /<juego> odds — las probabilidades del autómata
     /settings pictures off|on — imágenes del tablero en este canal
     Para responder a una pregunta, escribe lo que ofrece: una cara del dado 1–6, el número de una opción, s/n, un número o un código.
 bot-unknown-command = No conozco «{ $command }». /help muestra los comandos.
@@ -253,7 +254,7 @@ bot-lang-choice = /lang { $code } ({ $name })
 tie-roll-ask = Tira el dado decisorio para deshacer el empate entre { $options } ({ $why }): las caras se reparten a partes iguales entre ellos, en ese orden, y si sale una cara sobrante se vuelve a tirar. Escribe el número que ha salido.
 cmd-rajas-turn-space = La casilla que acabas de ocupar (p. ej. terraza-naranja), para que el bot no pregunte
 
-# Dados verificables, transcripciones y las probabilidades del automa (issue 16)
+# Dados verificables, transcripciones y las probabilidades del autómata (issue 16)
 bot-dice-sealed = 🔒 Los dados del bot están sellados: SHA-256 { $commitment } (sal { $salt }) es la huella de la semilla secreta de esta partida. La semilla se revela al terminar la partida; entonces /{ $game } verify SEMILLA comprueba cada tirada.
 bot-dice-revealed = 🔓 La semilla de los dados de esta partida: { $seed } (sal { $salt }, huella SHA-256 { $commitment }). /{ $game } verify { $seed } la comprueba y repite cada tirada.
 bot-undo-revealed = La semilla de los dados ya se reveló, así que se conocen todas las tiradas que faltan: la partida no puede seguir. /{ $game } new empieza otra.
@@ -353,7 +354,7 @@ cmd-common-transcript = La partida entera en un archivo: Markdown para leer, JSO
 cmd-common-transcript-lang = El idioma de la transcripción (si no, el del canal)
 cmd-common-verify = Comprueba los dados sellados del bot con la semilla revelada al final
 cmd-common-verify-seed = La semilla que el bot reveló al terminar la partida
-cmd-common-odds = Cómo le va al automa, según miles de partidas simuladas
+cmd-common-odds = Cómo le va al autómata, según miles de partidas simuladas
 cmd-common-odds-variant = El jugador virtual de Cherey (por defecto) o los jugadores ficticios de Beck
 cmd-common-odds-dummies = Beck: cuántos jugadores ficticios (1–3)
 cmd-choice-lang-en = Inglés

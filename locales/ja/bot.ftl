@@ -5,6 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — 言語を切り替えます
     /help — このヘルプ
+    /<ゲーム> transcript [lang=xx] — ゲームの記録をファイルで · /<ゲーム> verify シード — 封印されたダイスの検証 · /<ゲーム> odds — オートマの成績
     /settings pictures off|on — このチャンネルで盤面の画像を出すかどうか
     質問には、示されたものを入力して答えてください: ダイスの目（1〜6）、選択肢の番号、はい／いいえ（y/n）、数字、またはコード。
 bot-unknown-command = 「{ $command }」というコマンドはありません。/help を見てください。
