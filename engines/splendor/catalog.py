@@ -8,6 +8,7 @@ A card's catalog id is its row number (1–90) in cards.csv; a noble's id is its
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import re
 import unicodedata
@@ -219,8 +220,14 @@ def card_params(card_id: int) -> dict[str, object]:
         "level": card.level,
         "colour": gem_term(card.bonus),
         "points": card.points,
-        "cost": tokens_code(card.cost),
+        "cost": _cost_code(card_id),
     }
+
+
+@functools.cache
+def _cost_code(card_id: int) -> str:
+    """A card's cost as a code: the same for the whole game, said whenever the card is."""
+    return tokens_code(CARDS[card_id].cost)
 
 
 def colour_of(word: str, gold: bool = False) -> str | None:
