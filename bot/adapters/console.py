@@ -50,7 +50,7 @@ async def run_console(service: Service, catalog: Catalog, db_path: str,
         for document in reply.documents:
             path = await asyncio.to_thread(save_document, Path(db_path).parent, document)
             _write(stdout, catalog.render(reply.language, "bot-console-document",
-                                          {"path": str(path)}))
+                                          {"path": _shown(path, Path(db_path).parent)}))
         _write(stdout, "")
     language = await service.language(CHANNEL, user)
     _write(stdout, catalog.render(language, "bot-console-bye"))

@@ -255,3 +255,28 @@ async def test_the_automa_odds_in_a_line(service: Service) -> None:
     assert keys(await say(service, "/splendor odds")) == ["bot-odds"]
     assert keys(await say(service, "/rajas odds nonsense")) == ["bot-odds-none"]
     assert keys(await say(service, "/panticapaeum odds")) == ["bot-odds-none"]
+
+
+async def test_the_console_writes_the_transcript_and_prints_its_paths(tmp_path: Path) -> None:
+    import io
+
+    from bot.adapters.console import run_console
+    from bot.store import Store
+    from tests.bot.conftest import shared_catalog
+
+    db = tmp_path / "data" / "soloist.sqlite3"
+    db.parent.mkdir()
+    store = await Store.open(db)
+    out = io.StringIO()
+    try:
+        catalog = shared_catalog()
+        script = io.StringIO("/splendor new\n/splendor turn\n/splendor transcript lang=ja\n")
+        await run_console(Service(store, catalog), catalog, str(db), stdin=script, stdout=out)
+    finally:
+        await store.close()
+    written = sorted((tmp_path / "data" / "transcripts").iterdir())
+    assert [p.name for p in written] == ["splendor-1-ja.json", "splendor-1-ja.md"]
+    text = out.getvalue()
+    assert "File written:" in text and "splendor-1-ja.md" in text
+    assert json.loads(written[0].read_text(encoding="utf-8"))["steps"][1]["command"] == ["turn"]
+    assert written[1].read_text(encoding="utf-8").startswith("# 『宝石の煌めき』")
