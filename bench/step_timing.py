@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.core import Ask, InvalidAnswer, Step, answer, encode, start
+from engines.core import Ask, Event, InvalidAnswer, Step, answer, encode, start
 
 ROUNDS = 3
 """Timed rounds of the recorded games; the best round is kept (the least disturbed)."""
@@ -168,7 +168,94 @@ def measure(name: str, games: list[Game]) -> Figures:
         f"{turn / loop:.2f}× the loop baseline ({loop * 1e6:.1f} µs), "
         f"{turn / trip:.2f}× a JSON round trip of the state ({trip * 1e6:.1f} µs)"
     )
+    fixed = fixed_costs(games)
+    print(
+        f"  of which fixed (no rules run): starting a flow with its copy of the state "
+        f"{fixed.start * 1e6:.1f} µs, the turn's {fixed.events:.1f} events built "
+        f"{fixed.saying * 1e6:.1f} µs, its answers taken {fixed.answering * 1e6:.1f} µs: "
+        f"{fixed.total * 1e6:.1f} µs, at most {1 / fixed.total:,.0f} turns/s"
+    )
     return figures
+
+
+@dataclass
+class Fixed:
+    start: float
+    events: float
+    saying: float
+    answering: float
+
+    @property
+    def total(self) -> float:
+        return self.start + self.saying + self.answering
+
+
+def _nothing(state: Any, ask: Ask) -> None:
+    pass
+
+
+def _one_question(state: Any, ask: Ask) -> None:
+    ask.confirm("bench", "bench-ask")
+
+
+def fixed_costs(games: list[Game]) -> Fixed:
+    """What a turn costs whatever its rules do, per automa turn of ``games``: its flow started
+    on a copy of the state (an empty flow), its events built again (the same keys and
+    parameters), and its answers taken (an answer to a flow asking one yes/no question)."""
+    starts: list[Any] = []
+    said: list[Any] = []
+    answers = 0
+    for game in games:
+        state = game.first().state
+        in_turn = False
+        for call in game.calls:
+            if call.kind != "answer":
+                in_turn = call.kind == "turn"
+                if in_turn:
+                    starts.append(state)
+            elif in_turn:
+                answers += 1
+            step = call.fn(state, *call.args)
+            if in_turn:
+                said += step.events
+            state = step.state
+    flows = {"nothing": _nothing, "one": _one_question}
+    clock = time.process_time
+
+    def best(run: Callable[[], object]) -> float:
+        times = []
+        for _ in range(ROUNDS):
+            began = clock()
+            run()
+            times.append(clock() - began)
+        return min(times)
+
+    def start_all() -> None:
+        for state in starts:
+            start(_without_conversation(state), "nothing", flows)
+
+    def say_all() -> None:
+        for event in said:
+            Event(event.rule, event.key, dict(event.params))
+
+    waiting = start(_without_conversation(starts[0]), "one", flows).state
+    # The first answer to the same state resumes; later ones replay a one-question flow,
+    # which is what an answer costs plus a copy of the state: take the smaller, repeated.
+    one = min(_answer_time(waiting, flows) for _ in range(50))
+    turns = len(starts)
+    return Fixed(
+        start=best(start_all) / turns,
+        events=len(said) / turns,
+        saying=best(say_all) / turns,
+        answering=one * answers / turns,
+    )
+
+
+def _answer_time(waiting: Any, flows: dict[str, Callable[[Any, Ask], None]]) -> float:
+    fresh = start(_without_conversation(waiting), "one", flows).state
+    began = time.process_time()
+    answer(fresh, "yes", flows)
+    return time.process_time() - began
 
 
 # -- the growth with the answers of a turn -------------------------------------------------
