@@ -67,8 +67,9 @@ class GameRecord:
     """Where the game stands, as the player counts: its steps not undone, up to the current
     one (an undo goes back one step, though the version goes on growing)."""
     updated_at: str = field(default="", compare=False)
-    """When the game last changed (UTC, SQLite's ``YYYY-MM-DD HH:MM:SS``): how long it has been
-    idle. Not compared: two reads of one game at one version are the same record."""
+    """When the game last changed (UTC, SQLite's ``YYYY-MM-DD HH:MM:SS``; to the hour: see
+    TOUCH_EVERY): how long it has been idle. Not compared: two reads of one game at one
+    version are the same record."""
 
 
 class StoreError(Exception):
@@ -356,9 +357,9 @@ class Store:
         live at expected_version. ``continues``: the step answers a question of the current
         turn (else it begins a turn of its own).
 
-        Four statements for a step (BEGIN and COMMIT aside): the INSERT that checks the
-        version, the request, the game's status, and now and then the compaction of the rows
-        before it (a board profile only when it changed)."""
+        Three statements for a step (BEGIN and COMMIT aside): the INSERT that checks the
+        version, the request, and now and then the game's ``updated_at`` (once an hour: see
+        TOUCH_EVERY), the compaction of the rows before it, a board profile that changed."""
         now = _now()
         async with self._transaction():
             head = self._heads.get(game_id)
@@ -376,14 +377,17 @@ class Store:
                                     expected=expected_version)
             await self._keep_profile(head.record.channel, head.record.game, profile)
             status = FINISHED if finish else LIVE
-            await self._rows("UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
-                             (status, now, game_id))
+            touched = head.record.updated_at
+            if finish or not _recent(touched, now):
+                await self._rows("UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
+                                 (status, now, game_id))
+                touched = now
             whole = None if head.whole is None else head.whole + 1
             if finish or whole is None or whole >= COMPACT_EVERY:
                 await self._compact(game_id)
                 whole = 0
         record = replace(head.record, status=status, version=version, state=state,
-                         step=head.record.step + 1, updated_at=now)
+                         step=head.record.step + 1, updated_at=touched)
         turn_steps = [*head.turn_steps, (version, events)] if continues else [(version, events)]
         self._heads[game_id] = _Head(record, turn, turn_steps, whole)
         if finish:
@@ -937,6 +941,22 @@ class Store:
         async with self._transaction():
             await self._rows("DELETE FROM requests WHERE created_at < datetime('now', ?)",
                              (REQUESTS_KEPT,))
+
+
+TOUCH_EVERY = 3600
+"""Seconds a game's ``updated_at`` may lag its last step: it tells how long a game has been
+idle, counted in days (SOLOIST_IDLE_DAYS), so an hour is nothing; writing it at every step
+would be a statement of every step's four."""
+
+
+def _recent(updated_at: str, now: str) -> bool:
+    """Whether ``updated_at`` is within TOUCH_EVERY of ``now`` (both as _now writes them)."""
+    try:
+        then = datetime.strptime(updated_at, "%Y-%m-%d %H:%M:%S")
+        current = datetime.strptime(now, "%Y-%m-%d %H:%M:%S")
+    except ValueError:
+        return False
+    return 0 <= (current - then).total_seconds() < TOUCH_EVERY
 
 
 def _now() -> str:

@@ -310,7 +310,8 @@ async def test_a_failure_inside_commit_leaves_no_partial_step(
 
     monkeypatch.setattr(store, "_rows", failing_after_insert)
     with pytest.raises(sqlite3.OperationalError, match="injected"):
-        await store.commit(record.id, 2, '{"v": 3}', "[]")
+        # A new board profile: a statement after the INSERT (a plain step may have none).
+        await store.commit(record.id, 2, '{"v": 3}', "[]", profile='{"p": 3}')
     assert inserted
     monkeypatch.undo()
     await store.close()
@@ -332,7 +333,7 @@ async def test_the_store_stays_usable_after_a_failed_write(
     original = store._rows
 
     async def failing_update(sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        if sql.startswith("UPDATE games"):
+        if sql.startswith("INSERT INTO steps"):
             raise sqlite3.OperationalError("injected")
         return await original(sql, params)
 
