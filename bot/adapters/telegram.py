@@ -691,15 +691,16 @@ class TelegramBot:
         page = min(max(page, 1), len(pages))
         markup = page_markup(page, len(pages), read.game, read.name)
         try:
-            if edit is None and reply.picture is not None:
-                await self._with_picture(place, reply, pages[0] if len(pages) == 1 else None,
-                                         markup, reply_to, logger)
-                if len(pages) == 1:
-                    return
+            if edit is None and len(pages) == 1 and await self._captioned(
+                    place, reply, pages[0], markup, reply_to, logger) is not None:
+                return
             if edit is not None:
                 await self._edit(place, edit, pages[page - 1], markup, logger)
             else:
                 await self._send(place, pages[page - 1], markup, reply_to, logger)
+                if reply.picture is not None:  # too long for a caption: the picture follows
+                    await self._send_photo(place, reply.picture, reply, None, None, None,
+                                           logger)
         except TelegramError as exc:
             logger.error("reply not delivered", error=str(exc))
 
@@ -842,18 +843,14 @@ class TelegramBot:
         markup = self._markup(reply)
         hint = self._hint(place, reply, markup)
         text = reply_text(self.catalog, reply) + (f"\n{hint}" if hint else "")
-        if reply.picture is not None:
-            sent = await self._with_picture(place, reply, text, markup, reply_to, logger)
-            if sent is not None:
-                if markup is not None or reply.changed:
-                    await self._buttons_now_on(place, sent.message_id, markup, logger)
-                return
-        pieces = split_text(text, MESSAGE_LIMIT) or ["…"]
-        last = None
+        last = await self._captioned(place, reply, text, markup, reply_to, logger)
+        pieces = [] if last is not None else split_text(text, MESSAGE_LIMIT) or ["…"]
         for n, piece in enumerate(pieces):
             final = n == len(pieces) - 1
             last = await self._send(place, piece, markup if final else None,
                                     reply_to if n == 0 else None, logger)
+        if pieces and reply.picture is not None:  # too long for a caption: the picture follows
+            await self._send_photo(place, reply.picture, reply, None, None, None, logger)
         if last is not None and (markup is not None or reply.changed):
             await self._buttons_now_on(place, last.message_id, markup, logger)
 
@@ -878,17 +875,16 @@ class TelegramBot:
             reply_parameters=answering), logger, place.chat_id)
         return sent
 
-    async def _with_picture(self, place: Where, reply: Reply, text: str | None,
-                            markup: InlineKeyboardMarkup | None, reply_to: int | None,
-                            logger: Any) -> Message | None:
-        """A reply with the board's picture: one photo captioned with ``text`` when it fits a
-        caption (that message, sent); else only the photo, before the text goes (None)."""
-        assert reply.picture is not None
-        if text is not None and len(text) <= CAPTION_LIMIT:
-            return await self._send_photo(place, reply.picture, reply, text, markup, reply_to,
-                                          logger)
-        await self._send_photo(place, reply.picture, reply, None, None, reply_to, logger)
-        return None
+    async def _captioned(self, place: Where, reply: Reply, text: str,
+                         markup: InlineKeyboardMarkup | None, reply_to: int | None,
+                         logger: Any) -> Message | None:
+        """A reply with the board's picture whose text fits a caption: one photo, the text its
+        caption (that message). None, and nothing sent, for any other reply: its text goes as
+        text, and its picture, if any, after it."""
+        if reply.picture is None or len(text) > CAPTION_LIMIT:
+            return None
+        return await self._send_photo(place, reply.picture, reply, text, markup, reply_to,
+                                      logger)
 
     async def _send_photo(self, place: Where, photo: bytes, reply: Reply, caption: str | None,
                           markup: InlineKeyboardMarkup | None, reply_to: int | None,

@@ -1,0 +1,180 @@
+"""Board pictures on Telegram, through the real python-telegram-bot Application against the
+stand-in (tests/bot/telegram_standin.py), which takes photos only as Telegram does: multipart
+uploads, attach:// references, real images, captions of at most 1024 characters."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+from telegram import Bot, InputMediaPhoto, Update
+from telegram.error import BadRequest
+from telegram.ext import ContextTypes, TypeHandler
+
+from bot.adapters.telegram import CAPTION_LIMIT, TelegramBot
+from bot.service import Service
+from bot.store import Store
+from tests.bot.conftest import shared_catalog
+from tests.bot.telegram_standin import (
+    TOKEN,
+    StandIn,
+    message_update,
+    person,
+    private,
+)
+
+pytestmark = [pytest.mark.filterwarnings("ignore:.*retry_after:DeprecationWarning"),
+              # A hand-made call, on purpose: an attach:// that PTB itself would never send.
+              pytest.mark.filterwarnings("ignore:Please use 'Bot.editMessageMedia'")]
+
+ALICE = person(111, "Alice")
+CHAT = private(ALICE)
+
+
+class Table:
+    """The bot with pictures on (as SOLOIST_PICTURES defaults), polling the stand-in."""
+
+    def __init__(self, standin: StandIn, db: Path) -> None:
+        self.standin = standin
+        self.db = db
+
+    async def start(self) -> Table:
+        self.store = await Store.open(self.db)
+        self.service = Service(self.store, shared_catalog(), pictures=True)
+        self.bot = TelegramBot(self.service, shared_catalog(), TOKEN, self.standin.base_url,
+                               backoff=0.01, poll_timeout=5, clock=self.standin.clock)
+        self.bot.application.add_handler(TypeHandler(Update, self._done), group=99)
+        polls = len(self.standin.calls_of("getUpdates"))
+        self.task = asyncio.create_task(self.bot.run())
+        await self.standin.wait_for("getUpdates", polls + 1)
+        return self
+
+    async def _done(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        await self.standin.mark_processed(update.update_id)
+
+    async def stop(self) -> None:
+        self.task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self.task
+        await self.store.close()
+
+    async def say(self, text: str) -> None:
+        update = message_update(self.standin, ALICE, CHAT, text)
+        assert await self.standin.feed(update)
+        await self.standin.wait_processed(update["update_id"])
+
+
+@pytest.fixture
+async def standin() -> AsyncIterator[StandIn]:
+    server = StandIn()
+    await server.start()
+    yield server
+    await server.close()
+
+
+@pytest.fixture
+async def table(standin: StandIn, tmp_path: Path) -> AsyncIterator[Table]:
+    running = await Table(standin, tmp_path / "soloist.sqlite3").start()
+    yield running
+    await running.stop()
+
+
+def shown(standin: StandIn, photo: list[dict[str, Any]]) -> Image.Image:
+    """The photo as a user's app shows it: the largest size's bytes, decoded."""
+    image = Image.open(io.BytesIO(standin.photos[photo[-1]["file_id"]]))
+    image.load()
+    return image
+
+
+async def test_the_turn_message_becomes_the_board_and_status_shows_it(
+        table: Table, standin: StandIn) -> None:
+    await table.say("/rajas new variant=cherey dice=player seed=7")
+    await table.say("2")  # RC-S: even, the player starts; the board as the game begins
+    setup = standin.latest(CHAT["id"])
+    assert setup is not None and setup["photo"] and "[RC-S]" in setup["caption"]
+    await table.say("/rajas turn")
+    turn = standin.latest(CHAT["id"])
+    assert turn is not None and "text" in turn and "photo" not in turn
+    await table.say("6")     # RC-T: the terrace
+    await table.say("none")  # R-8: none of its spaces is taken
+    assert "photo" not in standin.messages[(CHAT["id"], turn["message_id"])]
+    await table.say("60")    # R-7: where the markers meet; the automa's turn is over
+
+    # The same message, now the board's picture captioned with the whole turn.
+    media = standin.calls_of("editMessageMedia")[-1]
+    assert len(standin.calls_of("editMessageMedia")) == 2  # the setup's message, this one
+    assert media.params["message_id"] == turn["message_id"]
+    assert media.params["media"]["media"].startswith("attach://")
+    now = standin.messages[(CHAT["id"], turn["message_id"])]
+    assert "text" not in now and now["photo"]
+    assert "[RC-X]" in now["caption"] and len(now["caption"]) <= CAPTION_LIMIT
+    board = shown(standin, now["photo"])
+    assert board.format == "PNG" and board.width == 960
+    assert not standin.calls_of("sendPhoto")  # edited in place, not posted again
+
+    # status: one photo, the status as its caption, answering the command.
+    await table.say("/rajas status")
+    [status] = standin.calls_of("sendPhoto")
+    latest = standin.latest(CHAT["id"])
+    assert latest is not None and "fame 0, money 4" in latest["caption"]
+    assert shown(standin, latest["photo"]).tobytes() == board.tobytes()
+    assert status.params["photo"].filename == "rajas-board.png"
+
+    # The next turn's first question: a new text message again.
+    await table.say("/rajas turn")
+    assert "text" in standin.latest(CHAT["id"])  # type: ignore[operator]
+
+    # Pictures off for this chat: status is text alone.
+    await table.say("/settings pictures off")
+    await table.say("/rajas status")
+    assert len(standin.calls_of("sendPhoto")) == 1
+    assert "fame 0" in standin.latest(CHAT["id"])["text"]  # type: ignore[index]
+
+
+async def test_a_status_too_long_for_a_caption_goes_as_text_and_its_picture_after(
+        table: Table, standin: StandIn) -> None:
+    """Splendor's status (the market's twelve cards, the nobles, both sides) is longer than a
+    caption: the text as always, and the picture as a photo of its own."""
+    await table.say("/splendor new seed=4")
+    photos = len(standin.calls_of("sendPhoto"))
+    await table.say("/splendor status")
+    [photo] = standin.calls_of("sendPhoto")[photos:]
+    assert "caption" not in photo.params
+    texts = [m for m in standin.chat_messages(CHAT["id"]) if "text" in m]
+    assert "Bank" in texts[-1]["text"] and len(texts[-1]["text"]) > CAPTION_LIMIT
+    assert shown(standin, standin.latest(CHAT["id"])["photo"]).width == 960  # type: ignore[index]
+
+
+async def test_the_stand_in_takes_photos_only_as_telegram_does(standin: StandIn) -> None:
+    standin.chats[CHAT["id"]] = CHAT
+    png = io.BytesIO()
+    Image.new("RGB", (40, 30), "white").save(png, "PNG")
+    async with Bot(TOKEN, base_url=standin.base_url) as bot:
+        sent = await bot.send_photo(CHAT["id"], png.getvalue(), caption="ok")
+        assert sent.photo[-1].width == 40 and sent.caption == "ok"
+        with pytest.raises(BadRequest, match="caption is too long"):
+            await bot.send_photo(CHAT["id"], png.getvalue(), caption="x" * 1025)
+        with pytest.raises(BadRequest, match=r"(?i)image_process_failed"):
+            await bot.send_photo(CHAT["id"], b"not a picture")
+        with pytest.raises(BadRequest, match="no text in the message"):
+            await bot.edit_message_text("new", chat_id=CHAT["id"], message_id=sent.message_id)
+        text = await bot.send_message(CHAT["id"], "a turn")
+        edited = await bot.edit_message_media(InputMediaPhoto(png.getvalue(), caption="board"),
+                                              chat_id=CHAT["id"], message_id=text.message_id)
+        assert isinstance(edited, object) and standin.messages[
+            (CHAT["id"], text.message_id)]["caption"] == "board"
+        with pytest.raises(BadRequest, match="caption is too long"):
+            await bot.edit_message_media(InputMediaPhoto(png.getvalue(), caption="y" * 1025),
+                                         chat_id=CHAT["id"], message_id=text.message_id)
+    # An attach:// naming no part of the request.
+    with pytest.raises(BadRequest, match="media not found"):
+        async with Bot(TOKEN, base_url=standin.base_url) as bot:
+            await bot.do_api_request("editMessageMedia", api_kwargs={
+                "chat_id": CHAT["id"], "message_id": text.message_id,
+                "media": {"type": "photo", "media": "attach://nothing"}})
