@@ -251,7 +251,7 @@ def answer(state: S, raw: Any, flows: dict[str, Flow[S]]) -> Step[S]:
     base.conversation = Conversation(
         flow=old.flow, answers=[*old.answers, raw], emitted=old.emitted, prompt=old.prompt
     )
-    live = _Live.take(old)
+    live = _Live.take(state)
     if live is not None:
         return live.resume(base, raw, old)
     return _run(base, flows)
@@ -316,7 +316,7 @@ class _Live:
         if refused is not None:
             # Refused at the question, before the flow saw it: the flow still waits there.
             assert owner is not None
-            self.keep(owner)
+            self.keep(owner, base)
             raise refused
         if not isinstance(outcome, Prompt):
             # The flow is over; its greenlet waits for the next flow.
@@ -330,10 +330,14 @@ class _Live:
         new = events[conversation.emitted :]
         conversation.emitted = len(events)
         conversation.prompt = prompt
-        self.keep(conversation)
+        self.keep(conversation, base)
         return Step(state=base, events=new, prompt=prompt)
 
-    def keep(self, conversation: Conversation) -> None:
+    def keep(self, conversation: Conversation, base: Any) -> None:
+        """Hang on ``conversation``, for the state ``base`` (or one sharing all its fields)."""
+        # The fields by identity: a conversation moved onto another state (one with the
+        # board corrected, say) replays from that state instead of resuming from this one.
+        self.fields = [v for k, v in base.__dict__.items() if k != "conversation"]
         key = id(conversation)
 
         def forget(ref: weakref.ref[Conversation]) -> None:
@@ -343,18 +347,27 @@ class _Live:
         _LIVE[key] = (weakref.ref(conversation, forget), self)
 
     @staticmethod
-    def find(conversation: Conversation) -> _Live | None:
+    def find(state: Any) -> _Live | None:
+        """The live flow of ``state``'s conversation, if it waits for this very state."""
+        conversation = state.conversation
         entry = _LIVE.get(id(conversation))
         if entry is None or entry[0]() is not conversation:
             return None
         live = entry[1]
-        return live if live.thread == threading.get_ident() else None
+        if live.thread != threading.get_ident():
+            return None
+        fields = [v for k, v in state.__dict__.items() if k != "conversation"]
+        if len(fields) != len(live.fields) or any(
+            a is not b for a, b in zip(fields, live.fields, strict=True)
+        ):
+            return None
+        return live
 
     @staticmethod
-    def take(conversation: Conversation) -> _Live | None:
-        live = _Live.find(conversation)
+    def take(state: Any) -> _Live | None:
+        live = _Live.find(state)
         if live is not None:
-            del _LIVE[id(conversation)]
+            del _LIVE[id(state.conversation)]
         return live
 
 
@@ -418,7 +431,7 @@ def current(state: S, flows: dict[str, Flow[S]]) -> S:
     conversation = state.conversation
     if conversation is None or conversation.prompt is None:
         return state
-    live = _Live.find(conversation)
+    live = _Live.find(state)
     if live is not None:
         return typing.cast(S, clone(live.work))
     work = clone(state)

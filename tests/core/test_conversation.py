@@ -138,6 +138,21 @@ def test_an_old_state_answered_again_replays_the_same_way() -> None:
     assert current(third.state, TINY_FLOWS).seen == [5, 6]
 
 
+def test_a_conversation_moved_onto_another_state_replays_from_that_state() -> None:
+    """As the service does to read a game with its board corrections: the open conversation
+    is set on a changed copy of the state. Answering that copy must not resume the flow that
+    began from the state before the change."""
+    step = start(Tiny(), "tiny", TINY_FLOWS)
+    step = answer(step.state, "1", TINY_FLOWS)
+    corrected = Tiny(total=100)
+    corrected.conversation = step.state.conversation
+    moved = answer(corrected, "2", TINY_FLOWS)
+    assert current(moved.state, TINY_FLOWS).total == 103
+    _same(moved, answer(_replayed(corrected), "2", TINY_FLOWS))
+    # The flow still waits for the state it belongs to.
+    assert current(answer(step.state, "2", TINY_FLOWS).state, TINY_FLOWS).total == 3
+
+
 def test_current_is_the_working_state_at_the_question() -> None:
     step = start(Tiny(), "tiny", TINY_FLOWS)
     step = answer(step.state, "4", TINY_FLOWS)
