@@ -1,0 +1,121 @@
+"""Board pictures on Discord, through the real discord.py client against the stand-in
+(tests/bot/discord_standin.py), which takes files only as Discord does: multipart bodies whose
+payload declares each file, and an embed image ``attachment://NAME`` naming one of them."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import discord
+import pytest
+from PIL import Image
+
+from bot.adapters.discord import SoloistClient
+from bot.service import Service
+from bot.store import Store
+from tests.bot.conftest import shared_catalog
+from tests.bot.discord_standin import (
+    BAD_RESPONSE,
+    Message,
+    Refused,
+    StandIn,
+    _embedded,
+    press,
+    slash,
+    text_channel,
+)
+from tests.bot.test_discord import ALICE, connect, deliver, live_message
+
+TABLE = text_channel(700)
+
+
+@pytest.fixture
+async def standin(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[StandIn]:
+    server = StandIn()
+    monkeypatch.setattr(discord.http.Route, "BASE", await server.start())
+    yield server
+    await server.close()
+
+
+@pytest.fixture
+async def drawing(tmp_path: Path) -> AsyncIterator[Service]:
+    store = await Store.open(tmp_path / "soloist.sqlite3")
+    yield Service(store, shared_catalog(), pictures=True)
+    await store.close()
+
+
+@pytest.fixture
+async def client(standin: StandIn, drawing: Service) -> AsyncIterator[SoloistClient]:
+    bot = await connect(drawing)
+    yield bot
+    await bot.close()
+
+
+def board(standin: StandIn, message: Message) -> Image.Image:
+    """The embed's image as Discord shows it: the message's attachment it names, decoded."""
+    [embed] = message.embeds
+    url = embed["image"]["url"]
+    assert any(a["url"] == url for a in message.attachments)
+    image = Image.open(io.BytesIO(standin.files[url]))
+    image.load()
+    return image
+
+
+async def answer(client: SoloistClient, standin: StandIn, text: str) -> None:
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "answer", text=text))
+
+
+async def test_the_turn_message_shows_the_board_and_status_too(
+        client: SoloistClient, standin: StandIn, drawing: Service) -> None:
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "new",
+                                         variant="cherey", dice="player", seed=7))
+    # RC-S by its button: the game begins, and the pressed message shows its board (the press
+    # is acknowledged at once, then its original message edited by a multipart request).
+    setup = await live_message(drawing, standin)
+    record = await drawing.store.live_game("discord:700")
+    assert record is not None
+    got = await deliver(client, standin, press(standin, ALICE, setup, f"a:{record.id}:1:2",
+                                               TABLE))
+    [edit] = [r for r in got if r.method == "PATCH"]
+    assert edit.path.endswith("/messages/@original") and edit.body["_files"]
+    assert board(standin, setup).width == 960
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "turn"))
+    turn = await live_message(drawing, standin)
+    assert not turn.attachments and "image" not in turn.embeds[0]
+    await answer(client, standin, "6")
+    await answer(client, standin, "none")
+    assert not turn.attachments
+    await answer(client, standin, "60")  # the automa's turn is over
+
+    # The same message, edited: the turn's text, the board as its image.
+    assert await live_message(drawing, standin) is turn
+    [attached] = turn.attachments
+    assert attached["filename"] == "rajas-board.png"
+    picture = board(standin, turn)
+    assert picture.format == "PNG" and picture.width == 960
+    assert "[RC-X]" in turn.text
+
+    # status: its own message with the board.
+    before = len(standin.messages)
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "status"))
+    [status] = list(standin.messages.values())[before:]
+    assert "fame 0, money 4" in status.text
+    assert board(standin, status).tobytes() == picture.tobytes()
+
+    # /settings pictures:off — for those who may manage the channel — and status is text.
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "settings", pictures="off"))
+    before = len(standin.messages)
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "status"))
+    [plain] = list(standin.messages.values())[before:]
+    assert "fame 0" in plain.text and not plain.attachments and "image" not in plain.embeds[0]
+
+
+def test_the_stand_in_refuses_an_image_naming_no_attachment() -> None:
+    with pytest.raises(Refused) as refused:
+        _embedded([{"image": {"url": "attachment://board.png"}}], [])
+    assert (refused.value.status, refused.value.body) == BAD_RESPONSE
+    kept = _embedded([{"image": {"url": "attachment://a.png"}}],
+                     [{"filename": "a.png", "url": "https://cdn/a.png"}])
+    assert kept[0]["image"]["url"] == "https://cdn/a.png"
