@@ -4,8 +4,6 @@ uploads, attach:// references, real images, captions of at most 1024 characters.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import io
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -13,21 +11,12 @@ from typing import Any
 
 import pytest
 from PIL import Image
-from telegram import Bot, InputMediaPhoto, Update
+from telegram import Bot, InputMediaPhoto
 from telegram.error import BadRequest
-from telegram.ext import ContextTypes, TypeHandler
 
-from bot.adapters.telegram import CAPTION_LIMIT, TelegramBot
-from bot.service import Service
-from bot.store import Store
-from tests.bot.conftest import shared_catalog
-from tests.bot.telegram_standin import (
-    TOKEN,
-    StandIn,
-    message_update,
-    person,
-    private,
-)
+from bot.adapters.telegram import CAPTION_LIMIT
+from tests.bot.telegram_standin import TOKEN, StandIn, person, private
+from tests.bot.test_telegram import Harness
 
 pytestmark = [pytest.mark.filterwarnings("ignore:.*retry_after:DeprecationWarning"),
               # A hand-made call, on purpose: an attach:// that PTB itself would never send.
@@ -37,37 +26,8 @@ ALICE = person(111, "Alice")
 CHAT = private(ALICE)
 
 
-class Table:
-    """The bot with pictures on (as SOLOIST_PICTURES defaults), polling the stand-in."""
-
-    def __init__(self, standin: StandIn, db: Path) -> None:
-        self.standin = standin
-        self.db = db
-
-    async def start(self) -> Table:
-        self.store = await Store.open(self.db)
-        self.service = Service(self.store, shared_catalog(), pictures=True)
-        self.bot = TelegramBot(self.service, shared_catalog(), TOKEN, self.standin.base_url,
-                               backoff=0.01, poll_timeout=5, clock=self.standin.clock)
-        self.bot.application.add_handler(TypeHandler(Update, self._done), group=99)
-        polls = len(self.standin.calls_of("getUpdates"))
-        self.task = asyncio.create_task(self.bot.run())
-        await self.standin.wait_for("getUpdates", polls + 1)
-        return self
-
-    async def _done(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-        await self.standin.mark_processed(update.update_id)
-
-    async def stop(self) -> None:
-        self.task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self.task
-        await self.store.close()
-
-    async def say(self, text: str) -> None:
-        update = message_update(self.standin, ALICE, CHAT, text)
-        assert await self.standin.feed(update)
-        await self.standin.wait_processed(update["update_id"])
+async def say(table: Harness, text: str) -> None:
+    await table.say(ALICE, text, chat=CHAT)
 
 
 @pytest.fixture
@@ -79,8 +39,10 @@ async def standin() -> AsyncIterator[StandIn]:
 
 
 @pytest.fixture
-async def table(standin: StandIn, tmp_path: Path) -> AsyncIterator[Table]:
-    running = await Table(standin, tmp_path / "soloist.sqlite3").start()
+async def table(standin: StandIn, tmp_path: Path) -> AsyncIterator[Harness]:
+    """The bot with pictures on, as SOLOIST_PICTURES defaults, polling the stand-in."""
+    running = await Harness(standin, tmp_path / "soloist.sqlite3").start()
+    running.service.pictures = True
     yield running
     await running.stop()
 
@@ -93,18 +55,18 @@ def shown(standin: StandIn, photo: list[dict[str, Any]]) -> Image.Image:
 
 
 async def test_the_turn_message_becomes_the_board_and_status_shows_it(
-        table: Table, standin: StandIn) -> None:
-    await table.say("/rajas new variant=cherey dice=player seed=7")
-    await table.say("2")  # RC-S: even, the player starts; the board as the game begins
+        table: Harness, standin: StandIn) -> None:
+    await say(table, "/rajas new variant=cherey dice=player seed=7")
+    await say(table, "2")  # RC-S: even, the player starts; the board as the game begins
     setup = standin.latest(CHAT["id"])
     assert setup is not None and setup["photo"] and "[RC-S]" in setup["caption"]
-    await table.say("/rajas turn")
+    await say(table, "/rajas turn")
     turn = standin.latest(CHAT["id"])
     assert turn is not None and "text" in turn and "photo" not in turn
-    await table.say("6")     # RC-T: the terrace
-    await table.say("none")  # R-8: none of its spaces is taken
+    await say(table, "6")     # RC-T: the terrace
+    await say(table, "none")  # R-8: none of its spaces is taken
     assert "photo" not in standin.messages[(CHAT["id"], turn["message_id"])]
-    await table.say("60")    # R-7: where the markers meet; the automa's turn is over
+    await say(table, "60")    # R-7: where the markers meet; the automa's turn is over
 
     # The same message, now the board's picture captioned with the whole turn.
     media = standin.calls_of("editMessageMedia")[-1]
@@ -119,7 +81,7 @@ async def test_the_turn_message_becomes_the_board_and_status_shows_it(
     assert not standin.calls_of("sendPhoto")  # edited in place, not posted again
 
     # status: one photo, the status as its caption, answering the command.
-    await table.say("/rajas status")
+    await say(table, "/rajas status")
     [status] = standin.calls_of("sendPhoto")
     latest = standin.latest(CHAT["id"])
     assert latest is not None and "fame 0, money 4" in latest["caption"]
@@ -127,23 +89,23 @@ async def test_the_turn_message_becomes_the_board_and_status_shows_it(
     assert status.params["photo"].filename == "rajas-board.png"
 
     # The next turn's first question: a new text message again.
-    await table.say("/rajas turn")
+    await say(table, "/rajas turn")
     assert "text" in standin.latest(CHAT["id"])  # type: ignore[operator]
 
     # Pictures off for this chat: status is text alone.
-    await table.say("/settings pictures off")
-    await table.say("/rajas status")
+    await say(table, "/settings pictures off")
+    await say(table, "/rajas status")
     assert len(standin.calls_of("sendPhoto")) == 1
     assert "fame 0" in standin.latest(CHAT["id"])["text"]  # type: ignore[index]
 
 
 async def test_a_status_too_long_for_a_caption_goes_as_text_and_its_picture_after(
-        table: Table, standin: StandIn) -> None:
+        table: Harness, standin: StandIn) -> None:
     """Splendor's status (the market's twelve cards, the nobles, both sides) is longer than a
     caption: the text as always, and the picture as a photo of its own."""
-    await table.say("/splendor new seed=4")
+    await say(table, "/splendor new seed=4")
     photos = len(standin.calls_of("sendPhoto"))
-    await table.say("/splendor status")
+    await say(table, "/splendor status")
     [photo] = standin.calls_of("sendPhoto")[photos:]
     assert "caption" not in photo.params
     texts = [m for m in standin.chat_messages(CHAT["id"]) if "text" in m]
