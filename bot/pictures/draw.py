@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import functools
 import importlib.util
-import io
+import struct
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
 Shape = Literal["circle", "square", "triangle", "diamond", "hexagon", "pentagon"]
@@ -179,7 +181,22 @@ class Canvas:
         a game can show, and cut to what it showed)."""
         image = self.image if height is None else self.image.crop(
             (0, 0, self.width, min(self.image.height, int(height))))
-        out = io.BytesIO()
-        # Level 1: the images are flat colour, so it costs little in size and saves time.
-        image.save(out, "PNG", compress_level=1)
-        return out.getvalue()
+        return png(image)
+
+
+def png(image: Image.Image) -> bytes:
+    """An RGB image as PNG, its rows unfiltered and deflated at level 1. The pictures are flat
+    colour: they compress about as small as with Pillow's row filters (which take half the
+    time of a whole picture), in half the time."""
+    pixels = np.asarray(image.convert("RGB"))
+    height, width, _ = pixels.shape
+    rows = np.zeros((height, width * 3 + 1), np.uint8)  # each row: filter 0, then its pixels
+    rows[:, 1:] = pixels.reshape(height, width * 3)
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data)))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(rows.tobytes(), 1)) + chunk(b"IEND", b""))
