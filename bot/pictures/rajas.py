@@ -39,7 +39,6 @@ DICE: dict[str, tuple[str, Shape]] = {
     "blue": (BLUE, "square"),
 }
 """Each die colour's fill and symbol."""
-GOOD_LETTERS = {"silk": "S", "tea": "T", "spices": "Sp"}
 FAME, MONEY = VERMILLION, YELLOW
 RIVER = SKY
 DEFAULT_TRACK = 60
@@ -171,10 +170,10 @@ def _tiles(canvas: Canvas, y: float, a: Automaton, say: Words) -> float:
         canvas.text((x, y + 4), "—", 15, FAINT)
     for tile in a.tiles:
         fill, shape = DICE.get(tile.colour, (WHITE, "circle"))
-        # What the tile shows: its buildings (b1…) and its markets (S2: silk 2), as the
-        # tile codes write them.
+        # What the tile shows: its buildings as the tile codes write them (b1…) and its
+        # markets by their goods' names (silk 2).
         label = " ".join([*(f"b{b}" for b in tile.buildings),
-                          *(f"{GOOD_LETTERS.get(m.good, '?')}{m.value}" for m in tile.markets)])
+                          *(f"{say(f'rajas-good-{m.good}')} {m.value}" for m in tile.markets)])
         width = 40 + (canvas.pen.textlength(label, font=font(label, 13)) if label else 0)
         if x + width > canvas.width - MARGIN:
             x, y = MARGIN + 150, y + 38
