@@ -18,15 +18,14 @@ from __future__ import annotations
 import resource
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engines.simulate import Setup, simulate
-from engines.simulate.play import learn_profile
+from engines.simulate.run import prepared
 
-CHEREY = Setup("rajas", (("dice", "bot"), ("variant", "cherey")), board=0)
+CHEREY = Setup("rajas", (("dice", "bot"), ("variant", "cherey")))
 
 
 def children_cpu() -> float:
@@ -35,7 +34,7 @@ def children_cpu() -> float:
 
 
 def main(games: int) -> None:
-    setup = replace(CHEREY, profile=learn_profile(CHEREY))
+    setup = prepared(CHEREY, 0)
     alone = max(20, games // 10)
     began = time.perf_counter()
     assert sum(1 for _ in simulate(setup, alone, seed=0, workers=1)) == alone

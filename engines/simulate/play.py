@@ -39,6 +39,9 @@ class Setup:
     profile: rajas.Profile | None = field(default=None, compare=False)
     """Rajas: that board's printed facts as the bot learnt them, offered to every game (so a
     game asks none of them again)."""
+    boards: tuple[tuple[int, rajas.Profile], ...] = field(default=(), compare=False)
+    """Rajas: several boards (each a seed and its printed facts as learnt), the game of seed
+    ``n`` played on board ``n % len(boards)``: the odds of no one made-up board."""
 
     def option(self, name: str, default: str = "") -> str:
         return dict(self.options).get(name, default)
@@ -78,7 +81,7 @@ def _tally(outcome: Outcome, events: list[Event]) -> None:
 def learn_profile(setup: Setup) -> rajas.Profile:
     """The printed facts of ``setup``'s board as the bot asks them: those it knows after a
     whole game on it."""
-    return _rajas_game(replace(setup, profile=None), setup.board)[1].profile
+    return _rajas_game(replace(setup, profile=None, boards=()), setup.board)[1].profile
 
 
 def _play_rajas(setup: Setup, seed: int) -> Outcome:
@@ -87,12 +90,15 @@ def _play_rajas(setup: Setup, seed: int) -> Outcome:
 
 def _rajas_game(setup: Setup, seed: int) -> tuple[Outcome, rajas.RajasState]:
     rng = random.Random(seed)
-    table = RajasTable.deal(rng, random.Random(setup.board))
+    board, profile = setup.board, setup.profile
+    if setup.boards:
+        board, profile = setup.boards[seed % len(setup.boards)]
+    table = RajasTable.deal(rng, random.Random(board))
     if setup.strategy == "random":
         table.weights = dict.fromkeys(table.weights, 1)
     player = RajasPlayer(table, rng)
     options = dict(setup.options)
-    step: Step[rajas.RajasState] = rajas.new_game(rajas.parse_options(options), seed, setup.profile)
+    step: Step[rajas.RajasState] = rajas.new_game(rajas.parse_options(options), seed, profile)
     outcome = Outcome(seed=seed, score=0, round=0, turns=0)
     for _ in range(MAX_STEPS):
         player.heard(step.events)

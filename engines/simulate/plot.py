@@ -26,12 +26,12 @@ def draw(summary: Summary, path: Path) -> None:
 
     setup = summary.setup
     unit = "round" if setup.game == "rajas" else "bot turn"
-    options = " ".join(f"{k}={v}" for k, v in setup.options if k != "dice")
+    options = "".join(f" {k}={v}" for k, v in setup.options if k != "dice")
     figure, (scores, rounds, areas) = pyplot.subplots(
         1, 3, figsize=(15, 4.8), gridspec_kw={"width_ratios": [3, 2, 3]}
     )
     figure.suptitle(
-        f"{setup.game} {options}: {summary.games} games against a {setup.strategy} player"
+        f"{setup.game}{options}: {summary.games} games against a {setup.strategy} player"
         f" (seed {summary.seed})"
     )
     low, mid, high = summary.quantiles(summary.scores)

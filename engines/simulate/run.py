@@ -20,15 +20,30 @@ def seeds(seed: int, games: int) -> list[int]:
     return [draw.getrandbits(31) for _ in range(games)]
 
 
+BOARDS = 8
+"""Rajas: the simulated boards a simulation's games are spread over."""
+
+
+def prepared(setup: Setup, seed: int) -> Setup:
+    """``setup`` ready to play: for Rajas, BOARDS boards drawn from ``seed``, each with its
+    printed facts learnt once from a game on it and offered to every game played on it (as a
+    regular player's channel offers them), so no game asks them again."""
+    if setup.game != "rajas" or setup.profile is not None or setup.boards:
+        return setup
+    draw = random.Random(seed ^ 0xB0A2D)
+    boards = []
+    for _ in range(BOARDS):
+        board = draw.getrandbits(31)
+        boards.append((board, learn_profile(replace(setup, board=board))))
+    return replace(setup, boards=tuple(boards))
+
+
 def simulate(
     setup: Setup, games: int, seed: int = 0, workers: int | None = None
 ) -> Iterator[Outcome]:
     """``games`` games of ``setup``, in seed order, played by ``workers`` processes (all
     cores by default; 1: in this process)."""
-    if setup.game == "rajas" and setup.profile is None:
-        # A player's own board, the same for every game (as a regular player's channel): its
-        # printed facts are learnt once, from a game on it, and offered to every game.
-        setup = replace(setup, board=seed, profile=learn_profile(replace(setup, board=seed)))
+    setup = prepared(setup, seed)
     todo = seeds(seed, games)
     count = workers or os.cpu_count() or 1
     if count == 1 or games < 2:
