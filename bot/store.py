@@ -267,6 +267,7 @@ class Store:
         self._live: dict[str, int | None] = {}
         self._settings: dict[tuple[str, str], str | None] = {}
         self._profiles: dict[tuple[str, str], str | None] = {}
+        self._live_messages: dict[tuple[str, str], LiveMessage | None] = {}
         # Requests of reads and refusals applied but not yet written (see mark_seen).
         self._claims: list[str] = []
         self._claimed: set[str] = set()
@@ -550,18 +551,29 @@ class Store:
 
     async def live_message(self, channel: str, platform: str) -> LiveMessage | None:
         async with self._lock:
+            kept = self._live_messages.get((channel, platform), _UNKNOWN)
+            if kept is not _UNKNOWN:
+                return kept  # type: ignore[return-value]
             rows = await self._rows(
                 "SELECT game_id, turn, ref FROM live_messages WHERE channel = ? AND platform = ?",
                 (channel, platform))
-        return LiveMessage(int(rows[0][0]), int(rows[0][1]), str(rows[0][2])) if rows else None
+            message = (LiveMessage(int(rows[0][0]), int(rows[0][1]), str(rows[0][2]))
+                       if rows else None)
+            self._live_messages[(channel, platform)] = message
+        return message
 
     async def set_live_message(self, channel: str, platform: str, message: LiveMessage) -> None:
+        """Where the channel's turn is shown now; nothing written when it is already so (an
+        answer edits the message its turn began)."""
+        if self._live_messages.get((channel, platform)) == message:
+            return
         async with self._transaction():
             await self._rows(
                 "INSERT INTO live_messages (channel, platform, game_id, turn, ref)"
                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT (channel, platform) DO UPDATE SET"
                 " game_id = excluded.game_id, turn = excluded.turn, ref = excluded.ref",
                 (channel, platform, message.game_id, message.turn, message.ref))
+        self._live_messages[(channel, platform)] = message
 
     # Channel settings and board profiles
 
@@ -738,6 +750,7 @@ class Store:
         self._live.clear()
         self._settings.clear()
         self._profiles.clear()
+        self._live_messages.clear()
 
     def _notice(self, data_version: int) -> None:
         """Forget what was kept if another connection wrote the file since the last look."""
