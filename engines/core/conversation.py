@@ -12,6 +12,7 @@ returned. Rules therefore read like the rulebook, and a half-finished turn is pl
 from __future__ import annotations
 
 import contextlib
+import operator
 import threading
 import typing
 import weakref
@@ -337,7 +338,7 @@ class _Live:
         """Hang on ``conversation``, for the state ``base`` (or one sharing all its fields)."""
         # The fields by identity: a conversation moved onto another state (one with the
         # board corrected, say) replays from that state instead of resuming from this one.
-        self.fields = [v for k, v in base.__dict__.items() if k != "conversation"]
+        self.fields = _fields(base)
         key = id(conversation)
 
         def forget(ref: weakref.ref[Conversation]) -> None:
@@ -356,10 +357,8 @@ class _Live:
         live = entry[1]
         if live.thread != threading.get_ident():
             return None
-        fields = [v for k, v in state.__dict__.items() if k != "conversation"]
-        if len(fields) != len(live.fields) or any(
-            a is not b for a, b in zip(fields, live.fields, strict=True)
-        ):
+        fields = _fields(state)
+        if len(fields) != len(live.fields) or not all(map(operator.is_, fields, live.fields)):
             return None
         return live
 
@@ -369,6 +368,14 @@ class _Live:
         if live is not None:
             del _LIVE[id(state.conversation)]
         return live
+
+
+def _fields(state: Any) -> tuple[Any, ...]:
+    """A state's field values but its conversation (which a live flow must not hold: it is
+    forgotten when its conversation dies)."""
+    fields = dict(state.__dict__)
+    fields["conversation"] = None
+    return tuple(fields.values())
 
 
 _LIVE: dict[int, tuple[weakref.ref[Conversation], _Live]] = {}
