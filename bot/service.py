@@ -43,9 +43,11 @@ SERVICE_VERBS = frozenset({"answer", "handover", "verify", "odds", "transcript"}
 HANDOVER = "bot-handover"
 PICTURES = "pictures"
 """Setting: ``off`` when the channel wants no board pictures (`/settings pictures off`)."""
-PICTURED = frozenset({"turn", "answer", "new"})
+PICTURED = frozenset({"turn", "answer"})
 """Commands whose step, when it leaves no question open (the automa's turn is over), shows
 the board's picture; `status` always does."""
+SETUP_TURN = 1
+"""A game's first turn, at the version it starts at: its setup, no automa's turn."""
 
 CORRECTIONS = "corrections:{}"
 """Setting: a game's board corrections (by game id), kept apart from its steps so that undo
@@ -154,7 +156,8 @@ class Service:
         `status`, and for a step that ends the automa's turn, unless the channel turned
         pictures off. The state is read afresh: the reply's step is stored."""
         wanted = command.name == "status" or (
-            command.name in PICTURED and reply.changed and reply.prompt is None)
+            command.name in PICTURED and reply.changed and reply.prompt is None
+            and reply.turn not in (None, SETUP_TURN))
         if not wanted or reply.refused or reply.game_id is None or reply.game is None:
             return reply
         if not await self._pictures_on(channel):

@@ -57,9 +57,9 @@ def shown(standin: StandIn, photo: list[dict[str, Any]]) -> Image.Image:
 async def test_the_turn_message_becomes_the_board_and_status_shows_it(
         table: Harness, standin: StandIn) -> None:
     await say(table, "/rajas new variant=cherey dice=player seed=7")
-    await say(table, "2")  # RC-S: even, the player starts; the board as the game begins
+    await say(table, "2")  # RC-S: even, the player starts; the setup is no automa's turn
     setup = standin.latest(CHAT["id"])
-    assert setup is not None and setup["photo"] and "[RC-S]" in setup["caption"]
+    assert setup is not None and "[RC-S]" in setup["text"] and "photo" not in setup
     await say(table, "/rajas turn")
     turn = standin.latest(CHAT["id"])
     assert turn is not None and "text" in turn and "photo" not in turn
@@ -69,8 +69,7 @@ async def test_the_turn_message_becomes_the_board_and_status_shows_it(
     await say(table, "60")    # where the markers meet; the automa's turn is over
 
     # The same message, now the board's picture captioned with the whole turn.
-    media = standin.calls_of("editMessageMedia")[-1]
-    assert len(standin.calls_of("editMessageMedia")) == 2  # the setup's message, this one
+    [media] = standin.calls_of("editMessageMedia")
     assert media.params["message_id"] == turn["message_id"]
     assert media.params["media"]["media"].startswith("attach://")
     now = standin.messages[(CHAT["id"], turn["message_id"])]
