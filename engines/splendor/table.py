@@ -20,6 +20,12 @@ from engines.splendor.catalog import (
 )
 from engines.splendor.model import SplendorState, Who
 
+_LEVEL_CARDS = {
+    level: [c for c in CARDS.values() if c.level == level]
+    for level in {c.level for c in CARDS.values()}
+}
+"""Each level's cards in catalog order: a typed card is matched against its level's only."""
+
 # -- the deal's randomness -----------------------------------------------------------------------
 
 
@@ -135,7 +141,7 @@ def enter_card(state: SplendorState, ask: Ask, level: int, purpose: str, **param
     )
     if query.level is not None and query.level != level:
         raise InvalidAnswer("splendor-card-wrong-level", level=level, given=query.level)
-    known = [c for c in CARDS.values() if c.level == level and query.matches(c)]
+    known = [c for c in _LEVEL_CARDS.get(level, []) if query.matches(c)]
     if not known:
         raise InvalidAnswer("splendor-card-no-match", level=level)
     matches = [c.id for c in known if c.id in unseen]
