@@ -320,10 +320,11 @@ class _Live:
             self.keep(owner, base)
             raise refused
         if not isinstance(outcome, Prompt):
+            if isinstance(outcome, _Failed):
+                # Not pooled: its frame still holds the error, whose traceback holds the game.
+                raise outcome.error
             # The flow is over; its greenlet waits for the next flow.
             _idle(runner)
-            if isinstance(outcome, _Failed):
-                raise outcome.error
             events = self.ask.events[conversation.emitted :]
             return Step(state=self.work, events=events, prompt=None)
         prompt = outcome

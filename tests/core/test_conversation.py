@@ -287,3 +287,20 @@ def test_mid_turn_states_saved_before_resuming_flows_play_on(index: int) -> None
             step = _both(splendor.give_answer, splendor.to_json, splendor.from_json,
                          step.state, raw)
     assert step.state.conversation is None
+
+
+def _broken_flow(state: Tiny, ask: Ask) -> None:
+    value = ask.number("T-1", "ask-number", 0, 9)
+    if value == 9:
+        raise RuntimeError("a bug in the rules")
+    state.total = value
+
+
+def test_a_flow_that_breaks_raises_its_error_and_the_next_flows_run() -> None:
+    flows = {"broken": _broken_flow}
+    waiting = start(Tiny(), "broken", flows).state
+    for _ in range(3):  # its greenlet is not reused, the others are
+        with pytest.raises(RuntimeError, match="a bug in the rules"):
+            answer(start(Tiny(), "broken", flows).state, "9", flows)
+    done = answer(waiting, "4", flows)
+    assert done.prompt is None and done.state.total == 4
