@@ -92,7 +92,7 @@ class Ask:
         self._refused: InvalidAnswer | None = None
 
     def say(self, rule: str, key: str, **params: Any) -> None:
-        self.events.append(Event(rule=rule, key=key, params=params))
+        self.events.append(Event(rule, key, params))
 
     def d6(self, rule: str, key: str, **params: Any) -> int:
         """Roll the decision die (or have the player roll it) and say the face under ``key``."""
