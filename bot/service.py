@@ -715,7 +715,7 @@ class Service:
             odds = odds_reply(game.name, command.args, language)
             if odds is None:
                 raise Refusal("bot-odds-none", game=game.name)
-            return replace(odds, private=not await self._plays(channel, user))
+            return replace(odds, private=await self._watches(channel, user))
         record = await self.store.last_game(channel)
         if record is None or record.game != game.name:
             raise Refusal("bot-no-game")
@@ -725,9 +725,10 @@ class Service:
             reply = await self._transcript(record, game, command, language)
         return replace(reply, private=user.id != record.owner_id)
 
-    async def _plays(self, channel: str, user: User) -> bool:
+    async def _watches(self, channel: str, user: User) -> bool:
+        """Whether ``user`` is a spectator: someone else plays the channel's live game."""
         record = await self.store.live_game(channel)
-        return record is not None and record.owner_id == user.id
+        return record is not None and record.owner_id != user.id
 
     async def _transcript(self, record: GameRecord, game: Game, command: Command,
                           language: str) -> Reply:

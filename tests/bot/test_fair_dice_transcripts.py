@@ -255,6 +255,10 @@ async def test_the_automa_odds_in_a_line(service: Service) -> None:
     assert keys(await say(service, "/splendor odds")) == ["bot-odds"]
     assert keys(await say(service, "/rajas odds nonsense")) == ["bot-odds-none"]
     assert keys(await say(service, "/panticapaeum odds")) == ["bot-odds-none"]
+    assert not cherey.private, "no game here: nobody is a spectator"
+    await say(service, "/splendor new")
+    assert not (await say(service, "/rajas odds")).private  # the player's own
+    assert (await say(service, "/rajas odds", user=BOB)).private  # a spectator's
 
 
 async def test_the_console_writes_the_transcript_and_prints_its_paths(tmp_path: Path) -> None:
