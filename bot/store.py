@@ -371,6 +371,11 @@ class Store:
         version, the request, and now and then the game's ``updated_at`` (once an hour: see
         TOUCH_EVERY), the compaction of the rows before it, a board profile that changed."""
         now = _now()
+        kept = self._heads.get(game_id)
+        if (kept is not None and kept.record.version == expected_version
+                and kept.whole is not None and kept.whole + 1 < COMPACT_EVERY and not finish):
+            return await self._commit_at_once(kept, state, events, continues, request, profile,
+                                              now)
         async with self._transaction():
             head = self._heads.get(game_id)
             if head is None or head.record.version != expected_version:
@@ -403,6 +408,39 @@ class Store:
         if finish:
             self._live[record.channel] = None
         return record
+
+    async def _commit_at_once(self, head: _Head, state: str, events: str, continues: bool,
+                              request: str | None, profile: str | None,
+                              now: str) -> GameRecord:
+        """``commit`` of a game kept in memory, with nothing to read first: every statement
+        in one call on SQLite's thread (see ``_at_once``)."""
+        record = head.record
+        version = record.version + 1
+        turn = head.turn if continues else version
+        statements: list[tuple[str, Sequence[Any]]] = [(_INSERT_CHECKED, (
+            record.id, record.id, record.id, record.version, version, state, events, turn,
+            None))]
+        channel_game = (record.channel, record.game)
+        if profile is not None and self._profiles.get(channel_game, _UNKNOWN) != profile:
+            statements.append((_SAVE_PROFILE, (*channel_game, profile)))
+        touched = record.updated_at
+        if not _recent(touched, now):
+            statements.append(("UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
+                               (LIVE, now, record.id)))
+            touched = now
+        try:
+            await self._at_once(statements, request)
+        except sqlite3.IntegrityError as exc:
+            self._heads.pop(record.id, None)
+            raise StaleVersion(f"game {record.id} moved on from version {record.version}"
+                               ) from exc
+        if profile is not None:
+            self._profiles[channel_game] = profile
+        new = replace(record, version=version, state=state, step=record.step + 1,
+                      updated_at=touched)
+        turn_steps = [*head.turn_steps, (version, events)] if continues else [(version, events)]
+        self._heads[record.id] = _Head(new, turn, turn_steps, (head.whole or 0) + 1)
+        return new
 
     async def undo(self, game_id: int, expected_version: int,
                    request: str | None = None) -> GameRecord | None:
@@ -624,17 +662,16 @@ class Store:
         """Keep an update (``payload``, the platform's own JSON) until ``inbox_done``: called
         before the platform learns it arrived, so a crash cannot lose it. False when it was
         there already (a redelivery)."""
-        async with self._transaction():
-            await self._rows(
-                "INSERT OR IGNORE INTO inbox (key, platform, payload) VALUES (?, ?, ?)",
-                (key, platform, payload))
-            added = await self._rows("SELECT changes()")
+        added = await self._at_once([
+            ("INSERT OR IGNORE INTO inbox (key, platform, payload) VALUES (?, ?, ?)",
+             (key, platform, payload)),
+            ("SELECT changes()", ())])
         return bool(added[0][0])
 
     async def inbox_done(self, key: str) -> None:
-        """The update is carried through: applied (or refused) and answered."""
-        async with self._transaction():
-            await self._rows("DELETE FROM inbox WHERE key = ?", (key,))
+        """The update is carried through: applied (or refused) and answered (with the
+        claims of reads and refusals waiting in memory: see ``mark_seen``)."""
+        await self._at_once([("DELETE FROM inbox WHERE key = ?", (key,))])
 
     async def in_inbox(self, key: str) -> bool:
         async with self._lock:
@@ -745,6 +782,39 @@ class Store:
                     await self._db.rollback()
                 raise
 
+    async def _at_once(self, statements: list[tuple[str, Sequence[Any]]],
+                       request: str | None = None) -> list[Any]:
+        """One transaction of ``statements`` known beforehand, claiming ``request`` (and the
+        claims waiting in memory: see ``mark_seen``) first, run in a single call on
+        aiosqlite's thread: BEGIN, each statement, COMMIT, or ROLLBACK on any failure. Each
+        call there is a hand-over between threads that costs more than a statement
+        (bench/service.py, bench/telegram_cpu.py), and a step's five were most of its time.
+        The rows of the last statement. (A test that patches ``_rows`` to inject a fault gets
+        the same statements one by one through it, in ``_transaction``.)"""
+        if "_rows" in vars(self):
+            async with self._transaction():
+                await self._claim(request)
+                rows: list[Any] = []
+                for sql, params in statements:
+                    rows = await self._rows(sql, params)
+                return rows
+        async with self._lock:
+            keys = [*self._writing_claims(), *([request] if request is not None else [])]
+            claim = [(_claim_sql(len(keys)), keys)] if keys else []
+            try:
+                # aiosqlite's own way to run a function on its thread (pinned below 0.23).
+                rows = await self._db._execute(  # type: ignore[no-untyped-call]
+                    _run_at_once, self._db._conn, [*claim, *statements])
+            except BaseException:
+                self._claims[:0] = self._in_transaction
+                self._in_transaction = []
+                self._forget_kept()
+                raise
+            for key in self._in_transaction:
+                self._claimed.discard(key)
+            self._in_transaction = []
+            return list(rows)
+
     def _forget_kept(self) -> None:
         self._heads.clear()
         self._live.clear()
@@ -826,12 +896,8 @@ class Store:
                 " VALUES (?, ?, ?, ?, ?, ?)", (game_id, version, state, events, turn, copy_of))
             return
         try:
-            await self._rows(
-                "INSERT INTO steps (game_id, version, state, events, turn, copy_of)"
-                " VALUES (?, CASE WHEN (SELECT status FROM games WHERE id = ?) = 'live'"
-                " AND (SELECT MAX(version) FROM steps WHERE game_id = ? AND undone = 0) = ?"
-                " THEN ? END, ?, ?, ?, ?)",
-                (game_id, game_id, game_id, expected, version, state, events, turn, copy_of))
+            await self._rows(_INSERT_CHECKED, (game_id, game_id, game_id, expected, version,
+                                               state, events, turn, copy_of))
         except sqlite3.IntegrityError as exc:
             self._heads.pop(game_id, None)
             raise StaleVersion(f"game {game_id} moved on from version {expected}") from exc
@@ -921,10 +987,7 @@ class Store:
         self._profiles[(channel, game)] = profile
 
     async def _save_profile(self, channel: str, game: str, profile: str) -> None:
-        await self._rows(
-            "INSERT INTO board_profiles (channel, game, profile) VALUES (?, ?, ?)"
-            " ON CONFLICT (channel, game) DO UPDATE SET profile = excluded.profile",
-            (channel, game, profile))
+        await self._rows(_SAVE_PROFILE, (channel, game, profile))
 
     async def _set_setting(self, channel: str, name: str, value: str) -> None:
         await self._rows(
@@ -948,9 +1011,7 @@ class Store:
         reads and refusals waiting in memory (see ``mark_seen``): one statement."""
         keys = [*self._writing_claims(), *([request] if request is not None else [])]
         if keys:
-            await self._rows(
-                f"INSERT OR IGNORE INTO requests (key) VALUES {', '.join('(?)' for _ in keys)}",
-                keys)
+            await self._rows(_claim_sql(len(keys)), keys)
 
     def _writing_claims(self) -> list[str]:
         """The claims in memory, now part of the open transaction (back in memory if it
@@ -966,19 +1027,48 @@ class Store:
 
 
 TOUCH_EVERY = 3600
-"""Seconds a game's ``updated_at`` may lag its last step: it tells how long a game has been
-idle, counted in days (SOLOIST_IDLE_DAYS), so an hour is nothing; writing it at every step
-would be a statement of every step's four."""
+"""Seconds a game's ``updated_at`` may lag its last step (it is written at the first step of
+each clock hour): it tells how long a game has been idle, counted in days
+(SOLOIST_IDLE_DAYS), so an hour is nothing; writing it at every step would be a statement of
+every step's four."""
 
 
 def _recent(updated_at: str, now: str) -> bool:
-    """Whether ``updated_at`` is within TOUCH_EVERY of ``now`` (both as _now writes them)."""
+    """Whether ``updated_at`` is in the same hour as ``now`` (both as _now writes them: the
+    text up to the hour compares, no date parsing on the hot path)."""
+    return updated_at[:13] == now[:13]
+
+
+_INSERT_CHECKED = (
+    "INSERT INTO steps (game_id, version, state, events, turn, copy_of)"
+    " VALUES (?, CASE WHEN (SELECT status FROM games WHERE id = ?) = 'live'"
+    " AND (SELECT MAX(version) FROM steps WHERE game_id = ? AND undone = 0) = ?"
+    " THEN ? END, ?, ?, ?, ?)")
+"""A step's INSERT that checks the game is live at the expected version: its version is NULL
+otherwise, which the column refuses (IntegrityError)."""
+_SAVE_PROFILE = ("INSERT INTO board_profiles (channel, game, profile) VALUES (?, ?, ?)"
+                 " ON CONFLICT (channel, game) DO UPDATE SET profile = excluded.profile")
+
+
+def _claim_sql(count: int) -> str:
+    """The statement claiming ``count`` requests."""
+    return "INSERT OR IGNORE INTO requests (key) VALUES " + ", ".join("(?)" for _ in range(count))
+
+
+def _run_at_once(db: sqlite3.Connection, statements: list[tuple[str, Sequence[Any]]]
+                 ) -> list[Any]:
+    """On aiosqlite's thread: one transaction of ``statements`` (see Store._at_once)."""
+    rows: list[Any] = []
+    db.execute("BEGIN IMMEDIATE")
     try:
-        then = datetime.strptime(updated_at, "%Y-%m-%d %H:%M:%S")
-        current = datetime.strptime(now, "%Y-%m-%d %H:%M:%S")
-    except ValueError:
-        return False
-    return 0 <= (current - then).total_seconds() < TOUCH_EVERY
+        for sql, params in statements:
+            rows = db.execute(sql, params).fetchall()
+        db.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("ROLLBACK")
+        raise
+    return rows
 
 
 def _now() -> str:
