@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-READ_ONLY = frozenset({"status", "log"})
+READ_ONLY = frozenset({"status", "log", "transcript", "verify", "odds"})
+"""Commands that only read (anyone may ask; a spectator's have the reads' cooldown)."""
 
 
 @dataclass(frozen=True)

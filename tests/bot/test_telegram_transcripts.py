@@ -5,9 +5,13 @@ spectator's goes to their private chat with the bot, or, when they have none, to
 from __future__ import annotations
 
 import json
+from collections.abc import AsyncIterator
+from pathlib import Path
 
 import httpx
+import pytest
 
+from bot.adapters.telegram import Limits
 from tests.bot.telegram_standin import TOKEN, StandIn, Upload, person, private
 from tests.bot.test_telegram import ALICE, BOB, GROUP, Harness, sent, standin, tg
 
@@ -70,3 +74,26 @@ async def test_the_standin_takes_documents_only_as_telegram_does(standin: StandI
         stranger = await client.post(url, data={"chat_id": "999"},
                                      files={"document": ("log.md", b"# hi\n", "text/markdown")})
         assert stranger.status_code == 403
+
+
+@pytest.fixture
+async def crowd(standin: StandIn, tmp_path: Path) -> AsyncIterator[Harness]:
+    harness = await Harness(standin, tmp_path / "soloist.sqlite3",
+                            Limits(cooldown=2, channel_cooldown=3, read_cooldown=60)).start()
+    yield harness
+    await harness.stop()
+
+
+async def test_a_spectators_transcripts_are_rate_limited(crowd: Harness,
+                                                          standin: StandIn) -> None:
+    await crowd.say(ALICE, "/splendor new")
+    await crowd.say(BOB, "/start", chat=private(BOB))
+    standin.clock.advance(5)  # the channel's cooldown after Alice's new game
+    await crowd.say(BOB, "/splendor transcript")
+    assert len(documents(standin, BOB["id"])) == 2
+    standin.clock.advance(10)  # past the user's and the channel's cooldowns, not the reads'
+    await crowd.say(BOB, "/splendor transcript lang=ja")
+    assert len(documents(standin, BOB["id"])) == 2, "a spectator's reads wait a minute"
+    standin.clock.advance(60)
+    await crowd.say(BOB, "/splendor transcript lang=ja")
+    assert len(documents(standin, BOB["id"])) == 4
