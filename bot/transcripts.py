@@ -165,7 +165,8 @@ def to_markdown(trail: GameTrail, catalog: Catalog, language: str) -> str:
 
 def _correction(catalog: Catalog, language: str, game: str, c: dict[str, Any]) -> list[str]:
     command = " ".join(["/" + game, *c["command"]])
-    out = [f"> {catalog.render(language, 'transcript-correction', {'command': command})}"]
+    out = ["", f"> {catalog.render(language, 'transcript-correction', {'command': command})}",
+           ""]
     for event in c.get("said", []):
         line = Line(event["key"], event.get("params", {}), event.get("rule") or None)
         out.append(f"- {line_text(catalog, language, line)}")
