@@ -694,13 +694,14 @@ class Bridge:
             return
         pages = split_text(reply_text(self.catalog, reply), EMBED_LIMIT) or ["…"]
         page = min(max(wanted.page, 1), len(pages))
-        embed = self._embed(pages[page - 1], reply)
+        picture = _picture(reply)  # a status keeps its board on every page
+        embed = self._embed(pages[page - 1], reply, picture)
         view = self._turner(reply, wanted, page, len(pages))
         pressed_private = bool(interaction.message and interaction.message.flags.ephemeral)
         if reply.private and not pressed_private:
-            await out.send(embed=embed, view=view, ephemeral=True)
+            await out.send(embed=embed, view=view, ephemeral=True, picture=picture)
         else:
-            await out.update(embed=embed, view=view)
+            await out.update(embed=embed, view=view, picture=picture)
 
     def _turner(self, reply: Reply, read: GamePage, page: int, pages: int) -> discord.ui.View:
         return turner(self.catalog, reply.language, page, pages,
