@@ -60,6 +60,8 @@ class Outcome:
     and its moves."""
     rules: Counter[str] = field(default_factory=Counter)
     """Every rule that decided something, by its id."""
+    cards: Counter[str] = field(default_factory=Counter)
+    """Splendor: the cards the bot bought (``#37``)."""
 
 
 def play(setup: Setup, seed: int) -> Outcome:
@@ -160,5 +162,6 @@ def _splendor_choice(outcome: Outcome, event: Event) -> None:
         outcome.turns += 1
     elif event.key == "splendor-bot-buys":
         outcome.areas[f"buy level {params['level']}"] += 1
+        outcome.cards[f"#{params['card']}"] += 1
     elif event.key.startswith("splendor-take-"):
         outcome.areas["take " + event.key.removeprefix("splendor-take-")] += 1

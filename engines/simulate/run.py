@@ -83,6 +83,7 @@ class Summary:
     turns: int = 0
     areas: Counter[str] = field(default_factory=Counter)
     rules: Counter[str] = field(default_factory=Counter)
+    cards: Counter[str] = field(default_factory=Counter)
 
     @classmethod
     def of(cls, setup: Setup, seed: int, outcomes: Iterator[Outcome] | list[Outcome]) -> Summary:
@@ -94,6 +95,7 @@ class Summary:
             summary.turns += outcome.turns
             summary.areas.update(outcome.areas)
             summary.rules.update(outcome.rules)
+            summary.cards.update(outcome.cards)
         summary.scores.sort()
         summary.rounds.sort()
         return summary
@@ -136,6 +138,12 @@ class Summary:
         lines += [
             f"  {name:<16} {count / self.games:6.2f}" for name, count in self.rules.most_common()
         ]
+        if self.cards:
+            lines.append("the cards the bot bought most, per game:")
+            lines += [
+                f"  {name:<16} {count / self.games:6.2f}"
+                for name, count in self.cards.most_common(12)
+            ]
         return "\n".join(lines)
 
 

@@ -38,6 +38,10 @@ def test_every_game_ends(setup: Setup) -> None:
         assert outcome.round >= 1 and outcome.turns >= 1
         assert outcome.score > 0
         assert sum(outcome.areas.values()) > 0 and sum(outcome.rules.values()) > 0
+        if setup.game == "splendor":
+            assert sum(outcome.cards.values()) == sum(
+                n for area, n in outcome.areas.items() if area.startswith("buy")
+            )
 
 
 def test_summary_quartiles() -> None:
