@@ -127,6 +127,20 @@ class Canvas:
             text = text[:-1]
         return text + "…"
 
+    def label(self, xy: tuple[float, float], text: str, size: int, room: float,
+              fill: str = FAINT) -> None:
+        """A row's label in ``room`` pixels: on two lines when one is too short for it."""
+        face = font(text, size)
+        words = text.split(" ")
+        if self.pen.textlength(text, font=face) <= room or len(words) < 2:
+            self.text(xy, self.fit(text, size, room), size, fill)
+            return
+        cut = max(n for n in range(1, len(words))
+                  if n == 1 or self.pen.textlength(" ".join(words[:n]), font=face) <= room)
+        self.text(xy, self.fit(" ".join(words[:cut]), size, room), size, fill)
+        self.text((xy[0], xy[1] + size + 3), self.fit(" ".join(words[cut:]), size, room), size,
+                  fill)
+
     def heading(self, y: float, text: str, size: int = 17) -> float:
         """A section's title with a rule under it; the y below it."""
         self.text((MARGIN, y), self.fit(text, size, self.width - 2 * MARGIN, True), size,

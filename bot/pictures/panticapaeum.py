@@ -55,7 +55,7 @@ def paint(state: PanticapaeumState, say: Words) -> bytes:
     y += 38
     y = _counts(canvas, y, say("picture-panticapaeum-resources"), state.botos.resources, 16)
     y = _counts(canvas, y, say("picture-panticapaeum-buildings"), state.botos.buildings, 26)
-    canvas.text((MARGIN, y + 6), say("picture-panticapaeum-costs"), 15, FAINT)
+    canvas.label((MARGIN, y + 6), say("picture-panticapaeum-costs"), 15, LABEL - 12)
     for n, colour in enumerate(COLOURS):
         x = MARGIN + LABEL + n * COLUMN
         cost = state.costs.get(colour, {})
@@ -71,7 +71,7 @@ def paint(state: PanticapaeumState, say: Words) -> bytes:
 
 def _counts(canvas: Canvas, y: float, label: str, counts: dict[str, int], size: int) -> float:
     """One row: a count per colour, each drawn as that many symbols (up to 8) and a number."""
-    canvas.text((MARGIN, y + 8), label, 15, FAINT)
+    canvas.label((MARGIN, y + 8), label, 15, LABEL - 12)
     for n, colour in enumerate(COLOURS):
         x = MARGIN + LABEL + n * COLUMN
         fill, shape = KINDS[colour]

@@ -314,7 +314,12 @@ picture-splendor-tokens = Фишки: { $count }
 picture-splendor-bonuses = Карты: { $count }
 picture-splendor-kept = Отложено: { $count }
 picture-panticapaeum-title = { $title } · раунд { $round } из { $rounds }, ход { $turn } из { $turns }
-picture-panticapaeum-botos = Ботос: { $points } очк. ({ $buildings } за постройки, { $resources } за ресурсы)
+picture-panticapaeum-botos = Ботос: { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    } ({ $buildings } за постройки, { $resources } за ресурсы)
 picture-panticapaeum-resources = Ресурсы
 picture-panticapaeum-buildings = Постройки
 picture-panticapaeum-costs = Цена следующей постройки
