@@ -277,16 +277,19 @@ async def bench(channels: int, commands: int) -> None:
             for in_flight in (1, 32):
                 run = Run(service, asyncio.Semaphore(in_flight), commands, counts,
                           counting=in_flight == 1)
-                began = time.perf_counter()
+                began, cpu = time.perf_counter(), time.process_time()
                 await asyncio.gather(*(p.play(run) for p in players))
                 wall = time.perf_counter() - began
+                cpu = time.process_time() - cpu
                 every = run.latencies["step"] + run.latencies["read"]
                 results[in_flight] = (statistics.median(every), percentile(every, 0.99),
                                       len(every) / wall)
                 p50, p99, rate = results[in_flight]
                 print(f"{in_flight} in flight: {len(every)} commands in {wall:.2f} s,"
                       f" {rate:.0f} commands/s; p50 {p50 * 1e3:.2f} ms"
-                      f" ({p50 / bare_p50:.1f}× a bare commit), p99 {p99 * 1e3:.2f} ms")
+                      f" ({p50 / bare_p50:.1f}× a bare commit), p99 {p99 * 1e3:.2f} ms;"
+                      f" CPU {cpu / len(every) * 1e3:.2f} ms a command (every thread),"
+                      f" {len(every) / cpu:.0f} commands per CPU second")
                 for kind in ("step", "read"):
                     times = run.latencies[kind]
                     if times:
