@@ -65,28 +65,33 @@ def copy_games(path: Path, games: list[int], total: int) -> None:
     with sqlite3.connect(path) as db:
         steps_cols = [r[1] for r in db.execute("PRAGMA table_info(steps)")]
         game_cols = [r[1] for r in db.execute("PRAGMA table_info(games)")]
-        have = len(games)
-        while have < total:
-            source = games[have % len(games)]
-            game_offset = int(db.execute("SELECT MAX(id) FROM games").fetchone()[0])
-            step_offset = int(db.execute("SELECT MAX(id) FROM steps").fetchone()[0])
-            first = int(db.execute("SELECT MIN(id) FROM steps WHERE game_id = ?",
-                                   (source,)).fetchone()[0])
-            new_game = game_offset + 1
-            shift = step_offset + 1 - first
-            values = ", ".join(
-                "?" if c == "id" else ("channel || '-copy-' || ?" if c == "channel" else c)
-                for c in game_cols)
-            db.execute(f"INSERT INTO games ({', '.join(game_cols)}) SELECT {values}"
-                       f" FROM games WHERE id = ?", (new_game, new_game, source))
-            picks = ", ".join(
-                {"id": "id + ?", "game_id": "?", "base": "base + ?"}.get(c, c)
-                for c in steps_cols)
-            params = [{"id": shift, "game_id": new_game, "base": shift}[c]
-                      for c in steps_cols if c in ("id", "game_id", "base")]
-            db.execute(f"INSERT INTO steps ({', '.join(steps_cols)}) SELECT {picks}"
-                       f" FROM steps WHERE game_id = ? ORDER BY id", (*params, source))
-            have += 1
+        at = {c: n for n, c in enumerate(steps_cols)}
+        rows = {g: db.execute("SELECT * FROM games WHERE id = ?", (g,)).fetchone()
+                for g in games}
+        steps = {g: db.execute("SELECT * FROM steps WHERE game_id = ? ORDER BY id",
+                               (g,)).fetchall() for g in games}
+        next_game = int(db.execute("SELECT MAX(id) FROM games").fetchone()[0]) + 1
+        next_step = int(db.execute("SELECT MAX(id) FROM steps").fetchone()[0]) + 1
+        game_marks = ", ".join("?" for _ in game_cols)
+        step_marks = ", ".join("?" for _ in steps_cols)
+        for n in range(len(games), total):
+            source = games[n % len(games)]
+            game = list(rows[source])
+            game[game_cols.index("id")] = next_game
+            game[game_cols.index("channel")] = f"{game[game_cols.index('channel')]}-copy-{n}"
+            db.execute(f"INSERT INTO games VALUES ({game_marks})", game)
+            shift = next_step - steps[source][0][at["id"]]
+            copied = []
+            for step in steps[source]:
+                row = list(step)
+                row[at["id"]] += shift
+                row[at["game_id"]] = next_game
+                if "base" in at and row[at["base"]] is not None:
+                    row[at["base"]] += shift
+                copied.append(row)
+            db.executemany(f"INSERT INTO steps VALUES ({step_marks})", copied)
+            next_game += 1
+            next_step = copied[-1][at["id"]] + 1
         db.commit()
         db.execute("VACUUM")
 
