@@ -35,7 +35,6 @@ import asyncio
 import contextlib
 import itertools
 import sqlite3
-import sys
 import zlib
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -207,9 +206,6 @@ MIGRATIONS: list[Migration] = [
     ),
 ]
 
-SWITCH_INTERVAL = 0.0002
-"""Seconds a thread holds the GIL while another waits for it (see Store.open)."""
-
 COMPACT_EVERY = 32
 """Older rows of a live game kept whole before they are compacted together: a compaction is one
 read and one UPDATE, so a step pays 1/32 of it; a live game keeps at most this many states whole
@@ -278,11 +274,6 @@ class Store:
         """Open (creating it and its directory if needed) and migrate the database."""
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        # aiosqlite runs SQLite on a thread of its own: every statement hands the GIL over and
-        # back. While the event loop is busy with other channels (32 commands in flight), the
-        # default 5 ms switch interval made each hand-over wait for it, and 32 commands in
-        # flight went slower than 1 (bench/service.py: 0.64× the throughput; 1.14× at 0.2 ms).
-        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL))
         # isolation_level=None: the sqlite3 module must not open transactions behind our back;
         # every transaction here is an explicit BEGIN IMMEDIATE.
         db = await aiosqlite.connect(path, isolation_level=None)
