@@ -54,10 +54,11 @@ CORRECTIONS = "corrections:{}"
 never takes one back; applied to the game's state whenever it is loaded."""
 
 UNDO_LINES = 4
-DID = "bot-did"
+"""Lines of an undone step said back: enough to know what was taken back."""
+
+DID = transcripts.DID
 """A stored step's last event: the command that made it (``{"command": [verb, *args]}``), so
 a transcript replays the game; never shown."""
-"""Lines of an undone step said back: enough to know what was taken back."""
 
 
 @dataclass(frozen=True)
@@ -214,7 +215,7 @@ class Service:
             except CodecError:
                 return None
             turn, steps = await self.store.turn_history(record.id)
-            live = [_line(e) for _, stored in steps for e in _shown(stored)]
+            live = [_line(e) for _, stored in steps for e in transcripts.shown(stored)]
             return Reply(language=language, prompt=game.prompt(state), game=record.game,
                          game_id=record.id, version=record.version, changed=True, turn=turn,
                          live=live)
@@ -463,7 +464,7 @@ class Service:
             corrected = await self._corrections(record) if game.keeps_corrections else []
             for number, stored in history:
                 lines.append(Line("bot-log-step", {"version": number}))
-                lines += [_line(e) for e in _shown(stored)]
+                lines += [_line(e) for e in transcripts.shown(stored)]
                 lines += [_line(e) for c in corrected
                           if max(1, min(c["after"], len(history))) == number
                           for e in c.get("said", [])]
@@ -603,7 +604,8 @@ class Service:
             raise Refusal("bot-no-game")
         self._check_player(last, user, Command(name="undo"))
         history = await self.store.history(last.id)
-        if history and any(e.get("key") == fair_dice.REVEALED for e in _shown(history[-1][1])):
+        last_said = transcripts.shown(history[-1][1]) if history else []
+        if any(e.get("key") == fair_dice.REVEALED for e in last_said):
             # The seed is out: every roll still to come is known, so the game cannot go on.
             raise Refusal("bot-undo-revealed", game=game.name)
         with _stale_refused():
@@ -761,7 +763,7 @@ class Service:
         """The game's seal (its ``bot-dice-sealed`` event's params; empty when its dice are
         not sealed) and its history."""
         history = await self.store.history(record.id)
-        first = _shown(history[0][1]) if history else []
+        first = transcripts.shown(history[0][1]) if history else []
         seal: dict[str, Any] = next(
             (e["params"] for e in first if e.get("key") == fair_dice.SEALED), {})
         return seal, history
@@ -799,8 +801,9 @@ class Service:
         offered = next((e["params"].get("offered") for e in stored_first
                         if e.get("key") == DID), None)
         start = game.new(options, seed, offered)
-        first = fair_dice.bot_faces(_shown(history[0][1]))
-        said = [f for _, stored in history[1:] for f in fair_dice.bot_faces(_shown(stored))]
+        first = fair_dice.bot_faces(transcripts.shown(history[0][1]))
+        said = [f for _, stored in history[1:]
+                for f in fair_dice.bot_faces(transcripts.shown(stored))]
         replayed = json.loads(_events_json(start.events))
         wrong: int | None
         # The first step is the setup the seed made (Splendor's decks are shuffled by it):
@@ -821,7 +824,7 @@ class Service:
         undone step had done (its main lines)."""
         state = self._load(restored, game)
         number, stored = taken_back if taken_back else (restored.step + 1, "[]")
-        lines = [_line(e) for e in _shown(stored)]
+        lines = [_line(e) for e in transcripts.shown(stored)]
         main = [line for line in lines
                 if line.key in game.headlines or line.key == "bot-answered"] or lines[:1]
         # One line: what the step had done, said again as the lines it said then.
@@ -835,7 +838,7 @@ class Service:
 
     async def _reply(self, language: str, record: GameRecord, step: Step[Any]) -> Reply:
         turn, steps = await self.store.turn_history(record.id)
-        live = [_line(e) for _, stored in steps for e in _shown(stored)]
+        live = [_line(e) for _, stored in steps for e in transcripts.shown(stored)]
         return Reply(language=language, lines=[Line.of(e) for e in step.events],
                      prompt=step.prompt, game=record.game, game_id=record.id,
                      version=record.version, changed=True, turn=turn, live=live)
@@ -875,12 +878,6 @@ def _answered(prompt: Prompt, raw: str) -> Any:
     if option is not None:
         return {"@": option.key, **option.params}
     return value
-
-
-def _shown(stored: str) -> list[dict[str, Any]]:
-    """A step's stored events as they are said: without the command that made it (kept for
-    the transcript and its replay, never shown)."""
-    return [e for e in json.loads(stored) if e.get("key") != DID]
 
 
 def _line(stored: dict[str, Any]) -> Line:

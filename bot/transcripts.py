@@ -39,12 +39,33 @@ class GameTrail:
     """Board corrections (kept beside the steps): ``{"command", "after", "said"}``."""
 
 
+OLD_DEFAULTS: dict[str, dict[str, Any]] = {"bot-new-game": {"sealed": "no"}}
+"""Parameters that events stored by older versions lack, by key, with what they meant then
+(a game begun before sealed dice had none)."""
+
+
+def stored_events(stored: str) -> list[dict[str, Any]]:
+    """A step's events as the store keeps them, completed with what older versions left out."""
+    events: list[dict[str, Any]] = json.loads(stored)
+    for event in events:
+        missing = OLD_DEFAULTS.get(event.get("key", ""))
+        if missing and isinstance(event.get("params"), dict):
+            event["params"] = {**missing, **event["params"]}
+    return events
+
+
+def shown(stored: str) -> list[dict[str, Any]]:
+    """A step's stored events as they are said: without the command that made it (kept for
+    the transcript and its replay, never shown)."""
+    return [e for e in stored_events(stored) if e.get("key") != DID]
+
+
 def _steps(trail: GameTrail) -> list[tuple[int, list[dict[str, Any]], list[str] | None]]:
     """Each step's number, its events as said, and the command that made it (None for a step
     the service made itself: a handover, an ending by a moderator)."""
     out = []
     for number, stored in trail.history:
-        events = json.loads(stored)
+        events = stored_events(stored)
         did = next((e["params"].get("command") for e in events if e.get("key") == DID), None)
         out.append((number, [e for e in events if e.get("key") != DID], did))
     return out
@@ -64,7 +85,7 @@ def _seal(trail: GameTrail) -> tuple[dict[str, Any], dict[str, Any]]:
 
 
 def _header(trail: GameTrail) -> dict[str, Any]:
-    first = json.loads(trail.history[0][1]) if trail.history else []
+    first = stored_events(trail.history[0][1]) if trail.history else []
     return next((e["params"] for e in first if e.get("key") == "bot-new-game"), {})
 
 
@@ -125,7 +146,7 @@ def to_json(trail: GameTrail, catalog: Catalog, language: str) -> dict[str, Any]
 
 def _offered(trail: GameTrail) -> Any:
     """The board profile the channel offered the game at its start (JSON), if any."""
-    first = json.loads(trail.history[0][1]) if trail.history else []
+    first = stored_events(trail.history[0][1]) if trail.history else []
     text = next((e["params"].get("offered") for e in first if e.get("key") == DID), None)
     try:
         return json.loads(text) if isinstance(text, str) else None

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot import fair_dice
+from bot import fair_dice, transcripts
 from bot.commands import parse
 from bot.render import reply_text
 from bot.replies import Reply
@@ -284,3 +284,20 @@ async def test_the_console_writes_the_transcript_and_prints_its_paths(tmp_path: 
     assert "File written:" in text and "splendor-1-ja.md" in text
     assert json.loads(written[0].read_text(encoding="utf-8"))["steps"][1]["command"] == ["turn"]
     assert written[1].read_text(encoding="utf-8").startswith("# 『宝石の煌めき』")
+
+
+async def test_a_game_begun_before_sealed_dice_shows_its_log_as_it_did(service: Service) -> None:
+    """A header stored by an older version has no ``sealed``: it reads as an unsealed game's,
+    with no message error, in the log and the transcript alike."""
+    await say(service, "/rajas new seed=7 dice=bot")
+    record = await service.store.last_game(CHANNEL)
+    assert record is not None
+    [(_, first)] = (await service.store.history(record.id))[:1]
+    old = json.loads(first)
+    for event in old:
+        event["params"].pop("sealed", None)
+    assert transcripts.stored_events(json.dumps(old))[0]["params"]["sealed"] == "no"
+    shown = transcripts.shown(json.dumps(old))
+    header = next(e for e in shown if e["key"] == "bot-new-game")
+    text = service.catalog.render("en", "bot-new-game", header["params"])
+    assert "Seed 7" in text and "{" not in text
