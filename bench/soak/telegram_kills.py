@@ -7,12 +7,14 @@ faults and duplicate deliveries mixed in. Prints progress, then the figures as i
 
 Run from the project's root: `.venv/bin/python bench/soak/telegram_kills.py [--updates N]
 [--chats N] [--kills N] [--faults P] [--duplicates P] [--seed N]`. It takes about a quarter of an
-hour on 2 cores. The fast version runs with the tests (tests/reliability/test_kills.py)."""
+hour on 2 cores. When a figure is not clean, its working directory (both databases, both bots'
+logs) is kept and named. The fast version runs with the tests (tests/reliability/test_kills.py)."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import shutil
 import sys
 import tempfile
 import time
@@ -37,15 +39,20 @@ def main() -> int:
     def progress(text: str) -> None:
         print(f"[{time.monotonic() - started:7.1f} s] {text}", flush=True)
 
-    with tempfile.TemporaryDirectory(prefix="soloist-soak-") as workdir:
-        figures = asyncio.run(soak(
-            Path(workdir), updates=args.updates, chat_count=args.chats, kills=args.kills,
-            seed=args.seed, faults=args.faults, duplicates=args.duplicates, log=progress))
+    workdir = Path(tempfile.mkdtemp(prefix="soloist-soak-"))
+    figures = asyncio.run(soak(
+        workdir, updates=args.updates, chat_count=args.chats, kills=args.kills,
+        seed=args.seed, faults=args.faults, duplicates=args.duplicates, log=progress))
     for note in figures.notes:
         print(note)
-    print(figures.line())
     clean = (figures.lost, figures.failed, figures.doubled, figures.wedged) == (0, 0, 0, 0)
-    return 0 if clean and figures.integrity == "ok" else 1
+    clean = clean and figures.integrity == "ok"
+    if clean:
+        shutil.rmtree(workdir)
+    else:  # what a failure needs looking into: both databases and both bots' logs
+        print(f"kept for a look: {workdir} (soak.sqlite3, bot/soloist.log, replay/)")
+    print(figures.line())
+    return 0 if clean else 1
 
 
 if __name__ == "__main__":
