@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — el idioma de este canal
     /help — esta lista
-    /<juego> transcript [lang=xx] — la partida en un archivo · /<juego> verify SEMILLA — comprobar los dados sellados del bot · /<juego> odds — las probabilidades del autómata
+    /<juego> transcript [lang=xx] — la partida en un archivo · /<juego> verify SEMILLA — comprobar los dados sellados del bot · /<juego> odds — las probabilidades del bot
     /settings pictures off|on — imágenes del tablero en este canal
     Para responder a una pregunta, escribe lo que ofrece: una cara del dado 1–6, el número de una opción, s/n, un número o un código.
 bot-unknown-command = No conozco «{ $command }». /help muestra los comandos.
@@ -254,7 +254,7 @@ bot-lang-choice = /lang { $code } ({ $name })
 tie-roll-ask = Tira el dado decisorio para deshacer el empate entre { $options } ({ $why }): las caras se reparten a partes iguales entre ellos, en ese orden, y si sale una cara sobrante se vuelve a tirar. Escribe el número que ha salido.
 cmd-rajas-turn-space = La casilla que acabas de ocupar (p. ej. terraza-naranja), para que el bot no pregunte
 
-# Dados verificables, transcripciones y las probabilidades del autómata (issue 16)
+# Dados verificables, transcripciones y las probabilidades del bot (issue 16)
 bot-dice-sealed = 🔒 Los dados del bot están sellados: SHA-256 { $commitment } (sal { $salt }) es la huella de la semilla secreta de esta partida. La semilla se revela al terminar la partida; entonces /{ $game } verify SEMILLA comprueba cada tirada.
 bot-dice-revealed = 🔓 La semilla de los dados de esta partida: { $seed } (sal { $salt }, huella SHA-256 { $commitment }). /{ $game } verify { $seed } la comprueba y repite cada tirada.
 bot-undo-revealed = La semilla de los dados ya se reveló, así que se conocen todas las tiradas que faltan: la partida no puede seguir. /{ $game } new empieza otra.
@@ -276,7 +276,7 @@ bot-odds = { $variant ->
     } entre { $low } y { $high } puntos en la mitad de sus partidas (mediana { $median }; de { $min } a { $max } en todas), y la partida acaba { $game ->
         [rajas] en la ronda
        *[other] en el turno del bot
-    } { $rlow }–{ $rhigh }. Son { $games } partidas simuladas contra un jugador automático.
+    } { $rlow }–{ $rhigh }. Son { $games } partidas simuladas contra un jugador simulado sencillo.
 bot-odds-none = No hay probabilidades de { $title } para esas palabras. Prueba /rajas odds, /rajas odds beck 2 o /splendor odds.
 transcript-title = { $title }: la partida de { $owner }
 transcript-dice-sealed = 🔒 Los dados del bot están sellados hasta el final: SHA-256 { $commitment } (sal { $salt }).
@@ -286,7 +286,7 @@ transcript-typed = Escrito: { $command }
 transcript-correction = Tablero corregido: { $command }
 bot-console-document = Archivo guardado: { $path }
 
-# Imágenes del tablero (bot/pictures): el lado del tablero del automa, dibujado.
+# Imágenes del tablero (bot/pictures): el lado del tablero del bot, dibujado.
 picture-rajas-title = { $title } · ronda { $round }
 picture-rajas-seat = { $who } (asiento { $seat })
 picture-rajas-dice = Dados: { $dice }
@@ -308,14 +308,14 @@ picture-splendor-title = { $title } · turno { $turn } del bot
 picture-splendor-market = Mercado
 picture-splendor-deck = mazo: { $count }
 picture-splendor-nobles = Nobles ({ $count })
-picture-splendor-bank = Banco
+picture-splendor-bank = Banca
 picture-splendor-bot = El bot: { $points } de prestigio · { $nobles ->
         [one] 1 noble
        *[other] { $nobles } nobles
     }
 picture-splendor-tokens = Fichas: { $count }
 picture-splendor-bonuses = Cartas: { $count }
-picture-splendor-kept = Guardadas: { $count }
+picture-splendor-kept = Apartadas: { $count }
 picture-panticapaeum-title = { $title } · ronda { $round } de { $rounds }, turno { $turn } de { $turns }
 picture-panticapaeum-botos = Botos: { $points } puntos ({ $buildings } por edificios, { $resources } por recursos)
 picture-panticapaeum-resources = Recursos
@@ -335,7 +335,7 @@ picture-paxpamir-influence = influencia
 picture-paxpamir-gifts = regalos
 picture-paxpamir-cylinders = cilindros
 bot-settings = Ajustes de este canal: imágenes del tablero { $pictures ->
-        [on] activadas (tras cada turno del autómata y con status)
+        [on] activadas (tras cada turno del bot y con status)
        *[off] desactivadas
     }. Se cambia con /settings pictures off|on.
 bot-settings-pictures-bad = «{ $value }» no es ni on ni off: /settings pictures off, o /settings pictures on.
@@ -343,7 +343,7 @@ bot-console-picture = Imagen del tablero: { $path }
 cmd-settings = Ajustes de este canal: imágenes del tablero
 cmd-name-settings = ajustes
 cmd-param-pictures = imagenes
-cmd-settings-pictures = Mostrar la imagen del tablero tras los turnos del autómata y con status
+cmd-settings-pictures = Mostrar la imagen del tablero tras los turnos del bot y con status
 cmd-choice-pictures-on = Activadas
 cmd-choice-pictures-off = Desactivadas
 cmd-name-transcript = transcripción
@@ -354,7 +354,7 @@ cmd-common-transcript = La partida entera en un archivo: Markdown para leer, JSO
 cmd-common-transcript-lang = El idioma de la transcripción (si no, el del canal)
 cmd-common-verify = Comprueba los dados sellados del bot con la semilla revelada al final
 cmd-common-verify-seed = La semilla que el bot reveló al terminar la partida
-cmd-common-odds = Cómo le va al autómata, según miles de partidas simuladas
+cmd-common-odds = Cómo le va al bot, según miles de partidas simuladas
 cmd-common-odds-variant = El jugador virtual de Cherey (por defecto) o los jugadores ficticios de Beck
 cmd-common-odds-dummies = Beck: cuántos jugadores ficticios (1–3)
 cmd-choice-lang-en = Inglés

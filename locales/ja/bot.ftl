@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — 言語を切り替えます
     /help — このヘルプ
-    /<ゲーム> transcript [lang=xx] — ゲームの記録をファイルで · /<ゲーム> verify シード — 封印されたダイスの検証 · /<ゲーム> odds — オートマの成績
+    /<ゲーム> transcript [lang=xx] — ゲームの記録をファイルで · /<ゲーム> verify シード — 封印されたダイスの検証 · /<ゲーム> odds — ボットの成績
     /settings pictures off|on — このチャンネルで盤面の画像を出すかどうか
     質問には、示されたものを入力して答えてください: ダイスの目（1〜6）、選択肢の番号、はい／いいえ（y/n）、数字、またはコード。
 bot-unknown-command = 「{ $command }」というコマンドはありません。/help を見てください。
@@ -100,7 +100,7 @@ cmd-name-answer = 回答
 cmd-common-turn = ボットの次の手番（または未回答の質問をもう一度）
 cmd-common-status = 各ボットの状態と、次の手番
 cmd-common-log = これまでの判断とそのルールのすべて
-cmd-common-undo = 最後の1ステップを取り消します
+cmd-common-undo = 最後の1手順を取り消します
 cmd-common-end = 今すぐゲームを終了して得点を計算します
 cmd-common-answer = 未回答の質問に入力で答えます
 cmd-common-answer-text = ダイスの目、選択肢の番号、y/n、数字、またはコード
@@ -247,7 +247,7 @@ bot-verify-unsealed = この{ $title }のゲームのダイスは封印されて
 bot-verify-mismatch = ❌ シード { $seed } は一致しません。「{ $salt }:{ $seed }」の SHA-256 は { $commitment } ではありません。
 bot-verify-ok = ✅ シード { $seed } は開始時に示した指紋 { $commitment } と一致し、ボットの出目 { $rolls } 回をすべてそのとおりに再現します。
 bot-verify-dice-differ = ❌ シード { $seed } は指紋と一致しますが、ボットの { $wrong } 回目の出目がシードから出る目と違います（{ $rolls } 回中 { $agreed } 回を再現）。
-bot-transcript-ready = この{ $title }のゲームの記録（{ $steps } ステップ、{ $language }）：{ $files }
+bot-transcript-ready = この{ $title }のゲームの記録（{ $steps }手順、{ $language }）：{ $files }
 bot-odds = { $variant ->
         [cherey] Cherey版のオートマ
         [beck] { $dummies ->
@@ -258,12 +258,12 @@ bot-odds = { $variant ->
     }は、半数のゲームで{ $low }～{ $high }点を取ります（中央値 { $median }、全体では{ $min }～{ $max }点）。ゲームは{ $game ->
         [rajas] 第{ $rlow }～{ $rhigh }ラウンド
        *[other] ボットの{ $rlow }～{ $rhigh }手番目
-    }で終わります。自動プレイヤーを相手にした{ $games }ゲームのシミュレーションによる数字です。
+    }で終わります。簡単な模擬プレイヤーを相手にした{ $games }ゲームのシミュレーションによる数字です。
 bot-odds-none = その指定では{ $title }の成績表がありません。/rajas odds、/rajas odds beck 2、/splendor odds をお試しください。
 transcript-title = { $title }：{ $owner }さんのゲーム
 transcript-dice-sealed = 🔒 ボットのダイスは終了まで封印されています：SHA-256 { $commitment }（ソルト { $salt }）。
 transcript-dice-revealed = 🔓 シード { $seed }、ソルト { $salt }：SHA-256 { $commitment }。確認するには /{ $game } verify { $seed }
-transcript-step = ステップ { $step }
+transcript-step = 手順{ $step }
 transcript-typed = 入力：{ $command }
 transcript-correction = 盤面の訂正：{ $command }
 bot-console-document = ファイルを書き出しました：{ $path }
@@ -287,11 +287,11 @@ picture-splendor-title = { $title } · ボットの第{ $turn }手番
 picture-splendor-market = 場のカード
 picture-splendor-deck = 山札: { $count }枚
 picture-splendor-nobles = 貴族（{ $count }人）
-picture-splendor-bank = 銀行
+picture-splendor-bank = 供給
 picture-splendor-bot = ボット: 威信{ $points }点 · 貴族{ $nobles }人
 picture-splendor-tokens = トークン: { $count }枚
 picture-splendor-bonuses = カード: { $count }枚
-picture-splendor-kept = 伏せ札: { $count }枚
+picture-splendor-kept = 取り置き: { $count }枚
 picture-panticapaeum-title = { $title } · 第{ $round }/{ $rounds }ラウンド、手番{ $turn }/{ $turns }
 picture-panticapaeum-botos = ボトス: { $points }点（建物{ $buildings }点、資源{ $resources }点）
 picture-panticapaeum-resources = 資源
@@ -309,16 +309,16 @@ picture-paxpamir-rupees = ルピー
 picture-paxpamir-influence = 影響力
 picture-paxpamir-gifts = 贈り物
 picture-paxpamir-cylinders = シリンダー
-bot-settings = このチャンネルの設定: 盤面の画像は{ $pictures ->
-        [on] オン（オートマの手番のあとと status で表示）
+bot-settings = このチャンネルの設定：盤面の画像は{ $pictures ->
+        [on] オン（ボットの手番のあとと status で表示）
        *[off] オフ
     }です。/settings pictures off|on で切り替えられます。
-bot-settings-pictures-bad = 「{ $value }」は on でも off でもありません: /settings pictures off または /settings pictures on。
-bot-console-picture = 盤面の画像: { $path }
-cmd-settings = このチャンネルの設定: 盤面の画像
+bot-settings-pictures-bad = 「{ $value }」は on でも off でもありません：/settings pictures off または /settings pictures on。
+bot-console-picture = 盤面の画像：{ $path }
+cmd-settings = このチャンネルの設定：盤面の画像
 cmd-name-settings = 設定
 cmd-param-pictures = 画像
-cmd-settings-pictures = オートマの手番のあとと status で盤面の画像を出す
+cmd-settings-pictures = ボットの手番のあとと status で盤面の画像を出す
 cmd-choice-pictures-on = オン
 cmd-choice-pictures-off = オフ
 cmd-name-transcript = 書き出し
@@ -329,7 +329,7 @@ cmd-common-transcript = ゲーム全体をファイルで：読むための Mark
 cmd-common-transcript-lang = 記録の言語（指定がなければチャンネルの言語）
 cmd-common-verify = 終了時に公開されたシードで、封印されたボットのダイスを確かめます
 cmd-common-verify-seed = ゲーム終了時にボットが公開したシード
-cmd-common-odds = 数千回のシミュレーションから見たオートマの成績
+cmd-common-odds = 数千回のシミュレーションから見たボットの成績
 cmd-common-odds-variant = Cherey版のオートマ（既定）または Beck版のダミー
 cmd-common-odds-dummies = Beck版：ダミーの人数（1～3）
 cmd-choice-lang-en = 英語

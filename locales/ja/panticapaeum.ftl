@@ -155,7 +155,7 @@ panticapaeum-status-next = ラウンド{ $round }、手番 { $turn }/{ $turns }�
         [explore] 次はあなたの探索：タイルを取って三段櫂船を動かしたら /panticapaeum turn。
         [explore-asking] あなたの探索の途中で、あなたの答えを待っています。
         [botos-asking] ボトスの手番の途中で、あなたの答えを待っています。
-        [asking] 質問があなたの答えを待っています。
+        [asking] 質問への答えを待っています。
        *[other] 次はボトスの手番：あなたの発展フェイズが終わったら /panticapaeum turn。
     }
 panticapaeum-status-over = ゲームは終了しました：あなた{ $human }点、ボトス{ $botos }点、{ $winner ->
@@ -183,7 +183,7 @@ panticapaeum-help =
     /panticapaeum turn — タイルを取った後：三段櫂船、発展の後：ボトスの手番
     /panticapaeum cost 茶色 茶色2 ベージュ1 | cost 茶色 なし — ある色の次の建物のコスト
     /panticapaeum round — このラウンドは終わり（1ラウンド3手番、5ラウンド）
-    /panticapaeum status | log | undo | end — ボトスの資源・建物・得点とコスト | 判断の記録 | 1ステップ戻す | 今すぐ得点計算
+    /panticapaeum status | log | undo | end — ボトスの資源・建物・得点とコスト | 判断の記録 | 1手順戻す | 今すぐ得点計算
     資源：茶色2 緑1（茶色、紫、ベージュ、オレンジ、緑）
 
 ## Discord のスラッシュコマンド（説明は100文字以内、名前は小文字）

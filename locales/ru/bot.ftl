@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — язык
     /help — эта справка
-    /<игра> transcript [lang=xx] — партия файлом · /<игра> verify СИД — проверить запечатанные кубики бота · /<игра> odds — шансы автомы
+    /<игра> transcript [lang=xx] — партия файлом · /<игра> verify СИД — проверить запечатанные кубики бота · /<игра> odds — шансы бота
     /settings pictures off|on — картинки поля в этом канале
     Чтобы ответить на вопрос, напишите то, что он предлагает: грань кубика 1–6, номер варианта, да/нет (y/n), число или код.
 bot-unknown-command = Неизвестная команда «{ $command }». Смотрите /help.
@@ -255,17 +255,17 @@ bot-lang-choice = /lang { $code } ({ $name })
 tie-roll-ask = Бросьте кубик решений, чтобы разрешить ничью между { $options } ({ $why }): грани делятся между ними поровну, в этом порядке, а если выпадет лишняя грань — бросок повторяется. Введите выпавшее число.
 cmd-rajas-turn-space = Место, которое вы только что заняли (например, терраса-оранжевая), чтобы бот не спрашивал
 
-# Проверяемые кубики, записи партий и шансы автомы (issue 16)
+# Проверяемые кубики, записи партий и шансы бота (issue 16)
 bot-dice-sealed = 🔒 Кубики бота запечатаны: SHA-256 { $commitment } (соль { $salt }) — отпечаток секретного сида этой партии. Сид откроется, когда партия закончится; тогда /{ $game } verify СИД проверит каждый бросок.
 bot-dice-revealed = 🔓 Сид кубиков этой партии: { $seed } (соль { $salt }, отпечаток SHA-256 { $commitment }). /{ $game } verify { $seed } сверит его и повторит каждый бросок.
 bot-undo-revealed = Сид кубиков уже раскрыт, и все будущие броски известны: продолжить партию нельзя. /{ $game } new начнёт новую.
 bot-verify-unsealed = В этой партии ({ $title }) кубики не были запечатаны (сид задали вручную или кубик бросали вы сами): проверять нечего.
 bot-verify-mismatch = ❌ Сид { $seed } не подходит: SHA-256 от «{ $salt }:{ $seed }» не равен { $commitment }.
-bot-verify-ok = ✅ Сид { $seed } совпадает с отпечатком { $commitment }, показанным в начале, и повторяет все броски бота ({ $rolls }) грань в грань.
+bot-verify-ok = ✅ Сид { $seed } совпадает с отпечатком { $commitment }, показанным в начале, и в точности повторяет все броски бота ({ $rolls }).
 bot-verify-dice-differ = ❌ Сид { $seed } совпадает с отпечатком, но бросок бота № { $wrong } не тот, что даёт сид (совпали { $agreed } из { $rolls }).
 bot-transcript-ready = Запись этой партии ({ $title }, шагов: { $steps }), язык: { $language }: { $files }.
 bot-odds = { $variant ->
-        [cherey] Виртуальный игрок Cherey набирает
+        [cherey] Автома Cherey набирает
         [beck] { $dummies ->
             [1] Болванчик Beck набирает
            *[other] Лучший из болванчиков Beck ({ $dummies }) набирает
@@ -274,7 +274,7 @@ bot-odds = { $variant ->
     } от { $low } до { $high } очков в половине партий (медиана { $median }; во всех — от { $min } до { $max }), а партия заканчивается { $game ->
         [rajas] в раунде
        *[other] на ходу бота
-    } { $rlow }–{ $rhigh }. Это { $games } смоделированных партий против автоматического игрока.
+    } { $rlow }–{ $rhigh }. Это { $games } смоделированных партий против простого игрока-программы.
 bot-odds-none = Для { $title } с такими словами шансов нет. Попробуйте /rajas odds, /rajas odds beck 2 или /splendor odds.
 transcript-title = { $title }: партия игрока { $owner }
 transcript-dice-sealed = 🔒 Кубики бота запечатаны до конца партии: SHA-256 { $commitment } (соль { $salt }).
@@ -284,7 +284,7 @@ transcript-typed = Введено: { $command }
 transcript-correction = Исправление поля: { $command }
 bot-console-document = Файл записан: { $path }
 
-# Картинки поля (bot/pictures): сторона автомы, нарисованная.
+# Картинки поля (bot/pictures): сторона бота на поле, нарисованная картинкой.
 picture-rajas-title = { $title } · раунд { $round }
 picture-rajas-seat = { $who } (место { $seat })
 picture-rajas-dice = Кубики: { $dice }
@@ -293,13 +293,13 @@ picture-rajas-tracks = Слава ↔ деньги
 picture-rajas-fame = слава { $fame }
 picture-rajas-money = деньги { $money }
 picture-rajas-apart = { $spaces ->
-        [one] Между фишками { $spaces } клетка.
-        [few] Между фишками { $spaces } клетки.
-        [many] Между фишками { $spaces } клеток.
-       *[other] Между фишками { $spaces } клетки.
+        [one] Между маркерами { $spaces } клетка.
+        [few] Между маркерами { $spaces } клетки.
+        [many] Между маркерами { $spaces } клеток.
+       *[other] Между маркерами { $spaces } клетки.
     }
-picture-rajas-met = Фишки встретились: игра закончится с этим раундом.
-picture-rajas-meet-unknown = Где встречаются фишки, я ещё не знаю.
+picture-rajas-met = Маркеры встретились: игра закончится с этим раундом.
+picture-rajas-meet-unknown = Где встречаются маркеры, я ещё не знаю.
 picture-rajas-river = Река: { $boat }
 picture-rajas-levels = Постройки
 picture-rajas-track = Ряд { $track }
@@ -339,7 +339,7 @@ picture-paxpamir-influence = влияние
 picture-paxpamir-gifts = подарки
 picture-paxpamir-cylinders = цилиндры
 bot-settings = Настройки этого канала: картинки поля { $pictures ->
-        [on] включены (после каждого хода автомы и в status)
+        [on] включены (после каждого хода бота и в status)
        *[off] выключены
     }. Изменить: /settings pictures off|on.
 bot-settings-pictures-bad = «{ $value }» — это ни on, ни off: /settings pictures off или /settings pictures on.
@@ -347,7 +347,7 @@ bot-console-picture = Картинка поля: { $path }
 cmd-settings = Настройки этого канала: картинки поля
 cmd-name-settings = настройки
 cmd-param-pictures = картинки
-cmd-settings-pictures = Показывать картинку поля после ходов автомы и в status
+cmd-settings-pictures = Показывать картинку поля после ходов бота и в status
 cmd-choice-pictures-on = Включить
 cmd-choice-pictures-off = Выключить
 cmd-name-transcript = запись
@@ -358,8 +358,8 @@ cmd-common-transcript = Вся партия файлом: Markdown для чте
 cmd-common-transcript-lang = Язык записи (если не указан — язык канала)
 cmd-common-verify = Проверить запечатанные кубики бота по сиду, раскрытому в конце
 cmd-common-verify-seed = Сид, который бот раскрыл в конце партии
-cmd-common-odds = Как играет автома — по тысячам смоделированных партий
-cmd-common-odds-variant = Виртуальный игрок Cherey (по умолчанию) или болванчики Beck
+cmd-common-odds = Как играет бот — по тысячам смоделированных партий
+cmd-common-odds-variant = Автома Cherey (по умолчанию) или болванчики Beck
 cmd-common-odds-dummies = Beck: сколько болванчиков (1–3)
 cmd-choice-lang-en = Английский
 cmd-choice-lang-es = Испанский
