@@ -31,7 +31,7 @@ async def test_a_transcript_is_attached_to_the_answer(client: SoloistClient, sta
     names = [a["filename"] for a in message.attachments]
     assert [n.rsplit("-", 1)[1] for n in names] == ["ja.md", "ja.json"]
     markdown = standin.files[message.attachments[0]["url"]].decode()
-    assert "## ステップ 1" in markdown and "🔒" in markdown
+    assert "## 手順1" in markdown and "🔒" in markdown
     data = json.loads(standin.files[message.attachments[1]["url"]])
     assert data["seed"] is None and data["sealed"]["commitment"], "sealed while the game is live"
     assert names[0] in message.text

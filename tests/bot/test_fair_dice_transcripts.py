@@ -203,7 +203,7 @@ async def test_a_transcript_replays_to_the_same_events(service: Service, tmp_pat
     assert markdown.name.endswith("-ja.md") and markdown.mime == "text/markdown"
     assert data.name.endswith("-ja.json") and data.mime == "application/json"
     text = markdown.data.decode()
-    assert text.startswith("# ") and "## ステップ 1" in text and "🔓" in text
+    assert text.startswith("# ") and "## 手順1" in text and "🔓" in text
     assert "[bot-" not in text and f"[{game}-" not in text
     transcript = json.loads(data.data)
     assert transcript["format"] == "soloist-transcript" and transcript["language"] == "ja"

@@ -32,7 +32,7 @@ async def test_a_transcript_is_uploaded_as_documents(tg: Harness, standin: Stand
     markdown, data = documents(standin, GROUP["id"])
     assert isinstance(markdown, Upload) and isinstance(data, Upload)
     assert markdown.filename.endswith("-ja.md") and data.filename.endswith("-ja.json")
-    assert "## ステップ 1" in markdown.data.decode()
+    assert "## 手順1" in markdown.data.decode()
     transcript = json.loads(data.data)
     assert transcript["language"] == "ja" and transcript["seed"] is None  # sealed: live game
     said = [m["text"] for m in sent(standin)]
