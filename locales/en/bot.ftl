@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — the language of this channel
     /help — this list
-    /<game> transcript [lang=xx] — the game as a file · /<game> verify SEED — check the bot's sealed dice · /<game> odds — the automa's odds
+    /<game> transcript [lang=xx] — the game as a file · /<game> verify SEED — check the bot's sealed dice · /rajas odds, /splendor odds — the automa's odds
     /settings pictures off|on — pictures of the board in this channel
     To answer a question, type what it offers: a die face 1–6, an option's number, y/n, a number or a code.
 bot-unknown-command = I don't know “{ $command }”. /help lists the commands.
@@ -278,7 +278,11 @@ bot-odds = { $variant ->
         [rajas] in round
        *[other] at the bot's turn
     } { $rlow }–{ $rhigh }. From { $games } games simulated against a scripted player.
-bot-odds-none = There are no odds for { $title } with those words. Try /rajas odds, /rajas odds beck 2 or /splendor odds.
+bot-odds-none = { $game ->
+        [rajas] There are no odds for { $title } with those words. Try /rajas odds, /rajas odds beck 2 or /splendor odds.
+        [splendor] There are no odds for { $title } with those words. Try /splendor odds, /rajas odds or /rajas odds beck 2.
+       *[other] There are no odds for { $title }: only the automata of Rajas of the Ganges and Splendor have them (/rajas odds, /splendor odds).
+    }
 transcript-title = { $title }: { $owner }'s game
 transcript-dice-sealed = 🔒 The bot's dice are sealed until the end: SHA-256 { $commitment } (salt { $salt }).
 transcript-dice-revealed = 🔓 Seed { $seed }, salt { $salt }: SHA-256 { $commitment }. To check it: /{ $game } verify { $seed }

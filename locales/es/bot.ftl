@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — el idioma de este canal
     /help — esta lista
-    /<juego> transcript [lang=xx] — la partida en un archivo · /<juego> verify SEMILLA — comprobar los dados sellados del bot · /<juego> odds — las probabilidades del bot
+    /<juego> transcript [lang=xx] — la partida en un archivo · /<juego> verify SEMILLA — comprobar los dados sellados del bot · /rajas odds, /splendor odds — las probabilidades del bot
     /settings pictures off|on — imágenes del tablero en este canal
     Para responder a una pregunta, escribe lo que ofrece: una cara del dado 1–6, el número de una opción, s/n, un número o un código.
 bot-unknown-command = No conozco «{ $command }». /help muestra los comandos.
@@ -277,7 +277,11 @@ bot-odds = { $variant ->
         [rajas] en la ronda
        *[other] en el turno del bot
     } { $rlow }–{ $rhigh }. Son { $games } partidas simuladas contra un jugador simulado sencillo.
-bot-odds-none = No hay probabilidades de { $title } para esas palabras. Prueba /rajas odds, /rajas odds beck 2 o /splendor odds.
+bot-odds-none = { $game ->
+        [rajas] No hay probabilidades de { $title } para esas palabras. Prueba /rajas odds, /rajas odds beck 2 o /splendor odds.
+        [splendor] No hay probabilidades de { $title } para esas palabras. Prueba /splendor odds, /rajas odds o /rajas odds beck 2.
+       *[other] No hay probabilidades de { $title }: solo las tienen los bots de Rajas of the Ganges y de Splendor (/rajas odds, /splendor odds).
+    }
 transcript-title = { $title }: la partida de { $owner }
 transcript-dice-sealed = 🔒 Los dados del bot están sellados hasta el final: SHA-256 { $commitment } (sal { $salt }).
 transcript-dice-revealed = 🔓 Semilla { $seed }, sal { $salt }: SHA-256 { $commitment }. Para comprobarla: /{ $game } verify { $seed }

@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — язык
     /help — эта справка
-    /<игра> transcript [lang=xx] — партия файлом · /<игра> verify СИД — проверить запечатанные кубики бота · /<игра> odds — шансы бота
+    /<игра> transcript [lang=xx] — партия файлом · /<игра> verify СИД — проверить запечатанные кубики бота · /rajas odds, /splendor odds — шансы бота
     /settings pictures off|on — картинки поля в этом канале
     Чтобы ответить на вопрос, напишите то, что он предлагает: грань кубика 1–6, номер варианта, да/нет (y/n), число или код.
 bot-unknown-command = Неизвестная команда «{ $command }». Смотрите /help.
@@ -275,7 +275,11 @@ bot-odds = { $variant ->
         [rajas] в раунде
        *[other] на ходу бота
     } { $rlow }–{ $rhigh }. Это { $games } смоделированных партий против простого игрока-программы.
-bot-odds-none = Для { $title } с такими словами шансов нет. Попробуйте /rajas odds, /rajas odds beck 2 или /splendor odds.
+bot-odds-none = { $game ->
+        [rajas] Для { $title } с такими словами шансов нет. Попробуйте /rajas odds, /rajas odds beck 2 или /splendor odds.
+        [splendor] Для { $title } с такими словами шансов нет. Попробуйте /splendor odds, /rajas odds или /rajas odds beck 2.
+       *[other] Для { $title } шансов нет: они есть только у ботов игр «Раджи Ганга» и «Роскошь» (/rajas odds, /splendor odds).
+    }
 transcript-title = { $title }: партия игрока { $owner }
 transcript-dice-sealed = 🔒 Кубики бота запечатаны до конца партии: SHA-256 { $commitment } (соль { $salt }).
 transcript-dice-revealed = 🔓 Сид { $seed }, соль { $salt }: SHA-256 { $commitment }. Проверить: /{ $game } verify { $seed }
