@@ -45,6 +45,16 @@ class NeedAnswer(Exception):
 
 
 @dataclass
+class Paused:
+    """A conversation set aside while another flow runs over its open question."""
+
+    flow: str
+    answers: list[Any] = field(default_factory=list)
+    emitted: int = 0
+    prompt: Prompt | None = None
+
+
+@dataclass
 class Conversation:
     """A flow in progress: which flow, the answers given so far, and what it asks now."""
 
@@ -52,6 +62,9 @@ class Conversation:
     answers: list[Any] = field(default_factory=list)
     emitted: int = 0
     prompt: Prompt | None = None
+    interrupted: Paused | None = None
+    """The conversation this one was begun over (`/<game> end` while a question is open): its
+    question is asked again if this flow ends with the game going on."""
 
 
 class HasConversation(Protocol):
@@ -90,6 +103,9 @@ class Ask:
         """Set while the flow runs live (in a greenlet): hands the prompt out, returns the
         next answer."""
         self._refused: InvalidAnswer | None = None
+        self.resumes = False
+        """Whether an interrupted question is asked again after this flow, if the game goes
+        on (so the flow need not say what comes next)."""
 
     def say(self, rule: str, key: str, **params: Any) -> None:
         self.events.append(Event(rule, key, params))
@@ -220,24 +236,23 @@ def start(state: S, flow_name: str, flows: dict[str, Flow[S]]) -> Step[S]:
     return _run(base, flows)
 
 
-def start_over(
-    state: S,
-    flow_name: str,
-    flows: dict[str, Flow[S]],
-    dropped: Event,
-    reset: Callable[[S], None] | None = None,
-) -> Step[S]:
-    """Begin ``flow_name`` even while a question is open (`/<game> end`): the open
-    conversation is dropped with the turn waiting on it, untouched (its dice stay as rolled),
-    ``reset`` clears what the game kept for it, and ``dropped`` says so first."""
+def start_over(state: S, flow_name: str, flows: dict[str, Flow[S]], waits: Event) -> Step[S]:
+    """Begin ``flow_name`` even while a question is open (`/<game> end`), ``waits`` saying
+    first that the open question waits: if the flow ends the game, the turn waiting on it is
+    never played; if the game goes on, that question is open again, as it was."""
     if state.conversation is None:
         return start(state, flow_name, flows)
+    open_ = state.conversation
+    # Begun again over itself (`end` while `end` asks), it keeps what the first one set aside.
+    paused = (
+        open_.interrupted
+        if open_.flow == flow_name
+        else Paused(open_.flow, list(open_.answers), open_.emitted, open_.prompt)
+    )
     base = shallow(state)
-    base.conversation = None
-    if reset is not None:
-        reset(base)
-    step = start(base, flow_name, flows)
-    return Step(step.state, [dropped, *step.events], step.prompt)
+    base.conversation = Conversation(flow=flow_name, interrupted=paused)
+    step = _run(base, flows)
+    return Step(step.state, [waits, *step.events], step.prompt)
 
 
 def answer(state: S, raw: Any, flows: dict[str, Flow[S]]) -> Step[S]:
@@ -250,7 +265,11 @@ def answer(state: S, raw: Any, flows: dict[str, Flow[S]]) -> Step[S]:
     old = state.conversation
     base = shallow(state)  # only its conversation differs; the flow works on a deep copy
     base.conversation = Conversation(
-        flow=old.flow, answers=[*old.answers, raw], emitted=old.emitted, prompt=old.prompt
+        flow=old.flow,
+        answers=[*old.answers, raw],
+        emitted=old.emitted,
+        prompt=old.prompt,
+        interrupted=old.interrupted,
     )
     live = _Live.take(state)
     if live is not None:
@@ -266,6 +285,7 @@ def _run(base: S, flows: dict[str, Flow[S]]) -> Step[S]:
     work = clone(base)
     work.conversation = None
     ask = Ask(conversation.answers, work.rng, work.bot_dice)
+    ask.resumes = conversation.interrupted is not None
     if _greenlet is not None:
         return _Live(flows[conversation.flow], work, ask).resume(base, _BEGIN, None)
     try:
@@ -275,7 +295,20 @@ def _run(base: S, flows: dict[str, Flow[S]]) -> Step[S]:
         conversation.emitted = len(ask.events)
         conversation.prompt = need.prompt
         return Step(state=base, events=new, prompt=need.prompt)
-    return Step(state=work, events=ask.events[conversation.emitted :], prompt=None)
+    return _ended(conversation, work, ask.events[conversation.emitted :])
+
+
+def _ended(conversation: Conversation, work: S, events: list[Event]) -> Step[S]:
+    """The step of a flow that has ended: the game as it left it, or, when the flow was begun
+    over an open question and the game goes on, with that question open again."""
+    interrupted = conversation.interrupted
+    # Every game that can end mid-question marks its end by its phase.
+    if interrupted is None or getattr(work, "phase", None) == "over":
+        return Step(state=work, events=events, prompt=None)
+    work.conversation = Conversation(
+        interrupted.flow, list(interrupted.answers), interrupted.emitted, interrupted.prompt
+    )
+    return Step(state=work, events=events, prompt=interrupted.prompt)
 
 
 class _Live:
@@ -326,7 +359,7 @@ class _Live:
             # The flow is over; its greenlet waits for the next flow.
             _idle(runner)
             events = self.ask.events[conversation.emitted :]
-            return Step(state=self.work, events=events, prompt=None)
+            return _ended(conversation, self.work, events)
         prompt = outcome
         events = self.ask.events
         new = events[conversation.emitted :]

@@ -409,7 +409,7 @@ def _end(state: RajasState, ask: Ask) -> None:
         _finish(state, ask, human_met=False)
     else:
         ask.say("R-7", "rajas-end-cancelled")
-        if state.phase == "play" and state.table.order:
+        if not ask.resumes and state.phase == "play" and state.table.order:
             _announce(state, ask)
 
 
@@ -490,10 +490,10 @@ def give_answer(state: RajasState, raw: Any) -> Step[RajasState]:
 
 def end_game(state: RajasState) -> Step[RajasState]:
     """`/rajas end`: end now and score, also while a question is open (the turn waiting on it
-    is dropped, untouched: its dice stay as rolled)."""
+    is then never played; if the player goes on instead, its question is open again)."""
     if state.phase == "over":
         raise InvalidAnswer("rajas-game-over")
-    return start_over(state, "end", FLOWS, Event("R-7", "rajas-question-dropped", {}))
+    return start_over(state, "end", FLOWS, Event("R-7", "rajas-question-waits", {}))
 
 
 def report_taken(state: RajasState, where: str) -> Step[RajasState]:

@@ -267,10 +267,12 @@ def _finish(state: SplendorState, ask: Ask, ended: bool) -> None:
 
 def _end(state: SplendorState, ask: Ask) -> None:
     if ask.confirm("SP-8", "splendor-ask-end-now"):
+        state.move = []  # a move waiting on a question is never made
         _finish(state, ask, ended=True)
     else:
         ask.say("SP-8", "splendor-end-cancelled")
-        ask.say("SP-8", "splendor-bot-next" if state.next == "bot" else "splendor-your-move")
+        if not ask.resumes:
+            ask.say("SP-8", "splendor-bot-next" if state.next == "bot" else "splendor-your-move")
 
 
 FLOWS: dict[str, Flow[SplendorState]] = {
@@ -311,15 +313,12 @@ def give_answer(state: SplendorState, raw: Any) -> Step[SplendorState]:
 
 def end_game(state: SplendorState) -> Step[SplendorState]:
     """`/splendor end`: end now and name the winner as things stand, also while a question is
-    open (the turn or move waiting on it is dropped, untouched)."""
+    open (the turn or move waiting on it is then never played; if the player goes on instead,
+    its question is open again)."""
     if state.phase == "over":
         raise InvalidAnswer("splendor-game-over")
-    dropped = Event("SP-8", "splendor-question-dropped", {})
-    return start_over(state, "end", FLOWS, dropped, reset=_drop_move)
-
-
-def _drop_move(state: SplendorState) -> None:
-    state.move = []
+    waits = Event("SP-8", "splendor-question-waits", {})
+    return start_over(state, "end", FLOWS, waits)
 
 
 def _require_play(state: SplendorState) -> None:

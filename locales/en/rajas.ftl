@@ -196,7 +196,7 @@ rajas-round-met = The round is over, and my fame and money markers have met or c
 rajas-round-mogul = The round is over, and I took chamber 1 (Great Mogul): I start the next one.
 rajas-round-not-yet = Not yet: I still have workers to place.
 rajas-placed-none = Noted: you placed no worker this turn.
-rajas-question-dropped = The question that was open is dropped, and the turn waiting on it is not played.
+rajas-question-waits = The open question waits: if the game goes on, it is asked again; if it ends, the turn waiting on it is not played.
 
 ## Choosing the area
 

@@ -285,7 +285,7 @@ splendor-discard-count = “{ $tokens }” gives back { $given ->
 splendor-discard-more-than-held = You have only { $held } { $colour }: you cannot give back { $count }.
 splendor-place-bad = “{ $place }” is no place of the market: a place is level.place, level 1–3 and place 1–4 from the left, e.g. 2.3.
 splendor-deck-bad = “{ $deck }” is no deck: the decks are levels 1 to 3, e.g. deck 3.
-splendor-question-dropped = The question that was open is dropped, and the turn or move waiting on it is not played.
+splendor-question-waits = The open question waits: if the game goes on, it is asked again; if it ends, the turn or move waiting on it is not played.
 splendor-roll-ask = Roll the bot's die (it holds { $count ->
         [one] 1 token
        *[other] { $count } tokens

@@ -219,7 +219,7 @@ rajas-round-met = La ronda ha terminado y mis indicadores de gloria y de rupias 
 rajas-round-mogul = La ronda ha terminado y he cogido la acción palaciega 1 (Gran Mogol): empiezo yo la siguiente.
 rajas-round-not-yet = Todavía no: me quedan lacayos por colocar.
 rajas-placed-none = Anotado: no has colocado ningún lacayo en este turno.
-rajas-question-dropped = Se descarta la pregunta que estaba abierta y no se juega el turno que esperaba la respuesta.
+rajas-question-waits = La pregunta abierta queda en espera: si la partida sigue, se vuelve a hacer; si termina, no se juega el turno que esperaba la respuesta.
 
 ## Elección del área
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engines import rajas
-from engines.core import InvalidAnswer, decode
+from engines.core import InvalidAnswer, decode, default_answer
 from engines.rajas.model import AREAS, COLOURS, GOODS, Options, Profile
 from engines.replay import run
 from tests.rajas.support import KNOWN_BOARD, Outcome, dice, play
@@ -346,11 +346,27 @@ def test_R_7_the_end_may_be_declared_while_a_question_is_open() -> None:
     state = new_cherey_game()
     step = rajas.play_turn(state)  # the player rolls: a d6 question is open
     assert step.prompt is not None
+    asked = step.prompt
     step = rajas.end_game(step.state)
-    assert step.events[0].key == "rajas-question-dropped"
+    assert step.events[0].key == "rajas-question-waits"
     assert step.prompt is not None and step.prompt.key == "rajas-ask-end-now"
-    step = rajas.give_answer(step.state, "n")  # the game goes on, the turn is not played
-    assert step.state.conversation is None and step.state.automata[0].placed == []
+    step = rajas.give_answer(step.state, "n")  # the game goes on: the question is open again
+    assert [e.key for e in step.events] == ["rajas-end-cancelled"]
+    assert step.prompt == asked and step.state.automata[0].placed == []
+    step = rajas.give_answer(step.state, "6")  # and the turn plays on from it
+    assert any(e.key == "rajas-die" or e.rule.startswith("RC") for e in step.events)
+
+
+def test_R_7_the_end_declared_during_setup_and_cancelled_leaves_the_setup_to_finish() -> None:
+    step = rajas.new_game(rajas.parse_options({"variant": "cherey", "dice": "bot"}), seed=87)
+    assert step.prompt is not None
+    asked = step.prompt
+    step = rajas.give_answer(rajas.end_game(step.state).state, "n")
+    assert step.prompt == asked and step.state.phase == "setup"
+    while step.prompt is not None:  # the setup's questions, then the game plays
+        step = rajas.give_answer(step.state, default_answer(step.prompt))
+    step = rajas.play_turn(step.state)
+    assert step.state.phase in ("play", "over")
 
 
 # -- R-8 occupancy -----------------------------------------------------------------------------

@@ -76,7 +76,7 @@ async def test_end_works_while_a_question_is_open(service: Service) -> None:
     await new_game(service)
     await say(service, "/rajas turn")
     ended = await say(service, "/rajas end")
-    assert keys(ended)[:1] == ["rajas-question-dropped"]
+    assert keys(ended)[:1] == ["rajas-question-waits"]
     assert ended.prompt is not None and ended.prompt.key == "rajas-ask-end-now"
     await say(service, "y")
     over = await say(service, "30 20")

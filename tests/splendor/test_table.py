@@ -63,7 +63,16 @@ def test_the_end_is_declared_while_the_discard_is_asked() -> None:
     state = game(quiet(human={"tokens": tokens(3, 3, 2, 1, 0)}, next="human"))
     step = splendor.human_move(state, "take", ["r", "k", "g"])
     step = splendor.end_game(step.state)
-    assert step.events[0].key == "splendor-question-dropped"
+    assert step.events[0].key == "splendor-question-waits"
     step = splendor.give_answer(step.state, "y")
     assert step.state.phase == "over"
     assert step.state.human.tokens == tokens(3, 3, 2, 1, 0)  # the move was not played
+
+
+def test_the_end_declared_while_the_discard_is_asked_and_cancelled_asks_it_again() -> None:
+    state = game(quiet(human={"tokens": tokens(3, 3, 2, 1, 0)}, next="human"))
+    step = splendor.human_move(state, "take", ["r", "k", "g"])
+    asked = step.prompt
+    step = splendor.give_answer(splendor.end_game(step.state).state, "n")
+    assert [e.key for e in step.events] == ["splendor-end-cancelled"]
+    assert step.prompt == asked and step.state.move == ["take", "r", "k", "g"]
