@@ -26,6 +26,7 @@ from engines.core import (
     decode,
     encode,
     start,
+    start_over,
     term,
 )
 from engines.panticapaeum import botos
@@ -238,8 +239,11 @@ def give_answer(state: PanticapaeumState, raw: Any) -> Step[PanticapaeumState]:
 
 def end_game(state: PanticapaeumState) -> Step[PanticapaeumState]:
     """`/panticapaeum end`: end now and score (PB-8)."""
-    _require_play(state)
-    return start(state, "end", FLOWS)
+    if state.phase == "over":
+        raise InvalidAnswer("panticapaeum-game-over")
+    # Abandoning is always allowed: a question open waits, and is asked again if the game
+    # goes on.
+    return start_over(state, "end", FLOWS, Event("PB-8", "panticapaeum-question-waits", {}))
 
 
 def end_round(state: PanticapaeumState) -> Step[PanticapaeumState]:

@@ -25,10 +25,11 @@ from engines.core import (
     decode,
     encode,
     start,
+    start_over,
 )
 from engines.paxpamir import ledger
 from engines.paxpamir.check import check as run_check
-from engines.paxpamir.check import decide, standings
+from engines.paxpamir.check import decide, finish, standings
 from engines.paxpamir.cleanup import cleanup_events, discard, end_turn, parse_what, start_turn
 from engines.paxpamir.costs import cost_events
 from engines.paxpamir.model import (
@@ -217,6 +218,10 @@ def _turn(state: PaxState, ask: Ask) -> None:
 
 def _end(state: PaxState, ask: Ask) -> None:
     if ask.confirm("PP-14", "paxpamir-ask-end-now"):
+        if not state.players:  # ended during setup, before anyone is seated: nobody wins
+            ask.say("PP-14", "paxpamir-ended-unseated")
+            finish(state, [], "unseated")
+            return
         ask.say("PP-14", "paxpamir-ended", standings=standings(state))
         decide(state, ask, ended=True)
     else:
@@ -303,8 +308,11 @@ def give_answer(state: PaxState, raw: Any) -> Step[PaxState]:
 
 def end_game(state: PaxState) -> Step[PaxState]:
     """`/paxpamir end`: end now; the winner as the points stand (PP-14)."""
-    _require_play(state)
-    return start(state, "end", FLOWS)
+    if state.phase == "over":
+        raise InvalidAnswer("paxpamir-game-over")
+    # Abandoning is always allowed: a question open waits, and is asked again if the game
+    # goes on.
+    return start_over(state, "end", FLOWS, Event("PP-14", "paxpamir-question-waits", {}))
 
 
 def _require_play(state: PaxState) -> None:

@@ -109,7 +109,8 @@ class Result:
     winners: list[str]
     reason: str
     """``lead`` (4 or more points ahead after a check), ``points``, ``military``, ``rupees``
-    (the final check and its tie-breaks), ``shared`` (still tied), ``ended`` (ended early)."""
+    (the final check and its tie-breaks), ``shared`` (still tied), ``ended`` (ended early),
+    ``unseated`` (ended during setup, before anyone was seated: no winner)."""
 
 
 Phase = Literal["setup", "play", "over"]

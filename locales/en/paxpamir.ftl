@@ -182,7 +182,9 @@ paxpamir-winner-rupees = { $who } has the most rupees ({ $count }) and wins the 
 paxpamir-winner-shared = Still tied: { $names } share the victory (unless a Chopan kebab cook-off settles it, as the seed suggests).
 paxpamir-ask-end-now = End the game now and name the winner as the points stand?
 paxpamir-ended = The game ends here. Points: { $standings }.
+paxpamir-ended-unseated = The game ends before anyone has a seat at the table: no one wins.
 paxpamir-end-cancelled = The game goes on.
+paxpamir-question-waits = The open question waits: if the game goes on, it is asked again; if it ends, what was waiting on it is not recorded.
 
 ## Cost calculators (PP-3, PP-4, PP-6, PP-7, PP-11, PP-12, PP-13)
 
@@ -297,13 +299,14 @@ paxpamir-status-wakhan = { $turn ->
        *[other] { $rupees } rupees
     } · influence Afg { $afghan } / Bri { $british } / Rus { $russian } · { $cylinders } cyl. · ★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic } · court ≤{ $court }, hand ≤{ $hand }
 paxpamir-status-turn = { $who }'s turn (/paxpamir turn when it is over).
-paxpamir-status-over = The game is over: { $names } { $reason ->
-        [lead] won, 4 or more points ahead.
-        [points] won on points.
-        [military] won the tie on military stars.
-        [rupees] won the tie on rupees.
-        [shared] share the victory.
-       *[ended] won when the game was ended.
+paxpamir-status-over = The game is over: { $reason ->
+        [lead] { $names } won, 4 or more points ahead.
+        [points] { $names } won on points.
+        [military] { $names } won the tie on military stars.
+        [rupees] { $names } won the tie on rupees.
+        [shared] { $names } share the victory.
+        [unseated] no one won; it was ended before anyone had a seat.
+       *[ended] { $names } won when the game was ended.
     }
 
 ## Help and Discord's slash commands (descriptions, at most 100 characters)

@@ -177,7 +177,9 @@ paxpamir-winner-rupees = ¡{ $who } tiene más rupias ({ $count }) y gana el des
 paxpamir-winner-shared = Sigue el empate: { $names } comparten la victoria (salvo que lo decida un concurso de chopán kebab, como sugiere la semilla).
 paxpamir-ask-end-now = ¿Terminar la partida ahora y nombrar al ganador según los puntos actuales?
 paxpamir-ended = La partida termina aquí. Puntos: { $standings }.
+paxpamir-ended-unseated = La partida termina antes de que nadie se siente a la mesa: no gana nadie.
 paxpamir-end-cancelled = La partida sigue.
+paxpamir-question-waits = La pregunta abierta queda en espera: si la partida sigue, se vuelve a hacer; si termina, no se anota lo que esperaba la respuesta.
 
 ## Calculadoras de costes (PP-3, PP-4, PP-6, PP-7, PP-11, PP-12, PP-13)
 
@@ -298,6 +300,7 @@ paxpamir-status-over = La partida ha terminado: { $reason ->
         [military] gana { $names } el desempate por estrellas militares.
         [rupees] gana { $names } el desempate por rupias.
         [shared] { $names } comparten la victoria.
+        [unseated] no gana nadie; terminó antes de que nadie se sentara a la mesa.
        *[ended] gana { $names } al terminar la partida antes de tiempo.
     }
 

@@ -158,7 +158,9 @@ paxpamir-winner-rupees = { $who }がルピーの数（{ $count }）で同点を�
 paxpamir-winner-shared = まだ同点: { $names }が勝利を分け合います（元の要約にあるとおり、チャパン・ケバブの料理対決で決めるなら別ですが）。
 paxpamir-ask-end-now = 今ゲームを終了し、現在の得点で勝者を決めますか？
 paxpamir-ended = ゲームはここで終了です。得点: { $standings }。
+paxpamir-ended-unseated = まだ誰も席に着いていないうちにゲームを終えます。勝者はいません。
 paxpamir-end-cancelled = ゲームを続けます。
+paxpamir-question-waits = 答えを待っている質問は保留にします。ゲームを続ける場合はもう一度お聞きし、終える場合はその答えを待っていた記録は行いません。
 
 ## コスト計算（PP-3、PP-4、PP-6、PP-7、PP-11、PP-12、PP-13）
 
@@ -247,6 +249,7 @@ paxpamir-status-over = ゲーム終了: { $reason ->
         [military] { $names }が軍事の星で同点を制して勝利。
         [rupees] { $names }がルピーで同点を制して勝利。
         [shared] { $names }が勝利を分け合いました。
+        [unseated] 誰も席に着く前に終えたため、勝者はいません。
        *[ended] ゲームを途中で終え、{ $names }が勝利。
     }
 

@@ -578,3 +578,16 @@ def test_signed_changes_and_set_values() -> None:
     assert out.players["Carla"]["vp"] == 6
     assert out.final["blocks"] == {"afghan": 1, "british": 2, "russian": 3}
     assert [e["params"]["afghan"] for e in out.events("PP-10", "paxpamir-blocks")] == [3, 5, 1]
+
+
+def test_PP_14_the_end_declared_while_a_question_is_open_gives_it_back_if_called_off() -> None:
+    asked = paxpamir.new_game(paxpamir.parse_options({}))
+    assert asked.prompt is not None
+    ending = paxpamir.end_game(asked.state)
+    assert keys(ending.events) == ["paxpamir-question-waits"]
+    kept = paxpamir.give_answer(ending.state, "n")
+    assert keys(kept.events) == ["paxpamir-end-cancelled"]
+    assert kept.prompt == asked.prompt and kept.state.phase == asked.state.phase
+    ended = paxpamir.give_answer(paxpamir.end_game(kept.state).state, "y")
+    assert ended.state.phase == "over" and ended.state.result is not None
+    assert (ended.state.result.winners, ended.state.result.reason) == ([], "unseated")
