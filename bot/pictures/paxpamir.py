@@ -71,7 +71,7 @@ def _ledger(canvas: Canvas, y: float, state: PaxState, say: Words) -> float:
     y = canvas.heading(y, say("picture-paxpamir-ledger"))
     left = MARGIN + NAME
     width = (canvas.width - MARGIN - left) / (1 + len(COLUMNS) + len(SUITS))
-    heads = ["paxpamir-field-loyalty", *(f"picture-paxpamir-{c}" for c in COLUMNS)]
+    heads = [f"picture-paxpamir-{c}" for c in ("loyalty", *COLUMNS)]
     for n, key in enumerate(heads):
         canvas.text((left + n * width + width / 2, y + 8),
                     canvas.fit(say(key), 13, width - 4), 13, FAINT, anchor="mm")

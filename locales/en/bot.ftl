@@ -334,6 +334,7 @@ picture-paxpamir-title = { $title } · { $checks ->
 picture-paxpamir-blocks = Coalition blocks in play
 picture-paxpamir-favoured = Favoured suit:
 picture-paxpamir-ledger = Ledger (stars by suit on the right)
+picture-paxpamir-loyalty = loyalty
 picture-paxpamir-vp = points
 picture-paxpamir-rupees = rupees
 picture-paxpamir-influence = influence

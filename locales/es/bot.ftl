@@ -333,6 +333,7 @@ picture-paxpamir-title = { $title } · { $checks ->
 picture-paxpamir-blocks = Bloques de coalición en juego
 picture-paxpamir-favoured = Palo favorecido:
 picture-paxpamir-ledger = Registro (estrellas por palo a la derecha)
+picture-paxpamir-loyalty = lealtad
 picture-paxpamir-vp = puntos
 picture-paxpamir-rupees = rupias
 picture-paxpamir-influence = influencia

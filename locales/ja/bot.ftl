@@ -308,6 +308,7 @@ picture-paxpamir-title = { $title } · { $checks ->
 picture-paxpamir-blocks = 盤上の連合ブロック
 picture-paxpamir-favoured = 優勢スート:
 picture-paxpamir-ledger = 台帳（右端はスートごとの星）
+picture-paxpamir-loyalty = 忠誠
 picture-paxpamir-vp = 勝利点
 picture-paxpamir-rupees = ルピー
 picture-paxpamir-influence = 影響力

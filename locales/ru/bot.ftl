@@ -337,6 +337,7 @@ picture-paxpamir-title = { $title } · { $checks ->
 picture-paxpamir-blocks = Блоки коалиций в игре
 picture-paxpamir-favoured = Приоритетная масть:
 picture-paxpamir-ledger = Учёт (справа звёзды по мастям)
+picture-paxpamir-loyalty = лоял.
 picture-paxpamir-vp = очки
 picture-paxpamir-rupees = рупии
 picture-paxpamir-influence = влияние
