@@ -322,7 +322,10 @@ picture-splendor-tokens = Tokens: { $count }
 picture-splendor-bonuses = Cards: { $count }
 picture-splendor-kept = Kept: { $count }
 picture-panticapaeum-title = { $title } · round { $round } of { $rounds }, turn { $turn } of { $turns }
-picture-panticapaeum-botos = Botos: { $points } points ({ $buildings } for buildings, { $resources } for resources)
+picture-panticapaeum-botos = Botos: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $buildings } for buildings, { $resources } for resources)
 picture-panticapaeum-resources = Resources
 picture-panticapaeum-buildings = Buildings
 picture-panticapaeum-costs = Next building costs

@@ -292,18 +292,18 @@ bot-console-document = Archivo guardado: { $path }
 
 # Imágenes del tablero (bot/pictures): el lado del tablero del bot, dibujado.
 picture-rajas-title = { $title } · ronda { $round }
-picture-rajas-seat = { $who } (asiento { $seat })
+picture-rajas-seat = { $who } (puesto { $seat })
 picture-rajas-dice = Dados: { $dice }
-picture-rajas-workers = Trabajadores: { $workers }/{ $total }
-picture-rajas-tracks = Fama ↔ dinero
-picture-rajas-fame = fama { $fame }
-picture-rajas-money = dinero { $money }
+picture-rajas-workers = Lacayos: { $workers }/{ $total }
+picture-rajas-tracks = Gloria ↔ rupias
+picture-rajas-fame = gloria { $fame }
+picture-rajas-money = rupias { $money }
 picture-rajas-apart = { $spaces ->
-        [one] Entre los marcadores queda 1 casilla.
-       *[other] Entre los marcadores quedan { $spaces } casillas.
+        [one] Entre los indicadores queda 1 casilla.
+       *[other] Entre los indicadores quedan { $spaces } casillas.
     }
-picture-rajas-met = Los marcadores ya se han cruzado: la partida acaba con esta ronda.
-picture-rajas-meet-unknown = Aún no sé dónde se cruzan los marcadores.
+picture-rajas-met = Los indicadores ya se han encontrado: la partida acaba con esta ronda.
+picture-rajas-meet-unknown = Aún no sé dónde se encuentran los indicadores.
 picture-rajas-river = Río: { $boat }
 picture-rajas-levels = Edificios
 picture-rajas-track = Fila { $track }
@@ -321,7 +321,10 @@ picture-splendor-tokens = Fichas: { $count }
 picture-splendor-bonuses = Cartas: { $count }
 picture-splendor-kept = Apartadas: { $count }
 picture-panticapaeum-title = { $title } · ronda { $round } de { $rounds }, turno { $turn } de { $turns }
-picture-panticapaeum-botos = Botos: { $points } puntos ({ $buildings } por edificios, { $resources } por recursos)
+picture-panticapaeum-botos = Botos: { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } ({ $buildings } por edificios, { $resources } por recursos)
 picture-panticapaeum-resources = Recursos
 picture-panticapaeum-buildings = Edificios
 picture-panticapaeum-costs = Coste del próximo edificio
