@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from engines import panticapaeum, paxpamir, rajas, splendor
 from engines.core import CodecError, Event, InvalidAnswer, Prompt, Step, decode, encode
+from engines.core.clone import shallow
 
 
 @dataclass(frozen=True)
@@ -235,7 +236,9 @@ class RajasGame(EngineGame):
         back from before a correction), unless the state is only read."""
         if not corrections or (state.conversation is not None and not reading):
             return state
-        conversation, state.conversation = state.conversation, None
+        # On a copy: the state given is the one the service keeps (bot/state_cache.py).
+        conversation, state = state.conversation, shallow(state)
+        state.conversation = None
         for verb, *args in (c for c in corrections if c):
             if self.is_correction(verb, tuple(args)):
                 try:
