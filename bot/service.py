@@ -24,6 +24,7 @@ from bot.i18n import LANGUAGES, Catalog
 from bot.odds import odds_reply
 from bot.pictures import picture
 from bot.replies import Line, Reply
+from bot.state_cache import STATE_CACHE_SIZE, StateCache, TurnLines
 from bot.store import GameExists, GameRecord, StaleVersion, Store
 from engines.core import CodecError, Event, InvalidAnswer, Prompt, Step, parse_answer
 
@@ -101,7 +102,8 @@ class Refusal(Exception):
 class Service:
     def __init__(self, store: Store, catalog: Catalog, default_language: str = "en",
                  games: dict[str, Game] | None = None, idle_days: float = IDLE_DAYS,
-                 clock: Callable[[], float] = time.time, pictures: bool = False) -> None:
+                 clock: Callable[[], float] = time.time, pictures: bool = False,
+                 state_cache: int = STATE_CACHE_SIZE) -> None:
         self.store = store
         self.pictures = pictures
         """Whether a channel that said nothing (/settings pictures) gets board pictures: the
@@ -113,6 +115,13 @@ class Service:
         self.clock = clock
         """Seconds since 1970 (tests move it to make a game idle)."""
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.states = StateCache(state_cache)
+        """Live games' decoded states (bot/state_cache.py), for at most ``state_cache`` games:
+        forgotten with what the store keeps (another connection wrote the file)."""
+        self._turn_lines: TurnLines[Line] = TurnLines(state_cache)
+        """The lines of each kept game's current turn, parsed once (every reply says them)."""
+        store.on_forget(self.states.clear)
+        store.on_forget(self._turn_lines.clear)
 
     async def handle(self, channel: str, user: User, command: Command,
                      server: Server | None = None) -> Reply:
@@ -148,6 +157,7 @@ class Service:
                          game=command.game, private=True, refused=True)
         except Exception:
             logger.exception("command failed")
+            self.states.clear()  # nothing kept that a failure might have touched
             return Reply(language=language, lines=[Line("bot-error")], private=True)
         logger.info("handled", version=reply.version, changed=reply.changed)
         return reply
@@ -168,7 +178,7 @@ class Service:
         if record is None or record.id != reply.game_id or game is None:
             return reply
         try:
-            state = game.loads(record.state)
+            state = self._decoded(record, game)
         except CodecError:
             return reply
         state = await self._corrected(record, game, state, reading=True)
@@ -211,11 +221,11 @@ class Service:
             game = self.games[record.game]
             language = await self.language(channel, User(id="", name=""), server)
             try:
-                state = game.loads(record.state)
+                state = self._decoded(record, game)
             except CodecError:
                 return None
             turn, steps = await self.store.turn_history(record.id)
-            live = [_line(e) for _, stored in steps for e in transcripts.shown(stored)]
+            live = self._said(record.id, steps)
             return Reply(language=language, prompt=game.prompt(state), game=record.game,
                          game_id=record.id, version=record.version, changed=True, turn=turn,
                          live=live)
@@ -228,7 +238,7 @@ class Service:
         if record is None or record.game != game or game not in self.games:
             return None
         try:
-            state = self.games[game].loads(record.state)
+            state = self._decoded(record, self.games[game])
         except CodecError:
             return None
         return await self._corrected(record, self.games[game], state, reading=True)
@@ -384,15 +394,17 @@ class Service:
             "offered": offered})
         if user.locale and await self.store.get_setting(channel, "language") is None:
             settings[STARTER_LANGUAGE] = language
+        text = game.dumps(step.state)
         try:
             record = await self.store.create_game(
                 channel, game.name, game.variant(step.state), user.id, user.name,
-                game.dumps(step.state), _events_json([*step.events, did]), request=_request.get(),
+                text, _events_json([*step.events, did]), request=_request.get(),
                 profile=game.profile(step.state), settings=settings)
         except GameExists as exc:  # started meanwhile by another process on the same file
             running = await self.store.live_game(channel)
             raise Refusal("bot-game-exists",
                           game=running.game if running else game.name) from exc
+        self.states.put(record, text, step.state)
         return await self._reply(language, record, step)
 
     async def _record(self, channel: str, command: Command, game: Game) -> GameRecord:
@@ -446,9 +458,23 @@ class Service:
         seconds = self.clock() - changed.replace(tzinfo=UTC).timestamp()
         return max(0.0, seconds / 86400)
 
+    def _said(self, game_id: int, steps: list[tuple[int, str]]) -> list[Line]:
+        """The lines of a turn's steps (version, stored events), as its message shows them."""
+        return self._turn_lines.lines(
+            game_id, steps, lambda stored: [_line(e) for e in transcripts.shown(stored)])
+
+    def _decoded(self, record: GameRecord, game: Game) -> Any:
+        """``record``'s state: the object kept since the command that stored or read it at
+        this version, else decoded (CodecError if it cannot be) and kept."""
+        state = self.states.get(record)
+        if state is None:
+            state = game.loads(record.state)
+            self.states.put(record, record.state, state)
+        return state
+
     def _load(self, record: GameRecord, game: Game) -> Any:
         try:
-            return game.loads(record.state)
+            return self._decoded(record, game)
         except CodecError as exc:
             log.warning("corrupt state", game_id=record.id, version=record.version,
                         error=str(exc))
@@ -489,7 +515,7 @@ class Service:
         if command.name == "undo":
             return await self._undo(record, game, language)
         try:
-            state = game.loads(record.state)
+            state = self._decoded(record, game)
         except CodecError as exc:
             if command.name == "end":
                 await self.store.finish(record.id, record.version, status="abandoned",
@@ -542,11 +568,14 @@ class Service:
                                      *await self._revealed(record)], step.prompt)
         stored = [echo, *step.events] if echo is not None else step.events
         stored = [*stored, did] if did is not None else stored
+        text = game.dumps(step.state)
         with _stale_refused():
-            new = await self.store.commit(record.id, record.version, game.dumps(step.state),
+            new = await self.store.commit(record.id, record.version, text,
                                           _events_json(stored), continues=continues,
                                           request=_request.get(),
                                           profile=game.profile(step.state), finish=over)
+        # The next command answers this very object: a flow waiting on its question resumes.
+        self.states.put(new, text, step.state)
         return await self._reply(language, new, step)
 
     async def _corrected(self, record: GameRecord, game: Game, state: Any,
@@ -838,7 +867,7 @@ class Service:
 
     async def _reply(self, language: str, record: GameRecord, step: Step[Any]) -> Reply:
         turn, steps = await self.store.turn_history(record.id)
-        live = [_line(e) for _, stored in steps for e in transcripts.shown(stored)]
+        live = self._said(record.id, steps)
         return Reply(language=language, lines=[Line.of(e) for e in step.events],
                      prompt=step.prompt, game=record.game, game_id=record.id,
                      version=record.version, changed=True, turn=turn, live=live)

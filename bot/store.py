@@ -264,6 +264,9 @@ class Store:
         self._settings: dict[tuple[str, str], str | None] = {}
         self._profiles: dict[tuple[str, str], str | None] = {}
         self._live_messages: dict[tuple[str, str], LiveMessage | None] = {}
+        # Told whenever all that is forgotten: what others keep beside it (the service's
+        # decoded states, bot/state_cache.py) must be forgotten with it.
+        self._forgetting: list[Callable[[], None]] = []
         # Requests of reads and refusals applied but not yet written (see mark_seen).
         self._claims: list[str] = []
         self._claimed: set[str] = set()
@@ -812,6 +815,13 @@ class Store:
         self._settings.clear()
         self._profiles.clear()
         self._live_messages.clear()
+        for forget in self._forgetting:
+            forget()
+
+    def on_forget(self, forget: Callable[[], None]) -> None:
+        """Call ``forget`` whenever the store forgets what it kept in memory (another
+        connection wrote the file, or a transaction failed)."""
+        self._forgetting.append(forget)
 
     def _notice(self, data_version: int) -> None:
         """Forget what was kept if another connection wrote the file since the last look."""
