@@ -13,7 +13,12 @@ measured in the same run. SQL statements and commits are counted by SQLite's tra
 every connection of the store, in the run with 1 in flight: the statements sent, BEGIN and COMMIT
 counted apart (they only delimit the transaction).
 
-    python bench/service.py [--channels 1000] [--commands 4000]
+    python bench/service.py [--channels 1000] [--commands 4000] [--state-cache 1024]
+
+Then a long turn through the service: a flow asking 1, 8 or 64 questions (the engine benches'
+``questions_flow``, in a Rajas game), each answer a command, with the service keeping the
+decoded state (bot/state_cache.py; an answer resumes the flow waiting on it) and without (every
+answer decodes the state and replays the turn): CPU time per turn and how it grows.
 
 The last line sums it up.
 """
@@ -37,12 +42,16 @@ import structlog
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.step_timing import fit, questions_flow, shape
 from bot.commands import parse
+from bot.games import RajasGame
 from bot.i18n import Catalog
 from bot.render import live_text, reply_text
 from bot.replies import Reply
 from bot.service import Service, User
+from bot.state_cache import STATE_CACHE_SIZE
 from bot.store import Store
+from engines.core import Step, answer, start
 from engines.simulate.rajas_table import RajasPlayer, RajasTable
 from engines.simulate.splendor_player import splendor_answer, splendor_move
 
@@ -238,7 +247,7 @@ async def store_connections(store: Store) -> list[aiosqlite.Connection]:
     return found
 
 
-async def bench(channels: int, commands: int) -> None:
+async def bench(channels: int, commands: int, state_cache: int) -> None:
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         started = time.perf_counter()
@@ -260,7 +269,7 @@ async def bench(channels: int, commands: int) -> None:
             synchronous = SYNC_NAMES[int(next(iter(rows))[0])]
             for connection in connections:
                 await connection.set_trace_callback(trace)
-            service = Service(store, catalog)
+            service = Service(store, catalog, state_cache=state_cache)
             players = [Channel(f"channel-{n}", n) for n in range(channels)]
             # Every channel starts a game (and plays a few commands) before anything is timed.
             setup = Run(service, asyncio.Semaphore(32), channels * 3, counts, counting=False)
@@ -302,6 +311,8 @@ async def bench(channels: int, commands: int) -> None:
                               f" SQL statements ({cost['statements'] / n:.2f} with BEGIN and"
                               f" COMMIT), {cost['commits'] / n:.2f} commits")
                     one = run.cost
+            print(f"decoded states kept for {state_cache} games: {service.states.hits} commands"
+                  f" found theirs, {service.states.misses} decoded")
         finally:
             await store.close()
     (p50, p99, rate), (p50_32, _, rate_32) = results[1], results[32]
@@ -317,13 +328,75 @@ async def bench(channels: int, commands: int) -> None:
           f" p50 {p50_32 / p50:.1f}× 1 in flight")
 
 
+@dataclass(frozen=True)
+class AskingRajas(RajasGame):
+    """Rajas whose `turn` is a flow of ``count`` questions (bench/step_timing.questions_flow):
+    the longest turn any flow could ask, through the real service, store and codec."""
+
+    count: int = 1
+
+    def turn(self, state: object, placed: str = "") -> Step[object]:
+        return start(state, "questions", {"questions": questions_flow(self.count)})  # type: ignore[type-var]
+
+    def answer(self, state: object, raw: str) -> Step[object]:
+        if state.conversation.flow != "questions":  # type: ignore[attr-defined]
+            return super().answer(state, raw)  # type: ignore[arg-type]
+        return answer(state, raw, {"questions": questions_flow(self.count)})  # type: ignore[type-var]
+
+
+LONG_TURN_ROUNDS = 6
+
+
+async def long_turns(catalog: Catalog, folder: Path) -> None:
+    """CPU time of a turn of 1, 8 and 64 answers through ``Service.handle``, kept and decoded;
+    the best of ``LONG_TURN_ROUNDS`` rounds that interleave the counts."""
+    for cache in (STATE_CACHE_SIZE, 0):
+        times: dict[int, float] = {}
+        for count in (1, 8, 64):
+            store = await Store.open(folder / f"long-{cache}-{count}.sqlite3")
+            try:
+                service = Service(store, catalog, games={"rajas": AskingRajas(count=count)},
+                                  state_cache=cache)
+                channel = f"long-{count}"
+                rng = random.Random(count)
+                player = RajasPlayer(RajasTable.deal(rng, random.Random(count)), rng)
+                reply = await service.handle(channel, PLAYER, parse("/rajas new seed=5"))
+                while reply.prompt is not None:  # the setup's questions, if any
+                    reply = await service.handle(channel, PLAYER,
+                                                 parse(player.answer(reply.prompt)))
+                best = float("inf")
+                for _ in range(LONG_TURN_ROUNDS):
+                    began = time.process_time()
+                    reply = await service.handle(channel, PLAYER, parse("/rajas turn"))
+                    for n in range(count):
+                        reply = await service.handle(channel, PLAYER, parse(str(n % 10)))
+                    best = min(best, time.process_time() - began)
+                    assert reply.prompt is None and reply.changed, reply.lines
+                times[count] = best
+            finally:
+                await store.close()
+        per_answer, per_earlier = fit(times)
+        said = "kept" if cache else "decoded"
+        print(f"long turn, states {said}: " + ", ".join(
+            f"{n} → {t * 1e3:.1f} ms ({t / times[1]:.1f}×)" for n, t in times.items())
+            + f"; an answer {per_answer * 1e3:.2f} ms + {per_earlier * 1e6:.0f} µs per earlier"
+            f" answer: {shape(times)} (64 questions {times[64] / times[8]:.1f}× eight)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--channels", type=int, default=1000)
     parser.add_argument("--commands", type=int, default=4000)
+    parser.add_argument("--state-cache", type=int, default=STATE_CACHE_SIZE,
+                        help="live games whose decoded state the service keeps (0: none)")
+    parser.add_argument("--long-turns", action="store_true",
+                        help="only the long turn (1, 8, 64 answers)")
     args = parser.parse_args()
     structlog.configure(wrapper_class=structlog.make_filtering_bound_logger(logging.ERROR))
-    asyncio.run(bench(args.channels, args.commands))
+    if not args.long_turns:
+        asyncio.run(bench(args.channels, args.commands, args.state_cache))
+    with tempfile.TemporaryDirectory() as name:
+        asyncio.run(long_turns(Catalog.load(), Path(name)))
 
 
 if __name__ == "__main__":
