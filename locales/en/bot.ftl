@@ -259,7 +259,11 @@ cmd-rajas-turn-space = The space you just took (e.g. terrace-orange), so the bot
 bot-dice-sealed = 🔒 The bot's dice are sealed: SHA-256 { $commitment } (salt { $salt }) is the fingerprint of this game's secret seed. The seed is revealed when the game ends; then /{ $game } verify SEED checks every roll.
 bot-dice-revealed = 🔓 The seed of this game's dice: { $seed } (salt { $salt }, fingerprint SHA-256 { $commitment }). /{ $game } verify { $seed } checks it and replays every roll.
 bot-undo-revealed = The seed of this game's dice is out, so every roll to come is known: the game cannot go on. /{ $game } new starts another.
-bot-verify-unsealed = This game of { $title } had no sealed dice (its seed was typed, or you rolled the die yourself): there is nothing to verify.
+bot-verify-unsealed = { $game ->
+        [panticapaeum] { $title } has no dice: there is nothing to verify.
+        [paxpamir] { $title } has no dice: there is nothing to verify.
+       *[other] This game of { $title } had no sealed dice (its seed was typed, or you rolled the die yourself): there is nothing to verify.
+    }
 bot-verify-mismatch = ❌ Seed { $seed } does not match: the SHA-256 of “{ $salt }:{ $seed }” is not { $commitment }.
 bot-verify-ok = ✅ Seed { $seed } matches the fingerprint { $commitment } shown at the start and replays all { $rolls } of the bot's rolls, face for face.
 bot-verify-dice-differ = ❌ Seed { $seed } matches the fingerprint, but the bot's roll number { $wrong } is not the one the seed gives ({ $agreed } of { $rolls } replay).

@@ -258,7 +258,11 @@ cmd-rajas-turn-space = La casilla que acabas de ocupar (p. ej. terraza-naranja),
 bot-dice-sealed = 🔒 Los dados del bot están sellados: SHA-256 { $commitment } (sal { $salt }) es la huella de la semilla secreta de esta partida. La semilla se revela al terminar la partida; entonces /{ $game } verify SEMILLA comprueba cada tirada.
 bot-dice-revealed = 🔓 La semilla de los dados de esta partida: { $seed } (sal { $salt }, huella SHA-256 { $commitment }). /{ $game } verify { $seed } la comprueba y repite cada tirada.
 bot-undo-revealed = La semilla de los dados ya se reveló, así que se conocen todas las tiradas que faltan: la partida no puede seguir. /{ $game } new empieza otra.
-bot-verify-unsealed = Esta partida de { $title } no tenía dados sellados (se escribió su semilla, o tirabas tú el dado): no hay nada que comprobar.
+bot-verify-unsealed = { $game ->
+        [panticapaeum] { $title } no usa dados: no hay nada que comprobar.
+        [paxpamir] { $title } no usa dados: no hay nada que comprobar.
+       *[other] Esta partida de { $title } no tenía dados sellados (se escribió su semilla, o tirabas tú el dado): no hay nada que comprobar.
+    }
 bot-verify-mismatch = ❌ La semilla { $seed } no coincide: el SHA-256 de «{ $salt }:{ $seed }» no es { $commitment }.
 bot-verify-ok = ✅ La semilla { $seed } coincide con la huella { $commitment } mostrada al principio y reproduce, cara por cara, las { $rolls } tiradas del bot.
 bot-verify-dice-differ = ❌ La semilla { $seed } coincide con la huella, pero la tirada número { $wrong } del bot no es la que da la semilla (se reproducen { $agreed } de { $rolls }).

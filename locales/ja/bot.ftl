@@ -243,7 +243,11 @@ cmd-rajas-turn-space = あなたが置いたスペース（例: オレンジの�
 bot-dice-sealed = 🔒 ボットのダイスは封印されています。SHA-256 { $commitment }（ソルト { $salt }）が、このゲームの秘密のシードの指紋です。シードはゲーム終了時に公開され、そのときに /{ $game } verify シード で全ての出目を確かめられます。
 bot-dice-revealed = 🔓 このゲームのダイスのシード：{ $seed }（ソルト { $salt }、指紋 SHA-256 { $commitment }）。/{ $game } verify { $seed } で照合し、全ての出目を再現できます。
 bot-undo-revealed = ダイスのシードはもう公開されたので、この先の出目はすべて分かってしまいます。このゲームは続けられません。/{ $game } new で新しいゲームを始めてください。
-bot-verify-unsealed = この{ $title }のゲームのダイスは封印されていません（シードが指定されたか、ダイスをあなたが振りました）。確かめるものはありません。
+bot-verify-unsealed = { $game ->
+        [panticapaeum] { $title }ではダイスを使わないので、確かめるものはありません。
+        [paxpamir] { $title }ではダイスを使わないので、確かめるものはありません。
+       *[other] この{ $title }のゲームのダイスは封印されていません（シードが指定されたか、ダイスをあなたが振りました）。確かめるものはありません。
+    }
 bot-verify-mismatch = ❌ シード { $seed } は一致しません。「{ $salt }:{ $seed }」の SHA-256 は { $commitment } ではありません。
 bot-verify-ok = ✅ シード { $seed } は開始時に示した指紋 { $commitment } と一致し、ボットの出目 { $rolls } 回をすべてそのとおりに再現します。
 bot-verify-dice-differ = ❌ シード { $seed } は指紋と一致しますが、ボットの { $wrong } 回目の出目がシードから出る目と違います（{ $rolls } 回中 { $agreed } 回を再現）。
@@ -302,8 +306,8 @@ picture-panticapaeum-resources = 資源
 picture-panticapaeum-buildings = 建物
 picture-panticapaeum-costs = 次の建物のコスト
 picture-paxpamir-title = { $title } · { $checks ->
-        [0] 支配チェックはまだ
-       *[other] 支配チェック{ $checks }回
+        [0] 支配判定はまだ
+       *[other] 支配判定{ $checks }回
     }
 picture-paxpamir-blocks = 盤上の連合ブロック
 picture-paxpamir-favoured = 優勢スート:
