@@ -74,6 +74,10 @@ def main(argv: list[str] | None = None) -> int:
         # Said before the games are played, not after.
         print(f"simulate: --plot needs matplotlib: {plot.INSTALL}", file=sys.stderr)
         return 2
+    if args.plot is not None and not args.plot.resolve().parent.is_dir():
+        # Also before the games: a long simulation must not end in a traceback.
+        print(f"simulate: --plot {args.plot}: no folder {args.plot.parent}", file=sys.stderr)
+        return 2
     try:
         setup = setup_of(args)
     except ValueError as exc:

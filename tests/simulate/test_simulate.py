@@ -82,3 +82,13 @@ def test_command_line_refuses_bad_input(capsys: pytest.CaptureFixture[str]) -> N
     assert main(["splendor", "--games", "2", "--workers", "1", "--option", "harder"]) == 2
     err = capsys.readouterr().err
     assert "--games must be at least 1" in err and "NAME=VALUE" in err
+
+
+def test_a_plot_into_no_folder_is_refused_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Said at once, not as a traceback at the end of a long simulation."""
+    nowhere = tmp_path / "no-such-folder" / "odds.png"
+    assert main(["rajas", "--games", "2", "--workers", "1", "--plot", str(nowhere)]) == 2
+    captured = capsys.readouterr()
+    assert "no folder" in captured.err and "games in" not in captured.out
