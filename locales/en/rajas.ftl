@@ -197,6 +197,8 @@ rajas-round-mogul = The round is over, and I took chamber 1 (Great Mogul): I sta
 rajas-round-not-yet = Not yet: I still have workers to place.
 rajas-placed-none = Noted: you placed no worker this turn.
 rajas-question-waits = The open question waits: if the game goes on, it is asked again; if it ends, the turn waiting on it is not played.
+# Said by /end in games stored before the open question waited (their logs and transcripts).
+rajas-question-dropped = The question that was open is dropped, and the turn waiting on it is not played.
 
 ## Choosing the area
 

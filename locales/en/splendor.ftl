@@ -286,6 +286,8 @@ splendor-discard-more-than-held = You have only { $held } { $colour }: you canno
 splendor-place-bad = “{ $place }” is no place of the market: a place is level.place, level 1–3 and place 1–4 from the left, e.g. 2.3.
 splendor-deck-bad = “{ $deck }” is no deck: the decks are levels 1 to 3, e.g. deck 3.
 splendor-question-waits = The open question waits: if the game goes on, it is asked again; if it ends, the turn or move waiting on it is not played.
+# Said by /end in games stored before the open question waited (their logs and transcripts).
+splendor-question-dropped = The question that was open is dropped, and the turn or move waiting on it is not played.
 splendor-roll-ask = Roll the bot's die (it holds { $count ->
         [one] 1 token
        *[other] { $count } tokens

@@ -220,6 +220,8 @@ rajas-round-mogul = La ronda ha terminado y he cogido la acción palaciega 1 (Gr
 rajas-round-not-yet = Todavía no: me quedan lacayos por colocar.
 rajas-placed-none = Anotado: no has colocado ningún lacayo en este turno.
 rajas-question-waits = La pregunta abierta queda en espera: si la partida sigue, se vuelve a hacer; si termina, no se juega el turno que esperaba la respuesta.
+# Said by /end in games stored before the open question waited (their logs and transcripts).
+rajas-question-dropped = Se descarta la pregunta que estaba abierta y no se juega el turno que esperaba la respuesta.
 
 ## Elección del área
 

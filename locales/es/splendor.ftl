@@ -295,6 +295,8 @@ splendor-discard-more-than-held = Del { $colour } solo tienes { $held ->
 splendor-place-bad = «{ $place }» no es un hueco del mercado: un hueco es nivel.posición, nivel del 1 al 3 y posición del 1 al 4 desde la izquierda, p. ej. 2.3.
 splendor-deck-bad = «{ $deck }» no es un mazo: los mazos son los niveles 1 a 3, p. ej. deck 3.
 splendor-question-waits = La pregunta abierta queda en espera: si la partida sigue, se vuelve a hacer; si termina, no se juega el turno o la jugada que esperaba la respuesta.
+# Said by /end in games stored before the open question waited (their logs and transcripts).
+splendor-question-dropped = Se descarta la pregunta que estaba abierta y no se juega el turno o la jugada que esperaba la respuesta.
 splendor-roll-ask = Tira el dado del bot (tiene { $count ->
         [one] 1 ficha
        *[other] { $count } fichas

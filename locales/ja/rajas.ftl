@@ -171,6 +171,8 @@ rajas-round-mogul = ラウンドが終わり、自分が部屋1（大ムガル�
 rajas-round-not-yet = まだ終わっていない（置いていないワーカーが残っている）。
 rajas-placed-none = 記録しました: この手番、あなたはワーカーを置いていません。
 rajas-question-waits = 答えを待っている質問は保留にします。ゲームを続ける場合はもう一度お聞きし、終える場合はその手番を行いません。
+# Said by /end in games stored before the open question waited (their logs and transcripts).
+rajas-question-dropped = 答えを待っていた質問は取り消し、その手番は行いません。
 
 ## エリアの決定
 

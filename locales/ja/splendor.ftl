@@ -221,4 +221,6 @@ splendor-discard-more-than-held = { $colour }は{ $held }枚しか持ってい�
 splendor-place-bad = 「{ $place }」は場の位置ではありません：位置は「レベル.左からの番号」で、レベルは1〜3、番号は1〜4です（例：2.3）。
 splendor-deck-bad = 「{ $deck }」という山札はありません：山札はレベル1〜3です（例：deck 3）。
 splendor-question-waits = 答えを待っている質問は保留にします。ゲームを続ける場合はもう一度お聞きし、終える場合はその手番を行いません。
+# Said by /end in games stored before the open question waited (their logs and transcripts).
+splendor-question-dropped = 答えを待っていた質問は取り消し、その手番は行いません。
 splendor-roll-ask = ボットのダイスを振ってください（ボットのトークンは{ $count }枚）。1なら黄金を取り、2〜6ならストックのその場所から宝石を取ります。出た目を入力してください。

@@ -317,6 +317,8 @@ rajas-round-mogul = Раунд закончился, покои 1 (Велики�
 rajas-round-not-yet = Ещё нет: у меня остались рабочие.
 rajas-placed-none = Записано: в этот ход вы рабочего не ставили.
 rajas-question-waits = Открытый вопрос отложен: если игра продолжится, он будет задан снова; если закончится, ход, который ждал ответа, не разыгрывается.
+# Said by /end in games stored before the open question waited (their logs and transcripts).
+rajas-question-dropped = Открытый вопрос снят, а ход, который ждал ответа, не разыгрывается.
 
 ## Выбор зоны
 

@@ -354,6 +354,8 @@ splendor-discard-more-than-held = У вас всего { $held } { $held ->
 splendor-place-bad = «{ $place }» — это не место на рынке: место записывается как уровень.номер, уровень от 1 до 3 и номер от 1 до 4 слева, например 2.3.
 splendor-deck-bad = «{ $deck }» — такой колоды нет: колоды — это уровни от 1 до 3, например deck 3.
 splendor-question-waits = Открытый вопрос отложен: если игра продолжится, он будет задан снова; если закончится, ход, который ждал ответа, не разыгрывается.
+# Said by /end in games stored before the open question waited (their logs and transcripts).
+splendor-question-dropped = Открытый вопрос снят, а ход, который ждал ответа, не разыгрывается.
 splendor-roll-ask = Бросьте кубик бота (у него { $count } { $count ->
         [one] фишка
         [few] фишки

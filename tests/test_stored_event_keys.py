@@ -1,0 +1,24 @@
+"""Events stored by earlier versions are still said in every language: a log or transcript
+of a game played before a message was renamed must not show its raw key."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.i18n import LANGUAGES, Catalog
+
+RETIRED = ("rajas-question-dropped", "splendor-question-dropped")
+"""Keys no engine says any more, which stored games hold (renamed to *-question-waits)."""
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return Catalog.load()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("key", RETIRED)
+def test_a_retired_key_of_stored_games_is_still_said(
+        catalog: Catalog, key: str, language: str) -> None:
+    text = catalog.render(language, key, {})
+    assert text and key not in text
