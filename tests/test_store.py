@@ -291,29 +291,29 @@ async def test_profiles_round_trip_and_overwrite(store: Store) -> None:
 # Failures and crashes mid-write
 
 
+def denying(table: str) -> Any:
+    """An SQLite authorizer that refuses every write to ``table``: a fault injected in SQLite
+    itself, so the store runs its real path (one call on its thread) up to it."""
+    def authorizer(action: int, arg1: str | None, *_: Any) -> int:
+        writes = (sqlite3.SQLITE_INSERT, sqlite3.SQLITE_UPDATE)
+        return sqlite3.SQLITE_DENY if action in writes and arg1 == table else sqlite3.SQLITE_OK
+    return authorizer
+
+
 async def test_a_failure_inside_commit_leaves_no_partial_step(
-        store: Store, db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        store: Store, db_path: Path) -> None:
     record = await new_game(store)
     await store.commit(record.id, 1, '{"v": 2}', "[]")
-    original = store._rows
-    inserted = False
-
-    async def failing_after_insert(sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        # The statement after the step's INSERT fails, so the INSERT did run in this
-        # transaction and only the rollback keeps it out.
-        nonlocal inserted
-        if inserted:
-            raise sqlite3.OperationalError("disk I/O error (injected)")
-        rows = await original(sql, params)
-        inserted = sql.startswith("INSERT INTO steps")
-        return rows
-
-    monkeypatch.setattr(store, "_rows", failing_after_insert)
-    with pytest.raises(sqlite3.OperationalError, match="injected"):
-        # A new board profile: a statement after the INSERT (a plain step may have none).
+    ran: list[str] = []
+    # The statement after the step's INSERT (a new board profile) fails, so the INSERT did
+    # run in this transaction and only the rollback keeps it out.
+    await store._db.set_trace_callback(ran.append)
+    await store._db.set_authorizer(denying("board_profiles"))
+    with pytest.raises(sqlite3.DatabaseError, match="not authorized"):
         await store.commit(record.id, 2, '{"v": 3}', "[]", profile='{"p": 3}')
-    assert inserted
-    monkeypatch.undo()
+    assert any(sql.lstrip().startswith("INSERT INTO steps") for sql in ran)
+    await store._db.set_authorizer(None)
+    await store._db.set_trace_callback(None)
     await store.close()
 
     reopened = await Store.open(db_path)
@@ -327,20 +327,12 @@ async def test_a_failure_inside_commit_leaves_no_partial_step(
         await reopened.close()
 
 
-async def test_the_store_stays_usable_after_a_failed_write(
-        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_the_store_stays_usable_after_a_failed_write(store: Store) -> None:
     record = await new_game(store)
-    original = store._rows
-
-    async def failing_update(sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        if sql.startswith("INSERT INTO steps"):
-            raise sqlite3.OperationalError("injected")
-        return await original(sql, params)
-
-    monkeypatch.setattr(store, "_rows", failing_update)
-    with pytest.raises(sqlite3.OperationalError):
+    await store._db.set_authorizer(denying("steps"))
+    with pytest.raises(sqlite3.DatabaseError, match="not authorized"):
         await store.commit(record.id, 1, "{}", "[]")
-    monkeypatch.undo()
+    await store._db.set_authorizer(None)
     assert (await store.commit(record.id, 1, "{}", "[]")).version == 2
 
 
@@ -350,15 +342,16 @@ CRASH_SCRIPT = textwrap.dedent("""
 
     async def main():
         store = await Store.open(sys.argv[1])
-        original = store._rows
+        ran = []
 
-        async def die_after_insert(sql, params=()):
-            rows = await original(sql, params)
-            if sql.startswith("INSERT INTO steps"):
-                os._exit(3)  # the process dies mid-transaction: no rollback, no close
-            return rows
+        def die_after_insert(sql):
+            # The statement after the step's INSERT (its COMMIT) never runs: the process
+            # dies mid-transaction, no rollback, no close.
+            if ran and ran[-1].startswith("INSERT INTO steps"):
+                os._exit(3)
+            ran.append(sql.lstrip())
 
-        store._rows = die_after_insert
+        await store._db.set_trace_callback(die_after_insert)
         await store.commit(int(sys.argv[2]), 2, '{"v": 3}', "[]")
 
     asyncio.run(main())
