@@ -128,6 +128,9 @@ def _tracks(canvas: Canvas, y: float, state: RajasState, a: Automaton, say: Word
 
 def _river(canvas: Canvas, y: float, state: RajasState, a: Automaton, say: Words) -> float:
     length = state.profile.river_length or max(DEFAULT_RIVER, a.boat + 2)
+    # A river corrected (/rajas board) shorter than where the boat already is: the boat
+    # still shows, on spaces past the river's end.
+    length = max(length, a.boat)
     canvas.text((MARGIN, y + 4), say("picture-rajas-river", boat=a.boat), 15, FAINT)
     left = MARGIN + 150
     step = min(44.0, (canvas.width - MARGIN - left) / (length + 1))

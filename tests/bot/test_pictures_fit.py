@@ -30,3 +30,18 @@ def test_every_head_of_the_pax_pamir_ledger_fits_its_column(
     heads = {shared_catalog().render(language, f"picture-paxpamir-{h}", {})
              for h in LEDGER_HEADS}
     assert not heads & set(cut), (language, heads & set(cut))
+
+
+def test_every_boat_is_drawn_even_past_a_river_corrected_shorter(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.pictures import rajas as painter
+
+    state = late_state("rajas")
+    assert max(a.boat for a in state.automata) > 1
+    state.profile.river_length = 1
+    boats: list[float] = []
+    real = painter._boat
+    monkeypatch.setattr(painter, "_boat", lambda canvas, x, y: (boats.append(x),
+                                                               real(canvas, x, y)))
+    assert render("rajas", state, shared_catalog(), "en")
+    assert len(boats) == len(state.automata)
