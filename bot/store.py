@@ -706,15 +706,22 @@ class Store:
         """Delete everything of ``channel`` and its sub-channels: games with their steps,
         settings, board profiles, live messages; one transaction, with the ``request`` that
         asked for it. The number of games."""
-        family = (channel, channel, channel)
+        return await self.forget_channels([channel], request)
+
+    async def forget_channels(self, channels: list[str], request: str | None = None) -> int:
+        """``forget_channel`` of every channel in ``channels`` (a server the bot left) in one
+        transaction: a crash halfway leaves none of them half-forgotten. The number of games."""
+        forgotten = 0
         async with self._transaction():
             await self._claim(request)
-            await self._rows(f"DELETE FROM steps WHERE game_id IN"
-                             f" (SELECT id FROM games WHERE {_FAMILY})", family)
-            await self._rows(f"DELETE FROM games WHERE {_FAMILY}", family)
-            forgotten = int((await self._rows("SELECT changes()"))[0][0])
-            for table in ("channel_settings", "board_profiles", "live_messages"):
-                await self._rows(f"DELETE FROM {table} WHERE {_FAMILY}", family)
+            for channel in channels:
+                family = (channel, channel, channel)
+                await self._rows(f"DELETE FROM steps WHERE game_id IN"
+                                 f" (SELECT id FROM games WHERE {_FAMILY})", family)
+                await self._rows(f"DELETE FROM games WHERE {_FAMILY}", family)
+                forgotten += int((await self._rows("SELECT changes()"))[0][0])
+                for table in ("channel_settings", "board_profiles", "live_messages"):
+                    await self._rows(f"DELETE FROM {table} WHERE {_FAMILY}", family)
             self._forget_kept()
         return forgotten
 

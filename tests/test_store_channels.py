@@ -112,3 +112,24 @@ async def test_a_backup_is_a_whole_database_taken_while_in_use(store: Store,
     with pytest.raises(sqlite3.OperationalError):
         await store.backup(copy)  # never over an existing file
     await store.ping()
+
+
+async def test_a_servers_channels_are_forgotten_in_one_transaction(store: Store,
+                                                                   tmp_path: Path) -> None:
+    await a_channel(store, OLD)
+    await a_channel(store, NEW)
+    # The second channel's deletion fails (SQLite interrupts it): the first one's is rolled
+    # back with it.
+    running: list[str] = []
+    await store._db.set_trace_callback(running.append)
+    await store._db.set_progress_handler(
+        lambda: int(bool(running) and "DELETE FROM games" in running[-1] and NEW in running[-1]),
+        1)
+    with pytest.raises(sqlite3.DatabaseError):
+        await store.forget_channels([OLD, NEW])
+    await store._db.set_progress_handler(None, 1)
+    await store._db.set_trace_callback(None)
+    with sqlite3.connect(tmp_path / "soloist.sqlite3") as db:
+        assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 2
+    assert await store.forget_channels([OLD, NEW]) == 2
+    assert await store.last_game(OLD) is None and await store.last_game(NEW) is None

@@ -50,7 +50,7 @@ import re
 import time
 from collections import defaultdict
 from collections.abc import Awaitable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import AsyncExitStack, contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -484,9 +484,13 @@ class Bridge:
         noted, and ``known``, those Discord still lists) and of the server itself goes."""
         server = f"{PLATFORM}-server:{guild_id}"
         channels = sorted({*await self.service.store.channels_with(SERVER, server), *known})
-        games = 0
-        for channel in [*channels, server]:
-            games += await self._forget(channel)
+        async with AsyncExitStack() as held:
+            for channel in channels:  # in one order always: no two callers wait on each other
+                await held.enter_async_context(self._order[channel])
+            # One transaction for the whole server: a crash halfway forgets none of it, and
+            # the next removal event (or /forget) finds it all still there.
+            games = await self.service.store.forget_channels([*channels, server])
+        self._noted.difference_update(channels)
         log.info("removed from the server; its data deleted", server=guild_id,
                  channels=len(channels), games=games)
 
