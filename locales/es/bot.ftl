@@ -280,7 +280,7 @@ bot-odds = { $variant ->
     } entre { $low } y { $high } puntos en la mitad de sus partidas (mediana { $median }; de { $min } a { $max } en todas), y la partida acaba { $game ->
         [rajas] en la ronda
        *[other] en el turno del bot
-    } { $rlow }–{ $rhigh }. Son { $games } partidas simuladas contra un jugador simulado sencillo.
+    } { $rlow }–{ $rhigh }. Son { $games } partidas simuladas contra un jugador programado sencillo.
 bot-odds-none = { $game ->
         [rajas] No hay probabilidades de { $title } para esas palabras. Prueba /rajas odds, /rajas odds beck 2 o /splendor odds.
         [splendor] No hay probabilidades de { $title } para esas palabras. Prueba /splendor odds, /rajas odds o /rajas odds beck 2.

@@ -267,7 +267,7 @@ bot-verify-unsealed = { $game ->
 bot-verify-mismatch = ❌ Сид { $seed } не подходит: SHA-256 от «{ $salt }:{ $seed }» не равен { $commitment }.
 bot-verify-ok = ✅ Сид { $seed } совпадает с отпечатком { $commitment }, показанным в начале, и в точности повторяет все броски бота ({ $rolls }).
 bot-verify-dice-differ = ❌ Сид { $seed } совпадает с отпечатком, но бросок бота № { $wrong } не тот, что даёт сид (совпали { $agreed } из { $rolls }).
-bot-transcript-ready = Запись этой партии ({ $title }, шагов: { $steps }), язык: { $language }: { $files }.
+bot-transcript-ready = Запись этой партии ({ $title }, шагов: { $steps }, язык — { $language }): { $files }.
 bot-odds = { $variant ->
         [cherey] Автома Cherey набирает
         [beck] { $dummies ->
