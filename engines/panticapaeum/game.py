@@ -26,7 +26,6 @@ from engines.core import (
     decode,
     encode,
     start,
-    start_over,
     term,
 )
 from engines.panticapaeum import botos
@@ -239,11 +238,10 @@ def give_answer(state: PanticapaeumState, raw: Any) -> Step[PanticapaeumState]:
 
 def end_game(state: PanticapaeumState) -> Step[PanticapaeumState]:
     """`/panticapaeum end`: end now and score (PB-8)."""
-    if state.phase == "over":
-        raise InvalidAnswer("panticapaeum-game-over")
-    # Abandoning is always allowed: a question open waits, and is asked again if the game
-    # goes on.
-    return start_over(state, "end", FLOWS, Event("PB-8", "panticapaeum-question-waits", {}))
+    # Not while a question is open: Botos's tile is already in its area on the table by then,
+    # and a turn dropped half-way would score without it. The question comes first.
+    _require_play(state)
+    return start(state, "end", FLOWS)
 
 
 def end_round(state: PanticapaeumState) -> Step[PanticapaeumState]:

@@ -156,7 +156,6 @@ panticapaeum-winner = You { $human }, Botos { $botos }: { $winner ->
     }
 panticapaeum-ask-end-now = End the game now and score it as things stand?
 panticapaeum-end-cancelled = The game goes on.
-panticapaeum-question-waits = The open question waits: if the game goes on, it is asked again; if it ends, the turn waiting on it is not played.
 
 ## The costs (PB-10)
 

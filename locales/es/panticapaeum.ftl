@@ -167,7 +167,6 @@ panticapaeum-winner = Tú { $human }, Botos { $botos }: { $winner ->
     }
 panticapaeum-ask-end-now = ¿Terminar la partida ahora y puntuarla tal como está?
 panticapaeum-end-cancelled = La partida sigue.
-panticapaeum-question-waits = La pregunta abierta queda en espera: si la partida sigue, se vuelve a hacer; si termina, no se juega el turno que esperaba la respuesta.
 
 ## Los costes (PB-10)
 

@@ -129,7 +129,6 @@ panticapaeum-winner = あなた{ $human }点、ボトス{ $botos }点：{ $winne
     }
 panticapaeum-ask-end-now = 今ゲームを終えて、現状のまま得点を数えますか？
 panticapaeum-end-cancelled = ゲームを続けます。
-panticapaeum-question-waits = 答えを待っている質問は保留にします。ゲームを続ける場合はもう一度お聞きし、終える場合はその手番を行いません。
 
 ## コスト（PB-10）
 

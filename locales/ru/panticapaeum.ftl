@@ -173,7 +173,6 @@ panticapaeum-winner = У вас { $human }, у Ботоса { $botos }: { $winne
     }
 panticapaeum-ask-end-now = Закончить партию сейчас и подсчитать очки как есть?
 panticapaeum-end-cancelled = Партия продолжается.
-panticapaeum-question-waits = Открытый вопрос отложен: если игра продолжится, он будет задан снова; если закончится, ход, который ждал ответа, не разыгрывается.
 
 ## Стоимости (PB-10)
 

@@ -476,13 +476,10 @@ def test_PB_10_a_damaged_profile_is_not_offered() -> None:
     assert step.prompt is None and step.state.costs == {}
 
 
-def test_PB_8_the_end_declared_while_a_question_is_open_gives_it_back_if_called_off() -> None:
+def test_PB_8_the_end_waits_for_the_open_question() -> None:
+    """Botos's tile is on the table once it asks: the turn is finished before the end."""
     asked = panticapaeum.play_turn(game())
     assert asked.prompt is not None
-    ending = panticapaeum.end_game(asked.state)
-    assert keys(ending.events) == ["panticapaeum-question-waits"]
-    kept = panticapaeum.give_answer(ending.state, "n")
-    assert keys(kept.events) == ["panticapaeum-end-cancelled"]
-    assert kept.prompt == asked.prompt and kept.state.phase == "play"
-    step, _ = answer_all(panticapaeum.end_game(kept.state), "y", "40")
-    assert step.state.phase == "over"
+    with pytest.raises(InvalidAnswer) as caught:
+        panticapaeum.end_game(asked.state)
+    assert caught.value.key == "flow-busy"
