@@ -817,7 +817,9 @@ class Service:
         seal, history = await self._sealed(record)
         if not seal:
             raise Refusal("bot-verify-unsealed", game=game.name)
-        raw = command.args[0] if command.args else ""
+        if not command.args:
+            raise Refusal("bot-verify-no-seed", game=game.name)
+        raw = command.args[0]
         seed = ascii_int(raw, 0, 10**19 - 1)
         if seed is None:
             raise Refusal("bot-seed-bad", value=raw)

@@ -263,6 +263,7 @@ bot-verify-unsealed = { $game ->
         [paxpamir] { $title } no usa dados: no hay nada que comprobar.
        *[other] Esta partida de { $title } no tenía dados sellados (se escribió su semilla, o tirabas tú el dado): no hay nada que comprobar.
     }
+bot-verify-no-seed = ¿Qué semilla? El bot la revela al terminar la partida; entonces escribe /{ $game } verify SEMILLA con ella.
 bot-verify-mismatch = ❌ La semilla { $seed } no coincide: el SHA-256 de «{ $salt }:{ $seed }» no es { $commitment }.
 bot-verify-ok = ✅ La semilla { $seed } coincide con la huella { $commitment } mostrada al principio y reproduce, cara por cara, las { $rolls } tiradas del bot.
 bot-verify-dice-differ = ❌ La semilla { $seed } coincide con la huella, pero la tirada número { $wrong } del bot no es la que da la semilla (se reproducen { $agreed } de { $rolls }).

@@ -248,6 +248,7 @@ bot-verify-unsealed = { $game ->
         [paxpamir] { $title }ではダイスを使わないので、確かめるものはありません。
        *[other] この{ $title }のゲームのダイスは封印されていません（シードが指定されたか、ダイスをあなたが振りました）。確かめるものはありません。
     }
+bot-verify-no-seed = どのシードですか？ シードはゲーム終了時にボットが公開します。そのあと /{ $game } verify シード と入力してください。
 bot-verify-mismatch = ❌ シード { $seed } は一致しません。「{ $salt }:{ $seed }」の SHA-256 は { $commitment } ではありません。
 bot-verify-ok = ✅ シード { $seed } は開始時に示した指紋 { $commitment } と一致し、ボットの出目 { $rolls } 回をすべてそのとおりに再現します。
 bot-verify-dice-differ = ❌ シード { $seed } は指紋と一致しますが、ボットの { $wrong } 回目の出目がシードから出る目と違います（{ $rolls } 回中 { $agreed } 回を再現）。

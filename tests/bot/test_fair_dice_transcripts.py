@@ -301,3 +301,10 @@ async def test_a_game_begun_before_sealed_dice_shows_its_log_as_it_did(service: 
     header = next(e for e in shown if e["key"] == "bot-new-game")
     text = service.catalog.render("en", "bot-new-game", header["params"])
     assert "Seed 7" in text and "{" not in text
+
+
+async def test_verify_without_a_seed_asks_for_one(service: Service) -> None:
+    await say(service, "/rajas new dice=bot")
+    reply = await say(service, "/rajas verify")
+    assert keys(reply) == ["bot-verify-no-seed"]
+    assert "/rajas verify SEED" in reply_text(service.catalog, reply)
