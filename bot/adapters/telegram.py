@@ -207,7 +207,8 @@ class Limits:
 def command_descriptions(service: Service, catalog: Catalog,
                          language: str) -> list[BotCommand]:
     """The command menu in ``language``: each game's command with its verbs, then /lang,
-    /help and /forget. Descriptions come from the locales (``cmd-<game>``, ``cmd-lang`` …)."""
+    /settings, /help and /forget. Descriptions come from the locales (``cmd-<game>``,
+    ``cmd-lang`` …)."""
     commands = []
     for name, game in sorted(service.games.items()):
         key = f"cmd-{name}"
@@ -216,7 +217,7 @@ def command_descriptions(service: Service, catalog: Catalog,
         text = catalog.render(language, "tg-command",
                               {"description": described, "verbs": verbs})
         commands.append(BotCommand(name, text[:DESCRIPTION_LIMIT]))
-    for name in ("lang", "help", "forget"):
+    for name in ("lang", "settings", "help", "forget"):
         commands.append(BotCommand(name, catalog.render(language, f"cmd-{name}")))
     return commands
 

@@ -391,12 +391,13 @@ async def test_the_command_menu_in_every_language(tg: Harness, standin: StandIn)
     assert set(by_language) == {None, "en", "es", "ja", "ru"}
     for language, commands in by_language.items():
         names = [c["command"] for c in commands]
-        assert names == [*sorted(GAMES), "lang", "help", "forget"], language
+        assert names == [*sorted(GAMES), "lang", "settings", "help", "forget"], language
         assert all(0 < len(c["description"]) <= 256 for c in commands)
         rajas_verbs = commands[names.index("rajas")]["description"]
         assert "turn" in rajas_verbs and "taken" in rajas_verbs
     assert by_language["es"][-2]["description"] == CATALOG.render("es", "cmd-help")
-    assert by_language["ja"][-3]["description"] == CATALOG.render("ja", "cmd-lang")
+    assert by_language["ja"][-4]["description"] == CATALOG.render("ja", "cmd-lang")
+    assert by_language["ja"][-3]["description"] == CATALOG.render("ja", "cmd-settings")
     assert by_language["ru"][-1]["description"] == CATALOG.render("ru", "cmd-forget")
     assert len({commands[-3]["description"] for commands in by_language.values()}) == 4
 
