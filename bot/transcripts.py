@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from dataclasses import dataclass
+from importlib import metadata
 from typing import Any
 
 from bot.i18n import Catalog
@@ -89,6 +90,15 @@ def _header(trail: GameTrail) -> dict[str, Any]:
     return next((e["params"] for e in first if e.get("key") == "bot-new-game"), {})
 
 
+def _soloist_version() -> str:
+    """The installed Soloist's version: a later rules fix may change a step's events, and the
+    transcript says which version said them."""
+    try:
+        return metadata.version("soloist")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
 def to_json(trail: GameTrail, catalog: Catalog, language: str) -> dict[str, Any]:
     seal, reveal = _seal(trail)
     header = _header(trail)
@@ -103,6 +113,7 @@ def to_json(trail: GameTrail, catalog: Catalog, language: str) -> dict[str, Any]
     out: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
+        "made_by": f"soloist {_soloist_version()}",
         "game": trail.game,
         "variant": trail.variant,
         "owner": trail.owner,

@@ -207,6 +207,7 @@ async def test_a_transcript_replays_to_the_same_events(service: Service, tmp_pat
     assert "[bot-" not in text and f"[{game}-" not in text
     transcript = json.loads(data.data)
     assert transcript["format"] == "soloist-transcript" and transcript["language"] == "ja"
+    assert transcript["made_by"].startswith("soloist ")
     assert isinstance(transcript["seed"], int) and transcript["rolls"]
     assert all(s["command"] for s in transcript["steps"])
     assert all("text" in e and "rule" in e for s in transcript["steps"] for e in s["events"])
