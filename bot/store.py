@@ -636,6 +636,18 @@ class Store:
                 " ORDER BY channel", (name, value))
         return [str(row[0]) for row in rows]
 
+    async def places_like(self, name: str, prefix: str) -> list[str]:
+        """Every place starting with ``prefix`` that the store knows of: named by a channel's
+        setting ``name`` (its server), or with settings of its own (a server's)."""
+        async with self._lock:
+            rows = await self._rows(
+                "SELECT value FROM channel_settings"
+                " WHERE name = ? AND substr(value, 1, length(?)) = ?"
+                " UNION SELECT channel FROM channel_settings"
+                " WHERE substr(channel, 1, length(?)) = ? ORDER BY 1",
+                (name, prefix, prefix, prefix, prefix))
+        return [str(row[0]) for row in rows]
+
     async def load_profile(self, channel: str, game: str) -> str | None:
         async with self._lock:
             rows = await self._rows(

@@ -93,6 +93,7 @@ from bot.service import Server, Service, User
 from bot.settings import Settings, SettingsError
 from bot.store import LiveMessage
 from bot.suggestions import SUGGESTERS, answers, matching
+from engines.core import ascii_int
 
 __all__ = ["ANSWER", "EMBED_LIMIT", "TYPED", "SoloistClient", "build_client", "command_name",
            "layout"]
@@ -181,6 +182,28 @@ class SoloistClient(discord.AutoShardedClient):
 
     async def on_ready(self) -> None:
         log.info("connected", user=str(self.user), guilds=len(self.guilds))
+        await self._forget_servers_left_while_away()
+
+    async def _forget_servers_left_while_away(self) -> None:
+        """The servers Soloist kept something of that READY no longer lists: the bot was
+        removed while it was down, and Discord sends no later event for that. READY lists every
+        server the bot is in, even one unavailable in an outage; and Discord confirms each
+        (``GET /guilds/{id}`` refused) before anything is deleted: any other answer keeps it."""
+        prefix = f"{PLATFORM}-server:"
+        present = {guild.id for guild in self.guilds}
+        for place in await self.bridge.service.store.places_like(SERVER, prefix):
+            guild_id = ascii_int(place.removeprefix(prefix), 0, 2**64)
+            if guild_id is None or guild_id in present:
+                continue
+            try:
+                await self.fetch_guild(guild_id, with_counts=False)
+            except (discord.Forbidden, discord.NotFound):
+                await self.bridge.forget_server(guild_id, [])
+            except discord.HTTPException as exc:
+                log.warning("could not tell whether the bot left a server", server=guild_id,
+                            status=exc.status)
+            else:
+                log.info("a server READY did not list is still the bot's", server=guild_id)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         await self.bridge.component(interaction)

@@ -223,6 +223,10 @@ class StandIn:
         self.holds: list[Hold] = []
         self.hidden: set[int] = set()
         """Channels the bot cannot see."""
+        self.guilds: dict[int, dict[str, Any]] = {GUILD_ID: guild_payload()}
+        """The servers the bot is in, as GUILD_CREATE describes them: READY lists each (as
+        Discord does, unavailable until its GUILD_CREATE follows), and only these answer
+        ``GET /guilds/{id}``."""
         self.suggested: dict[int, list[dict[str, Any]]] = {}
         """The choices an autocomplete interaction was answered with."""
         self.files: dict[str, bytes] = {}
@@ -359,9 +363,16 @@ class StandIn:
         recorded.status = 404
         return _json({"message": "404: Not Found", "code": 0}, 404)
 
+    def _guild(self, body: dict[str, Any], gid: str) -> tuple[int, Any]:
+        """A server the bot is in; any other is refused as Discord refuses it."""
+        if int(gid) not in self.guilds:
+            return 403, {"message": "Missing Access", "code": 50001}
+        return 200, self.guilds[int(gid)]
+
     def _routes(self) -> list[tuple[str, str, Callable[..., tuple[int, Any]]]]:
         return [
             ("GET", r"/users/@me", lambda body: (200, bot_user())),
+            ("GET", r"/guilds/(?P<gid>\d+)", self._guild),
             ("GET", r"/oauth2/applications/@me", self._application),
             ("GET", r"/gateway/bot", self._gateway_bot),
             ("PUT", r"/applications/(?P<app>\d+)/commands", self._sync),
@@ -584,9 +595,12 @@ class StandIn:
                 await socket.send_json({"op": 11, "d": None, "s": None, "t": None})
             elif op == 2:  # identify
                 await self._send(socket, "READY", {
-                    "v": 10, "user": bot_user(), "guilds": [], "session_id": "standin",
+                    "v": 10, "user": bot_user(), "session_id": "standin",
+                    "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
                     "resume_gateway_url": self.gateway_url, "shard": [0, 1],
                     "application": {"id": str(APP_ID), "flags": 0}})
+                for data in self.guilds.values():
+                    await self._send(socket, "GUILD_CREATE", data)
                 async with self.identified:
                     self.sessions.append(socket)
                     self.identified.notify_all()
@@ -631,6 +645,15 @@ MANAGE_CHANNELS = 1 << 4
 MANAGE_GUILD = 1 << 5
 MEMBER = ALL_PERMISSIONS & ~(MANAGE_MESSAGES | MANAGE_CHANNELS | MANAGE_GUILD | (1 << 3))
 """A member without moderation rights (nor Administrator)."""
+
+
+def guild_payload(channels: list[dict[str, Any]] | None = None,
+                  threads: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The server as the gateway describes it (GUILD_CREATE): its channels and the threads
+    still active; an archived thread is in neither."""
+    return {"id": str(GUILD_ID), "name": "Board games", "channels": channels or [],
+            "threads": threads or [], "features": [], "roles": [], "emojis": [],
+            "stickers": [], "member_count": 3, "unavailable": False}
 
 
 def text_channel(channel_id: int) -> dict[str, Any]:

@@ -6,6 +6,7 @@ gateway delivers them."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -21,6 +22,7 @@ from tests.bot.discord_standin import (
     Person,
     Request,
     StandIn,
+    guild_payload,
     press,
     slash,
     text_channel,
@@ -58,14 +60,6 @@ def response(standin: StandIn, requests: list[Request]) -> Message:
     """The message an interaction's response made."""
     [answer] = [r for r in requests if r.path.endswith("/callback") and r.status == 200]
     return standin.messages[standin.originals[int(answer.path.split("/")[2])]]
-
-
-def guild(channels: list[dict[str, Any]], threads: list[dict[str, Any]]) -> dict[str, Any]:
-    """The server as the gateway describes it (GUILD_CREATE): its channels and the threads
-    still active; an archived thread is in neither."""
-    return {"id": str(GUILD_ID), "name": "Board games", "channels": channels,
-            "threads": threads, "features": [], "roles": [], "emojis": [], "stickers": [],
-            "member_count": 3, "unavailable": False}
 
 
 async def event(client: SoloistClient, name: str, payload: dict[str, Any], logged: str) -> None:
@@ -128,7 +122,7 @@ async def test_removed_from_a_server_every_channel_of_it_is_forgotten(
     # A direct message is no channel of the server: it stays.
     await service.store.set_setting("discord:900", "language", "es")
 
-    client._connection.parse_guild_create(guild([TABLE], [thread]))  # type: ignore[arg-type]
+    client._connection.parse_guild_create(guild_payload([TABLE], [thread]))  # type: ignore[arg-type]
     await event(client, "guild_delete", {"id": str(GUILD_ID)},
                 "removed from the server; its data deleted")
     for channel in (CHANNEL, "discord:801", "discord:802"):
@@ -142,7 +136,7 @@ async def test_a_deleted_channel_or_thread_is_forgotten(
     thread = thread_channel(801, 700)
     await new_game(client, standin, TABLE)
     await new_game(client, standin, thread)
-    client._connection.parse_guild_create(guild([TABLE], [thread]))  # type: ignore[arg-type]
+    client._connection.parse_guild_create(guild_payload([TABLE], [thread]))  # type: ignore[arg-type]
     await event(client, "thread_delete", {"id": "801", "guild_id": str(GUILD_ID),
                                           "parent_id": "700", "type": 11},
                 "thread deleted; its data deleted")
@@ -151,3 +145,31 @@ async def test_a_deleted_channel_or_thread_is_forgotten(
     await event(client, "channel_delete", {**TABLE, "guild_id": str(GUILD_ID)},
                 "channel deleted; its data deleted")
     assert await service.store.last_game(CHANNEL) is None
+
+
+async def test_a_server_left_while_the_bot_was_down_is_forgotten_when_it_connects(
+        client: SoloistClient, standin: StandIn, service: Service) -> None:
+    """Discord sends no event for a removal the bot was not connected to see: READY no longer
+    lists the server, and Discord refuses ``GET /guilds/{id}``. A server Discord does not
+    answer for stays, for the next start to look again."""
+    await new_game(client, standin, TABLE)  # the bot's own server: READY lists it
+    left, unsure = 910_000_000_000_000_002, 910_000_000_000_000_003
+    for server, channel in ((left, "discord:950"), (unsure, "discord:960")):
+        await service.store.set_setting(f"discord-server:{server}", "language", "ja")
+        await service.store.set_setting(channel, "server", f"discord-server:{server}")
+        await service.store.set_setting(channel, "language", "ru")
+    # 503: one discord.py does not retry (a 500 it retries, after seconds of waiting).
+    standin.fail("GET", f"/guilds/{unsure}", 503, {"message": "503: Service Unavailable"})
+    with capture_logs() as logs:
+        connected = asyncio.create_task(client.connect(reconnect=False))
+        await until(lambda: any(e["event"] == "could not tell whether the bot left a server"
+                                for e in logs), PATIENCE)
+        await until(lambda: any(e["event"] == "removed from the server; its data deleted"
+                                for e in logs), PATIENCE)
+    assert await service.store.get_setting(f"discord-server:{left}", "language") is None
+    assert await service.store.get_setting("discord:950", "language") is None
+    assert await service.store.get_setting("discord:960", "language") == "ru"
+    assert await service.store.get_setting(f"discord-server:{unsure}", "language") == "ja"
+    assert await service.store.live_game(CHANNEL) is not None
+    await client.close()
+    await connected
