@@ -117,6 +117,9 @@ SERVER = "server"
 """A channel's setting naming its server (``discord-server:<id>``): when the bot is removed from
 a server, every channel it kept something of goes, archived threads included, which Discord
 no longer lists."""
+PARENT = "parent"
+"""A thread's setting naming its channel (``discord:<id>``): a deleted channel takes its threads
+with it, archived ones too, which Discord announces by no event of their own."""
 COMMUNITY = "COMMUNITY"
 """The server feature of a Community server, whose language its admins chose."""
 
@@ -493,13 +496,17 @@ class Bridge:
             logger.warning("forget answer not delivered", status=exc.status, code=exc.code)
 
     async def _note_server(self, place: Place) -> None:
-        """The store learns which server the channel is on (once), for ``forget_server``."""
+        """The store learns which server the channel is on (once), for ``forget_server``, and
+        a thread's channel, for ``forget_channel``."""
         server = place.server
         if server is None or place.channel in self._noted:
             return
         store = self.service.store
         if await store.get_setting(place.channel, SERVER) != server.id:
             await store.set_setting(place.channel, SERVER, server.id)
+        parent = f"{PLATFORM}:{place.parent_id}" if place.parent_id else None
+        if parent and await store.get_setting(place.channel, PARENT) != parent:
+            await store.set_setting(place.channel, PARENT, parent)
         self._noted.add(place.channel)
 
     async def forget_server(self, guild_id: int, known: list[str]) -> None:
@@ -507,24 +514,26 @@ class Bridge:
         noted, and ``known``, those Discord still lists) and of the server itself goes."""
         server = f"{PLATFORM}-server:{guild_id}"
         channels = sorted({*await self.service.store.channels_with(SERVER, server), *known})
-        async with AsyncExitStack() as held:
-            for channel in channels:  # in one order always: no two callers wait on each other
-                await held.enter_async_context(self._order[channel])
-            # One transaction for the whole server: a crash halfway forgets none of it, and
-            # the next removal event (or /forget) finds it all still there.
-            games = await self.service.store.forget_channels([*channels, server])
-        self._noted.difference_update(channels)
+        # One transaction for the whole server: a crash halfway forgets none of it, and the
+        # next start (the sweep of servers left while away) finds it all still there.
+        games = await self._forget([*channels, server])
         log.info("removed from the server; its data deleted", server=guild_id,
                  channels=len(channels), games=games)
 
     async def forget_channel(self, channel: str, why: str) -> None:
-        games = await self._forget(channel)
+        """A deleted channel or thread: what Soloist kept of it goes, with its threads (a
+        thread has none)."""
+        games = await self._forget([channel, *await self.service.store.channels_with(
+            PARENT, channel)])
         log.info(f"{why}; its data deleted", channel=channel, games=games)
 
-    async def _forget(self, channel: str) -> int:
-        async with self._order[channel]:
-            games = await self.service.store.forget_channel(channel)
-        self._noted.discard(channel)
+    async def _forget(self, channels: list[str]) -> int:
+        """``channels`` forgotten in one transaction, each held in its order meanwhile."""
+        async with AsyncExitStack() as held:
+            for channel in sorted(channels):  # one order always: no two callers wait on each other
+                await held.enter_async_context(self._order[channel])
+            games = await self.service.store.forget_channels(channels)
+        self._noted.difference_update(channels)
         return games
 
     async def recover(self) -> None:

@@ -142,9 +142,17 @@ async def test_a_deleted_channel_or_thread_is_forgotten(
                 "thread deleted; its data deleted")
     assert await service.store.last_game("discord:801") is None
     assert await service.store.live_game(CHANNEL) is not None
+    # A thread archived since: Discord deletes it with its channel, and says nothing of it.
+    await new_game(client, standin, thread_channel(803, 700))
+    elsewhere = text_channel(701)
+    await new_game(client, standin, elsewhere)
+    await new_game(client, standin, thread_channel(804, 701))
     await event(client, "channel_delete", {**TABLE, "guild_id": str(GUILD_ID)},
                 "channel deleted; its data deleted")
     assert await service.store.last_game(CHANNEL) is None
+    assert await service.store.last_game("discord:803") is None
+    for kept in ("discord:701", "discord:804"):  # another channel and its thread stay
+        assert await service.store.live_game(kept) is not None, kept
 
 
 async def test_a_server_left_while_the_bot_was_down_is_forgotten_when_it_connects(
