@@ -344,36 +344,20 @@ class StandIn:
                 entry.served = True
             return [entry.update for entry in served]
 
-    async def _sendMessage(self, params: dict[str, Any]) -> Any:
-        chat_id = params["chat_id"]
+    def _chat(self, params: dict[str, Any]) -> int:
+        """The chat a message goes to, refused as Telegram refuses an unknown one."""
+        chat_id: int = params["chat_id"]
         if chat_id not in self.chats:
             if chat_id > 0:
                 raise ApiError("Forbidden: bot can't initiate conversation with a user", 403)
             raise ApiError("Bad Request: chat not found")
-        _check_content(params)
-        message = {"message_id": next(self._ids), "from": BOT, "date": int(time.time()),
-                   "chat": self.chats[chat_id], "text": params["text"]}
-        if "reply_markup" in params:
-            message["reply_markup"] = params["reply_markup"]
-        if "message_thread_id" in params:
-            message["message_thread_id"] = params["message_thread_id"]
-            message["is_topic_message"] = True
-        replied = params.get("reply_parameters", {}).get("message_id")
-        if replied is not None and (chat_id, replied) in self.messages:
-            message["reply_to_message"] = self.messages[(chat_id, replied)]
-        self.messages[(chat_id, message["message_id"])] = message
-        return message
+        return chat_id
 
-    async def _sendPhoto(self, params: dict[str, Any]) -> Any:
-        chat_id = params["chat_id"]
-        if chat_id not in self.chats:
-            if chat_id > 0:
-                raise ApiError("Forbidden: bot can't initiate conversation with a user", 403)
-            raise ApiError("Bad Request: chat not found")
-        photo = self._photo(params.get("photo"), params)
-        _check_caption(params)
+    def _post(self, chat_id: int, params: dict[str, Any], content: dict[str, Any]) -> Any:
+        """A new message of the bot's with ``content`` (its text, photo or document) and what
+        every send method takes besides: a caption, buttons, a topic, the message replied to."""
         message = {"message_id": next(self._ids), "from": BOT, "date": int(time.time()),
-                   "chat": self.chats[chat_id], "photo": photo}
+                   "chat": self.chats[chat_id], **content}
         if params.get("caption"):
             message["caption"] = params["caption"]
         if "reply_markup" in params:
@@ -387,14 +371,21 @@ class StandIn:
         self.messages[(chat_id, message["message_id"])] = message
         return message
 
+    async def _sendMessage(self, params: dict[str, Any]) -> Any:
+        chat_id = self._chat(params)
+        _check_content(params)
+        return self._post(chat_id, params, {"text": params["text"]})
+
+    async def _sendPhoto(self, params: dict[str, Any]) -> Any:
+        chat_id = self._chat(params)
+        photo = self._photo(params.get("photo"), params)
+        _check_caption(params)
+        return self._post(chat_id, params, {"photo": photo})
+
     async def _sendDocument(self, params: dict[str, Any]) -> Any:
         """A file as Telegram takes one: a multipart upload (the ``document`` part, with its
         file name; non-empty, at most 50 MB) or the file_id of one sent before."""
-        chat_id = params["chat_id"]
-        if chat_id not in self.chats:
-            if chat_id > 0:
-                raise ApiError("Forbidden: bot can't initiate conversation with a user", 403)
-            raise ApiError("Bad Request: chat not found")
+        chat_id = self._chat(params)
         given = params.get("document")
         if isinstance(given, str) and given in self.documents:
             upload = self.documents[given]
@@ -412,21 +403,9 @@ class StandIn:
         _check_caption(params)
         file_id = f"document-{next(self._ids)}"
         self.documents[file_id] = upload
-        message = {"message_id": next(self._ids), "from": BOT, "date": int(time.time()),
-                   "chat": self.chats[chat_id],
-                   "document": {"file_id": file_id, "file_unique_id": file_id,
-                                "file_name": upload.filename, "mime_type": upload.content_type,
-                                "file_size": len(upload.data)}}
-        if params.get("caption"):
-            message["caption"] = params["caption"]
-        if "message_thread_id" in params:
-            message["message_thread_id"] = params["message_thread_id"]
-            message["is_topic_message"] = True
-        replied = params.get("reply_parameters", {}).get("message_id")
-        if replied is not None and (chat_id, replied) in self.messages:
-            message["reply_to_message"] = self.messages[(chat_id, replied)]
-        self.messages[(chat_id, message["message_id"])] = message
-        return message
+        return self._post(chat_id, params, {"document": {
+            "file_id": file_id, "file_unique_id": file_id, "file_name": upload.filename,
+            "mime_type": upload.content_type, "file_size": len(upload.data)}})
 
     async def _editMessageMedia(self, params: dict[str, Any]) -> Any:
         message = self._own(params)
