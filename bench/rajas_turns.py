@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.step_timing import Call, Game, growth, measure, record, shape
+from bench.step_timing import Call, Game, record, report
 from engines import rajas
 from engines.core import Step
 from tests.rajas.random_player import answer
@@ -47,22 +47,8 @@ def games_of(variant: str, count: int) -> list[Game]:
 
 
 def main(count: int) -> None:
-    rates = {}
-    mid = None
-    for variant in VARIANTS:
-        games = games_of(variant, count)
-        rates[variant] = measure(f"rajas {variant}", games).turns_per_second
-        if mid is None:
-            plain = games[0].plain
-            mid = rajas.from_json(plain[len(plain) // 2])
-    assert mid is not None
-    times = growth(mid)
-    rates_text = ", ".join(f"{v} {r:,.0f}" for v, r in rates.items())
-    print(
-        f"rajas turns/s: {rates_text} (goal 50,000); cost with the "
-        f"answers of a turn: {shape(times)} (64 questions {times[64] / times[8]:.1f}× eight)"
-    )
-
+    runs = {variant: games_of(variant, count) for variant in VARIANTS}
+    report("rajas", runs, rajas.from_json, goal=50_000)
 
 if __name__ == "__main__":
     main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)

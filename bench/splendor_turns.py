@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.step_timing import Call, Game, growth, measure, record, shape
+from bench.step_timing import Call, Game, record, report
 from engines import splendor
 from engines.core import Step
 from tests.splendor.random_player import answer, move, safe_answer
@@ -45,22 +45,8 @@ def games_of(deal: str, count: int) -> list[Game]:
 
 
 def main(count: int) -> None:
-    rates = {}
-    mid = None
-    for deal in ("bot", "table"):
-        games = games_of(deal, count)
-        rates[deal] = measure(f"splendor deal={deal}", games).turns_per_second
-        if mid is None:
-            plain = games[0].plain
-            mid = splendor.from_json(plain[len(plain) // 2])
-    assert mid is not None
-    times = growth(mid)
-    rates_text = ", ".join(f"deal={d} {r:,.0f}" for d, r in rates.items())
-    print(
-        f"splendor turns/s: {rates_text} (goal 20,000); cost with the "
-        f"answers of a turn: {shape(times)} (64 questions {times[64] / times[8]:.1f}× eight)"
-    )
-
+    runs = {f"deal={deal}": games_of(deal, count) for deal in ("bot", "table")}
+    report("splendor", runs, splendor.from_json, goal=20_000)
 
 if __name__ == "__main__":
     main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)

@@ -334,3 +334,18 @@ def shape(times: dict[int, float]) -> str:
     per_answer, per_earlier = fit(times)
     extra = per_earlier * max(times)
     return "linear" if extra <= 0.25 * per_answer else f"quadratic (+{extra / per_answer:.1f}×)"
+
+
+def report(game: str, runs: dict[str, list[Game]], from_json: Callable[[Any], Any],
+           goal: int) -> None:
+    """Measure each run of recorded games (by its label), then the growth of a turn's cost
+    with its answers from a mid-game state of the first run; last, the one-line summary."""
+    rates = {label: measure(f"{game} {label}", games).turns_per_second
+             for label, games in runs.items()}
+    plain = next(iter(runs.values()))[0].plain
+    times = growth(from_json(plain[len(plain) // 2]))
+    rates_text = ", ".join(f"{label} {rate:,.0f}" for label, rate in rates.items())
+    print(
+        f"{game} turns/s: {rates_text} (goal {goal:,}); cost with the answers of a turn: "
+        f"{shape(times)} (64 questions {times[64] / times[8]:.1f}× eight)"
+    )
