@@ -119,14 +119,7 @@ async def play_rajas(service: Service, channel: str, variant: str, dummies: int,
             if _refused(reply):
                 raise SystemExit(f"bench: {text!r} refused for {reply.prompt}: {reply.lines}")
             continue
-        keys = [line.key for line in reply.lines]
-        nexts = [line for line in reply.lines if line.key == "rajas-next"]
-        placed = ""
-        if "rajas-next-round-end" in keys:
-            while table.my_workers_left():
-                table.place_mine()
-        elif nexts and int(nexts[-1].params["seat"]) == 0:
-            placed = table.place_mine()
+        placed = table.player_moves(reply.lines)
         reply = await session.send("/rajas turn" + (f" {placed}" if report and placed else ""))
 
 

@@ -181,14 +181,7 @@ class Channel:
         if reply.prompt is not None:
             text = self.player.answer(reply.prompt)
         else:
-            keys = [line.key for line in reply.lines]
-            nexts = [line for line in reply.lines if line.key == "rajas-next"]
-            placed = ""
-            if "rajas-next-round-end" in keys:
-                while self.table.my_workers_left():
-                    self.table.place_mine()
-            elif nexts and int(nexts[-1].params["seat"]) == 0:
-                placed = self.table.place_mine()
+            placed = self.table.player_moves(reply.lines)
             text = "/rajas turn" + (f" {placed}" if placed else "")
         self.reply = await run.send(self.name, text)
         self.player.heard(self.reply.lines)

@@ -119,15 +119,7 @@ def _rajas_game(setup: Setup, seed: int) -> tuple[Outcome, rajas.RajasState]:
         if step.prompt is not None:
             step = rajas.give_answer(state, player.answer(step.prompt))
             continue
-        placed = ""
-        keys = [e.key for e in step.events]
-        nexts = [e for e in step.events if e.key == "rajas-next"]
-        if "rajas-next-round-end" in keys:
-            while table.my_workers_left():
-                table.place_mine()
-        elif nexts and int(nexts[-1].params["seat"]) == 0:
-            placed = table.place_mine()
-        step = rajas.play_turn(state, placed)
+        step = rajas.play_turn(state, table.player_moves(step.events))
     raise StuckGame(f"rajas seed {seed}: no end after {MAX_STEPS} steps")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -171,6 +171,19 @@ class RajasTable:
         if not self.met_with and self.fame + self.money >= self.meet:
             self.met_with = len(self.mine)
         return space
+
+    def player_moves(self, said: Sequence[Said]) -> str:
+        """The player's part after the bot said ``said`` with no question open: at the round's
+        end, every worker they have left placed; on their turn, one (its space, to name in
+        `/rajas turn SPACE`); else nothing (``""``)."""
+        if any(line.key == "rajas-next-round-end" for line in said):
+            while self.my_workers_left():
+                self.place_mine()
+            return ""
+        nexts = [line for line in said if line.key == "rajas-next"]
+        if nexts and int(nexts[-1].params["seat"]) == 0:
+            return self.place_mine()
+        return ""
 
     def my_workers_left(self) -> int:
         return self.workers - len(self.mine)

@@ -177,13 +177,7 @@ async def play_rajas_to_the_end(service: Service, language: str) -> None:
             corrected = True
             table.meet = 58
             assert not (await say(service, "/rajas board meet 58")).refused
-        placed = ""
-        if any(line.key == "rajas-next-round-end" for line in reply.lines):
-            while table.my_workers_left():
-                table.place_mine()
-        elif any(line.key == "rajas-next" and line.params.get("seat") == 0
-                 for line in reply.lines):
-            placed = table.place_mine()
+        placed = table.player_moves(reply.lines)
         reply = await say(service, "/rajas turn" + (f" {placed}" if placed else ""))
     raise AssertionError("the game did not end")
 

@@ -212,14 +212,7 @@ class Player:
     def _rajas(reply: Reply, table: RajasTable, player: RajasPlayer) -> str:
         if reply.prompt is not None:
             return player.answer(reply.prompt)
-        keys = [line.key for line in reply.lines]
-        nexts = [line for line in reply.lines if line.key == "rajas-next"]
-        placed = ""
-        if "rajas-next-round-end" in keys:
-            while table.my_workers_left():
-                table.place_mine()
-        elif nexts and int(nexts[-1].params["seat"]) == 0:
-            placed = table.place_mine()
+        placed = table.player_moves(reply.lines)
         return "/rajas turn" + (f" {placed}" if placed else "")
 
 
