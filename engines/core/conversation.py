@@ -46,7 +46,9 @@ class NeedAnswer(Exception):
 
 @dataclass
 class Paused:
-    """A conversation set aside while another flow runs over its open question."""
+    """Where a flow stands: which flow, the answers given so far, how many of its events are
+    said, and what it asks now; as such, a conversation set aside while another flow runs
+    over its open question."""
 
     flow: str
     answers: list[Any] = field(default_factory=list)
@@ -55,13 +57,9 @@ class Paused:
 
 
 @dataclass
-class Conversation:
-    """A flow in progress: which flow, the answers given so far, and what it asks now."""
+class Conversation(Paused):
+    """A flow in progress (see Paused), and the one it was begun over, if any."""
 
-    flow: str
-    answers: list[Any] = field(default_factory=list)
-    emitted: int = 0
-    prompt: Prompt | None = None
     interrupted: Paused | None = None
     """The conversation this one was begun over (`/<game> end` while a question is open): its
     question is asked again if this flow ends with the game going on."""
