@@ -4,8 +4,9 @@ channel over the real store and the real catalogs (those of ``tests.bot.conftest
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
+
+import pytest
 
 from bot.commands import parse
 from bot.replies import Reply
@@ -18,8 +19,9 @@ CHANNEL = "table"
 CATALOG = shared_catalog()
 
 
-@asynccontextmanager
-async def table(tmp_path: Path) -> AsyncIterator[Service]:
+@pytest.fixture
+async def service(tmp_path: Path) -> AsyncIterator[Service]:
+    """The table's service, over a store of the test's own (import it to use it)."""
     store = await Store.open(tmp_path / "soloist.sqlite3")
     try:
         yield Service(store, CATALOG)

@@ -5,10 +5,6 @@ undo steps, the log keeps the answers, and commands, hints and questions match t
 from __future__ import annotations
 
 import itertools
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
 
 from bot.render import prompt_text, reply_text
 from bot.service import Service
@@ -16,13 +12,9 @@ from engines import rajas
 from engines.core import decode
 from engines.rajas.model import Options, Profile
 from tests.rajas.support import KNOWN_BOARD
-from tests.table import CATALOG, keys, say, table
+from tests.table import CATALOG, keys, say, service
 
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[Service]:
-    async with table(tmp_path) as service:
-        yield service
+__all__ = ["service"]  # the fixture, from tests.table
 
 
 async def new_game(service: Service) -> None:

@@ -4,9 +4,6 @@ end work while a question is open."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from bot.render import reply_text
@@ -14,13 +11,9 @@ from bot.service import Service
 from engines import splendor
 from tests.splendor.support import game, tokens
 from tests.splendor.test_rules import quiet
-from tests.table import CATALOG, keys, say, table
+from tests.table import CATALOG, keys, say, service
 
-
-@pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[Service]:
-    async with table(tmp_path) as service:
-        yield service
+__all__ = ["service"]  # the fixture, from tests.table
 
 
 async def test_the_end_summary_counts_the_players_reserved_cards(service: Service) -> None:
