@@ -26,7 +26,15 @@ from bot.pictures import picture
 from bot.replies import Line, Reply
 from bot.state_cache import STATE_CACHE_SIZE, StateCache, TurnLines
 from bot.store import GameExists, GameRecord, StaleVersion, Store
-from engines.core import CodecError, Event, InvalidAnswer, Prompt, Step, parse_answer
+from engines.core import (
+    CodecError,
+    Event,
+    InvalidAnswer,
+    Prompt,
+    Step,
+    ascii_int,
+    parse_answer,
+)
 
 log = structlog.get_logger("soloist.service")
 
@@ -812,17 +820,13 @@ class Service:
                       language: str) -> Reply:
         """`/<game> verify SEED`: the seed's commitment against the one shown at the start,
         then every roll the bot said, replayed from the seed."""
-        from engines.core import ascii_int
-
         seal, history = await self._sealed(record)
         if not seal:
             raise Refusal("bot-verify-unsealed", game=game.name)
         if not command.args:
             raise Refusal("bot-verify-no-seed", game=game.name)
         raw = command.args[0]
-        seed = ascii_int(raw, 0, 10**19 - 1)
-        if seed is None:
-            raise Refusal("bot-seed-bad", value=raw)
+        seed = _seed(raw)
         if fair_dice.commitment(seed, seal["salt"]) != seal["commitment"]:
             return Reply(language=language, lines=[Line("bot-verify-mismatch", {
                 "seed": raw, "commitment": seal["commitment"], "salt": seal["salt"]})],
@@ -926,8 +930,7 @@ def _days(value: float) -> int | float:
 
 
 def _seed(raw: str | None) -> int:
-    from engines.core import ascii_int
-
+    """A seed as typed (refused unless a whole number), or a new one when none is."""
     if raw is None:
         return secrets.randbits(32)
     # Any 19 digits fit the 64 bits of the die's generator.
