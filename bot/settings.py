@@ -31,6 +31,12 @@ class SettingsError(ValueError):
 @dataclass(frozen=True)
 class Settings:
     db_path: Path = Path(DEFAULT_DB)
+    database_url: str | None = field(default=None, repr=False)
+    """Set (``postgresql://…``): every table on that PostgreSQL server, shared by as many bot
+    processes as point at it; None: the SQLite file ``db_path``, one process. Not in the repr:
+    it may hold a password."""
+    database_pool: int = 10
+    """Connections each process keeps open to PostgreSQL at most."""
     language: str = "en"
     """The language of a channel that has not chosen one (and whose users' locale is unknown)."""
     log_level: str = "INFO"
@@ -142,12 +148,21 @@ class Settings:
         if pictures not in ("on", "off"):
             raise SettingsError(f"SOLOIST_PICTURES={pictures!r}: expected on or off")
         backup_text = get("SOLOIST_BACKUP_DIR", "")
+        database_url = get("SOLOIST_DATABASE_URL", "") or None
+        if database_url is not None and not database_url.startswith(POSTGRES_SCHEMES):
+            # Not the value itself: it may hold a password.
+            raise SettingsError("SOLOIST_DATABASE_URL: expected a PostgreSQL address,"
+                                " postgresql://user:password@host:port/database")
+        if numbers["SOLOIST_DATABASE_POOL"] < 1:
+            raise SettingsError("SOLOIST_DATABASE_POOL=0: expected at least 1 connection")
         guild_text = get("DISCORD_GUILD", "")
         guild = ascii_int(guild_text, 0, MAX_SNOWFLAKE) if guild_text else None
         if guild_text and guild is None:
             raise SettingsError(f"DISCORD_GUILD={guild_text!r}: expected a server id (digits)")
         return cls(
             db_path=db_path,
+            database_url=database_url,
+            database_pool=numbers["SOLOIST_DATABASE_POOL"],
             language=language,
             log_level=level,
             log_format=log_format,
@@ -174,7 +189,9 @@ class Settings:
 DAY = 86_400
 NUMBERS = (("SOLOIST_COOLDOWN", 2, DAY), ("SOLOIST_CHANNEL_COOLDOWN", 3, DAY),
            ("SOLOIST_READ_COOLDOWN", 60, DAY), ("SOLOIST_BACKUP_DAYS", 7, 3650),
-           ("SOLOIST_PRUNE_DAYS", 365, 36500), ("SOLOIST_IDLE_DAYS", 14, 3650))
+           ("SOLOIST_PRUNE_DAYS", 365, 36500), ("SOLOIST_IDLE_DAYS", 14, 3650),
+           ("SOLOIST_DATABASE_POOL", 10, 1000))
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 """Whole-number settings: name, default, largest value (0 is always allowed: off)."""
 
 
