@@ -61,6 +61,18 @@ class Settings:
     discord_guild: int | None = None
     """Sync the slash commands to this one server (instant, for trying it out); None: globally
     (Discord may take up to an hour to show them everywhere)."""
+    discord_shard_count: int | None = None
+    """How many shards (gateway connections) the bot's servers are split into, across all its
+    processes: a server is on shard ``(server id >> 22) % count``. None: the count Discord
+    recommends (``GET /gateway/bot``), all of them run by this one process."""
+    discord_shard_ids: tuple[int, ...] | None = None
+    """The shards this process runs (each below the count), so several processes share the
+    bot, each connected for its own servers; None: every shard, 0 to count − 1. Needs
+    ``discord_shard_count``: every process must split the servers the same way."""
+    discord_sync_commands: bool = True
+    """Whether this process syncs the slash commands at start (when they changed). With
+    several processes, one only: the others never call Discord's bulk-overwrite endpoints, so
+    they spend none of its rate limit and never race to overwrite the commands."""
     cooldown: int = 2
     """Seconds between two commands of one user in one channel (the game's player's moves are
     never held back); 0: no cooldown."""
@@ -159,6 +171,11 @@ class Settings:
         guild = ascii_int(guild_text, 0, MAX_SNOWFLAKE) if guild_text else None
         if guild_text and guild is None:
             raise SettingsError(f"DISCORD_GUILD={guild_text!r}: expected a server id (digits)")
+        shard_count, shard_ids = _shards(get("DISCORD_SHARD_COUNT", ""),
+                                         get("DISCORD_SHARD_IDS", ""))
+        sync_commands = get("DISCORD_SYNC_COMMANDS", "on").casefold()
+        if sync_commands not in ("on", "off"):
+            raise SettingsError(f"DISCORD_SYNC_COMMANDS={sync_commands!r}: expected on or off")
         return cls(
             db_path=db_path,
             database_url=database_url,
@@ -175,6 +192,9 @@ class Settings:
             telegram_api_url=get("TELEGRAM_API_URL", "https://api.telegram.org/bot"),
             discord_token=get("DISCORD_TOKEN", "") or None,
             discord_guild=guild,
+            discord_shard_count=shard_count,
+            discord_shard_ids=shard_ids,
+            discord_sync_commands=sync_commands == "on",
             cooldown=numbers["SOLOIST_COOLDOWN"],
             channel_cooldown=numbers["SOLOIST_CHANNEL_COOLDOWN"],
             read_cooldown=numbers["SOLOIST_READ_COOLDOWN"],
@@ -200,6 +220,36 @@ def _whole(text: str, name: str, limit: int) -> int:
     if value is None:
         raise SettingsError(f"{name}={text!r}: expected a whole number, 0–{limit}")
     return value
+
+
+MAX_SHARDS = 65_536
+"""More shards than any bot needs (Discord asks for one per 1,000 or so servers): a larger
+count is a typing error."""
+
+
+def _shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...] | None]:
+    """DISCORD_SHARD_COUNT and DISCORD_SHARD_IDS: the count (None: Discord's recommendation)
+    and this process's shards (None: all of them)."""
+    count = ascii_int(count_text, 1, MAX_SHARDS) if count_text else None
+    if count_text and count is None:
+        raise SettingsError(f"DISCORD_SHARD_COUNT={count_text!r}: expected a whole number of "
+                            f"shards, 1–{MAX_SHARDS}")
+    if not ids_text:
+        return count, None
+    if count is None:
+        raise SettingsError(f"DISCORD_SHARD_IDS={ids_text!r} needs DISCORD_SHARD_COUNT: every "
+                            "process must split the servers into the same number of shards")
+    ids: list[int] = []
+    for part in ids_text.split(","):
+        shard = ascii_int(part.strip(), 0, count - 1)
+        if shard is None:
+            raise SettingsError(f"DISCORD_SHARD_IDS={ids_text!r}: {part.strip()!r} is no shard "
+                                f"of DISCORD_SHARD_COUNT={count} (expected ids 0–{count - 1}, "
+                                "separated by commas)")
+        if shard in ids:
+            raise SettingsError(f"DISCORD_SHARD_IDS={ids_text!r}: shard {shard} is listed twice")
+        ids.append(shard)
+    return count, tuple(ids)
 
 
 def _environment(environ: Mapping[str, str] | None, dotenv: bool) -> Mapping[str, str | None]:

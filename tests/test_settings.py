@@ -58,6 +58,11 @@ def test_blank_values_mean_the_default() -> None:
     ("SOLOIST_PRUNE_DAYS", "9" * 5000),
     ("SOLOIST_IDLE_DAYS", "two weeks"),
     ("SOLOIST_IDLE_DAYS", "١٤"),
+    ("DISCORD_SHARD_COUNT", "0"),
+    ("DISCORD_SHARD_COUNT", "two"),
+    ("DISCORD_SHARD_COUNT", "٢"),
+    ("DISCORD_SHARD_COUNT", "9" * 5000),
+    ("DISCORD_SYNC_COMMANDS", "yes"),
 ])
 def test_invalid_values_name_the_variable(name: str, value: str) -> None:
     with pytest.raises(SettingsError, match=name):
@@ -105,7 +110,8 @@ def test_example_documents_every_setting() -> None:
                  "TELEGRAM_WEBHOOK_LISTEN", "TELEGRAM_WEBHOOK_PORT", "TELEGRAM_WEBHOOK_SECRET",
                  "TELEGRAM_API_URL", "DISCORD_TOKEN", "DISCORD_GUILD", "SOLOIST_COOLDOWN",
                  "SOLOIST_CHANNEL_COOLDOWN", "SOLOIST_READ_COOLDOWN", "SOLOIST_BACKUP_DAYS",
-                 "SOLOIST_BACKUP_DIR", "SOLOIST_PRUNE_DAYS", "SOLOIST_IDLE_DAYS"):
+                 "SOLOIST_BACKUP_DIR", "SOLOIST_PRUNE_DAYS", "SOLOIST_IDLE_DAYS",
+                 "DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS", "DISCORD_SYNC_COMMANDS"):
         assert f"# {name}=" in example
 
 
@@ -145,3 +151,30 @@ def test_cooldowns_backups_and_pruning(tmp_path: Path) -> None:
     assert (defaults.idle_days, Settings.from_env({"SOLOIST_IDLE_DAYS": "3"},
                                                   dotenv=False).idle_days) == (14, 3)
     assert chosen.backups == tmp_path / "safe"
+
+
+def test_discord_shards_of_several_processes() -> None:
+    one = Settings.from_env({}, dotenv=False)
+    assert (one.discord_shard_count, one.discord_shard_ids, one.discord_sync_commands) == (
+        None, None, True)
+    every = Settings.from_env({"DISCORD_SHARD_COUNT": "4"}, dotenv=False)
+    assert (every.discord_shard_count, every.discord_shard_ids) == (4, None)
+    some = Settings.from_env({"DISCORD_SHARD_COUNT": "4", "DISCORD_SHARD_IDS": " 3, 1 ",
+                              "DISCORD_SYNC_COMMANDS": "OFF"}, dotenv=False)
+    assert (some.discord_shard_count, some.discord_shard_ids) == (4, (3, 1))
+    assert some.discord_sync_commands is False
+
+
+@pytest.mark.parametrize(("env", "message"), [
+    ({"DISCORD_SHARD_IDS": "0"}, "DISCORD_SHARD_IDS='0' needs DISCORD_SHARD_COUNT"),
+    ({"DISCORD_SHARD_COUNT": "2", "DISCORD_SHARD_IDS": "2"},
+     "DISCORD_SHARD_IDS='2': '2' is no shard of DISCORD_SHARD_COUNT=2 \\(expected ids 0–1"),
+    ({"DISCORD_SHARD_COUNT": "4", "DISCORD_SHARD_IDS": "0,-1"}, "'-1' is no shard"),
+    ({"DISCORD_SHARD_COUNT": "4", "DISCORD_SHARD_IDS": "0,,1"}, "'' is no shard"),
+    ({"DISCORD_SHARD_COUNT": "4", "DISCORD_SHARD_IDS": "0-3"}, "'0-3' is no shard"),
+    ({"DISCORD_SHARD_COUNT": "4", "DISCORD_SHARD_IDS": "１"}, "'１' is no shard"),
+    ({"DISCORD_SHARD_COUNT": "4", "DISCORD_SHARD_IDS": "1,2,1"}, "shard 1 is listed twice"),
+])
+def test_invalid_discord_shards_are_refused_clearly(env: dict[str, str], message: str) -> None:
+    with pytest.raises(SettingsError, match=message):
+        Settings.from_env(env, dotenv=False)
