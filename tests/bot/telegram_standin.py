@@ -30,6 +30,19 @@ As strict as Telegram where a kinder stand-in would hide a defect:
 ``getUpdates`` keeps Telegram's contract: an update is served again and again until a call
 with an ``offset`` past its id confirms it; from then on Telegram forgets it (``confirmed``
 counts them), so a bot that confirmed an update and died before applying it has lost it.
+
+Webhooks as the Bot API server delivers them (tdlib/telegram-bot-api, WebhookActor):
+``setWebhook`` takes only an https URL on port 80, 88, 443 or 8443 and a secret of 1–256 of
+A–Z a–z 0–9 _ -; while a webhook is set, ``getUpdates`` is refused with 409 Conflict. Each
+update is POSTed as JSON with ``X-Telegram-Bot-Api-Secret-Token``; an update is confirmed (and
+forgotten) only by a 2xx answer. A chat's updates go one at a time, the next only after the
+previous was confirmed; different chats' in parallel, up to ``max_connections``. A non-2xx
+answer or a broken connection sends the same update again later, with a doubling delay (scaled
+down from Telegram's 1 s … 60 s so tests run quickly), its chat's later updates waiting behind
+it: never dropped, never reordered. The URL is public https, which a test cannot serve: the
+test gives the local addresses of the workers behind it (``deliver_to``), and the stand-in
+spreads its requests over them as a load balancer does (round-robin or random, per request),
+so two consecutive updates of one chat can reach two different processes.
 A minimal HTTP/1.1 server over asyncio streams: python-telegram-bot posts forms, keeps
 connections alive, and never sends chunked bodies.
 """
@@ -43,12 +56,16 @@ import email.policy
 import io
 import itertools
 import json
+import random
+import re
 import time
 from collections import Counter, defaultdict
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlsplit
 
+import httpx
 from PIL import Image
 
 TOKEN = "123456789:AAtest-standin-token-000000000000000"
@@ -68,7 +85,19 @@ PHOTO_BYTES = 10 * 1024 * 1024
 DOCUMENT_BYTES = 50 * 1024 * 1024
 """Telegram's limit on a document a bot uploads."""
 INT_FIELDS = {"chat_id", "message_id", "message_thread_id", "offset", "limit", "timeout",
-              "user_id"}
+              "user_id", "max_connections"}
+WEBHOOK_ACTIVE = ("Conflict: can't use getUpdates method while webhook is active; use "
+                  "deleteWebhook to delete the webhook first")
+WEBHOOK_PORTS = (80, 88, 443, 8443)
+SECRET = re.compile(r"[A-Za-z0-9_-]{1,256}")
+MAX_CONNECTIONS = 40
+"""setWebhook's default number of simultaneous requests (1–100)."""
+RETRY_DELAY = 0.02
+MAX_RETRY_DELAY = 0.5
+"""The first wait before an update is sent again after a failure, doubled at each failure up to
+the second: Telegram's 1 s and 60 s, scaled down."""
+WEBHOOK_TIMEOUT = 60.0
+"""How long a webhook request may take before it counts as failed."""
 
 
 @dataclass(frozen=True)
@@ -145,14 +174,54 @@ class Failure:
 
 @dataclass
 class Pending:
-    """An update Telegram holds until a getUpdates offset confirms it."""
+    """An update Telegram holds until a getUpdates offset (or a webhook's 2xx) confirms it."""
 
     update: dict[str, Any]
+    queue: Hashable = None
+    """Which of the webhook's queues it waits in: its chat's (one update at a time)."""
     served: bool = False
+    sending: bool = False
+    """A webhook request with it is under way."""
+    retry_at: float = 0.0
+    """After a failed webhook request: not sent again before this (the event loop's time)."""
+    delay: float = RETRY_DELAY
 
     @property
     def update_id(self) -> int:
         return int(self.update["update_id"])
+
+
+@dataclass(frozen=True)
+class Webhook:
+    url: str
+    secret_token: str | None
+    max_connections: int = MAX_CONNECTIONS
+
+
+@dataclass(frozen=True)
+class Post:
+    """One webhook request: the update, the worker it went to, the answer (0: none, the
+    connection failed)."""
+
+    update_id: int
+    target: str
+    status: int
+
+    @property
+    def ok(self) -> bool:
+        return 200 <= self.status < 300
+
+
+def queue_of(update: dict[str, Any]) -> Hashable:
+    """The chat whose queue an update waits in (None: a queue of its own)."""
+    for kind in ("message", "edited_message", "my_chat_member", "chat_member"):
+        if kind in update:
+            return int(update[kind]["chat"]["id"])
+    query = update.get("callback_query")
+    if query is not None:
+        message = query.get("message")
+        return int(message["chat"]["id"]) if message else int(query["from"]["id"])
+    return None
 
 
 @dataclass
@@ -189,6 +258,17 @@ class StandIn:
     _server: asyncio.Server | None = None
     _connections: set[asyncio.Task[None]] = field(default_factory=set)
     port: int = 0
+    webhook: Webhook | None = None
+    """Set by setWebhook: updates are POSTed to it instead of served by getUpdates."""
+    targets: list[str] = field(default_factory=list)
+    """Where the webhook's requests really go: the workers behind its public URL."""
+    balance: str = "round-robin"
+    posts: list[Post] = field(default_factory=list)
+    """Every webhook request, in the order answered."""
+    _rng: random.Random = field(default_factory=lambda: random.Random(0))
+    _turns: itertools.count[int] = field(default_factory=itertools.count)
+    _delivery: asyncio.Task[None] | None = None
+    _posting: set[asyncio.Task[None]] = field(default_factory=set)
 
     # -- the server ----------------------------------------------------------------------------
 
@@ -204,6 +284,11 @@ class StandIn:
     async def close(self) -> None:
         if self._server is not None:
             self._server.close()
+        for task in [self._delivery, *self._posting]:
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(BaseException):
+                    await task
         for task in list(self._connections):
             task.cancel()
         for task in list(self._connections):
@@ -296,10 +381,47 @@ class StandIn:
         return self.bot
 
     async def _deleteWebhook(self, params: dict[str, Any]) -> Any:
+        self.webhook = None
+        if params.get("drop_pending_updates"):
+            self._pending = [e for e in self._pending if e.sending]
         return True
 
     async def _setWebhook(self, params: dict[str, Any]) -> Any:
+        url = params.get("url") or ""
+        if not url:  # an empty URL removes the webhook
+            return await self._deleteWebhook(params)
+        parts = urlsplit(url)
+        if parts.scheme != "https":
+            raise ApiError("Bad Request: bad webhook: An HTTPS URL must be provided for webhook")
+        if (parts.port or 443) not in WEBHOOK_PORTS:
+            raise ApiError("Bad Request: bad webhook: Webhook can be set up only on ports 80, "
+                           "88, 443 or 8443")
+        secret = params.get("secret_token") or None
+        if secret is not None and not SECRET.fullmatch(secret):
+            raise ApiError("Bad Request: secret token contains unallowed characters")
+        connections = min(max(int(params.get("max_connections") or MAX_CONNECTIONS), 1), 100)
+        self.webhook = Webhook(url, secret, connections)
+        if params.get("drop_pending_updates"):
+            self._pending = [e for e in self._pending if e.sending]
+        for entry in self._pending:  # served by getUpdates, never confirmed: delivered now
+            entry.served = False
+        if self._delivery is None:
+            self._delivery = asyncio.create_task(self._deliver(), name="webhook delivery")
         return True
+
+    async def _getWebhookInfo(self, params: dict[str, Any]) -> Any:
+        hook = self.webhook
+        info: dict[str, Any] = {"url": hook.url if hook else "", "has_custom_certificate": False,
+                                "pending_update_count": len(self._pending)}
+        if hook is not None:
+            info["max_connections"] = hook.max_connections
+            failed = [p for p in self.posts if not p.ok]
+            if failed:
+                info["last_error_date"] = int(time.time())
+                info["last_error_message"] = (f"Wrong response from the webhook: "
+                                              f"{failed[-1].status}" if failed[-1].status
+                                              else "Connection refused")
+        return info
 
     async def _setMyCommands(self, params: dict[str, Any]) -> Any:
         return True
@@ -319,6 +441,8 @@ class StandIn:
         return chat_member(status, {"id": user, "is_bot": False, "first_name": "X"})
 
     async def _getUpdates(self, params: dict[str, Any]) -> Any:
+        if self.webhook is not None:
+            raise ApiError(WEBHOOK_ACTIVE, 409)
         deadline = time.monotonic() + float(params.get("timeout", 0))
         offset = int(params.get("offset") or 0)
         limit = int(params.get("limit") or 100)
@@ -335,7 +459,7 @@ class StandIn:
             self._changed.notify_all()
             while not self._pending:
                 left = deadline - time.monotonic()
-                if left <= 0 or self._polls != mine:
+                if left <= 0 or self._polls != mine or self.webhook is not None:
                     return []
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._changed.wait(), left)
@@ -486,6 +610,102 @@ class StandIn:
             raise ApiError("Bad Request: message can't be edited")
         return message
 
+    # -- webhook delivery ----------------------------------------------------------------------
+
+    async def _deliver(self) -> None:
+        """While a webhook is set and has workers, send each chat's first update not confirmed
+        (one request per chat at a time, at most ``max_connections`` at once)."""
+        async with httpx.AsyncClient(timeout=WEBHOOK_TIMEOUT) as client:
+            while True:
+                async with self._changed:
+                    ready = await self._ready()
+                for entry in ready:
+                    entry.sending = True
+                    task = asyncio.create_task(self._send_update(client, entry))
+                    self._posting.add(task)
+                    task.add_done_callback(self._posting.discard)
+
+    async def _ready(self) -> list[Pending]:
+        """Wait (holding ``_changed``) until some update may be sent: each queue's first, unless
+        it is being sent or waits to be retried."""
+        loop = asyncio.get_running_loop()
+        while True:
+            hook, now = self.webhook, loop.time()
+            wake: float | None = None
+            if hook is not None and self.targets:
+                room = hook.max_connections - self.in_flight
+                heads: dict[Hashable, Pending] = {}
+                for entry in self._pending:
+                    key = entry.queue if entry.queue is not None else ("alone", entry.update_id)
+                    heads.setdefault(key, entry)
+                ready = []
+                for entry in heads.values():
+                    if entry.sending:
+                        continue
+                    if entry.retry_at > now:
+                        wake = entry.retry_at if wake is None else min(wake, entry.retry_at)
+                    elif len(ready) < room:
+                        ready.append(entry)
+                if ready:
+                    return ready
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._changed.wait(),
+                                       None if wake is None else wake - now)
+
+    def _target(self) -> str:
+        if self.balance == "random":
+            return self._rng.choice(self.targets)
+        return self.targets[next(self._turns) % len(self.targets)]
+
+    async def _send_update(self, client: httpx.AsyncClient, entry: Pending) -> None:
+        hook = self.webhook
+        assert hook is not None
+        target = self._target()
+        parts = urlsplit(hook.url)
+        path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+        headers = {"Content-Type": "application/json"}
+        if hook.secret_token is not None:
+            headers["X-Telegram-Bot-Api-Secret-Token"] = hook.secret_token
+        try:
+            answer = await client.post(target.rstrip("/") + path, headers=headers,
+                                       content=json.dumps(entry.update).encode())
+            status = answer.status_code
+        except httpx.HTTPError:
+            status = 0  # refused, reset, timed out: no answer
+        async with self._changed:
+            post = Post(entry.update_id, target, status)
+            self.posts.append(post)
+            entry.sending = False
+            if post.ok:
+                self._pending = [e for e in self._pending if e is not entry]
+                self.confirmed[entry.update_id] += 1
+            else:
+                entry.retry_at = asyncio.get_running_loop().time() + entry.delay
+                entry.delay = min(entry.delay * 2, MAX_RETRY_DELAY)
+            self._changed.notify_all()
+
+    async def deliver_to(self, targets: list[str], balance: str = "round-robin",
+                         seed: int = 0) -> None:
+        """The workers behind the webhook's URL (``http://host:port``; the URL's path is
+        kept), taken in turn or at random for each request."""
+        assert balance in ("round-robin", "random")
+        self.targets = list(targets)
+        self.balance = balance
+        self._rng = random.Random(seed)
+        async with self._changed:
+            self._changed.notify_all()
+
+    @property
+    def in_flight(self) -> int:
+        """Webhook requests under way."""
+        return sum(e.sending for e in self._pending)
+
+    async def wait_delivered(self, update_ids: list[int], timeout: float = 60.0) -> None:
+        """Until a webhook worker confirmed each of ``update_ids``."""
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(
+                lambda: all(self.confirmed[u] for u in update_ids)), timeout)
+
     # -- what tests use ------------------------------------------------------------------------
 
     def fail(self, method: str, *failures: Failure) -> None:
@@ -509,7 +729,7 @@ class StandIn:
         if query is not None:
             self.queries[query["id"]] = self.clock.now()
         async with self._changed:
-            self._pending.append(Pending(update))
+            self._pending.append(Pending(update, queue_of(update)))
             self._changed.notify_all()
         return True
 

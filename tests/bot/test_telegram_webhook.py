@@ -1,0 +1,249 @@
+"""Webhooks: the stand-in delivers as Telegram's Bot API server does (tdlib/telegram-bot-api's
+WebhookActor), and the adapter behind it serves them.
+
+The stand-in's side: while a webhook is set, getUpdates is refused (409 Conflict); a chat's
+updates go one at a time, the next only after a 2xx; other chats' go meanwhile; a failure
+(non-2xx, no connection) is sent again later, never dropped, never overtaken by the chat's
+next update; requests are spread over the workers behind the public URL like a load balancer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.bot.telegram_standin import (
+    TOKEN,
+    WEBHOOK_ACTIVE,
+    StandIn,
+    group,
+    message_update,
+    person,
+)
+
+HOOK = "https://soloist.example.org/hook/telegram"
+SECRET = "s3cret-token_1"
+ALICE = person(111, "Alice")
+BOB = person(222, "Bob")
+CHAT_A = group(chat_id=-1001, title="A")
+CHAT_B = group(chat_id=-1002, title="B")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@dataclass
+class Got:
+    update_id: int
+    path: str
+    headers: dict[str, str]
+
+
+Answer = Callable[[Got], Awaitable[int]]
+
+
+async def ok(got: Got) -> int:
+    return 200
+
+
+@dataclass
+class Receiver:
+    """A worker behind the webhook: records each request, answers with what ``answer`` says
+    (which may wait first)."""
+
+    answer: Answer = ok
+    got: list[Got] = field(default_factory=list)
+    _server: asyncio.Server | None = None
+
+    async def start(self) -> str:
+        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+        return f"http://127.0.0.1:{self._server.sockets[0].getsockname()[1]}"
+
+    async def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            self._server.close_clients()
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            while True:
+                head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
+                headers = {k.strip().casefold(): v.strip()
+                           for k, _, v in (line.partition(":") for line in head[1:] if line)}
+                body = await reader.readexactly(int(headers.get("content-length", "0")))
+                got = Got(json.loads(body)["update_id"], head[0].split(" ")[1], headers)
+                self.got.append(got)
+                status = await self.answer(got)
+                writer.write(f"HTTP/1.1 {status} X\r\nContent-Length: 0\r\n\r\n".encode())
+                await writer.drain()
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass
+        finally:
+            writer.close()
+
+
+@pytest.fixture
+async def standin():  # type: ignore[no-untyped-def]
+    server = StandIn()
+    await server.start()
+    yield server
+    await server.close()
+
+
+async def api(standin: StandIn, method: str, **params: Any) -> httpx.Response:
+    async with httpx.AsyncClient() as client:
+        return await client.post(f"{standin.base_url}{TOKEN}/{method}", json=params)
+
+
+async def hook(standin: StandIn, *receivers: Receiver, **options: Any) -> None:
+    answer = await api(standin, "setWebhook", url=HOOK, secret_token=SECRET, **options)
+    assert answer.json() == {"ok": True, "result": True}
+    await standin.deliver_to([await r.start() for r in receivers])
+
+
+# -- the stand-in as strict as Telegram --------------------------------------------------------
+
+
+async def test_a_webhook_takes_get_updates_away_until_it_is_deleted(standin: StandIn) -> None:
+    for url, error in (("http://soloist.example.org/hook", "An HTTPS URL must be provided"),
+                       ("https://soloist.example.org:8080/hook", "only on ports 80, 88, 443")):
+        refused = await api(standin, "setWebhook", url=url)
+        assert refused.status_code == 400 and error in refused.json()["description"]
+    refused = await api(standin, "setWebhook", url=HOOK, secret_token="not/base64=")
+    assert refused.json()["description"] == (
+        "Bad Request: secret token contains unallowed characters")
+    assert (await api(standin, "getUpdates")).json() == {"ok": True, "result": []}
+
+    assert (await api(standin, "setWebhook", url=HOOK, secret_token=SECRET)).json()["ok"]
+    conflict = await api(standin, "getUpdates")
+    assert conflict.status_code == 409
+    assert conflict.json()["description"] == WEBHOOK_ACTIVE == (
+        "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook "
+        "to delete the webhook first")
+    info = (await api(standin, "getWebhookInfo")).json()["result"]
+    assert (info["url"], info["pending_update_count"]) == (HOOK, 0)
+
+    assert (await api(standin, "deleteWebhook")).json()["ok"]
+    assert (await api(standin, "getUpdates")).json() == {"ok": True, "result": []}
+
+
+async def test_updates_are_posted_with_the_secret_to_the_urls_path(standin: StandIn) -> None:
+    worker = Receiver()
+    await hook(standin, worker)
+    update = message_update(standin, ALICE, CHAT_A, "/help")
+    await standin.feed(update)
+    await standin.wait_delivered([update["update_id"]])
+    [got] = worker.got
+    assert got.path == "/hook/telegram"
+    assert got.headers["x-telegram-bot-api-secret-token"] == SECRET
+    assert got.headers["content-type"] == "application/json"
+
+
+async def test_a_chat_waits_for_its_previous_update_and_other_chats_do_not(
+        standin: StandIn) -> None:
+    held, release = asyncio.Event(), asyncio.Event()
+
+    async def slow_first(got: Got) -> int:
+        if got.update_id == a1["update_id"]:
+            held.set()
+            await release.wait()
+        return 200
+
+    first, second = Receiver(slow_first), Receiver(slow_first)
+    await hook(standin, first, second)
+    a1 = message_update(standin, ALICE, CHAT_A, "/help")
+    a2 = message_update(standin, ALICE, CHAT_A, "/help")
+    b1 = message_update(standin, BOB, CHAT_B, "/help")
+    for update in (a1, a2, b1):
+        await standin.feed(update)
+    await held.wait()
+    await standin.wait_delivered([b1["update_id"]])  # chat B is not held up by chat A
+    posted = [g.update_id for g in first.got + second.got]
+    assert a2["update_id"] not in posted  # A's next waits for A's first to be confirmed
+    release.set()
+    await standin.wait_delivered([a1["update_id"], a2["update_id"]])
+    assert [p.update_id for p in standin.posts if p.update_id != b1["update_id"]] == [
+        a1["update_id"], a2["update_id"]]
+    # Round-robin: each worker got some, so consecutive updates of a chat can change worker.
+    assert first.got and second.got
+
+
+async def test_a_failed_delivery_is_sent_again_and_never_overtaken(standin: StandIn) -> None:
+    failures = {"left": 3}
+
+    async def flaky(got: Got) -> int:
+        if failures["left"]:
+            failures["left"] -= 1
+            return 502 if failures["left"] % 2 else 500
+        return 200
+
+    worker = Receiver(flaky)
+    gone = f"http://127.0.0.1:{free_port()}"  # a worker that is down: connection refused
+    await api(standin, "setWebhook", url=HOOK, secret_token=SECRET)
+    await standin.deliver_to([await worker.start(), gone])
+    updates = [message_update(standin, ALICE, CHAT_A, f"/help {n}") for n in range(5)]
+    for update in updates:
+        await standin.feed(update)
+    ids = [u["update_id"] for u in updates]
+    await standin.wait_delivered(ids)
+    assert [p.update_id for p in standin.posts if p.ok] == ids  # in order, each once
+    assert all(standin.confirmed[u] == 1 for u in ids)
+    failed = [p for p in standin.posts if not p.ok]
+    assert {p.status for p in failed} >= {0, 500, 502}
+    # Each failure was followed by the same update again, before the chat's next.
+    for before, after in zip(standin.posts, standin.posts[1:], strict=False):
+        if not before.ok:
+            assert after.update_id == before.update_id
+    info = (await api(standin, "getWebhookInfo")).json()["result"]
+    assert info["pending_update_count"] == 0 and "last_error_message" in info
+
+
+async def test_updates_left_from_polling_go_to_the_webhook(standin: StandIn) -> None:
+    update = message_update(standin, ALICE, CHAT_A, "/help")
+    await standin.feed(update)
+    served = (await api(standin, "getUpdates")).json()["result"]
+    assert [u["update_id"] for u in served] == [update["update_id"]]  # served, not confirmed
+    worker = Receiver()
+    await hook(standin, worker)
+    await standin.wait_delivered([update["update_id"]])
+    assert [g.update_id for g in worker.got] == [update["update_id"]]
+
+
+async def test_max_connections_bounds_the_requests_at_once(standin: StandIn) -> None:
+    busy, most = 0, 0
+    arrived = asyncio.Event()
+    release = asyncio.Event()
+
+    async def hold(got: Got) -> int:
+        nonlocal busy, most
+        busy += 1
+        most = max(most, busy)
+        if busy == 2:
+            arrived.set()
+        await release.wait()
+        busy -= 1
+        return 200
+
+    worker = Receiver(hold)
+    await hook(standin, worker, max_connections=2)
+    updates = [message_update(standin, ALICE, group(chat_id=-2000 - n), "/help")
+               for n in range(5)]
+    for update in updates:
+        await standin.feed(update)
+    await arrived.wait()
+    assert standin.in_flight == 2  # the other three chats wait for a connection
+    release.set()
+    await standin.wait_delivered([u["update_id"] for u in updates])
+    assert most == 2
+
