@@ -3,12 +3,10 @@ before its reply exists. Adapters call ``handle`` and render what it returns."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import secrets
 import time
-from collections import defaultdict
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
@@ -122,7 +120,6 @@ class Service:
         self.idle_days = idle_days
         self.clock = clock
         """Seconds since 1970 (tests move it to make a game idle)."""
-        self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.states = StateCache(state_cache)
         """Live games' decoded states (bot/state_cache.py), for at most ``state_cache`` games:
         forgotten with what the store keeps (another connection wrote the file)."""
@@ -133,7 +130,7 @@ class Service:
 
     async def handle(self, channel: str, user: User, command: Command,
                      server: Server | None = None) -> Reply:
-        async with self._locks[channel]:
+        async with self.store.channel(channel):
             language = await self.language(channel, user, server)
             logger = log.bind(channel=channel, game=command.game, command=command.name,
                               user=user.id, request=command.request)
@@ -222,7 +219,7 @@ class Service:
         """The channel's last game at its current turn, as the step that reached it replied
         (without that step's lines of its own): for a platform to show again a turn whose
         answer a crash kept from going out. None when the channel never had a game."""
-        async with self._locks[channel]:
+        async with self.store.channel(channel):
             record = await self.store.last_game(channel)
             if record is None or record.game not in self.games:
                 return None

@@ -34,15 +34,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
-import sqlite3
 import zlib
+from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
+
+from bot.database import Database, DatabaseError, open_database
 
 LIVE = "live"
 FINISHED = "finished"
@@ -204,6 +207,18 @@ MIGRATIONS: list[Migration] = [
         # the last few rows of each live game are in it.
         "CREATE INDEX steps_whole ON steps (game_id, id) WHERE packed IS NULL",
     ),
+    _sql(
+        # The channel an update belongs to, so that one channel's updates are carried through
+        # in order by whichever process holds the channel (bot/database_postgres.py).
+        "ALTER TABLE inbox ADD COLUMN channel TEXT",
+        # How many writes each channel has had: on PostgreSQL, what a process kept in memory
+        # of a channel is checked against it (bot/database_postgres.py). On SQLite the file's
+        # data_version does that, and the table stays empty.
+        """CREATE TABLE channel_stamps (
+            channel TEXT PRIMARY KEY,
+            stamp INTEGER NOT NULL
+        )""",
+    ),
 ]
 
 COMPACT_EVERY = 32
@@ -211,7 +226,7 @@ COMPACT_EVERY = 32
 read and one UPDATE, so a step pays 1/32 of it; a live game keeps at most this many states whole
 (a finished one none but its last)."""
 
-REQUESTS_KEPT = "-7 days"
+REQUESTS_KEPT = timedelta(days=7)
 """How long an applied request is remembered: platforms redeliver within minutes or hours."""
 
 # A game at its current step: the highest version that is not undone. Its step, as the player
@@ -224,7 +239,8 @@ _RECORD = """
            g.updated_at, COALESCE(s.turn, s.version)
     FROM games AS g JOIN steps AS s ON s.game_id = g.id AND s.undone = 0
 """
-_FAMILY = "(channel = ? OR substr(channel, 1, length(?) + 1) = ? || ':')"
+_FAMILY = ("(channel = ? OR substr(channel, 1, length(CAST(? AS TEXT)) + 1)"
+           " = CAST(? AS TEXT) || ':')")
 """A channel and its sub-channels (a Telegram chat and its forum topics, ``<chat>:<topic>``);
 three parameters, the channel each time."""
 _LOGICAL = "undone = 0 AND copy_of IS NULL"
@@ -249,13 +265,22 @@ _UNKNOWN = object()
 
 
 class Store:
-    """One connection to the database. Use ``await Store.open(path)``, not the constructor."""
+    """The database, SQLite or PostgreSQL. Use ``await Store.open(where)``, not the
+    constructor."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: Database) -> None:
         self._db = db
-        # Tasks for different channels share this one connection: without the lock, one task's
-        # statements could land inside another task's open transaction.
+        # One statement or transaction at a time: on SQLite, tasks for different channels
+        # share one connection, and one task's statements could land inside another task's
+        # open transaction; on either, what is kept below changes with each.
         self._lock = asyncio.Lock()
+        # Each channel's commands one at a time (``channel``): in this process here, across
+        # processes by the database's section.
+        self._channel_locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._held: ContextVar[frozenset[str]] = ContextVar("soloist_channels",
+                                                            default=frozenset())
+        # PostgreSQL: each channel's stamp as this process last knew it (see channel()).
+        self._stamps: dict[str, int] = {}
         # What this connection wrote or read (see the module's docstring); all of it is
         # forgotten when another connection writes the file, or a transaction fails.
         self._data_version: int | None = None
@@ -273,15 +298,15 @@ class Store:
         self._in_transaction: list[str] = []
 
     @classmethod
-    async def open(cls, path: str | Path) -> Store:
-        """Open (creating it and its directory if needed) and migrate the database."""
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: the sqlite3 module must not open transactions behind our back;
-        # every transaction here is an explicit BEGIN IMMEDIATE.
-        db = await aiosqlite.connect(path, isolation_level=None)
+    async def open(cls, where: str | Path, pool: int = 10) -> Store:
+        """Open and migrate the database: a SQLite file (created with its directory if
+        needed) or ``:memory:``, or a ``postgresql://`` URL (a pool of at most ``pool``
+        connections)."""
         try:
-            await _configure(db, in_memory=str(path) == ":memory:")
+            db = await open_database(where, pool, lambda: MIGRATIONS)
+        except DatabaseError as exc:
+            raise StoreError(str(exc)) from exc
+        try:
             store = cls(db)
             await store._migrate()
             await store._forget_old_requests()
@@ -290,19 +315,46 @@ class Store:
             raise
         return store
 
+    @property
+    def dialect(self) -> str:
+        """``sqlite`` or ``postgresql``."""
+        return self._db.dialect
+
     async def close(self) -> None:
         if self._claims:
-            with contextlib.suppress(sqlite3.Error):
+            with contextlib.suppress(*self._db.failed):
                 async with self._transaction():
                     pass  # writes the claims still in memory
-        async with self._lock:
+        async with self._lock:  # not _using: a connection held would keep the pool open
             await self._db.close()
+
+    # Channels
+
+    @contextlib.asynccontextmanager
+    async def channel(self, channel: str) -> AsyncIterator[None]:
+        """Hold ``channel`` for the body: nobody else applies a command to it meanwhile, in
+        this process or, on PostgreSQL, in any other (a section, bot/database_postgres.py).
+        Re-entrant within a task. On PostgreSQL, what is kept of the channel is forgotten if
+        another process wrote it since this one last looked (its stamp moved)."""
+        held = self._held.get()
+        if channel in held:
+            yield
+            return
+        async with self._channel_locks[channel], self._db.section(channel) as stamp:
+            if stamp is not None and self._stamps.get(channel) != stamp:
+                self._forget_channel(channel)
+                self._stamps[channel] = stamp
+            token = self._held.set(held | {channel})
+            try:
+                yield
+            finally:
+                self._held.reset(token)
 
     # Games
 
     async def live_game(self, channel: str) -> GameRecord | None:
         """The channel's live game at its current step."""
-        async with self._lock:
+        async with self._using():
             if channel in self._live:
                 game_id = self._live[channel]
                 if game_id is None:
@@ -316,7 +368,7 @@ class Store:
 
     async def last_game(self, channel: str) -> GameRecord | None:
         """The channel's most recent game, whatever its status, at its current step."""
-        async with self._lock:
+        async with self._using():
             head = await self._find(
                 "WHERE g.channel = ? ORDER BY g.id DESC, s.version DESC", (channel,))
             return head.record if head is not None else None
@@ -331,16 +383,15 @@ class Store:
         now = _now()
         async with self._transaction():
             await self._claim(request)
+            await self._stamp(channel)
             try:
                 # The partial unique index games_one_live refuses a second live game.
-                await self._rows(
+                game_id = await self._db.insert_id(
                     "INSERT INTO games (channel, game, variant, owner_id, owner_name, status,"
                     " created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'live', ?, ?)",
                     (channel, game, variant, owner_id, owner_name, now, now))
-            except sqlite3.IntegrityError as exc:
+            except self._db.refused as exc:
                 raise GameExists(f"a game is already live in channel {channel!r}") from exc
-            # Not RETURNING: that needs SQLite 3.35, older than some systems still ship.
-            game_id = int((await self._rows("SELECT last_insert_rowid()"))[0][0])
             await self._insert_step(game_id, 1, state, events, turn=1)
             await self._keep_profile(channel, game, profile)
             for name, value in (settings or {}).items():
@@ -378,6 +429,7 @@ class Store:
                 head = await self._head(game_id)
             _expect(head, expected_version)
             await self._claim(request)
+            await self._stamp(head.record.channel)
             # Versions only grow and every write makes the highest one current: the next is
             # one more than the current (undone rows included, none is higher).
             version = expected_version + 1
@@ -422,12 +474,16 @@ class Store:
             statements.append(("UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
                                (LIVE, now, record.id)))
             touched = now
+        if self._db.shared:  # last: its row, the channel's new stamp, is what comes back
+            statements.append((_STAMP, (record.channel,)))
         try:
-            await self._at_once(statements, request)
-        except sqlite3.IntegrityError as exc:
+            rows = await self._at_once(statements, request)
+        except self._db.refused as exc:
             self._heads.pop(record.id, None)
             raise StaleVersion(f"game {record.id} moved on from version {record.version}"
                                ) from exc
+        if self._db.shared:
+            self._stamped(record.channel, int(rows[0][0]))
         if profile is not None:
             self._profiles[channel_game] = profile
         new = replace(record, version=version, state=state, step=record.step + 1,
@@ -444,6 +500,7 @@ class Store:
         async with self._transaction():
             await self._expect(game_id, expected_version)
             await self._claim(request)
+            await self._stamp_game(game_id)
             if not await self._step_back(game_id, expected_version):
                 return None
             await self._set_status(game_id, LIVE)
@@ -468,6 +525,7 @@ class Store:
                                 (channel, LIVE)):
                 return None
             await self._claim(request)
+            await self._stamp(str(channel))
             if not await self._step_back(game_id, expected_version):
                 raise StaleVersion(f"game {game_id} has no step before version {version}")
             await self._set_status(game_id, LIVE)
@@ -481,6 +539,7 @@ class Store:
         async with self._transaction():
             await self._expect(game_id, expected_version)
             await self._claim(request)
+            await self._stamp_game(game_id)
             await self._set_status(game_id, status)
             await self._game_at_current(game_id)
 
@@ -492,10 +551,11 @@ class Store:
         async with self._transaction():
             await self._expect(game_id, expected_version)
             await self._claim(request)
+            await self._stamp_game(game_id)
             await self._say(game_id, expected_version, events, continues=True)
             await self._rows(
-                "UPDATE games SET owner_id = ?, owner_name = ?, updated_at = CURRENT_TIMESTAMP"
-                " WHERE id = ?", (owner_id, owner_name, game_id))
+                "UPDATE games SET owner_id = ?, owner_name = ?, updated_at = ? WHERE id = ?",
+                (owner_id, owner_name, _now(), game_id))
             return await self._game_at_current(game_id)
 
     async def abandon(self, game_id: int, expected_version: int, events: str,
@@ -505,6 +565,7 @@ class Store:
         async with self._transaction():
             await self._expect(game_id, expected_version)
             await self._claim(request)
+            await self._stamp_game(game_id)
             await self._say(game_id, expected_version, events, continues=False)
             await self._set_status(game_id, ABANDONED)
             return await self._game_at_current(game_id)
@@ -512,7 +573,7 @@ class Store:
     async def current_events(self, game_id: int) -> str:
         """The events (JSON text) of the step the game stands at: after an undo, those of the
         step its current version copies."""
-        async with self._lock:
+        async with self._using():
             rows = await self._rows(
                 "SELECT events, events_packed FROM steps WHERE game_id = ? AND undone = 0"
                 " AND version = (SELECT COALESCE(copy_of, version) FROM steps"
@@ -523,7 +584,7 @@ class Store:
     async def history(self, game_id: int) -> list[tuple[int, str]]:
         """(step, events JSON text) of the game's history, oldest first, numbered from 1 as
         the player counts steps."""
-        async with self._lock:
+        async with self._using():
             rows = await self._rows(
                 f"SELECT events, events_packed FROM steps WHERE game_id = ? AND {_LOGICAL}"
                 " ORDER BY version", (game_id,))
@@ -532,14 +593,14 @@ class Store:
     async def turn_history(self, game_id: int) -> tuple[int, list[tuple[int, str]]]:
         """The current step's turn (the version it began at) and (version, events JSON text)
         of its steps so far, oldest first."""
-        async with self._lock:
+        async with self._using():
             head = self._heads.get(game_id) or await self._head(game_id)
         return head.turn, list(head.turn_steps)
 
     async def states(self, game_id: int) -> list[tuple[int, str]]:
         """(step, state JSON text) of the game's history, oldest first, numbered as
         ``history`` numbers them: every state exact, compacted or not."""
-        async with self._lock:
+        async with self._using():
             rows = await self._rows(
                 "SELECT id, version, state, packed, base, undone, copy_of FROM steps"
                 " WHERE game_id = ? ORDER BY id DESC", (game_id,))
@@ -561,7 +622,12 @@ class Store:
         None). The one read every command makes: it also asks SQLite whether another
         connection wrote the file since (its ``data_version``), in which case what the store
         kept in memory is forgotten."""
-        async with self._lock:
+        async with self._using():
+            if self._db.shared:  # checked as each channel's section begins instead
+                rows = await self._rows(
+                    "SELECT EXISTS (SELECT 1 FROM requests WHERE key = CAST(? AS TEXT))",
+                    (request,))
+                return bool(rows[0][0]) or request in self._claimed
             rows = await self._rows(
                 "SELECT data_version, EXISTS (SELECT 1 FROM requests WHERE key = ?)"
                 " FROM pragma_data_version", (request,))
@@ -582,7 +648,7 @@ class Store:
     # Live messages
 
     async def live_message(self, channel: str, platform: str) -> LiveMessage | None:
-        async with self._lock:
+        async with self._using():
             kept = self._live_messages.get((channel, platform), _UNKNOWN)
             if kept is not _UNKNOWN:
                 return kept  # type: ignore[return-value]
@@ -600,6 +666,7 @@ class Store:
         if self._live_messages.get((channel, platform)) == message:
             return
         async with self._transaction():
+            await self._stamp(channel)
             await self._rows(
                 "INSERT INTO live_messages (channel, platform, game_id, turn, ref)"
                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT (channel, platform) DO UPDATE SET"
@@ -610,7 +677,7 @@ class Store:
     # Channel settings and board profiles
 
     async def get_setting(self, channel: str, name: str) -> str | None:
-        async with self._lock:
+        async with self._using():
             kept = self._settings.get((channel, name), _UNKNOWN)
             if kept is not _UNKNOWN:
                 return kept  # type: ignore[return-value]
@@ -625,12 +692,13 @@ class Store:
                           request: str | None = None) -> None:
         async with self._transaction():
             await self._claim(request)
+            await self._stamp(channel)
             await self._set_setting(channel, name, value)
         self._settings[(channel, name)] = value
 
     async def channels_with(self, name: str, value: str) -> list[str]:
         """The channels whose setting ``name`` is ``value`` (a Discord server's channels)."""
-        async with self._lock:
+        async with self._using():
             rows = await self._rows(
                 "SELECT channel FROM channel_settings WHERE name = ? AND value = ?"
                 " ORDER BY channel", (name, value))
@@ -639,17 +707,17 @@ class Store:
     async def places_like(self, name: str, prefix: str) -> list[str]:
         """Every place starting with ``prefix`` that the store knows of: named by a channel's
         setting ``name`` (its server), or with settings of its own (a server's)."""
-        async with self._lock:
+        async with self._using():
             rows = await self._rows(
                 "SELECT value FROM channel_settings"
-                " WHERE name = ? AND substr(value, 1, length(?)) = ?"
+                " WHERE name = ? AND substr(value, 1, length(CAST(? AS TEXT))) = ?"
                 " UNION SELECT channel FROM channel_settings"
-                " WHERE substr(channel, 1, length(?)) = ? ORDER BY 1",
+                " WHERE substr(channel, 1, length(CAST(? AS TEXT))) = ? ORDER BY 1",
                 (name, prefix, prefix, prefix, prefix))
         return [str(row[0]) for row in rows]
 
     async def load_profile(self, channel: str, game: str) -> str | None:
-        async with self._lock:
+        async with self._using():
             rows = await self._rows(
                 "SELECT profile FROM board_profiles WHERE channel = ? AND game = ?",
                 (channel, game))
@@ -659,20 +727,22 @@ class Store:
 
     async def save_profile(self, channel: str, game: str, profile: str) -> None:
         async with self._transaction():
+            await self._stamp(channel)
             await self._save_profile(channel, game, profile)
         self._profiles[(channel, game)] = profile
 
     # The inbox
 
-    async def inbox_add(self, key: str, platform: str, payload: str) -> bool:
-        """Keep an update (``payload``, the platform's own JSON) until ``inbox_done``: called
-        before the platform learns it arrived, so a crash cannot lose it. False when it was
-        there already (a redelivery)."""
-        added = await self._at_once([
-            ("INSERT OR IGNORE INTO inbox (key, platform, payload) VALUES (?, ?, ?)",
-             (key, platform, payload)),
-            ("SELECT changes()", ())])
-        return bool(added[0][0])
+    async def inbox_add(self, key: str, platform: str, payload: str,
+                        channel: str | None = None) -> bool:
+        """Keep an update (``payload``, the platform's own JSON) of ``channel`` until
+        ``inbox_done``: called before the platform learns it arrived, so a crash cannot lose
+        it. False when it was there already (a redelivery)."""
+        insert = ("INSERT INTO inbox (key, platform, payload, channel) VALUES (?, ?, ?, ?)"
+                  " ON CONFLICT (key) DO NOTHING", (key, platform, payload, channel))
+        if self._db.dialect == "sqlite":  # RETURNING needs SQLite 3.35
+            return bool((await self._at_once([insert, ("SELECT changes()", ())]))[0][0])
+        return bool(await self._at_once([(insert[0] + " RETURNING 1", insert[1])]))
 
     async def inbox_done(self, key: str) -> None:
         """The update is carried through: applied (or refused) and answered (with the
@@ -680,14 +750,18 @@ class Store:
         await self._at_once([("DELETE FROM inbox WHERE key = ?", (key,))])
 
     async def in_inbox(self, key: str) -> bool:
-        async with self._lock:
+        async with self._using():
             return bool(await self._rows("SELECT 1 FROM inbox WHERE key = ?", (key,)))
 
-    async def inbox(self, platform: str) -> list[tuple[str, str]]:
-        """(key, payload) of the platform's updates not carried through, oldest first."""
-        async with self._lock:
+    async def inbox(self, platform: str, channel: str | None = None) -> list[tuple[str, str]]:
+        """(key, payload) of the platform's updates not carried through, oldest first; with
+        ``channel``, that channel's only."""
+        order = "rowid" if self._db.dialect == "sqlite" else "seq"
+        where = "platform = ?" + (" AND channel = ?" if channel is not None else "")
+        async with self._using():
             rows = await self._rows(
-                "SELECT key, payload FROM inbox WHERE platform = ? ORDER BY rowid", (platform,))
+                f"SELECT key, payload FROM inbox WHERE {where} ORDER BY {order}",
+                (platform, channel) if channel is not None else (platform,))
         return [(str(key), str(payload)) for key, payload in rows]
 
     # A channel's data as a whole: moved, forgotten, pruned, backed up
@@ -698,19 +772,27 @@ class Store:
         (a Telegram group that became a supergroup has a new chat id). What ``old`` had wins
         over what ``new`` has; a live game of ``old`` that would meet one of ``new`` ends as
         abandoned. The number of games moved; 0 when already moved."""
-        renamed = "? || substr(channel, length(?) + 1)"
+        renamed = "CAST(? AS TEXT) || substr({0}, length(CAST(? AS TEXT)) + 1)"
         async with self._transaction():
             await self._rows(
-                f"UPDATE games SET status = '{ABANDONED}', updated_at = CURRENT_TIMESTAMP"
+                f"UPDATE games SET status = '{ABANDONED}', updated_at = ?"
                 f" WHERE {_FAMILY} AND status = 'live' AND EXISTS (SELECT 1 FROM games AS n"
-                f" WHERE n.status = 'live' AND n.channel = ? || substr(games.channel,"
-                f" length(?) + 1))", (old, old, old, new, old))
-            await self._rows(f"UPDATE games SET channel = {renamed} WHERE {_FAMILY}",
-                             (new, old, old, old, old))
-            moved = int((await self._rows("SELECT changes()"))[0][0])
-            for table in ("channel_settings", "board_profiles", "live_messages"):
-                await self._rows(f"UPDATE OR REPLACE {table} SET channel = {renamed}"
-                                 f" WHERE {_FAMILY}", (new, old, old, old, old))
+                f" WHERE n.status = 'live' AND n.channel = {renamed.format('games.channel')})",
+                (_now(), old, old, old, new, old))
+            moved = await self._db.count(
+                f"UPDATE games SET channel = {renamed.format('channel')} WHERE {_FAMILY}",
+                (new, old, old, old, old))
+            for table, key in _MOVED_WITH_CHANNEL:
+                # What ``old`` has wins: ``new``'s rows in its way go first.
+                await self._rows(
+                    f"DELETE FROM {table} WHERE EXISTS (SELECT 1 FROM {table} AS o WHERE"
+                    f" {_FAMILY.replace('channel', 'o.channel')} AND o.{key} = {table}.{key}"
+                    f" AND {table}.channel = {renamed.format('o.channel')})",
+                    (old, old, old, new, old))
+                await self._rows(
+                    f"UPDATE {table} SET channel = {renamed.format('channel')} WHERE {_FAMILY}",
+                    (new, old, old, old, old))
+            await self._stamp_everything()
             self._forget_kept()
         return moved
 
@@ -730,10 +812,10 @@ class Store:
                 family = (channel, channel, channel)
                 await self._rows(f"DELETE FROM steps WHERE game_id IN"
                                  f" (SELECT id FROM games WHERE {_FAMILY})", family)
-                await self._rows(f"DELETE FROM games WHERE {_FAMILY}", family)
-                forgotten += int((await self._rows("SELECT changes()"))[0][0])
-                for table in ("channel_settings", "board_profiles", "live_messages"):
+                forgotten += await self._db.count(f"DELETE FROM games WHERE {_FAMILY}", family)
+                for table, _ in _MOVED_WITH_CHANNEL:
                     await self._rows(f"DELETE FROM {table} WHERE {_FAMILY}", family)
+            await self._stamp_everything()
             self._forget_kept()
         return forgotten
 
@@ -747,40 +829,48 @@ class Store:
         async with self._transaction():
             await self._rows(f"DELETE FROM steps WHERE game_id IN ({old})", (cutoff,))
             await self._rows(f"DELETE FROM live_messages WHERE game_id IN ({old})", (cutoff,))
-            await self._rows(f"DELETE FROM games WHERE id IN ({old})", (cutoff,))
+            pruned = await self._db.count(f"DELETE FROM games WHERE id IN ({old})", (cutoff,))
+            await self._stamp_everything()
             self._forget_kept()
-            return int((await self._rows("SELECT changes()"))[0][0])
+            return pruned
 
     async def backup(self, path: Path) -> None:
         """A consistent copy of the whole database into ``path`` (which must not exist),
-        while the store goes on: SQLite's ``VACUUM INTO``, outside any transaction."""
-        async with self._lock:
-            await self._db.execute_fetchall("VACUUM INTO ?", (str(path),))
+        while the store goes on: SQLite's ``VACUUM INTO``, outside any transaction.
+        StoreError on PostgreSQL, which its own tools back up."""
+        async with self._using():
+            try:
+                await self._db.backup(path)
+            except DatabaseError as exc:
+                raise StoreError(str(exc)) from exc
 
     async def ping(self) -> None:
         """A trivial query: the database answers (for a liveness watchdog)."""
-        async with self._lock:
+        async with self._using():
             await self._rows("SELECT 1")
 
     # Internals
 
-    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+    async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
         """Every statement of the store but those of ``_at_once`` goes through here."""
-        return list(await self._db.execute_fetchall(sql, params))
+        return await self._db.rows(sql, params)
+
+    @contextlib.asynccontextmanager
+    async def _using(self) -> AsyncIterator[None]:
+        """The database to ourselves: a connection first (PostgreSQL), then the lock, so a
+        task holding the lock never waits for a connection held by one waiting for it."""
+        async with self._db.connected(), self._lock:
+            yield
 
     @contextlib.asynccontextmanager
     async def _transaction(self) -> AsyncIterator[None]:
-        """One write transaction. IMMEDIATE takes the write lock up front, so the version read
-        at the start still holds at COMMIT even with other connections on the same file."""
-        async with self._lock:
+        """One write transaction (see ``Database.transaction``)."""
+        async with self._using():
             try:
-                # BEGIN is inside the try: if the task is cancelled while BEGIN is queued, it
-                # still runs on aiosqlite's thread and must be rolled back.
-                await self._db.execute_fetchall("BEGIN IMMEDIATE")
-                yield
-                if self._claims:
-                    await self._claim(None)
-                await self._db.commit()
+                async with self._db.transaction():
+                    yield
+                    if self._claims:
+                        await self._claim(None)
                 for key in self._in_transaction:
                     self._claimed.discard(key)
                 self._in_transaction = []
@@ -789,28 +879,18 @@ class Store:
                 self._in_transaction = []
                 # What was kept may hold this transaction's rows read back: forget it all.
                 self._forget_kept()
-                # A failed rollback must not hide the error that caused it; a no-op when no
-                # transaction is open.
-                with contextlib.suppress(sqlite3.Error):
-                    await self._db.rollback()
                 raise
 
     async def _at_once(self, statements: list[tuple[str, Sequence[Any]]],
                        request: str | None = None) -> list[Any]:
         """One transaction of ``statements`` known beforehand, claiming ``request`` (and the
-        claims waiting in memory: see ``mark_seen``) first, run in a single call on
-        aiosqlite's thread: BEGIN, each statement, COMMIT, or ROLLBACK on any failure. Each
-        call there is a hand-over between threads that costs more than a statement
-        (bench/service.py, bench/telegram_cpu.py), and a step's five were most of its time.
-        The rows of the last statement. (Tests inject faults in SQLite itself, with an
-        authorizer or a trace callback, so this very path is the one they fail.)"""
-        async with self._lock:
+        claims waiting in memory: see ``mark_seen``) first, in as few trips to the database
+        as it allows (``Database.at_once``). The rows of the last statement."""
+        async with self._using():
             keys = [*self._writing_claims(), *([request] if request is not None else [])]
             claim = [(_claim_sql(len(keys)), keys)] if keys else []
             try:
-                # aiosqlite's own way to run a function on its thread (pinned below 0.23).
-                rows = await self._db._execute(  # type: ignore[no-untyped-call]
-                    _run_at_once, self._db._conn, [*claim, *statements])
+                rows = await self._db.at_once([*claim, *statements])
             except BaseException:
                 self._claims[:0] = self._in_transaction
                 self._in_transaction = []
@@ -820,6 +900,39 @@ class Store:
                 self._claimed.discard(key)
             self._in_transaction = []
             return list(rows)
+
+    async def _stamp(self, channel: str) -> None:
+        """PostgreSQL: count a write of ``channel`` in the open transaction (see
+        ``channel``); nothing on SQLite, whose ``data_version`` tells."""
+        if self._db.shared:
+            rows = await self._rows(_STAMP, (channel,))
+            self._stamped(channel, int(rows[0][0]))
+
+    async def _stamp_game(self, game_id: int) -> None:
+        if self._db.shared:
+            await self._stamp((await self._channel_game(game_id))[0])
+
+    async def _stamp_everything(self) -> None:
+        """PostgreSQL: a write of many channels at once (moved, forgotten, pruned): every
+        process forgets what it kept of any channel when next it holds one."""
+        if self._db.shared:
+            await self._rows(_STAMP, ("",))
+            self._stamps.clear()
+
+    def _stamped(self, channel: str, stamp: int) -> None:
+        """Our write made the channel's stamp ``stamp``: what we kept of it is still true if
+        it was true just before (the stamp we knew is the one before)."""
+        if self._stamps.get(channel) != stamp - 1:
+            self._forget_channel(channel)
+        self._stamps[channel] = stamp
+
+    def _forget_channel(self, channel: str) -> None:
+        self._live.pop(channel, None)
+        for game_id in [g for g, head in self._heads.items() if head.record.channel == channel]:
+            del self._heads[game_id]
+        for kept in (self._settings, self._profiles, self._live_messages):
+            for key in [key for key in kept if key[0] == channel]:
+                del kept[key]
 
     def _forget_kept(self) -> None:
         self._heads.clear()
@@ -843,23 +956,25 @@ class Store:
             self._data_version = data_version
 
     async def _migrate(self) -> None:
-        """Run the migrations not yet applied, each with its user_version bump in one
+        """Run the migrations not yet applied, each with its version bump in one
         transaction, re-reading the version inside it in case another process migrated."""
         while True:
             async with self._transaction():
-                version = await self._user_version()
-                if version > len(MIGRATIONS):
+                await self._db.lock_schema()
+                version = await self._db.schema_version()
+                known = self._db.migrations()
+                if version > known:
                     raise StoreError(
                         f"the database is at schema version {version}, newer than this code"
-                        f" knows ({len(MIGRATIONS)}): run a newer Soloist")
-                if version == len(MIGRATIONS):
+                        f" knows ({known}): run a newer Soloist")
+                if version == known:
                     return
-                await MIGRATIONS[version](self._db)
-                await self._db.execute_fetchall(f"PRAGMA user_version = {version + 1}")
+                await self._db.migrate(version)
+                await self._db.set_schema_version(version + 1)
 
-    async def _user_version(self) -> int:
-        rows = await self._rows("PRAGMA user_version")
-        return int(rows[0][0])
+    async def schema_version(self) -> int:
+        async with self._using():
+            return await self._db.schema_version()
 
     async def _find(self, where: str, params: Sequence[Any]) -> _Head | None:
         """A game at its current step, read from the file, and kept."""
@@ -911,7 +1026,7 @@ class Store:
         try:
             await self._rows(_INSERT_CHECKED, (game_id, game_id, game_id, expected, version,
                                                state, events, turn, copy_of))
-        except sqlite3.IntegrityError as exc:
+        except self._db.refused as exc:
             self._heads.pop(game_id, None)
             raise StaleVersion(f"game {game_id} moved on from version {expected}") from exc
 
@@ -1010,8 +1125,8 @@ class Store:
 
     async def _set_status(self, game_id: int, status: str) -> None:
         await self._rows(
-            "UPDATE games SET status = ?, updated_at = CURRENT_TIMESTAMP WHERE id = ?",
-            (status, game_id))
+            "UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
+            (status, _now(), game_id))
 
     async def _turn_of(self, game_id: int, version: int) -> int:
         rows = await self._rows(
@@ -1035,8 +1150,9 @@ class Store:
 
     async def _forget_old_requests(self) -> None:
         async with self._transaction():
-            await self._rows("DELETE FROM requests WHERE created_at < datetime('now', ?)",
-                             (REQUESTS_KEPT,))
+            cutoff = datetime.now(UTC) - REQUESTS_KEPT
+            await self._rows("DELETE FROM requests WHERE created_at < ?",
+                             (cutoff.strftime("%Y-%m-%d %H:%M:%S"),))
 
 
 TOUCH_EVERY = 3600
@@ -1059,29 +1175,22 @@ _INSERT_CHECKED = (
     " THEN ? END, ?, ?, ?, ?)")
 """A step's INSERT that checks the game is live at the expected version: its version is NULL
 otherwise, which the column refuses (IntegrityError)."""
+_STAMP = ("INSERT INTO channel_stamps (channel, stamp) VALUES (?, 1) ON CONFLICT (channel)"
+          " DO UPDATE SET stamp = channel_stamps.stamp + 1 RETURNING stamp + (SELECT"
+          " COALESCE(MAX(stamp), 0) FROM channel_stamps WHERE channel = '')")
+"""A write of a channel counted (PostgreSQL): its new stamp, as a section reads it (the
+channel's own count plus that of writes of every channel, kept under the channel '')."""
+_MOVED_WITH_CHANNEL = (("channel_settings", "name"), ("board_profiles", "game"),
+                       ("live_messages", "platform"))
+"""The tables of a channel's own rows beside its games, each with the rest of its key."""
 _SAVE_PROFILE = ("INSERT INTO board_profiles (channel, game, profile) VALUES (?, ?, ?)"
                  " ON CONFLICT (channel, game) DO UPDATE SET profile = excluded.profile")
 
 
 def _claim_sql(count: int) -> str:
     """The statement claiming ``count`` requests."""
-    return "INSERT OR IGNORE INTO requests (key) VALUES " + ", ".join("(?)" for _ in range(count))
-
-
-def _run_at_once(db: sqlite3.Connection, statements: list[tuple[str, Sequence[Any]]]
-                 ) -> list[Any]:
-    """On aiosqlite's thread: one transaction of ``statements`` (see Store._at_once)."""
-    rows: list[Any] = []
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        for sql, params in statements:
-            rows = db.execute(sql, params).fetchall()
-        db.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):
-            db.execute("ROLLBACK")
-        raise
-    return rows
+    return ("INSERT INTO requests (key) VALUES " + ", ".join("(?)" for _ in range(count))
+            + " ON CONFLICT (key) DO NOTHING")
 
 
 def _now() -> str:
@@ -1130,21 +1239,3 @@ def _events(events: str, packed: bytes | None) -> str:
         return str(events)
     unpacker = zlib.decompressobj(-15, zdict=EVENTS_DICTIONARIES[packed[0]])
     return (unpacker.decompress(packed[1:]) + unpacker.flush()).decode()
-
-
-async def _configure(db: aiosqlite.Connection, in_memory: bool) -> None:
-    # busy_timeout first: switching to WAL needs a lock another process may briefly hold.
-    await db.execute_fetchall("PRAGMA busy_timeout = 5000")
-    rows = list(await db.execute_fetchall("PRAGMA journal_mode = WAL"))
-    mode = str(rows[0][0]).lower()
-    if mode != "wal" and not (in_memory and mode == "memory"):
-        raise StoreError(f"the database could not switch to WAL mode (it is in {mode!r})")
-    # NORMAL: in WAL mode a commit is durable against a crash of the process (kill -9, an
-    # exception, the OOM killer): it is in the WAL file, which the operating system keeps and
-    # the next open replays. Only a crash of the machine itself (power loss, a kernel panic)
-    # can lose the last commits before a checkpoint, and never leaves the file corrupt. Our
-    # failure model is the process: FULL would fsync at every commit, which measured (issue
-    # 14, bench/service.py) 0.8 ms of a bare commit against 0.05 ms, the largest single cost
-    # of a command, for a guarantee against a failure we do not design for.
-    await db.execute_fetchall("PRAGMA synchronous = NORMAL")
-    await db.execute_fetchall("PRAGMA foreign_keys = ON")

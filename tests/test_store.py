@@ -307,13 +307,13 @@ async def test_a_failure_inside_commit_leaves_no_partial_step(
     ran: list[str] = []
     # The statement after the step's INSERT (a new board profile) fails, so the INSERT did
     # run in this transaction and only the rollback keeps it out.
-    await store._db.set_trace_callback(ran.append)
-    await store._db.set_authorizer(denying("board_profiles"))
+    await store._db.connection.set_trace_callback(ran.append)
+    await store._db.connection.set_authorizer(denying("board_profiles"))
     with pytest.raises(sqlite3.DatabaseError, match="not authorized"):
         await store.commit(record.id, 2, '{"v": 3}', "[]", profile='{"p": 3}')
     assert any(sql.lstrip().startswith("INSERT INTO steps") for sql in ran)
-    await store._db.set_authorizer(None)
-    await store._db.set_trace_callback(None)
+    await store._db.connection.set_authorizer(None)
+    await store._db.connection.set_trace_callback(None)
     await store.close()
 
     reopened = await Store.open(db_path)
@@ -329,10 +329,10 @@ async def test_a_failure_inside_commit_leaves_no_partial_step(
 
 async def test_the_store_stays_usable_after_a_failed_write(store: Store) -> None:
     record = await new_game(store)
-    await store._db.set_authorizer(denying("steps"))
+    await store._db.connection.set_authorizer(denying("steps"))
     with pytest.raises(sqlite3.DatabaseError, match="not authorized"):
         await store.commit(record.id, 1, "{}", "[]")
-    await store._db.set_authorizer(None)
+    await store._db.connection.set_authorizer(None)
     assert (await store.commit(record.id, 1, "{}", "[]")).version == 2
 
 
@@ -351,7 +351,7 @@ CRASH_SCRIPT = textwrap.dedent("""
                 os._exit(3)
             ran.append(sql.lstrip())
 
-        await store._db.set_trace_callback(die_after_insert)
+        await store._db.connection.set_trace_callback(die_after_insert)
         await store.commit(int(sys.argv[2]), 2, '{"v": 3}', "[]")
 
     asyncio.run(main())

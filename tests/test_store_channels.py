@@ -121,14 +121,14 @@ async def test_a_servers_channels_are_forgotten_in_one_transaction(store: Store,
     # The second channel's deletion fails (SQLite interrupts it): the first one's is rolled
     # back with it.
     running: list[str] = []
-    await store._db.set_trace_callback(running.append)
-    await store._db.set_progress_handler(
+    await store._db.connection.set_trace_callback(running.append)
+    await store._db.connection.set_progress_handler(
         lambda: int(bool(running) and "DELETE FROM games" in running[-1] and NEW in running[-1]),
         1)
     with pytest.raises(sqlite3.DatabaseError):
         await store.forget_channels([OLD, NEW])
-    await store._db.set_progress_handler(None, 1)
-    await store._db.set_trace_callback(None)
+    await store._db.connection.set_progress_handler(None, 1)
+    await store._db.connection.set_trace_callback(None)
     with sqlite3.connect(tmp_path / "soloist.sqlite3") as db:
         assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 2
     assert await store.forget_channels([OLD, NEW]) == 2

@@ -1,0 +1,175 @@
+"""PostgreSQL for the store (``SOLOIST_DATABASE_URL``): a pool of asyncpg connections shared by
+the tasks of one process, and one database shared by many processes.
+
+Order across processes: a channel's commands run inside its *section*, a session advisory lock
+on the channel's name held on one pooled connection, which the section's statements then use.
+A crash of the process drops its connections, and PostgreSQL releases their locks with them:
+a dead bot never wedges a channel. Versions are still checked inside each write, as on SQLite.
+
+What a process keeps in memory of a channel (its live game, settings...) is checked when a
+section begins against the channel's *stamp*, a counter every write of the channel raises in
+its own transaction: another process wrote the channel since, and what was kept is forgotten.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator, Sequence
+from contextvars import ContextVar
+from pathlib import Path
+from typing import Any
+
+import asyncpg
+
+from bot.database import Database, DatabaseError, Statements
+from bot.schema_postgres import MIGRATIONS
+
+_LOCK = "SELECT pg_advisory_lock(hashtextextended($1, 0))"
+_UNLOCK = "SELECT pg_advisory_unlock(hashtextextended($1, 0))"
+_SCHEMA_LOCK = "SELECT pg_advisory_xact_lock(hashtextextended('soloist schema', 0))"
+_STAMP = ("INSERT INTO channel_stamps (channel, stamp) VALUES ($1, 1) ON CONFLICT (channel)"
+          " DO UPDATE SET stamp = channel_stamps.stamp + 1 RETURNING stamp")
+
+
+class PostgresDatabase(Database):
+    dialect = "postgresql"
+    shared = True
+    refused = (asyncpg.IntegrityConstraintViolationError,)
+    failed = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
+
+    def __init__(self, pool: asyncpg.Pool) -> None:
+        self.pool = pool
+        self._connection: ContextVar[asyncpg.Connection | None] = ContextVar(
+            "soloist_connection", default=None)
+        self._numbered: dict[str, str] = {}
+
+    @classmethod
+    async def open(cls, url: str, size: int) -> PostgresDatabase:
+        try:
+            pool = await asyncpg.create_pool(url, min_size=1, max_size=size)
+        except (OSError, asyncpg.PostgresError) as exc:
+            # Not the URL: it may hold a password.
+            raise DatabaseError(f"cannot reach PostgreSQL (SOLOIST_DATABASE_URL): {exc}"
+                                ) from exc
+        return cls(pool)
+
+    # Connections
+
+    @contextlib.asynccontextmanager
+    async def connected(self) -> AsyncIterator[None]:
+        if self._connection.get() is not None:
+            yield
+            return
+        async with self.pool.acquire() as connection:
+            token = self._connection.set(connection)
+            try:
+                yield
+            finally:
+                self._connection.reset(token)
+
+    def _current(self) -> asyncpg.Connection:
+        connection = self._connection.get()
+        if connection is None:
+            raise DatabaseError("a statement outside Database.connected()")
+        return connection
+
+    def _sql(self, sql: str) -> str:
+        """The store's ``?`` placeholders as PostgreSQL's ``$1, $2…`` (none of its SQL has a
+        question mark anywhere else)."""
+        numbered = self._numbered.get(sql)
+        if numbered is None:
+            parts = sql.split("?")
+            numbered = parts[0] + "".join(f"${n}{part}" for n, part in enumerate(parts[1:], 1))
+            self._numbered[sql] = numbered
+        return numbered
+
+    # Statements
+
+    async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return list(await self._current().fetch(self._sql(sql), *params))
+
+    async def count(self, sql: str, params: Sequence[Any] = ()) -> int:
+        status = await self._current().execute(self._sql(sql), *params)
+        return int(status.rsplit(" ", 1)[-1])
+
+    async def insert_id(self, sql: str, params: Sequence[Any] = ()) -> int:
+        return int(await self._current().fetchval(self._sql(sql) + " RETURNING id", *params))
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[None]:
+        async with self._current().transaction():
+            yield
+
+    async def at_once(self, statements: Statements) -> list[Sequence[Any]]:
+        connection = self._current()
+        rows: list[Sequence[Any]] = []
+        async with connection.transaction():
+            for sql, params in statements:
+                rows = list(await connection.fetch(self._sql(sql), *params))
+        return rows
+
+    # Channels across processes
+
+    @contextlib.asynccontextmanager
+    async def section(self, channel: str) -> AsyncIterator[int | None]:
+        held = self._connection.get()
+        if held is not None:  # a section inside another (a chat, then one of its topics)
+            async with _locked(held, channel) as stamp:
+                yield stamp
+            return
+        # Released to the pool, a connection is reset (asyncpg runs pg_advisory_unlock_all):
+        # a section cut short by a cancellation leaves no lock behind.
+        async with self.pool.acquire() as connection:
+            token = self._connection.set(connection)
+            try:
+                async with _locked(connection, channel) as stamp:
+                    yield stamp
+            finally:
+                self._connection.reset(token)
+
+    async def stamp(self, channel: str) -> int | None:
+        return int(await self._current().fetchval(_STAMP, channel))
+
+    # Schema
+
+    async def lock_schema(self) -> None:
+        connection = self._current()
+        await connection.execute(_SCHEMA_LOCK)
+        await connection.execute(
+            "CREATE TABLE IF NOT EXISTS soloist_schema (version INTEGER NOT NULL)")
+
+    async def schema_version(self) -> int:
+        version = await self._current().fetchval("SELECT MAX(version) FROM soloist_schema")
+        return int(version or 0)
+
+    async def set_schema_version(self, version: int) -> None:
+        connection = self._current()
+        await connection.execute("DELETE FROM soloist_schema")
+        await connection.execute("INSERT INTO soloist_schema (version) VALUES ($1)", version)
+
+    async def migrate(self, version: int) -> None:
+        connection = self._current()
+        for statement in MIGRATIONS[version]:
+            await connection.execute(statement)
+
+    def migrations(self) -> int:
+        return len(MIGRATIONS)
+
+    async def backup(self, path: Path) -> None:
+        raise DatabaseError("PostgreSQL is backed up with its own tools (pg_dump), not by the bot")
+
+    async def close(self) -> None:
+        await self.pool.close()
+
+
+@contextlib.asynccontextmanager
+async def _locked(connection: asyncpg.Connection, channel: str) -> AsyncIterator[int | None]:
+    await connection.execute(_LOCK, channel)
+    try:
+        stamp = await connection.fetchval(
+            "SELECT stamp FROM channel_stamps WHERE channel = $1", channel)
+        yield int(stamp or 0)
+    finally:
+        # A connection that broke took its locks with it; the pool resets one it gets back.
+        with contextlib.suppress(asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
+            await connection.execute(_UNLOCK, channel)
