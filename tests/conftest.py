@@ -1,11 +1,17 @@
-"""What every test shares: the hypothesis profiles. A plain run plays a tenth of the property
-tests' random games (enough to catch a broken invariant, and quick); ``--slow`` plays the full
-count (``./scripts/test --slow``), as before a release or after a change to an engine."""
+"""What every test shares: the hypothesis profiles, and PostgreSQL databases. A plain run plays a
+tenth of the property tests' random games (enough to catch a broken invariant, and quick);
+``--slow`` plays the full count (``./scripts/test --slow``), as before a release or after a change
+to an engine. ``postgres_url`` is a fresh, empty database on a real server (tests/postgres.py)."""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable, Iterator
+
 import pytest
 from hypothesis import HealthCheck, settings
+
+from tests import postgres
 
 FULL_EXAMPLES = 1000
 """Random games per property test under ``--slow``."""
@@ -33,3 +39,47 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_report_header(config: pytest.Config) -> str:
     return f"hypothesis: {settings.default.max_examples} examples per property test"
+
+
+@pytest.fixture(scope="session")
+def postgres_server_url() -> Iterator[str]:
+    """The base URL (its ``postgres`` database) of the run's PostgreSQL server: the one
+    ``SOLOIST_TEST_POSTGRES`` names (./scripts/test starts one for the whole run), else one
+    started for this pytest process (one per xdist worker) and stopped at its end. No server
+    fails the test: PostgreSQL tests are never skipped."""
+    given = os.environ.get(postgres.ENV)
+    if given:
+        yield given
+        return
+    try:
+        with postgres.temporary_server() as server:
+            yield server.url
+    except postgres.PostgresUnavailable as error:
+        pytest.fail(str(error), pytrace=False)
+
+
+@pytest.fixture
+def make_postgres_url(postgres_server_url: str) -> Iterator[Callable[[], str]]:
+    """Call it for the URL of one more fresh, empty database (a test that needs two); each is
+    dropped after the test, connections still open to it or not."""
+    made: list[str] = []
+
+    def make() -> str:
+        try:
+            made.append(postgres.create_database(postgres_server_url))
+        except OSError as error:  # asyncpg's failures to connect are OSErrors
+            pytest.fail(f"the PostgreSQL server at {postgres_server_url} is out of reach "
+                        f"({error!r}); {postgres.ENV} may name one no longer running",
+                        pytrace=False)
+        return made[-1]
+
+    yield make
+    for url in made:
+        postgres.drop_database(postgres_server_url, postgres.database_name(url))
+
+
+@pytest.fixture
+def postgres_url(make_postgres_url: Callable[[], str]) -> str:
+    """The URL of a fresh, empty PostgreSQL database of the test's own (postgresql://…), on a
+    real server (``postgres_server_url``); dropped after the test."""
+    return make_postgres_url()
