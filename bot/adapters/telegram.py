@@ -36,6 +36,10 @@ step is stored, so sending them again after a flood-control wait, a timeout or a
   it arrived, and leaves it only when it is carried through. At start, what is left there is
   handled first; an update whose step was stored but whose answer never went out shows its
   turn again. A shutdown finishes the updates in flight (within a grace period).
+- Several processes behind one webhook URL (PostgreSQL): a chat's updates can reach different
+  processes; each is handled holding the chat across processes, after the chat's earlier
+  updates still in the inbox (``telegram_io.InboxProcessor``), so they apply in Telegram's
+  order, once. A press is answered by the process that took it in, whichever carries it out.
 """
 
 from __future__ import annotations
@@ -273,11 +277,12 @@ class TelegramBot:
         self._settled: set[int] = set()
         """Presses fully dealt with when they were answered (refused, or not ours)."""
         self.queue = InboxQueue(service.store)
+        processor = InboxProcessor(service.store, CONCURRENT_UPDATES, self.chats, self._front)
         self.application: TelegramApp = (
             ApplicationBuilder().token(token).base_url(base_url)
             .base_file_url(file_url(base_url)).update_queue(self.queue)
-            .concurrent_updates(InboxProcessor(service.store, CONCURRENT_UPDATES, self.chats,
-                                               self._front)).build())
+            .concurrent_updates(processor).build())
+        processor.carrier = self
         self._install(self.application)
 
     def _install(self, app: TelegramApp) -> None:
@@ -340,16 +345,37 @@ class TelegramBot:
         each chat's updates keep their order."""
         left = await self.service.store.inbox(PLATFORM)
         for key, payload in left:
-            try:
-                update = Update.de_json(json.loads(payload), self.application.bot)
-            except (ValueError, TypeError, KeyError) as exc:
-                log.error("unreadable update in the inbox; dropped", key=key, error=str(exc))
-                await self.service.store.inbox_done(key)
+            update = await self.read(key, payload)
+            if update is None:
                 continue
             self._recovered.add(update.update_id)
             await self.queue.put_recovered(update)
         if left:
             log.info("recovering updates", count=len(left))
+
+    async def read(self, key: str, payload: str) -> Update | None:
+        """An update read back from the inbox; None, and dropped, when it cannot be read."""
+        try:
+            return Update.de_json(json.loads(payload), self.application.bot)
+        except (ValueError, TypeError, KeyError) as exc:
+            log.error("unreadable update in the inbox; dropped", key=key, error=str(exc))
+            await self.service.store.inbox_done(key)
+            return None
+
+    async def carry(self, update: Update) -> None:
+        """Handle an update that another process took in and has not carried through (it
+        may have died doing it): as one recovered at start, its answer may never have gone
+        out. Its press was answered by the process that took it in."""
+        self._recovered.add(update.update_id)
+        await self.application.process_update(update)
+        self._forget_update(update)
+
+    def skipped(self, update: Update) -> None:
+        self._forget_update(update)
+
+    def _forget_update(self, update: Update) -> None:
+        self._recovered.discard(update.update_id)
+        self._settled.discard(update.update_id)
 
     async def register_commands(self) -> None:
         """The command menu, once per language (and the default language for the rest)."""
@@ -563,11 +589,15 @@ class TelegramBot:
             await self._turn_page(update, query.message, query.from_user, place, page, logger)
             return
         if (forget := parse_forget(data)) is not None:
-            await self._forget(update, query.message, query.from_user, place, forget[1],
-                               logger)
+            # Checked again here: the process that answered the press (and refused it) may
+            # not be the one carrying it through.
+            if query.from_user.id == forget[0]:
+                await self._forget(update, query.message, query.from_user, place, forget[1],
+                                   logger)
             return
         command = parse_press(data, request=request_key(update))
-        assert command is not None  # else it was settled when answered
+        if command is None:  # not ours (settled when answered, maybe by another process)
+            return
         recovered = self._take_recovered(update)
         reply = await self.service.handle(place.channel, user_of(query.from_user), command)
         logger = logger.bind(game=reply.game, version=reply.version)

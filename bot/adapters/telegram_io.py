@@ -7,6 +7,10 @@ queues without being lost, and how a Bot API call waits out failures and flood c
   slots only for the moment it takes to queue the update in its chat's queue (``ChatQueues``):
   a chat that waits never fills the slots, so it never stalls the other chats. An update
   leaves the inbox once its chat's queue has carried it through.
+- Several processes (webhook behind a load balancer, one PostgreSQL): two consecutive updates
+  of a chat can reach two processes. Each is carried through holding the chat
+  (``Store.channel``, exclusive across processes), after every earlier update of the chat
+  still in the inbox, whichever process took it in; one already carried through is skipped.
 - ``with_retries``: one Bot API call, retried on timeouts and 5xx, waiting out flood control
   per chat (``FloodGate``) but never longer than a cap, and never holding other chats.
 - ``Clock``: time, given to the adapter so that tests move it instead of waiting for it.
@@ -70,6 +74,13 @@ def chat_key(update: object) -> Hashable:
     return None
 
 
+def chat_channel(update: object) -> str | None:
+    """The channel of the update's chat as a whole (its topics included): what its handling
+    holds, across processes, so that the chat's updates are applied in Telegram's order."""
+    chat = chat_key(update)
+    return f"{PLATFORM}:{chat}" if chat is not None else None
+
+
 class InboxQueue(asyncio.Queue[object]):
     """python-telegram-bot's update queue, written through to the store's inbox. The library
     puts each update here before it confirms it to Telegram (polling: the next getUpdates
@@ -82,7 +93,8 @@ class InboxQueue(asyncio.Queue[object]):
 
     async def put(self, item: object) -> None:
         if isinstance(item, Update):
-            await self.store.inbox_add(request_key(item), PLATFORM, item.to_json())
+            await self.store.inbox_add(request_key(item), PLATFORM, item.to_json(),
+                                       channel=chat_channel(item))
         await super().put(item)
 
     async def put_recovered(self, update: Update) -> None:
@@ -95,12 +107,30 @@ Front = Callable[[object], "asyncio.Task[None] | None"]
 button press is answered): started as a task, awaited by the queued handling first."""
 
 
+class Carrier(Protocol):
+    """What the processor needs of the adapter to carry through an update it did not take in
+    (read back from the inbox)."""
+
+    async def read(self, key: str, payload: str) -> Update | None:
+        """The update stored as ``payload``; None (and out of the inbox) when unreadable."""
+
+    async def carry(self, update: Update) -> None:
+        """Run the library's handling of an update read back from the inbox."""
+
+    def skipped(self, update: Update) -> None:
+        """``update`` was carried through already (by another process): forget it."""
+
+
 class InboxProcessor(SimpleUpdateProcessor):
     """Hands each update to its chat's queue and returns, freeing the library's slot at once.
-    The queued job runs the library's handling of the update (the handlers), then takes it
-    out of the inbox, whatever the outcome (a failure is logged by the error handler; a
-    crash-looping update must not come back at every start). A job never begun, or cut short,
-    because of a shutdown leaves its update in the inbox for the next start."""
+    The queued job holds the chat (``Store.channel``, across processes too), carries through
+    the chat's earlier updates still in the inbox (another process took them in and has not
+    carried them through yet), then runs the library's handling of the update (the handlers)
+    and takes it out of the inbox, whatever the outcome (a failure is logged by the error
+    handler; a crash-looping update must not come back at every start). An update no longer
+    in the inbox was carried through already, by another process: its job does nothing. A job
+    never begun, or cut short, because of a shutdown leaves its update in the inbox for the
+    next start (or for the next update of its chat, in whichever process)."""
 
     def __init__(self, store: Store, max_concurrent_updates: int, chats: ChatQueues,
                  front: Front) -> None:
@@ -108,6 +138,8 @@ class InboxProcessor(SimpleUpdateProcessor):
         self.store = store
         self.chats = chats
         self.front = front
+        self.carrier: Carrier | None = None
+        """The adapter, once its application exists (it is built with this processor)."""
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         # Nothing awaited before the update is queued: updates are queued in the order the
@@ -120,8 +152,20 @@ class InboxProcessor(SimpleUpdateProcessor):
                     await started
                 except Exception:  # the press goes on to its turn, unanswered
                     log.exception("answering at once failed")
-            await coroutine
-            if isinstance(update, Update):
+            channel = chat_channel(update)
+            if not isinstance(update, Update) or channel is None:
+                await coroutine
+                if isinstance(update, Update):
+                    await self.store.inbox_done(request_key(update))
+                return
+            async with self.store.channel(channel):
+                if not await self._after_earlier(update, channel):
+                    if asyncio.iscoroutine(coroutine):
+                        coroutine.close()
+                    if self.carrier is not None:
+                        self.carrier.skipped(update)
+                    return
+                await coroutine
                 await self.store.inbox_done(request_key(update))
 
         def abandon() -> None:
@@ -131,6 +175,28 @@ class InboxProcessor(SimpleUpdateProcessor):
                 coroutine.close()  # never run: the update stays in the inbox
 
         self.chats.put(chat_key(update), Job(run, abandon))
+
+    async def _after_earlier(self, update: Update, channel: str) -> bool:
+        """Holding the chat: carry through its updates older than ``update`` (by Telegram's
+        update id) still in the inbox, oldest first. Whether ``update`` itself is still to be
+        carried through (False: it is no longer in the inbox)."""
+        mine = request_key(update)
+        waiting = await self.store.inbox(PLATFORM, channel=channel)
+        if all(key != mine for key, _ in waiting):
+            return False
+        carrier = self.carrier
+        assert carrier is not None
+        for key, payload in waiting:
+            if key == mine:
+                continue
+            earlier = await carrier.read(key, payload)
+            if earlier is None or earlier.update_id > update.update_id:
+                continue
+            log.info("carrying an earlier update of the chat first", channel=channel,
+                     update=update.update_id, earlier=earlier.update_id)
+            await carrier.carry(earlier)
+            await self.store.inbox_done(key)
+        return True
 
 
 @dataclass

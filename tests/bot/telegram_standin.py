@@ -267,6 +267,7 @@ class StandIn:
     """Every webhook request, in the order answered."""
     _rng: random.Random = field(default_factory=lambda: random.Random(0))
     _turns: itertools.count[int] = field(default_factory=itertools.count)
+    _stalls: dict[str, Hold] = field(default_factory=dict)
     _delivery: asyncio.Task[None] | None = None
     _posting: set[asyncio.Task[None]] = field(default_factory=set)
 
@@ -331,6 +332,10 @@ class StandIn:
             return 404, {"ok": False, "error_code": 404, "description": "Not Found"}
         method = path[len(prefix):]
         params = _form(headers, body)
+        stalled = self._stalls.pop(method, None)
+        if stalled is not None:
+            stalled.reached.set()
+            await stalled.released.wait()
         failures = self._failures.get(method, [])
         failure = next((f for f in failures
                         if f.chat_id is None or f.chat_id == params.get("chat_id")), None)
@@ -707,6 +712,12 @@ class StandIn:
                 lambda: all(self.confirmed[u] for u in update_ids)), timeout)
 
     # -- what tests use ------------------------------------------------------------------------
+
+    def stall(self, method: str) -> Hold:
+        """The next call of ``method`` waits, before it is carried out, until the hold is
+        released (``reached``: it has arrived)."""
+        self._stalls[method] = Hold()
+        return self._stalls[method]
 
     def fail(self, method: str, *failures: Failure) -> None:
         """The next calls of ``method`` fail like this, one failure per call."""

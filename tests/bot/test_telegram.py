@@ -53,26 +53,55 @@ GROUP = group()
 CHANNEL = f"telegram:{GROUP['id']}"
 
 
-class Harness:
-    """One run of the bot: a store on ``db``, the service, the Application polling the
-    stand-in. ``stop`` ends it as SIGTERM does (the task is cancelled)."""
+WEBHOOK_URL = "https://soloist.example.org/hook/telegram"
+WEBHOOK_SECRET = "s3cret"
 
-    def __init__(self, standin: StandIn, db: Path, limits: Limits | None = None) -> None:
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+class Harness:
+    """One run of the bot: a store on ``db`` (or the ``store`` given, shared with another
+    run), the service, the Application polling the stand-in — or, with ``webhook``, serving
+    a webhook on a port of its own (``address``, where the stand-in is to deliver). ``stop``
+    ends it as SIGTERM does (the task is cancelled)."""
+
+    def __init__(self, standin: StandIn, db: Path, limits: Limits | None = None,
+                 webhook: bool = False, store: Store | None = None) -> None:
         self.standin = standin
         self.db = db
         self.limits = limits  # no cooldowns unless a test asks for them
+        self.webhook = webhook
+        self.shared = store
+        self.address = ""
 
     async def start(self) -> Harness:
-        self.store = await Store.open(self.db)
+        self.store = self.shared or await Store.open(self.db)
         self.service = Service(self.store, CATALOG)
         self.bot = TelegramBot(self.service, CATALOG, TOKEN, self.standin.base_url,
                                backoff=0.01, poll_timeout=5, clock=self.standin.clock,
                                limits=self.limits)
         # After the adapter's handlers (group 0) have finished with an update.
         self.bot.application.add_handler(TypeHandler(Update, self._done), group=99)
-        polls = len(self.standin.calls_of("getUpdates"))
-        self.task = asyncio.create_task(self.bot.run())
-        await self.standin.wait_for("getUpdates", polls + 1)
+        if not self.webhook:
+            polls = len(self.standin.calls_of("getUpdates"))
+            self.task = asyncio.create_task(self.bot.run())
+            await self.standin.wait_for("getUpdates", polls + 1)
+            return self
+        port = free_port()
+        settings = Settings(telegram_token=TOKEN, telegram_api_url=self.standin.base_url,
+                            telegram_webhook_url=WEBHOOK_URL, telegram_webhook_port=port,
+                            telegram_webhook_listen="127.0.0.1",
+                            telegram_webhook_secret=WEBHOOK_SECRET)
+        hooks = len(self.standin.calls_of("setWebhook"))
+        self.task = asyncio.create_task(self.bot.run(webhook=settings))
+        # Listening right after: until then the stand-in's requests fail and are sent again.
+        await self.standin.wait_for("setWebhook", hooks + 1)
+        self.address = f"http://127.0.0.1:{port}"
         return self
 
     async def _done(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -82,7 +111,8 @@ class Harness:
         self.task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await self.task
-        await self.store.close()
+        if self.shared is None:
+            await self.store.close()
 
     async def send(self, update: dict[str, Any], times: int = 1) -> dict[str, Any]:
         """Deliver ``update`` and wait until the bot is through with it (at once when
@@ -481,9 +511,7 @@ def test_long_text_is_cut_at_line_ends() -> None:
 
 async def test_a_webhook_takes_updates_with_the_secret_only(standin: StandIn,
                                                            tmp_path: Path) -> None:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     settings = Settings(telegram_token=TOKEN, telegram_api_url=standin.base_url,
                         telegram_webhook_url="https://soloist.example.org/hook/telegram",
                         telegram_webhook_listen="127.0.0.1", telegram_webhook_port=port,

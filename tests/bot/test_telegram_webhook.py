@@ -1,5 +1,6 @@
 """Webhooks: the stand-in delivers as Telegram's Bot API server does (tdlib/telegram-bot-api's
-WebhookActor), and the adapter behind it serves them.
+WebhookActor), and the adapter behind it serves them — also as two workers behind one URL
+sharing one store, where consecutive updates of a chat reach different workers.
 
 The stand-in's side: while a webhook is set, getUpdates is refused (409 Conflict); a chat's
 updates go one at a time, the next only after a 2xx; other chats' go meanwhile; a failure
@@ -11,14 +12,16 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from structlog.testing import capture_logs
 
+from bot.store import Store
 from tests.bot.telegram_standin import (
     TOKEN,
     WEBHOOK_ACTIVE,
@@ -26,7 +29,9 @@ from tests.bot.telegram_standin import (
     group,
     message_update,
     person,
+    press_update,
 )
+from tests.bot.test_telegram import Harness, free_port, live, sent
 
 HOOK = "https://soloist.example.org/hook/telegram"
 SECRET = "s3cret-token_1"
@@ -36,11 +41,9 @@ CHAT_A = group(chat_id=-1001, title="A")
 CHAT_B = group(chat_id=-1002, title="B")
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
+async def worker(standin: StandIn, tmp_path: Path, store: Store | None = None) -> Harness:
+    return await Harness(standin, tmp_path / "soloist.sqlite3", webhook=True,
+                         store=store).start()
 
 
 @dataclass
@@ -247,3 +250,60 @@ async def test_max_connections_bounds_the_requests_at_once(standin: StandIn) -> 
     await standin.wait_delivered([u["update_id"] for u in updates])
     assert most == 2
 
+
+
+# -- the adapter behind the webhook --------------------------------------------------------------
+
+
+async def test_the_bot_plays_behind_the_webhook(standin: StandIn, tmp_path: Path) -> None:
+    tg = await worker(standin, tmp_path)
+    try:
+        await standin.deliver_to([tg.address])
+        await tg.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+        await tg.press(ALICE, live(standin), "a:1:1:2")
+        assert await tg.version() == 2
+        assert len(standin.calls_of("answerCallbackQuery")) == 1
+        assert standin.calls_of("getUpdates", ok=False) == []
+        assert all(p.target == tg.address for p in standin.posts)
+    finally:
+        await tg.stop()
+
+
+async def test_a_chats_update_taken_in_by_one_worker_is_applied_before_the_next_by_another(
+        standin: StandIn, tmp_path: Path) -> None:
+    """Worker A takes in a press and is slow to start on it (its answer to Telegram hangs);
+    the chat's next update reaches worker B, which carries the press through first, from the
+    inbox, then its own. A, when it gets to the press, finds it done: one step, one answer."""
+    store = await Store.open(tmp_path / "soloist.sqlite3")
+    a = await worker(standin, tmp_path, store)
+    b = await worker(standin, tmp_path, store)
+    try:
+        await standin.deliver_to([a.address])
+        await a.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+        asking = live(standin)
+        answering = standin.stall("answerCallbackQuery")
+        press = press_update(standin, ALICE, asking, "a:1:1:2")
+        await standin.feed(press)
+        await answering.reached.wait()  # A took it in (confirmed to Telegram) and hangs
+        await standin.wait_delivered([press["update_id"]])
+        await standin.deliver_to([b.address])
+        with capture_logs() as logs:
+            undo = await b.say(ALICE, "/rajas undo")
+        assert [p.target for p in standin.posts if p.ok][-2:] == [a.address, b.address]
+        carried = [e for e in logs if e["event"] == "carrying an earlier update of the chat first"]
+        assert [(e["update"], e["earlier"]) for e in carried] == [
+            (undo["update_id"], press["update_id"])]
+        # The press made step 2, then the undo took it back (version 3): in Telegram's order.
+        assert await b.version() == 3
+        assert "Took back" in sent(standin)[-1]["text"]
+        answering.released.set()
+        await a.stop()  # finishes what it has in flight: the press, found carried through
+        assert standin.processed[press["update_id"]] == 1
+        assert len(standin.calls_of("answerCallbackQuery")) == 1
+        assert await store.inbox("telegram") == []
+        assert await b.version() == 3
+    finally:
+        for harness in (a, b):
+            if not harness.task.done():
+                await harness.stop()
+        await store.close()
