@@ -1,0 +1,368 @@
+"""Several bot processes on one PostgreSQL database against one process on SQLite (issue 15).
+
+Commands through the service as the adapters call it — ``bench/service.py``'s scripted
+players and its ``Run``: each command with a request id, ``Service.handle`` (the channel held
+across processes, the engine, the commit) and its reply rendered as Telegram shows a turn — at
+1,000 active channels playing Rajas (Cherey, Beck) and Splendor, every eighth command a read.
+With N worker processes each opens its own store and serves its own share of the channels
+(channel n by worker n mod N, as a Discord shard serves its servers), all of them on one
+PostgreSQL database. The baseline, timed in the same run: one process on one SQLite file.
+
+PostgreSQL is a server this bench starts in a temporary folder (tests/postgres.py), with the
+durability of a real one: fsync, synchronous_commit and full_page_writes on, PostgreSQL's
+defaults (the tests turn them off); ``--commit off`` measures synchronous_commit off, which
+like SQLite's WAL at synchronous=NORMAL can lose the last commits in a power cut, never in a
+crash of the bot.
+
+Each configuration gets a fresh database, and every channel starts its game and plays a few
+commands (not timed). Then two runs of ``--seconds``, every worker released at once:
+
+- paced: the channels send commands at random moments, one every ``--every`` seconds each on
+  average (1,000 channels, 10 s: 100 commands a second in all), each worker its channels'
+  share; a command's latency runs from the moment it was due to its rendered reply (p50, p99);
+- at capacity: each worker keeps ``--in-flight`` commands in flight; steps per second are the
+  step commands all workers completed over the time from the release to the last worker's
+  end. CPU: the bot processes' per command, and how busy the whole machine was (/proc/stat:
+  every process on it, the server's and any other work's too).
+
+    python bench/scale.py [--channels 1000] [--seconds 10] [--every 10] [--in-flight 8]
+                          [--commit on|off]
+
+The goal, printed beside the figures: 4 processes give at least 3× the steps per second of one,
+with p99 under 50 ms at 1,000 channels. The last line sums it up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from multiprocessing.queues import Queue
+from pathlib import Path
+
+import asyncpg
+import structlog
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.service import Channel, Counts, Run, percentile
+from bot.i18n import Catalog
+from bot.service import Service
+from bot.store import Store
+from tests import postgres
+
+PROCESSES = (1, 2, 4)
+GOAL_SPEEDUP = 3.0
+GOAL_P99 = 0.050
+SETUP_COMMANDS = 3
+"""Commands per channel before anything is timed: its game started and a few steps played."""
+READY_TIMEOUT = 1800.0
+
+
+@dataclass(frozen=True)
+class Share:
+    """What one worker process serves: its channels of the database at ``where``."""
+
+    where: str
+    index: int
+    workers: int
+    channels: int
+    in_flight: int
+    seconds: float
+    rate: float
+    """Commands a second this worker's channels send in the paced run (its share of the
+    whole)."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one worker measured, sent back to the parent."""
+
+    index: int
+    began: float
+    ended: float
+    cpu: float
+    steps: list[float]
+    reads: list[float]
+    setup: float
+    paced: list[float]
+    """The paced run's latencies, each from the moment its command was due."""
+    missed: int
+    """Commands due in the paced run when every channel of the worker had one in flight."""
+
+
+def worker(share: Share, ready: threading.Barrier, results: Queue[Outcome | str]) -> None:
+    """A worker process: serve ``share`` until its time is up, then send what it measured."""
+    structlog.configure(wrapper_class=structlog.make_filtering_bound_logger(logging.ERROR))
+    try:
+        results.put(asyncio.run(serve(share, ready)))
+    except BaseException as exc:  # the parent reports it, and does not wait for this one
+        ready.abort()
+        results.put(f"worker {share.index}: {exc!r}")
+        raise
+
+
+async def serve(share: Share, ready: threading.Barrier) -> Outcome:
+    started = time.perf_counter()
+    store = await Store.open(share.where)
+    try:
+        service = Service(store, Catalog.load())
+        players = [Channel(f"channel-{n}", n)
+                   for n in range(share.index, share.channels, share.workers)]
+        setup = Run(service, asyncio.Semaphore(share.in_flight), len(players) * SETUP_COMMANDS,
+                    Counts(), counting=False)
+        await asyncio.gather(*(player.play(setup) for player in players))
+        setup_time = time.perf_counter() - started
+        await asyncio.to_thread(ready.wait, READY_TIMEOUT)  # every worker, and the parent
+        paced, missed = await paced_run(service, players, share)
+        await asyncio.to_thread(ready.wait, READY_TIMEOUT)
+        run = Run(service, asyncio.Semaphore(share.in_flight), 10**12, Counts(), counting=False)
+        # Time is up: no new command (Run.send ends each player at its next one).
+        asyncio.get_running_loop().call_later(share.seconds, setattr, run, "budget", 0)
+        began, cpu = time.perf_counter(), time.process_time()
+        await asyncio.gather(*(player.play(run) for player in players))
+        ended = time.perf_counter()
+        return Outcome(share.index, began, ended, time.process_time() - cpu,
+                       run.latencies["step"], run.latencies["read"], setup_time, paced, missed)
+    finally:
+        await store.close()
+
+
+async def paced_run(service: Service, players: list[Channel], share: Share
+                    ) -> tuple[list[float], int]:
+    """Commands due at random moments, ``share.rate`` a second on average (a Poisson
+    arrival), each from a channel picked at random among those with nothing in flight, for
+    ``share.seconds``. A command's latency runs from the moment it was due to its rendered
+    reply, so a process that falls behind shows it."""
+    run = Run(service, asyncio.Semaphore(len(players)), 10**12, Counts(), counting=False)
+    rng = random.Random(share.index)
+    idle = list(players)
+    latencies: list[float] = []
+    flying: set[asyncio.Task[None]] = set()
+    loop = asyncio.get_running_loop()
+
+    async def command(player: Channel, due: float) -> None:
+        await player._next(run)
+        latencies.append(loop.time() - due)
+        idle.append(player)
+
+    missed = 0
+    due = began = loop.time()
+    while True:
+        due += rng.expovariate(share.rate)
+        if due - began >= share.seconds:
+            break
+        await asyncio.sleep(due - loop.time())
+        if not idle:
+            missed += 1
+            continue
+        task = asyncio.create_task(command(idle.pop(rng.randrange(len(idle))), due))
+        flying.add(task)
+        task.add_done_callback(flying.discard)
+    await asyncio.gather(*flying)
+    return latencies, missed
+
+
+def busy_ticks() -> tuple[int, int] | None:
+    """The machine's CPU ticks since boot: (busy, all); None where /proc/stat is missing."""
+    try:
+        fields = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except OSError:
+        return None
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle and iowait
+    return sum(fields) - idle, sum(fields)
+
+
+@dataclass(frozen=True)
+class Figures:
+    label: str
+    processes: int
+    steps: int
+    commands: int
+    wall: float
+    p50: float
+    p99: float
+    cpu_per_command: float
+    busy: float | None
+    setup: float
+    paced_p50: float
+    paced_p99: float
+    paced: int
+    missed: int
+
+    @property
+    def rate(self) -> float:
+        return self.steps / self.wall
+
+
+@dataclass(frozen=True)
+class Load:
+    """What every configuration is put through."""
+
+    channels: int
+    in_flight: int
+    seconds: float
+    every: float
+    """Seconds between two commands of a channel, on average, in the paced run."""
+
+    @property
+    def rate(self) -> float:
+        return self.channels / self.every
+
+
+def measure(label: str, where: str, processes: int, load: Load) -> Figures:
+    """Run ``processes`` workers on the database at ``where`` and gather their figures."""
+    context = multiprocessing.get_context("spawn")
+    ready = context.Barrier(processes + 1)
+    results: Queue[Outcome | str] = context.Queue()
+    shares = [Share(where, n, processes, load.channels, load.in_flight, load.seconds,
+                    load.rate / processes) for n in range(processes)]
+    workers = [context.Process(target=worker, args=(share, ready, results)) for share in shares]
+    for process in workers:
+        process.start()
+    try:
+        ready.wait(READY_TIMEOUT)  # set up: the paced run begins
+        ready.wait(READY_TIMEOUT)  # the run at capacity begins
+        before = busy_ticks()
+        outcomes: list[Outcome] = []
+        for _ in workers:
+            got = results.get(timeout=READY_TIMEOUT)
+            if isinstance(got, str):
+                raise SystemExit(f"bench: {label}: {got}")
+            outcomes.append(got)
+        after = busy_ticks()
+    except threading.BrokenBarrierError:
+        failures = []
+        while not results.empty():
+            failures.append(str(results.get()))
+        raise SystemExit(f"bench: {label}: a worker failed: {failures}") from None
+    finally:
+        for process in workers:
+            process.join(timeout=60)
+            if process.is_alive():
+                process.kill()
+    steps = [t for outcome in outcomes for t in outcome.steps]
+    every = steps + [t for outcome in outcomes for t in outcome.reads]
+    paced = [t for outcome in outcomes for t in outcome.paced]
+    wall = max(o.ended for o in outcomes) - min(o.began for o in outcomes)
+    busy = None
+    if before is not None and after is not None and after[1] > before[1]:
+        busy = (after[0] - before[0]) / (after[1] - before[1])
+    return Figures(label, processes, len(steps), len(every), wall, statistics.median(every),
+                   percentile(every, 0.99), sum(o.cpu for o in outcomes) / len(every), busy,
+                   max(o.setup for o in outcomes), statistics.median(paced),
+                   percentile(paced, 0.99), len(paced), sum(o.missed for o in outcomes))
+
+
+async def server_settings(url: str, commit: str) -> str:
+    """Give the server a real one's durability (the tests' server runs without it)."""
+    connection = await asyncpg.connect(url)
+    try:
+        for name, value in (("fsync", "on"), ("full_page_writes", "on"),
+                            ("synchronous_commit", commit)):
+            await connection.execute(f"ALTER SYSTEM SET {name} = {value}")
+        await connection.execute("SELECT pg_reload_conf()")
+    finally:
+        await connection.close()
+    names = ("server_version", "fsync", "synchronous_commit", "full_page_writes",
+             "shared_buffers")
+    wanted = {"fsync": "on", "full_page_writes": "on", "synchronous_commit": commit}
+    for _ in range(100):  # the server reloads its configuration when it gets to it
+        connection = await asyncpg.connect(url)
+        try:
+            shown = {name: str(await connection.fetchval(f"SHOW {name}")) for name in names}
+        finally:
+            await connection.close()
+        if all(shown[name] == value for name, value in wanted.items()):
+            return ", ".join(f"{name}={value}" for name, value in shown.items())
+        await asyncio.sleep(0.05)
+    raise SystemExit(f"bench: the server kept {shown} after the reload")
+
+
+async def migrated(where: str) -> str:
+    """The schema made once, as `python -m bot migrate` does before the processes start."""
+    store = await Store.open(where)
+    await store.close()
+    return where
+
+
+def report(figures: Figures, one: Figures | None, sqlite: Figures, load: Load) -> None:
+    name = f"{figures.label}, {figures.processes} process{'es' if figures.processes > 1 else ''}"
+    line = f"{name}: {figures.rate:.0f} steps/s"
+    if one is not None:
+        line += f" = {figures.rate / one.rate:.2f}× one process"
+    if figures is not sqlite:
+        line += f", {figures.rate / sqlite.rate:.2f}× SQLite"
+    line += (f" (at capacity, {figures.processes * load.in_flight} in flight: p50"
+             f" {figures.p50 * 1e3:.0f} ms, p99 {figures.p99 * 1e3:.0f} ms; CPU"
+             f" {figures.cpu_per_command * 1e3:.2f} ms a command in the bot processes")
+    if figures.busy is not None:
+        line += f", machine busy {figures.busy:.0%}"
+    line += (f"); paced, {load.rate:.0f} commands/s: p50 {figures.paced_p50 * 1e3:.1f} ms,"
+             f" p99 {figures.paced_p99 * 1e3:.1f} ms ({figures.paced_p99 / sqlite.paced_p99:.1f}×"
+             f" SQLite's)")
+    if figures.missed:
+        line += f", {figures.missed} commands not sent (all the channels busy)"
+    print(line + f"; setup {figures.setup:.0f} s", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--channels", type=int, default=1000)
+    parser.add_argument("--seconds", type=float, default=10.0,
+                        help="length of each run (paced, then at capacity)")
+    parser.add_argument("--every", type=float, default=10.0,
+                        help="seconds between two commands of a channel in the paced run")
+    parser.add_argument("--in-flight", type=int, default=8,
+                        help="commands in flight in each worker process, at capacity")
+    parser.add_argument("--commit", choices=("on", "off"), default="on",
+                        help="PostgreSQL's synchronous_commit")
+    args = parser.parse_args()
+    load = Load(args.channels, args.in_flight, args.seconds, args.every)
+    cores = os.cpu_count() or 1
+    print(f"{load.channels} channels; paced: a command from each every {load.every:g} s on"
+          f" average ({load.rate:.0f}/s), at capacity: {load.in_flight} in flight per process;"
+          f" {load.seconds:g} s each; {cores} cores", flush=True)
+    with tempfile.TemporaryDirectory() as name, postgres.temporary_server() as server:
+        print(f"PostgreSQL: {asyncio.run(server_settings(server.url, args.commit))};"
+              f" SQLite: WAL, synchronous=NORMAL", flush=True)
+        sqlite_path = asyncio.run(migrated(str(Path(name) / "soloist.sqlite3")))
+        sqlite = measure("SQLite", sqlite_path, 1, load)
+        report(sqlite, None, sqlite, load)
+        on_postgres: dict[int, Figures] = {}
+        for processes in PROCESSES:
+            url = asyncio.run(migrated(postgres.create_database(server.url,
+                                                                f"scale_{processes}")))
+            on_postgres[processes] = measure("PostgreSQL", url, processes, load)
+            report(on_postgres[processes], on_postgres[PROCESSES[0]], sqlite, load)
+    one, most = on_postgres[PROCESSES[0]], on_postgres[PROCESSES[-1]]
+    speedup = most.rate / one.rate
+    fast = most.paced_p99 < GOAL_P99
+    print(f"goal: {PROCESSES[-1]} processes ≥ {GOAL_SPEEDUP:g}× the steps/s of one:"
+          f" {speedup:.2f}× ({'met' if speedup >= GOAL_SPEEDUP else 'not met'});"
+          f" p99 < {GOAL_P99 * 1e3:.0f} ms at {load.channels} channels with"
+          f" {PROCESSES[-1]} processes: {most.paced_p99 * 1e3:.1f} ms"
+          f" ({'met' if fast else 'not met'})")
+    rates = "/".join(f"{on_postgres[n].rate:.0f}" for n in PROCESSES)
+    ratios = "/".join(f"{on_postgres[n].rate / one.rate:.2f}" for n in PROCESSES)
+    against = "/".join(f"{on_postgres[n].rate / sqlite.rate:.2f}" for n in PROCESSES)
+    p99s = "/".join(f"{on_postgres[n].paced_p99 * 1e3:.0f}" for n in PROCESSES)
+    print(f"summary: SQLite 1 process {sqlite.rate:.0f} steps/s, p99"
+          f" {sqlite.paced_p99 * 1e3:.0f} ms; PostgreSQL {'/'.join(map(str, PROCESSES))}"
+          f" processes {rates} steps/s = {ratios}× one ({against}× SQLite), p99 {p99s} ms at"
+          f" {load.rate:.0f} commands/s; goal ≥ {GOAL_SPEEDUP:g}×"
+          f" {'met' if speedup >= GOAL_SPEEDUP else 'not met'}, p99 < {GOAL_P99 * 1e3:.0f} ms"
+          f" {'met' if fast else 'not met'} ({cores} cores)")
+
+
+if __name__ == "__main__":
+    main()
