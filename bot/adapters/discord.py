@@ -38,6 +38,12 @@ request key; one whose step was stored shows the turn again) and answered by the
 webhook while its token lives (15 minutes), else in its channel. One that Discord failed for
 want of an answer within 3 seconds is applied too: the user may have been told it failed, but a
 command applied late and shown in the channel beats one lost.
+
+The bot is sharded (``discord_shards``): one process may run every shard, or several processes
+some each (DISCORD_SHARD_COUNT, DISCORD_SHARD_IDS), sharing one database. A process recovers
+only the interactions of its own shards' servers, and judges only those servers when it looks
+for the ones left while it was away; one process only syncs the commands
+(DISCORD_SYNC_COMMANDS).
 """
 
 from __future__ import annotations
@@ -49,7 +55,7 @@ import math
 import re
 import time
 from collections import defaultdict
-from collections.abc import Awaitable, Iterator, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from contextlib import AsyncExitStack, contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -60,7 +66,7 @@ import structlog
 from discord import app_commands
 from discord.app_commands import Choice
 
-from bot.adapters import command_sync
+from bot.adapters import command_sync, discord_shards
 from bot.adapters.discord_commands import (
     ANSWER,
     LOCALE_LANGUAGES,
@@ -147,20 +153,30 @@ class SoloistClient(discord.AutoShardedClient):
 
     def __init__(self, service: Service, catalog: Catalog, guild_id: int | None = None,
                  defer_after: float = DEFER_AFTER, limits: Limits | None = None,
-                 **options: Any) -> None:
+                 sync_commands: bool = True, **options: Any) -> None:
+        """``options`` go to discord.py's client: ``shard_count`` and ``shard_ids`` among
+        them (None: Discord's recommended count, every shard)."""
         super().__init__(intents=discord.Intents(guilds=True), **options)
         self.bridge = Bridge(self, service, catalog, defer_after, limits or Limits())
         self.guild_id = guild_id
+        self.sync_commands = sync_commands
         self.tree = build_tree(self, catalog, self.bridge, guild_id)
+
+    def runs(self, guild_id: int | None) -> bool:
+        """Whether a server's events (a direct message's: ``None``) reach this process."""
+        return discord_shards.runs(guild_id, self.shard_count, self.shard_ids)
 
     async def setup_hook(self) -> None:
         # Runs once per login, after the HTTP session exists and before the gateway connects:
         # what a crash left in the inbox is carried through before anything new arrives.
-        await self._sync_commands()
-        await self.bridge.recover()
+        await self.tree.set_translator(CatalogTranslator(self.bridge.catalog))
+        if self.sync_commands:
+            await self._sync_commands()
+        else:
+            log.info("commands left to the process that syncs them (DISCORD_SYNC_COMMANDS=off)")
+        await self.bridge.recover(self.runs)
 
     async def _sync_commands(self) -> None:
-        await self.tree.set_translator(CatalogTranslator(self.bridge.catalog))
         guild = discord.Object(self.guild_id) if self.guild_id is not None else None
         # Only when they changed since Discord last accepted them: not at every start.
         store, key = self.bridge.service.store, command_sync.sync_key(self.application_id,
@@ -184,29 +200,39 @@ class SoloistClient(discord.AutoShardedClient):
                  scope=f"guild {self.guild_id}" if guild else "global")
 
     async def on_ready(self) -> None:
-        log.info("connected", user=str(self.user), guilds=len(self.guilds))
-        await self._forget_servers_left_while_away()
+        log.info("connected", user=str(self.user), guilds=len(self.guilds),
+                 shards=sorted(self.shards), shard_count=self.shard_count)
 
-    async def _forget_servers_left_while_away(self) -> None:
-        """The servers Soloist kept something of that READY no longer lists: the bot was
-        removed while it was down, and Discord sends no later event for that. READY lists every
-        server the bot is in, even one unavailable in an outage; and Discord confirms each
-        (``GET /guilds/{id}`` refused) before anything is deleted: any other answer keeps it."""
+    async def on_shard_ready(self, shard_id: int) -> None:
+        # Per shard, so a shard that starts a new session after an outage looks again too.
+        await self._forget_servers_left_while_away(shard_id)
+
+    async def _forget_servers_left_while_away(self, shard_id: int) -> None:
+        """The servers of shard ``shard_id`` Soloist kept something of that its READY no
+        longer lists: the bot was removed while it was down, and Discord sends no later event
+        for that. READY lists every server of its shard the bot is in, even one unavailable in
+        an outage; and Discord confirms each (``GET /guilds/{id}`` refused) before anything is
+        deleted: any other answer keeps it. A server of another shard is not judged: its
+        READY went to the process running that shard, perhaps not this one."""
         prefix = f"{PLATFORM}-server:"
         present = {guild.id for guild in self.guilds}
+        count, left = self.shard_count or 1, 0
         for place in await self.bridge.service.store.places_like(SERVER, prefix):
             guild_id = ascii_int(place.removeprefix(prefix), 0, 2**64)
-            if guild_id is None or guild_id in present:
+            if guild_id is None or guild_id in present or (
+                    discord_shards.shard_of(guild_id, count) != shard_id):
                 continue
             try:
                 await self.fetch_guild(guild_id, with_counts=False)
             except (discord.Forbidden, discord.NotFound):
                 await self.bridge.forget_server(guild_id, [])
+                left += 1
             except discord.HTTPException as exc:
                 log.warning("could not tell whether the bot left a server", server=guild_id,
                             status=exc.status)
             else:
                 log.info("a server READY did not list is still the bot's", server=guild_id)
+        log.info("looked for servers left while away", shard=shard_id, left=left)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         await self.bridge.component(interaction)
@@ -226,8 +252,9 @@ class SoloistClient(discord.AutoShardedClient):
 
 def build_client(service: Service, catalog: Catalog, guild_id: int | None = None,
                  defer_after: float = DEFER_AFTER, limits: Limits | None = None,
-                 **options: Any) -> SoloistClient:
-    return SoloistClient(service, catalog, guild_id, defer_after, limits, **options)
+                 sync_commands: bool = True, **options: Any) -> SoloistClient:
+    return SoloistClient(service, catalog, guild_id, defer_after, limits, sync_commands,
+                         **options)
 
 
 async def run_discord(service: Service, catalog: Catalog, settings: Settings) -> None:
@@ -235,11 +262,14 @@ async def run_discord(service: Service, catalog: Catalog, settings: Settings) ->
     if not settings.discord_token:
         raise ValueError("DISCORD_TOKEN is not set")
     token = settings.discord_token
+    count, ids = settings.discord_shard_count, settings.discord_shard_ids
 
     async def attempt() -> None:
         async with build_client(service, catalog, guild_id=settings.discord_guild,
-                                limits=Limits(settings.cooldown,
-                                              settings.channel_cooldown)) as client:
+                                limits=Limits(settings.cooldown, settings.channel_cooldown),
+                                sync_commands=settings.discord_sync_commands,
+                                shard_count=count,
+                                shard_ids=list(ids) if ids is not None else None) as client:
             await client.start(token)
 
     try:
@@ -250,6 +280,11 @@ async def run_discord(service: Service, catalog: Catalog, settings: Settings) ->
     except discord.LoginFailure:
         raise SettingsError("DISCORD_TOKEN was refused by Discord: copy the bot token again "
                             "from the Developer Portal (Bot → Reset Token)") from None
+    except discord.ConnectionClosed as exc:
+        told = discord_shards.refused(exc, count, ids)
+        if told is None:
+            raise
+        raise told from None
 
 
 # -- from interactions to the service and back ---------------------------------------------------
@@ -536,14 +571,16 @@ class Bridge:
         self._noted.difference_update(channels)
         return games
 
-    async def recover(self) -> None:
-        """Carry through the interactions a crash left in the inbox, oldest first."""
+    async def recover(self, runs: Callable[[int | None], bool] = lambda guild: True) -> None:
+        """Carry through the interactions a crash left in the inbox, oldest first: those of
+        the servers whose events reach this process (``runs``); another process's shards'
+        are that process's to carry through."""
         left = await self.service.store.inbox(PLATFORM)
         if left:
             log.info("recovering interactions", count=len(left))
         for key, payload in left:
             with self._working():
-                await self._recover(key, payload)
+                await self._recover(key, payload, runs)
 
     # presses and submits
 
@@ -635,7 +672,8 @@ class Bridge:
         async with order:
             await work
 
-    async def _recover(self, key: str, payload: str) -> None:
+    async def _recover(self, key: str, payload: str,
+                       runs: Callable[[int | None], bool]) -> None:
         try:
             pending = Pending.loads(payload)
         except (ValueError, KeyError, TypeError) as exc:
@@ -643,6 +681,10 @@ class Bridge:
             await self.service.store.inbox_done(key)
             return
         place, user, command = pending.place, pending.user, pending.command
+        if not runs(place.guild_id):
+            log.info("interaction of another process's shard left to it", key=key,
+                     server=place.guild_id)
+            return
         logger = log.bind(channel=place.channel, game=command.game, interaction=pending.id,
                           recovered=True)
         out = Recovered(self.client, pending.application_id, pending.token, pending.created,

@@ -26,6 +26,16 @@ A server's own locale reaches an interaction only on a Community server;
 any other says en-US, as Discord does. Time is the stand-in's own clock (``now``), which moves
 only when a test moves it (``advance``); every id is a snowflake of the time it was made, as
 Discord's are, so the bot reads an interaction's age from its id as it does on Discord.
+
+The gateway shards as Discord's does. ``GET /gateway/bot`` recommends a shard per 1,000
+servers (``servers_per_shard``). IDENTIFY's ``shard: [id, count]`` is checked: an id not below
+its count, or a count other than the one the open sessions use, is closed with 4010 Invalid
+shard (Discord itself lets counts differ while a bot reshards; Soloist never does, and processes
+that disagree would see some servers twice and others never); a session that would hold more
+than 2,500 servers (``session_limit``), sharded or not, is closed with 4011 Sharding required.
+A session's READY and GUILD_CREATEs list only its shard's servers (``(server id >> 22) %
+count == shard id``), and a server's interactions and events are delivered only on its shard's
+session, direct messages on shard 0's.
 """
 
 from __future__ import annotations
@@ -35,6 +45,7 @@ import email.parser
 import email.policy
 import itertools
 import json
+import math
 import re
 import time
 from collections.abc import Callable
@@ -75,6 +86,13 @@ FILE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,100}")
 """What an ``attachment://`` reference can name."""
 CDN = "https://cdn.discordapp.test/attachments"
 MAX_ATTACHMENTS = 10
+SERVERS_PER_SHARD = 1000
+"""Discord recommends (``GET /gateway/bot``) about a shard per 1,000 servers."""
+SESSION_LIMIT = 2500
+"""Servers one gateway session may hold: beyond, Discord closes it (4011 Sharding required)."""
+ALREADY_AUTHENTICATED = 4005
+INVALID_SHARD = 4010
+SHARDING_REQUIRED = 4011
 
 
 class Refused(Exception):
@@ -238,6 +256,13 @@ class StandIn:
         """Called with each request Discord has carried out, before its answer goes back."""
         self.sessions: list[web.WebSocketResponse] = []
         """Gateway connections that identified, newest last."""
+        self.shards: dict[int, Session] = {}
+        """The open session of each shard (the newest, if a shard identified twice)."""
+        self.refused: list[tuple[Any, int]] = []
+        """IDENTIFY's ``shard`` (None: not sharded) of each session closed at its identify,
+        with the close code."""
+        self.servers_per_shard = SERVERS_PER_SHARD
+        self.session_limit = SESSION_LIMIT
         self.identified = asyncio.Condition()
         self._dispatched = itertools.count(1)
         self._runner: web.AppRunner | None = None
@@ -394,8 +419,13 @@ class StandIn:
                      "bot_public": True, "bot_require_code_grant": False, "owner": bot_user(),
                      "verify_key": "0" * 64, "flags": 0, "summary": "", "rpc_origins": []}
 
+    def recommended_shards(self) -> int:
+        """The shard count Discord recommends for the bot's servers."""
+        return max(1, math.ceil(len(self.guilds) / self.servers_per_shard))
+
     def _gateway_bot(self, body: Any) -> tuple[int, Any]:
-        return 200, {"url": self.gateway_url, "shards": 1, "session_start_limit": {
+        return 200, {"url": self.gateway_url, "shards": self.recommended_shards(),
+                     "session_start_limit": {
             "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}
 
     def _sync(self, body: Any, app: str, guild: str | None = None) -> tuple[int, Any]:
@@ -587,24 +617,64 @@ class StandIn:
         await socket.prepare(request)
         await socket.send_json({"op": 10, "d": {"heartbeat_interval": 41_250}, "s": None,
                                 "t": None})
-        async for frame in socket:
-            if frame.type is not WSMsgType.TEXT:
-                continue
-            op = json.loads(frame.data)["op"]
-            if op == 1:  # a heartbeat
-                await socket.send_json({"op": 11, "d": None, "s": None, "t": None})
-            elif op == 2:  # identify
-                await self._send(socket, "READY", {
-                    "v": 10, "user": bot_user(), "session_id": "standin",
-                    "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
-                    "resume_gateway_url": self.gateway_url, "shard": [0, 1],
-                    "application": {"id": str(APP_ID), "flags": 0}})
-                for data in self.guilds.values():
-                    await self._send(socket, "GUILD_CREATE", data)
-                async with self.identified:
-                    self.sessions.append(socket)
-                    self.identified.notify_all()
+        session: Session | None = None
+        try:
+            async for frame in socket:
+                if frame.type is not WSMsgType.TEXT:
+                    continue
+                message = json.loads(frame.data)
+                op = message["op"]
+                if op == 1:  # a heartbeat
+                    await socket.send_json({"op": 11, "d": None, "s": None, "t": None})
+                elif op == 2 and session is not None:  # a second identify
+                    await socket.close(code=ALREADY_AUTHENTICATED, message=b"Already "
+                                       b"authenticated.")
+                    break
+                elif op == 2:  # identify
+                    session = await self._identify(socket, message["d"].get("shard"))
+                    if session is None:
+                        break
+        finally:
+            if session is not None and self.shards.get(session.shard) is session:
+                del self.shards[session.shard]
         return socket
+
+    async def _identify(self, socket: web.WebSocketResponse, shard: Any) -> Session | None:
+        """READY and the shard's servers for an IDENTIFY Discord accepts; else the session
+        closed with Discord's code, and None."""
+        sharded = shard is not None
+        valid = not sharded or (
+            isinstance(shard, list) and len(shard) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in shard)
+            and 0 <= shard[0] < shard[1])
+        shard_id, count = (shard[0], shard[1]) if sharded and valid else (0, 1)
+        servers = [g for g in self.guilds if shard_of(g, count) == shard_id]
+        code = None
+        if not valid or any(other.count != count for other in self.shards.values()):
+            code = INVALID_SHARD
+        elif len(servers) > self.session_limit:
+            code = SHARDING_REQUIRED
+        if code is not None:
+            self.refused.append((shard, code))
+            reason = b"Invalid shard." if code == INVALID_SHARD else b"Sharding required."
+            await socket.close(code=code, message=reason)
+            return None
+        ready: dict[str, Any] = {
+            "v": 10, "user": bot_user(), "session_id": f"standin-{len(self.sessions)}",
+            "guilds": [{"id": str(g), "unavailable": True} for g in servers],
+            "resume_gateway_url": self.gateway_url,
+            "application": {"id": str(APP_ID), "flags": 0}}
+        if sharded:
+            ready["shard"] = [shard_id, count]
+        await self._send(socket, "READY", ready)
+        for server in servers:
+            await self._send(socket, "GUILD_CREATE", self.guilds[server])
+        session = Session(socket, shard_id, count)
+        async with self.identified:
+            self.sessions.append(socket)
+            self.shards[shard_id] = session
+            self.identified.notify_all()
+        return session
 
     async def _send(self, socket: web.WebSocketResponse, event: str, data: Any) -> None:
         await socket.send_json({"op": 0, "t": event, "s": next(self._dispatched), "d": data})
@@ -615,9 +685,41 @@ class StandIn:
         async with asyncio.timeout(timeout), self.identified:
             await self.identified.wait_for(lambda: len(self.sessions) >= sessions)
 
+    def session_of(self, guild_id: int | None) -> Session:
+        """The open session a server's events go to (a direct message's: shard 0's)."""
+        if not self.shards:
+            raise AssertionError("no gateway session is open")
+        count = next(iter(self.shards.values())).count
+        shard_id = 0 if guild_id is None else shard_of(guild_id, count)
+        session = self.shards.get(shard_id)
+        if session is None:
+            raise AssertionError(f"no session of shard {shard_id} is open")
+        return session
+
     async def dispatch(self, payload: dict[str, Any]) -> None:
-        """Deliver an interaction over the newest gateway session."""
-        await self._send(self.sessions[-1], "INTERACTION_CREATE", payload)
+        """Deliver an interaction over its server's shard's session."""
+        guild = payload.get("guild_id")
+        await self.send_event("INTERACTION_CREATE", payload,
+                              int(guild) if guild is not None else None)
+
+    async def send_event(self, event: str, data: Any, guild_id: int | None) -> None:
+        """Deliver a gateway event of server ``guild_id`` (None: a direct message's) over
+        its shard's session."""
+        await self._send(self.session_of(guild_id).socket, event, data)
+
+
+@dataclass
+class Session:
+    """A gateway session Discord accepted: the shard it identified for."""
+
+    socket: web.WebSocketResponse
+    shard: int
+    count: int
+
+
+def shard_of(guild_id: int, count: int) -> int:
+    """The shard whose session carries a server's events, as Discord computes it."""
+    return (guild_id >> 22) % count
 
 
 # -- interactions, as the gateway delivers them ------------------------------------------------
@@ -648,47 +750,65 @@ MEMBER = ALL_PERMISSIONS & ~(MANAGE_MESSAGES | MANAGE_CHANNELS | MANAGE_GUILD | 
 
 
 def guild_payload(channels: list[dict[str, Any]] | None = None,
-                  threads: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+                  threads: list[dict[str, Any]] | None = None,
+                  guild_id: int = GUILD_ID) -> dict[str, Any]:
     """The server as the gateway describes it (GUILD_CREATE): its channels and the threads
     still active; an archived thread is in neither."""
-    return {"id": str(GUILD_ID), "name": "Board games", "channels": channels or [],
+    return {"id": str(guild_id), "name": "Board games", "channels": channels or [],
             "threads": threads or [], "features": [], "roles": [], "emojis": [],
             "stickers": [], "member_count": 3, "unavailable": False}
 
 
-def text_channel(channel_id: int) -> dict[str, Any]:
-    return {"id": str(channel_id), "type": 0, "guild_id": str(GUILD_ID), "name": "table",
+def text_channel(channel_id: int, guild_id: int = GUILD_ID) -> dict[str, Any]:
+    return {"id": str(channel_id), "type": 0, "guild_id": str(guild_id), "name": "table",
             "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None,
             "rate_limit_per_user": 0, "topic": None, "last_message_id": None, "flags": 0}
 
 
-def thread_channel(thread_id: int, parent_id: int) -> dict[str, Any]:
-    return {"id": str(thread_id), "type": 11, "guild_id": str(GUILD_ID), "name": "a game",
+def thread_channel(thread_id: int, parent_id: int, guild_id: int = GUILD_ID) -> dict[str, Any]:
+    return {"id": str(thread_id), "type": 11, "guild_id": str(guild_id), "name": "a game",
             "parent_id": str(parent_id), "owner_id": "1", "last_message_id": None,
             "rate_limit_per_user": 0, "message_count": 0, "member_count": 1, "flags": 0,
             "thread_metadata": {"archived": False, "auto_archive_duration": 1440,
                                 "archive_timestamp": TIMESTAMP, "locked": False}}
 
 
+DM = 1
+"""A direct message's channel type."""
+
+
+def dm_channel(channel_id: int, person: Person) -> dict[str, Any]:
+    """``person``'s direct messages with the bot."""
+    return {"id": str(channel_id), "type": DM, "last_message_id": None, "flags": 0,
+            "recipients": [person.member()["user"]]}
+
+
 def _base(standin: StandIn, kind: int, person: Person, channel: dict[str, Any],
           guild_locale: str | None, permissions: int, age: float = 0.0,
           community: bool = False) -> dict[str, Any]:
-    """An interaction created ``age`` seconds ago (its id says when, as Discord's do), in a
-    server whose own locale is ``guild_locale``: Discord tells it only for a Community server
-    and says en-US for any other."""
+    """An interaction created ``age`` seconds ago (its id says when, as Discord's do), in
+    ``channel``'s server, whose own locale is ``guild_locale``: Discord tells it only for a
+    Community server and says en-US for any other. In a direct message (``dm_channel``):
+    the user, no member, no server."""
     iid = standin.next_id(at=standin.now - age)
-    features = ["COMMUNITY", "NEWS"] if community else []
-    told = (guild_locale or "en-US") if community else "en-US"
     payload: dict[str, Any] = {
         "id": str(iid), "application_id": str(APP_ID), "type": kind,
-        "token": f"token-{iid}", "version": 1, "guild_id": str(GUILD_ID),
-        "guild": {"id": str(GUILD_ID), "locale": told, "features": features},
-        "guild_locale": told,
-        "channel_id": channel["id"], "channel": channel, "member": person.member(),
+        "token": f"token-{iid}", "version": 1,
+        "channel_id": channel["id"], "channel": channel,
         "locale": person.locale, "app_permissions": str(permissions),
         "attachment_size_limit": 26_214_400, "entitlements": [],
-        "authorizing_integration_owners": {"0": str(GUILD_ID)}, "context": 0,
     }
+    if channel["type"] == DM:
+        # In the bot's direct messages a server-installed app's owner is "0" (no server).
+        payload.update(user=person.member()["user"], context=1,
+                       authorizing_integration_owners={"0": "0"})
+    else:
+        guild = channel["guild_id"]
+        features = ["COMMUNITY", "NEWS"] if community else []
+        told = (guild_locale or "en-US") if community else "en-US"
+        payload.update(guild_id=guild, guild={"id": guild, "locale": told, "features": features},
+                       guild_locale=told, member=person.member(), context=0,
+                       authorizing_integration_owners={"0": guild})
     standin.interactions[iid] = payload
     return payload
 
