@@ -702,6 +702,13 @@ class StandIn:
         await self.send_event("INTERACTION_CREATE", payload,
                               int(guild) if guild is not None else None)
 
+    async def remove_guild(self, guild_id: int) -> None:
+        """The bot is removed from a server (kicked, banned, the server deleted): gone from
+        the servers it is in, and GUILD_DELETE on the server's shard (without
+        ``unavailable``, which would mean an outage)."""
+        del self.guilds[guild_id]
+        await self.send_event("GUILD_DELETE", {"id": str(guild_id)}, guild_id)
+
     async def send_event(self, event: str, data: Any, guild_id: int | None) -> None:
         """Deliver a gateway event of server ``guild_id`` (None: a direct message's) over
         its shard's session."""

@@ -9,6 +9,7 @@ one database, its own gateway session and its own shards."""
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import replace
@@ -155,12 +156,20 @@ async def test_two_processes_each_answer_only_their_shards_servers(
                     await until(lambda: even.bridge.busy == odd.bridge.busy == 0, PATIENCE)
                     assert to_even == [int(here["id"]), int(private["id"])]  # DMs: shard 0
                     assert to_odd == [int(there["id"])]
+                    # Removed from a server: only its shard's process hears of it.
+                    removed = asyncio.ensure_future(odd.wait_for("guild_remove"))
+                    with capture_logs() as logs:
+                        await standin.remove_guild(ODD)
+                        assert (await asyncio.wait_for(removed, PATIENCE)).id == ODD
+                        await until(lambda: any(e["event"].startswith("removed from the server")
+                                                for e in logs), PATIENCE)
+                    assert [e["server"] for e in logs
+                            if e["event"].startswith("removed from the server")] == [ODD]
+                    assert await second.store.live_game("discord:710") is None
         assert "New game of Rajas of the Ganges for Alice" in answer_of(standin, here)
         assert "New game of Rajas of the Ganges for Bob" in answer_of(standin, there)
         assert answer_of(standin, private)
-        for store in (first.store, second.store):  # one database: both see both games
-            assert await store.live_game("discord:700") is not None
-            assert await store.live_game("discord:710") is not None
+        assert await first.store.live_game("discord:700") is not None
 
 
 async def test_a_process_forgets_only_servers_of_its_own_shards(
@@ -265,3 +274,26 @@ async def test_shards_discord_refuses_stop_the_bot_with_a_clear_message(
     with pytest.raises(SettingsError, match=r"4011 Sharding required.*Raise DISCORD_SHARD_COUNT"):
         await run_discord(service, service.catalog, settings(1, None))
     assert standin.refused[-1] == ([0, 1], 4011)
+
+
+async def test_the_settings_reach_the_bot(standin: StandIn, service: Service) -> None:
+    """DISCORD_SHARD_COUNT=2, DISCORD_SHARD_IDS=1, DISCORD_SYNC_COMMANDS=off, as the bot's
+    entry point runs Discord, beside a process running shard 0 that syncs."""
+    async with running(shard_client(service, [0])):
+        synced = syncs(standin)
+        settings = Settings(discord_token="fake-token", discord_shard_count=2,
+                            discord_shard_ids=(1,), discord_sync_commands=False)
+        served = asyncio.create_task(run_discord(service, service.catalog, settings))
+        try:
+            await until(lambda: 1 in standin.shards or served.done(), PATIENCE)
+            assert standin.shards[1].count == 2 and syncs(standin) == synced
+            # Made now: this bot times it from its creation (DEFER_AFTER, not the tests' never).
+            standin.advance(time.time() - standin.now)
+            there = slash(standin, BOB, ODD_TABLE, "rajas", "new", seed=2, guild_command=False)
+            await standin.dispatch(there)
+            await until(lambda: int(there["id"]) in standin.originals and "Bob" in answer_of(
+                standin, there), PATIENCE)
+            assert "New game of Rajas of the Ganges for Bob" in answer_of(standin, there)
+        finally:
+            served.cancel()
+            await asyncio.gather(served, return_exceptions=True)
