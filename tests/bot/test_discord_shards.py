@@ -95,9 +95,11 @@ async def running(client: SoloistClient) -> AsyncIterator[SoloistClient]:
 
 def shard_client(service: Service, ids: list[int] | None, count: int | None = 2,
                  sync: bool = True) -> SoloistClient:
-    # Commands global (no DISCORD_GUILD): the bot serves two servers.
+    # Commands global (no DISCORD_GUILD): the bot serves two servers. Ready once no
+    # GUILD_CREATE came for a tenth of a second, not discord.py's 2 seconds: the stand-in sends
+    # them all at once, and READY itself lists every server of the shard.
     return build_client(service, service.catalog, defer_after=3600.0, sync_commands=sync,
-                        shard_count=count, shard_ids=ids)
+                        shard_count=count, shard_ids=ids, guild_ready_timeout=0.1)
 
 
 def received(client: SoloistClient) -> list[int]:
@@ -241,11 +243,17 @@ async def test_an_interaction_left_in_the_inbox_is_recovered_by_its_shards_proce
 async def test_the_recommended_shard_count_when_none_is_set(standin: StandIn,
                                                             service: Service) -> None:
     """DISCORD_SHARD_COUNT empty: the count GET /gateway/bot recommends, every shard in this
-    one process (discord.py identifies the second 5 seconds after the first, as Discord's
-    identify limit wants)."""
+    one process."""
     standin.servers_per_shard = 1
     assert standin.recommended_shards() == 2
-    async with running(shard_client(service, None, count=None)) as bot:
+    bot = shard_client(service, None, count=None)
+
+    async def at_once(shard_id: int | None, *, initial: bool = False) -> None:
+        """discord.py waits 5 seconds before each shard's IDENTIFY after the first, for
+        Discord's identify limit; the stand-in has none."""
+
+    bot.before_identify_hook = at_once  # type: ignore[method-assign]
+    async with running(bot):
         assert bot.shard_count == 2 and sorted(bot.shards) == [0, 1]
         assert sorted(g.id for g in bot.guilds) == [EVEN, ODD]
         assert sorted(s.shard for s in standin.shards.values()) == [0, 1]
