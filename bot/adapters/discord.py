@@ -577,7 +577,7 @@ class Bridge:
         are that process's to carry through."""
         left = await self.service.store.inbox(PLATFORM)
         if left:
-            log.info("recovering interactions", count=len(left))
+            log.info("interactions left in the inbox", count=len(left))
         for key, payload in left:
             with self._working():
                 await self._recover(key, payload, runs)

@@ -305,3 +305,15 @@ async def test_the_settings_reach_the_bot(standin: StandIn, service: Service) ->
         finally:
             served.cancel()
             await asyncio.gather(served, return_exceptions=True)
+
+
+async def test_a_bot_in_too_many_servers_must_shard(standin: StandIn) -> None:
+    """The stand-in as strict as Discord: an unsharded session (discord.py's plain client
+    sends no ``shard``) that would hold more servers than one session may is closed with 4011
+    Sharding required."""
+    standin.session_limit = 1
+    plain = discord.Client(intents=discord.Intents(guilds=True))
+    with pytest.raises(discord.ConnectionClosed) as closed:
+        await asyncio.wait_for(plain.start("fake-token"), PATIENCE)
+    assert closed.value.code == 4011 and standin.refused == [(None, 4011)]
+    await plain.close()
