@@ -1,5 +1,9 @@
 """Start Soloist: `python -m bot`. With TELEGRAM_TOKEN and/or DISCORD_TOKEN set, the bot on
-those platforms (both at once if both are set); with neither, the console table."""
+those platforms (both at once if both are set); with neither, the console table.
+
+`python -m bot migrate` brings the database (SOLOIST_DATABASE_URL, or the SQLite file
+SOLOIST_DB) up to this code's tables and exits; `python -m bot copy-to postgresql://…` copies
+the SQLite database into an empty PostgreSQL one (bot/admin.py)."""
 
 from __future__ import annotations
 
@@ -13,8 +17,9 @@ from typing import Any
 
 import structlog
 
-from bot import systemd
+from bot import admin, systemd
 from bot.adapters.console import run_console
+from bot.database import is_postgres
 from bot.i18n import Catalog
 from bot.instance import single_instance
 from bot.logs import configure_logging
@@ -39,21 +44,29 @@ def _runner(platform: str) -> Runner:
     return run_discord
 
 
+USAGE = ("usage: python -m bot [migrate | copy-to postgresql://user:password@host/database]"
+         "\n  (no argument: serve, as the settings say)")
+
+
 async def _serve(settings: Settings) -> None:
+    if settings.database_url is not None:  # shared by as many processes as point at it
+        await _serve_alone(settings)
+        return
     with single_instance(settings.db_path):
         await _serve_alone(settings)
 
 
 async def _serve_alone(settings: Settings) -> None:
     catalog = Catalog.load()
-    store = await Store.open(settings.db_path)
+    where = settings.database_url or settings.db_path
+    store = await Store.open(where, pool=settings.database_pool)
     try:
         service = Service(store, catalog, default_language=settings.language,
                           idle_days=settings.idle_days, pictures=settings.pictures)
         if not settings.platforms:
             await run_console(service, catalog, str(settings.db_path))
             return
-        log.info("starting", platforms=list(settings.platforms), db=str(settings.db_path))
+        log.info("starting", platforms=list(settings.platforms), db=admin.shown(where))
         _stop_on_sigterm()
         await _serve_platforms(service, catalog, settings)
     finally:
@@ -111,12 +124,15 @@ def _stop_on_sigterm() -> None:
         asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, main.cancel)
 
 
-def main() -> int:
+def main(arguments: list[str] | None = None) -> int:
+    arguments = sys.argv[1:] if arguments is None else arguments
     try:
         settings = Settings.from_env()
     except SettingsError as exc:
         print(f"soloist: {exc}", file=sys.stderr)
         return 2
+    if arguments:
+        return _administer(settings, arguments)
     if settings.log_file is None and not settings.platforms:
         # The console table owns the terminal: logs would interleave with the game.
         settings = dataclasses.replace(settings, log_file=settings.db_path.parent / "soloist.log")
@@ -132,6 +148,30 @@ def main() -> int:
     except (KeyboardInterrupt, asyncio.CancelledError):
         return 0 if settings.platforms else 130
     return 0
+
+
+def _administer(settings: Settings, arguments: list[str]) -> int:
+    """``migrate`` or ``copy-to URL``: what it did on stdout, a failure on stderr."""
+    try:
+        if arguments == ["migrate"]:
+            where = settings.database_url or settings.db_path
+            version = asyncio.run(admin.migrate(where))
+            print(f"soloist: {admin.shown(where)} is at schema version {version}")
+            return 0
+        if len(arguments) == 2 and arguments[0] == "copy-to":
+            if not is_postgres(arguments[1]):
+                print("soloist: copy-to takes a PostgreSQL URL, postgresql://…", file=sys.stderr)
+                return 2
+            copied = asyncio.run(admin.copy_to(settings.db_path, arguments[1]))
+            counts = ", ".join(f"{table} {count}" for table, count in copied.rows.items())
+            print(f"soloist: copied {settings.db_path} into {admin.shown(arguments[1])}:"
+                  f" {counts}")
+            return 0
+    except StoreError as exc:
+        print(f"soloist: {exc}", file=sys.stderr)
+        return 1
+    print(USAGE, file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

@@ -29,6 +29,8 @@ class Database:
     statement or transaction at a time per process), except ``section``."""
 
     dialect: ClassVar[str]
+    blob: ClassVar[str]
+    """The type of a column of bytes, as a CAST names it."""
     refused: tuple[type[BaseException], ...]
     """A constraint refused the write (a unique key, a NOT NULL)."""
     failed: tuple[type[BaseException], ...]
@@ -71,11 +73,6 @@ class Database:
         holds the database and the stamp is not needed)."""
         return _no_stamp()
 
-    async def stamp(self, channel: str) -> int | None:
-        """Count one more write of ``channel`` in the open transaction: its new stamp (None
-        where stamps are not kept)."""
-        return None
-
     async def schema_version(self) -> int:
         raise NotImplementedError
 
@@ -112,6 +109,7 @@ class SqliteDatabase(Database):
     """One aiosqlite connection to a file (or ``:memory:``), in WAL mode."""
 
     dialect = "sqlite"
+    blob = "BLOB"
     shared = False
     refused = (sqlite3.IntegrityError,)
     failed = (sqlite3.Error,)

@@ -27,12 +27,16 @@ from bot.schema_postgres import MIGRATIONS
 _LOCK = "SELECT pg_advisory_lock(hashtextextended($1, 0))"
 _UNLOCK = "SELECT pg_advisory_unlock(hashtextextended($1, 0))"
 _SCHEMA_LOCK = "SELECT pg_advisory_xact_lock(hashtextextended('soloist schema', 0))"
-_STAMP = ("INSERT INTO channel_stamps (channel, stamp) VALUES ($1, 1) ON CONFLICT (channel)"
-          " DO UPDATE SET stamp = channel_stamps.stamp + 1 RETURNING stamp")
+_SESSION = {"client_connection_check_interval": "1000"}
+"""A bot killed in the middle of a statement (a wait for a lock, say): its server process
+notices within a second that nobody is listening and lets go of its transaction and of the
+channel it held, instead of holding both until the statement would have ended."""
+
 
 
 class PostgresDatabase(Database):
     dialect = "postgresql"
+    blob = "BYTEA"
     shared = True
     refused = (asyncpg.IntegrityConstraintViolationError,)
     failed = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
@@ -46,7 +50,11 @@ class PostgresDatabase(Database):
     @classmethod
     async def open(cls, url: str, size: int) -> PostgresDatabase:
         try:
-            pool = await asyncpg.create_pool(url, min_size=1, max_size=size)
+            try:
+                pool = await asyncpg.create_pool(url, min_size=1, max_size=size,
+                                                 server_settings=_SESSION)
+            except asyncpg.UndefinedObjectError:  # PostgreSQL before 14
+                pool = await asyncpg.create_pool(url, min_size=1, max_size=size)
         except (OSError, asyncpg.PostgresError) as exc:
             # Not the URL: it may hold a password.
             raise DatabaseError(f"cannot reach PostgreSQL (SOLOIST_DATABASE_URL): {exc}"
@@ -127,9 +135,6 @@ class PostgresDatabase(Database):
             finally:
                 self._connection.reset(token)
 
-    async def stamp(self, channel: str) -> int | None:
-        return int(await self._current().fetchval(_STAMP, channel))
-
     # Schema
 
     async def lock_schema(self) -> None:
@@ -166,8 +171,9 @@ class PostgresDatabase(Database):
 async def _locked(connection: asyncpg.Connection, channel: str) -> AsyncIterator[int | None]:
     await connection.execute(_LOCK, channel)
     try:
+        # The channel's own writes and those of every channel at once (kept under '').
         stamp = await connection.fetchval(
-            "SELECT stamp FROM channel_stamps WHERE channel = $1", channel)
+            "SELECT SUM(stamp) FROM channel_stamps WHERE channel = $1 OR channel = ''", channel)
         yield int(stamp or 0)
     finally:
         # A connection that broke took its locks with it; the pool resets one it gets back.

@@ -67,7 +67,8 @@ def _older_than(folder: Path, first_kept: date) -> list[Path]:
 async def run_once(store: Store, settings: Settings, now: datetime) -> None:
     """What is due at ``now``: the day's backup, the pruning of old games. A failure (a full
     disk) is logged and tried again at the next round, never the end of the bot."""
-    if settings.backup_days:
+    # PostgreSQL is backed up with its own tools (pg_dump, its archiving), not by each bot.
+    if settings.backup_days and store.dialect == "sqlite":
         try:
             await back_up(store, settings.backups, settings.backup_days, now)
         except Exception as exc:  # any failure: logged, retried next round

@@ -1043,10 +1043,11 @@ class Store:
         # parameters in one statement.
         for start in range(0, len(packed), 1000):
             part = packed[start:start + 1000]
-            cases = " ".join("WHEN ? THEN ?" for _ in part)
+            blobs = " ".join(f"WHEN ? THEN CAST(? AS {self._db.blob})" for _ in part)
+            ids = " ".join("WHEN ? THEN CAST(? AS BIGINT)" for _ in part)
             await self._rows(
-                f"UPDATE steps SET state = '', events = '', packed = CASE id {cases} END,"
-                f" base = CASE id {cases} END, events_packed = CASE id {cases} END"
+                f"UPDATE steps SET state = '', events = '', packed = CASE id {blobs} END,"
+                f" base = CASE id {ids} END, events_packed = CASE id {blobs} END"
                 f" WHERE id IN ({', '.join('?' for _ in part)})",
                 [*(v for row_id, _, blob, _ in part for v in (row_id, blob)),
                  *(v for row_id, base, _, _ in part for v in (row_id, base)),
@@ -1172,7 +1173,7 @@ _INSERT_CHECKED = (
     "INSERT INTO steps (game_id, version, state, events, turn, copy_of)"
     " VALUES (?, CASE WHEN (SELECT status FROM games WHERE id = ?) = 'live'"
     " AND (SELECT MAX(version) FROM steps WHERE game_id = ? AND undone = 0) = ?"
-    " THEN ? END, ?, ?, ?, ?)")
+    " THEN CAST(? AS INTEGER) END, ?, ?, ?, ?)")
 """A step's INSERT that checks the game is live at the expected version: its version is NULL
 otherwise, which the column refuses (IntegrityError)."""
 _STAMP = ("INSERT INTO channel_stamps (channel, stamp) VALUES (?, 1) ON CONFLICT (channel)"

@@ -1,15 +1,19 @@
-"""The SQLite store on real temporary database files: schema migrations, versioned steps,
-undo, settings and profiles, and that a failure or crash mid-write never leaves half a step."""
+"""The store on real databases, SQLite files and PostgreSQL databases alike (every test taking
+``store`` or ``where`` runs on both): schema migrations, versioned steps, undo, settings and
+profiles, and that a failure or crash mid-write never leaves half a step."""
 
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import sqlite3
 import subprocess
 import sys
 import textwrap
 import zlib
 from collections.abc import AsyncIterator, Sequence
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -18,19 +22,17 @@ import pytest
 
 from bot import store as store_module
 from bot.store import GameExists, GameRecord, StaleVersion, Store, StoreError
+from tests.stores import db_path, raw, raw_in, refused_writes, store, where
+
+__all__ = ["db_path", "store", "where"]  # fixtures
 
 REPO = Path(__file__).resolve().parent.parent
 CHANNEL = "table-1"
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    # A directory that does not exist yet: opening must create it.
-    return tmp_path / "data" / "nested" / "soloist.sqlite3"
-
-
-@pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
+async def sqlite_store(db_path: Path) -> AsyncIterator[Store]:
+    """For what only SQLite has (its file, its WAL, its trace callback)."""
     opened = await Store.open(db_path)
     yield opened
     await opened.close()
@@ -40,17 +42,11 @@ async def new_game(store: Store, channel: str = CHANNEL) -> GameRecord:
     return await store.create_game(channel, "rajas", "beck", "u1", "Ana", '{"v": 1}', '["e1"]')
 
 
-def raw(path: Path, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-    """Read the file with plain sqlite3, bypassing the store."""
-    with sqlite3.connect(path) as db:
-        return db.execute(sql, params).fetchall()
-
-
-def step_rows(path: Path, game_id: int) -> list[tuple[Any, ...]]:
+async def step_rows(where: Path | str, game_id: int) -> list[tuple[Any, ...]]:
     """(version, state, undone) of every row of the game, its state inflated when the row is
     compacted (raw deflate with the state of row ``base`` as the dictionary)."""
-    rows = raw(path, "SELECT id, version, state, undone, packed, base FROM steps"
-               " WHERE game_id = ? ORDER BY id DESC", (game_id,))
+    rows = await raw_in(where, "SELECT id, version, state, undone, packed, base FROM steps"
+                        " WHERE game_id = ? ORDER BY id DESC", (game_id,))
     texts: dict[int, str] = {}
     out = []
     for row_id, version, state, undone, packed, base in rows:
@@ -120,7 +116,7 @@ async def test_a_newer_schema_than_the_code_knows_is_refused(db_path: Path) -> N
 
 
 async def test_the_file_is_in_wal_mode_with_its_directory_created(
-        store: Store, db_path: Path) -> None:
+        sqlite_store: Store, db_path: Path) -> None:
     assert db_path.parent.is_dir()
     assert raw(db_path, "PRAGMA journal_mode") == [("wal",)]
 
@@ -151,10 +147,10 @@ async def test_create_and_commit_number_the_steps(store: Store) -> None:
 
 
 async def test_a_wrong_expected_version_is_stale_and_writes_nothing(
-        store: Store, db_path: Path) -> None:
+        store: Store, where: Path | str) -> None:
     record = await new_game(store)
     await store.commit(record.id, 1, '{"v": 2}', "[]")
-    before = step_rows(db_path, record.id)
+    before = await step_rows(where, record.id)
     for wrong in (1, 3):
         with pytest.raises(StaleVersion):
             await store.commit(record.id, wrong, '{"v": "fork"}', "[]")
@@ -162,7 +158,7 @@ async def test_a_wrong_expected_version_is_stale_and_writes_nothing(
             await store.undo(record.id, wrong)
         with pytest.raises(StaleVersion):
             await store.finish(record.id, wrong)
-    assert step_rows(db_path, record.id) == before
+    assert await step_rows(where, record.id) == before
     live = await store.live_game(CHANNEL)
     assert live is not None and (live.version, live.status) == (2, "live")
 
@@ -177,7 +173,8 @@ async def test_a_second_live_game_in_a_channel_is_refused(store: Store) -> None:
     assert (await new_game(store)).version == 1
 
 
-async def test_undo_twice_then_commit_keeps_the_undone_rows(store: Store, db_path: Path) -> None:
+async def test_undo_twice_then_commit_keeps_the_undone_rows(store: Store,
+                                                          where: Path | str) -> None:
     record = await new_game(store)
     await store.commit(record.id, 1, '{"v": 2}', '["e2"]')
     await store.commit(record.id, 2, '{"v": 3}', '["e3"]')
@@ -192,7 +189,7 @@ async def test_undo_twice_then_commit_keeps_the_undone_rows(store: Store, db_pat
     again = await store.commit(record.id, 5, '{"v": "2b"}', '["e2b"]')
     assert (again.version, again.step) == (6, 2)
     assert await store.history(record.id) == [(1, '["e1"]'), (2, '["e2b"]')]
-    assert step_rows(db_path, record.id) == [
+    assert await step_rows(where, record.id) == [
         (1, '{"v": 1}', 0), (2, '{"v": 2}', 1), (3, '{"v": 3}', 1), (4, '{"v": 2}', 1),
         (5, '{"v": 1}', 0), (6, '{"v": "2b"}', 0)]
 
@@ -219,10 +216,10 @@ async def test_no_version_is_ever_reused_so_every_older_button_is_stale(store: S
 
 
 async def test_undo_at_version_one_returns_none_and_changes_nothing(
-        store: Store, db_path: Path) -> None:
+        store: Store, where: Path | str) -> None:
     record = await new_game(store)
     assert await store.undo(record.id, 1) is None
-    assert step_rows(db_path, record.id) == [(1, '{"v": 1}', 0)]
+    assert await step_rows(where, record.id) == [(1, '{"v": 1}', 0)]
     assert await store.live_game(CHANNEL) == record
 
 
@@ -291,48 +288,40 @@ async def test_profiles_round_trip_and_overwrite(store: Store) -> None:
 # Failures and crashes mid-write
 
 
-def denying(table: str) -> Any:
-    """An SQLite authorizer that refuses every write to ``table``: a fault injected in SQLite
-    itself, so the store runs its real path (one call on its thread) up to it."""
-    def authorizer(action: int, arg1: str | None, *_: Any) -> int:
-        writes = (sqlite3.SQLITE_INSERT, sqlite3.SQLITE_UPDATE)
-        return sqlite3.SQLITE_DENY if action in writes and arg1 == table else sqlite3.SQLITE_OK
-    return authorizer
-
-
 async def test_a_failure_inside_commit_leaves_no_partial_step(
-        store: Store, db_path: Path) -> None:
+        store: Store, where: Path | str) -> None:
     record = await new_game(store)
     await store.commit(record.id, 1, '{"v": 2}', "[]")
-    ran: list[str] = []
     # The statement after the step's INSERT (a new board profile) fails, so the INSERT did
     # run in this transaction and only the rollback keeps it out.
-    await store._db.connection.set_trace_callback(ran.append)
-    await store._db.connection.set_authorizer(denying("board_profiles"))
-    with pytest.raises(sqlite3.DatabaseError, match="not authorized"):
-        await store.commit(record.id, 2, '{"v": 3}', "[]", profile='{"p": 3}')
-    assert any(sql.lstrip().startswith("INSERT INTO steps") for sql in ran)
-    await store._db.connection.set_authorizer(None)
-    await store._db.connection.set_trace_callback(None)
+    ran: list[str] = []
+    if isinstance(where, Path):
+        await store._db.connection.set_trace_callback(ran.append)  # type: ignore[attr-defined]
+    async with refused_writes(store, where, "board_profiles"):
+        with pytest.raises(store._db.failed, match="not authorized"):
+            await store.commit(record.id, 2, '{"v": 3}', "[]", profile='{"p": 3}')
+    if isinstance(where, Path):
+        assert any(sql.lstrip().startswith("INSERT INTO steps") for sql in ran)
+        await store._db.connection.set_trace_callback(None)  # type: ignore[attr-defined]
     await store.close()
 
-    reopened = await Store.open(db_path)
+    reopened = await Store.open(where)
     try:
         live = await reopened.live_game(CHANNEL)
         assert live is not None and (live.version, live.state) == (2, '{"v": 2}')
-        assert [row[0] for row in step_rows(db_path, record.id)] == [1, 2]
+        assert [row[0] for row in await step_rows(where, record.id)] == [1, 2]
         # Nothing was left locked or half-open: the next commit goes through.
         assert (await reopened.commit(record.id, 2, '{"v": 3}', "[]")).version == 3
     finally:
         await reopened.close()
 
 
-async def test_the_store_stays_usable_after_a_failed_write(store: Store) -> None:
+async def test_the_store_stays_usable_after_a_failed_write(store: Store,
+                                                          where: Path | str) -> None:
     record = await new_game(store)
-    await store._db.connection.set_authorizer(denying("steps"))
-    with pytest.raises(sqlite3.DatabaseError, match="not authorized"):
-        await store.commit(record.id, 1, "{}", "[]")
-    await store._db.connection.set_authorizer(None)
+    async with refused_writes(store, where, "steps"):
+        with pytest.raises(store._db.failed, match="not authorized"):
+            await store.commit(record.id, 1, "{}", "[]")
     assert (await store.commit(record.id, 1, "{}", "[]")).version == 2
 
 
@@ -359,10 +348,10 @@ CRASH_SCRIPT = textwrap.dedent("""
 
 
 async def test_a_process_killed_mid_commit_loses_nothing_committed(
-        store: Store, db_path: Path) -> None:
-    record = await new_game(store)
-    await store.commit(record.id, 1, '{"v": 2}', "[]")
-    await store.close()
+        sqlite_store: Store, db_path: Path) -> None:
+    record = await new_game(sqlite_store)
+    await sqlite_store.commit(record.id, 1, '{"v": 2}', "[]")
+    await sqlite_store.close()
 
     done = subprocess.run([sys.executable, "-c", CRASH_SCRIPT, str(db_path), str(record.id)],
                           cwd=REPO, capture_output=True, text=True, timeout=60, check=False)
@@ -372,16 +361,63 @@ async def test_a_process_killed_mid_commit_loses_nothing_committed(
     try:
         live = await reopened.live_game(CHANNEL)
         assert live is not None and (live.version, live.state) == (2, '{"v": 2}')
-        assert [row[0] for row in step_rows(db_path, record.id)] == [1, 2]
+        assert [row[0] for row in await step_rows(db_path, record.id)] == [1, 2]
     finally:
         await reopened.close()
+
+
+HOLDING_SCRIPT = textwrap.dedent("""
+    import asyncio, sys
+    from bot.store import Store
+
+    async def main():
+        store = await Store.open(sys.argv[1])
+        async with store.channel(sys.argv[3]):
+            record = await store.live_game(sys.argv[3])
+            print("holding", flush=True)
+            # A trigger makes this write wait inside its transaction until the process dies.
+            await store.commit(int(sys.argv[2]), record.version, '{"v": 3}', "[]",
+                               profile='{"p": 3}')
+
+    asyncio.run(main())
+""")
+
+
+async def test_a_process_killed_holding_a_channel_mid_commit_wedges_nothing(
+        postgres_url: str) -> None:
+    """PostgreSQL: kill -9 of a bot in a channel's section, in the middle of its write: the
+    write is gone whole, and the channel is free at once (its lock died with the
+    connection)."""
+    store = await Store.open(postgres_url)
+    record = await new_game(store)
+    await store.commit(record.id, 1, '{"v": 2}', "[]")
+    async with refused_writes(store, postgres_url, "board_profiles", how="sleep"):
+        child = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", HOLDING_SCRIPT, postgres_url, str(record.id), CHANNEL,
+            cwd=REPO, stdout=subprocess.PIPE)
+        assert child.stdout is not None
+        assert await child.stdout.readline() == b"holding\n"
+        # Wait until its write is inside the trigger, its step already INSERTed.
+        while not await raw_in(postgres_url, "SELECT 1 FROM pg_stat_activity WHERE"
+                               " wait_event = 'PgSleep' AND datname = current_database()"):
+            await asyncio.sleep(0.01)
+        os.kill(child.pid, signal.SIGKILL)
+        await child.wait()
+    try:
+        async with asyncio.timeout(30), store.channel(CHANNEL):
+            live = await store.live_game(CHANNEL)
+            assert live is not None and (live.version, live.state) == (2, '{"v": 2}')
+            assert (await store.commit(record.id, 2, '{"v": 3}', "[]")).version == 3
+        assert [row[0] for row in await step_rows(postgres_url, record.id)] == [1, 2, 3]
+    finally:
+        await store.close()
 
 
 # Concurrency
 
 
-async def test_two_connections_racing_on_one_version_one_wins(db_path: Path) -> None:
-    first, second = await Store.open(db_path), await Store.open(db_path)
+async def test_two_connections_racing_on_one_version_one_wins(where: Path | str) -> None:
+    first, second = await Store.open(where), await Store.open(where)
     try:
         record = await new_game(first)
         results = await asyncio.gather(
@@ -392,7 +428,7 @@ async def test_two_connections_racing_on_one_version_one_wins(db_path: Path) -> 
         stale = [r for r in results if isinstance(r, StaleVersion)]
         assert (len(wins), len(stale)) == (1, 1), results
         assert await second.live_game(CHANNEL) == wins[0]
-        assert [row[0] for row in step_rows(db_path, record.id)] == [1, 2]
+        assert [row[0] for row in await step_rows(where, record.id)] == [1, 2]
     finally:
         await first.close()
         await second.close()
@@ -408,9 +444,8 @@ async def test_tasks_sharing_one_store_do_not_mix_their_transactions(store: Stor
         assert [v for v, _ in await store.history(r.id)] == [1, 2]
 
 
-async def test_undo_finish_reopens_the_game_at_the_step_before(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "u.sqlite3")
-    try:
+async def test_undo_finish_reopens_the_game_at_the_step_before(store: Store) -> None:
+    if True:
         game = await store.create_game("c", "rajas", "cherey", "u1", "U", "{}", "[]")
         await store.commit(game.id, 1, '{"v": 2}', "[]")
         await store.finish(game.id, 2)
@@ -421,21 +456,16 @@ async def test_undo_finish_reopens_the_game_at_the_step_before(tmp_path: Path) -
         assert (await store.live_game("c")) == back
         with pytest.raises(StaleVersion):
             await store.undo_finish(game.id, 2)
-    finally:
-        await store.close()
 
 
-async def test_undo_finish_refused_once_another_game_is_live(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "u2.sqlite3")
-    try:
+async def test_undo_finish_refused_once_another_game_is_live(store: Store) -> None:
+    if True:
         game = await store.create_game("c", "rajas", "cherey", "u1", "U", "{}", "[]")
         await store.commit(game.id, 1, "{}", "[]")
         await store.finish(game.id, 2)
         await store.create_game("c", "rajas", "beck", "u1", "U", "{}", "[]")
         assert await store.undo_finish(game.id, 2) is None
         assert (await store.last_game("c")).variant == "beck"  # type: ignore[union-attr]
-    finally:
-        await store.close()
 
 
 # Turns, requests applied once, live messages (schema version 2)
@@ -476,15 +506,15 @@ async def test_a_request_is_claimed_with_its_step_and_not_when_the_step_fails(
     assert await store.seen("telegram:8")
 
 
-async def test_old_requests_are_forgotten_when_the_store_opens(db_path: Path) -> None:
-    opened = await Store.open(db_path)
+async def test_old_requests_are_forgotten_when_the_store_opens(where: Path | str) -> None:
+    opened = await Store.open(where)
     await opened.mark_seen("discord:1")
     await opened.mark_seen("discord:2")
     await opened.close()
-    with sqlite3.connect(db_path) as db:
-        db.execute("UPDATE requests SET created_at = datetime('now', '-8 days')"
-                   " WHERE key = 'discord:1'")
-    reopened = await Store.open(db_path)
+    eight_days_ago = datetime.now(UTC) - timedelta(days=8)
+    await raw_in(where, "UPDATE requests SET created_at = ? WHERE key = 'discord:1'",
+                 (eight_days_ago.strftime("%Y-%m-%d %H:%M:%S"),))
+    reopened = await Store.open(where)
     try:
         assert not await reopened.seen("discord:1")
         assert await reopened.seen("discord:2")
@@ -620,15 +650,15 @@ async def test_a_game_wedged_by_older_code_is_repaired_when_the_store_opens(
         await repaired.close()
 
 
-async def test_the_inbox_keeps_updates_until_they_are_done(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_the_inbox_keeps_updates_until_they_are_done(where: Path | str) -> None:
+    store = await Store.open(where)
     assert await store.inbox_add("telegram:1", "telegram", '{"update_id": 1}')
     assert not await store.inbox_add("telegram:1", "telegram", '{"update_id": 1}')
     assert await store.inbox_add("telegram:2", "telegram", '{"update_id": 2}')
     assert await store.inbox_add("discord:9", "discord", "{}")
     await store.close()  # as if the process died here
 
-    reopened = await Store.open(db_path)
+    reopened = await Store.open(where)
     try:
         assert await reopened.inbox("telegram") == [("telegram:1", '{"update_id": 1}'),
                                                     ("telegram:2", '{"update_id": 2}')]
