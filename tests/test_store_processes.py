@@ -1,0 +1,132 @@
+"""Several processes on one database (issue 15), each a Store of its own as each bot process
+has: a channel held by one is held for all (PostgreSQL), what one kept in memory is forgotten
+when another wrote (PostgreSQL: the channel's stamp; SQLite: the file's data_version), and a
+request is applied once across them all."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.store import GameRecord, StaleVersion, Store
+from tests.stores import db_path, where
+
+__all__ = ["db_path", "where"]  # fixtures
+
+CHANNEL = "telegram:-5"
+
+
+@pytest.fixture
+async def two(where: Path | str) -> AsyncIterator[tuple[Store, Store]]:
+    first, second = await Store.open(where), await Store.open(where)
+    yield first, second
+    await first.close()
+    await second.close()
+
+
+async def test_what_one_process_kept_is_forgotten_when_another_writes(
+        two: tuple[Store, Store]) -> None:
+    first, second = two
+    game = await first.create_game(CHANNEL, "rajas", "cherey", "u", "U", '{"v": 1}', "[]")
+    await first.set_setting(CHANNEL, "language", "en")
+    async with first.channel(CHANNEL):  # as a command of the first process reads it
+        await first.seen(None)
+        assert (await first.live_game(CHANNEL)) == game
+        assert await first.get_setting(CHANNEL, "language") == "en"
+    async with second.channel(CHANNEL):  # the second process moves the game on
+        await second.seen(None)
+        moved = await second.commit(game.id, 1, '{"v": 2}', '["e"]')
+        await second.set_setting(CHANNEL, "language", "ja")
+    async with first.channel(CHANNEL):  # the first one's next command sees it
+        await first.seen(None)
+        assert (await first.live_game(CHANNEL)) == moved
+        assert await first.get_setting(CHANNEL, "language") == "ja"
+        assert await first.turn_history(game.id) == (2, [(2, '["e"]')])
+        again = await first.commit(game.id, 2, '{"v": 3}', "[]")
+    assert again.version == 3
+
+
+async def test_a_channel_held_by_one_process_waits_for_it_in_another(
+        postgres_url: str) -> None:
+    first, second = await Store.open(postgres_url), await Store.open(postgres_url)
+    try:
+        order: list[str] = []
+        entered = asyncio.Event()
+        release = asyncio.Event()
+
+        async def hold() -> None:
+            async with first.channel(CHANNEL):
+                order.append("first in")
+                entered.set()
+                await release.wait()
+                order.append("first out")
+
+        async def follow() -> None:
+            await entered.wait()
+            async with second.channel(CHANNEL):
+                order.append("second in")
+
+        async def other_channel() -> None:
+            await entered.wait()
+            async with second.channel("telegram:-6"):  # another channel is never held up
+                order.append("other channel")
+            release.set()
+
+        await asyncio.wait_for(asyncio.gather(hold(), follow(), other_channel()), 30)
+        assert order == ["first in", "other channel", "first out", "second in"]
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_a_channel_section_is_reentrant_and_nests_a_topic(postgres_url: str) -> None:
+    store = await Store.open(postgres_url)
+    try:
+        async with (asyncio.timeout(30), store.channel(CHANNEL), store.channel(CHANNEL),
+                    store.channel(f"{CHANNEL}:7")):
+            await store.set_setting(f"{CHANNEL}:7", "language", "es")
+        assert await store.get_setting(f"{CHANNEL}:7", "language") == "es"
+    finally:
+        await store.close()
+
+
+async def test_one_request_pressed_in_every_process_is_applied_once(postgres_url: str) -> None:
+    """The same button pressed 50 times over four processes: one step, the rest stale."""
+    stores = [await Store.open(postgres_url) for _ in range(4)]
+    try:
+        game = await stores[0].create_game(CHANNEL, "rajas", "cherey", "u", "U", "{}", "[]")
+
+        async def press(store: Store, n: int) -> GameRecord | None:
+            async with store.channel(CHANNEL):
+                if await store.seen("telegram:press"):
+                    return None
+                try:
+                    return await store.commit(game.id, 1, f'{{"by": {n}}}', "[]",
+                                              request="telegram:press")
+                except StaleVersion:
+                    return None
+
+        results = await asyncio.gather(*(press(stores[n % 4], n) for n in range(50)))
+        applied = [r for r in results if r is not None]
+        assert len(applied) == 1
+        assert [v for v, _ in await stores[1].history(game.id)] == [1, 2]
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_a_moved_channel_is_forgotten_by_every_process(
+        two: tuple[Store, Store]) -> None:
+    first, second = two
+    await first.create_game(CHANNEL, "rajas", "cherey", "u", "U", "{}", "[]")
+    async with first.channel("telegram:-100"):
+        await first.seen(None)
+        assert await first.live_game("telegram:-100") is None  # kept: no game there
+    assert await second.move_channel(CHANNEL, "telegram:-100") == 1
+    async with first.channel("telegram:-100"):
+        await first.seen(None)
+        moved = await first.live_game("telegram:-100")
+    assert moved is not None and moved.channel == "telegram:-100"
