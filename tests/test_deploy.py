@@ -83,8 +83,10 @@ def test_bots_start_after_the_database_is_healthy_and_migrated(compose: dict[str
             "service_completed_successfully", name
         assert environment(service)["SOLOIST_DATABASE_URL"] == \
             environment(migrate)["SOLOIST_DATABASE_URL"], f"{name} migrated by another URL"
-        # Docker's default 10 s would kill the bot while it finishes what it applies.
+        # Docker's default 10 s would kill the bot while it finishes what it applies; and
+        # without an init as PID 1, SIGTERM is ignored until the bot has set its handler.
         assert seconds(service["stop_grace_period"]) > SHUTDOWN_GRACE, name
+        assert service.get("init") is True, name
 
 
 def test_no_secret_is_written_in_the_compose_file(compose: dict[str, Any]) -> None:
