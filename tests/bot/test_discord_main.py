@@ -29,7 +29,7 @@ from tests.bot.discord_standin import (
 
 REPO = Path(__file__).resolve().parents[2]
 LAUNCHER = ("import sys, discord.http; discord.http.Route.BASE = sys.argv[1]; "
-            "from bot.__main__ import main; sys.exit(main())")
+            "from bot.__main__ import main; sys.exit(main([]))")
 TOKEN = "standin-bot-token"
 PATIENCE = 120.0
 """A safety limit only, for a start on a loaded machine; every wait is for an event."""
