@@ -17,9 +17,9 @@ from typing import Any
 
 import structlog
 
-from bot import admin, systemd
+from bot import systemd
 from bot.adapters.console import run_console
-from bot.database import is_postgres
+from bot.database import is_postgres, shown
 from bot.i18n import Catalog
 from bot.instance import single_instance
 from bot.logs import configure_logging
@@ -66,7 +66,7 @@ async def _serve_alone(settings: Settings) -> None:
         if not settings.platforms:
             await run_console(service, catalog, str(settings.db_path))
             return
-        log.info("starting", platforms=list(settings.platforms), db=admin.shown(where))
+        log.info("starting", platforms=list(settings.platforms), db=shown(where))
         _stop_on_sigterm()
         await _serve_platforms(service, catalog, settings)
     finally:
@@ -152,11 +152,13 @@ def main(arguments: list[str] | None = None) -> int:
 
 def _administer(settings: Settings, arguments: list[str]) -> int:
     """``migrate`` or ``copy-to URL``: what it did on stdout, a failure on stderr."""
+    from bot import admin  # asyncpg, which serving SQLite never needs
+
     try:
         if arguments == ["migrate"]:
             where = settings.database_url or settings.db_path
             version = asyncio.run(admin.migrate(where))
-            print(f"soloist: {admin.shown(where)} is at schema version {version}")
+            print(f"soloist: {shown(where)} is at schema version {version}")
             return 0
         if len(arguments) == 2 and arguments[0] == "copy-to":
             if not is_postgres(arguments[1]):
@@ -164,7 +166,7 @@ def _administer(settings: Settings, arguments: list[str]) -> int:
                 return 2
             copied = asyncio.run(admin.copy_to(settings.db_path, arguments[1]))
             counts = ", ".join(f"{table} {count}" for table, count in copied.rows.items())
-            print(f"soloist: copied {settings.db_path} into {admin.shown(arguments[1])}:"
+            print(f"soloist: copied {settings.db_path} into {shown(arguments[1])}:"
                   f" {counts}")
             return 0
     except StoreError as exc:

@@ -8,11 +8,9 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import asyncpg
 
-from bot.database import is_postgres
 from bot.instance import single_instance
 from bot.store import Store, StoreError
 
@@ -38,17 +36,6 @@ class CopyError(StoreError):
 @dataclass(frozen=True)
 class Copied:
     rows: dict[str, int]
-
-
-def shown(where: str | Path) -> str:
-    """Where the database is, fit for a log or a terminal: a URL without its password."""
-    if not is_postgres(where):
-        return str(where)
-    parts = urlsplit(str(where))
-    host = parts.hostname or ""
-    port = f":{parts.port}" if parts.port else ""
-    user = f"{parts.username}@" if parts.username else ""
-    return f"{parts.scheme}://{user}{host}{port}{parts.path}"
 
 
 async def migrate(where: str | Path, pool: int = 1) -> int:

@@ -14,6 +14,7 @@ import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
+from urllib.parse import urlsplit
 
 import aiosqlite
 
@@ -233,6 +234,17 @@ async def _configure(db: aiosqlite.Connection, in_memory: bool) -> None:
 
 def is_postgres(where: str | Path) -> bool:
     return isinstance(where, str) and where.startswith(("postgresql://", "postgres://"))
+
+
+def shown(where: str | Path) -> str:
+    """Where the database is, fit for a log or a terminal: a URL without its password."""
+    if not is_postgres(where):
+        return str(where)
+    parts = urlsplit(str(where))
+    host = parts.hostname or ""
+    port = f":{parts.port}" if parts.port else ""
+    user = f"{parts.username}@" if parts.username else ""
+    return f"{parts.scheme}://{user}{host}{port}{parts.path}"
 
 
 async def open_database(where: str | Path, pool: int,
