@@ -1,12 +1,15 @@
 """A real `python -m bot` process serving the Telegram stand-in, as an operator runs it: for the
-tests and soaks that kill it (SIGKILL, no goodbye) and start it again on the same database."""
+tests and soaks that kill it (SIGKILL, no goodbye) and start it again on the same database, and
+for several processes sharing one PostgreSQL database behind the stand-in's webhook."""
 
 from __future__ import annotations
 
 import asyncio
 import os
 import signal
+import socket
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from tests.bot.telegram_standin import TOKEN, StandIn
@@ -16,7 +19,22 @@ START_TIMEOUT = 120.0
 """Safety limit for a start on a loaded machine; a healthy start is an event long before."""
 
 
-def environment(workdir: Path, standin: StandIn, db: Path, token: str = TOKEN) -> dict[str, str]:
+WEBHOOK_URL = "https://soloist.example.org/hook/telegram"
+"""The public URL every webhook worker is behind (the stand-in delivers to their ports)."""
+WEBHOOK_SECRET = "multi-process-secret"
+
+
+@dataclass(frozen=True)
+class Serving:
+    """How a process serves: long polling on a SQLite file (the default), or on a shared
+    PostgreSQL database (``database_url``) as a webhook worker listening on ``port``."""
+
+    database_url: str | None = None
+    port: int | None = None
+
+
+def environment(workdir: Path, standin: StandIn, db: Path, token: str = TOKEN,
+                serving: Serving = Serving()) -> dict[str, str]:
     """The process's environment: the stand-in's address, the database, JSON logs to a file;
     nothing of the developer's own settings."""
     env = {k: v for k, v in os.environ.items()
@@ -24,17 +42,38 @@ def environment(workdir: Path, standin: StandIn, db: Path, token: str = TOKEN) -
     env.update(SOLOIST_DB=str(db), SOLOIST_LOG_FORMAT="json",
                SOLOIST_LOG_FILE=str(workdir / "soloist.log"), TELEGRAM_TOKEN=token,
                TELEGRAM_API_URL=standin.base_url, PYTHONPATH=str(REPO))
+    if serving.database_url is not None:
+        env["SOLOIST_DATABASE_URL"] = serving.database_url
+    if serving.port is not None:
+        env.update(TELEGRAM_WEBHOOK_URL=WEBHOOK_URL, TELEGRAM_WEBHOOK_SECRET=WEBHOOK_SECRET,
+                   TELEGRAM_WEBHOOK_LISTEN="127.0.0.1", TELEGRAM_WEBHOOK_PORT=str(serving.port))
     return env
 
 
-class BotProcess:
-    """One run of the bot. ``start`` returns once it polls; ``kill`` is kill -9."""
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
 
-    def __init__(self, workdir: Path, standin: StandIn, db: Path) -> None:
+
+class BotProcess:
+    """One run of the bot. ``start`` returns once it polls (or, as a webhook worker, has set
+    the webhook: the stand-in sends again what it cannot deliver yet); ``kill`` is kill -9."""
+
+    def __init__(self, workdir: Path, standin: StandIn, db: Path,
+                 serving: Serving = Serving()) -> None:
         self.workdir = workdir
         self.standin = standin
         self.db = db
+        self.serving = serving
         self.process: asyncio.subprocess.Process | None = None
+
+    @property
+    def address(self) -> str:
+        """Where a webhook worker listens (the stand-in's target for it)."""
+        assert self.serving.port is not None
+        return f"http://127.0.0.1:{self.serving.port}"
 
     async def spawn(self) -> asyncio.subprocess.Process:
         """Start the process without waiting for it to serve (from an empty directory, so no
@@ -45,7 +84,7 @@ class BotProcess:
         with self.stderr.open("ab") as stderr:
             return await asyncio.create_subprocess_exec(
                 sys.executable, "-m", "bot", cwd=self.workdir,
-                env=environment(self.workdir, self.standin, self.db),
+                env=environment(self.workdir, self.standin, self.db, serving=self.serving),
                 stdout=asyncio.subprocess.DEVNULL, stderr=stderr)
 
     @property
@@ -59,9 +98,10 @@ class BotProcess:
 
     async def start(self) -> BotProcess:
         """Start and wait until it asks the stand-in for updates: from then on it serves."""
-        polls = len(self.standin.calls_of("getUpdates"))
+        method = "getUpdates" if self.serving.port is None else "setWebhook"
+        before = len(self.standin.calls_of(method))
         self.process = await self.spawn()
-        waiting = asyncio.ensure_future(self.standin.wait_for("getUpdates", polls + 1,
+        waiting = asyncio.ensure_future(self.standin.wait_for(method, before + 1,
                                                               timeout=START_TIMEOUT))
         exited = asyncio.ensure_future(self.process.wait())
         done, _ = await asyncio.wait({waiting, exited}, return_when=asyncio.FIRST_COMPLETED)
