@@ -171,3 +171,11 @@ def test_the_image_takes_only_what_it_needs() -> None:
     assert not [rule for rule in allowed if ".env" in rule or rule.startswith("data")]
     copied = {args.split()[0] for what, args in dockerfile() if what == "COPY"}
     assert copied <= set(allowed), f"COPY of {copied - set(allowed)}, which is ignored"
+
+
+def test_what_compose_reads_from_deploy_env_is_documented() -> None:
+    """deploy/.env is .env.example copied: every ${…} of the Compose file is documented there."""
+    example = (ROOT / ".env.example").read_text(encoding="utf-8")
+    read = set(re.findall(r"\$\{([A-Z0-9_]+)", (DEPLOY / "compose.yaml").read_text("utf-8")))
+    assert read >= {"POSTGRES_PASSWORD", "SOLOIST_DOMAIN"}
+    assert not [name for name in read if f"# {name}=" not in example]
