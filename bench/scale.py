@@ -275,6 +275,7 @@ class Configuration:
         return got
 
     def close(self) -> None:
+        self.ready.abort()  # a worker still waiting for a round (the bench cut short) ends
         for process in self.workers:
             process.join(timeout=60)
             if process.is_alive():
@@ -353,6 +354,51 @@ def report(config: Configuration, one: Configuration | None, sqlite: Configurati
     print(line + f"; setup {config.setup:.0f} s", flush=True)
 
 
+def run(load: Load, commit: str) -> tuple[Configuration, list[Configuration]]:
+    """Every configuration set up, then run round after round, taking turns."""
+    context = multiprocessing.get_context("spawn")
+    with tempfile.TemporaryDirectory() as name, postgres.temporary_server() as server:
+        print(f"PostgreSQL: {asyncio.run(server_settings(server.url, commit))};"
+              f" SQLite: WAL, synchronous=NORMAL", flush=True)
+        configurations: list[Configuration] = []
+        try:
+            configurations.append(Configuration(context, "SQLite", asyncio.run(
+                migrated(str(Path(name) / "soloist.sqlite3"))), 1, load))
+            for processes in PROCESSES:
+                url = postgres.create_database(server.url, f"scale_{processes}")
+                configurations.append(Configuration(context, "PostgreSQL",
+                                                    asyncio.run(migrated(url)), processes, load))
+            for _ in range(load.rounds):
+                for config in configurations:
+                    config.run_round()
+        finally:
+            for config in configurations:
+                config.close()
+    return configurations[0], configurations[1:]
+
+
+def summarise(sqlite: Configuration, on_postgres: list[Configuration], load: Load) -> None:
+    one, most = on_postgres[0], on_postgres[-1]
+    speedup = most.rate / one.rate
+    fast = most.paced_p99 < GOAL_P99
+    print(f"goal: {most.processes} processes ≥ {GOAL_SPEEDUP:g}× the steps/s of one:"
+          f" {speedup:.2f}× ({'met' if speedup >= GOAL_SPEEDUP else 'not met'});"
+          f" p99 < {GOAL_P99 * 1e3:.0f} ms at {load.channels} channels with"
+          f" {most.processes} processes: {most.paced_p99 * 1e3:.1f} ms"
+          f" ({'met' if fast else 'not met'})")
+    rates = "/".join(f"{c.rate:.0f}" for c in on_postgres)
+    ratios = "/".join(f"{c.rate / one.rate:.2f}" for c in on_postgres)
+    against = "/".join(f"{c.rate / sqlite.rate:.2f}" for c in on_postgres)
+    p99s = "/".join(f"{c.paced_p99 * 1e3:.0f}" for c in on_postgres)
+    print(f"summary: SQLite 1 process {sqlite.rate:.0f} steps/s, p99"
+          f" {sqlite.paced_p99 * 1e3:.0f} ms; PostgreSQL"
+          f" {'/'.join(str(c.processes) for c in on_postgres)} processes {rates} steps/s ="
+          f" {ratios}× one ({against}× SQLite), p99 {p99s} ms at {load.rate:.0f} commands/s;"
+          f" goal ≥ {GOAL_SPEEDUP:g}× {'met' if speedup >= GOAL_SPEEDUP else 'not met'},"
+          f" p99 < {GOAL_P99 * 1e3:.0f} ms {'met' if fast else 'not met'}"
+          f" ({os.cpu_count() or 1} cores)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--channels", type=int, default=1000)
@@ -371,45 +417,14 @@ def main() -> None:
     print(f"{load.channels} channels; paced: a command from each every {load.every:g} s on"
           f" average ({load.rate:.0f}/s), at capacity: {load.in_flight} in flight per process;"
           f" {load.seconds:g} s each, {load.rounds} rounds; {cores} cores", flush=True)
-    context = multiprocessing.get_context("spawn")
-    with tempfile.TemporaryDirectory() as name, postgres.temporary_server() as server:
-        print(f"PostgreSQL: {asyncio.run(server_settings(server.url, args.commit))};"
-              f" SQLite: WAL, synchronous=NORMAL", flush=True)
-        configurations = [Configuration(context, "SQLite", asyncio.run(
-            migrated(str(Path(name) / "soloist.sqlite3"))), 1, load)]
-        for processes in PROCESSES:
-            url = postgres.create_database(server.url, f"scale_{processes}")
-            configurations.append(Configuration(context, "PostgreSQL",
-                                                asyncio.run(migrated(url)), processes, load))
-        try:
-            for _ in range(load.rounds):
-                for config in configurations:
-                    config.run_round()
-        finally:
-            for config in configurations:
-                config.close()
-    sqlite, *on_postgres = configurations
+    try:
+        sqlite, on_postgres = run(load, args.commit)
+    except postgres.PostgresUnavailable as exc:
+        raise SystemExit(f"bench: {exc}") from None
     report(sqlite, None, sqlite)
     for config in on_postgres:
         report(config, on_postgres[0], sqlite)
-    one, most = on_postgres[0], on_postgres[-1]
-    speedup = most.rate / one.rate
-    fast = most.paced_p99 < GOAL_P99
-    print(f"goal: {most.processes} processes ≥ {GOAL_SPEEDUP:g}× the steps/s of one:"
-          f" {speedup:.2f}× ({'met' if speedup >= GOAL_SPEEDUP else 'not met'});"
-          f" p99 < {GOAL_P99 * 1e3:.0f} ms at {load.channels} channels with"
-          f" {most.processes} processes: {most.paced_p99 * 1e3:.1f} ms"
-          f" ({'met' if fast else 'not met'})")
-    rates = "/".join(f"{c.rate:.0f}" for c in on_postgres)
-    ratios = "/".join(f"{c.rate / one.rate:.2f}" for c in on_postgres)
-    against = "/".join(f"{c.rate / sqlite.rate:.2f}" for c in on_postgres)
-    p99s = "/".join(f"{c.paced_p99 * 1e3:.0f}" for c in on_postgres)
-    print(f"summary: SQLite 1 process {sqlite.rate:.0f} steps/s, p99"
-          f" {sqlite.paced_p99 * 1e3:.0f} ms; PostgreSQL"
-          f" {'/'.join(str(c.processes) for c in on_postgres)} processes {rates} steps/s ="
-          f" {ratios}× one ({against}× SQLite), p99 {p99s} ms at {load.rate:.0f} commands/s;"
-          f" goal ≥ {GOAL_SPEEDUP:g}× {'met' if speedup >= GOAL_SPEEDUP else 'not met'},"
-          f" p99 < {GOAL_P99 * 1e3:.0f} ms {'met' if fast else 'not met'} ({cores} cores)")
+    summarise(sqlite, on_postgres, load)
 
 
 if __name__ == "__main__":
