@@ -307,3 +307,39 @@ async def test_a_chats_update_taken_in_by_one_worker_is_applied_before_the_next_
             if not harness.task.done():
                 await harness.stop()
         await store.close()
+
+
+async def test_a_worker_starting_while_another_carries_an_update_does_not_apply_it_again(
+        standin: StandIn, tmp_path: Path) -> None:
+    """Worker B starts (and recovers what the inbox holds) while worker A is in the middle of
+    a press: B finds the press in the inbox and queues it, but carries it out only holding the
+    chat, by which time A has carried it through: one step, one reply."""
+    store = await Store.open(tmp_path / "soloist.sqlite3")
+    a = await worker(standin, tmp_path, store)
+    b: Harness | None = None
+    try:
+        await standin.deliver_to([a.address])
+        await a.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+        asking = live(standin)
+        replying = standin.stall("editMessageText")  # A's reply to the press hangs
+        press = press_update(standin, ALICE, asking, "a:1:1:2")
+        await standin.feed(press)
+        await replying.reached.wait()
+        assert await a.version() == 2  # the step is stored; the update is still in the inbox
+        with capture_logs() as logs:
+            b = await worker(standin, tmp_path, store)
+        assert {"event": "recovering updates", "count": 1, "log_level": "info"} in logs
+        replying.released.set()
+        await standin.wait_processed(press["update_id"])
+        await b.stop()  # finishes what it has in flight: the press, found carried through
+        await a.stop()
+        assert standin.processed[press["update_id"]] == 1
+        assert len(standin.calls_of("editMessageText", ok=False)) == 1
+        assert len(standin.calls_of("answerCallbackQuery")) == 1
+        assert await store.inbox("telegram") == []
+        assert (await store.live_game("telegram:" + str(asking["chat"]["id"]))).version == 2
+    finally:
+        for harness in (a, b):
+            if harness is not None and not harness.task.done():
+                await harness.stop()
+        await store.close()
