@@ -24,8 +24,10 @@ that other work on the machine weighs on all of them alike); in a round, two run
   share; a command's latency runs from the moment it was due to its rendered reply (p50, p99);
 - at capacity: each worker keeps ``--in-flight`` commands in flight; steps per second are the
   step commands all workers completed over the time from the release to the last worker's
-  end. CPU: the bot processes' per command, and how busy the whole machine was (/proc/stat:
-  every process on it, the server's and any other work's too).
+  end. CPU per command: the bot processes' and the PostgreSQL server's (its processes'
+  ticks in /proc), and how busy the whole machine was (/proc/stat: every process on it, any
+  other work's too). From the CPU a command takes, bot and server, the ceiling: the steps per
+  second this machine's cores could give however many processes served.
 
 Steps per second: the best round's (other work only ever slows a round down). Latency: the
 paced runs' commands of every round together.
@@ -158,6 +160,8 @@ async def serve(share: Share, ready: threading.Barrier, results: Queue[Outcome |
             results.put(Outcome(began, time.perf_counter(), time.process_time() - cpu,
                                 run.latencies["step"], run.latencies["read"], paced, missed,
                                 setup_time))
+            # The parent counts the server's CPU before this process's connections close.
+            await asyncio.to_thread(ready.wait, WAIT)
     finally:
         await store.close()
 
@@ -207,6 +211,36 @@ def busy_ticks() -> tuple[int, int] | None:
     return sum(fields) - idle, sum(fields)
 
 
+def server_ticks(data: Path) -> dict[int, int] | None:
+    """The CPU ticks each process of the PostgreSQL server in ``data`` has used so far: its
+    postmaster and its children (a backend per connection, the WAL writer, the checkpointer,
+    …), from /proc; None where there is no /proc."""
+    try:
+        postmaster = int((data / "postmaster.pid").read_text().split()[0])
+        ticks = {}
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                pid, rest = stat.read_text().split(" ", 1)
+            except OSError:  # ended meanwhile
+                continue
+            fields = rest.rsplit(")", 1)[1].split()  # after the name: state, ppid, …
+            if postmaster in (int(pid), int(fields[1])):
+                ticks[int(pid)] = int(fields[11]) + int(fields[12])  # utime, stime
+    except OSError:
+        return None
+    return ticks
+
+
+def server_cpu(before: dict[int, int] | None, after: dict[int, int] | None) -> float | None:
+    """CPU seconds the server's processes used between two looks. Per process: one that
+    ended meanwhile (another configuration's connection closing) takes its ticks with it,
+    and must not count as negative."""
+    if before is None or after is None:
+        return None
+    used = sum(ticks - before.get(pid, 0) for pid, ticks in after.items())
+    return used / os.sysconf("SC_CLK_TCK")
+
+
 @dataclass(frozen=True)
 class Round:
     """A configuration's figures in one round."""
@@ -215,7 +249,11 @@ class Round:
     wall: float
     p50: float
     p99: float
+    commands: int
     cpu_per_command: float
+    """In the bot processes."""
+    server_per_command: float | None
+    """In the PostgreSQL server's processes."""
     busy: float | None
     paced: list[float]
     missed: int
@@ -224,14 +262,25 @@ class Round:
     def rate(self) -> float:
         return self.steps / self.wall
 
+    @property
+    def ceiling(self) -> float | None:
+        """The steps a second this machine's cores could give if CPU were all a command took
+        (bot and server): the most any number of processes could reach."""
+        if self.server_per_command is None:
+            return None
+        cpu = self.cpu_per_command + self.server_per_command
+        return (os.cpu_count() or 1) / cpu * self.steps / self.commands
+
 
 class Configuration:
     """``processes`` workers serving the database at ``where``, started and set up at once,
     then run a round at a time."""
 
     def __init__(self, context: SpawnContext, label: str, where: str, processes: int,
-                 load: Load) -> None:
+                 load: Load, server: Path | None = None) -> None:
         self.label, self.processes, self.load = label, processes, load
+        self.server = server
+        """The PostgreSQL server's data folder, whose processes' CPU is counted."""
         self.ready = context.Barrier(processes + 1)
         self.results: Queue[Outcome | str] = context.Queue()
         self.workers: list[SpawnProcess] = [
@@ -250,9 +299,10 @@ class Configuration:
         try:
             self.ready.wait(WAIT)  # set up (or done with the last round): the paced run
             self.ready.wait(WAIT)  # the run at capacity
-            before = busy_ticks()
+            before, server_before = busy_ticks(), self._server_ticks()
             outcomes = [self._outcome() for _ in self.workers]
-            after = busy_ticks()
+            after, server_after = busy_ticks(), self._server_ticks()
+            self.ready.wait(WAIT)  # counted: the workers may go on (or close)
         except threading.BrokenBarrierError:
             raise SystemExit(f"bench: {self.name}: {self._outcome()}") from None
         steps = [t for outcome in outcomes for t in outcome.steps]
@@ -261,12 +311,18 @@ class Configuration:
         if before is not None and after is not None and after[1] > before[1]:
             busy = (after[0] - before[0]) / (after[1] - before[1])
         self.setup = max(o.setup for o in outcomes)
+        server = server_cpu(server_before, server_after)
+        if server is not None:
+            server /= len(every)
         self.rounds.append(Round(
             len(steps), max(o.ended for o in outcomes) - min(o.began for o in outcomes),
-            statistics.median(every), percentile(every, 0.99),
-            sum(o.cpu for o in outcomes) / len(every), busy,
+            statistics.median(every), percentile(every, 0.99), len(every),
+            sum(o.cpu for o in outcomes) / len(every), server, busy,
             [t for outcome in outcomes for t in outcome.paced],
             sum(o.missed for o in outcomes)))
+
+    def _server_ticks(self) -> dict[int, int] | None:
+        return None if self.server is None else server_ticks(self.server)
 
     def _outcome(self) -> Outcome:
         got = self.results.get(timeout=WAIT)
@@ -341,6 +397,8 @@ def report(config: Configuration, one: Configuration | None, sqlite: Configurati
     line += (f" (at capacity, {config.processes * load.in_flight} in flight: p50"
              f" {best.p50 * 1e3:.0f} ms, p99 {best.p99 * 1e3:.0f} ms; CPU"
              f" {best.cpu_per_command * 1e3:.2f} ms a command in the bot processes")
+    if best.server_per_command is not None:
+        line += f" + {best.server_per_command * 1e3:.2f} ms in the server"
     if best.busy is not None:
         line += f", machine busy {best.busy:.0%}"
     rounds = ", ".join(f"{r.rate:.0f}" for r in config.rounds)
@@ -366,8 +424,8 @@ def run(load: Load, commit: str) -> tuple[Configuration, list[Configuration]]:
                 migrated(str(Path(name) / "soloist.sqlite3"))), 1, load))
             for processes in PROCESSES:
                 url = postgres.create_database(server.url, f"scale_{processes}")
-                configurations.append(Configuration(context, "PostgreSQL",
-                                                    asyncio.run(migrated(url)), processes, load))
+                configurations.append(Configuration(context, "PostgreSQL", asyncio.run(
+                migrated(url)), processes, load, server.data))
             for _ in range(load.rounds):
                 for config in configurations:
                     config.run_round()
@@ -381,6 +439,12 @@ def summarise(sqlite: Configuration, on_postgres: list[Configuration], load: Loa
     one, most = on_postgres[0], on_postgres[-1]
     speedup = most.rate / one.rate
     fast = most.paced_p99 < GOAL_P99
+    best = one.best
+    if best.ceiling is not None and best.server_per_command is not None:
+        print(f"ceiling: a command takes {best.cpu_per_command * 1e3:.2f} ms of CPU in the bot"
+              f" and {best.server_per_command * 1e3:.2f} ms in the server (one process's best"
+              f" round): {os.cpu_count() or 1} cores give at most {best.ceiling:.0f} steps/s on"
+              f" PostgreSQL, {best.ceiling / one.rate:.2f}× one process, however many")
     print(f"goal: {most.processes} processes ≥ {GOAL_SPEEDUP:g}× the steps/s of one:"
           f" {speedup:.2f}× ({'met' if speedup >= GOAL_SPEEDUP else 'not met'});"
           f" p99 < {GOAL_P99 * 1e3:.0f} ms at {load.channels} channels with"
