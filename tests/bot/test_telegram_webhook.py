@@ -343,3 +343,22 @@ async def test_a_worker_starting_while_another_carries_an_update_does_not_apply_
             if harness is not None and not harness.task.done():
                 await harness.stop()
         await store.close()
+
+
+async def test_an_update_left_by_an_older_version_without_its_chat_is_carried_through(
+        standin: StandIn, tmp_path: Path) -> None:
+    """Before the inbox noted each update's chat, its rows had none: one left at an upgrade
+    is recovered at start and carried through, not taken for one done elsewhere."""
+    db = tmp_path / "soloist.sqlite3"
+    left = message_update(standin, ALICE, CHAT_A, "/rajas new variant=cherey seed=5")
+    standin.chats[CHAT_A["id"]] = CHAT_A
+    store = await Store.open(db)
+    await store.inbox_add(f"telegram:{left['update_id']}", "telegram", json.dumps(left))
+    await store.close()
+    tg = await Harness(standin, db).start()
+    try:
+        await standin.wait_processed(left["update_id"])
+        assert await tg.store.inbox("telegram") == []
+        assert await tg.version(f"telegram:{CHAT_A['id']}") == 1
+    finally:
+        await tg.stop()
