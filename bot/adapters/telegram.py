@@ -132,6 +132,11 @@ ANSWER_PATIENCE = 3.0
 seconds, and a later answer is refused anyway."""
 SHUTDOWN_GRACE = 15.0
 """At a shutdown, how long the updates in flight may take to finish (systemd waits 30 s)."""
+SWEEP_INTERVAL = 30.0
+"""How often the inbox is looked through for updates another process took in and left there
+(it was stopped, or died, before carrying them through, and is not coming back): one found at
+two looks in a row is carried through here. Until then such an update waits for its chat's
+next one, which carries it through first, in whichever process."""
 PAGE = "p"
 """Button data of a page of a long read: ``p:<page>:<game>:<verb>``."""
 
@@ -258,7 +263,7 @@ class TelegramBot:
                  base_url: str = API_URL, *, default_language: str = "en",
                  backoff: float = 1.0, poll_timeout: float = 10.0,
                  clock: Clock | None = None, limits: Limits | None = None,
-                 grace: float = SHUTDOWN_GRACE) -> None:
+                 grace: float = SHUTDOWN_GRACE, sweep: float = SWEEP_INTERVAL) -> None:
         self.service = service
         self.catalog = catalog
         self.default_language = default_language
@@ -267,6 +272,7 @@ class TelegramBot:
         self.clock: Clock = clock if clock is not None else RealClock()
         self.limits = limits if limits is not None else Limits()
         self.grace = grace
+        self.sweep = sweep
         self.cooldowns = Cooldowns(self.clock.now)
         self.chats = ChatQueues()
         self._floods: dict[int, FloodGate] = {}
@@ -276,6 +282,9 @@ class TelegramBot:
         """Updates read back from the inbox at start, not yet handled again."""
         self._settled: set[int] = set()
         """Presses fully dealt with when they were answered (refused, or not ours)."""
+        self._swept: set[int] = set()
+        """Updates another process left in the inbox, queued here: their presses were
+        answered there."""
         self.queue = InboxQueue(service.store)
         processor = InboxProcessor(service.store, CONCURRENT_UPDATES, self.chats, self._front)
         self.application: TelegramApp = (
@@ -307,11 +316,13 @@ class TelegramBot:
         app = self.application
         updater = app.updater
         assert updater is not None
+        sweeping: asyncio.Task[None] | None = None
         async with app:
             await self.register_commands()
             await app.start()
             try:
                 await self.recover()
+                sweeping = asyncio.create_task(self._sweep(), name="inbox sweep")
                 if webhook is not None and webhook.telegram_webhook_url:
                     path = urlsplit(webhook.telegram_webhook_url).path.lstrip("/")
                     await updater.start_webhook(
@@ -331,6 +342,8 @@ class TelegramBot:
                     log.info("telegram polling", bot=app.bot.username)
                 await asyncio.Event().wait()
             finally:
+                if sweeping is not None:
+                    sweeping.cancel()
                 if updater.running:  # no more updates taken (even if cut short starting)
                     await updater.stop()
                 # What is in flight is finished while the bot can still talk; what was not
@@ -353,6 +366,29 @@ class TelegramBot:
         if left:
             log.info("recovering updates", count=len(left))
 
+    async def _sweep(self) -> None:
+        """Every ``sweep`` seconds, queue the updates found in the inbox at the look before
+        too: left there by another process (or long in flight here: queued again, they are
+        found carried through and skipped)."""
+        seen: set[str] = set()
+        while True:
+            await asyncio.sleep(self.sweep)
+            try:
+                left = await self.service.store.inbox(PLATFORM)
+            except Exception:  # the database away for a moment: look again next time
+                log.exception("inbox not read")
+                continue
+            for key, payload in left:
+                if key not in seen:
+                    continue
+                update = await self.read(key, payload)
+                if update is not None:
+                    log.info("update left in the inbox taken up", update=update.update_id)
+                    self._recovered.add(update.update_id)
+                    self._swept.add(update.update_id)
+                    await self.queue.put_recovered(update)
+            seen = {key for key, _ in left}
+
     async def read(self, key: str, payload: str) -> Update | None:
         """An update read back from the inbox; None, and dropped, when it cannot be read."""
         try:
@@ -368,14 +404,12 @@ class TelegramBot:
         out. Its press was answered by the process that took it in."""
         self._recovered.add(update.update_id)
         await self.application.process_update(update)
-        self._forget_update(update)
+        self.finished(update)
 
-    def skipped(self, update: Update) -> None:
-        self._forget_update(update)
-
-    def _forget_update(self, update: Update) -> None:
+    def finished(self, update: Update) -> None:
         self._recovered.discard(update.update_id)
         self._settled.discard(update.update_id)
+        self._swept.discard(update.update_id)
 
     async def register_commands(self) -> None:
         """The command menu, once per language (and the default language for the rest)."""
@@ -393,7 +427,10 @@ class TelegramBot:
     # -- a press, at once ------------------------------------------------------------------------
 
     def _front(self, update: object) -> asyncio.Task[None] | None:
-        """A press is answered now, not at its turn in the chat's queue."""
+        """A press is answered now, not at its turn in the chat's queue (by the process
+        that took it in: not again when another process left it)."""
+        if isinstance(update, Update) and update.update_id in self._swept:
+            return None
         if isinstance(update, Update) and update.callback_query is not None:
             return asyncio.create_task(self._answer_first(update))
         return None

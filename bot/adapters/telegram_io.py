@@ -117,8 +117,9 @@ class Carrier(Protocol):
     async def carry(self, update: Update) -> None:
         """Run the library's handling of an update read back from the inbox."""
 
-    def skipped(self, update: Update) -> None:
-        """``update`` was carried through already (by another process): forget it."""
+    def finished(self, update: Update) -> None:
+        """``update``'s job is over (carried through, here or by another process): forget
+        what was kept about it."""
 
 
 class InboxProcessor(SimpleUpdateProcessor):
@@ -158,15 +159,17 @@ class InboxProcessor(SimpleUpdateProcessor):
                 if isinstance(update, Update):
                     await self.store.inbox_done(request_key(update))
                 return
-            async with self.store.channel(channel):
-                if not await self._after_earlier(update, channel):
-                    if asyncio.iscoroutine(coroutine):
-                        coroutine.close()
-                    if self.carrier is not None:
-                        self.carrier.skipped(update)
-                    return
-                await coroutine
-                await self.store.inbox_done(request_key(update))
+            try:
+                async with self.store.channel(channel):
+                    if not await self._after_earlier(update, channel):
+                        if asyncio.iscoroutine(coroutine):
+                            coroutine.close()
+                        return
+                    await coroutine
+                    await self.store.inbox_done(request_key(update))
+            finally:
+                if self.carrier is not None:
+                    self.carrier.finished(update)
 
         def abandon() -> None:
             if started is not None:

@@ -20,7 +20,13 @@ from structlog.testing import capture_logs
 from telegram import Update
 from telegram.ext import ContextTypes, TypeHandler
 
-from bot.adapters.telegram import MESSAGE_LIMIT, Limits, TelegramBot, run_telegram
+from bot.adapters.telegram import (
+    MESSAGE_LIMIT,
+    SWEEP_INTERVAL,
+    Limits,
+    TelegramBot,
+    run_telegram,
+)
 from bot.commands import parse
 from bot.games import GAMES
 from bot.i18n import Catalog
@@ -71,8 +77,10 @@ class Harness:
     ends it as SIGTERM does (the task is cancelled)."""
 
     def __init__(self, standin: StandIn, db: Path, limits: Limits | None = None,
-                 webhook: bool = False, store: Store | None = None) -> None:
+                 webhook: bool = False, store: Store | None = None,
+                 sweep: float = SWEEP_INTERVAL) -> None:
         self.standin = standin
+        self.sweep = sweep
         self.db = db
         self.limits = limits  # no cooldowns unless a test asks for them
         self.webhook = webhook
@@ -84,7 +92,7 @@ class Harness:
         self.service = Service(self.store, CATALOG)
         self.bot = TelegramBot(self.service, CATALOG, TOKEN, self.standin.base_url,
                                backoff=0.01, poll_timeout=5, clock=self.standin.clock,
-                               limits=self.limits)
+                               limits=self.limits, sweep=self.sweep)
         # After the adapter's handlers (group 0) have finished with an update.
         self.bot.application.add_handler(TypeHandler(Update, self._done), group=99)
         if not self.webhook:

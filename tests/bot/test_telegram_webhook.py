@@ -31,7 +31,7 @@ from tests.bot.telegram_standin import (
     person,
     press_update,
 )
-from tests.bot.test_telegram import Harness, free_port, live, sent
+from tests.bot.test_telegram import GROUP, Harness, free_port, live, sent
 
 HOOK = "https://soloist.example.org/hook/telegram"
 SECRET = "s3cret-token_1"
@@ -362,3 +362,39 @@ async def test_an_update_left_by_an_older_version_without_its_chat_is_carried_th
         assert await tg.version(f"telegram:{CHAT_A['id']}") == 1
     finally:
         await tg.stop()
+
+
+async def test_an_update_a_stopped_worker_left_in_the_inbox_is_taken_up_by_another(
+        standin: StandIn, tmp_path: Path) -> None:
+    """Worker A takes in two updates of a chat and is stopped (scaled down for good) with the
+    second not begun: it stays in the inbox. Worker B, still serving, takes it up at its next
+    looks through the inbox, without the chat having to say anything more."""
+    store = await Store.open(tmp_path / "soloist.sqlite3")
+    a = await worker(standin, tmp_path, store)
+    b = await Harness(standin, tmp_path / "soloist.sqlite3", webhook=True, store=store,
+                      sweep=0.05).start()
+    try:
+        await standin.deliver_to([a.address])
+        await a.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+        answering = standin.stall("answerCallbackQuery")  # A's first job hangs
+        press = press_update(standin, ALICE, live(standin), "a:1:1:2")
+        turn = message_update(standin, ALICE, GROUP, "/rajas status")
+        await standin.feed(press)
+        await standin.feed(turn)
+        await answering.reached.wait()
+        await standin.wait_delivered([turn["update_id"]])  # in A's queue, behind the press
+        stopping = asyncio.create_task(a.stop())
+        answering.released.set()
+        await stopping  # the press finished; the status never begun, left in the inbox
+        assert standin.processed[turn["update_id"]] == 0
+        with capture_logs() as logs:
+            await standin.wait_processed(turn["update_id"])  # B took it up
+        assert "update left in the inbox taken up" in [e["event"] for e in logs]
+        assert standin.processed[press["update_id"]] == 1
+        assert len(standin.calls_of("answerCallbackQuery", ok=False)) == 1
+        assert await store.inbox("telegram") == []
+    finally:
+        for harness in (a, b):
+            if not harness.task.done():
+                await harness.stop()
+        await store.close()
