@@ -331,7 +331,8 @@ class Configuration:
         return got
 
     def close(self) -> None:
-        self.ready.abort()  # a worker still waiting for a round (the bench cut short) ends
+        if len(self.rounds) < self.load.rounds:
+            self.ready.abort()  # a worker still waiting for a round (the bench cut short) ends
         for process in self.workers:
             process.join(timeout=60)
             if process.is_alive():
