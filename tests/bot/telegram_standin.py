@@ -191,11 +191,23 @@ class Pending:
         return int(self.update["update_id"])
 
 
+NOT_BY_DEFAULT = ("chat_member", "message_reaction", "message_reaction_count")
+"""Update types Telegram sends only when allowed_updates names them."""
+
+
 @dataclass(frozen=True)
 class Webhook:
     url: str
     secret_token: str | None
     max_connections: int = MAX_CONNECTIONS
+    allowed_updates: tuple[str, ...] | None = None
+    """None: every type but ``NOT_BY_DEFAULT``."""
+
+    def sends(self, update: dict[str, Any]) -> bool:
+        kinds = set(update) - {"update_id"}
+        if self.allowed_updates is None:
+            return not kinds & set(NOT_BY_DEFAULT)
+        return bool(kinds & set(self.allowed_updates))
 
 
 @dataclass(frozen=True)
@@ -405,7 +417,9 @@ class StandIn:
         if secret is not None and not SECRET.fullmatch(secret):
             raise ApiError("Bad Request: secret token contains unallowed characters")
         connections = min(max(int(params.get("max_connections") or MAX_CONNECTIONS), 1), 100)
-        self.webhook = Webhook(url, secret, connections)
+        allowed = params.get("allowed_updates")
+        self.webhook = Webhook(url, secret, connections,
+                               tuple(allowed) if allowed else None)  # [] as not given
         if params.get("drop_pending_updates"):
             self._pending = [e for e in self._pending if e.sending]
         for entry in self._pending:  # served by getUpdates, never confirmed: delivered now
@@ -727,9 +741,12 @@ class StandIn:
         return next(self._update_ids)
 
     async def feed(self, update: dict[str, Any]) -> bool:
-        """Deliver ``update`` with the next getUpdates; False when Telegram would not deliver
-        it at all (a group's chatter in privacy mode). Fed again after it was confirmed, it is
+        """Deliver ``update`` with the next getUpdates (or to the webhook); False when
+        Telegram would not deliver it at all (a group's chatter in privacy mode; a type the
+        webhook's allowed_updates leaves out). Fed again after it was confirmed, it is
         delivered again, as Telegram does when a confirmation was lost."""
+        if self.webhook is not None and not self.webhook.sends(update):
+            return False
         message = update.get("message")
         if message is not None:
             self.chats[message["chat"]["id"]] = message["chat"]

@@ -212,6 +212,19 @@ async def test_a_failed_delivery_is_sent_again_and_never_overtaken(standin: Stan
     assert info["pending_update_count"] == 0 and "last_error_message" in info
 
 
+async def test_only_the_allowed_updates_are_sent(standin: StandIn) -> None:
+    worker = Receiver()
+    await hook(standin, worker, allowed_updates=["message", "callback_query"])
+    edited = message_update(standin, ALICE, CHAT_A, "/help")
+    edited["edited_message"] = edited.pop("message")
+    assert not await standin.feed(edited)
+    assert not await standin.feed(standin.removed(CHAT_A, ALICE))  # my_chat_member
+    update = message_update(standin, ALICE, CHAT_A, "/help")
+    assert await standin.feed(update)
+    await standin.wait_delivered([update["update_id"]])
+    assert [g.update_id for g in worker.got] == [update["update_id"]]
+
+
 async def test_updates_left_from_polling_go_to_the_webhook(standin: StandIn) -> None:
     update = message_update(standin, ALICE, CHAT_A, "/help")
     await standin.feed(update)
