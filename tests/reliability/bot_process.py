@@ -98,18 +98,7 @@ class BotProcess:
 
     async def start(self) -> BotProcess:
         """Start and wait until it asks the stand-in for updates: from then on it serves."""
-        method = "getUpdates" if self.serving.port is None else "setWebhook"
-        before = len(self.standin.calls_of(method))
-        self.process = await self.spawn()
-        waiting = asyncio.ensure_future(self.standin.wait_for(method, before + 1,
-                                                              timeout=START_TIMEOUT))
-        exited = asyncio.ensure_future(self.process.wait())
-        done, _ = await asyncio.wait({waiting, exited}, return_when=asyncio.FIRST_COMPLETED)
-        if exited in done:
-            waiting.cancel()
-            raise RuntimeError(f"the bot exited at start: {self.stderr.read_text()[-2000:]}")
-        exited.cancel()
-        await waiting
+        await start_together([self])
         return self
 
     async def kill(self) -> None:
@@ -126,3 +115,25 @@ class BotProcess:
         await asyncio.wait_for(self.process.wait(), START_TIMEOUT)
         assert self.process.returncode is not None
         return self.process.returncode
+
+
+async def start_together(processes: list[BotProcess]) -> None:
+    """Start the processes (of one stand-in) at once and wait until each serves: has asked
+    for updates, or, as a webhook worker, set the webhook (each does once, at start)."""
+    standin = processes[0].standin
+    method = "getUpdates" if processes[0].serving.port is None else "setWebhook"
+    before = len(standin.calls_of(method))
+    for bot in processes:
+        bot.process = await bot.spawn()
+    waiting = asyncio.ensure_future(standin.wait_for(method, before + len(processes),
+                                                     timeout=START_TIMEOUT))
+    exits = {asyncio.ensure_future(bot.process.wait()): bot for bot in processes
+             if bot.process is not None}
+    done, _ = await asyncio.wait({waiting, *exits}, return_when=asyncio.FIRST_COMPLETED)
+    for exited in exits:
+        exited.cancel()
+    if waiting not in done:
+        waiting.cancel()
+        failed = next(exits[e] for e in done if e in exits)
+        raise RuntimeError(f"the bot exited at start: {failed.stderr.read_text()[-2000:]}")
+    await waiting

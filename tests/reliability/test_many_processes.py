@@ -35,7 +35,7 @@ from tests.bot.telegram_standin import (
     press_update,
 )
 from tests.bot.test_telegram import Harness
-from tests.reliability.bot_process import BotProcess, Serving, free_port
+from tests.reliability.bot_process import BotProcess, Serving, free_port, start_together
 
 SETTLE_TIMEOUT = 240.0
 """Safety limit for the processes to work through what they were sent."""
@@ -89,7 +89,7 @@ class Fleet:
 
     async def start(self, balance: str, seed: int) -> None:
         await self.standin.start()
-        await asyncio.gather(*(p.start() for p in self.processes))
+        await start_together(self.processes)
         await self.standin.deliver_to([p.address for p in self.processes], balance, seed)
         self.store = await Store.open(self.database_url)
 
