@@ -13,6 +13,8 @@ As strict as Telegram where a kinder stand-in would hide a defect:
 - privacy mode: while the bot's ``can_read_all_group_messages`` is false, a group delivers only
   commands (not those addressed to another bot), replies to the bot's messages, mentions of
   the bot and service messages; ``feed`` says whether the update was delivered at all;
+- a getUpdates still waiting when another arrives (a second bot on the same token) is ended
+  with 409 Conflict, "terminated by other getUpdates request";
 - a group can become a supergroup (``migrate``): the two service messages, and every call to
   the old chat id answered with 400 "group chat was upgraded to a supergroup chat" and
   ``parameters.migrate_to_chat_id``;
@@ -88,6 +90,8 @@ INT_FIELDS = {"chat_id", "message_id", "message_thread_id", "offset", "limit", "
               "user_id", "max_connections"}
 WEBHOOK_ACTIVE = ("Conflict: can't use getUpdates method while webhook is active; use "
                   "deleteWebhook to delete the webhook first")
+TERMINATED = ("Conflict: terminated by other getUpdates request; make sure that only one bot "
+              "instance is running")
 WEBHOOK_PORTS = (80, 88, 443, 8443)
 SECRET = re.compile(r"[A-Za-z0-9_-]{1,256}")
 MAX_CONNECTIONS = 40
@@ -478,7 +482,9 @@ class StandIn:
             self._changed.notify_all()
             while not self._pending:
                 left = deadline - time.monotonic()
-                if left <= 0 or self._polls != mine or self.webhook is not None:
+                if self._polls != mine:  # two pollers (two bots on one token): one loses
+                    raise ApiError(TERMINATED, 409)
+                if left <= 0 or self.webhook is not None:
                     return []
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._changed.wait(), left)

@@ -23,6 +23,7 @@ from structlog.testing import capture_logs
 
 from bot.store import Store
 from tests.bot.telegram_standin import (
+    TERMINATED,
     TOKEN,
     WEBHOOK_ACTIVE,
     StandIn,
@@ -139,6 +140,18 @@ async def test_a_webhook_takes_get_updates_away_until_it_is_deleted(standin: Sta
 
     assert (await api(standin, "deleteWebhook")).json()["ok"]
     assert (await api(standin, "getUpdates")).json() == {"ok": True, "result": []}
+
+
+async def test_a_second_poller_ends_the_first_with_a_conflict(standin: StandIn) -> None:
+    first = asyncio.create_task(api(standin, "getUpdates", timeout=30))
+    await standin.wait_for("getUpdates", ok=False)  # the first is waiting
+    second = asyncio.create_task(api(standin, "getUpdates", timeout=0))
+    ended = await first
+    assert ended.status_code == 409
+    assert ended.json()["description"] == TERMINATED == (
+        "Conflict: terminated by other getUpdates request; make sure that only one bot "
+        "instance is running")
+    assert (await second).json() == {"ok": True, "result": []}
 
 
 async def test_updates_are_posted_with_the_secret_to_the_urls_path(standin: StandIn) -> None:
