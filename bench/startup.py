@@ -5,6 +5,12 @@ interpreter start (``python -c pass``) measured in the same run. The median of s
 in wall time and in CPU time (user + system of the child: on a machine busy with other work,
 the wall time says more about the others than about us).
 
+Ready is where ``python -m bot`` would hand the service to the platforms: settings read,
+logging configured, catalog loaded, store open, service made. What is left to a game's first
+use (its engine's modules, a message's compiled form) is paid by the first command instead, so
+the first command after ready (``/rajas new`` in a new channel, its reply rendered as a chat
+shows it) is timed too, against a second one (``/rajas status``).
+
     python bench/startup.py [starts]
 
 The last line sums it up.
@@ -28,24 +34,38 @@ import time, json, asyncio, sys
 began = time.perf_counter()
 import bot.__main__
 from bot.adapters.telegram import run_telegram
+from bot.commands import parse
 from bot.i18n import Catalog
-from bot.service import Service
+from bot.logs import configure_logging
+from bot.render import reply_text
+from bot.service import Service, User
+from bot.settings import Settings
 from bot.store import Store
 imported = time.perf_counter()
+configure_logging(Settings.from_env())
 catalog = Catalog.load()
 loaded = time.perf_counter()
 
 async def ready():
     store = await Store.open(sys.argv[1])
-    Service(store, catalog)
+    service = Service(store, catalog)
     opened = time.perf_counter()
-    ready_at = time.time()
+    ready_at, ready_cpu = time.time(), time.process_time()
+    player = User(id="bench", name="Bench")
+    firsts = []
+    for text in ("/rajas new seed=1", "/rajas status"):
+        began = time.perf_counter()
+        reply = await service.handle(sys.argv[2], player, parse(text))
+        assert reply.lines and not reply.refused, reply_text(catalog, reply)
+        reply_text(catalog, reply)
+        firsts.append(time.perf_counter() - began)
     await store.close()
-    return opened, ready_at
+    return opened, ready_at, ready_cpu, firsts
 
-opened, ready_at = asyncio.run(ready())
+opened, ready_at, ready_cpu, firsts = asyncio.run(ready())
 print(json.dumps({"imports": imported - began, "catalog": loaded - imported,
-                  "store": opened - loaded, "ready_at": ready_at}))
+                  "store": opened - loaded, "ready_at": ready_at, "ready_cpu": ready_cpu,
+                  "first": firsts[0], "second": firsts[1]}))
 """
 
 
@@ -71,7 +91,8 @@ def main(starts: int) -> None:
             bare_cpu.append(cpu)
             # A new database each time but the first: both a first start and a restart count.
             db = Path(folder) / f"soloist-{n % 2}.sqlite3"
-            wall, cpu, out, spawned = timed([sys.executable, "-c", READY, str(db)])
+            wall, cpu, out, spawned = timed([sys.executable, "-c", READY, str(db),
+                                             f"channel-{n}"])
             ready.append(wall)
             ready_cpu.append(cpu)
             parts.append(json.loads(out.strip().splitlines()[-1]))
@@ -83,16 +104,24 @@ def main(starts: int) -> None:
     print(f"baseline, bare interpreter start: {base * 1e3:.0f} ms wall, {base_cpu * 1e3:.0f} ms"
           f" CPU (median of {starts})")
     first = statistics.median(to_ready)
-    print(f"spawn to ready: {first * 1e3:.0f} ms wall = {first / base:.1f}× a bare start")
+    ready_cpu = statistics.median(p["ready_cpu"] for p in parts)
+    print(f"spawn to ready: {first * 1e3:.0f} ms wall = {first / base:.1f}× a bare start;"
+          f" {ready_cpu * 1e3:.0f} ms CPU = {ready_cpu / base_cpu:.1f}×")
+    command = statistics.median(p["first"] for p in parts)
+    second = statistics.median(p["second"] for p in parts)
+    print(f"first command after ready (/rajas new, rendered): {command * 1e3:.1f} ms wall;"
+          f" the second (/rajas status): {second * 1e3:.1f} ms")
     print(f"spawn to exit: {whole * 1e3:.0f} ms wall = {whole / base:.1f}× a bare start;"
           f" {whole_cpu * 1e3:.0f} ms CPU = {whole_cpu / base_cpu:.1f}×")
     for part in ("imports", "catalog", "store"):
         value = statistics.median(p[part] for p in parts)
         print(f"  {part}: {value * 1e3:.0f} ms wall")
     catalog = statistics.median(p["catalog"] for p in parts)
-    print(f"summary: ready in {first * 1e3:.0f} ms wall ({first / base:.1f}× a bare"
-          f" interpreter start of {base * 1e3:.0f} ms; to exit {whole * 1e3:.0f} ms wall,"
-          f" {whole_cpu * 1e3:.0f} ms CPU), Catalog.load {catalog * 1e3:.0f} ms")
+    print(f"summary: ready in {first * 1e3:.0f} ms wall, {ready_cpu * 1e3:.0f} ms CPU"
+          f" ({first / base:.1f}× a bare interpreter start of {base * 1e3:.0f} ms; to exit"
+          f" {whole * 1e3:.0f} ms wall, {whole_cpu * 1e3:.0f} ms CPU), Catalog.load"
+          f" {catalog * 1e3:.0f} ms; first command {command * 1e3:.0f} ms, second"
+          f" {second * 1e3:.1f} ms")
 
 
 if __name__ == "__main__":
