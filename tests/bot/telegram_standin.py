@@ -44,7 +44,9 @@ down from Telegram's 1 s … 60 s so tests run quickly), its chat's later update
 it: never dropped, never reordered. The URL is public https, which a test cannot serve: the
 test gives the local addresses of the workers behind it (``deliver_to``), and the stand-in
 spreads its requests over them as a load balancer does (round-robin or random, per request),
-so two consecutive updates of one chat can reach two different processes.
+so two consecutive updates of one chat can reach two different processes. A share of the
+workers' answers can be lost on the way back (``lose_answers``): Telegram then sends the update
+again, maybe to another worker, which must not apply it twice.
 A minimal HTTP/1.1 server over asyncio streams: python-telegram-bot posts forms, keeps
 connections alive, and never sends chunked bodies.
 """
@@ -222,10 +224,17 @@ class Post:
     update_id: int
     target: str
     status: int
+    lost: bool = False
+    """The worker's answer never reached Telegram (``lose_answers``): sent again."""
 
     @property
     def ok(self) -> bool:
+        """The worker took the update in (answered 2xx)."""
         return 200 <= self.status < 300
+
+    @property
+    def confirmed(self) -> bool:
+        return self.ok and not self.lost
 
 
 def queue_of(update: dict[str, Any]) -> Hashable:
@@ -279,6 +288,9 @@ class StandIn:
     targets: list[str] = field(default_factory=list)
     """Where the webhook's requests really go: the workers behind its public URL."""
     balance: str = "round-robin"
+    lose_answers: float = 0.0
+    """The share of the workers' 2xx answers that never reach Telegram (the connection broke
+    on the way back): the update is sent again later, to whichever worker, as Telegram does."""
     posts: list[Post] = field(default_factory=list)
     """Every webhook request, in the order answered."""
     _rng: random.Random = field(default_factory=lambda: random.Random(0))
@@ -698,10 +710,11 @@ class StandIn:
         except httpx.HTTPError:
             status = 0  # refused, reset, timed out: no answer
         async with self._changed:
-            post = Post(entry.update_id, target, status)
+            lost = 200 <= status < 300 and self._rng.random() < self.lose_answers
+            post = Post(entry.update_id, target, status, lost)
             self.posts.append(post)
             entry.sending = False
-            if post.ok:
+            if post.confirmed:
                 self._pending = [e for e in self._pending if e is not entry]
                 self.confirmed[entry.update_id] += 1
             else:
@@ -724,6 +737,12 @@ class StandIn:
     def in_flight(self) -> int:
         """Webhook requests under way."""
         return sum(e.sending for e in self._pending)
+
+    async def wait_posts(self, count: int, timeout: float = 60.0) -> None:
+        """Until the webhook has had ``count`` answers (or failures) in all."""
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(lambda: len(self.posts) >= count),
+                                   timeout)
 
     async def wait_delivered(self, update_ids: list[int], timeout: float = 60.0) -> None:
         """Until a webhook worker confirmed each of ``update_ids``."""

@@ -238,6 +238,20 @@ async def test_only_the_allowed_updates_are_sent(standin: StandIn) -> None:
     assert [g.update_id for g in worker.got] == [update["update_id"]]
 
 
+async def test_an_answer_lost_on_the_way_back_sends_the_update_again(standin: StandIn) -> None:
+    first, second = Receiver(), Receiver()
+    await hook(standin, first, second)
+    standin.lose_answers = 1.0
+    update = message_update(standin, ALICE, CHAT_A, "/help")
+    await standin.feed(update)
+    await standin.wait_posts(2)
+    standin.lose_answers = 0.0
+    await standin.wait_delivered([update["update_id"]])
+    assert [(p.ok, p.confirmed) for p in standin.posts][:2] == [(True, False)] * 2
+    assert standin.posts[-1].confirmed and standin.confirmed[update["update_id"]] == 1
+    assert first.got and second.got  # taken in by both workers
+
+
 async def test_updates_left_from_polling_go_to_the_webhook(standin: StandIn) -> None:
     update = message_update(standin, ALICE, CHAT_A, "/help")
     await standin.feed(update)

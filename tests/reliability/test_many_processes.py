@@ -9,7 +9,8 @@ What a user would notice is checked against what was sent:
 - doubled or out of order: the same updates replayed in order by one bot in this process on
   a fresh SQLite database must leave every channel's game exactly as the processes did
   (version, status, state): a step applied twice, skipped or in another order shows there;
-- a reply sent twice: no message of a user is answered twice.
+- a reply sent twice: no message of a user is answered twice, though a tenth of the updates
+  are delivered twice (the worker's answer lost on the way back to Telegram).
 Several processes on one SQLite file are refused (tests/reliability/test_instance.py).
 """
 
@@ -251,6 +252,9 @@ async def test_two_processes_serve_the_chats_at_once_losing_doubling_and_reorder
     rounds = 12
     async with fleet(tmp_path, postgres_url, 2, seed=15) as running:
         standin = running.standin
+        # A tenth of the workers' answers never reach Telegram: those updates come again,
+        # maybe to the other process.
+        standin.lose_answers = 0.1
         firsts = []
         for table in chats:  # one at a time: the games' ids follow the chats' order
             variant = "cherey" if table.number % 2 else "beck dummies=2"
