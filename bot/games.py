@@ -1,15 +1,23 @@
 """The games the service can run, each behind the same small interface, so the service and
-the adapters never know a game's rules."""
+the adapters never know a game's rules.
+
+A game's engine is imported when the game is first played (issue 14: the four engines were a
+sixth of a start-up, and a bot may never see some of them); what start-up needs of a game (its
+name, verbs, headlines) is here, without its engine."""
 
 from __future__ import annotations
 
+import importlib
 import json
 from dataclasses import dataclass
-from typing import Any, Protocol
+from functools import cache
+from typing import TYPE_CHECKING, Any, Protocol
 
-from engines import panticapaeum, paxpamir, rajas, splendor
 from engines.core import CodecError, Event, InvalidAnswer, Prompt, Step, decode, encode
 from engines.core.clone import shallow
+
+if TYPE_CHECKING:
+    from engines import panticapaeum, paxpamir, rajas, splendor
 
 
 @dataclass(frozen=True)
@@ -160,16 +168,27 @@ class Engine(Protocol):
     def from_json(self, data: Any, /) -> Any: ...
 
 
+@cache
+def _engine(package: str) -> Engine:
+    engine: Engine = importlib.import_module(package)
+    return engine
+
+
 @dataclass(frozen=True)
 class EngineGame:
     """A game's service interface over its engine package: what every engine does alike is
     delegated here once; each game adds how it starts, its variant, its own verbs and its
-    board profile."""
+    board profile. The engine package is imported on first use."""
 
-    engine: Engine
+    package: str
+    """The engine package (``engines.rajas``)."""
     free_verbs: bool = False
     keeps_corrections: bool = False
     headlines: frozenset[str] = frozenset()
+
+    @property
+    def engine(self) -> Engine:
+        return _engine(self.package)
 
     def turn(self, state: Any, placed: str = "") -> Step[Any]:
         return self.engine.play_turn(state)
@@ -217,13 +236,15 @@ class EngineGame:
 
 @dataclass(frozen=True)
 class RajasGame(EngineGame):
-    engine: Engine = rajas
+    package: str = "engines.rajas"
     name: str = "rajas"
     verbs: tuple[Verb, ...] = RAJAS_VERBS
     keeps_corrections: bool = True
     headlines: frozenset[str] = RAJAS_HEADLINES
 
     def turn(self, state: rajas.RajasState, placed: str = "") -> Step[Any]:
+        from engines import rajas
+
         return rajas.play_turn(state, placed)
 
     def is_correction(self, verb: str, args: tuple[str, ...]) -> bool:
@@ -236,6 +257,8 @@ class RajasGame(EngineGame):
         back from before a correction), unless the state is only read."""
         if not corrections or (state.conversation is not None and not reading):
             return state
+        from engines import rajas
+
         # On a copy: the state given is the one the service keeps (bot/state_cache.py).
         conversation, state = state.conversation, shallow(state)
         state.conversation = None
@@ -249,6 +272,8 @@ class RajasGame(EngineGame):
         return state
 
     def new(self, options: dict[str, str], seed: int, offered: str | None) -> Step[Any]:
+        from engines import rajas
+
         profile = None
         if offered:
             try:
@@ -261,6 +286,8 @@ class RajasGame(EngineGame):
         return state.options.variant
 
     def act(self, state: rajas.RajasState, verb: str, args: tuple[str, ...]) -> Step[Any]:
+        from engines import rajas
+
         if verb == "board":
             return rajas.correct_profile(state, args[0], list(args[1:]))
         return rajas.report_taken(state, " ".join(args))
@@ -294,17 +321,21 @@ class SplendorGame(EngineGame):
     """Splendor's mild solo bot: the human's own moves are the game's verbs (take, buy,
     reserve, pass), so the bank and the market stay true (SP-10)."""
 
-    engine: Engine = splendor
+    package: str = "engines.splendor"
     name: str = "splendor"
     verbs: tuple[Verb, ...] = SPLENDOR_VERBS
 
     def new(self, options: dict[str, str], seed: int, offered: str | None) -> Step[Any]:
+        from engines import splendor
+
         return splendor.new_game(splendor.parse_options(options), seed)
 
     def variant(self, state: splendor.SplendorState) -> str:
         return "mild"  # the seed's one variant: the mild solo bot
 
     def act(self, state: splendor.SplendorState, verb: str, args: tuple[str, ...]) -> Step[Any]:
+        from engines import splendor
+
         return splendor.human_move(state, verb, list(args))
 
     def profile(self, state: splendor.SplendorState) -> str:
@@ -324,11 +355,13 @@ class PanticapaeumGame(EngineGame):
     """Panticapaeum against Botos (seed 003): no dice; the costs of the buildings are the board
     profile, offered again next game (PB-10)."""
 
-    engine: Engine = panticapaeum
+    package: str = "engines.panticapaeum"
     name: str = "panticapaeum"
     verbs: tuple[Verb, ...] = PANTICAPAEUM_VERBS
 
     def new(self, options: dict[str, str], seed: int, offered: str | None) -> Step[Any]:
+        from engines import panticapaeum
+
         profile = None
         if offered:
             try:
@@ -342,6 +375,8 @@ class PanticapaeumGame(EngineGame):
 
     def act(self, state: panticapaeum.PanticapaeumState, verb: str,
             args: tuple[str, ...]) -> Step[Any]:
+        from engines import panticapaeum
+
         return panticapaeum.act(state, verb, list(args))
 
     def profile(self, state: panticapaeum.PanticapaeumState) -> str:
@@ -392,25 +427,33 @@ class PaxPamirGame(EngineGame):
     """Pax Pamir (seed 004): no automa, the table's referee and scorekeeper. A player's name
     is a command word (`/paxpamir ana rupees +3`), and the cost calculators only answer."""
 
-    engine: Engine = paxpamir
+    package: str = "engines.paxpamir"
     free_verbs: bool = True
     name: str = "paxpamir"
     verbs: tuple[Verb, ...] = PAXPAMIR_VERBS
 
     def new(self, options: dict[str, str], seed: int, offered: str | None) -> Step[Any]:
+        from engines import paxpamir
+
         return paxpamir.new_game(paxpamir.parse_options(options))
 
     def variant(self, state: paxpamir.PaxState) -> str:
         return "wakhan" if any(p.wakhan for p in state.players) else "referee"
 
     def act(self, state: paxpamir.PaxState, verb: str, args: tuple[str, ...]) -> Step[Any]:
+        from engines import paxpamir
+
         return paxpamir.act(state, verb, list(args))
 
     def is_query(self, verb: str, args: tuple[str, ...]) -> bool:
+        from engines import paxpamir
+
         return paxpamir.is_query(verb, args)
 
     def query(self, state: paxpamir.PaxState, verb: str,
               args: tuple[str, ...]) -> list[Event]:
+        from engines import paxpamir
+
         return paxpamir.query(state, verb, args)
 
     def profile(self, state: paxpamir.PaxState) -> str:

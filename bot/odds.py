@@ -12,11 +12,13 @@ from functools import cache
 from typing import Any
 
 from bot.replies import Line, Reply
-from engines.simulate import table
 
 
 @cache
 def _table() -> dict[str, Any]:
+    # Imported when first asked: engines.simulate brings every engine it plays with.
+    from engines.simulate import table
+
     try:
         return table.load()
     except (OSError, ValueError):
