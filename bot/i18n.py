@@ -15,17 +15,20 @@ than no reply at all, and the log says what went wrong.
 
 Fast (issue 14): parsing the ``.ftl`` files is most of a start-up, so the parsed files are kept
 in a cache file under the user's cache folder (``$XDG_CACHE_HOME/soloist``, else
-``~/.cache/soloist``), named by a hash of every file's bytes and the parser's version: any
-edit parses again, and a folder that cannot be written only costs the parse. A formatted
-message is kept too (by language, key and parameters, when they are plain values), since a
-turn's lines are rendered again at every answer of the turn.
+``~/.cache/soloist``), named by a hash of every file's bytes, the parser's source and the
+Python version: any edit parses again, and a folder that cannot be written only costs the
+parse. In it each message is pickled on its own, and a bundle unpickles a message when it is
+first looked up: rebuilding all ~8,000 parsed messages of the four languages at every start
+was most of the cache's worth (130 ms of a start); a message costs ~20 µs more the first time
+it is rendered. A formatted message is kept too (by language, key and parameters, when they
+are plain values), since a turn's lines are rendered again at every answer of the turn.
 """
 
 from __future__ import annotations
 
 import contextlib
 import hashlib
-import importlib.metadata
+import marshal
 import os
 import pickle
 import re
@@ -78,22 +81,18 @@ class Catalog:
                  for lang in LANGUAGES}
         texts = {path: path.read_bytes() for paths in files.values() for path in paths}
         cache = _cache_file(texts)
-        parsed = _read_cache(cache)
+        parsed = _read_cache(cache, texts)
         if parsed is None:
             parsed = _parse(texts)
             _write_cache(cache, parsed)
         bundles: dict[str, FluentBundle] = {}
         sources: dict[str, dict[str, Path]] = {}
         for lang in LANGUAGES:
-            bundle = FluentBundle([lang], use_isolating=False)
+            bundle = _Bundle([lang], use_isolating=False)
             seen: dict[str, Path] = {}
             for path in files[lang]:
-                resource = parsed[str(path)]
-                for entry in resource.body:
-                    if not isinstance(entry, ftl.Message | ftl.Term):
-                        continue
+                for name, entry in parsed[str(path)]:
                     # Terms live in their own namespace ("-brand"); keep them apart here too.
-                    name = ("-" if isinstance(entry, ftl.Term) else "") + entry.id.name
                     if name in seen:
                         # Fluent would silently keep the first one; a game's file shadowing a
                         # core message is a bug to hear about at start-up, not in a reply.
@@ -101,7 +100,7 @@ class Catalog:
                             f"{path}: {name!r} is already defined in {seen[name]}"
                         )
                     seen[name] = path
-                bundle.add_resource(resource)
+                    bundle.add_pickled(name, entry)
             bundles[lang] = bundle
             sources[lang] = {k: v for k, v in seen.items() if not k.startswith("-")}
         return cls(bundles=bundles, sources=sources)
@@ -264,15 +263,53 @@ def _plain_key(lang: str, key: str, params: dict[str, Any] | None) -> tuple[Any,
     return (lang, key, *sorted(items, key=lambda item: item[0]))
 
 
-def _parse(texts: dict[Path, bytes]) -> dict[str, ftl.Resource]:
+class _Unpickled(dict[str, Any]):
+    """A bundle's messages (or terms) by name, each kept pickled until first looked up."""
+
+    def __getitem__(self, name: str) -> Any:
+        entry = super().__getitem__(name)
+        if isinstance(entry, bytes):
+            entry = pickle.loads(entry)
+            self[name] = entry
+        return entry
+
+
+class _Bundle(FluentBundle):
+    """A FluentBundle whose messages are added pickled (``add_pickled``), to be unpickled when
+    first looked up. fluent.runtime 0.4 looks its entries up in ``_messages`` and ``_terms``
+    (``has_message``, ``_lookup``), nothing else; tests/test_locales.py renders every message
+    of every language through it."""
+
+    def __init__(self, locales: list[str], use_isolating: bool = True) -> None:
+        super().__init__(locales, use_isolating=use_isolating)
+        self._messages = self._pickled_messages = _Unpickled()
+        self._terms = self._pickled_terms = _Unpickled()
+
+    def add_pickled(self, name: str, entry: bytes) -> None:
+        """A message (``name``) or a term (``-name``), as ``_parse`` pickled it."""
+        if name.startswith("-"):
+            self._pickled_terms[name[1:]] = entry
+        else:
+            self._pickled_messages[name] = entry
+
+
+Parsed = dict[str, list[tuple[str, bytes]]]
+"""Per file (its path), its messages and terms in order: the name (a term's with its "-") and
+the entry pickled."""
+
+
+def _parse(texts: dict[Path, bytes]) -> Parsed:
     parser = FluentParser()
-    parsed = {}
+    parsed: Parsed = {}
     for path, raw in texts.items():
         text = raw.decode("utf-8")
         resource = parser.parse(text)
         _check_syntax(path, text, resource)
         _drop_spans(resource)
-        parsed[str(path)] = resource
+        parsed[str(path)] = [
+            (("-" if isinstance(entry, ftl.Term) else "") + entry.id.name,
+             pickle.dumps(entry, protocol=pickle.HIGHEST_PROTOCOL))
+            for entry in resource.body if isinstance(entry, ftl.Message | ftl.Term)]
     return parsed
 
 
@@ -295,37 +332,45 @@ def _cache_file(texts: dict[Path, bytes]) -> Path | None:
         str(Path.home() / ".cache") if Path.home().is_dir() else "")
     if not base:
         return None
-    parser = importlib.metadata.version("fluent.syntax")
-    digest = hashlib.sha256(f"{parser} {sys.version}".encode())
+    # The parser's own source rather than its version (importlib.metadata costs a start
+    # ~10 ms): what it parses to, and the classes pickled, come from these files.
+    digest = hashlib.sha256(f"{CACHE_FORMAT} {sys.version}".encode())
+    for module in sorted(Path(ftl.__file__).parent.glob("*.py")):
+        digest.update(module.name.encode() + b"\0" + module.read_bytes() + b"\0")
     for path, raw in sorted(texts.items()):
         digest.update(str(path).encode() + b"\0" + raw + b"\0")
-    return Path(base) / "soloist" / f"catalog-{digest.hexdigest()[:32]}.pickle"
+    return Path(base) / "soloist" / f"catalog-{digest.hexdigest()[:32]}.marshal"
 
 
-def _read_cache(cache: Path | None) -> dict[str, ftl.Resource] | None:
+CACHE_FORMAT = 2
+"""Raised when what the cache file holds changes shape (1: whole pickled resources)."""
+
+
+def _read_cache(cache: Path | None, texts: dict[Path, bytes]) -> Parsed | None:
     """The parsed files, if the cache has them; None when it has not or cannot be read."""
     if cache is None:
         return None
     try:
-        with cache.open("rb") as file:
-            parsed = pickle.load(file)
-    except Exception:  # absent, half-written by a crash, from another version: parse again
+        # marshal: the container is only strings, bytes, tuples and lists, read in a few ms.
+        parsed = marshal.loads(cache.read_bytes())
+    except Exception:  # absent, half-written by a crash, damaged: parse again
         return None
-    return parsed if isinstance(parsed, dict) else None
+    if not isinstance(parsed, dict) or set(parsed) != {str(path) for path in texts}:
+        return None
+    return parsed
 
 
-def _write_cache(cache: Path | None, parsed: dict[str, ftl.Resource]) -> None:
+def _write_cache(cache: Path | None, parsed: Parsed) -> None:
     if cache is None:
         return
-    with contextlib.suppress(OSError, pickle.PicklingError, RecursionError):
+    with contextlib.suppress(OSError, ValueError):
         cache.parent.mkdir(parents=True, exist_ok=True)
-        for old in cache.parent.glob("catalog-*.pickle"):
+        for old in cache.parent.glob("catalog-*"):
             with contextlib.suppress(OSError):
                 old.unlink()  # the catalog of files that changed since
         # Written beside, then renamed over: a reader never sees half a file.
         part = cache.with_name(f"{cache.name}.{os.getpid()}.part")
-        with part.open("wb") as file:
-            pickle.dump(parsed, file, protocol=pickle.HIGHEST_PROTOCOL)
+        part.write_bytes(marshal.dumps(parsed))
         part.replace(cache)
 
 
