@@ -112,7 +112,8 @@ class Ask:
         """Roll the decision die (or have the player roll it) and say the face under ``key``."""
         if self._bot_dice:
             face = self._rng.d6()
-            self.say(rule, key, face=face, by="bot", **params)
+            # The event built here, not through say(): one keyword merge less on every roll.
+            self.events.append(Event(rule, key, {"face": face, "by": "bot", **params}))
         else:
             prompt = Prompt(
                 kind="d6",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 _MASK = (1 << 64) - 1
+_D6_LIMIT = _MASK - (_MASK + 1) % 6
 
 
 @dataclass
@@ -30,10 +31,13 @@ class Rng:
 
     def d6(self) -> int:
         # 2**64 is not a multiple of 6: reject the short top band so every face is equally likely.
-        limit = _MASK - (_MASK + 1) % 6
+        # _next inlined: a turn rolls a dozen times, and a method call costs as much as the mix.
         while True:
-            value = self._next()
-            if value <= limit:
+            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            value = z ^ (z >> 31)
+            if value <= _D6_LIMIT:
                 return value % 6 + 1
 
 

@@ -72,17 +72,16 @@ class Prompt:
         board: bool = False,
         default: str = "",
     ) -> None:
-        self.__dict__.update(
-            kind=kind,
-            key=key,
-            rule=rule,
-            params={} if params is None else params,
-            options=[] if options is None else options,
-            minimum=minimum,
-            maximum=maximum,
-            board=board,
-            default=default,
-        )
+        values = self.__dict__
+        values["kind"] = kind
+        values["key"] = key
+        values["rule"] = rule
+        values["params"] = {} if params is None else params
+        values["options"] = [] if options is None else options
+        values["minimum"] = minimum
+        values["maximum"] = maximum
+        values["board"] = board
+        values["default"] = default
 
 
 def parse_answer(prompt: Prompt, raw: Any) -> Any:

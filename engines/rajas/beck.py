@@ -41,15 +41,8 @@ class Beck(Play):
 
     def _try_area(self, chosen: int) -> bool:
         self.say("RB-T", "rajas-area", area=area(chosen))
-        handlers = {
-            1: self._chambers,
-            2: self._quarry,
-            3: self._market,
-            4: self._harbor,
-            5: self._balconies,
-            6: self._terrace,
-        }
-        return handlers[chosen]()
+        # By name from a table built once (not a dict of bound methods per roll).
+        return getattr(self, _AREA_ACTIONS[chosen])()  # type: ignore[no-any-return]
 
     # -- RB-C: chambers ----------------------------------------------------------------------
 
@@ -281,3 +274,7 @@ class Beck(Play):
                 self.raise_track(int(pick), "RB-D3")
                 return
         self.say("RB-D3", "rajas-upgrade-none")
+
+
+_AREA_ACTIONS = ("", "_chambers", "_quarry", "_market", "_harbor", "_balconies", "_terrace")
+"""The method that tries each area, by its die face (R-1)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engines.core import InvalidAnswer, Option, term
 from engines.rajas import codes
 from engines.rajas.model import COLOURS, GOODS, Tile
-from engines.rajas.play import TAKEN, Play, Tier, area, colour, dice_needed, pays, who
+from engines.rajas.play import TAKEN, Play, Tier, area, colour, dice_needed, pays
 
 Outcome = bool | int
 """True: the action was taken. False: invalid, go to the next value. An int: go there."""
@@ -56,15 +56,8 @@ class Cherey(Play):
         return False
 
     def _try_area(self, chosen: int) -> Outcome:
-        handlers = {
-            1: self._chambers,
-            2: self._quarry,
-            3: self._market,
-            4: self._harbor,
-            5: self._verandas,
-            6: self._terrace,
-        }
-        return handlers[chosen]()
+        # By name from a table built once (not a dict of bound methods per roll).
+        return getattr(self, _AREA_ACTIONS[chosen])()  # type: ignore[no-any-return]
 
     def _forced_terrace(self) -> bool:
         """RC-T: with no dice, the terrace: orange, else purple, green, blue, first free."""
@@ -205,7 +198,7 @@ class Cherey(Play):
                     cost=tile.cost,
                     high=limits[tile.colour],
                     colour=colour(tile.colour),
-                    who=who(self.state, self.seat),
+                    who=self.who,
                 )
             return tile
 
@@ -386,3 +379,7 @@ class Cherey(Play):
         lowest = min(self.me.upgrades[t - 1] for t in tracks)
         track = next(t for t in tracks if self.me.upgrades[t - 1] == lowest)
         self.raise_track(track, "RC-C")
+
+
+_AREA_ACTIONS = ("", "_chambers", "_quarry", "_market", "_harbor", "_verandas", "_terrace")
+"""The method that tries each area, by its die face (R-1)."""

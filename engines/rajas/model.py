@@ -76,8 +76,11 @@ class Market:
     value: int
 
 
-@dataclass
+@dataclass(frozen=True)
 class Tile:
+    """A province tile, as the automaton keeps it loose (R-4). Frozen: bought whole and never
+    changed (its lists are never changed in place either), so a copy of the state shares it."""
+
     colour: Colour
     cost: int
     buildings: list[int] = field(default_factory=list)

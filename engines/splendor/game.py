@@ -4,7 +4,6 @@ calls. Rule ids: ../shared/rules/splendor.md."""
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from engines.core import (
@@ -21,6 +20,7 @@ from engines.core import (
     current,
     decode,
     encode,
+    shallow,
     start,
     start_over,
     term,
@@ -302,7 +302,7 @@ def human_move(state: SplendorState, verb: str, args: list[str]) -> Step[Splendo
         raise InvalidAnswer("splendor-move-unknown", verb=verb)
     if state.next != "human":
         raise InvalidAnswer("splendor-bot-turn-first")
-    new = copy.copy(state)
+    new = shallow(state)
     new.move = [verb, *args]
     return start(new, "human", FLOWS)
 
