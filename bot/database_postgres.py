@@ -24,7 +24,8 @@ import asyncpg
 from bot.database import Database, DatabaseError, Statements
 from bot.schema_postgres import MIGRATIONS
 
-_LOCK = "SELECT pg_advisory_lock(hashtextextended($1, 0))"
+_HOLD = "SELECT soloist_hold($1)"
+"""The channel's lock and its stamp (bot/schema_postgres.py)."""
 _UNLOCK = "SELECT pg_advisory_unlock(hashtextextended($1, 0))"
 _SCHEMA_LOCK = "SELECT pg_advisory_xact_lock(hashtextextended('soloist schema', 0))"
 _SESSION = {"client_connection_check_interval": "1000"}
@@ -46,15 +47,16 @@ class PostgresDatabase(Database):
         self._connection: ContextVar[asyncpg.Connection | None] = ContextVar(
             "soloist_connection", default=None)
         self._numbered: dict[str, str] = {}
+        self._joined: dict[tuple[str, ...], str] = {}
 
     @classmethod
     async def open(cls, url: str, size: int) -> PostgresDatabase:
         try:
+            options = {"min_size": 1, "max_size": size, "reset": _reset}
             try:
-                pool = await asyncpg.create_pool(url, min_size=1, max_size=size,
-                                                 server_settings=_SESSION)
+                pool = await asyncpg.create_pool(url, server_settings=_SESSION, **options)
             except asyncpg.UndefinedObjectError:  # PostgreSQL before 14
-                pool = await asyncpg.create_pool(url, min_size=1, max_size=size)
+                pool = await asyncpg.create_pool(url, **options)
         except (OSError, asyncpg.PostgresError) as exc:
             # Not the URL: it may hold a password.
             raise DatabaseError(f"cannot reach PostgreSQL (SOLOIST_DATABASE_URL): {exc}"
@@ -109,12 +111,22 @@ class PostgresDatabase(Database):
             yield
 
     async def at_once(self, statements: Statements) -> list[Sequence[Any]]:
-        connection = self._current()
-        rows: list[Sequence[Any]] = []
-        async with connection.transaction():
-            for sql, params in statements:
-                rows = list(await connection.fetch(self._sql(sql), *params))
-        return rows
+        """One statement, atomic on its own: each of ``statements`` a data-modifying WITH of
+        it, the last one's rows returned. One trip to the server instead of one per statement
+        and two for BEGIN and COMMIT. (They run on one snapshot, none seeing another's
+        writes: the store's are independent, a step's row, its request, its channel's
+        stamp...)"""
+        if len(statements) == 1:
+            sql, params = statements[0]
+            return await self.rows(sql, params)
+        texts = tuple(sql for sql, _ in statements)
+        joined = self._joined.get(texts)
+        if joined is None:
+            parts = [f"q{n} AS ({sql})" for n, sql in enumerate(texts)]
+            joined = self._joined[texts] = self._sql(
+                f"WITH {', '.join(parts)} SELECT * FROM q{len(texts) - 1}")
+        values = [value for _, params in statements for value in params]
+        return list(await self._current().fetch(joined, *values))
 
     # Channels across processes
 
@@ -167,15 +179,26 @@ class PostgresDatabase(Database):
         await self.pool.close()
 
 
+_DIRTY: set[int] = set()
+"""Connections (by their server process: the pool hands out a proxy and resets the connection
+behind it, two objects) a section left without letting go of its lock for sure (an exception,
+a cancellation): the pool resets them whole before anyone else gets them."""
+
+
 @contextlib.asynccontextmanager
 async def _locked(connection: asyncpg.Connection, channel: str) -> AsyncIterator[int | None]:
-    await connection.execute(_LOCK, channel)
-    try:
-        # The channel's own writes and those of every channel at once (kept under '').
-        stamp = await connection.fetchval(
-            "SELECT SUM(stamp) FROM channel_stamps WHERE channel = $1 OR channel = ''", channel)
-        yield int(stamp or 0)
-    finally:
-        # A connection that broke took its locks with it; the pool resets one it gets back.
-        with contextlib.suppress(asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
-            await connection.execute(_UNLOCK, channel)
+    # The stamp: the channel's own writes and those of every channel at once (kept under '').
+    _DIRTY.add(connection.get_server_pid())  # until the lock is let go of below
+    stamp = await connection.fetchval(_HOLD, channel)
+    yield int(stamp)
+    await connection.execute(_UNLOCK, channel)
+    _DIRTY.discard(connection.get_server_pid())
+
+
+async def _reset(connection: asyncpg.Connection) -> None:
+    """A connection back in the pool: reset whole (every lock let go of, any transaction
+    rolled back) only if a section may have left something held; otherwise nothing, which
+    spares a trip to the server at every release."""
+    if connection.get_server_pid() in _DIRTY:
+        await connection.reset()
+        _DIRTY.discard(connection.get_server_pid())

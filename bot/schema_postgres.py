@@ -89,5 +89,14 @@ MIGRATIONS: list[tuple[str, ...]] = [
             channel TEXT PRIMARY KEY,
             stamp BIGINT NOT NULL
         )""",
+        # A channel's section begun in one trip to the server (bot/database_postgres.py): its
+        # lock, then its stamp read after the lock is held (a fresh snapshot per statement: a
+        # volatile function's statements each see what committed before them).
+        """CREATE FUNCTION soloist_hold(held TEXT) RETURNS BIGINT VOLATILE LANGUAGE plpgsql AS $$
+        BEGIN
+            PERFORM pg_advisory_lock(hashtextextended(held, 0));
+            RETURN (SELECT COALESCE(SUM(stamp), 0) FROM channel_stamps
+                    WHERE channel = held OR channel = '');
+        END $$""",
     ),
 ]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import GameRecord, StaleVersion, Store
-from tests.stores import db_path, where
+from tests.stores import db_path, raw_in, where
 
 __all__ = ["db_path", "where"]  # fixtures
 
@@ -130,3 +130,48 @@ async def test_a_moved_channel_is_forgotten_by_every_process(
         await first.seen(None)
         moved = await first.live_game("telegram:-100")
     assert moved is not None and moved.channel == "telegram:-100"
+
+
+async def test_a_section_cut_short_leaves_its_channel_free(postgres_url: str) -> None:
+    """An exception inside a section, or a cancellation while it waits for the channel: the
+    connection goes back to the pool with nothing held (it is reset whole), so the channel
+    is never wedged, in this process or another."""
+    first = await Store.open(postgres_url, pool=1)  # one connection: the same one each time
+    second = await Store.open(postgres_url)
+    try:
+        with pytest.raises(RuntimeError):
+            async with first.channel(CHANNEL), first.channel(f"{CHANNEL}:2"):
+                raise RuntimeError("a bug in a command")
+        async with asyncio.timeout(30):
+            async with second.channel(CHANNEL), second.channel(f"{CHANNEL}:2"):
+                pass
+            holding = asyncio.Event()
+            release = asyncio.Event()
+
+            async def hold() -> None:
+                async with second.channel(CHANNEL):
+                    holding.set()
+                    await release.wait()
+
+            async def enter() -> None:
+                async with first.channel(CHANNEL):
+                    pass
+
+            holder = asyncio.create_task(hold())
+            await holding.wait()
+            waiting = asyncio.create_task(enter())
+            while not await raw_in(postgres_url, "SELECT 1 FROM pg_locks WHERE locktype ="
+                                   " 'advisory' AND NOT granted"):
+                await asyncio.sleep(0.01)  # until its wait is on the server
+            waiting.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await waiting
+            release.set()
+            await holder
+            async with first.channel(CHANNEL):  # the one connection, nothing left held
+                pass
+            async with second.channel(CHANNEL):
+                pass
+    finally:
+        await first.close()
+        await second.close()
