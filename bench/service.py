@@ -84,6 +84,9 @@ class Run:
     latencies: dict[str, list[float]] = field(default_factory=lambda: {"step": [], "read": []})
     cost: dict[str, Counter[str]] = field(
         default_factory=lambda: {"step": Counter(), "read": Counter()})
+    cpu: list[float] = field(default_factory=list)
+    """CPU time of the event loop's thread in each command's timed part (1 in flight only:
+    then no other command runs on the loop meanwhile)."""
     sent: int = 0
     requests: int = 0
 
@@ -95,11 +98,13 @@ class Run:
             self.requests += 1
             command = replace(parse(text), request=f"bench:{channel}:{self.requests}:{time.time()}")
             before = (self.counts.statements, self.counts.commits, self.counts.control)
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), time.thread_time()
             reply = await self.service.handle(channel, PLAYER, command)
             render(self.service.catalog, reply)
             elapsed = time.perf_counter() - started
             self.latencies[kind].append(elapsed)
+            if in_flight(self.gate) == 1:
+                self.cpu.append(time.thread_time() - cpu)
             if self.counting:
                 cost = self.cost[kind]
                 cost["commands"] += 1
@@ -116,6 +121,17 @@ class Run:
             record = await self.service.store.live_game(channel)
         assert record is not None
         return self.service.games[record.game].loads(record.state)
+
+
+def in_flight(gate: asyncio.Semaphore) -> int:
+    """How many commands the gate lets through at once (what it was made with)."""
+    return getattr(gate, "bench_size", 0)
+
+
+def gate(size: int) -> asyncio.Semaphore:
+    made = asyncio.Semaphore(size)
+    made.bench_size = size  # type: ignore[attr-defined]
+    return made
 
 
 def render(catalog: Catalog, reply: Reply) -> str:
@@ -232,7 +248,7 @@ SYNC_NAMES = {0: "OFF", 1: "NORMAL", 2: "FULL", 3: "EXTRA"}
 async def store_connections(store: Store) -> list[aiosqlite.Connection]:
     """Every connection the store holds (a writer, and a reader if it has one)."""
     found = []
-    for value in vars(store).values():
+    for value in [*vars(store).values(), *vars(store._db).values()]:
         if isinstance(value, aiosqlite.Connection):
             found.append(value)
         elif isinstance(value, list | tuple):
@@ -265,7 +281,7 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
             service = Service(store, catalog, state_cache=state_cache)
             players = [Channel(f"channel-{n}", n) for n in range(channels)]
             # Every channel starts a game (and plays a few commands) before anything is timed.
-            setup = Run(service, asyncio.Semaphore(32), channels * 3, counts, counting=False)
+            setup = Run(service, gate(32), channels * 3, counts, counting=False)
             await asyncio.gather(*(p.play(setup) for p in players))
             print(f"{channels} channels set up in {time.perf_counter() - started:.1f} s"
                   f" (synchronous={synchronous}, {len(connections)} connection(s))")
@@ -276,13 +292,15 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
                   f" {bare_p50 * 1e3:.3f} ms, p99 {percentile(bare, 0.99) * 1e3:.3f} ms")
 
             results = {}
+            loop_each: dict[int, float] = {}
             for in_flight in (1, 32):
-                run = Run(service, asyncio.Semaphore(in_flight), commands, counts,
-                          counting=in_flight == 1)
+                run = Run(service, gate(in_flight), commands, counts, counting=in_flight == 1)
                 began, cpu = time.perf_counter(), time.process_time()
+                loop_cpu = time.thread_time()
                 await asyncio.gather(*(p.play(run) for p in players))
                 wall = time.perf_counter() - began
                 cpu = time.process_time() - cpu
+                loop_cpu = time.thread_time() - loop_cpu
                 every = run.latencies["step"] + run.latencies["read"]
                 results[in_flight] = (statistics.median(every), percentile(every, 0.99),
                                       len(every) / wall)
@@ -292,6 +310,26 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
                       f" ({p50 / bare_p50:.1f}× a bare commit), p99 {p99 * 1e3:.2f} ms;"
                       f" CPU {cpu / len(every) * 1e3:.2f} ms a command (every thread),"
                       f" {len(every) / cpu:.0f} commands per CPU second")
+                # The scripted players (choosing moves, reading Splendor's state) run on the
+                # same loop between commands: part of the run's wall time, not the service's.
+                loop_each[in_flight] = loop_cpu / len(every)
+                if run.cpu:
+                    service_cpu = statistics.mean(run.cpu)
+                    service_wall = statistics.mean(every)
+                    served = 1 / service_wall
+                    print(f"  the service alone (handle + render, the players' moves aside):"
+                          f" {served:.0f} commands/s (mean latency {service_wall * 1e3:.2f} ms);"
+                          f" event loop CPU {service_cpu * 1e3:.2f} ms a command (p50"
+                          f" {statistics.median(run.cpu) * 1e3:.2f} ms; the whole run's loop,"
+                          f" players included, {loop_each[1] * 1e3:.2f} ms)")
+                else:
+                    # Little's law: 32 commands in flight, each needing c of the one loop
+                    # thread's CPU, finish at most one per c: a command waits for ~31 others.
+                    floor = in_flight * loop_each[in_flight]
+                    print(f"  event loop CPU {loop_each[in_flight] * 1e3:.2f} ms a command"
+                          f" (players included): with {in_flight} queued on one loop a command"
+                          f" waits ≈ {in_flight} × that = {floor * 1e3:.1f} ms ="
+                          f" {floor / results[1][0]:.1f}× the single one's p50")
                 for kind in ("step", "read"):
                     times = run.latencies[kind]
                     if times:
@@ -309,6 +347,7 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
         finally:
             await store.close()
     (p50, p99, rate), (p50_32, _, rate_32) = results[1], results[32]
+    floor = 32 * loop_each[32] / p50
     steps, reads = one["step"], one["read"]
     print(f"summary: p50 {p50 * 1e3:.2f} ms = {p50 / bare_p50:.1f}× bare commit"
           f" ({synchronous}), p99 {p99 * 1e3:.2f} ms; per step"
@@ -318,7 +357,7 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
           f" {(reads['statements'] - reads['control']) / max(1, reads['commands']):.1f} /"
           f" {reads['commits'] / max(1, reads['commands']):.2f}; {rate:.0f} commands/s;"
           f" 32 in flight {rate_32:.0f}/s ({rate_32 / rate:.2f}× 1 in flight),"
-          f" p50 {p50_32 / p50:.1f}× 1 in flight")
+          f" p50 {p50_32 / p50:.1f}× 1 in flight (one loop's floor ≈ {floor:.0f}×)")
 
 
 @dataclass(frozen=True)
@@ -384,10 +423,14 @@ def main() -> None:
                         help="live games whose decoded state the service keeps (0: none)")
     parser.add_argument("--long-turns", action="store_true",
                         help="only the long turn (1, 8, 64 answers)")
+    parser.add_argument("--no-long-turns", action="store_true",
+                        help="without the long turn")
     args = parser.parse_args()
     structlog.configure(wrapper_class=structlog.make_filtering_bound_logger(logging.ERROR))
     if not args.long_turns:
         asyncio.run(bench(args.channels, args.commands, args.state_cache))
+    if args.no_long_turns:
+        return
     with tempfile.TemporaryDirectory() as name:
         asyncio.run(long_turns(Catalog.load(), Path(name)))
 

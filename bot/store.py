@@ -354,6 +354,9 @@ class Store:
 
     async def live_game(self, channel: str) -> GameRecord | None:
         """The channel's live game at its current step."""
+        kept = self._kept_live(channel)
+        if kept is not _UNKNOWN:
+            return kept  # type: ignore[return-value]
         async with self._using():
             if channel in self._live:
                 game_id = self._live[channel]
@@ -365,6 +368,17 @@ class Store:
                 "WHERE g.channel = ? AND g.status = 'live' ORDER BY s.version DESC", (channel,))
             self._live[channel] = head.record.id if head is not None else None
             return head.record if head is not None else None
+
+    def _kept_live(self, channel: str) -> GameRecord | object | None:
+        """The channel's live game as kept in memory, or _UNKNOWN. Read without the lock or a
+        connection (memory is only changed once a write is committed, and the channel's
+        commands come one at a time): the lock and a pool's connection cost more than the
+        answer (issue 14, bench/service.py)."""
+        game_id = self._live.get(channel, _UNKNOWN)
+        if game_id is None:
+            return None
+        head = self._heads.get(game_id) if isinstance(game_id, int) else None
+        return head.record if head is not None else _UNKNOWN
 
     async def last_game(self, channel: str) -> GameRecord | None:
         """The channel's most recent game, whatever its status, at its current step."""
@@ -593,8 +607,10 @@ class Store:
     async def turn_history(self, game_id: int) -> tuple[int, list[tuple[int, str]]]:
         """The current step's turn (the version it began at) and (version, events JSON text)
         of its steps so far, oldest first."""
-        async with self._using():
-            head = self._heads.get(game_id) or await self._head(game_id)
+        head = self._heads.get(game_id)
+        if head is None:  # kept: nothing to ask (see _kept_live)
+            async with self._using():
+                head = await self._head(game_id)
         return head.turn, list(head.turn_steps)
 
     async def states(self, game_id: int) -> list[tuple[int, str]]:
@@ -648,10 +664,10 @@ class Store:
     # Live messages
 
     async def live_message(self, channel: str, platform: str) -> LiveMessage | None:
+        kept = self._live_messages.get((channel, platform), _UNKNOWN)
+        if kept is not _UNKNOWN:  # see _kept_live
+            return kept  # type: ignore[return-value]
         async with self._using():
-            kept = self._live_messages.get((channel, platform), _UNKNOWN)
-            if kept is not _UNKNOWN:
-                return kept  # type: ignore[return-value]
             rows = await self._rows(
                 "SELECT game_id, turn, ref FROM live_messages WHERE channel = ? AND platform = ?",
                 (channel, platform))
@@ -677,10 +693,10 @@ class Store:
     # Channel settings and board profiles
 
     async def get_setting(self, channel: str, name: str) -> str | None:
+        kept = self._settings.get((channel, name), _UNKNOWN)
+        if kept is not _UNKNOWN:  # see _kept_live
+            return kept  # type: ignore[return-value]
         async with self._using():
-            kept = self._settings.get((channel, name), _UNKNOWN)
-            if kept is not _UNKNOWN:
-                return kept  # type: ignore[return-value]
             rows = await self._rows(
                 "SELECT value FROM channel_settings WHERE channel = ? AND name = ?",
                 (channel, name))
