@@ -6,7 +6,7 @@ parameters) and the next prompt, or none when the flow is over. Randomness is th
 rolled from the RNG kept in the state or reported by the player.
 """
 
-from engines.core.clone import clone, shallow
+from engines.core.clone import FLAT, SHARED, clone, shallow
 from engines.core.codec import CodecError, decode, encode
 from engines.core.conversation import (
     Ask,
@@ -25,6 +25,8 @@ from engines.core.numbers import ascii_int
 from engines.core.prompts import InvalidAnswer, Option, Prompt, default_answer, parse_answer
 
 __all__ = [
+    "FLAT",
+    "SHARED",
     "Ask",
     "CodecError",
     "Conversation",

@@ -15,7 +15,7 @@ import dataclasses
 import functools
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar, Union, get_args, get_origin
 
 from engines.core.codec import field_types
@@ -25,6 +25,13 @@ T = TypeVar("T")
 Copier = Callable[[Any], Any]
 
 _ATOMS: frozenset[Any] = frozenset({int, str, bool, float, type(None)})
+
+FLAT: Mapping[str, str] = types.MappingProxyType({"copy": "flat"})
+"""Field metadata (``field(metadata=FLAT)``): a list or dict whose items are never changed in
+place (only added, removed or replaced whole), so a copy of the state copies the container
+and shares its items."""
+SHARED: Mapping[str, str] = types.MappingProxyType({"copy": "shared"})
+"""Field metadata: a value never changed in place (only replaced whole), shared by a copy."""
 
 
 def shallow(value: T) -> T:
@@ -115,8 +122,14 @@ def _for_dataclass(cls: type) -> Copier | None:
     # loop over them, and object.__new__ skips __init__'s defaults (every field is set).
     names: list[str] = []
     env: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    how = {f.name: f.metadata.get("copy") for f in dataclasses.fields(cls)}
     for name, hint, _ in field_types(cls):
-        copier = _for_type(hint)
+        if how[name] == "shared":
+            copier = None
+        elif how[name] == "flat":
+            copier = _flat(hint)
+        else:
+            copier = _for_type(hint)
         if copier is None:
             names.append(f"{name!r}: v.{name}")
         else:
@@ -131,3 +144,16 @@ def _for_dataclass(cls: type) -> Copier | None:
     )
     exec(source, env)
     return typing.cast(Copier, env["_copy"])
+
+
+def _flat(tp: Any) -> Copier:
+    """The copier of a FLAT field of type ``tp``: a list or a dict (or None), items shared."""
+    optional = get_origin(tp) in (Union, types.UnionType)
+    (arm,) = [a for a in get_args(tp) if a is not type(None)] if optional else [tp]
+    origin = get_origin(arm)
+    if origin not in (list, dict):
+        raise TypeError(f"FLAT is for a list or a dict field, not {tp}")
+    container: Copier = list.copy if origin is list else dict.copy
+    if not optional:
+        return container
+    return lambda v: None if v is None else container(v)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from engines.core import Conversation, Rng
+from engines.core import FLAT, SHARED, Conversation, Rng
 
 Colour = str
 COLOURS: tuple[Colour, ...] = ("orange", "purple", "green", "blue")
@@ -101,7 +101,8 @@ class Automaton:
     boat: int = 0
     upgrades: list[int] = field(default_factory=lambda: [START_LEVEL] * TRACKS)
     tiles: list[Tile] = field(default_factory=list)
-    yields: list[list[Gain]] = field(default_factory=list)
+    yields: list[list[Gain]] = field(default_factory=list, metadata=FLAT)
+    """The bonus of each yield tile taken (each list kept whole, never changed)."""
     placed: list[str] = field(default_factory=list)
     """Spaces its workers took this round, in order."""
     totals: list[int] = field(default_factory=list)
@@ -116,9 +117,11 @@ class Profile:
     """Facts of the physical board the bot cannot know (facts.md), asked once and remembered."""
 
     river_length: int | None = None
-    river: dict[int, list[Gain]] = field(default_factory=dict)
-    fame_track: dict[int, list[Gain]] | None = None
-    money_track: dict[int, list[Gain]] | None = None
+    # The bonuses below are learned whole and never changed in place (FLAT: a copy of the
+    # state shares them).
+    river: dict[int, list[Gain]] = field(default_factory=dict, metadata=FLAT)
+    fame_track: dict[int, list[Gain]] | None = field(default=None, metadata=FLAT)
+    money_track: dict[int, list[Gain]] | None = field(default=None, metadata=FLAT)
     meet_sum: int | None = None
     """fame + money at which a player's two markers stand on the same space (R-7)."""
     building_fame: dict[int, dict[int, int]] = field(default_factory=dict)
@@ -189,8 +192,9 @@ class RajasState:
     automata: list[Automaton]
     table: Table = field(default_factory=Table)
     profile: Profile = field(default_factory=Profile)
-    offered: Profile | None = None
-    """The board profile of the channel's last game, offered at setup."""
+    offered: Profile | None = field(default=None, metadata=SHARED)
+    """The board profile of the channel's last game, offered at setup (read, never changed:
+    setup copies it into ``profile``)."""
     phase: Phase = "setup"
     result: Result | None = None
     conversation: Conversation | None = None

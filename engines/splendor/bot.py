@@ -31,7 +31,7 @@ def report(state: SplendorState, ask: Ask) -> None:
 # -- SP-4 buying ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Offer:
     """A face-up card the holder can afford, and what it would pay."""
 
@@ -39,6 +39,16 @@ class Offer:
     level: int
     slot: int
     pay: dict[str, int]
+
+    def __init__(self, card: int, level: int, slot: int, pay: dict[str, int]) -> None:
+        # Built for every affordable card on every look at the market: the instance dict
+        # filled directly (the frozen dataclass's own __init__ sets each field through
+        # object.__setattr__). Still frozen.
+        values = self.__dict__
+        values["card"] = card
+        values["level"] = level
+        values["slot"] = slot
+        values["pay"] = pay
 
     @property
     def points(self) -> int:
@@ -56,11 +66,19 @@ def payment(
     rest; None when even gold cannot cover it. ``bonuses``: the holder's, when known."""
     if bonuses is None:
         bonuses = holder.bonuses()
-    # Asked of every face-up card on every look at the market: plain locals, no min/max.
+    # Asked of every face-up card on every look at the market, and most cannot be paid:
+    # first only the gold it would take (plain locals, no min/max), the payment built only
+    # for a card within reach.
     cost = CARDS[card].cost
     tokens = holder.tokens
-    pay: dict[str, int] = {}
     gold = 0
+    for gem in GEMS:
+        short = cost[gem] - bonuses[gem] - tokens[gem]
+        if short > 0:
+            gold += short
+    if gold > tokens[GOLD]:
+        return None
+    pay: dict[str, int] = {}
     for gem in GEMS:
         need = cost[gem] - bonuses[gem]
         if need <= 0:
@@ -69,9 +87,6 @@ def payment(
             pay[gem] = need
         else:
             pay[gem] = tokens[gem]
-            gold += need - tokens[gem]
-    if gold > tokens[GOLD]:
-        return None
     pay[GOLD] = gold
     return pay
 

@@ -54,7 +54,10 @@ class Holder:
 
     def prestige(self) -> int:
         """Cards, nobles (3 each), and 1 per kept card (SP-5.3)."""
-        return sum(CARDS[c].points for c in self.cards) + 3 * len(self.nobles) + len(self.kept)
+        points = 3 * len(self.nobles) + len(self.kept)
+        for card in self.cards:
+            points += CARDS[card].points
+        return points
 
 
 @dataclass

@@ -1,5 +1,6 @@
 """clone: a deep copy built from the state's declared shape, equal to copy.deepcopy and
-sharing nothing that can change."""
+sharing nothing that can change (a FLAT field's items and a SHARED field are never changed in
+place: shared, and no later step of a game changes an earlier state)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from typing import Any
 import pytest
 
 from engines import rajas, splendor
-from engines.core import Event, Step, clone, shallow
+from engines.core import FLAT, SHARED, Event, Step, clone, shallow
 from tests.rajas.random_player import answer as rajas_answer
 from tests.splendor.random_player import play_step
 
@@ -38,7 +39,18 @@ def _shares_nothing_mutable(a: Any, b: Any, path: str = "$") -> None:
             _shares_nothing_mutable(a[k], b[k], f"{path}.{k}")
     elif dataclasses.is_dataclass(a) and not isinstance(a, type):
         for f in dataclasses.fields(a):
-            _shares_nothing_mutable(getattr(a, f.name), getattr(b, f.name), f"{path}.{f.name}")
+            x, y = getattr(a, f.name), getattr(b, f.name)
+            how = f.metadata.get("copy")
+            if how == "shared":
+                assert x is y
+            elif how == "flat":
+                assert x is None or x is not y, f"{path}.{f.name} is shared"
+                if x is not None:
+                    items = x.values() if isinstance(x, dict) else x
+                    copies = y.values() if isinstance(y, dict) else y
+                    assert all(i is j for i, j in zip(items, copies, strict=True))
+            else:
+                _shares_nothing_mutable(x, y, f"{path}.{f.name}")
 
 
 @dataclass
@@ -69,6 +81,54 @@ def test_every_kind_of_field() -> None:
     assert copied.frozen is value.frozen, "a frozen dataclass is a value: shared"
     empty = Shapes()
     assert clone(empty) == empty
+
+
+@dataclass
+class Marked:
+    flat: dict[int, list[int]] = field(default_factory=dict, metadata=FLAT)
+    maybe_flat: list[list[int]] | None = field(default=None, metadata=FLAT)
+    shared: Inner | None = field(default=None, metadata=SHARED)
+    deep: list[list[int]] = field(default_factory=list)
+
+
+def test_flat_and_shared_fields() -> None:
+    value = Marked({1: [1]}, [[2]], Inner([3]), [[4]])
+    copied = clone(value)
+    assert copied == value
+    assert copied.flat is not value.flat and copied.flat[1] is value.flat[1]
+    assert value.maybe_flat is not None and copied.maybe_flat is not None
+    assert copied.maybe_flat is not value.maybe_flat
+    assert copied.maybe_flat[0] is value.maybe_flat[0]
+    assert copied.shared is value.shared
+    assert copied.deep[0] is not value.deep[0]
+    assert clone(Marked()) == Marked()
+
+
+def test_flat_is_only_for_containers() -> None:
+    @dataclass
+    class Wrong:
+        number: int = field(default=0, metadata=FLAT)
+
+    with pytest.raises(TypeError):
+        clone(Wrong())
+
+
+def test_no_step_changes_an_earlier_state() -> None:
+    """What lets a copy share FLAT items, SHARED fields and frozen values: every state of a
+    whole game (undo restores them) is as it was when its step returned it."""
+    for seed, raw in enumerate(({"variant": "cherey"}, {"variant": "beck", "dummies": "3"})):
+        rng = random.Random(seed)
+        step: Step[rajas.RajasState] = rajas.new_game(rajas.parse_options(raw), seed)
+        kept = [(step.state, copy.deepcopy(step.state))]
+        while step.state.phase != "over":
+            if step.prompt is None:
+                step = rajas.play_turn(step.state)
+            else:
+                step = rajas.give_answer(
+                    step.state, rajas_answer(step.prompt, rng, step.state.table.round)
+                )
+            kept.append((step.state, copy.deepcopy(step.state)))
+        assert all(state == snapshot for state, snapshot in kept)
 
 
 def test_shallow_shares_the_fields() -> None:
