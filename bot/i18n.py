@@ -18,9 +18,10 @@ in a cache file under the user's cache folder (``$XDG_CACHE_HOME/soloist``, else
 ``~/.cache/soloist``), named by a hash of every file's bytes, the parser's source and the
 Python version: any edit parses again, and a folder that cannot be written only costs the
 parse. In it each message is pickled on its own, and a bundle unpickles a message when it is
-first looked up: rebuilding all ~8,000 parsed messages of the four languages at every start
+first looked up: rebuilding all ~4,000 parsed messages of the four languages at every start
 was most of the cache's worth (130 ms of a start); a message costs ~20 µs more the first time
-it is rendered. A formatted message is kept too (by language, key and parameters, when they
+it is rendered. A language's bundle is made when first used (its CLDR data, ~8 ms, is loaded
+then). A formatted message is kept too (by language, key and parameters, when they
 are plain values), since a turn's lines are rendered again at every answer of the turn.
 """
 
@@ -33,7 +34,7 @@ import os
 import pickle
 import re
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -85,10 +86,10 @@ class Catalog:
         if parsed is None:
             parsed = _parse(texts)
             _write_cache(cache, parsed)
-        bundles: dict[str, FluentBundle] = {}
+        entries: dict[str, tuple[_Unpickled, _Unpickled]] = {}
         sources: dict[str, dict[str, Path]] = {}
         for lang in LANGUAGES:
-            bundle = _Bundle([lang], use_isolating=False)
+            messages, terms = entries[lang] = _Unpickled(), _Unpickled()
             seen: dict[str, Path] = {}
             for path in files[lang]:
                 for name, entry in parsed[str(path)]:
@@ -100,10 +101,12 @@ class Catalog:
                             f"{path}: {name!r} is already defined in {seen[name]}"
                         )
                     seen[name] = path
-                    bundle.add_pickled(name, entry)
-            bundles[lang] = bundle
+                    if name.startswith("-"):
+                        terms[name[1:]] = entry
+                    else:
+                        messages[name] = entry
             sources[lang] = {k: v for k, v in seen.items() if not k.startswith("-")}
-        return cls(bundles=bundles, sources=sources)
+        return cls(bundles=_Bundles(entries), sources=sources)
 
     def keys(self, lang: str) -> set[str]:
         """The message keys defined in ``lang`` itself (without the English fallback)."""
@@ -275,22 +278,40 @@ class _Unpickled(dict[str, Any]):
 
 
 class _Bundle(FluentBundle):
-    """A FluentBundle whose messages are added pickled (``add_pickled``), to be unpickled when
-    first looked up. fluent.runtime 0.4 looks its entries up in ``_messages`` and ``_terms``
-    (``has_message``, ``_lookup``), nothing else; tests/test_locales.py renders every message
-    of every language through it."""
+    """A FluentBundle over messages and terms kept pickled until first looked up.
+    fluent.runtime 0.4 looks its entries up in ``_messages`` and ``_terms`` (``has_message``,
+    ``_lookup``), nothing else; tests/test_locales.py renders every message of every language
+    through it."""
 
-    def __init__(self, locales: list[str], use_isolating: bool = True) -> None:
-        super().__init__(locales, use_isolating=use_isolating)
-        self._messages = self._pickled_messages = _Unpickled()
-        self._terms = self._pickled_terms = _Unpickled()
+    def __init__(self, lang: str, messages: _Unpickled, terms: _Unpickled) -> None:
+        super().__init__([lang], use_isolating=False)
+        self._messages = messages
+        self._terms = terms
 
-    def add_pickled(self, name: str, entry: bytes) -> None:
-        """A message (``name``) or a term (``-name``), as ``_parse`` pickled it."""
-        if name.startswith("-"):
-            self._pickled_terms[name[1:]] = entry
-        else:
-            self._pickled_messages[name] = entry
+
+class _Bundles(Mapping[str, FluentBundle]):
+    """Each language's bundle, made when first asked for: making one loads its language's
+    CLDR data (Babel's plural rules, ~8 ms a language, most of a cached catalog's load), which
+    a process that never meets a reader of that language never needs."""
+
+    def __init__(self, entries: dict[str, tuple[_Unpickled, _Unpickled]]) -> None:
+        self._entries = entries
+        self._made: dict[str, FluentBundle] = {}
+
+    def __getitem__(self, lang: str) -> FluentBundle:
+        bundle = self._made.get(lang)
+        if bundle is None:
+            bundle = self._made[lang] = _Bundle(lang, *self._entries[lang])
+        return bundle
+
+    def __contains__(self, lang: object) -> bool:
+        return lang in self._entries
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)
+
+    def __len__(self) -> int:
+        return len(self._entries)
 
 
 Parsed = dict[str, list[tuple[str, bytes]]]
