@@ -12,6 +12,8 @@ returned. Rules therefore read like the rulebook, and a half-finished turn is pl
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import functools
 import operator
 import threading
 import typing
@@ -263,13 +265,9 @@ def answer(state: S, raw: Any, flows: dict[str, Flow[S]]) -> Step[S]:
         raw = raw.strip()
     old = state.conversation
     base = shallow(state)  # only its conversation differs; the flow works on a deep copy
-    base.conversation = Conversation(
-        flow=old.flow,
-        answers=[*old.answers, raw],
-        emitted=old.emitted,
-        prompt=old.prompt,
-        interrupted=old.interrupted,
-    )
+    # The same conversation with one more answer (its other fields are values, shared).
+    conversation = base.conversation = shallow(old)
+    conversation.answers = [*old.answers, raw]
     live = _Live.take(state)
     if live is not None:
         return live.resume(base, raw, old)
@@ -281,8 +279,11 @@ def _run(base: S, flows: dict[str, Flow[S]]) -> Step[S]:
     given so far, up to its end or its next question."""
     conversation = base.conversation
     assert conversation is not None
+    # ``base`` is always the caller's fresh shallow copy: its conversation is set aside while
+    # it is copied (the working copy has none, so copying it would be thrown away).
+    base.conversation = None
     work = clone(base)
-    work.conversation = None
+    base.conversation = conversation
     ask = Ask(conversation.answers, work.rng, work.bot_dice)
     ask.resumes = conversation.interrupted is not None
     if _greenlet is not None:
@@ -406,9 +407,17 @@ class _Live:
 def _fields(state: Any) -> tuple[Any, ...]:
     """A state's field values but its conversation (which a live flow must not hold: it is
     forgotten when its conversation dies)."""
-    fields = dict(state.__dict__)
-    fields["conversation"] = None
-    return tuple(fields.values())
+    getter: Callable[[Any], tuple[Any, ...]] = _field_getter(state.__class__)
+    return getter(state)
+
+
+@functools.cache
+def _field_getter(cls: type) -> Callable[[Any], tuple[Any, ...]]:
+    # Read on every answer (twice): one C-level attrgetter of the fields, built once per class.
+    names = [f.name for f in dataclasses.fields(cls) if f.name != "conversation"]
+    if len(names) < 2:
+        return lambda state: tuple(getattr(state, name) for name in names)
+    return operator.attrgetter(*names)
 
 
 _LIVE: dict[int, tuple[weakref.ref[Conversation], _Live]] = {}

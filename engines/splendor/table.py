@@ -25,6 +25,14 @@ _LEVEL_CARDS = {
     for level in {c.level for c in CARDS.values()}
 }
 """Each level's cards in catalog order: a typed card is matched against its level's only."""
+_COLOUR_CARDS = {
+    (level, colour): [c for c in cards if c.bonus == colour]
+    for level, cards in _LEVEL_CARDS.items()
+    for colour in GEMS
+}
+"""The same by level and colour (a typed code names its colour): catalog order kept."""
+_GEM_QUICK = {g: Option(id=g, key="splendor-gem-" + g) for g in GEMS}
+"""The colour quick picks of the card question (values: shared by every prompt)."""
 
 # -- the deal's randomness -----------------------------------------------------------------------
 
@@ -128,7 +136,7 @@ def enter_card(state: SplendorState, ask: Ask, level: int, purpose: str, **param
     unseen = state.decks[level - 1]
     present = {CARDS[c].bonus for c in unseen}
     colours = [g for g in GEMS if g in present]
-    quick = [Option(id=g, key="splendor-gem-" + g) for g in colours]
+    quick = [_GEM_QUICK[g] for g in colours]
     query: CardQuery = ask.text(
         "SP-10",
         "splendor-ask-card",
@@ -141,7 +149,11 @@ def enter_card(state: SplendorState, ask: Ask, level: int, purpose: str, **param
     )
     if query.level is not None and query.level != level:
         raise InvalidAnswer("splendor-card-wrong-level", level=level, given=query.level)
-    known = [c for c in _LEVEL_CARDS.get(level, []) if query.matches(c)]
+    if query.id is None and query.colour is not None:
+        candidates = _COLOUR_CARDS.get((level, query.colour), [])
+    else:
+        candidates = _LEVEL_CARDS.get(level, [])
+    known = [c for c in candidates if query.matches(c)]
     if not known:
         raise InvalidAnswer("splendor-card-no-match", level=level)
     matches = [c.id for c in known if c.id in unseen]
