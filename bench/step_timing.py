@@ -25,7 +25,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.core import Ask, Event, InvalidAnswer, Step, answer, encode, start
+from greenlet import GreenletExit, getcurrent, greenlet  # type: ignore[import-untyped,unused-ignore]
+
+from engines.core import Ask, Event, InvalidAnswer, Rng, Step, answer, clone, encode, start
+from engines.core.prompts import Prompt, parse_answer
 
 ROUNDS = 3
 """Timed rounds of the recorded games; the best round is kept (the least disturbed)."""
@@ -177,6 +180,15 @@ def measure(name: str, games: list[Game]) -> Figures:
         f"{fixed.saying * 1e6:.1f} µs, its answers taken {fixed.answering * 1e6:.1f} µs: "
         f"{fixed.total * 1e6:.1f} µs, at most {1 / fixed.total:,.0f} turns/s"
     )
+    floor = fixed.floor
+    print(
+        f"  floor (the least any turn of this design does in CPython): the state copied "
+        f"{fixed.copy * 1e6:.1f} µs, its {fixed.events:.1f} events {fixed.saying * 1e6:.1f} µs, "
+        f"{fixed.rolls:.1f} dice rolled {fixed.rolls * fixed.roll * 1e6:.1f} µs, "
+        f"{fixed.answers:.2f} answers each a switch and a parse "
+        f"{fixed.answers * fixed.resume * 1e6:.1f} µs: {floor * 1e6:.1f} µs = at most "
+        f"{1 / floor:,.0f} turns/s, {floor / loop:.2f}× the loop baseline"
+    )
     return figures
 
 
@@ -186,10 +198,23 @@ class Fixed:
     events: float
     saying: float
     answering: float
+    copy: float = 0.0
+    """The state's copy alone (``clone``), per turn: what undo and a refused answer need."""
+    rolls: float = 0.0
+    """Dice the bot rolls per turn, each costing ``roll``."""
+    roll: float = 0.0
+    answers: float = 0.0
+    """Answers per turn, each costing at least ``resume``: a greenlet switch there and back
+    and the answer checked against its prompt."""
+    resume: float = 0.0
 
     @property
     def total(self) -> float:
         return self.start + self.saying + self.answering
+
+    @property
+    def floor(self) -> float:
+        return self.copy + self.saying + self.rolls * self.roll + self.answers * self.resume
 
 
 def _nothing(state: Any, ask: Ask) -> None:
@@ -240,6 +265,17 @@ def fixed_costs(games: list[Game]) -> Fixed:
         for event in said:
             Event(event.rule, event.key, dict(event.params))
 
+    def copy_all() -> None:
+        for state in starts:
+            clone(state)
+
+    rolls = sum(1 for e in said if e.params.get("by") == "bot" and "face" in e.params)
+    rng = Rng.seeded(1)
+
+    def roll_all() -> None:
+        for _ in range(1000):
+            rng.d6()
+
     waiting = start(_without_conversation(starts[0]), "one", flows).state
     # The first answer to the same state resumes; later ones replay a one-question flow,
     # which is what an answer costs plus a copy of the state: take the smaller, repeated.
@@ -250,7 +286,28 @@ def fixed_costs(games: list[Game]) -> Fixed:
         events=len(said) / turns,
         saying=best(say_all) / turns,
         answering=one * answers / turns,
+        copy=best(copy_all) / turns,
+        rolls=rolls / turns,
+        roll=best(roll_all) / 1000,
+        answers=answers / turns,
+        resume=best(_resume_all) / 1000,
     )
+
+
+def _resume_all() -> None:
+    """1,000 answers at their least: a greenlet switched to and back (the flow waiting on its
+    question, as in conversation.py) and each answer checked against its prompt."""
+    prompt = Prompt(kind="confirm", key="bench-ask", rule="bench")
+
+    def flow(value: Any) -> None:
+        while True:
+            value = parse_answer(prompt, getcurrent().parent.switch(value))
+
+    runner = greenlet(flow)
+    runner.switch("yes")
+    for _ in range(1000):
+        runner.switch("yes")
+    runner.throw(GreenletExit)
 
 
 def _answer_time(waiting: Any, flows: dict[str, Callable[[Any, Ask], None]]) -> float:
