@@ -9,7 +9,8 @@ Ready is where ``python -m bot`` would hand the service to the platforms: settin
 logging configured, catalog loaded, store open, service made. What is left to a game's first
 use (its engine's modules, a message's compiled form) is paid by the first command instead, so
 the first command after ready (``/rajas new`` in a new channel, its reply rendered as a chat
-shows it) is timed too, against a second one (``/rajas status``).
+shows it) is timed too, and a second one (``/rajas status``: with the board's picture, the
+first picture drawn, when pictures are on, as they are by default).
 
 Each start compiles the bot's modules when no bytecode of theirs is cached (here the
 environment sets PYTHONDONTWRITEBYTECODE; deploy/Dockerfile's image has none either); the
@@ -49,14 +50,16 @@ from bot.service import Service, User
 from bot.settings import Settings
 from bot.store import Store
 imported = time.perf_counter()
-configure_logging(Settings.from_env())
+settings = Settings.from_env()
+configure_logging(settings)
 configured = time.perf_counter()
 catalog = Catalog.load()
 loaded = time.perf_counter()
 
 async def ready():
     store = await Store.open(sys.argv[1])
-    service = Service(store, catalog)
+    service = Service(store, catalog, default_language=settings.language,
+                      idle_days=settings.idle_days, pictures=settings.pictures)
     opened = time.perf_counter()
     ready_at, ready_cpu = time.time(), time.process_time()
     player = User(id="bench", name="Bench")
@@ -68,13 +71,13 @@ async def ready():
         reply_text(catalog, reply)
         firsts.append(time.perf_counter() - began)
     await store.close()
-    return opened, ready_at, ready_cpu, firsts
+    return opened, ready_at, ready_cpu, firsts + [reply.picture is not None]
 
 opened, ready_at, ready_cpu, firsts = asyncio.run(ready())
 print(json.dumps({"imports": imported - began, "configure": configured - imported,
                   "catalog": loaded - configured,
                   "store": opened - loaded, "ready_at": ready_at, "ready_cpu": ready_cpu,
-                  "first": firsts[0], "second": firsts[1]}))
+                  "first": firsts[0], "second": firsts[1], "pictured": firsts[2]}))
 """
 
 
@@ -151,8 +154,9 @@ def main(starts: int) -> None:
     print(f"spawn to ready: {first * 1e3:.0f} ms wall = {first / base:.1f}× a bare start;"
           f" {ready_cpu * 1e3:.0f} ms CPU = {ready_cpu / base_cpu:.1f}×")
     command, second = plain.median("first"), plain.median("second")
+    pictured = "with" if plain.parts[0]["pictured"] else "without"
     print(f"first command after ready (/rajas new, rendered): {command * 1e3:.1f} ms wall;"
-          f" the second (/rajas status): {second * 1e3:.1f} ms")
+          f" the second (/rajas status, {pictured} its picture): {second * 1e3:.1f} ms")
     print(f"spawn to exit: {whole * 1e3:.0f} ms wall = {whole / base:.1f}× a bare start;"
           f" {whole_cpu * 1e3:.0f} ms CPU = {whole_cpu / base_cpu:.1f}×")
     for part in ("imports", "configure", "catalog", "store"):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -59,16 +60,21 @@ def _said(catalog: Catalog, language: str, key: str, params: tuple[tuple[str, An
 Painter = Callable[[Any, Words], bytes]
 
 
-def _painters() -> dict[str, Painter]:
-    from bot.pictures import panticapaeum, paxpamir, rajas, splendor
+PAINTED = ("rajas", "splendor", "panticapaeum", "paxpamir")
+"""The games with a painter: ``bot.pictures.<game>.paint``."""
 
-    return {"rajas": rajas.paint, "splendor": splendor.paint,
-            "panticapaeum": panticapaeum.paint, "paxpamir": paxpamir.paint}
+
+def _painter(game: str) -> Painter | None:
+    # Imported when the game is first drawn: a painter brings Pillow, NumPy and its engine.
+    if game not in PAINTED:
+        return None
+    painter: Painter = importlib.import_module(f"bot.pictures.{game}").paint
+    return painter
 
 
 def render(game: str, state: Any, catalog: Catalog, language: str) -> bytes | None:
     """The picture of ``state`` (a game's state) as PNG bytes; None when there is none."""
-    painter = _painters().get(game)
+    painter = _painter(game)
     if painter is None or state is None:
         return None
     try:
