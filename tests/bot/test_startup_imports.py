@@ -1,6 +1,6 @@
 """What a start-up leaves to first use (issue 14): a fresh interpreter that makes the service
-as ``python -m bot`` does has imported no game engine; the first command of a game imports its
-engine (and only its) and is answered."""
+as ``python -m bot`` does has imported no game engine and nothing of the pictures' (Pillow,
+NumPy); the first command of a game imports its engine (and only its) and is answered."""
 
 from __future__ import annotations
 
@@ -25,7 +25,8 @@ def engines():
     return sorted(name for name in sys.modules
                   if name.split(".")[:2][-1] in ("rajas", "splendor", "panticapaeum",
                                                  "paxpamir", "simulate")
-                  and name.startswith("engines."))
+                  and name.startswith("engines.")
+                  or name.split(".")[0] in ("PIL", "numpy"))
 
 async def main():
     store = await Store.open(sys.argv[1])
