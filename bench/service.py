@@ -116,11 +116,21 @@ class Run:
         return reply
 
     async def state(self, channel: str) -> object:
-        """The game's state, for the scripted Splendor player (not counted, not timed)."""
+        """The game's state, for the scripted Splendor player (not counted, not timed): the
+        object the service keeps (the player only reads it), so that the players' own CPU on
+        the one event loop stays small beside the commands' (decoding it afresh was ~0.1 ms
+        of every command on average). The look-up is taken off the service's cache counters,
+        which count the commands'."""
+        states = self.service.states
         async with self.gate:
-            record = await self.service.store.live_game(channel)
-        assert record is not None
-        return self.service.games[record.game].loads(record.state)
+            hits = states.hits
+            state = await self.service.live_state(channel, "splendor")
+            if states.hits > hits:
+                states.hits -= 1
+            else:
+                states.misses -= 1
+        assert state is not None
+        return state
 
 
 def in_flight(gate: asyncio.Semaphore) -> int:
