@@ -95,13 +95,31 @@ def offers(state: SplendorState) -> list[Offer]:
     """Every face-up card the bot can afford, higher level first, then left to right. Its
     kept cards are never among them (SP-5.3)."""
     found = []
-    bonuses = state.bot.bonuses()  # once, not once per card
+    bot = state.bot
+    bonuses = bot.bonuses()  # once, not once per card
+    # What the bot has of each gem (bonus and tokens), and its gold: most cards are out of
+    # reach, and this tells so without building a payment (``payment`` builds it for the rest;
+    # it counts the same gold).
+    have = [bonuses[gem] + bot.tokens[gem] for gem in GEMS]
+    gold = bot.tokens[GOLD]
     for level in (3, 2, 1):
         for slot, card in enumerate(state.market[level - 1], 1):
-            pay = payment(state.bot, card, bonuses) if card else None
-            if pay is not None:
-                found.append(Offer(card, level, slot, pay))
+            if not card:
+                continue
+            short = 0
+            for need, held in zip(_COST_ROWS[card], have, strict=True):
+                if need > held:
+                    short += need - held
+            if short > gold:
+                continue
+            pay = payment(bot, card, bonuses)
+            assert pay is not None
+            found.append(Offer(card, level, slot, pay))
     return found
+
+
+_COST_ROWS = {card.id: tuple(card.cost[gem] for gem in GEMS) for card in CARDS.values()}
+"""Each card's cost in GEMS order."""
 
 
 def _ids(choices: list[Offer]) -> list[str]:

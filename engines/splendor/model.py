@@ -45,8 +45,9 @@ class Holder:
 
     def bonuses(self) -> dict[str, int]:
         counts = dict.fromkeys(GEMS, 0)
+        bonus_of = _BONUS_OF
         for card in self.cards:
-            counts[CARDS[card].bonus] += 1
+            counts[bonus_of[card]] += 1
         return counts
 
     def token_count(self) -> int:
@@ -54,10 +55,12 @@ class Holder:
 
     def prestige(self) -> int:
         """Cards, nobles (3 each), and 1 per kept card (SP-5.3)."""
-        points = 3 * len(self.nobles) + len(self.kept)
-        for card in self.cards:
-            points += CARDS[card].points
-        return points
+        return sum(map(_POINTS_OF.__getitem__, self.cards)) + 3 * len(self.nobles) + len(self.kept)
+
+
+# Counted over every card held, several times a turn: plain lookups, no Card attribute.
+_BONUS_OF = {card.id: card.bonus for card in CARDS.values()}
+_POINTS_OF = {card.id: card.points for card in CARDS.values()}
 
 
 @dataclass
