@@ -81,7 +81,7 @@ class Catalog:
         files = {lang: sorted((root / lang).glob("*.ftl")) if (root / lang).is_dir() else []
                  for lang in LANGUAGES}
         texts = {path: path.read_bytes() for paths in files.values() for path in paths}
-        cache = _cache_file(texts)
+        cache = _cache_file(root, texts)
         parsed = _read_cache(cache, texts)
         if parsed is None:
             parsed = _parse(texts)
@@ -348,7 +348,10 @@ def _drop_spans(node: Any) -> None:
                 _drop_spans(value)
 
 
-def _cache_file(texts: dict[Path, bytes]) -> Path | None:
+def _cache_file(root: Path, texts: dict[Path, bytes]) -> Path | None:
+    """The cache file of these files' contents: ``catalog-<root>-<contents>.marshal``, the
+    first hash naming the locales folder (two checkouts keep their own caches), the second
+    what was parsed and by which parser."""
     base = os.environ.get("XDG_CACHE_HOME") or (
         str(Path.home() / ".cache") if Path.home().is_dir() else "")
     if not base:
@@ -360,11 +363,15 @@ def _cache_file(texts: dict[Path, bytes]) -> Path | None:
         digest.update(module.name.encode() + b"\0" + module.read_bytes() + b"\0")
     for path, raw in sorted(texts.items()):
         digest.update(str(path).encode() + b"\0" + raw + b"\0")
-    return Path(base) / "soloist" / f"catalog-{digest.hexdigest()[:32]}.marshal"
+    folder = hashlib.sha256(str(root.resolve()).encode()).hexdigest()[:12]
+    return Path(base) / "soloist" / f"catalog-{folder}-{digest.hexdigest()[:32]}.marshal"
 
 
 CACHE_FORMAT = 2
-"""Raised when what the cache file holds changes shape (1: whole pickled resources)."""
+"""Bumped when what the cache file holds changes shape (1: whole pickled resources)."""
+CACHES_KEPT = 8
+"""Cache files kept in the folder, the least recently used dropped first: a checkout, the
+installed bot, the tests' own small catalogs."""
 
 
 def _read_cache(cache: Path | None, texts: dict[Path, bytes]) -> Parsed | None:
@@ -378,6 +385,8 @@ def _read_cache(cache: Path | None, texts: dict[Path, bytes]) -> Parsed | None:
         return None
     if not isinstance(parsed, dict) or set(parsed) != {str(path) for path in texts}:
         return None
+    with contextlib.suppress(OSError):  # used now: the last to be dropped (a read-only cache
+        os.utime(cache)                 # folder keeps its files anyway)
     return parsed
 
 
@@ -386,13 +395,27 @@ def _write_cache(cache: Path | None, parsed: Parsed) -> None:
         return
     with contextlib.suppress(OSError, ValueError):
         cache.parent.mkdir(parents=True, exist_ok=True)
-        for old in cache.parent.glob("catalog-*"):
+        folder = cache.name.split("-")[1]
+        # The catalog of this folder's files before they changed, any of the older format (a
+        # pickle of the whole parse), and the least recently used beyond CACHES_KEPT.
+        others = sorted(cache.parent.glob("catalog-*.marshal"), key=_used, reverse=True)
+        for old in [*(o for o in others if o.name.startswith(f"catalog-{folder}-")),
+                    *[o for o in others if not o.name.startswith(f"catalog-{folder}-")][
+                        CACHES_KEPT - 1:],
+                    *cache.parent.glob("catalog-*.pickle")]:
             with contextlib.suppress(OSError):
-                old.unlink()  # the catalog of files that changed since
+                old.unlink()
         # Written beside, then renamed over: a reader never sees half a file.
         part = cache.with_name(f"{cache.name}.{os.getpid()}.part")
         part.write_bytes(marshal.dumps(parsed))
         part.replace(cache)
+
+
+def _used(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # gone meanwhile
+        return 0.0
 
 
 def _check_syntax(path: Path, text: str, resource: ftl.Resource) -> None:

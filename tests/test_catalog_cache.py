@@ -4,6 +4,7 @@ only costs the parse."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -97,3 +98,31 @@ def test_the_real_catalog_renders_the_same_from_the_cache(
         for key in sorted(parsed.keys(lang))[::7]:
             assert cached.render(lang, key, {"game": "rajas"}) == parsed.render(
                 lang, key, {"game": "rajas"})
+
+
+def test_two_folders_keep_their_own_caches(
+        tmp_path: Path, cache_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    one = locales(tmp_path / "one")
+    two = locales(tmp_path / "two", es=ES + "count = { $n } partidas\n")
+    Catalog.load(one)
+    Catalog.load(two)
+    assert len(list(cache_home.glob("catalog-*"))) == 2
+    monkeypatch.setattr(i18n, "_parse", no_parse)
+    assert Catalog.load(one).render("es", "count", {"n": 4}) == "4 games"
+    assert Catalog.load(two).render("es", "count", {"n": 4}) == "4 partidas"
+
+
+def test_the_least_recently_used_caches_go_beyond_the_kept_number(
+        tmp_path: Path, cache_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(i18n, "CACHES_KEPT", 2)
+    one, two, three = (locales(tmp_path / name) for name in ("one", "two", "three"))
+    Catalog.load(one)
+    (first,) = cache_home.glob("catalog-*")
+    Catalog.load(two)
+    (second,) = set(cache_home.glob("catalog-*")) - {first}
+    for path, when in ((first, 1_000_000), (second, 2_000_000)):
+        os.utime(path, (when, when))  # long ago, one's the longest
+    Catalog.load(one)  # read: now the most recently used
+    Catalog.load(three)  # written: one of the two others must go
+    kept = set(cache_home.glob("catalog-*"))
+    assert len(kept) == 2 and first in kept and second not in kept
