@@ -99,17 +99,22 @@ def offers(state: SplendorState) -> list[Offer]:
     bonuses = bot.bonuses()  # once, not once per card
     # What the bot has of each gem (bonus and tokens), and its gold: most cards are out of
     # reach, and this tells so without building a payment (``payment`` builds it for the rest;
-    # it counts the same gold).
-    have = [bonuses[gem] + bot.tokens[gem] for gem in GEMS]
+    # it counts the same gold). The five gems spelled out: a loop or a zip per card costs
+    # more than the arithmetic.
+    h0, h1, h2, h3, h4 = [bonuses[gem] + bot.tokens[gem] for gem in GEMS]
     gold = bot.tokens[GOLD]
     for level in (3, 2, 1):
         for slot, card in enumerate(state.market[level - 1], 1):
             if not card:
                 continue
-            short = 0
-            for need, held in zip(_COST_ROWS[card], have, strict=True):
-                if need > held:
-                    short += need - held
+            n0, n1, n2, n3, n4 = _COST_ROWS[card]
+            short = (
+                (n0 - h0 if n0 > h0 else 0)
+                + (n1 - h1 if n1 > h1 else 0)
+                + (n2 - h2 if n2 > h2 else 0)
+                + (n3 - h3 if n3 > h3 else 0)
+                + (n4 - h4 if n4 > h4 else 0)
+            )
             if short > gold:
                 continue
             pay = payment(bot, card, bonuses)
@@ -118,8 +123,17 @@ def offers(state: SplendorState) -> list[Offer]:
     return found
 
 
-_COST_ROWS = {card.id: tuple(card.cost[gem] for gem in GEMS) for card in CARDS.values()}
-"""Each card's cost in GEMS order."""
+_COST_ROWS: dict[int, tuple[int, int, int, int, int]] = {
+    card.id: (
+        card.cost[GEMS[0]],
+        card.cost[GEMS[1]],
+        card.cost[GEMS[2]],
+        card.cost[GEMS[3]],
+        card.cost[GEMS[4]],
+    )
+    for card in CARDS.values()
+}
+"""Each card's cost in GEMS order (the five gems of the game)."""
 
 
 def _ids(choices: list[Offer]) -> list[str]:
