@@ -111,8 +111,8 @@ class PostgresDatabase(Database):
             yield
 
     async def at_once(self, statements: Statements) -> list[Sequence[Any]]:
-        """One statement, atomic on its own: each of ``statements`` a data-modifying WITH of
-        it, the last one's rows returned. One trip to the server instead of one per statement
+        """One statement, atomic on its own: the last of ``statements`` with the others as its
+        data-modifying WITHs, its rows returned. One trip to the server instead of one per statement
         and two for BEGIN and COMMIT. (They run on one snapshot, none seeing another's
         writes: the store's are independent, a step's row, its request, its channel's
         stamp...)"""
@@ -122,9 +122,9 @@ class PostgresDatabase(Database):
         texts = tuple(sql for sql, _ in statements)
         joined = self._joined.get(texts)
         if joined is None:
-            parts = [f"q{n} AS ({sql})" for n, sql in enumerate(texts)]
-            joined = self._joined[texts] = self._sql(
-                f"WITH {', '.join(parts)} SELECT * FROM q{len(texts) - 1}")
+            # The last statement is the main one, its WITHs the others before it.
+            parts = [f"q{n} AS ({sql})" for n, sql in enumerate(texts[:-1])]
+            joined = self._joined[texts] = self._sql(f"WITH {', '.join(parts)} {texts[-1]}")
         values = [value for _, params in statements for value in params]
         return list(await self._current().fetch(joined, *values))
 

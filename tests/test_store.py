@@ -668,3 +668,18 @@ async def test_the_inbox_keeps_updates_until_they_are_done(where: Path | str) ->
         assert await reopened.inbox("discord") == [("discord:9", "{}")]
     finally:
         await reopened.close()
+
+
+async def test_what_a_read_claimed_is_written_with_the_next_update_done(store: Store) -> None:
+    """A read's request is claimed in memory, then written with the inbox's next change (one
+    transaction, PostgreSQL's as one statement): both or neither."""
+    assert await store.inbox_add("telegram:5", "telegram", "{}", "telegram:-1")
+    await store.mark_seen("telegram:5")
+    await store.inbox_done("telegram:5")
+    assert not await store.in_inbox("telegram:5")
+    assert await raw_in_store(store, "SELECT key FROM requests") == [("telegram:5",)]
+
+
+async def raw_in_store(store: Store, sql: str) -> list[tuple[object, ...]]:
+    async with store._using():
+        return [tuple(row) for row in await store._db.rows(sql)]
