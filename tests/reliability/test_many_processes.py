@@ -41,6 +41,8 @@ from tests.reliability.bot_process import BotProcess, Serving, free_port, start_
 SETTLE_TIMEOUT = 240.0
 """Safety limit for the processes to work through what they were sent."""
 RECHECK = 0.05
+FAILED = ("queued job failed", "update failed", "command failed", "answering at once failed")
+"""What a process logs when handling an update went wrong in the bot itself."""
 
 
 @dataclass
@@ -87,6 +89,7 @@ class Fleet:
             BotProcess(workdir / f"bot{n}", self.standin, workdir / f"bot{n}" / "unused.sqlite3",
                        Serving(database_url, free_port())) for n in range(count)]
         self.fed: list[dict[str, Any]] = []
+        self._read: dict[Path, int] = {}
 
     async def start(self, balance: str, seed: int) -> None:
         await self.standin.start()
@@ -113,11 +116,31 @@ class Fleet:
         keys = {f"telegram:{i}" for i in ids}
 
         async def through() -> bool:
+            self.check_no_failure()
             if not all(self.standin.confirmed[i] for i in ids):
                 return False
             return not keys & {k for k, _ in await self.store.inbox("telegram")}
 
         await until(through, self.standin)
+
+    def check_no_failure(self) -> None:
+        """No process logged a failed update (a bug: fail now, not at the settle timeout)."""
+        for process in self.processes:
+            for entry in self._read_on(process):
+                if entry.get("level") in ("error", "critical") and entry.get("event") in FAILED:
+                    raise AssertionError(f"{process.workdir.name}: {entry['event']}\n"
+                                         f"{str(entry.get('exception', ''))[-3000:]}")
+
+    def _read_on(self, process: BotProcess) -> list[dict[str, Any]]:
+        """The process's log entries written since the last read."""
+        if not process.log.exists():
+            return []
+        with process.log.open("rb") as log:
+            log.seek(self._read.get(process.workdir, 0))
+            data = log.read()
+        whole = data[:data.rfind(b"\n") + 1]  # a line being written is read next time
+        self._read[process.workdir] = self._read.get(process.workdir, 0) + len(whole)
+        return _entries(whole.decode("utf-8", errors="replace"))
 
     async def stop(self) -> None:
         codes = [await p.stop() for p in self.processes]
@@ -181,8 +204,12 @@ async def fleet(workdir: Path, database_url: str, count: int, balance: str = "ra
 
 def _log(path: Path) -> list[dict[str, Any]]:
     """A process's JSON log, one entry a line."""
+    return _entries(path.read_text(encoding="utf-8", errors="replace"))
+
+
+def _entries(text: str) -> list[dict[str, Any]]:
     entries = []
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+    for line in text.splitlines():
         with contextlib.suppress(ValueError):
             entries.append(json.loads(line))
     return entries
