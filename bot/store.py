@@ -608,7 +608,7 @@ class Store:
         """The current step's turn (the version it began at) and (version, events JSON text)
         of its steps so far, oldest first."""
         head = self._heads.get(game_id)
-        if head is None:  # kept: nothing to ask (see _kept_live)
+        if head is None:  # not kept: ask the file (kept, it is read without the lock: _kept_live)
             async with self._using():
                 head = await self._head(game_id)
         return head.turn, list(head.turn_steps)
