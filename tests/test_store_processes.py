@@ -142,7 +142,7 @@ async def test_a_section_cut_short_leaves_its_channel_free(postgres_url: str) ->
         with pytest.raises(RuntimeError):
             async with first.channel(CHANNEL), first.channel(f"{CHANNEL}:2"):
                 raise RuntimeError("a bug in a command")
-        async with asyncio.timeout(30):
+        async with asyncio.timeout(120):  # a safety limit: each wait is for an event
             async with second.channel(CHANNEL), second.channel(f"{CHANNEL}:2"):
                 pass
             holding = asyncio.Event()
