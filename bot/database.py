@@ -74,6 +74,12 @@ class Database:
         holds the database and the stamp is not needed)."""
         return _no_stamp()
 
+    def role(self, name: str, alone: bool) -> contextlib.AbstractAsyncContextManager[bool]:
+        """Hold the role ``name`` for the body, ``alone`` (nobody else holds it at all) or
+        beside others who hold it as this one does; whether it could. Where one process holds
+        the database (SQLite), it always can."""
+        return _can()
+
     async def schema_version(self) -> int:
         raise NotImplementedError
 
@@ -101,6 +107,11 @@ class Database:
 @contextlib.asynccontextmanager
 async def _no_stamp() -> AsyncIterator[int | None]:
     yield None
+
+
+@contextlib.asynccontextmanager
+async def _can() -> AsyncIterator[bool]:
+    yield True
 
 
 SqliteMigration = Callable[[aiosqlite.Connection], Awaitable[None]]

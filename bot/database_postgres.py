@@ -147,6 +147,17 @@ class PostgresDatabase(Database):
             finally:
                 self._connection.reset(token)
 
+    @contextlib.asynccontextmanager
+    async def role(self, name: str, alone: bool) -> AsyncIterator[bool]:
+        """A session advisory lock on ``name`` (exclusive, or shared with others alike) on
+        a connection of its own, held for the body: a process that dies lets go of it."""
+        kind = "" if alone else "_shared"
+        async with self.pool.acquire() as connection:
+            _DIRTY.add(connection.get_server_pid())  # reset whole when given back
+            held = await connection.fetchval(
+                f"SELECT pg_try_advisory_lock{kind}(hashtextextended($1, 0))", "role " + name)
+            yield bool(held)
+
     # Schema
 
     async def lock_schema(self) -> None:

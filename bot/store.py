@@ -350,6 +350,11 @@ class Store:
             finally:
                 self._held.reset(token)
 
+    def role(self, name: str, alone: bool) -> contextlib.AbstractAsyncContextManager[bool]:
+        """Hold a role of this process for the body (``Database.role``): e.g. polling
+        Telegram, which only one process may do and none beside webhook workers."""
+        return self._db.role(name, alone)
+
     # Games
 
     async def live_game(self, channel: str) -> GameRecord | None:

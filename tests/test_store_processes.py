@@ -175,3 +175,33 @@ async def test_a_section_cut_short_leaves_its_channel_free(postgres_url: str) ->
     finally:
         await first.close()
         await second.close()
+
+
+async def test_telegram_polling_is_refused_beside_other_processes(postgres_url: str) -> None:
+    """Processes sharing a database take Telegram's updates by webhook, all of them: a
+    poller beside a webhook worker (which its start would deprive of its webhook), or beside
+    another poller, stops at once with a message saying so."""
+    from bot.adapters.telegram import run_telegram
+    from bot.i18n import Catalog
+    from bot.service import Service
+    from bot.settings import Settings, SettingsError
+
+    store, other = await Store.open(postgres_url), await Store.open(postgres_url)
+    try:
+        polling = Settings(telegram_token="123:abc", telegram_api_url="http://127.0.0.1:9/bot")
+        service = Service(store, Catalog.load())
+        async with other.role("telegram", alone=False) as worker:  # a webhook worker
+            assert worker
+            with pytest.raises(SettingsError, match="TELEGRAM_WEBHOOK_URL"):
+                await run_telegram(service, Catalog.load(), polling)
+            async with store.role("telegram", alone=False) as second_worker:
+                assert second_worker  # webhook workers side by side
+        async with other.role("telegram", alone=True) as poller:
+            assert poller
+            async with store.role("telegram", alone=False) as beside:
+                assert not beside
+        async with store.role("telegram", alone=True) as alone:
+            assert alone  # the poller stopped: its hold went with it
+    finally:
+        await store.close()
+        await other.close()

@@ -48,6 +48,7 @@ import asyncio
 import functools
 import json
 import math
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import Any
@@ -1055,6 +1056,20 @@ async def run_telegram(service: Service, catalog: Catalog, settings: Settings) -
                           default_language=settings.language, limits=Limits.of(settings))
         await bot.run(webhook=settings)
 
+    # Processes sharing one database (PostgreSQL) take Telegram's updates by webhook, all of
+    # them: a poller beside others would have its getUpdates refused by the other poller's,
+    # or delete their webhook as it starts (getUpdates needs none set).
+    polling = not settings.telegram_webhook_url
+    async with service.store.role("telegram", alone=polling) as allowed:
+        if not allowed:
+            raise SettingsError(
+                "another Soloist process serves Telegram from this database"
+                + (" (by webhook, or polling itself)" if polling else " by polling")
+                + ": several processes need TELEGRAM_WEBHOOK_URL set in every one of them")
+        await _serve_telegram(attempt)
+
+
+async def _serve_telegram(attempt: Callable[[], Awaitable[None]]) -> None:
     try:
         # Unreachable at start (NetworkError, TimedOut): wait for the network. Once running,
         # python-telegram-bot retries polling by itself.
