@@ -43,7 +43,8 @@ def single_instance(db_path: Path) -> Iterator[None]:
             holder = os.pread(fd, 32, 0).decode(errors="replace").strip() or "unknown"
             raise AlreadyRunning(
                 f"another Soloist (pid {holder}) is already running on {db_path}; stop it "
-                f"first, or give this one its own database (SOLOIST_DB)") from None
+                f"first, or give this one its own database (SOLOIST_DB); several processes"
+                f" share one database on PostgreSQL (SOLOIST_DATABASE_URL)") from None
         os.ftruncate(fd, 0)
         os.pwrite(fd, str(os.getpid()).encode(), 0)
         yield
