@@ -9,6 +9,7 @@ channel across processes, backups — is a method here."""
 
 from __future__ import annotations
 
+import abc
 import contextlib
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -25,13 +26,15 @@ class DatabaseError(Exception):
     """The database cannot do what was asked (for the store to turn into its own errors)."""
 
 
-class Database:
+class Database(abc.ABC):
     """What the store needs of a database. Every method runs under the store's own lock (one
     statement or transaction at a time per process), except ``section``."""
 
     dialect: ClassVar[str]
     blob: ClassVar[str]
     """The type of a column of bytes, as a CAST names it."""
+    arrival: ClassVar[str]
+    """The inbox's column of arrival order."""
     refused: tuple[type[BaseException], ...]
     """A constraint refused the write (a unique key, a NOT NULL)."""
     failed: tuple[type[BaseException], ...]
@@ -40,28 +43,28 @@ class Database:
     """Several processes may use the database at once (then what a process keeps in memory
     of a channel is checked against the channel's stamp when its section begins)."""
 
+    @abc.abstractmethod
     async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
         """Run one statement (in the open transaction, if any) and return its rows."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     async def count(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run one INSERT, UPDATE or DELETE and return the number of rows it changed."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     async def insert_id(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run one INSERT of a row with an ``id`` key and return the new row's id."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def transaction(self) -> contextlib.AbstractAsyncContextManager[None]:
         """One write transaction: the body's statements, committed at its end, rolled back if
         it raises. It holds the write lock from its start (SQLite's IMMEDIATE), so what it
         reads still holds at COMMIT."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     async def at_once(self, statements: Statements) -> list[Sequence[Any]]:
         """One transaction of ``statements`` known beforehand, as cheaply as the database
         allows; the rows of the last."""
-        raise NotImplementedError
 
     def connected(self) -> contextlib.AbstractAsyncContextManager[None]:
         """A connection held for the body (PostgreSQL: the section's, or one from the pool);
@@ -80,28 +83,33 @@ class Database:
         the database (SQLite), it always can."""
         return _can()
 
+    @abc.abstractmethod
     async def schema_version(self) -> int:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     async def set_schema_version(self, version: int) -> None:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     async def lock_schema(self) -> None:
         """Inside a migration's transaction: no other process migrates at the same time."""
 
+    @abc.abstractmethod
     async def migrate(self, version: int) -> None:
         """Run migration ``version`` (from ``version`` to ``version + 1``)."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def migrations(self) -> int:
         """How many migrations this code knows."""
-        raise NotImplementedError
 
+    @abc.abstractmethod
     async def backup(self, path: Path) -> None:
-        raise NotImplementedError
+        ...
 
+    @abc.abstractmethod
     async def close(self) -> None:
-        raise NotImplementedError
+        ...
 
 
 @contextlib.asynccontextmanager
@@ -122,6 +130,7 @@ class SqliteDatabase(Database):
 
     dialect = "sqlite"
     blob = "BLOB"
+    arrival = "rowid"
     shared = False
     refused = (sqlite3.IntegrityError,)
     failed = (sqlite3.Error,)
@@ -185,6 +194,9 @@ class SqliteDatabase(Database):
             _run_at_once, self.connection._conn, statements)
         return list(rows)
 
+    async def lock_schema(self) -> None:
+        pass  # the transaction's BEGIN IMMEDIATE holds the file's write lock already
+
     async def schema_version(self) -> int:
         rows = await self.rows("PRAGMA user_version")
         return int(rows[0][0])
@@ -197,10 +209,6 @@ class SqliteDatabase(Database):
 
     def migrations(self) -> int:
         return len(self._migrations())
-
-    async def data_version(self) -> int:
-        rows = await self.rows("PRAGMA data_version")
-        return int(rows[0][0])
 
     async def backup(self, path: Path) -> None:
         """SQLite's ``VACUUM INTO``: a consistent copy while the store goes on."""
@@ -243,8 +251,11 @@ async def _configure(db: aiosqlite.Connection, in_memory: bool) -> None:
     await db.execute_fetchall("PRAGMA foreign_keys = ON")
 
 
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
 def is_postgres(where: str | Path) -> bool:
-    return isinstance(where, str) and where.startswith(("postgresql://", "postgres://"))
+    return isinstance(where, str) and where.startswith(POSTGRES_SCHEMES)
 
 
 def shown(where: str | Path) -> str:

@@ -38,6 +38,7 @@ channel it held, instead of holding both until the statement would have ended.""
 class PostgresDatabase(Database):
     dialect = "postgresql"
     blob = "BYTEA"
+    arrival = "seq"
     shared = True
     refused = (asyncpg.IntegrityConstraintViolationError,)
     failed = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
@@ -84,14 +85,10 @@ class PostgresDatabase(Database):
         return connection
 
     def _sql(self, sql: str) -> str:
-        """The store's ``?`` placeholders as PostgreSQL's ``$1, $2…`` (none of its SQL has a
-        question mark anywhere else)."""
-        numbered = self._numbered.get(sql)
-        if numbered is None:
-            parts = sql.split("?")
-            numbered = parts[0] + "".join(f"${n}{part}" for n, part in enumerate(parts[1:], 1))
-            self._numbered[sql] = numbered
-        return numbered
+        found = self._numbered.get(sql)
+        if found is None:
+            found = self._numbered[sql] = numbered(sql)
+        return found
 
     # Statements
 
@@ -194,6 +191,13 @@ _DIRTY: set[int] = set()
 """Connections (by their server process: the pool hands out a proxy and resets the connection
 behind it, two objects) a section left without letting go of its lock for sure (an exception,
 a cancellation): the pool resets them whole before anyone else gets them."""
+
+
+def numbered(sql: str) -> str:
+    """The store's ``?`` placeholders as PostgreSQL's ``$1, $2…`` (none of its SQL has a
+    question mark anywhere else)."""
+    parts = sql.split("?")
+    return parts[0] + "".join(f"${n}{part}" for n, part in enumerate(parts[1:], 1))
 
 
 @contextlib.asynccontextmanager

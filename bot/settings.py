@@ -13,6 +13,7 @@ from typing import Literal
 
 from dotenv import dotenv_values, load_dotenv
 
+from bot.database import is_postgres
 from bot.i18n import LANGUAGES
 from engines.core import ascii_int
 
@@ -161,7 +162,7 @@ class Settings:
             raise SettingsError(f"SOLOIST_PICTURES={pictures!r}: expected on or off")
         backup_text = get("SOLOIST_BACKUP_DIR", "")
         database_url = get("SOLOIST_DATABASE_URL", "") or None
-        if database_url is not None and not database_url.startswith(POSTGRES_SCHEMES):
+        if database_url is not None and not is_postgres(database_url):
             # Not the value itself: it may hold a password.
             raise SettingsError("SOLOIST_DATABASE_URL: expected a PostgreSQL address,"
                                 " postgresql://user:password@host:port/database")
@@ -211,7 +212,6 @@ NUMBERS = (("SOLOIST_COOLDOWN", 2, DAY), ("SOLOIST_CHANNEL_COOLDOWN", 3, DAY),
            ("SOLOIST_READ_COOLDOWN", 60, DAY), ("SOLOIST_BACKUP_DAYS", 7, 3650),
            ("SOLOIST_PRUNE_DAYS", 365, 36500), ("SOLOIST_IDLE_DAYS", 14, 3650),
            ("SOLOIST_DATABASE_POOL", 10, 1000))
-POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 """Whole-number settings: name, default, largest value (0 is always allowed: off)."""
 
 

@@ -777,11 +777,10 @@ class Store:
     async def inbox(self, platform: str, channel: str | None = None) -> list[tuple[str, str]]:
         """(key, payload) of the platform's updates not carried through, oldest first; with
         ``channel``, that channel's only."""
-        order = "rowid" if self._db.dialect == "sqlite" else "seq"
         where = "platform = ?" + (" AND channel = ?" if channel is not None else "")
         async with self._using():
             rows = await self._rows(
-                f"SELECT key, payload FROM inbox WHERE {where} ORDER BY {order}",
+                f"SELECT key, payload FROM inbox WHERE {where} ORDER BY {self._db.arrival}",
                 (platform, channel) if channel is not None else (platform,))
         return [(str(key), str(payload)) for key, payload in rows]
 
@@ -930,8 +929,8 @@ class Store:
             self._stamped(channel, int(rows[0][0]))
 
     async def _stamp_game(self, game_id: int) -> None:
-        if self._db.shared:
-            await self._stamp((await self._channel_game(game_id))[0])
+        if self._db.shared:  # the game just read by _expect: no second read of its channel
+            await self._stamp((await self._head(game_id)).record.channel)
 
     async def _stamp_everything(self) -> None:
         """PostgreSQL: a write of many channels at once (moved, forgotten, pruned): every
@@ -1123,10 +1122,6 @@ class Store:
         version = current + 1  # the highest yet: every write makes the highest current
         turn = await self._turn_of(game_id, current) if continues else version
         await self._insert_step(game_id, version, state, events, turn=turn)
-
-    async def _channel_game(self, game_id: int) -> tuple[str, str]:
-        rows = await self._rows("SELECT channel, game FROM games WHERE id = ?", (game_id,))
-        return str(rows[0][0]), str(rows[0][1])
 
     async def _keep_profile(self, channel: str, game: str, profile: str | None) -> None:
         """Save the channel's board profile for the game unless it is None or the one saved

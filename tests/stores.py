@@ -12,6 +12,7 @@ from typing import Any
 import asyncpg
 import pytest
 
+from bot.database_postgres import numbered
 from bot.store import Store
 
 
@@ -47,11 +48,9 @@ async def raw_in(where: Path | str, sql: str, params: Sequence[Any] = ()) -> lis
     bypassing the store: plain sqlite3, or asyncpg."""
     if isinstance(where, Path):
         return raw(where, sql, params)
-    parts = sql.split("?")
-    numbered = parts[0] + "".join(f"${n}{part}" for n, part in enumerate(parts[1:], 1))
     connection = await asyncpg.connect(where)
     try:
-        return [tuple(row) for row in await connection.fetch(numbered, *params)]
+        return [tuple(row) for row in await connection.fetch(numbered(sql), *params)]
     finally:
         await connection.close()
 
