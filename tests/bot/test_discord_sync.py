@@ -4,11 +4,8 @@ time. Through the real discord.py client and the Discord stand-in."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from pathlib import Path
 
-import discord
-import pytest
 from structlog.testing import capture_logs
 
 from bot.adapters import command_sync
@@ -17,14 +14,9 @@ from bot.service import Service
 from bot.store import Store
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import APP_ID, GUILD_ID, StandIn
+from tests.bot.test_discord import standin
 
-
-@pytest.fixture
-async def standin(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[StandIn]:
-    server = StandIn()
-    monkeypatch.setattr(discord.http.Route, "BASE", await server.start())
-    yield server
-    await server.close()
+__all__ = ["standin"]  # the stand-in's fixture, shared with the Discord tests
 
 
 def syncs(standin: StandIn) -> list[str]:

@@ -8,7 +8,6 @@ import io
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-import discord
 import pytest
 from PIL import Image
 
@@ -26,17 +25,11 @@ from tests.bot.discord_standin import (
     slash,
     text_channel,
 )
-from tests.bot.test_discord import ALICE, connect, deliver, live_message
+from tests.bot.test_discord import ALICE, connect, deliver, live_message, standin
+
+__all__ = ["standin"]  # the stand-in's fixture, shared with the Discord tests
 
 TABLE = text_channel(700)
-
-
-@pytest.fixture
-async def standin(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[StandIn]:
-    server = StandIn()
-    monkeypatch.setattr(discord.http.Route, "BASE", await server.start())
-    yield server
-    await server.close()
 
 
 @pytest.fixture

@@ -16,7 +16,9 @@ from telegram.error import BadRequest
 
 from bot.adapters.telegram import CAPTION_LIMIT
 from tests.bot.telegram_standin import TOKEN, StandIn, person, private
-from tests.bot.test_telegram import Harness
+from tests.bot.test_telegram import Harness, standin
+
+__all__ = ["standin"]  # the stand-in's fixture, shared with the Telegram tests
 
 pytestmark = [pytest.mark.filterwarnings("ignore:.*retry_after:DeprecationWarning"),
               # A hand-made call, on purpose: an attach:// that PTB itself would never send.
@@ -28,14 +30,6 @@ CHAT = private(ALICE)
 
 async def say(table: Harness, text: str) -> None:
     await table.say(ALICE, text, chat=CHAT)
-
-
-@pytest.fixture
-async def standin() -> AsyncIterator[StandIn]:
-    server = StandIn()
-    await server.start()
-    yield server
-    await server.close()
 
 
 @pytest.fixture

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import pytest
 from structlog.testing import capture_logs
 
 from bot.store import Store
@@ -32,7 +31,9 @@ from tests.bot.telegram_standin import (
     person,
     press_update,
 )
-from tests.bot.test_telegram import GROUP, Harness, free_port, live, sent
+from tests.bot.test_telegram import GROUP, Harness, free_port, live, sent, standin
+
+__all__ = ["standin"]  # the stand-in's fixture, shared with the Telegram tests
 
 HOOK = "https://soloist.example.org/hook/telegram"
 SECRET = "s3cret-token_1"
@@ -95,14 +96,6 @@ class Receiver:
             pass
         finally:
             writer.close()
-
-
-@pytest.fixture
-async def standin():  # type: ignore[no-untyped-def]
-    server = StandIn()
-    await server.start()
-    yield server
-    await server.close()
 
 
 async def api(standin: StandIn, method: str, **params: Any) -> httpx.Response:
