@@ -4,7 +4,6 @@ processes): the way from one SQLite file to PostgreSQL keeps every game exact.""
 from __future__ import annotations
 
 import asyncio
-import os
 import sys
 from pathlib import Path
 
@@ -12,13 +11,13 @@ import asyncpg
 
 from bot.store import LiveMessage, Store
 from tests.postgres import database_name
+from tests.reliability.bot_process import without_settings
 
 REPO = Path(__file__).resolve().parent.parent
 
 
 async def soloist(*arguments: str, db: Path, url: str | None = None) -> tuple[int, str, str]:
-    environment = {k: v for k, v in os.environ.items()
-                   if not k.startswith(("SOLOIST_", "TELEGRAM_", "DISCORD_"))}
+    environment = without_settings()
     environment["SOLOIST_DB"] = str(db)
     if url is not None:
         environment["SOLOIST_DATABASE_URL"] = url

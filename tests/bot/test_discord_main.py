@@ -10,7 +10,6 @@ with a two-line launcher that points ``discord.http.Route.BASE`` at the stand-in
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 import sys
 import time
@@ -26,6 +25,7 @@ from tests.bot.discord_standin import (
     slash,
     text_channel,
 )
+from tests.reliability.bot_process import without_settings
 
 REPO = Path(__file__).resolve().parents[2]
 LAUNCHER = ("import sys, discord.http; discord.http.Route.BASE = sys.argv[1]; "
@@ -39,8 +39,7 @@ CHANNEL = "discord:700"
 
 
 async def start(workdir: Path, standin: StandIn, db: Path) -> asyncio.subprocess.Process:
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("SOLOIST_", "TELEGRAM_", "DISCORD_"))}
+    env = without_settings()
     env.update(SOLOIST_DB=str(db), SOLOIST_LOG_FORMAT="json",
                SOLOIST_LOG_FILE=str(workdir / "soloist.log"), DISCORD_TOKEN=TOKEN,
                DISCORD_GUILD=str(GUILD_ID), PYTHONPATH=str(REPO))

@@ -33,12 +33,18 @@ class Serving:
     port: int | None = None
 
 
+def without_settings() -> dict[str, str]:
+    """This process's environment without any Soloist, Telegram or Discord setting of the
+    developer's: what a `python -m bot` started by a test begins from."""
+    return {k: v for k, v in os.environ.items()
+            if not k.startswith(("SOLOIST_", "TELEGRAM_", "DISCORD_"))}
+
+
 def environment(workdir: Path, standin: StandIn, db: Path, token: str = TOKEN,
                 serving: Serving = Serving()) -> dict[str, str]:
     """The process's environment: the stand-in's address, the database, JSON logs to a file;
     nothing of the developer's own settings."""
-    env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("SOLOIST_", "TELEGRAM_", "DISCORD_"))}
+    env = without_settings()
     env.update(SOLOIST_DB=str(db), SOLOIST_LOG_FORMAT="json",
                SOLOIST_LOG_FILE=str(workdir / "soloist.log"), TELEGRAM_TOKEN=token,
                TELEGRAM_API_URL=standin.base_url, PYTHONPATH=str(REPO))
