@@ -363,12 +363,9 @@ class Store:
         if kept is not _UNKNOWN:
             return kept  # type: ignore[return-value]
         async with self._using():
-            if channel in self._live:
-                game_id = self._live[channel]
-                if game_id is None:
-                    return None
-                if game_id in self._heads:
-                    return self._heads[game_id].record
+            kept = self._kept_live(channel)  # kept meanwhile, by a task the lock held up
+            if kept is not _UNKNOWN:
+                return kept  # type: ignore[return-value]
             head = await self._find(
                 "WHERE g.channel = ? AND g.status = 'live' ORDER BY s.version DESC", (channel,))
             self._live[channel] = head.record.id if head is not None else None
