@@ -64,7 +64,7 @@ async def _serve_alone(settings: Settings) -> None:
         service = Service(store, catalog, default_language=settings.language,
                           idle_days=settings.idle_days, pictures=settings.pictures)
         if not settings.platforms:
-            await run_console(service, catalog, str(settings.db_path))
+            await run_console(service, catalog, str(settings.db_path), saved_in=shown(where))
             return
         log.info("starting", platforms=list(settings.platforms), db=shown(where))
         _stop_on_sigterm()

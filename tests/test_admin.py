@@ -131,3 +131,26 @@ async def test_an_unknown_argument_gets_the_usage(tmp_path: Path) -> None:
     code, _, err = await soloist("migrat", db=tmp_path / "soloist.sqlite3")
     assert code == 2 and "usage: python -m bot" in err
     assert not (tmp_path / "soloist.sqlite3").exists()  # nothing done
+
+
+async def test_the_console_table_on_postgres_says_where_the_game_is_saved(
+        tmp_path: Path, postgres_url: str) -> None:
+    """A player at the console with SOLOIST_DATABASE_URL set: the game goes to PostgreSQL, and
+    the welcome says so (not the SQLite file, which is never made), password left out."""
+    environment = without_settings() | {
+        "SOLOIST_DB": str(tmp_path / "soloist.sqlite3"),
+        "SOLOIST_DATABASE_URL": with_password(postgres_url)}
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", cwd=tmp_path, env=environment,
+        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE)
+    out, err = await process.communicate(b"/rajas new seed=7\n/quit\n")
+    text = out.decode()
+    assert process.returncode == 0, err.decode()
+    assert f"state saved in {postgres_url}." in text and "hunter2secret" not in text
+    assert not (tmp_path / "soloist.sqlite3").exists()
+    store = await Store.open(postgres_url)
+    try:
+        assert await store.live_game("console") is not None
+    finally:
+        await store.close()

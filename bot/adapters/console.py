@@ -20,13 +20,17 @@ QUIT = frozenset({"/quit", "/exit"})
 
 
 async def run_console(service: Service, catalog: Catalog, db_path: str,
-                      stdin: TextIO | None = None, stdout: TextIO | None = None) -> None:
+                      stdin: TextIO | None = None, stdout: TextIO | None = None,
+                      saved_in: str | None = None) -> None:
+    """The table at the terminal. Pictures and transcripts go beside ``db_path``; the welcome
+    says the game is saved in ``saved_in`` (a PostgreSQL database, shown without its
+    password), else in ``db_path``."""
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     interactive = stdin.isatty()
     user = User(id="console", name=_user_name())
     language = await service.language(CHANNEL, user)
-    _write(stdout, catalog.render(language, "bot-console-welcome", {"db": db_path}))
+    _write(stdout, catalog.render(language, "bot-console-welcome", {"db": saved_in or db_path}))
     while True:
         if interactive:
             stdout.write("> ")
