@@ -289,6 +289,8 @@ class Store:
         self._settings: dict[tuple[str, str], str | None] = {}
         self._profiles: dict[tuple[str, str], str | None] = {}
         self._live_messages: dict[tuple[str, str], LiveMessage | None] = {}
+        # Key → (platform, channel, payload) of the inbox, in arrival order (_inbox_known).
+        self._inbox_kept: dict[str, tuple[str, str | None, str]] | None = None
         # Told whenever all that is forgotten: what others keep beside it (the service's
         # decoded states, bot/state_cache.py) must be forgotten with it.
         self._forgetting: list[Callable[[], None]] = []
@@ -384,6 +386,13 @@ class Store:
 
     async def last_game(self, channel: str) -> GameRecord | None:
         """The channel's most recent game, whatever its status, at its current step."""
+        kept = self._kept_live(channel)
+        if isinstance(kept, GameRecord):
+            # A channel's live game is its most recent (no game starts beside a live one).
+            # Read back from the file instead, it would also be kept afresh, without what
+            # lets its next step be written at once (``_Head.whole``): every Telegram
+            # message asks this before its step (issue 14, bench/telegram_cpu.py).
+            return kept
         async with self._using():
             head = await self._find(
                 "WHERE g.channel = ? ORDER BY g.id DESC, s.version DESC", (channel,))
@@ -683,13 +692,17 @@ class Store:
         answer edits the message its turn began)."""
         if self._live_messages.get((channel, platform)) == message:
             return
-        async with self._transaction():
-            await self._stamp(channel)
-            await self._rows(
-                "INSERT INTO live_messages (channel, platform, game_id, turn, ref)"
-                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (channel, platform) DO UPDATE SET"
-                " game_id = excluded.game_id, turn = excluded.turn, ref = excluded.ref",
-                (channel, platform, message.game_id, message.turn, message.ref))
+        # One trip to the database (``_at_once``): half the turns of a game post a message.
+        statements: list[tuple[str, Sequence[Any]]] = [(
+            "INSERT INTO live_messages (channel, platform, game_id, turn, ref)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (channel, platform) DO UPDATE SET"
+            " game_id = excluded.game_id, turn = excluded.turn, ref = excluded.ref",
+            (channel, platform, message.game_id, message.turn, message.ref))]
+        if self._db.shared:  # last: its row, the channel's new stamp, is what comes back
+            statements.append((_STAMP, (channel,)))
+        rows = await self._at_once(statements)
+        if self._db.shared:
+            self._stamped(channel, int(rows[0][0]))
         self._live_messages[(channel, platform)] = message
 
     # Channel settings and board profiles
@@ -759,27 +772,58 @@ class Store:
         insert = ("INSERT INTO inbox (key, platform, payload, channel) VALUES (?, ?, ?, ?)"
                   " ON CONFLICT (key) DO NOTHING", (key, platform, payload, channel))
         if self._db.dialect == "sqlite":  # RETURNING needs SQLite 3.35
-            return bool((await self._at_once([insert, ("SELECT changes()", ())]))[0][0])
-        return bool(await self._at_once([(insert[0] + " RETURNING 1", insert[1])]))
+            added = bool((await self._at_once([insert, ("SELECT changes()", ())]))[0][0])
+        else:
+            added = bool(await self._at_once([(insert[0] + " RETURNING 1", insert[1])]))
+        if added and self._inbox_kept is not None:
+            self._inbox_kept[key] = (platform, channel, payload)
+        return added
 
     async def inbox_done(self, key: str) -> None:
         """The update is carried through: applied (or refused) and answered (with the
         claims of reads and refusals waiting in memory: see ``mark_seen``)."""
         await self._at_once([("DELETE FROM inbox WHERE key = ?", (key,))])
+        if self._inbox_kept is not None:
+            self._inbox_kept.pop(key, None)
 
     async def in_inbox(self, key: str) -> bool:
+        kept = await self._inbox_known()
+        if kept is not None:
+            return key in kept
         async with self._using():
             return bool(await self._rows("SELECT 1 FROM inbox WHERE key = ?", (key,)))
 
     async def inbox(self, platform: str, channel: str | None = None) -> list[tuple[str, str]]:
         """(key, payload) of the platform's updates not carried through, oldest first; with
         ``channel``, that channel's only."""
+        kept = await self._inbox_known()
+        if kept is not None:
+            return [(key, payload) for key, (where, of, payload) in kept.items()
+                    if where == platform and (channel is None or of == channel)]
         where = "platform = ?" + (" AND channel = ?" if channel is not None else "")
         async with self._using():
             rows = await self._rows(
                 f"SELECT key, payload FROM inbox WHERE {where} ORDER BY {self._db.arrival}",
                 (platform, channel) if channel is not None else (platform,))
         return [(str(key), str(payload)) for key, payload in rows]
+
+    async def _inbox_known(self) -> dict[str, tuple[str, str | None, str]] | None:
+        """The whole inbox as kept in memory (read once, then kept with every change this
+        store makes): where one process holds the database, nobody else changes it, and a
+        Telegram update's handling looks for earlier updates of its chat in it every time
+        (issue 14, bench/telegram_cpu.py). None where processes share the database: they
+        change it under each other, so it is always asked. (If another connection writes
+        the SQLite file after all, ``seen`` notices and this is forgotten with the rest.)"""
+        if self._db.shared:
+            return None
+        if self._inbox_kept is None:
+            async with self._using():
+                rows = await self._rows("SELECT key, platform, channel, payload FROM inbox"
+                                        f" ORDER BY {self._db.arrival}")
+                self._inbox_kept = {
+                    str(key): (str(platform), None if channel is None else str(channel),
+                               str(payload)) for key, platform, channel, payload in rows}
+        return self._inbox_kept
 
     # A channel's data as a whole: moved, forgotten, pruned, backed up
 
@@ -952,6 +996,7 @@ class Store:
                 del kept[key]
 
     def _forget_kept(self) -> None:
+        self._inbox_kept = None
         self._heads.clear()
         self._live.clear()
         self._settings.clear()

@@ -573,7 +573,11 @@ class TelegramBot:
         return record.owner_id if record is not None else None
 
     def _cooldown(self, place: Where, user: User, command: Command, player: bool) -> float:
-        """Seconds left before ``user`` may do ``command`` (0: now). The player's moves never
+        """Seconds left before ``user`` may do ``command`` (0: now)."""
+        return self.cooldowns.take(self._rules(place, user, command, player))
+
+    def _rules(self, place: Where, user: User, command: Command, player: bool) -> list[Rule]:
+        """The cooldowns ``command`` is held to (none of 0 s). The player's moves never
         wait; anyone else's commands in a group share the channel's cooldown too; a
         spectator's reads have their own, longer one."""
         limits = self.limits
@@ -584,18 +588,23 @@ class TelegramBot:
             rules.append((("channel", place.channel), limits.channel_cooldown))
             if is_read(command):
                 rules.append((("read", place.channel, user.id), limits.read_cooldown))
-        return self.cooldowns.take(rules)
+        return [(key, seconds) for key, seconds in rules if seconds > 0]
 
     async def _passes_cooldown(self, place: Where, sender: TelegramUser, command: Command,
                                player: bool, message: Message, logger: Any) -> bool:
         """Whether ``command`` may go on; if not, it is refused to its sender (and counted as
         applied: a cooldown is an answer too). An update delivered again is let through: the
         service knows it was applied."""
+        user = user_of(sender)
+        rules = self._rules(place, user, command, player)
+        if not rules:
+            # Nothing to hold it to (a player's move): no need to ask the store whether it
+            # was applied before, which the service asks anyway.
+            return True
         store = self.service.store
         if command.request is not None and await store.seen(command.request):
             return True
-        user = user_of(sender)
-        wait = self._cooldown(place, user, command, player)
+        wait = self.cooldowns.take(rules)
         if not wait:
             return True
         logger.info("cooldown", user=user.id, command=command.name, wait=wait)
