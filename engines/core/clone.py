@@ -94,13 +94,14 @@ def _for_type(tp: Any) -> Copier | None:
         each = _for_type(item)
         if each is None:
             return list.copy
-        return lambda v: [each(x) for x in v]
+        # map, not a comprehension: no frame of its own per list (a list of rows, say).
+        return lambda v: [*map(each, v)]
     if origin is dict:
         _, val = get_args(tp) or (str, Any)
         value_copier = _for_type(val)
         if value_copier is None:
             return dict.copy
-        return lambda v: {k: value_copier(x) for k, x in v.items()}
+        return lambda v: dict(zip(v, map(value_copier, v.values()), strict=True))
     if origin is tuple:
         args = [a for a in get_args(tp) if a is not Ellipsis]
         if all(_for_type(a) is None for a in args):
@@ -112,48 +113,114 @@ def _for_type(tp: Any) -> Copier | None:
 
 
 def _for_dataclass(cls: type) -> Copier | None:
-    params = getattr(cls, "__dataclass_params__", None)
-    if params is not None and params.frozen:
+    if not _written_out(cls, []):
+        params = getattr(cls, "__dataclass_params__", None)
         # A frozen dataclass (a prompt, an event, a card) is a value: never changed in place.
-        return None
-    if hasattr(cls, "__slots__"):
-        return copy.deepcopy
-    # One generated function per class: a dict display of the fields is far cheaper than a
-    # loop over them, and object.__new__ skips __init__'s defaults (every field is set).
-    names: list[str] = []
-    env: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    how = {f.name: f.metadata.get("copy") for f in dataclasses.fields(cls)}
-    for name, hint, _ in field_types(cls):
-        if how[name] == "shared":
-            copier = None
-        elif how[name] == "flat":
-            copier = _flat(hint)
-        else:
-            copier = _for_type(hint)
-        if copier is None:
-            names.append(f"{name!r}: v.{name}")
-        else:
-            env[f"_c_{name}"] = copier
-            names.append(f"{name!r}: _c_{name}(v.{name})")
-    # Only the fields are copied: they are all a state holds (and all the codec saves).
-    source = (
-        "def _copy(v):\n"
-        "    n = _new(_cls)\n"
-        f"    n.__dict__ = {{{', '.join(names)}}}\n"
-        "    return n\n"
-    )
-    exec(source, env)
+        return None if params is not None and params.frozen else copy.deepcopy
+    # One generated function per class, its fields set one by one on a bare object
+    # (object.__new__ skips __init__'s defaults; every field is set): CPython's attribute
+    # stores on a fresh object are its fastest way to fill one, faster than a dict display
+    # given as its __dict__. Each field's copy is written out where it can be (an optional
+    # field's None test, a list of rows mapped to list.copy, a nested dataclass's own
+    # fields): a state is copied on every step, and every call saved is saved on each.
+    env: dict[str, Any] = {"_new": object.__new__, "_map": map}
+    lines = ["def _copy(v):", *_fields_source(cls, "v", "n", env, [cls], "    "), "    return n"]
+    exec("\n".join(lines) + "\n", env)
     return typing.cast(Copier, env["_copy"])
 
 
-def _flat(tp: Any) -> Copier:
-    """The copier of a FLAT field of type ``tp``: a list or a dict (or None), items shared."""
+def _written_out(cls: Any, within: list[type]) -> bool:
+    """Whether values of ``cls`` are copied field by field here: a dataclass, not frozen,
+    no slots, attributes set plainly, and not already being written out around it."""
+    if not (dataclasses.is_dataclass(cls) and isinstance(cls, type)) or cls in within:
+        return False
+    params = getattr(cls, "__dataclass_params__", None)
+    frozen = params is not None and params.frozen
+    return not frozen and not hasattr(cls, "__slots__") and cls.__setattr__ is object.__setattr__
+
+
+def _fields_source(
+    cls: type, old: str, new: str, env: dict[str, Any], within: list[type], indent: str
+) -> list[str]:
+    """Source lines that make ``new``, a copy of ``old`` (locals naming a ``cls``)."""
+    lines = [f"{indent}{new} = _new({_name(env, cls)})"]
+    how = {f.name: f.metadata.get("copy") for f in dataclasses.fields(cls)}
+    for name, hint, _ in field_types(cls):
+        value = f"{old}.{name}"
+        if how[name] == "shared":
+            source = None
+        elif how[name] == "flat":
+            source = _flat(env, hint, value)
+        else:
+            arm = _optional_arm(hint)
+            if _written_out(arm, within):
+                # A nested dataclass: its fields written out here (its own copier would be
+                # one more call).
+                depth = len(within)
+                inner_old, inner_new = f"v{depth}", f"n{depth}"
+                nested = _fields_source(arm, inner_old, inner_new, env, [*within, arm], indent)
+                lines.append(f"{indent}{inner_old} = {value}")
+                if arm is not hint:  # optional: None stays None
+                    lines.append(f"{indent}if {inner_old} is None:")
+                    lines.append(f"{indent}    {new}.{name} = None")
+                    lines.append(f"{indent}else:")
+                    nested = [f"    {line}" for line in nested]
+                    nested.append(f"{indent}    {new}.{name} = {inner_new}")
+                    lines.extend(nested)
+                else:
+                    lines.extend(nested)
+                    lines.append(f"{indent}{new}.{name} = {inner_new}")
+                continue
+            source = _expression(env, hint, value)
+        lines.append(f"{indent}{new}.{name} = {value if source is None else source}")
+    return lines
+
+
+def _optional_arm(tp: Any) -> Any:
+    """``X`` of ``X | None``; else ``tp`` itself."""
+    if get_origin(tp) in (Union, types.UnionType):
+        arms = [a for a in get_args(tp) if a is not type(None)]
+        if len(arms) == 1 and len(arms) < len(get_args(tp)):
+            return arms[0]
+    return tp
+
+
+def _expression(env: dict[str, Any], tp: Any, value: str) -> str | None:
+    """Source of an expression that copies ``value`` (source of a value of type ``tp``),
+    naming in ``env`` what it calls; None when the value is shared."""
+    copier = _for_type(tp)
+    if copier is None:
+        return None
+    arm = _optional_arm(tp)
+    if arm is not tp:
+        inner = _expression(env, arm, value)
+        assert inner is not None
+        return f"(None if {value} is None else {inner})"
+    if get_origin(tp) is list:
+        (item,) = get_args(tp) or (Any,)
+        each = _for_type(item)
+        if each is not None:
+            return f"[*_map({_name(env, each)}, {value})]"
+    return f"{_name(env, copier)}({value})"
+
+
+def _name(env: dict[str, Any], value: Any) -> str:
+    """A global name for ``value`` in the generated code's namespace."""
+    for name, known in env.items():
+        if known is value:
+            return name
+    name = f"_g{len(env)}"
+    env[name] = value
+    return name
+
+
+def _flat(env: dict[str, Any], tp: Any, value: str) -> str:
+    """Source of the copy of a FLAT field of type ``tp``: a list or a dict (or None), its
+    items shared."""
     optional = get_origin(tp) in (Union, types.UnionType)
     (arm,) = [a for a in get_args(tp) if a is not type(None)] if optional else [tp]
     origin = get_origin(arm)
     if origin not in (list, dict):
         raise TypeError(f"FLAT is for a list or a dict field, not {tp}")
-    container: Copier = list.copy if origin is list else dict.copy
-    if not optional:
-        return container
-    return lambda v: None if v is None else container(v)
+    container = f"{_name(env, list.copy if origin is list else dict.copy)}({value})"
+    return f"(None if {value} is None else {container})" if optional else container

@@ -228,10 +228,24 @@ class Ask:
 Flow = Callable[[S, Ask], None]
 
 
-def start(state: S, flow_name: str, flows: dict[str, Flow[S]]) -> Step[S]:
-    """Begin ``flow_name`` on ``state`` (which must have no open conversation)."""
+def start(state: S, flow_name: str, flows: dict[str, Flow[S]], asks: bool = True) -> Step[S]:
+    """Begin ``flow_name`` on ``state`` (which must have no open conversation).
+
+    ``asks=False`` says the flow is expected to end without a question (a turn whose dice
+    the bot rolls and whose cards it deals): it runs on the caller's stack, without the
+    greenlet an answer would resume (a few microseconds a turn). Should it ask after all, it
+    is begun again from its start as any other flow: the same events, only slower."""
     if state.conversation is not None:
         raise InvalidAnswer("flow-busy")
+    if not asks:
+        work = clone(state)  # its conversation is None, as the working copy's must be
+        ask = Ask([], work.rng, work.bot_dice)
+        try:
+            flows[flow_name](work, ask)
+        except NeedAnswer:
+            pass
+        else:
+            return Step(state=work, events=ask.events, prompt=None)
     base = shallow(state)  # only its conversation differs; the flow works on a deep copy
     base.conversation = Conversation(flow=flow_name)
     return _run(base, flows)

@@ -12,8 +12,9 @@ from engines.splendor.model import MAX_TOKENS, Holder, SplendorState
 from engines.splendor.table import keep_top_card, lay_out, return_to_bank, take_from_bank
 
 
-def report(state: SplendorState, ask: Ask) -> None:
-    """SP-3: what the seed has the player count before each bot turn, the bot says."""
+def report(state: SplendorState, ask: Ask, bonuses: dict[str, int] | None = None) -> None:
+    """SP-3: what the seed has the player count before each bot turn, the bot says.
+    ``bonuses``: the bot's, when known."""
     bot = state.bot
     ask.say(
         "SP-3",
@@ -21,7 +22,7 @@ def report(state: SplendorState, ask: Ask) -> None:
         turn=state.turn,
         tokens=tokens_code(bot.tokens),
         count=bot.token_count(),
-        bonuses=tokens_code(bot.bonuses()),
+        bonuses=tokens_code(bot.bonuses() if bonuses is None else bonuses),
         cards=len(bot.cards),
         kept=len(bot.kept),
         points=bot.prestige(),
@@ -33,30 +34,27 @@ def report(state: SplendorState, ask: Ask) -> None:
 
 @dataclass(frozen=True, init=False)
 class Offer:
-    """A face-up card the holder can afford, and what it would pay."""
+    """A face-up card the holder can afford, what it would pay, and so what it is worth
+    and how many tokens it costs."""
 
     card: int
     level: int
     slot: int
     pay: dict[str, int]
+    points: int
+    tokens: int
 
     def __init__(self, card: int, level: int, slot: int, pay: dict[str, int]) -> None:
-        # Built for every affordable card on every look at the market: the instance dict
-        # filled directly (the frozen dataclass's own __init__ sets each field through
-        # object.__setattr__). Still frozen.
+        # Built for every affordable card on every look at the market, and its points and
+        # tokens compared over and over: the instance dict filled directly (the frozen
+        # dataclass's own __init__ sets each field through object.__setattr__). Still frozen.
         values = self.__dict__
         values["card"] = card
         values["level"] = level
         values["slot"] = slot
         values["pay"] = pay
-
-    @property
-    def points(self) -> int:
-        return CARDS[self.card].points
-
-    @property
-    def tokens(self) -> int:
-        return sum(self.pay.values())
+        values["points"] = _POINTS_OF[card]
+        values["tokens"] = sum(pay.values())
 
 
 def payment(
@@ -91,12 +89,13 @@ def payment(
     return pay
 
 
-def offers(state: SplendorState) -> list[Offer]:
+def offers(state: SplendorState, bonuses: dict[str, int] | None = None) -> list[Offer]:
     """Every face-up card the bot can afford, higher level first, then left to right. Its
-    kept cards are never among them (SP-5.3)."""
+    kept cards are never among them (SP-5.3). ``bonuses``: the bot's, when known."""
     found = []
     bot = state.bot
-    bonuses = bot.bonuses()  # once, not once per card
+    if bonuses is None:
+        bonuses = bot.bonuses()  # once, not once per card
     # What the bot has of each gem (bonus and tokens), and its gold: most cards are out of
     # reach, and this tells so without building a payment (``payment`` builds it for the rest;
     # it counts the same gold). The five gems spelled out: a loop or a zip per card costs
@@ -134,28 +133,39 @@ _COST_ROWS: dict[int, tuple[int, int, int, int, int]] = {
     for card in CARDS.values()
 }
 """Each card's cost in GEMS order (the five gems of the game)."""
+_POINTS_OF = {card.id: card.points for card in CARDS.values()}
+_HASHED = {card: f"#{card}" for card in CARDS}
+"""A card as the bot's messages list it: `#37`."""
 
 
 def _ids(choices: list[Offer]) -> list[str]:
-    return [f"#{o.card}" for o in choices]
+    hashed = _HASHED
+    return [hashed[o.card] for o in choices]
 
 
-def choose_purchase(state: SplendorState, ask: Ask) -> Offer | None:
+_TIE_BREAKS: tuple[tuple[str, Callable[[Offer], int]], ...] = (
+    ("tokens", lambda o: o.tokens),
+    ("level", lambda o: -o.level),
+    ("left", lambda o: o.slot),
+)
+
+
+def choose_purchase(
+    state: SplendorState, ask: Ask, bonuses: dict[str, int] | None = None
+) -> Offer | None:
     """SP-4: the most prestige; ties: fewest tokens paid; rulings: higher level, then left to
-    right. A 0-point card is still bought when it is the best (ruling)."""
-    choices = offers(state)
+    right. A 0-point card is still bought when it is the best (ruling). ``bonuses``: the
+    bot's, when known."""
+    choices = offers(state, bonuses)
     if not choices:
         ask.say("SP-4", "splendor-buy-none")
         return None
     ask.say("SP-4", "splendor-buy-options", cards=_ids(choices), count=len(choices))
-    best = max(o.points for o in choices)
+    if len(choices) == 1:
+        return choices[0]  # nothing to break: no tie is said
+    best = max([o.points for o in choices])
     choices = [o for o in choices if o.points == best]
-    tie_breaks: tuple[tuple[str, Callable[[Offer], int]], ...] = (
-        ("tokens", lambda o: o.tokens),
-        ("level", lambda o: -o.level),
-        ("left", lambda o: o.slot),
-    )
-    for why, value in tie_breaks:
+    for why, value in _TIE_BREAKS:
         if len(choices) == 1:
             break
         tied = choices

@@ -8,7 +8,6 @@ A card's catalog id is its row number (1–90) in cards.csv; a noble's id is its
 from __future__ import annotations
 
 import csv
-import functools
 import io
 import re
 import unicodedata
@@ -202,9 +201,24 @@ _TOKEN_LETTERS = {v: k for k, v in LETTERS.items()} | {GOLD: GOLD_LETTER}
 
 def tokens_code(tokens: dict[str, int]) -> str:
     """`3w 5k 1y`: counts with the one-letter codes, in cost order, gold last; `—` if none."""
-    letter = _TOKEN_LETTERS
-    parts = [f"{tokens[t]}{letter[t]}" for t in TOKENS if tokens.get(t, 0)]
-    return " ".join(parts) or "—"
+    # Said several times a turn (the bot's tokens, its bonuses, what it pays) for the few
+    # hands a game sees: each hand's code is kept, by its counts.
+    key = tuple(tokens.items())
+    code = _CODES.get(key)
+    if code is None:
+        letter = _TOKEN_LETTERS
+        parts = [f"{tokens[t]}{letter[t]}" for t in TOKENS if tokens.get(t, 0)]
+        code = " ".join(parts) or "—"
+        if len(_CODES) >= _CODES_KEPT:
+            _CODES.clear()
+        _CODES[key] = code
+    return code
+
+
+_CODES: dict[tuple[tuple[str, int], ...], str] = {}
+_CODES_KEPT = 4096
+"""Token codes kept at most (a game sees a few hundred hands; the store is emptied when
+full, never grown without bound)."""
 
 
 def card_code(card: Card) -> str:
@@ -213,21 +227,23 @@ def card_code(card: Card) -> str:
 
 
 def card_params(card_id: int) -> dict[str, object]:
-    """What every message about a card says: its id, level, colour, points and cost."""
-    card = CARDS[card_id]
+    """What every message about a card says: its id, level, colour, points and cost (a new
+    dict: the caller may add to it)."""
+    return _CARD_PARAMS[card_id].copy()
+
+
+def _card_params(card: Card) -> dict[str, object]:
     return {
         "card": card.id,
         "level": card.level,
         "colour": gem_term(card.bonus),
         "points": card.points,
-        "cost": _cost_code(card_id),
+        "cost": tokens_code(card.cost),
     }
 
 
-@functools.cache
-def _cost_code(card_id: int) -> str:
-    """A card's cost as a code: the same for the whole game, said whenever the card is."""
-    return tokens_code(CARDS[card_id].cost)
+_CARD_PARAMS = {card.id: _card_params(card) for card in CARDS.values()}
+"""Each card's parameters, the same for every game: built once."""
 
 
 def colour_of(word: str, gold: bool = False) -> str | None:

@@ -185,21 +185,28 @@ def _head_start_card(state: SplendorState, ask: Ask) -> int:
 
 def _turn(state: SplendorState, ask: Ask) -> None:
     state.turn += 1
-    bot.report(state, ask)
-    offer = bot.choose_purchase(state, ask)
+    # The bot's bonuses counted once for its report and its look at the market, and again
+    # for the nobles only if it bought a card.
+    bonuses = state.bot.bonuses()
+    bot.report(state, ask, bonuses)
+    offer = bot.choose_purchase(state, ask, bonuses)
     if offer is not None:
         bot.buy(state, ask, offer)
+        bonuses = state.bot.bonuses()
     else:
         bot.take_tokens(state, ask)
     # SP-7 for the bot: the refill came with the purchase; it never holds more than 10.
-    visit_nobles(state, ask, "bot")
+    visit_nobles(state, ask, "bot", bonuses)
     points = state.bot.prestige()
-    ask.say("SP-7", "splendor-points", who=term("splendor-who-bot"), count=points)
+    ask.say("SP-7", "splendor-points", who=_WHO_BOT, count=points)
     if points >= WIN_POINTS and not state.final_turn:
         state.final_turn = True
         ask.say("SP-8", "splendor-bot-reached", count=points)
     state.next = "human"
     ask.say("SP-8", "splendor-your-move")
+
+
+_WHO_BOT = term("splendor-who-bot")
 
 
 # -- the human's move --------------------------------------------------------------------------
@@ -291,7 +298,9 @@ def play_turn(state: SplendorState) -> Step[SplendorState]:
     _require_play(state)
     if state.next != "bot":
         raise InvalidAnswer("splendor-your-move-first")
-    return start(state, "turn", FLOWS)
+    # The bot rolling its dice and dealing its cards, its turn asks nothing.
+    asks = not state.bot_dice or state.options.deal == "table"
+    return start(state, "turn", FLOWS, asks=asks)
 
 
 def human_move(state: SplendorState, verb: str, args: list[str]) -> Step[SplendorState]:

@@ -196,19 +196,40 @@ def keep_top_card(state: SplendorState, ask: Ask, rule: str) -> None:
 # -- nobles (SP-7) -------------------------------------------------------------------------------
 
 
+_REQUIRES: dict[int, tuple[int, int, int, int, int]] = {
+    noble.id: (
+        noble.requires.get(GEMS[0], 0),
+        noble.requires.get(GEMS[1], 0),
+        noble.requires.get(GEMS[2], 0),
+        noble.requires.get(GEMS[3], 0),
+        noble.requires.get(GEMS[4], 0),
+    )
+    for noble in NOBLES.values()
+}
+"""Each noble's required bonuses in GEMS order (0 where it asks for none)."""
+
+
 def noble_params(noble: int) -> dict[str, object]:
     return {"noble": noble, "requires": tokens_code(NOBLES[noble].requires)}
 
 
-def visit_nobles(state: SplendorState, ask: Ask, who: Who) -> None:
+def visit_nobles(
+    state: SplendorState, ask: Ask, who: Who, bonuses: dict[str, int] | None = None
+) -> None:
     """A noble whose requirement the card bonuses meet visits (one per turn, as in the normal
     game). The bot's kept cards are no bonuses. Several for the human: the human picks; for
-    the bot — ruling — the first in the row."""
+    the bot — ruling — the first in the row. ``bonuses``: the holder's, when known."""
     holder = state.holder(who)
-    bonuses = holder.bonuses()
-    ready = [
-        n for n in state.nobles if all(bonuses[g] >= need for g, need in NOBLES[n].requires.items())
-    ]
+    if bonuses is None:
+        bonuses = holder.bonuses()
+    # Asked after every turn and move: each noble's requirement against the five bonuses,
+    # spelled out.
+    b0, b1, b2, b3, b4 = [bonuses[gem] for gem in GEMS]
+    ready = []
+    for noble in state.nobles:
+        r0, r1, r2, r3, r4 = _REQUIRES[noble]
+        if b0 >= r0 and b1 >= r1 and b2 >= r2 and b3 >= r3 and b4 >= r4:
+            ready.append(noble)
     if not ready:
         return
     noble = ready[0]

@@ -160,8 +160,9 @@ def test_current_is_the_working_state_at_the_question() -> None:
     assert now.seen == [4] and now.total == 4 and step.state.seen == []
     assert encode(current(_replayed(step.state), TINY_FLOWS)) == encode(now)
     now.seen.append(99)  # a copy: the flow's own working state is untouched
-    done = answer(answer(answer(step.state, "1", TINY_FLOWS).state, "1", TINY_FLOWS).state,
-                  "2", TINY_FLOWS)
+    done = answer(
+        answer(answer(step.state, "1", TINY_FLOWS).state, "1", TINY_FLOWS).state, "2", TINY_FLOWS
+    )
     assert done.state.seen == [4, 1, 1]
 
 
@@ -196,11 +197,41 @@ def test_without_greenlet_every_answer_replays(monkeypatch: pytest.MonkeyPatch) 
     assert step.prompt is None and step.state.total == 10
 
 
+def _rolls(state: Tiny, ask: Ask) -> None:
+    state.total += ask.d6("T-3", "rolled")
+    state.seen.append(state.total)
+    ask.say("T-3", "done", total=state.total)
+
+
+@pytest.mark.parametrize("bot_dice", [True, False])
+def test_a_flow_begun_as_asking_nothing_gives_what_any_flow_gives(bot_dice: bool) -> None:
+    """``asks=False`` runs the flow without a greenlet; one that asks after all (the player
+    rolls) is begun again as any flow is: the same step, and its answer plays on the same."""
+    flows = {"rolls": _rolls, "tiny": _tiny_flow}
+    for name in flows:
+        given = Tiny(bot_dice=bot_dice)
+        before = encode(given)
+        quiet = start(given, name, flows, asks=False)
+        usual = start(Tiny(bot_dice=bot_dice), name, flows)
+        _same(quiet, usual)
+        assert encode(given) == before, "the state given is never changed"
+        while usual.prompt is not None:
+            quiet = answer(quiet.state, "4", flows)
+            usual = answer(usual.state, "4", flows)
+            _same(quiet, usual)
+        assert quiet.state.conversation is None
+
+
 # -- whole games: resumed and replayed answers agree at every step -----------------------------
 
 
-def _both(give: Callable[[Any, Any], Step[Any]], to_json: Callable[[Any], Any],
-          from_json: Callable[[Any], Any], state: Any, raw: Any) -> Step[Any]:
+def _both(
+    give: Callable[[Any, Any], Step[Any]],
+    to_json: Callable[[Any], Any],
+    from_json: Callable[[Any], Any],
+    state: Any,
+    raw: Any,
+) -> Step[Any]:
     """``give(state, raw)`` resumed, checked against the same answer to the state read back
     from JSON (which replays)."""
     stored = from_json(json.loads(json.dumps(to_json(state))))
@@ -245,8 +276,7 @@ def test_splendor_games_resume_as_they_replay(seed: int) -> None:
         if state.phase == "over":
             break
         if step.prompt is None:
-            step = (splendor.play_turn(state) if state.next == "bot"
-                    else _move(state, rng))
+            step = splendor.play_turn(state) if state.next == "bot" else _move(state, rng)
             continue
         try:
             raw = splendor_answer(step.prompt, state, rng)
@@ -284,8 +314,9 @@ def test_mid_turn_states_saved_before_resuming_flows_play_on(index: int) -> None
         step = Step(state, [], state.conversation.prompt)
         while step.prompt is not None:
             raw = safe_answer(step.prompt, rng)
-            step = _both(splendor.give_answer, splendor.to_json, splendor.from_json,
-                         step.state, raw)
+            step = _both(
+                splendor.give_answer, splendor.to_json, splendor.from_json, step.state, raw
+            )
     assert step.state.conversation is None
 
 
