@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engines.core import CodecError, Event, InvalidAnswer, Prompt, Step, decode, encode
+from engines.core import CodecError, Event, InvalidAnswer, Prompt, Step, codec, decode, encode
 from engines.core.clone import shallow
 
 if TYPE_CHECKING:
@@ -224,10 +224,14 @@ class EngineGame:
         return bool(state.phase == "over")
 
     def dumps(self, state: Any) -> str:
-        return json.dumps(self.engine.to_json(state), ensure_ascii=False, separators=(",", ":"))
+        """The state's JSON text: every engine's ``to_json`` is the codec's ``encode``, and
+        ``codec.dumps`` encodes and writes it in one pass (a state is written at every step;
+        tests/bot/test_state_json.py checks each game's text against ``to_json``'s)."""
+        return codec.dumps(state)
 
     def loads(self, text: str) -> Any:
         try:
+            # The json module's reader: orjson's reads a whole number beyond 64 bits as a float.
             data = json.loads(text)
         except ValueError as exc:
             raise CodecError(f"not JSON: {exc}") from exc

@@ -13,6 +13,13 @@ ANSWER_HINTS = {"d6": "bot-answer-d6", "choice": "bot-answer-choice",
 
 
 def line_text(catalog: Catalog, language: str, line: Line) -> str:
+    """A line as a reply says it. Made once per line and language: a turn's message says
+    every earlier line of the turn again at each answer, on the very same ``Line`` objects
+    (bot/state_cache.py's TurnLines)."""
+    return catalog.once(line, language, _line_text)
+
+
+def _line_text(catalog: Catalog, language: str, line: Line) -> str:
     text = catalog.render(language, line.key, line.params)
     return f"[{line.rule}] {text}" if line.rule else text
 

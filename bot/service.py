@@ -31,6 +31,7 @@ from engines.core import (
     Prompt,
     Step,
     ascii_int,
+    codec,
     parse_answer,
 )
 
@@ -917,8 +918,7 @@ def _line(stored: dict[str, Any]) -> Line:
 
 
 def _events_json(events: list[Event]) -> str:
-    return json.dumps([{"rule": e.rule, "key": e.key, "params": e.params} for e in events],
-                      ensure_ascii=False, separators=(",", ":"))
+    return codec.dumps([{"rule": e.rule, "key": e.key, "params": e.params} for e in events])
 
 
 def _days(value: float) -> int | float:

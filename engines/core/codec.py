@@ -8,10 +8,16 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 import types
 import typing
 from collections.abc import Callable
 from typing import Any, TypeVar, Union, get_args, get_origin, get_type_hints
+
+try:  # a C encoder, ~5x faster; the engines work without it (the json module's path below)
+    import orjson
+except ImportError:  # pragma: no cover - a dependency of the bot; only bare engines lack it
+    orjson = None  # type: ignore[assignment]
 
 T = TypeVar("T")
 
@@ -51,6 +57,56 @@ def _dataclass_encoder(cls: type) -> Callable[[Any], JSON]:
     env: dict[str, Any] = {"_e": encode}
     exec(f"def _encode(v):\n    return {{{items}}}\n", env)
     return typing.cast(Callable[[Any], JSON], env["_encode"])
+
+
+def dumps(value: Any) -> str:
+    """``json.dumps(encode(value), ensure_ascii=False, separators=(",", ":"))``, in one pass
+    when orjson is there: it walks lists, dicts and plain values in C and asks ``_fields``
+    for each dataclass's fields (the same fields, in the same order, as ``encode``). The same
+    text for every state (dict keys are strings or ints, as ``decode`` reads back), but a
+    float may be spelt differently ("1e16" for "1e+16"): the same number (no state has a
+    float field; orjson writes NaN as null where json writes NaN, which is no JSON). Anything
+    orjson refuses (a number beyond 64 bits, a lone surrogate, a type ``encode`` refuses too)
+    takes the json module's path, which says what ``encode`` says of it. Read it back with
+    ``json.loads``: orjson's reader makes a float of a whole number beyond 64 bits."""
+    if orjson is not None:
+        try:
+            return orjson.dumps(value, default=_fields, option=_ORJSON).decode()
+        except orjson.JSONEncodeError:
+            pass
+    return json.dumps(encode(value), ensure_ascii=False, separators=(",", ":"))
+
+
+if orjson is not None:
+    _ORJSON = (
+        orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_NON_STR_KEYS
+    )
+    """Dataclasses (and dates, which ``encode`` refuses) through ``_fields``; int dict keys
+    written as strings, as ``encode`` writes them."""
+
+
+def _fields(value: Any) -> JSON:
+    """orjson's ``default``: a dataclass as a dict of its fields, not encoded (orjson walks
+    them, asking again for a dataclass inside); anything else raises, as ``encode`` does."""
+    cls = type(value)
+    fields = _FIELDS.get(cls)
+    if fields is None:
+        if not dataclasses.is_dataclass(cls):
+            raise TypeError(f"cannot encode {cls.__name__}")
+        fields = _FIELDS[cls] = _dataclass_fields(cls)
+    return fields(value)
+
+
+_FIELDS: dict[type, Callable[[Any], dict[str, Any]]] = {}
+
+
+def _dataclass_fields(cls: type) -> Callable[[Any], dict[str, Any]]:
+    """One generated function per class: a dict display of its fields."""
+    names = [f.name for f in dataclasses.fields(cls)]
+    items = ", ".join(f"{name!r}: v.{name}" for name in names)
+    env: dict[str, Any] = {}
+    exec(f"def _fields(v):\n    return {{{items}}}\n", env)
+    return typing.cast(Callable[[Any], dict[str, Any]], env["_fields"])
 
 
 def _encode_any(value: Any) -> JSON:
