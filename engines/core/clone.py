@@ -38,7 +38,12 @@ def shallow(value: T) -> T:
     """A copy of a dataclass that shares its fields' values (``copy.copy``, without its
     generic dispatch through ``__reduce_ex__``)."""
     new = object.__new__(type(value))
-    new.__dict__.update(value.__dict__)
+    try:
+        # Made on every step (the state that carries a conversation): a copy of the dict
+        # given whole is the cheapest way.
+        new.__dict__ = value.__dict__.copy()
+    except AttributeError:  # a frozen dataclass refuses the assignment
+        new.__dict__.update(value.__dict__)
     return new
 
 

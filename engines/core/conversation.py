@@ -17,7 +17,6 @@ import functools
 import operator
 import threading
 import typing
-import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
@@ -279,8 +278,10 @@ def answer(state: S, raw: Any, flows: dict[str, Flow[S]]) -> Step[S]:
         raw = raw.strip()
     old = state.conversation
     base = shallow(state)  # only its conversation differs; the flow works on a deep copy
-    # The same conversation with one more answer (its other fields are values, shared).
+    # The same conversation with one more answer (its other fields are values, shared), and
+    # without the live flow that may hang on the old one.
     conversation = base.conversation = shallow(old)
+    conversation.__dict__.pop(_LIVE, None)
     conversation.answers = [*old.answers, raw]
     live = _Live.take(state)
     if live is not None:
@@ -334,8 +335,10 @@ class _Live:
     the answers, plain data); replaying them gives the same working state and events, because
     flows are deterministic. So a state read back from the store, an old state answered again
     (undo, a retry), another thread, or no greenlet module at all simply replays. A live flow
-    hangs on the conversation object of the state that shows its question, and is taken off
-    it by the answer that resumes it: it resumes once, from the state it belongs to.
+    hangs on the conversation object of the state that shows its question (an attribute
+    that is no field: never saved, copied or compared), and is taken off it by the answer
+    that resumes it: it resumes once, from the state it belongs to. When that conversation
+    is dropped, so is the flow (its greenlet unwound by GreenletExit).
     """
 
     def __init__(self, flow: Flow[Any], work: Any, ask: Ask) -> None:
@@ -344,9 +347,15 @@ class _Live:
         self.ask = ask
         self.thread = threading.get_ident()
         self.runner = _worker()
+        self.owner = 0
+        self.fields: tuple[Any, ...] = ()
         # Nothing the flow holds points back here: a live flow nobody can answer any more
         # (its state dropped) is freed at once, its greenlet unwound by GreenletExit.
         ask._waiting = _wait
+
+    def __reduce__(self) -> tuple[type[None], tuple[()]]:
+        # A conversation deep-copied or pickled carries no live flow (None): its copy replays.
+        return type(None), ()
 
     def resume(self, base: Any, raw: Any, owner: Conversation | None) -> Step[Any]:
         """Run the flow on (with ``raw``, the answer to its open question, or from its start)
@@ -360,9 +369,10 @@ class _Live:
             self.job = None
         else:
             outcome = runner.switch(raw)
-        refused, self.ask._refused = self.ask._refused, None
-        if refused is not None:
+        ask = self.ask
+        if ask._refused is not None:
             # Refused at the question, before the flow saw it: the flow still waits there.
+            refused, ask._refused = ask._refused, None
             assert owner is not None
             self.keep(owner, base)
             raise refused
@@ -372,41 +382,38 @@ class _Live:
                 raise outcome.error
             # The flow is over; its greenlet waits for the next flow.
             _idle(runner)
-            events = self.ask.events[conversation.emitted :]
+            events = ask.events[conversation.emitted :]
             return _ended(conversation, self.work, events)
-        prompt = outcome
-        events = self.ask.events
+        events = ask.events
         new = events[conversation.emitted :]
         conversation.emitted = len(events)
-        conversation.prompt = prompt
+        conversation.prompt = outcome
         self.keep(conversation, base)
-        return Step(state=base, events=new, prompt=prompt)
+        return Step(base, new, outcome)
 
     def keep(self, conversation: Conversation, base: Any) -> None:
-        """Hang on ``conversation``, for the state ``base`` (or one sharing all its fields)."""
-        # The fields by identity: a conversation moved onto another state (one with the
-        # board corrected, say) replays from that state instead of resuming from this one.
+        """Hang on ``conversation``, for the state ``base`` (or one with the same fields)."""
+        # The fields kept: a conversation moved onto another state (one with the board
+        # corrected, say) replays from that state instead of resuming from this one.
         self.fields = _fields(base)
-        key = id(conversation)
-
-        def forget(ref: weakref.ref[Conversation]) -> None:
-            if _LIVE.get(key, (None,))[0] is ref:
-                del _LIVE[key]
-
-        _LIVE[key] = (weakref.ref(conversation, forget), self)
+        # By its id too: a copy of the conversation (copy.copy) shares the attribute but is
+        # not the one this flow waits on.
+        self.owner = id(conversation)
+        conversation.__dict__[_LIVE] = self
 
     @staticmethod
     def find(state: Any) -> _Live | None:
         """The live flow of ``state``'s conversation, if it waits for this very state."""
         conversation = state.conversation
-        entry = _LIVE.get(id(conversation))
-        if entry is None or entry[0]() is not conversation:
-            return None
-        live = entry[1]
-        if live.thread != threading.get_ident():
-            return None
-        fields = _fields(state)
-        if len(fields) != len(live.fields) or not all(map(operator.is_, fields, live.fields)):
+        live: _Live | None = conversation.__dict__.get(_LIVE)
+        if (
+            live is None
+            or live.owner != id(conversation)
+            or live.thread != threading.get_ident()
+            # The same field values as the state it waits on (the same objects, as a rule:
+            # one equal in value would replay to the same flow anyway).
+            or _fields(state) != live.fields
+        ):
             return None
         return live
 
@@ -414,7 +421,7 @@ class _Live:
     def take(state: Any) -> _Live | None:
         live = _Live.find(state)
         if live is not None:
-            del _LIVE[id(state.conversation)]
+            del state.conversation.__dict__[_LIVE]
         return live
 
 
@@ -434,8 +441,8 @@ def _field_getter(cls: type) -> Callable[[Any], tuple[Any, ...]]:
     return operator.attrgetter(*names)
 
 
-_LIVE: dict[int, tuple[weakref.ref[Conversation], _Live]] = {}
-"""Live flows by the id of the conversation that shows their question (see _Live)."""
+_LIVE = "_live"
+"""The attribute of a conversation that holds its live flow (see _Live)."""
 
 _BEGIN = object()
 

@@ -4,8 +4,10 @@ same events, prompt and state — and fall back to the replay wherever it cannot
 
 from __future__ import annotations
 
+import copy
 import gc
 import json
+import pickle
 import random
 import threading
 from collections.abc import Callable
@@ -26,6 +28,7 @@ from engines.core import (
     conversation,
     current,
     encode,
+    shallow,
     start,
 )
 from tests.rajas.random_player import answer as rajas_answer
@@ -151,6 +154,22 @@ def test_a_conversation_moved_onto_another_state_replays_from_that_state() -> No
     _same(moved, answer(_replayed(corrected), "2", TINY_FLOWS))
     # The flow still waits for the state it belongs to.
     assert current(answer(step.state, "2", TINY_FLOWS).state, TINY_FLOWS).total == 3
+
+
+def test_a_copied_conversation_replays_and_the_original_resumes() -> None:
+    """The live flow hangs on the conversation object, no field of it: a deep copy or a
+    pickle of the state carries none, and a shallow copy of the conversation is not the one
+    the flow waits on. Each replays; the state itself still resumes."""
+    step = answer(start(Tiny(), "tiny", TINY_FLOWS).state, "1", TINY_FLOWS)
+    moved = shallow(step.state)
+    moved.conversation = copy.copy(step.state.conversation)
+    copies = [copy.deepcopy(step.state), pickle.loads(pickle.dumps(step.state)), moved]
+    expected = answer(_replayed(step.state), "2", TINY_FLOWS)
+    for other in copies:
+        assert conversation._Live.find(other) is None
+        _same(answer(other, "2", TINY_FLOWS), expected)
+    assert conversation._Live.find(step.state) is not None
+    _same(answer(step.state, "2", TINY_FLOWS), expected)
 
 
 def test_current_is_the_working_state_at_the_question() -> None:
