@@ -49,8 +49,12 @@ def shallow(value: T) -> T:
 
 def clone(value: T) -> T:
     """A deep copy of ``value`` (a state, or any part of one)."""
-    copier = _for_value(typing.cast(type, type(value)))
-    return value if copier is None else typing.cast(T, copier(value))
+    cls: type = type(value)
+    copier = _for_value(cls)
+    if copier is None:
+        return value
+    copied: T = copier(value)  # no typing.cast: two calls on every step
+    return copied
 
 
 @functools.cache
@@ -128,7 +132,7 @@ def _for_dataclass(cls: type) -> Copier | None:
     # given as its __dict__. Each field's copy is written out where it can be (an optional
     # field's None test, a list of rows mapped to list.copy, a nested dataclass's own
     # fields): a state is copied on every step, and every call saved is saved on each.
-    env: dict[str, Any] = {"_new": object.__new__, "_map": map}
+    env: dict[str, Any] = {"_new": object.__new__, "_map": map, "_zip": zip, "_dict": dict}
     lines = ["def _copy(v):", *_fields_source(cls, "v", "n", env, [cls], "    "), "    return n"]
     exec("\n".join(lines) + "\n", env)
     return typing.cast(Copier, env["_copy"])
@@ -206,6 +210,11 @@ def _expression(env: dict[str, Any], tp: Any, value: str) -> str | None:
         each = _for_type(item)
         if each is not None:
             return f"[*_map({_name(env, each)}, {value})]"
+    if get_origin(tp) is dict:
+        _, item = get_args(tp) or (str, Any)
+        each = _for_type(item)
+        if each is not None:
+            return f"_dict(_zip({value}, _map({_name(env, each)}, {value}.values())))"
     return f"{_name(env, copier)}({value})"
 
 

@@ -141,6 +141,13 @@ WORDS: dict[str, str] = {
     for word in words
 }
 """Every word a player may type for a token colour, to the colour."""
+_AS_IS = {
+    word: colour
+    for word, colour in WORDS.items()
+    if unicodedata.normalize("NFC", word.strip()).casefold() == word
+}
+"""The words that stay themselves when normalised (all of them, as a rule): one found here
+is the colour the normalised lookup gives."""
 
 
 def gem_term(colour: str) -> str:
@@ -247,7 +254,10 @@ _CARD_PARAMS = {card.id: _card_params(card) for card in CARDS.values()}
 
 
 def colour_of(word: str, gold: bool = False) -> str | None:
-    colour = WORDS.get(unicodedata.normalize("NFC", word.strip()).casefold())
+    # A word typed as the list has it (`red`, a tapped colour) needs no normalising.
+    colour = _AS_IS.get(word)
+    if colour is None:
+        colour = WORDS.get(unicodedata.normalize("NFC", word.strip()).casefold())
     if colour == GOLD and not gold:
         return None
     return colour
@@ -255,6 +265,8 @@ def colour_of(word: str, gold: bool = False) -> str | None:
 
 # [0-9], not \d: \d takes the digits of other scripts too.
 _COUNTED = re.compile(r"^([0-9]+)\s*[x×*]?\s*(\D.*)$")
+_SEPARATORS = re.compile(r"[\s,;+]+")
+_CATALOG_NUMBER = re.compile(r"#\s*([0-9]+)")
 MAX_COUNT = 40
 """Every token of the game (seven of each gem, five gold): no count, level or points in a
 typed code is bigger."""
@@ -262,7 +274,7 @@ typed code is bigger."""
 
 def parse_tokens(text: str, gold: bool = False) -> dict[str, int]:
     """`3w 5k`, `w u g`, `2 red`, `red, red`, `wug`: counts by colour. Raises ValueError."""
-    words = [w for w in re.split(r"[\s,;+]+", text.strip()) if w]
+    words = [w for w in _SEPARATORS.split(text.strip()) if w]
     counts: dict[str, int] = {}
     pending: int | None = None
     for word in words:
@@ -322,7 +334,7 @@ def parse_card(text: str) -> CardQuery:
     """`#37`, or `[level] colour [points][: cost]` (`2 red 2: 3w 5k`, `red 1`, `3 black`).
     A number before the colour is the level, after it the points. Raises InvalidAnswer."""
     text = text.strip()
-    catalog_number = re.fullmatch(r"#\s*([0-9]+)", text)
+    catalog_number = _CATALOG_NUMBER.fullmatch(text) if text.startswith("#") else None
     if catalog_number:
         number = ascii_int(catalog_number.group(1), 1, max(CARDS))
         if number is None or number not in CARDS:

@@ -33,6 +33,11 @@ _COLOUR_CARDS = {
 """The same by level and colour (a typed code names its colour): catalog order kept."""
 _GEM_QUICK = {g: Option(id=g, key="splendor-gem-" + g) for g in GEMS}
 """The colour quick picks of the card question (values: shared by every prompt)."""
+_CARD_OPTIONS = {
+    c: Option(id=str(c), key="splendor-card-option", params=card_params(c)) for c in CARDS
+}
+"""Each card as an option of the question which card it is (values, shared likewise)."""
+_BONUS_OF = {card.id: card.bonus for card in CARDS.values()}
 
 # -- the deal's randomness -----------------------------------------------------------------------
 
@@ -134,9 +139,8 @@ def enter_card(state: SplendorState, ask: Ask, level: int, purpose: str, **param
     """Ask which card was turned up: a typed code (`2 red 2: 3w 5k`, `#37`), or a tap on a
     colour and then on one of the matching cards (SP-10)."""
     unseen = state.decks[level - 1]
-    present = {CARDS[c].bonus for c in unseen}
-    colours = [g for g in GEMS if g in present]
-    quick = [_GEM_QUICK[g] for g in colours]
+    present = {*map(_BONUS_OF.__getitem__, unseen)}
+    quick = [_GEM_QUICK[g] for g in GEMS if g in present]
     query: CardQuery = ask.text(
         "SP-10",
         "splendor-ask-card",
@@ -156,14 +160,13 @@ def enter_card(state: SplendorState, ask: Ask, level: int, purpose: str, **param
     known = [c for c in candidates if query.matches(c)]
     if not known:
         raise InvalidAnswer("splendor-card-no-match", level=level)
-    matches = [c.id for c in known if c.id in unseen]
+    still = set(unseen)
+    matches = [c.id for c in known if c.id in still]
     if not matches:
         raise InvalidAnswer("splendor-card-in-play", **card_params(known[0].id))
     if len(matches) == 1:
         return matches[0]
-    options = [
-        Option(id=str(c), key="splendor-card-option", params=card_params(c)) for c in matches
-    ]
+    options = [_CARD_OPTIONS[c] for c in matches]
     return int(ask.choice("SP-10", "splendor-ask-card-pick", options, board=True, level=level))
 
 
