@@ -97,11 +97,14 @@ def offers(state: SplendorState, bonuses: dict[str, int] | None = None) -> list[
     if bonuses is None:
         bonuses = bot.bonuses()  # once, not once per card
     # What the bot has of each gem (bonus and tokens), and its gold: most cards are out of
-    # reach, and this tells so without building a payment (``payment`` builds it for the rest;
-    # it counts the same gold). The five gems spelled out: a loop or a zip per card costs
-    # more than the arithmetic.
-    h0, h1, h2, h3, h4 = [bonuses[gem] + bot.tokens[gem] for gem in GEMS]
-    gold = bot.tokens[GOLD]
+    # reach, and this tells so without building a payment; for the rest it builds what
+    # ``payment`` would (the same gold). The five gems spelled out: a loop, a zip or a call
+    # per card costs more than the arithmetic.
+    tokens = bot.tokens
+    b0, b1, b2, b3, b4 = [bonuses[gem] for gem in GEMS]
+    t0, t1, t2, t3, t4 = [tokens[gem] for gem in GEMS]
+    h0, h1, h2, h3, h4 = b0 + t0, b1 + t1, b2 + t2, b3 + t3, b4 + t4
+    gold = tokens[GOLD]
     for level in (3, 2, 1):
         for slot, card in enumerate(state.market[level - 1], 1):
             if not card:
@@ -116,12 +119,21 @@ def offers(state: SplendorState, bonuses: dict[str, int] | None = None) -> list[
             )
             if short > gold:
                 continue
-            pay = payment(bot, card, bonuses)
-            assert pay is not None
+            # Of each gem: nothing where the bonuses cover it, else what they leave, at
+            # most what the bot holds (gold pays the rest).
+            pay = {
+                _G0: 0 if n0 <= b0 else n0 - b0 if n0 <= h0 else t0,
+                _G1: 0 if n1 <= b1 else n1 - b1 if n1 <= h1 else t1,
+                _G2: 0 if n2 <= b2 else n2 - b2 if n2 <= h2 else t2,
+                _G3: 0 if n3 <= b3 else n3 - b3 if n3 <= h3 else t3,
+                _G4: 0 if n4 <= b4 else n4 - b4 if n4 <= h4 else t4,
+                GOLD: short,
+            }
             found.append(Offer(card, level, slot, pay))
     return found
 
 
+_G0, _G1, _G2, _G3, _G4 = GEMS
 _COST_ROWS: dict[int, tuple[int, int, int, int, int]] = {
     card.id: (
         card.cost[GEMS[0]],

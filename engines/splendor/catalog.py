@@ -210,7 +210,7 @@ def tokens_code(tokens: dict[str, int]) -> str:
     """`3w 5k 1y`: counts with the one-letter codes, in cost order, gold last; `—` if none."""
     # Said several times a turn (the bot's tokens, its bonuses, what it pays) for the few
     # hands a game sees: each hand's code is kept, by its counts.
-    key = tuple(tokens.items())
+    key = (*tokens, *tokens.values())
     code = _CODES.get(key)
     if code is None:
         letter = _TOKEN_LETTERS
@@ -222,7 +222,7 @@ def tokens_code(tokens: dict[str, int]) -> str:
     return code
 
 
-_CODES: dict[tuple[tuple[str, int], ...], str] = {}
+_CODES: dict[tuple[str | int, ...], str] = {}
 _CODES_KEPT = 4096
 """Token codes kept at most (a game sees a few hundred hands; the store is emptied when
 full, never grown without bound)."""

@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 
 from engines import splendor
 from engines.core import InvalidAnswer, Step
-from engines.splendor.catalog import CARDS, TOKENS
+from engines.splendor import bot as bot_rules
+from engines.splendor.bot import payment
+from engines.splendor.catalog import CARDS, GEMS, GOLD, TOKENS
 from engines.splendor.model import MAX_TOKENS, SUPPLY, SplendorState
 from tests.splendor.random_player import answer, move, play_step, safe_answer
 
@@ -112,3 +114,31 @@ def test_same_seed_same_moves_same_game(seed: int, deal: str) -> None:
         return events
 
     assert trail() == trail()
+
+
+@settings(deadline=None)
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    held=st.lists(st.integers(0, 7), min_size=5, max_size=5),
+    gold=st.integers(0, 5),
+    bought=st.integers(0, 20),
+)
+def test_the_bots_look_at_the_market_pays_as_payment_does(
+    seed: int, held: list[int], gold: int, bought: int
+) -> None:
+    """offers() tells the affordable cards and their payment by spelled-out arithmetic:
+    exactly the face-up cards payment() can pay, each paying what payment() pays."""
+    rng = random.Random(seed)
+    state = splendor.new_game(splendor.parse_options({}), seed).state
+    free = [c for c in CARDS if c not in {c for row in state.market for c in row}]
+    state.bot.cards = rng.sample(free, bought)
+    state.bot.tokens = dict(zip(GEMS, held, strict=True)) | {GOLD: gold}
+    expected = [
+        (card, level, slot, pay)
+        for level in (3, 2, 1)
+        for slot, card in enumerate(state.market[level - 1], 1)
+        if card and (pay := payment(state.bot, card)) is not None
+    ]
+    found = [(o.card, o.level, o.slot, o.pay) for o in bot_rules.offers(state)]
+    assert found == expected
+    assert all(o.tokens == sum(o.pay.values()) for o in bot_rules.offers(state))
