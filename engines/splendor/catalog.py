@@ -210,7 +210,7 @@ def tokens_code(tokens: dict[str, int]) -> str:
     """`3w 5k 1y`: counts with the one-letter codes, in cost order, gold last; `—` if none."""
     # Said several times a turn (the bot's tokens, its bonuses, what it pays) for the few
     # hands a game sees: each hand's code is kept, by its counts.
-    key = (*tokens, *tokens.values())
+    key: tuple[str | int, ...] = (*tokens, *tokens.values())
     code = _CODES.get(key)
     if code is None:
         letter = _TOKEN_LETTERS
