@@ -21,8 +21,8 @@ parse. In it each message is pickled on its own, and a bundle unpickles a messag
 first looked up: rebuilding all ~4,000 parsed messages of the four languages at every start
 was most of the cache's worth (130 ms of a start); a message costs ~20 µs more the first time
 it is rendered. A language's bundle is made when first used (its CLDR data, ~8 ms, is loaded
-then). A formatted message is kept too (by language, key and parameters, when they
-are plain values), since a turn's lines are rendered again at every answer of the turn; and
+then). A formatted message is kept too (by language, key and parameters), since the same
+messages come again and again (a game's lines in every game, its terms in every line); and
 the text of each object that always says the same (a reply's ``Line``: a turn's message says
 its earlier lines again at every answer) is kept by the object itself (``once``), so only a
 step's new lines meet Fluent. Whole numbers reach Fluent as ``_Number``, formatted once per
@@ -145,16 +145,25 @@ class Catalog:
         return text
 
     def render(self, lang: str, key: str, params: dict[str, Any] | None = None) -> str:
-        kept = _plain_key(lang, key, params)
-        if kept is not None:
-            text = self._rendered.get(kept)
-            if text is None:
-                text = self._render(lang, key, params)
-                if len(self._rendered) >= RENDERED_KEPT:
-                    self._rendered.clear()
-                self._rendered[kept] = text
-            return text
-        return self._render(lang, key, params)
+        return self._kept(lang, key, params, _kept_key(lang, key, params))
+
+    def _part(self, lang: str, key: str, params: dict[str, Any] | None = None) -> str:
+        """A message inside another's parameters: kept only when its own parameters are
+        plain (freezing nested ones again at every level would cost more than it saves; the
+        message around it is kept whole)."""
+        return self._kept(lang, key, params, _plain_key(lang, key, params))
+
+    def _kept(self, lang: str, key: str, params: dict[str, Any] | None,
+              kept: tuple[Any, ...] | None) -> str:
+        if kept is None:
+            return self._render(lang, key, params)
+        text = self._rendered.get(kept)
+        if text is None:
+            text = self._render(lang, key, params)
+            if len(self._rendered) >= RENDERED_KEPT:
+                self._rendered.clear()
+            self._rendered[kept] = text
+        return text
 
     def _render(self, lang: str, key: str, params: dict[str, Any] | None = None) -> str:
         lang = lang if lang in self.bundles else FALLBACK
@@ -178,7 +187,7 @@ class Catalog:
         game = (params or {}).get("game")
         if isinstance(game, str) and "title" not in args and self._known(lang, f"game-{game}"):
             # A game's id brings its title in the reader's language (`game-<id>`).
-            args["title"] = self.render(lang, f"game-{game}")
+            args["title"] = self._part(lang, f"game-{game}")
         try:
             text, errors = bundle.format_pattern(message.value, args)
         except Exception:  # a chat reply must not die on a broken translation
@@ -223,7 +232,7 @@ class Catalog:
             return value
         key = value[1:]
         if self.bundles[lang].has_message(key) or self.bundles[FALLBACK].has_message(key):
-            return self.render(lang, key)
+            return self._part(lang, key)
         # Parameters also carry what players typed ("@bob" as an answer): a name that is no
         # message stays literal text. The warning still catches an engine's misspelt term.
         log.warning("unknown term", term=value, lang=lang)
@@ -243,7 +252,7 @@ class Catalog:
         if not isinstance(key, str):
             log.warning("bad nested parameter", value=str(value)[:200], lang=lang)
             return ""
-        return self.render(lang, key, {k: v for k, v in value.items() if k != "@"})
+        return self._part(lang, key, {k: v for k, v in value.items() if k != "@"})
 
     def _attributes(self, lang: str, value: str) -> tuple[tuple[str, str], ...]:
         """A term parameter's (``"@key"``) attributes in ``lang``, formatted (they take no
@@ -279,26 +288,64 @@ class Catalog:
             return "—"  # an empty list still reads as an answer after its label
         if len(texts) < 2:
             return texts[0]
-        separator = self.render(lang, "list-separator")
-        return self.render(lang, "list-and",
+        separator = self._part(lang, "list-separator")
+        return self._part(lang, "list-and",
                            {"first": separator.join(texts[:-1]), "last": texts[-1]})
+
+
+def _plain_key(lang: str, key: str, params: dict[str, Any] | None) -> tuple[Any, ...] | None:
+    """What a message is kept by when its parameters are plain values: its language, key and
+    parameters as given (the same parameters in another order are only kept twice), with
+    their types (True, 1 and 1.0 are equal keys but render differently). None otherwise."""
+    if not params:
+        return (lang, key)
+    types = tuple(map(type, params.values()))
+    if _PLAIN.issuperset(types):
+        return (lang, key, tuple(params.items()), types)
+    return None
+
+
+def _kept_key(lang: str, key: str, params: dict[str, Any] | None) -> tuple[Any, ...] | None:
+    """What a message is kept by: as ``_plain_key``, and one with nested parameters (lists,
+    ``{"@": ...}``) by them frozen into tuples. None when it cannot be kept (a parameter of
+    another type)."""
+    plain = _plain_key(lang, key, params)
+    if plain is not None:
+        return plain
+    try:
+        return (lang, key, _frozen(params))
+    except _Unkept:
+        return None
 
 
 _PLAIN: frozenset[type] = frozenset({str, int, float, bool, type(None)})
 
 
-def _plain_key(lang: str, key: str, params: dict[str, Any] | None) -> tuple[Any, ...] | None:
-    """What a message is kept by: its language, key and parameters, when they are plain
-    values (nested ones are rendered each time; their parts are kept as messages of their
-    own). None when it cannot be kept. The parameters in the order given (the same
-    parameters in another order are only kept twice), with their types: True, 1 and 1.0
-    are equal keys but render differently."""
-    if not params:
-        return (lang, key)
-    types = tuple(map(type, params.values()))
-    if not _PLAIN.issuperset(types):
-        return None
-    return (lang, key, tuple(params.items()), types)
+class _Unkept(Exception):
+    """A parameter of a type a key is not made of."""
+
+
+def _frozen(value: Any) -> Any:
+    """``value`` as a hashable key that tells apart whatever renders differently: a dict from
+    a list of pairs, True from 1 (lists and tuples render alike). A dict or list of plain
+    values is frozen in one go, with its values' types (the common case, done in C); in one
+    that nests, a plain value is (name, type, value), a nested one (name, frozen)."""
+    kind = type(value)
+    if kind is dict:
+        types = tuple(map(type, value.values()))
+        if _PLAIN.issuperset(types):
+            return (dict, tuple(value.items()), types)
+        return (dict, tuple([(name, t, item) if t in _PLAIN else (name, _frozen(item))
+                             for (name, item), t in zip(value.items(), types, strict=True)]))
+    if kind is list or kind is tuple:
+        types = tuple(map(type, value))
+        if _PLAIN.issuperset(types):
+            return (list, tuple(value), types)
+        return (list, tuple([(t, item) if t in _PLAIN else _frozen(item)
+                             for item, t in zip(value, types, strict=True)]))
+    if kind in _PLAIN:
+        return (kind, value)
+    raise _Unkept
 
 
 class _Unpickled(dict[str, Any]):

@@ -50,6 +50,7 @@ async def test_replies_read_the_same_with_nothing_kept(
     assert len(player.replies) > 60 and len(catalog._once) > 100
     # Again on a fresh catalog that keeps nothing: every message formatted afresh.
     monkeypatch.setattr(Catalog, "once", lambda self, owner, lang, make: make(self, lang, owner))
+    monkeypatch.setattr(i18n, "_kept_key", lambda lang, key, params: None)
     monkeypatch.setattr(i18n, "_plain_key", lambda lang, key, params: None)
     assert _texts(Catalog.load(), player.replies) == rendered
 
@@ -100,3 +101,16 @@ def test_numbers_read_and_select_as_fluent_formats_them(numbers: Catalog, lang: 
         assert not errors
         assert numbers.render(lang, "n", {"n": n}) == expected
         assert str(n) == numbers.render(lang, "n", {"n": n}).split()[0]
+
+
+def test_parameters_that_render_differently_are_kept_apart() -> None:
+    apart = [{"a": [1]}, {"a": [True]}, {"a": [1.0]}, {"a": ["1"]}, {"a": [None]},
+             {"a": {"x": 1}}, {"a": [["x", 1]]}, {"a": [{"x": 1}]}, {"a": [{"x": True}]},
+             {"a": [{"@": "k", "n": [1]}]}, {"a": [{"@": "k", "n": [True]}]}, {"a": 1},
+             {"a": True}, {"a": "1"}, {"b": [1]}, {"a": [1], "b": [2]}]
+    keys = [i18n._kept_key("en", "m", params) for params in apart]
+    assert None not in keys and len(set(keys)) == len(apart)
+    # Lists and tuples render alike; a value of another type is not kept at all.
+    assert i18n._kept_key("en", "m", {"a": [1, 2]}) == i18n._kept_key("en", "m", {"a": (1, 2)})
+    assert i18n._kept_key("en", "m", {"a": [{1, 2}]}) is None
+    assert i18n._kept_key("en", "m", {"a": 1}) != i18n._kept_key("es", "m", {"a": 1})
