@@ -10,6 +10,7 @@ channel across processes, backups — is a method here."""
 from __future__ import annotations
 
 import abc
+import asyncio
 import contextlib
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -46,6 +47,11 @@ class Database(abc.ABC):
     @abc.abstractmethod
     async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
         """Run one statement (in the open transaction, if any) and return its rows."""
+
+    async def read(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        """A read of a row or two by their keys, outside any transaction: ``rows``, or as
+        cheaply as the database allows (SQLite: without a trip to its thread)."""
+        return await self.rows(sql, params)
 
     @abc.abstractmethod
     async def count(self, sql: str, params: Sequence[Any] = ()) -> int:
@@ -140,6 +146,10 @@ class SqliteDatabase(Database):
         self.connection = connection
         self._migrations = migrations
         """Read when needed (the store's MIGRATIONS, which tests replace)."""
+        self._settled = True
+        """Nothing asked of aiosqlite's thread may still be running there: every call was
+        awaited to its end. False after a call was cancelled while it ran (or waited) there,
+        until a later call comes back (the thread runs calls in order)."""
 
     @classmethod
     async def open(cls, path: str | Path,
@@ -147,8 +157,10 @@ class SqliteDatabase(Database):
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         # isolation_level=None: the sqlite3 module must not open transactions behind our back;
-        # every transaction here is an explicit BEGIN IMMEDIATE.
-        connection = await aiosqlite.connect(path, isolation_level=None)
+        # every transaction here is an explicit BEGIN IMMEDIATE. check_same_thread=False: a
+        # short read may run on the event loop's thread (``read``).
+        connection = await aiosqlite.connect(path, isolation_level=None,
+                                             check_same_thread=False)
         try:
             await _configure(connection, in_memory=str(path) == ":memory:")
         except BaseException:
@@ -157,15 +169,27 @@ class SqliteDatabase(Database):
         return cls(connection, migrations)
 
     async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
-        return list(await self.connection.execute_fetchall(sql, params))
+        async with self._on_thread():
+            return list(await self.connection.execute_fetchall(sql, params))
+
+    async def read(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        """Run here, on the event loop's thread, when nothing can be running on aiosqlite's
+        (the store's lock is held, and no call of before was cut short while there) and no
+        transaction is open: a read by key takes a few microseconds, a trip to the thread
+        and back ~50 µs of CPU (issue 14, bench/telegram_cpu.py), and in WAL mode a read
+        never waits for a lock. Else, or on any doubt, it goes there like ``rows``."""
+        connection: sqlite3.Connection | None = getattr(self.connection, "_connection", None)
+        if not self._settled or connection is None or connection.in_transaction:
+            return await self.rows(sql, params)
+        return list(connection.execute(sql, params).fetchall())
 
     async def count(self, sql: str, params: Sequence[Any] = ()) -> int:
-        async with self.connection.execute(sql, params) as cursor:
+        async with self._on_thread(), self.connection.execute(sql, params) as cursor:
             return int(cursor.rowcount)
 
     async def insert_id(self, sql: str, params: Sequence[Any] = ()) -> int:
         # Not RETURNING: that needs SQLite 3.35, older than some systems still ship.
-        async with self.connection.execute(sql, params) as cursor:
+        async with self._on_thread(), self.connection.execute(sql, params) as cursor:
             return int(cursor.lastrowid or 0)
 
     @contextlib.asynccontextmanager
@@ -173,15 +197,31 @@ class SqliteDatabase(Database):
         try:
             # BEGIN is inside the try: if the task is cancelled while BEGIN is queued, it
             # still runs on aiosqlite's thread and must be rolled back.
-            await self.connection.execute_fetchall("BEGIN IMMEDIATE")
+            async with self._on_thread():
+                await self.connection.execute_fetchall("BEGIN IMMEDIATE")
             yield
-            await self.connection.commit()
+            async with self._on_thread():
+                await self.connection.commit()
         except BaseException:
             # A failed rollback must not hide the error that caused it; a no-op when no
             # transaction is open.
             with contextlib.suppress(sqlite3.Error):
-                await self.connection.rollback()
+                async with self._on_thread():
+                    await self.connection.rollback()
             raise
+
+    @contextlib.asynccontextmanager
+    async def _on_thread(self) -> AsyncIterator[None]:
+        """Around a call to aiosqlite's thread: whether it may still run there (``read``)."""
+        try:
+            yield
+        except asyncio.CancelledError:
+            self._settled = False
+            raise
+        except BaseException:
+            self._settled = True  # it came back, with its error
+            raise
+        self._settled = True
 
     async def at_once(self, statements: Statements) -> list[Sequence[Any]]:
         """Run in a single call on aiosqlite's thread: BEGIN, each statement, COMMIT, or
@@ -190,8 +230,9 @@ class SqliteDatabase(Database):
         were most of its time. (Tests inject faults in SQLite itself, with an authorizer or a
         trace callback, so this very path is the one they fail.)"""
         # aiosqlite's own way to run a function on its thread (pinned below 0.23).
-        rows = await self.connection._execute(  # type: ignore[no-untyped-call]
-            _run_at_once, self.connection._conn, statements)
+        async with self._on_thread():
+            rows = await self.connection._execute(  # type: ignore[no-untyped-call]
+                _run_at_once, self.connection._conn, statements)
         return list(rows)
 
     async def lock_schema(self) -> None:
@@ -205,16 +246,19 @@ class SqliteDatabase(Database):
         await self.rows(f"PRAGMA user_version = {int(version)}")
 
     async def migrate(self, version: int) -> None:
-        await self._migrations()[version](self.connection)
+        async with self._on_thread():
+            await self._migrations()[version](self.connection)
 
     def migrations(self) -> int:
         return len(self._migrations())
 
     async def backup(self, path: Path) -> None:
         """SQLite's ``VACUUM INTO``: a consistent copy while the store goes on."""
-        await self.connection.execute_fetchall("VACUUM INTO ?", (str(path),))
+        async with self._on_thread():
+            await self.connection.execute_fetchall("VACUUM INTO ?", (str(path),))
 
     async def close(self) -> None:
+        self._settled = False  # no read here once closed
         await self.connection.close()
 
 

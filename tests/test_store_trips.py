@@ -1,0 +1,105 @@
+"""What the store answers from memory, or without a trip to SQLite's thread, and that those
+answers are the file's (issue 14, bench/telegram_cpu.py): a Telegram message asks its chat's
+last game and its inbox before its step, and neither may cost a read nor spoil the step's
+one-trip write."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import threading
+from pathlib import Path
+
+from bot.database import SqliteDatabase
+from bot.store import Store
+from tests.stores import db_path, raw_in, store, where
+
+__all__ = ["db_path", "store", "where"]  # fixtures
+
+CHANNEL = "telegram:7"
+
+
+async def test_the_last_game_asked_before_a_step_leaves_it_one_trip(
+        store: Store, where: Path | str) -> None:
+    record = await store.create_game(CHANNEL, "rajas", "beck", "u1", "Ana", '{"v": 1}', "[]")
+    record = await store.commit(record.id, 1, '{"v": 2}', "[]")
+    for version in range(2, 6):
+        last = await store.last_game(CHANNEL)
+        assert last == record
+        record = await store.commit(record.id, version, f'{{"v": {version + 1}}}', "[]")
+    # No row compacted yet: each step went the one-trip way, which compacts only every
+    # COMPACT_EVERY rows (the way through the file compacts at every step).
+    assert await raw_in(where, "SELECT COUNT(*) FROM steps WHERE game_id = ? AND packed IS NULL",
+                        (record.id,)) == [(6,)]
+    assert (await store.last_game(CHANNEL)) == record
+    await store.finish(record.id, record.version)
+    ended = await store.last_game(CHANNEL)
+    assert ended is not None and ended.status == "finished" and ended.id == record.id
+
+
+async def test_the_inbox_kept_in_memory_is_the_files(store: Store, where: Path | str) -> None:
+    assert await store.inbox("telegram") == []
+    assert await store.inbox_add("telegram:1", "telegram", '{"update_id": 1}', "telegram:7")
+    assert await store.inbox_add("telegram:2", "telegram", '{"update_id": 2}', "telegram:8")
+    assert not await store.inbox_add("telegram:1", "telegram", '{"update_id": 1}', "telegram:7")
+    assert await store.inbox_add("discord:3", "discord", "{}")
+    await store.inbox_done("telegram:2")
+    assert await store.inbox("telegram", "telegram:7") == [("telegram:1", '{"update_id": 1}')]
+    assert await store.inbox("telegram", "telegram:8") == []
+    assert await store.in_inbox("telegram:1") and not await store.in_inbox("telegram:2")
+    on_file = await raw_in(where, "SELECT key FROM inbox ORDER BY key")
+    assert on_file == [("discord:3",), ("telegram:1",)]
+    assert [key for key, _ in await store.inbox("telegram")] == ["telegram:1"]
+    assert await store.inbox("discord") == [("discord:3", "{}")]
+
+
+async def test_an_inbox_row_another_connection_adds_is_seen_at_the_next_check(
+        db_path: Path) -> None:
+    first = await Store.open(db_path)
+    second = await Store.open(db_path)
+    try:
+        assert await first.inbox("telegram") == []  # now kept
+        await second.inbox_add("telegram:5", "telegram", "{}", "telegram:7")
+        await first.seen("telegram:0")  # the request check notices the other connection
+        assert await first.inbox("telegram", "telegram:7") == [("telegram:5", "{}")]
+    finally:
+        await second.close()
+        await first.close()
+
+
+async def test_a_read_on_the_loop_waits_for_a_cancelled_call_still_on_the_thread(
+        db_path: Path) -> None:
+    """A request check may run on the event loop's thread; not while a call of before, whose
+    caller was cancelled, is still queued or running on aiosqlite's thread: it must see
+    what that call wrote, as the thread's order would have."""
+    store = await Store.open(db_path)
+    db = store._db
+    assert isinstance(db, SqliteDatabase)
+    entered, release = threading.Event(), threading.Event()
+
+    def hold() -> int:
+        entered.set()
+        release.wait()
+        return 1
+
+    connection: sqlite3.Connection = db.connection._conn  # type: ignore[attr-defined]
+    connection.create_function("hold", 0, hold)
+    check = "SELECT EXISTS (SELECT 1 FROM requests WHERE key = 'telegram:9')"
+    try:
+        assert await db.read(check) == [(0,)]  # on the loop: nothing in flight
+        holding = asyncio.create_task(db.rows("SELECT hold()"))
+        claiming = asyncio.create_task(db.at_once(
+            [("INSERT INTO requests (key) VALUES ('telegram:9')", ())]))
+        await asyncio.to_thread(entered.wait)
+        for task in (holding, claiming):
+            task.cancel()
+        await asyncio.gather(holding, claiming, return_exceptions=True)
+        reading = asyncio.create_task(db.read(check))
+        await asyncio.sleep(0)  # let it start: it must not answer before the claim
+        assert not reading.done()
+        release.set()
+        assert await reading == [(1,)]
+        assert await db.read(check) == [(1,)]  # settled again: on the loop
+    finally:
+        release.set()
+        await store.close()
