@@ -388,14 +388,18 @@ class _Live:
         new = events[conversation.emitted :]
         conversation.emitted = len(events)
         conversation.prompt = outcome
-        self.keep(conversation, base)
+        # Resumed by an answer, ``base`` has the fields of the state answered (find() has
+        # just read them); begun, they are read now.
+        self.keep(conversation, base, fresh=raw is _BEGIN)
         return Step(base, new, outcome)
 
-    def keep(self, conversation: Conversation, base: Any) -> None:
-        """Hang on ``conversation``, for the state ``base`` (or one with the same fields)."""
+    def keep(self, conversation: Conversation, base: Any, fresh: bool = True) -> None:
+        """Hang on ``conversation``, for the state ``base`` (or one with the same fields);
+        ``fresh=False``: ``base``'s fields are those last found (see find)."""
         # The fields kept: a conversation moved onto another state (one with the board
         # corrected, say) replays from that state instead of resuming from this one.
-        self.fields = _fields(base)
+        if fresh:
+            self.fields = _fields(base)
         # By its id too: a copy of the conversation (copy.copy) shares the attribute but is
         # not the one this flow waits on.
         self.owner = id(conversation)
@@ -406,15 +410,15 @@ class _Live:
         """The live flow of ``state``'s conversation, if it waits for this very state."""
         conversation = state.conversation
         live: _Live | None = conversation.__dict__.get(_LIVE)
-        if (
-            live is None
-            or live.owner != id(conversation)
-            or live.thread != threading.get_ident()
-            # The same field values as the state it waits on (the same objects, as a rule:
-            # one equal in value would replay to the same flow anyway).
-            or _fields(state) != live.fields
-        ):
+        if live is None or live.owner != id(conversation) or live.thread != threading.get_ident():
             return None
+        # The same field values as the state it waits on (the same objects, as a rule: one
+        # equal in value would replay to the same flow anyway); kept as found, the state's
+        # own (an answer's new state shares them).
+        fields = _fields(state)
+        if fields != live.fields:
+            return None
+        live.fields = fields
         return live
 
     @staticmethod
