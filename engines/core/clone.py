@@ -34,10 +34,13 @@ SHARED: Mapping[str, str] = types.MappingProxyType({"copy": "shared"})
 """Field metadata: a value never changed in place (only replaced whole), shared by a copy."""
 
 
+_new = object.__new__
+
+
 def shallow(value: T) -> T:
     """A copy of a dataclass that shares its fields' values (``copy.copy``, without its
     generic dispatch through ``__reduce_ex__``)."""
-    new = object.__new__(type(value))
+    new = _new(value.__class__)
     try:
         # Made on every step (the state that carries a conversation): a copy of the dict
         # given whole is the cheapest way.
