@@ -186,7 +186,8 @@ Phase = Literal["setup", "play", "over"]
 
 @dataclass
 class RajasState:
-    options: Options
+    options: Options = field(metadata=SHARED)
+    """Set when the game is made and never changed in place: a copy of the state shares it."""
     rng: Rng
     bot_dice: bool
     automata: list[Automaton]

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Literal, TypeVar
 
-from engines.core import Conversation, Rng
+from engines.core import SHARED, Conversation, Rng
 from engines.splendor.catalog import CARDS, GEMS, GOLD, TOKENS
 
 T = TypeVar("T")
@@ -102,7 +102,8 @@ Phase = Literal["setup", "play", "over"]
 
 @dataclass
 class SplendorState:
-    options: Options
+    options: Options = field(metadata=SHARED)
+    """Set when the game is made and never changed in place: a copy of the state shares it."""
     rng: Rng
     bot_dice: bool
     bank: dict[str, int] = field(default_factory=lambda: dict(SUPPLY))

@@ -131,6 +131,18 @@ def test_no_step_changes_an_earlier_state() -> None:
         assert all(state == snapshot for state, snapshot in kept)
 
 
+def test_no_step_of_splendor_changes_an_earlier_state() -> None:
+    for seed, deal in enumerate(("bot", "table")):
+        rng = random.Random(seed)
+        options = splendor.parse_options({"deal": deal})
+        step: Step[splendor.SplendorState] = splendor.new_game(options, seed)
+        kept = [(step.state, copy.deepcopy(step.state))]
+        while step.state.phase != "over":
+            step = play_step(step, rng)
+            kept.append((step.state, copy.deepcopy(step.state)))
+        assert all(state == snapshot for state, snapshot in kept)
+
+
 def test_shallow_shares_the_fields() -> None:
     value = Shapes(maybe=Inner([1]))
     copied = shallow(value)
