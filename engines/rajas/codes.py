@@ -231,8 +231,12 @@ _PARTICLES = frozenset({"の", "と", "、", "や", "を", "に", "で", "は", 
 def _tokens(text: str) -> list[str]:
     """Words and numbers, casefolded; a run of Japanese is cut into the words we know (the
     player need not put spaces between them: `ダイスカルマ`, `オレンジのテラス`)."""
+    plain = unicodedata.normalize("NFC", text).casefold()
+    found: list[str] = _TOKEN.findall(plain)
+    if _CJK.search(plain) is None:
+        return found  # no Japanese anywhere (most answers): no token to cut
     out: list[str] = []
-    for token in _TOKEN.findall(unicodedata.normalize("NFC", text).casefold()):
+    for token in found:
         out += _segment(token) if _CJK.search(token) else [token]
     return out
 
