@@ -129,6 +129,14 @@ class Game(Protocol):
     def profile(self, state: Any) -> str: ...
 
 
+def _profile_json(profile: Any) -> str:
+    """A board profile's JSON as it has always been written, non-ASCII escaped (the store
+    writes it again whenever it differs from the one kept): ``codec.dumps``'s when that is
+    ASCII, the same text; the json module's otherwise."""
+    text = codec.dumps(profile)
+    return text if text.isascii() else json.dumps(encode(profile), separators=(",", ":"))
+
+
 RAJAS_VERBS = (
     Verb("new", (
         Param("variant", choices=("beck", "cherey")),
@@ -297,7 +305,7 @@ class RajasGame(EngineGame):
         return rajas.report_taken(state, " ".join(args))
 
     def profile(self, state: rajas.RajasState) -> str:
-        return json.dumps(encode(state.profile), separators=(",", ":"))
+        return _profile_json(state.profile)
 
 
 SPLENDOR_VERBS = (
@@ -384,7 +392,7 @@ class PanticapaeumGame(EngineGame):
         return panticapaeum.act(state, verb, list(args))
 
     def profile(self, state: panticapaeum.PanticapaeumState) -> str:
-        return json.dumps(encode(state.profile), separators=(",", ":"))
+        return _profile_json(state.profile)
 
 
 PAXPAMIR_FIELDS = ("vp", "rupees", "loyalty", "influence", "patriots", "prizes", "gifts",

@@ -1,7 +1,7 @@
 """A game's state is written as text by ``Game.dumps`` (``codec.dumps``: orjson in one pass)
 on every step: the text must be the one the json module writes of the engine's ``to_json``,
 and read back (``Game.loads``) the same state, for every state of every scenario of every
-game."""
+game; and its board profile's text the one it always was (the store compares it)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ import engines.paxpamir as paxpamir
 import engines.rajas as rajas
 import engines.splendor as splendor
 from bot.games import GAMES
-from engines.core import Step
+from engines.core import Step, encode
 from engines.replay import run
 
 SCENARIOS = sorted((Path(__file__).parent.parent / "scenarios").glob("*.json"))
@@ -52,3 +52,6 @@ def test_every_state_is_written_as_to_json_says_and_read_back_the_same(
         assert text == json.dumps(engine.to_json(state), ensure_ascii=False,
                                   separators=(",", ":"))
         assert game.loads(text) == state
+        profile = getattr(state, "profile", None)
+        expected = "{}" if profile is None else json.dumps(encode(profile), separators=(",", ":"))
+        assert game.profile(state) == expected
