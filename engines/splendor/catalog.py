@@ -308,7 +308,7 @@ def parse_tokens(text: str, gold: bool = False) -> dict[str, int]:
     return counts
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class CardQuery:
     """What a typed card code says; any part may be missing."""
 
@@ -317,6 +317,23 @@ class CardQuery:
     colour: str | None = None
     points: int | None = None
     cost: dict[str, int] | None = None
+
+    def __init__(
+        self,
+        id: int | None = None,
+        level: int | None = None,
+        colour: str | None = None,
+        points: int | None = None,
+        cost: dict[str, int] | None = None,
+    ) -> None:
+        # One for every card the player names: the instance dict filled directly (the frozen
+        # dataclass's own __init__ sets each field through object.__setattr__). Still frozen.
+        values = self.__dict__
+        values["id"] = id
+        values["level"] = level
+        values["colour"] = colour
+        values["points"] = points
+        values["cost"] = cost
 
     def matches(self, card: Card) -> bool:
         # Asked of every card of a level for each card entered: the cost, the only part to

@@ -155,9 +155,16 @@ def enter_card(state: SplendorState, ask: Ask, level: int, purpose: str, **param
         raise InvalidAnswer("splendor-card-wrong-level", level=level, given=query.level)
     if query.id is None and query.colour is not None:
         candidates = _COLOUR_CARDS.get((level, query.colour), [])
+        if query.points is None and query.cost is None:
+            known = candidates  # a tapped colour: its cards of the level are all it says
+        else:
+            known = [c for c in candidates if query.matches(c)]
+    elif query.id is not None:
+        # `#37`: that card alone, if it is of this level.
+        card = CARDS.get(query.id)
+        known = [card] if card is not None and card.level == level and query.matches(card) else []
     else:
-        candidates = _LEVEL_CARDS.get(level, [])
-    known = [c for c in candidates if query.matches(c)]
+        known = [c for c in _LEVEL_CARDS.get(level, []) if query.matches(c)]
     if not known:
         raise InvalidAnswer("splendor-card-no-match", level=level)
     still = set(unseen)
