@@ -432,7 +432,7 @@ def play_turn(state: RajasState, placed: str = "") -> Step[RajasState]:
         base.table = clone(state.table)
         said = _placed(base, placed)
     step = start(base, "turn", FLOWS)
-    return Step(step.state, [*said, *step.events], step.prompt)
+    return Step(step.state, [*said, *step.events], step.prompt) if said else step
 
 
 def _placed(state: RajasState, text: str) -> list[Event]:
