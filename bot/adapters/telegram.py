@@ -97,6 +97,7 @@ from bot.adapters.telegram_io import (
     InboxProcessor,
     InboxQueue,
     RealClock,
+    UpdatesRequest,
     request_key,
     with_retries,
 )
@@ -286,12 +287,13 @@ class TelegramBot:
         self._swept: set[int] = set()
         """Updates another process left in the inbox, queued here: their presses were
         answered there."""
-        self.queue = InboxQueue(service.store)
+        polled = UpdatesRequest()
+        self.queue = InboxQueue(service.store, polled)
         processor = InboxProcessor(service.store, CONCURRENT_UPDATES, self.chats, self._front)
         self.application: TelegramApp = (
             ApplicationBuilder().token(token).base_url(base_url)
             .base_file_url(file_url(base_url)).update_queue(self.queue)
-            .concurrent_updates(processor).build())
+            .get_updates_request(polled).concurrent_updates(processor).build())
         processor.carrier = self
         self._install(self.application)
 
