@@ -11,7 +11,8 @@ The baseline is a bare WAL commit (BEGIN IMMEDIATE, one small INSERT, COMMIT thr
 aiosqlite) on another file in the same folder, at the ``synchronous`` level the store uses,
 measured in the same run. SQL statements and commits are counted by SQLite's trace callback on
 every connection of the store, in the run with 1 in flight: the statements sent, BEGIN and COMMIT
-counted apart (they only delimit the transaction).
+counted apart (they only delimit the transaction). The garbage collector's passes in that run
+are counted and timed too (what most of the gap between the mean latency and p50 is).
 
     python bench/service.py [--channels 1000] [--commands 4000] [--state-cache 1024]
 
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import logging
 import random
 import statistics
@@ -131,6 +133,38 @@ class Run:
                 states.misses -= 1
         assert state is not None
         return state
+
+
+class Collections:
+    """The garbage collector's passes while it is entered (``gc.callbacks``): how many of
+    each generation, their time, the longest. The gap between the mean latency and p50 is
+    mostly them: a full pass walks every live game's kept state."""
+
+    def __init__(self) -> None:
+        self.times: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._started = 0.0
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.times[info["generation"]].append(time.perf_counter() - self._started)
+
+    def __enter__(self) -> Collections:
+        gc.callbacks.append(self._callback)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self._callback)
+
+    def summary(self, wall: float) -> str:
+        every = [t for times in self.times.values() for t in times]
+        passes = ", ".join(f"{len(times)} of generation {generation}"
+                           + (f" ({sum(times) * 1e3:.0f} ms, the longest"
+                              f" {max(times) * 1e3:.1f} ms)" if times else "")
+                           for generation, times in self.times.items())
+        return (f"{passes}; {sum(every) * 1e3:.0f} ms in all ="
+                f" {sum(every) / wall * 100:.1f} % of the run's wall time")
 
 
 def in_flight(gate: asyncio.Semaphore) -> int:
@@ -305,9 +339,11 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
             loop_each: dict[int, float] = {}
             for in_flight in (1, 32):
                 run = Run(service, gate(in_flight), commands, counts, counting=in_flight == 1)
+                collector = Collections()
                 began, cpu = time.perf_counter(), time.process_time()
                 loop_cpu = time.thread_time()
-                await asyncio.gather(*(p.play(run) for p in players))
+                with collector:
+                    await asyncio.gather(*(p.play(run) for p in players))
                 wall = time.perf_counter() - began
                 cpu = time.process_time() - cpu
                 loop_cpu = time.thread_time() - loop_cpu
@@ -332,6 +368,7 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
                           f" event loop CPU {service_cpu * 1e3:.2f} ms a command (p50"
                           f" {statistics.median(run.cpu) * 1e3:.2f} ms; the whole run's loop,"
                           f" players included, {loop_each[1] * 1e3:.2f} ms)")
+                    print(f"  garbage collection: {collector.summary(wall)}")
                 else:
                     # Little's law: 32 commands in flight, each needing c of the one loop
                     # thread's CPU, finish at most one per c: a command waits for ~31 others.
