@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import compress
+from operator import attrgetter
 
 from engines.core import Ask
 from engines.splendor.catalog import CARDS, GEMS, GOLD, card_params, gem_term, tokens_code
@@ -155,11 +157,13 @@ def _ids(choices: list[Offer]) -> list[str]:
     return [hashed[o.card] for o in choices]
 
 
-_TIE_BREAKS: tuple[tuple[str, Callable[[Offer], int]], ...] = (
-    ("tokens", lambda o: o.tokens),
-    ("level", lambda o: -o.level),
-    ("left", lambda o: o.slot),
+_TIE_BREAKS: tuple[tuple[str, Callable[[Offer], int], Callable[[list[int]], int]], ...] = (
+    ("tokens", attrgetter("tokens"), min),
+    ("level", attrgetter("level"), max),
+    ("left", attrgetter("slot"), min),
 )
+"""Why, what is compared, and which end wins: fewest tokens, higher level, leftmost."""
+_POINTS = attrgetter("points")
 
 
 def choose_purchase(
@@ -175,14 +179,17 @@ def choose_purchase(
     ask.say("SP-4", "splendor-buy-options", cards=_ids(choices), count=len(choices))
     if len(choices) == 1:
         return choices[0]  # nothing to break: no tie is said
-    best = max([o.points for o in choices])
-    choices = [o for o in choices if o.points == best]
-    for why, value in _TIE_BREAKS:
+    # Each round keeps the offers whose value is the winning one (C-level map and compress:
+    # late in a game the bot weighs several offers every turn).
+    points = [*map(_POINTS, choices)]
+    best = max(points)
+    choices = [*compress(choices, map(best.__eq__, points))]
+    for why, value, wins in _TIE_BREAKS:
         if len(choices) == 1:
             break
         tied = choices
-        least = min(value(o) for o in tied)
-        choices = [o for o in tied if value(o) == least]
+        values = [*map(value, tied)]
+        choices = [*compress(tied, map(wins(values).__eq__, values))]
         ask.say(
             "SP-4",
             "splendor-buy-tie",
