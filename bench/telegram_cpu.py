@@ -15,6 +15,17 @@ is what the machine's other work disturbs least, and the least a round took is t
 what the code itself costs (other processes on the same cores only ever add to it). Every
 round's figures are printed too, with the spread of the ratio.
 
+Two more figures, in the same rounds, say where Soloist's extra CPU goes:
+
+- the durable inbox alone: the echo bot again, its updates going through Soloist's inbox (each
+  written to SQLite before Telegram learns it arrived, and taken out once answered: two
+  commits the echo bot does not make, the price of losing no update at a crash);
+- the service alone: the same commands through ``Service.handle`` and the reply's rendering,
+  as the adapter calls them, without Telegram (the engine, the store, Fluent).
+
+What is left of the extra is the adapter's and the library's for Soloist's bigger replies
+(a turn with its buttons, not an echo of a few words) and its few more Bot API calls.
+
     python bench/telegram_cpu.py [updates] [rounds]
 
 The last line sums it up.
@@ -30,6 +41,8 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import replace
+from datetime import timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -40,11 +53,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from telegram import Update
 from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, TypeHandler, filters
 
-from bench.service import Channel, Counts, Run
-from bot.adapters.telegram import TelegramBot, file_url
+from bench.service import Channel, Counts, Run, render
+from bot.adapters.telegram import ALLOWED_UPDATES, TelegramBot, file_url
+from bot.adapters.telegram_io import InboxQueue, UpdatesRequest, request_key
+from bot.commands import parse
 from bot.i18n import Catalog
 from bot.replies import Reply
-from bot.service import Service
+from bot.service import Service, User
 from bot.store import Store
 from tests.bot.telegram_standin import TOKEN, StandIn, message_update, person, private
 
@@ -154,7 +169,9 @@ async def with_app(app: Any, run: Callable[[], Awaitable[T]]) -> T:
     async with app:
         await app.start()
         assert app.updater is not None
-        await app.updater.start_polling(poll_interval=0, timeout=5)
+        # As TelegramBot.run polls (its poll_timeout set to 5 below).
+        await app.updater.start_polling(timeout=timedelta(seconds=5),
+                                        allowed_updates=list(ALLOWED_UPDATES))
         try:
             return await run()
         finally:
@@ -163,19 +180,61 @@ async def with_app(app: Any, run: Callable[[], Awaitable[T]]) -> T:
 
 
 async def echo_bot(side: StandInThread, texts: list[str]) -> Fed:
+    return await _echo(side, texts, None)
+
+
+async def inbox_echo_bot(side: StandInThread, texts: list[str]) -> Fed:
+    """The echo bot with Soloist's durable inbox: each update written to the store before
+    the library confirms it to Telegram (``InboxQueue``), and taken out once answered, as
+    ``InboxProcessor`` does."""
+    with tempfile.TemporaryDirectory() as folder:
+        store = await Store.open(Path(folder) / "inbox.sqlite3")
+        try:
+            return await _echo(side, texts, store)
+        finally:
+            await store.close()
+
+
+async def _echo(side: StandInThread, texts: list[str], store: Store | None) -> Fed:
     base = side.standin.base_url
-    app = (ApplicationBuilder().token(TOKEN).base_url(base).base_file_url(file_url(base))
-           .build())
+    builder = ApplicationBuilder().token(TOKEN).base_url(base).base_file_url(file_url(base))
+    if store is not None:  # as TelegramBot builds its Application
+        polled = UpdatesRequest()
+        builder = builder.update_queue(InboxQueue(store, polled)).get_updates_request(polled)
+    app = builder.build()
 
     async def echo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         message = update.effective_message
         if message is not None and message.text:
             await message.reply_text(message.text)
+        if store is not None:
+            await store.inbox_done(request_key(update))
 
     processed = Processed()
     app.add_handler(MessageHandler(filters.ALL, echo))
     app.add_handler(TypeHandler(Update, processed.handler), group=99)
     return await with_app(app, lambda: feed(side, processed, 501, texts))
+
+
+async def service_alone(texts: list[str]) -> float:
+    """CPU seconds of the service (``handle`` and rendering the reply) over ``texts`` after
+    the warm-up, as the adapter asks it for a player's messages in a private chat."""
+    user = User(id="telegram:503", name="Bench", locale="en")
+    channel = "telegram:503"
+    with tempfile.TemporaryDirectory() as folder:
+        store = await Store.open(Path(folder) / "service.sqlite3")
+        try:
+            catalog = Catalog.load()
+            service = Service(store, catalog)
+            cpu = 0.0
+            for n, text in enumerate(texts):
+                if n == WARM_UP:
+                    cpu = time.process_time()
+                command = replace(parse(text), request=f"telegram:{n}")
+                render(catalog, await service.handle(channel, user, command))
+            return time.process_time() - cpu
+        finally:
+            await store.close()
 
 
 async def soloist_bot(side: StandInThread, texts: list[str]) -> Fed:
@@ -205,15 +264,23 @@ async def bench(updates: int, rounds: int) -> None:
           f" {rounds} rounds")
     echoes: list[tuple[float, float]] = []
     solos: list[tuple[float, float]] = []
+    inboxes: list[float] = []
+    services: list[float] = []
     side = StandInThread()
     try:
         for number in range(1, rounds + 1):
             echo_cpu, echo_wall, echo_calls = await echo_bot(side, warm + texts)
             solo_cpu, solo_wall, solo_calls = await soloist_bot(side, warm + texts)
+            inbox_cpu, _, _ = await inbox_echo_bot(side, warm + texts)
+            service_cpu = await service_alone(warm + texts)
             echoes.append((echo_cpu / n, echo_wall / n))
             solos.append((solo_cpu / n, solo_wall / n))
+            inboxes.append(inbox_cpu / n)
+            services.append(service_cpu / n)
             print(f"round {number}: echo bot {echo_cpu / n * 1e3:.2f} ms CPU per update,"
-                  f" Soloist {solo_cpu / n * 1e3:.2f} ms = {solo_cpu / echo_cpu:.2f}×")
+                  f" Soloist {solo_cpu / n * 1e3:.2f} ms = {solo_cpu / echo_cpu:.2f}×;"
+                  f" echo bot with the inbox {inbox_cpu / n * 1e3:.2f} ms,"
+                  f" the service alone {service_cpu / n * 1e3:.2f} ms")
     finally:
         side.stop()
     # Every Bot API call is an HTTP request through python-telegram-bot and httpx: all the
@@ -228,6 +295,15 @@ async def bench(updates: int, rounds: int) -> None:
     print(f"Soloist, best round: {solo * 1e3:.2f} ms CPU per update ({1 / solo_wall:.0f}"
           f" updates/s) = {solo / echo:.2f}× the echo bot's best (round by round"
           f" {ratios[0]:.2f}–{ratios[-1]:.2f}×, median {ratios[len(ratios) // 2]:.2f}×)")
+    inbox = min(inboxes) - echo
+    service = min(services)
+    rest = solo - echo - inbox - service
+    print(f"Soloist's extra over the echo bot, best rounds: {(solo - echo) * 1e3:.2f} ms ="
+          f" the durable inbox {inbox * 1e3:.2f} (the echo bot with it: {min(inboxes) * 1e3:.2f}"
+          f" ms = {min(inboxes) / echo:.2f}×) + the service alone {service * 1e3:.2f}"
+          f" + the rest {rest * 1e3:.2f} (the adapter, and the library for bigger replies and"
+          f" more calls); without the inbox's part Soloist would be"
+          f" {(solo - inbox) / echo:.2f}× the echo bot")
     print(f"summary: Telegram handler CPU per update {solo * 1e3:.2f} ms = {solo / echo:.2f}×"
           f" a bare echo bot ({echo * 1e3:.2f} ms), best of {rounds} rounds each; goal ≤ 1.5×")
 
