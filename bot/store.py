@@ -810,18 +810,18 @@ class Store:
 
     async def _inbox_known(self) -> dict[str, tuple[str, str | None, str]] | None:
         """The whole inbox as kept in memory (read once, then kept with every change this
-        store makes): where one process holds the database, nobody else changes it, and a
-        Telegram update's handling looks for earlier updates of its chat in it every time
-        (issue 14, bench/telegram_cpu.py). None where processes share the database: they
-        change it under each other, so it is always asked. (If another connection writes
-        the SQLite file after all, ``seen`` notices and this is forgotten with the rest.)
-        Answered after the lock, as the file would be: after the writes already begun."""
+        store makes): a Telegram update's handling looks for earlier updates of its chat in
+        it every time (issue 14, bench/telegram_cpu.py). On SQLite, whether another
+        connection wrote the file since (Discord's shards may share it) is asked first, by
+        ``data_version`` in a read without a trip to SQLite's thread (``Database.read``):
+        if so, everything kept is forgotten and the inbox read again. None on PostgreSQL,
+        where other processes change it all the time: it is always asked. Answered after
+        the lock, as the file would be: after the writes already begun."""
         if self._db.shared:
             return None
         async with self._using():
+            self._notice(int((await self._db.read("PRAGMA data_version"))[0][0]))
             if self._inbox_kept is None:
-                if self._db.dialect == "sqlite":  # what the next request check compares with
-                    self._notice(int((await self._rows("PRAGMA data_version"))[0][0]))
                 rows = await self._rows("SELECT key, platform, channel, payload FROM inbox"
                                         f" ORDER BY {self._db.arrival}")
                 self._inbox_kept = {

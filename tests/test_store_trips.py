@@ -53,15 +53,19 @@ async def test_the_inbox_kept_in_memory_is_the_files(store: Store, where: Path |
     assert await store.inbox("discord") == [("discord:3", "{}")]
 
 
-async def test_an_inbox_row_another_connection_adds_is_seen_at_the_next_check(
-        db_path: Path) -> None:
+async def test_the_inbox_kept_sees_what_another_connection_changes(db_path: Path) -> None:
+    """Processes may share a SQLite file (Discord's shards): what one adds to the inbox or
+    carries through, the other's inbox shows at once."""
     first = await Store.open(db_path)
     second = await Store.open(db_path)
     try:
         assert await first.inbox("telegram") == []  # now kept
         await second.inbox_add("telegram:5", "telegram", "{}", "telegram:7")
-        await first.seen("telegram:0")  # the request check notices the other connection
         assert await first.inbox("telegram", "telegram:7") == [("telegram:5", "{}")]
+        await first.inbox_add("telegram:6", "telegram", "{}", "telegram:7")
+        await second.inbox_done("telegram:5")
+        assert await first.inbox("telegram") == [("telegram:6", "{}")]
+        assert not await first.in_inbox("telegram:5")
     finally:
         await second.close()
         await first.close()
