@@ -22,7 +22,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from engines.core.clone import clone, shallow
 from engines.core.dice import Rng, die_to_index
-from engines.core.events import Event
+from engines.core.events import Event, said
 from engines.core.prompts import InvalidAnswer, Option, Prompt, parse_answer
 
 try:  # Optional: without it every answer replays its turn (correct, only slower).
@@ -118,14 +118,14 @@ class Ask:
         on (so the flow need not say what comes next)."""
 
     def say(self, rule: str, key: str, **params: Any) -> None:
-        self.events.append(Event(rule, key, params))
+        self.events.append(said(rule, key, params))
 
     def d6(self, rule: str, key: str, **params: Any) -> int:
         """Roll the decision die (or have the player roll it) and say the face under ``key``."""
         if self._bot_dice:
             face = self._rng.d6()
             # The event built here, not through say(): one keyword merge less on every roll.
-            self.events.append(Event(rule, key, {"face": face, "by": "bot", **params}))
+            self.events.append(said(rule, key, {"face": face, "by": "bot", **params}))
         else:
             prompt = Prompt(
                 kind="d6",

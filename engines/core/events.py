@@ -28,6 +28,20 @@ class Event:
         values["params"] = {} if params is None else params
 
 
+_new = object.__new__
+
+
+def said(rule: str, key: str, params: Params) -> Event:
+    """``Event(rule, key, params)``, the same value, made without the class call (a plain
+    function call is cheaper than a type's): what a flow says, a dozen times a turn."""
+    event: Event = _new(Event)
+    values = event.__dict__
+    values["rule"] = rule
+    values["key"] = key
+    values["params"] = params
+    return event
+
+
 def term(key: str) -> str:
     """A parameter value naming a message, rendered in the reader's language."""
     return "@" + key

@@ -18,7 +18,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any
 
-from engines.core import Ask, Event, InvalidAnswer, Option, ascii_int, term
+from engines.core import Ask, InvalidAnswer, Option, ascii_int, said, term
 from engines.rajas import codes
 from engines.rajas.model import (
     AREAS,
@@ -142,7 +142,7 @@ class Play(ABC):
 
     def say(self, rule: str, key: str, **params: object) -> None:
         # The event built here, not through Ask.say: one keyword merge less, a dozen a turn.
-        self._events.append(Event(rule, key, {"seat": self.seat, "who": self.who, **params}))
+        self._events.append(said(rule, key, {"seat": self.seat, "who": self.who, **params}))
 
     def roll(self, rule: str, key: str) -> int:
         """The decision die for this automaton (rolled by the bot, or by the player who is
