@@ -9,7 +9,15 @@ from itertools import compress
 from operator import attrgetter
 
 from engines.core import Ask
-from engines.splendor.catalog import CARDS, GEMS, GOLD, card_params, gem_term, tokens_code
+from engines.splendor.catalog import (
+    CARDS,
+    GEMS,
+    GOLD,
+    card_params,
+    gem_counts,
+    gem_term,
+    tokens_code,
+)
 from engines.splendor.model import MAX_TOKENS, Holder, SplendorState
 from engines.splendor.table import keep_top_card, lay_out, return_to_bank, take_from_bank
 
@@ -103,8 +111,8 @@ def offers(state: SplendorState, bonuses: dict[str, int] | None = None) -> list[
     # ``payment`` would (the same gold). The five gems spelled out: a loop, a zip or a call
     # per card costs more than the arithmetic.
     tokens = bot.tokens
-    b0, b1, b2, b3, b4 = [bonuses[gem] for gem in GEMS]
-    t0, t1, t2, t3, t4 = [tokens[gem] for gem in GEMS]
+    b0, b1, b2, b3, b4 = gem_counts(bonuses)
+    t0, t1, t2, t3, t4 = gem_counts(tokens)
     h0, h1, h2, h3, h4 = b0 + t0, b1 + t1, b2 + t2, b3 + t3, b4 + t4
     gold = tokens[GOLD]
     for level in (3, 2, 1):

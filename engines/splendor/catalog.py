@@ -11,8 +11,10 @@ import csv
 import io
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
+from operator import itemgetter
 
 from engines.core import InvalidAnswer, ascii_int, term
 
@@ -21,6 +23,9 @@ GEMS: tuple[str, ...] = ("white", "blue", "green", "red", "black")
 
 GOLD = "gold"
 TOKENS: tuple[str, ...] = (*GEMS, GOLD)
+
+gem_counts: Callable[[dict[str, int]], tuple[int, int, int, int, int]] = itemgetter(*GEMS)
+"""The five gems' counts of a tokens or bonuses dict, in GEMS order (one C call)."""
 
 LETTERS: dict[str, str] = {"w": "white", "u": "blue", "g": "green", "r": "red", "k": "black"}
 """The one-letter gem codes of a cost (`3w 5k`); `u` for blue as in the usual Splendor

@@ -14,6 +14,7 @@ from engines.splendor.catalog import (
     NOBLES,
     CardQuery,
     card_params,
+    gem_counts,
     gem_term,
     parse_card,
     tokens_code,
@@ -234,7 +235,7 @@ def visit_nobles(
         bonuses = holder.bonuses()
     # Asked after every turn and move: each noble's requirement against the five bonuses,
     # spelled out.
-    b0, b1, b2, b3, b4 = [bonuses[gem] for gem in GEMS]
+    b0, b1, b2, b3, b4 = gem_counts(bonuses)
     ready = []
     for noble in state.nobles:
         r0, r1, r2, r3, r4 = _REQUIRES[noble]
