@@ -12,6 +12,7 @@ from engines.splendor.catalog import (
     GEMS,
     GOLD,
     NOBLES,
+    TOKENS,
     CardQuery,
     card_params,
     gem_counts,
@@ -96,7 +97,7 @@ def return_to_bank(state: SplendorState, ask: Ask, tokens: dict[str, int], who: 
     (SP-6). Ruling: several types coming back at once line up in cost order (white, blue,
     green, red, black)."""
     holder = state.holder(who)
-    for colour in (*GEMS, GOLD):
+    for colour in TOKENS:  # the gems in cost order, then gold
         count = tokens.get(colour, 0)
         if not count:
             continue
