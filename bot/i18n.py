@@ -25,7 +25,7 @@ then). A formatted message is kept too (by language, key and parameters), since 
 messages come again and again (a game's lines in every game, its terms in every line); and
 the text of each object that always says the same (a reply's ``Line``: a turn's message says
 its earlier lines again at every answer) is kept by the object itself (``once``), so only a
-step's new lines meet Fluent. Whole numbers reach Fluent as ``_Number``, formatted once per
+step's new lines are formatted. Whole numbers reach Fluent as ``_Number``, formatted once per
 language and value (Babel's formatting was a fifth of a message's cost).
 """
 
@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import itertools
 import marshal
 import os
 import pickle
@@ -66,7 +67,7 @@ class CatalogError(Exception):
 
 RENDERED_KEPT = 20_000
 """Formatted messages kept: a few hundred per active game's turn at most; beyond it the cache
-starts again empty rather than grow without end. The same bound holds ``once``'s texts."""
+starts again empty rather than grow without end."""
 
 T = TypeVar("T")
 
@@ -78,8 +79,9 @@ class Catalog:
     """Per language, the file each message key was read from (for error messages)."""
     _rendered: dict[tuple[Any, ...], str] = field(default_factory=dict, compare=False,
                                                   repr=False)
-    _once: dict[tuple[int, str], tuple[Any, str]] = field(default_factory=dict, compare=False,
-                                                          repr=False)
+    _serial: int = field(default_factory=itertools.count().__next__, compare=False, repr=False)
+    """This catalog among those of the process (what ``once`` keeps a text by: an id could be
+    reused by a later catalog)."""
     _attributes_kept: dict[tuple[str, str], tuple[tuple[str, str], ...]] = field(
         default_factory=dict, compare=False, repr=False)
 
@@ -129,19 +131,16 @@ class Catalog:
         """Whether ``lang`` itself defines ``key``; ``render`` would still fall back."""
         return key in self.sources.get(lang, {})
 
-    def once(self, owner: T, lang: str, make: Callable[[Catalog, str, T], str]) -> str:
-        """``make(self, lang, owner)``, made once for ``owner`` and ``lang``: for an object
-        whose text never changes (a reply's ``Line``; nobody changes one once made). Kept by
-        the object's identity, the entry holding the object (so its id is not reused while
-        kept): a line's parameters nest lists and dicts, too costly to key by value."""
-        kept = (id(owner), lang)
-        entry = self._once.get(kept)
-        if entry is not None and entry[0] is owner:
-            return entry[1]
-        text = make(self, lang, owner)
-        if len(self._once) >= RENDERED_KEPT:
-            self._once.clear()
-        self._once[kept] = (owner, text)
+    def once(self, kept: dict[tuple[int, str], str], lang: str, owner: T,
+             make: Callable[[Catalog, str, T], str]) -> str:
+        """``make(self, lang, owner)``, made once and kept in ``kept``, the owner's own memo
+        (a reply's ``Line``, whose text never changes: nobody changes a line once made), by
+        this catalog and ``lang``. Kept by the owner, it lives as long as the owner does (a
+        turn's lines, while the turn goes on), without the catalog holding on to it."""
+        key = (self._serial, lang)
+        text = kept.get(key)
+        if text is None:
+            text = kept[key] = make(self, lang, owner)
         return text
 
     def render(self, lang: str, key: str, params: dict[str, Any] | None = None) -> str:

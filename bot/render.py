@@ -16,7 +16,7 @@ def line_text(catalog: Catalog, language: str, line: Line) -> str:
     """A line as a reply says it. Made once per line and language: a turn's message says
     every earlier line of the turn again at each answer, on the very same ``Line`` objects
     (bot/state_cache.py's TurnLines)."""
-    return catalog.once(line, language, _line_text)
+    return catalog.once(line.texts, language, line, _line_text)
 
 
 def _line_text(catalog: Catalog, language: str, line: Line) -> str:

@@ -14,6 +14,10 @@ class Line:
     key: str
     params: dict[str, Any] = field(default_factory=dict)
     rule: str | None = None
+    texts: dict[tuple[int, str], str] = field(default_factory=dict, init=False, repr=False,
+                                              compare=False)
+    """What the line says, by catalog and language, once said (bot.render.line_text): a
+    turn's message says every earlier line of the turn again at each answer."""
 
     @classmethod
     def of(cls, event: Event) -> Line:

@@ -47,9 +47,11 @@ async def test_replies_read_the_same_with_nothing_kept(
         await player.play()
     finally:
         await store.close()
-    assert len(player.replies) > 60 and len(catalog._once) > 100
+    assert len(player.replies) > 60
+    assert sum(1 for reply in player.replies for line in reply.live if line.texts) > 100
     # Again on a fresh catalog that keeps nothing: every message formatted afresh.
-    monkeypatch.setattr(Catalog, "once", lambda self, owner, lang, make: make(self, lang, owner))
+    monkeypatch.setattr(Catalog, "once",
+                        lambda self, kept, lang, owner, make: make(self, lang, owner))
     monkeypatch.setattr(i18n, "_kept_key", lambda lang, key, params: None)
     monkeypatch.setattr(i18n, "_plain_key", lambda lang, key, params: None)
     assert _texts(Catalog.load(), player.replies) == rendered
@@ -62,8 +64,10 @@ def test_a_line_is_said_in_each_language_by_each_catalog() -> None:
     assert len(set(texts.values())) == 4 and all("12345" in t for t in texts.values())
     for lang in i18n.LANGUAGES:
         assert line_text(first, lang, line) == texts[lang] == line_text(second, lang, line)
-    # A line equal to another is still a line of its own: each is kept by itself.
+    # A line keeps what it says by itself, apart from what it is equal to.
     assert line_text(first, "en", Line("bot-log-step", {"version": 7})) != texts["en"]
+    assert line == Line("bot-log-step", {"version": 12345}) and line.texts
+    assert repr(line) == "Line(key='bot-log-step', params={'version': 12345}, rule=None)"
 
 
 def test_what_is_kept_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -71,7 +75,7 @@ def test_what_is_kept_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     catalog = Catalog.load()
     for n in range(300):
         line_text(catalog, "en", Line("bot-log-step", {"version": n}))
-        assert len(catalog._once) <= 50 and len(catalog._rendered) <= 50
+        assert len(catalog._rendered) <= 50
 
 
 @pytest.fixture(scope="module")
@@ -114,3 +118,10 @@ def test_parameters_that_render_differently_are_kept_apart() -> None:
     assert i18n._kept_key("en", "m", {"a": [1, 2]}) == i18n._kept_key("en", "m", {"a": (1, 2)})
     assert i18n._kept_key("en", "m", {"a": [{1, 2}]}) is None
     assert i18n._kept_key("en", "m", {"a": 1}) != i18n._kept_key("es", "m", {"a": 1})
+
+
+def test_a_line_said_by_two_catalogs_says_what_each_has(numbers: Catalog) -> None:
+    line = Line("n", {"n": 5})
+    assert line_text(shared_catalog(), "en", line) == "[n]"  # no such message there
+    assert line_text(numbers, "en", line) == "5 other 005 5"
+    assert line_text(shared_catalog(), "en", line) == "[n]"
