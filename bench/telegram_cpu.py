@@ -304,8 +304,8 @@ async def bench(updates: int, rounds: int) -> None:
           f" + the rest {rest * 1e3:.2f} (the adapter, and the library for bigger replies and"
           f" more calls); without the inbox's part Soloist would be"
           f" {(solo - inbox) / echo:.2f}× the echo bot")
-    # The median of the rounds' own ratios too: each round's two bots ran minutes apart at
-    # most, so the machine's load, which moves both, weighs less in it than in the best-of.
+    # The median of the rounds' own ratios too: a round's two bots run seconds apart, so the
+    # machine's load, which moves both, weighs less in it than in the best-of.
     print(f"summary: Telegram handler CPU per update {solo * 1e3:.2f} ms = {solo / echo:.2f}×"
           f" a bare echo bot ({echo * 1e3:.2f} ms), best of {rounds} rounds each (median of"
           f" the rounds' ratios {ratios[len(ratios) // 2]:.2f}×); goal ≤ 1.5×")
