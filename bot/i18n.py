@@ -261,10 +261,12 @@ class Catalog:
             return kept
         bundle = self.bundles[lang if lang in self.bundles else FALLBACK]
         key = value[1:]
-        made: tuple[tuple[str, str], ...] = ()
-        if bundle.has_message(key):
-            made = tuple((attribute, str(bundle.format_pattern(pattern, {})[0]))
-                         for attribute, pattern in bundle.get_message(key).attributes.items())
+        if not bundle.has_message(key):
+            # Not kept: such a value may be anything a player typed (an option's bad value
+            # echoed back), and keeping each would grow without end.
+            return ()
+        made = tuple((attribute, str(bundle.format_pattern(pattern, {})[0]))
+                     for attribute, pattern in bundle.get_message(key).attributes.items())
         self._attributes_kept[(lang, value)] = made
         return made
 

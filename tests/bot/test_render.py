@@ -125,3 +125,16 @@ def test_a_line_said_by_two_catalogs_says_what_each_has(numbers: Catalog) -> Non
     assert line_text(shared_catalog(), "en", line) == "[n]"  # no such message there
     assert line_text(numbers, "en", line) == "5 other 005 5"
     assert line_text(shared_catalog(), "en", line) == "[n]"
+
+
+def test_what_players_type_is_not_kept() -> None:
+    """A parameter that looks like a term ("@…") but names no message is what a player typed
+    (an option's bad value echoed back): it renders as itself and nothing of it is kept, or
+    every distinct typo would stay in memory for the process's life."""
+    catalog = Catalog.load()
+    kept = len(catalog._attributes_kept)
+    for n in range(50):
+        text = catalog.render("en", "rajas-option-bad",
+                              {"value": f"@typo{n}", "option": "automa", "allowed": "beck"})
+        assert f"@typo{n}" in text
+    assert len(catalog._attributes_kept) == kept
