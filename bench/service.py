@@ -36,6 +36,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -92,10 +93,18 @@ class Run:
     sent: int = 0
     requests: int = 0
 
-    async def send(self, channel: str, text: str, kind: str = "step") -> Reply:
+    async def send(self, channel: str, text: str | Callable[[object], str],
+                   kind: str = "step") -> Reply:
+        """``text``, or what ``text(state)`` makes of the channel's game (the Splendor
+        player's choice, made in the same pass through the gate as its command: in a pass of
+        its own, a Splendor channel queued twice a command and had half the commands of a
+        Rajas one with 1 in flight, a third more with 32, and the two runs measured
+        different mixes of games)."""
         async with self.gate:
             if self.sent >= self.budget:
                 raise Done
+            if not isinstance(text, str):
+                text = text(await self._state(channel))
             self.sent += 1
             self.requests += 1
             command = replace(parse(text), request=f"bench:{channel}:{self.requests}:{time.time()}")
@@ -117,20 +126,19 @@ class Run:
             raise SystemExit(f"bench: {text!r} failed in {channel}: {reply.lines}")
         return reply
 
-    async def state(self, channel: str) -> object:
+    async def _state(self, channel: str) -> object:
         """The game's state, for the scripted Splendor player (not counted, not timed): the
         object the service keeps (the player only reads it), so that the players' own CPU on
         the one event loop stays small beside the commands' (decoding it afresh was ~0.1 ms
         of every command on average). The look-up is taken off the service's cache counters,
         which count the commands'."""
         states = self.service.states
-        async with self.gate:
-            hits = states.hits
-            state = await self.service.live_state(channel, "splendor")
-            if states.hits > hits:
-                states.hits -= 1
-            else:
-                states.misses -= 1
+        hits = states.hits
+        state = await self.service.live_state(channel, "splendor")
+        if states.hits > hits:
+            states.hits -= 1
+        else:
+            states.misses -= 1
         assert state is not None
         return state
 
@@ -194,6 +202,10 @@ class Channel:
     table: RajasTable | None = None
     player: RajasPlayer | None = None
     commands: int = 0
+    phase: int = 0
+    """Where the channel's reads fall in its count of commands: each channel has as many
+    commands as any other in a run, so with one phase for all, every read would fall in
+    the same runs."""
 
     @property
     def kind(self) -> str:
@@ -210,7 +222,7 @@ class Channel:
         self.commands += 1
         if self.reply is None or _finished(self.reply):
             await self._new(run)
-        elif self.commands % READ_EVERY == 0:
+        elif (self.commands + self.phase) % READ_EVERY == 0:
             await run.send(self.name, f"/{self._game} status", kind="read")
         elif self.kind == "splendor":
             await self._splendor(run)
@@ -248,14 +260,16 @@ class Channel:
 
     async def _splendor(self, run: Run) -> None:
         assert self.reply is not None
-        state = await run.state(self.name)
-        if self.reply.prompt is not None:
-            text = splendor_answer(self.reply.prompt, state)  # type: ignore[arg-type]
-        elif state.next == "human":  # type: ignore[attr-defined]
-            text = f"/splendor {splendor_move(state)}"  # type: ignore[arg-type]
-        else:
-            text = "/splendor turn"
-        self.reply = await run.send(self.name, text)
+        prompt = self.reply.prompt
+
+        def choose(state: object) -> str:
+            if prompt is not None:
+                return splendor_answer(prompt, state)  # type: ignore[arg-type]
+            if state.next == "human":  # type: ignore[attr-defined]
+                return f"/splendor {splendor_move(state)}"  # type: ignore[arg-type]
+            return "/splendor turn"
+
+        self.reply = await run.send(self.name, choose)
 
 
 def _finished(reply: Reply) -> bool:
@@ -284,6 +298,13 @@ async def bare_commits(folder: Path, synchronous: str, count: int) -> list[float
         return times
     finally:
         await db.close()
+
+
+def hand_overs(store: Store) -> tuple[int, int]:
+    """Hand-overs to SQLite's thread so far, and the calls they carried (``SqliteDatabase``
+    counts them; 0 where the database does not)."""
+    db = store._db
+    return getattr(db, "hand_overs", 0), getattr(db, "calls", 0)
 
 
 SYNC_NAMES = {0: "OFF", 1: "NORMAL", 2: "FULL", 3: "EXTRA"}
@@ -323,7 +344,7 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
             for connection in connections:
                 await connection.set_trace_callback(trace)
             service = Service(store, catalog, state_cache=state_cache)
-            players = [Channel(f"channel-{n}", n) for n in range(channels)]
+            players = [Channel(f"channel-{n}", n, phase=n) for n in range(channels)]
             # Every channel starts a game (and plays a few commands) before anything is timed.
             setup = Run(service, gate(32), channels * 3, counts, counting=False)
             await asyncio.gather(*(p.play(setup) for p in players))
@@ -337,9 +358,11 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
 
             results = {}
             loop_each: dict[int, float] = {}
+            trips: dict[int, float] = {}
             for in_flight in (1, 32):
                 run = Run(service, gate(in_flight), commands, counts, counting=in_flight == 1)
                 collector = Collections()
+                handed = hand_overs(store)
                 began, cpu = time.perf_counter(), time.process_time()
                 loop_cpu = time.thread_time()
                 with collector:
@@ -351,6 +374,8 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
                 results[in_flight] = (statistics.median(every), percentile(every, 0.99),
                                       len(every) / wall)
                 p50, p99, rate = results[in_flight]
+                handed = [now - then for now, then in zip(hand_overs(store), handed, strict=True)]
+                trips[in_flight] = handed[0] / len(every)
                 print(f"{in_flight} in flight: {len(every)} commands in {wall:.2f} s,"
                       f" {rate:.0f} commands/s; p50 {p50 * 1e3:.2f} ms"
                       f" ({p50 / bare_p50:.1f}× a bare commit), p99 {p99 * 1e3:.2f} ms;"
@@ -377,6 +402,10 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
                           f" (players included): with {in_flight} queued on one loop a command"
                           f" waits ≈ {in_flight} × that = {floor * 1e3:.1f} ms ="
                           f" {floor / results[1][0]:.1f}× the single one's p50")
+                print(f"  hand-overs to SQLite's thread: {handed[0] / len(every):.2f} a command"
+                      f" ({handed[1] / len(every):.2f} calls there a command,"
+                      f" {handed[1] / max(1, handed[0]):.1f} a hand-over; a request check with"
+                      f" nothing there reads on the loop)")
                 for kind in ("step", "read"):
                     times = run.latencies[kind]
                     if times:
@@ -404,7 +433,8 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
           f" {(reads['statements'] - reads['control']) / max(1, reads['commands']):.1f} /"
           f" {reads['commits'] / max(1, reads['commands']):.2f}; {rate:.0f} commands/s;"
           f" 32 in flight {rate_32:.0f}/s ({rate_32 / rate:.2f}× 1 in flight),"
-          f" p50 {p50_32 / p50:.1f}× 1 in flight (one loop's floor ≈ {floor:.0f}×)")
+          f" p50 {p50_32 / p50:.1f}× 1 in flight (one loop's floor ≈ {floor:.0f}×);"
+          f" hand-overs a command {trips[1]:.2f} / {trips[32]:.2f}")
 
 
 @dataclass(frozen=True)

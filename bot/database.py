@@ -12,8 +12,10 @@ from __future__ import annotations
 import abc
 import asyncio
 import contextlib
+import functools
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 from urllib.parse import urlsplit
@@ -43,6 +45,9 @@ class Database(abc.ABC):
     shared: ClassVar[bool]
     """Several processes may use the database at once (then what a process keeps in memory
     of a channel is checked against the channel's stamp when its section begins)."""
+    queues: ClassVar[bool] = False
+    """Every call runs in the order it was made, on one thread (SQLite): ``queue_at_once`` and
+    ``queue_read``, made under the store's lock, may be awaited after it is released."""
 
     @abc.abstractmethod
     async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
@@ -52,6 +57,18 @@ class Database(abc.ABC):
         """A read of a row or two by their keys, outside any transaction: ``rows``, or as
         cheaply as the database allows (SQLite: without a trip to its thread)."""
         return await self.rows(sql, params)
+
+    def read_now(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]] | None:
+        """``read`` answered at once, without waiting, where the database can; else None."""
+        return None
+
+    def queue_at_once(self, statements: Statements) -> Awaitable[list[Sequence[Any]]]:
+        """``at_once`` put in line behind the calls made before it (``queues``)."""
+        raise NotImplementedError
+
+    def queue_read(self, sql: str, params: Sequence[Any] = ()) -> Awaitable[list[Sequence[Any]]]:
+        """``rows`` of a read put in line behind the calls made before it (``queues``)."""
+        raise NotImplementedError
 
     @abc.abstractmethod
     async def count(self, sql: str, params: Sequence[Any] = ()) -> int:
@@ -132,12 +149,23 @@ SqliteMigration = Callable[[aiosqlite.Connection], Awaitable[None]]
 
 
 class SqliteDatabase(Database):
-    """One aiosqlite connection to a file (or ``:memory:``), in WAL mode."""
+    """One aiosqlite connection to a file (or ``:memory:``), in WAL mode.
+
+    Every call goes to aiosqlite's thread in the order it was made, and calls made while an
+    earlier hand-over is still there wait in ``_queued`` and go together in the next one:
+    a hand-over (a thread woken, its answer written to the loop's self-pipe) costs more CPU
+    than a statement, and with many commands in flight (issue 14, bench/service.py) several
+    commands' transactions — each still its own BEGIN … COMMIT — share one. Because the
+    order is kept, the store may put a whole transaction (``queue_at_once``) or a read in
+    line under its lock and wait for it after releasing the lock: the event loop runs other
+    commands while SQLite works, instead of every command waiting behind the one whose
+    transaction is on the thread."""
 
     dialect = "sqlite"
     blob = "BLOB"
     arrival = "rowid"
     shared = False
+    queues = True
     refused = (sqlite3.IntegrityError,)
     failed = (sqlite3.Error,)
 
@@ -146,10 +174,15 @@ class SqliteDatabase(Database):
         self.connection = connection
         self._migrations = migrations
         """Read when needed (the store's MIGRATIONS, which tests replace)."""
-        self._settled = True
-        """Nothing asked of aiosqlite's thread may still be running there: every call was
-        awaited to its end. False after a call was cancelled while it ran (or waited) there,
-        until a later call comes back (the thread runs calls in order)."""
+        self._queued: list[_Job] = []
+        """Calls waiting for the hand-over on the thread to come back, in order."""
+        self._handed = 0
+        """Hand-overs not yet come back from the thread (whatever became of their callers:
+        a cancelled caller's call still runs there, and ``_back`` still counts it back)."""
+        self.hand_overs = 0
+        """Hand-overs to the thread so far (for bench/service.py)."""
+        self.calls = 0
+        """Calls so far that went to the thread (``calls / hand_overs``: how many share one)."""
 
     @classmethod
     async def open(cls, path: str | Path,
@@ -168,72 +201,99 @@ class SqliteDatabase(Database):
             raise
         return cls(connection, migrations)
 
-    async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
-        async with self._on_thread():
-            return list(await self.connection.execute_fetchall(sql, params))
+    def _call(self, run: Callable[[sqlite3.Connection], Any]) -> asyncio.Future[Any]:
+        """``run(connection)`` on aiosqlite's thread after every call made before it."""
+        if not self.connection._running:
+            raise ValueError("Connection closed")  # as aiosqlite says it
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._queued.append(_Job(run, future))
+        self.calls += 1
+        if not self._handed:
+            self._hand_over()
+        return future
 
-    async def read(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
-        """Run here, on the event loop's thread, when nothing can be running on aiosqlite's
-        (the store's lock is held, and no call of before was cut short while there) and no
-        transaction is open: a read by key takes a few microseconds, a trip to the thread
-        and back ~50 µs of CPU (issue 14, bench/telegram_cpu.py), and in WAL mode a read
-        never waits for a lock. Else, or on any doubt, it goes there like ``rows``."""
-        connection: sqlite3.Connection | None = getattr(self.connection, "_connection", None)
-        if not self._settled or connection is None or connection.in_transaction:
-            return await self.rows(sql, params)
+    def _hand_over(self) -> None:
+        """Every queued call to the thread in one hand-over; the answers come back together
+        (``_back``), once the thread is done with the connection."""
+        jobs, self._queued = self._queued, []
+        loop = asyncio.get_running_loop()
+        wrapper = self.connection
+
+        def work() -> None:
+            connection = wrapper._connection
+            outcomes = [_outcome(job.run, connection) for job in jobs]
+            with contextlib.suppress(RuntimeError):  # the loop is closed: nobody is waiting
+                loop.call_soon_threadsafe(self._back, jobs, outcomes)
+
+        self._handed += 1
+        self.hand_overs += 1
+        # aiosqlite's own queue to its thread (pinned below 0.23): no future of its own, so
+        # the answers come back through ``_back`` even when a caller was cancelled.
+        wrapper._tx.put_nowait((None, work))
+
+    def _back(self, jobs: list[_Job], outcomes: list[tuple[bool, Any]]) -> None:
+        self._handed -= 1
+        if self._queued and not self._handed:
+            self._hand_over()  # what came in meanwhile goes at once, before anyone resumes
+        for job, (ok, value) in zip(jobs, outcomes, strict=True):
+            if not job.future.done():  # cancelled: nobody waits
+                if ok:
+                    job.future.set_result(value)
+                else:
+                    job.future.set_exception(value)
+
+    async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return list(await self.queue_read(sql, params))
+
+    def queue_read(self, sql: str, params: Sequence[Any] = ()) -> asyncio.Future[Any]:
+        return self._call(functools.partial(_fetch, sql, params))
+
+    def read_now(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]] | None:
+        """Here, on the event loop's thread, when nothing is on aiosqlite's or waiting for it
+        (the sqlite3 connection is never used by two threads at once, and what was asked
+        before has happened) and no transaction is open: a read by key takes a few
+        microseconds, a hand-over ~50 µs of CPU (issue 14, bench/telegram_cpu.py), and in
+        WAL mode a read never waits for a lock. None otherwise."""
+        connection: sqlite3.Connection | None = self.connection._connection
+        if self._handed or self._queued or connection is None or connection.in_transaction:
+            return None
         return list(connection.execute(sql, params).fetchall())
 
+    async def read(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        rows = self.read_now(sql, params)
+        return rows if rows is not None else await self.queue_read(sql, params)
+
     async def count(self, sql: str, params: Sequence[Any] = ()) -> int:
-        async with self._on_thread(), self.connection.execute(sql, params) as cursor:
-            return int(cursor.rowcount)
+        return int(await self._call(lambda db: db.execute(sql, params).rowcount))
 
     async def insert_id(self, sql: str, params: Sequence[Any] = ()) -> int:
         # Not RETURNING: that needs SQLite 3.35, older than some systems still ship.
-        async with self._on_thread(), self.connection.execute(sql, params) as cursor:
-            return int(cursor.lastrowid or 0)
+        return int(await self._call(lambda db: db.execute(sql, params).lastrowid or 0))
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[None]:
         try:
             # BEGIN is inside the try: if the task is cancelled while BEGIN is queued, it
             # still runs on aiosqlite's thread and must be rolled back.
-            async with self._on_thread():
-                await self.connection.execute_fetchall("BEGIN IMMEDIATE")
+            await self._call(lambda db: db.execute("BEGIN IMMEDIATE"))
             yield
-            async with self._on_thread():
-                await self.connection.commit()
+            await self._call(lambda db: db.commit())
         except BaseException:
             # A failed rollback must not hide the error that caused it; a no-op when no
             # transaction is open.
             with contextlib.suppress(sqlite3.Error):
-                async with self._on_thread():
-                    await self.connection.rollback()
+                await self._call(lambda db: db.rollback())
             raise
-
-    @contextlib.asynccontextmanager
-    async def _on_thread(self) -> AsyncIterator[None]:
-        """Around a call to aiosqlite's thread: whether it may still run there (``read``)."""
-        try:
-            yield
-        except asyncio.CancelledError:
-            self._settled = False
-            raise
-        except BaseException:
-            self._settled = True  # it came back, with its error
-            raise
-        self._settled = True
 
     async def at_once(self, statements: Statements) -> list[Sequence[Any]]:
-        """Run in a single call on aiosqlite's thread: BEGIN, each statement, COMMIT, or
-        ROLLBACK on any failure. Each call there is a hand-over between threads that costs
-        more than a statement (bench/service.py, bench/telegram_cpu.py), and a step's five
-        were most of its time. (Tests inject faults in SQLite itself, with an authorizer or a
-        trace callback, so this very path is the one they fail.)"""
-        # aiosqlite's own way to run a function on its thread (pinned below 0.23).
-        async with self._on_thread():
-            rows = await self.connection._execute(  # type: ignore[no-untyped-call]
-                _run_at_once, self.connection._conn, statements)
-        return list(rows)
+        return list(await self.queue_at_once(statements))
+
+    def queue_at_once(self, statements: Statements) -> asyncio.Future[Any]:
+        """BEGIN, each statement, COMMIT, or ROLLBACK on any failure, in a single call on
+        aiosqlite's thread: a step's five were most of its time. (Tests inject faults in
+        SQLite itself, with an authorizer or a trace callback, so this very path is the one
+        they fail.)"""
+        return self._call(functools.partial(_run_at_once, statements=statements))
 
     async def lock_schema(self) -> None:
         pass  # the transaction's BEGIN IMMEDIATE holds the file's write lock already
@@ -246,20 +306,56 @@ class SqliteDatabase(Database):
         await self.rows(f"PRAGMA user_version = {int(version)}")
 
     async def migrate(self, version: int) -> None:
-        async with self._on_thread():
+        # Through aiosqlite's own calls (a migration is written against its connection),
+        # which join the same queue of the thread: in line behind ours, once ours are there.
+        await self._call(lambda db: None)
+        try:
             await self._migrations()[version](self.connection)
+        finally:
+            self._handed += 1  # until a call behind the migration's comes back
+            self.connection._tx.put_nowait((None, self._behind()))
+
+    def _behind(self) -> Callable[[], None]:
+        loop = asyncio.get_running_loop()
+
+        def work() -> None:
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(self._back, [], [])
+
+        return work
 
     def migrations(self) -> int:
         return len(self._migrations())
 
     async def backup(self, path: Path) -> None:
         """SQLite's ``VACUUM INTO``: a consistent copy while the store goes on."""
-        async with self._on_thread():
-            await self.connection.execute_fetchall("VACUUM INTO ?", (str(path),))
+        await self.rows("VACUUM INTO ?", (str(path),))
 
     async def close(self) -> None:
-        self._settled = False  # no read here once closed
+        if self.connection._running:
+            await self._call(lambda db: None)  # everything asked before has been done
         await self.connection.close()
+
+
+@dataclass
+class _Job:
+    run: Callable[[sqlite3.Connection], Any]
+    future: asyncio.Future[Any]
+
+
+def _outcome(run: Callable[[sqlite3.Connection], Any],
+             connection: sqlite3.Connection | None) -> tuple[bool, Any]:
+    """On aiosqlite's thread: what ``run`` returned (True, …) or raised (False, …)."""
+    try:
+        if connection is None:
+            raise ValueError("Connection closed")
+        return True, run(connection)
+    except BaseException as exc:  # handed to the caller, as aiosqlite does
+        return False, exc
+
+
+def _fetch(sql: str, params: Sequence[Any], db: sqlite3.Connection) -> list[Any]:
+    return db.execute(sql, params).fetchall()
 
 
 def _run_at_once(db: sqlite3.Connection, statements: Statements) -> list[Any]:
