@@ -10,8 +10,10 @@ import sqlite3
 import threading
 from pathlib import Path
 
+import pytest
+
 from bot.database import SqliteDatabase
-from bot.store import Store
+from bot.store import StaleVersion, Store
 from tests.stores import db_path, raw_in, store, where
 
 __all__ = ["db_path", "store", "where"]  # fixtures
@@ -104,6 +106,62 @@ async def test_a_read_on_the_loop_waits_for_a_cancelled_call_still_on_the_thread
         release.set()
         assert await reading == [(1,)]
         assert await db.read(check) == [(1,)]  # settled again: on the loop
+    finally:
+        release.set()
+        await store.close()
+
+
+async def test_commands_waiting_for_sqlites_thread_do_not_hold_the_store_and_go_together(
+        db_path: Path) -> None:
+    """While a call is on SQLite's thread, other channels' request checks and steps are put
+    in line without keeping the store's lock (the event loop goes on with other commands),
+    and go to the thread together in one hand-over once it is free, each step its own
+    transaction: one refused by its version check leaves the others written, and what is
+    kept in memory as the file is."""
+    store = await Store.open(db_path)
+    db = store._db
+    assert isinstance(db, SqliteDatabase)
+    games = [await store.create_game(f"telegram:{n}", "rajas", "beck", "u1", "Ana",
+                                     '{"v": 1}', "[]") for n in range(3)]
+    entered, release = threading.Event(), threading.Event()
+
+    def hold() -> int:
+        entered.set()
+        release.wait()
+        return 1
+
+    connection: sqlite3.Connection = db.connection._conn  # type: ignore[attr-defined]
+    connection.create_function("hold", 0, hold)
+    try:
+        holding = asyncio.create_task(db.rows("SELECT hold()"))
+        await asyncio.to_thread(entered.wait)
+        handed = db.hand_overs
+        checks = [asyncio.create_task(store.seen(f"telegram:{n}")) for n in range(3)]
+        steps = [asyncio.create_task(store.commit(game.id, 1, '{"v": 2}', "[]",
+                                                  request=f"telegram:1{n}"))
+                 for n, game in enumerate(games[:2])]
+        # A second step of the first game at the version the first step leaves behind:
+        # refused by the file itself (its INSERT checks the version).
+        refused = asyncio.create_task(store.commit(games[0].id, 1, '{"v": 3}', "[]"))
+        while len(db._queued) < 6:  # every one put in line, none holding the lock
+            await asyncio.sleep(0)
+        assert not store._lock.locked() and db.hand_overs == handed
+        assert not any(task.done() for task in [*checks, *steps, refused])
+        async with store._using():  # the store is free for anything else meanwhile
+            pass
+        release.set()
+        await holding
+        assert [await check for check in checks] == [False, False, False]
+        assert [(await step).version for step in steps] == [2, 2]
+        with pytest.raises(StaleVersion):
+            await refused
+        assert db.hand_overs == handed + 1
+        assert await store.seen("telegram:11") and not await store.seen("telegram:12")
+        for game, version in zip(games, (2, 2, 1), strict=True):
+            assert await raw_in(db_path, "SELECT MAX(version), COUNT(*) FROM steps"
+                                " WHERE game_id = ?", (game.id,)) == [(version, version)]
+            kept = await store.last_game(game.channel)
+            assert kept is not None and kept.version == version
     finally:
         release.set()
         await store.close()
