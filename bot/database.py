@@ -31,7 +31,8 @@ class DatabaseError(Exception):
 
 class Database(abc.ABC):
     """What the store needs of a database. Every method runs under the store's own lock (one
-    statement or transaction at a time per process), except ``section``."""
+    statement or transaction at a time per process), except ``section``; where calls run in
+    order (``queues``), what ``queue_at_once`` and ``queue_read`` return is awaited after it."""
 
     dialect: ClassVar[str]
     blob: ClassVar[str]
