@@ -12,7 +12,9 @@ aiosqlite) on another file in the same folder, at the ``synchronous`` level the 
 measured in the same run. SQL statements and commits are counted by SQLite's trace callback on
 every connection of the store, in the run with 1 in flight: the statements sent, BEGIN and COMMIT
 counted apart (they only delimit the transaction). The garbage collector's passes in that run
-are counted and timed too (what most of the gap between the mean latency and p50 is).
+are counted and timed too (what most of the gap between the mean latency and p50 is). Each run
+also says how many hand-overs to SQLite's thread a command cost and how many calls went in
+each (with 32 in flight, those made while one is there go together in the next).
 
     python bench/service.py [--channels 1000] [--commands 4000] [--state-cache 1024]
 
