@@ -387,7 +387,12 @@ class Store:
     async def last_game(self, channel: str) -> GameRecord | None:
         """The channel's most recent game, whatever its status, at its current step."""
         kept = self._kept_live(channel)
-        if isinstance(kept, GameRecord):
+        # Where processes share the database, what is kept of a channel is only known to be
+        # the database's while this task holds it (``channel``: its stamp checked): a topic
+        # asked for while only its chat is held, or a page turn asked for outside any
+        # section, reads the database.
+        if isinstance(kept, GameRecord) and (
+                not self._db.shared or channel in self._held.get()):
             # A channel's live game is its most recent (no game starts beside a live one).
             # Read back from the file instead, it would also be kept afresh, without what
             # lets its next step be written at once (``_Head.whole``): every Telegram

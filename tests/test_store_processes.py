@@ -205,3 +205,28 @@ async def test_telegram_polling_is_refused_beside_other_processes(postgres_url: 
     finally:
         await store.close()
         await other.close()
+
+
+@pytest.mark.parametrize("asked", ["telegram:-5:7", "telegram:-5"])
+async def test_the_last_game_another_process_started_is_seen(
+        postgres_url: str, asked: str) -> None:
+    """The first process keeps X's game; the second ends it and starts Y's. The first then
+    asks for the last game as Telegram's adapter does: a forum topic's while holding only its
+    chat, a chat's outside any section (a page turn's cooldown). Both must be Y's, not what
+    the first process kept."""
+    first, second = await Store.open(postgres_url), await Store.open(postgres_url)
+    try:
+        async with first.channel(CHANNEL), first.channel(asked):
+            x = await first.create_game(asked, "rajas", "beck", "X", "X", '{"v": 1}', "[]")
+        async with second.channel(CHANNEL), second.channel(asked):
+            await second.finish(x.id, x.version)
+            y = await second.create_game(asked, "rajas", "beck", "Y", "Y", '{"v": 1}', "[]")
+        if asked == CHANNEL:
+            last = await first.last_game(asked)
+        else:
+            async with first.channel(CHANNEL):
+                last = await first.last_game(asked)
+        assert last is not None and last.id == y.id and last.owner_id == "Y"
+    finally:
+        await first.close()
+        await second.close()
