@@ -671,11 +671,12 @@ class Store:
 
     async def mark_seen(self, request: str) -> None:
         """Remember a request that changed no game (a refusal, a read) as applied: at once in
-        memory, on disk with the next transaction of any kind, so that a read commits nothing
-        of its own. A platform update's next transaction is its ``inbox_done``: the inbox
-        never forgets an update whose claim is not on disk, so a crash loses no claim of an
-        update the platform will not send again; a claim lost otherwise is a read or a
-        refusal answered again if redelivered, which changes nothing either time."""
+        memory, on disk with the next transaction of any kind but a step put in line (see
+        ``_at_once``), so that a read commits nothing of its own. A platform update's next
+        such transaction is its ``inbox_done``: the inbox never forgets an update whose claim
+        is not on disk, so a crash loses no claim of an update the platform will not send
+        again; a claim lost otherwise is a read or a refusal answered again if redelivered,
+        which changes nothing either time."""
         if request not in self._claimed:
             self._claims.append(request)
             self._claimed.add(request)
@@ -967,18 +968,19 @@ class Store:
         done, and only by the channel's own command (it holds the channel); anything read
         from the file after it was put in line is read behind it."""
         if queued and self._db.queues:
+            # Only its own request: the claims waiting in memory stay for a transaction that
+            # holds the lock across its trip. Taken here, they would be out of memory while
+            # the step is in line, and an update's ``inbox_done`` meanwhile would delete its
+            # inbox row without writing its claim; if the step then failed, a crash would
+            # lose the claim of an update the platform will not send again (see mark_seen).
+            claim = [(_claim_sql(1), [request])] if request is not None else []
             async with self._lock:
-                taken, self._claims = self._claims, []
-                keys = [*taken, *([request] if request is not None else [])]
-                claim = [(_claim_sql(len(keys)), keys)] if keys else []
                 pending = self._db.queue_at_once([*claim, *statements])
             try:
                 rows = await pending
             except BaseException:
-                self._claims[:0] = taken
                 self._forget_kept()
                 raise
-            self._claimed.difference_update(taken)
             return list(rows)
         async with self._using():
             keys = [*self._writing_claims(), *([request] if request is not None else [])]

@@ -18,6 +18,21 @@ from tests.stores import db_path, raw_in, store, where
 
 __all__ = ["db_path", "store", "where"]  # fixtures
 
+
+def _holding(db: SqliteDatabase) -> tuple[threading.Event, threading.Event]:
+    """SQL's ``hold()`` keeps SQLite's thread busy until ``release`` is set (``entered`` once
+    it is there): what is asked meanwhile waits in line."""
+    entered, release = threading.Event(), threading.Event()
+
+    def hold() -> int:
+        entered.set()
+        release.wait()
+        return 1
+
+    connection: sqlite3.Connection = db.connection._conn  # type: ignore[attr-defined]
+    connection.create_function("hold", 0, hold)
+    return entered, release
+
 CHANNEL = "telegram:7"
 
 
@@ -82,15 +97,7 @@ async def test_a_read_on_the_loop_waits_for_a_cancelled_call_still_on_the_thread
     store = await Store.open(db_path)
     db = store._db
     assert isinstance(db, SqliteDatabase)
-    entered, release = threading.Event(), threading.Event()
-
-    def hold() -> int:
-        entered.set()
-        release.wait()
-        return 1
-
-    connection: sqlite3.Connection = db.connection._conn  # type: ignore[attr-defined]
-    connection.create_function("hold", 0, hold)
+    entered, release = _holding(db)
     check = "SELECT EXISTS (SELECT 1 FROM requests WHERE key = 'telegram:9')"
     try:
         assert await db.read(check) == [(0,)]  # on the loop: nothing in flight
@@ -124,15 +131,7 @@ async def test_commands_waiting_for_sqlites_thread_do_not_hold_the_store_and_go_
     assert isinstance(db, SqliteDatabase)
     games = [await store.create_game(f"telegram:{n}", "rajas", "beck", "u1", "Ana",
                                      '{"v": 1}', "[]") for n in range(3)]
-    entered, release = threading.Event(), threading.Event()
-
-    def hold() -> int:
-        entered.set()
-        release.wait()
-        return 1
-
-    connection: sqlite3.Connection = db.connection._conn  # type: ignore[attr-defined]
-    connection.create_function("hold", 0, hold)
+    entered, release = _holding(db)
     try:
         holding = asyncio.create_task(db.rows("SELECT hold()"))
         await asyncio.to_thread(entered.wait)
@@ -163,6 +162,45 @@ async def test_commands_waiting_for_sqlites_thread_do_not_hold_the_store_and_go_
                                 " WHERE game_id = ?", (game.id,)) == [(version, version)]
             kept = await store.last_game(game.channel)
             assert kept is not None and kept.version == version
+    finally:
+        release.set()
+        await store.close()
+
+
+async def test_a_claim_waiting_in_memory_is_on_disk_before_its_inbox_row_goes(
+        db_path: Path) -> None:
+    """A read's claim waits in memory for the next transaction (``mark_seen``). A step put in
+    line leaves it there, so the update's ``inbox_done`` writes it, even when that step is
+    then refused: the inbox never forgets an update whose claim is not on disk."""
+    store = await Store.open(db_path)
+    db = store._db
+    assert isinstance(db, SqliteDatabase)
+    game = await store.create_game(CHANNEL, "rajas", "beck", "u1", "Ana", '{"v": 1}', "[]")
+    assert await store.inbox_add("telegram:77", "telegram", "{}", "telegram:2")
+    entered, release = _holding(db)
+    try:
+        holding = asyncio.create_task(db.rows("SELECT hold()"))
+        await asyncio.to_thread(entered.wait)
+        step = asyncio.create_task(store.commit(game.id, 1, '{"v": 2}', "[]",
+                                                request="telegram:5"))
+        while len(db._queued) < 1:
+            await asyncio.sleep(0)
+        await store.mark_seen("telegram:77")
+        stale = asyncio.create_task(store.commit(game.id, 1, '{"v": 9}', "[]"))
+        while len(db._queued) < 2:
+            await asyncio.sleep(0)
+        done = asyncio.create_task(store.inbox_done("telegram:77"))
+        while len(db._queued) < 3:
+            await asyncio.sleep(0)
+        release.set()
+        await holding
+        await step
+        with pytest.raises(StaleVersion):
+            await stale
+        await done
+        assert await raw_in(db_path, "SELECT key FROM inbox") == []
+        assert await raw_in(db_path, "SELECT key FROM requests ORDER BY key") == [
+            ("telegram:5",), ("telegram:77",)]
     finally:
         release.set()
         await store.close()
