@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import random
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
-from engines import rajas, splendor
-from engines.core import FLAT, SHARED, Event, Step, clone, shallow
-from tests.rajas.random_player import answer as rajas_answer
-from tests.splendor.random_player import play_step
+from engines.core import FLAT, SHARED, Event, clone, shallow
+from tests.rajas.random_player import whole_game as rajas_game
+from tests.splendor.random_player import whole_game as splendor_game
 
 
 def _frozen(value: Any) -> bool:
@@ -117,29 +115,14 @@ def test_no_step_changes_an_earlier_state() -> None:
     """What lets a copy share FLAT items, SHARED fields and frozen values: every state of a
     whole game (undo restores them) is as it was when its step returned it."""
     for seed, raw in enumerate(({"variant": "cherey"}, {"variant": "beck", "dummies": "3"})):
-        rng = random.Random(seed)
-        step: Step[rajas.RajasState] = rajas.new_game(rajas.parse_options(raw), seed)
-        kept = [(step.state, copy.deepcopy(step.state))]
-        while step.state.phase != "over":
-            if step.prompt is None:
-                step = rajas.play_turn(step.state)
-            else:
-                step = rajas.give_answer(
-                    step.state, rajas_answer(step.prompt, rng, step.state.table.round)
-                )
-            kept.append((step.state, copy.deepcopy(step.state)))
+        kept = [(step.state, copy.deepcopy(step.state)) for step in rajas_game(raw, seed)]
         assert all(state == snapshot for state, snapshot in kept)
 
 
 def test_no_step_of_splendor_changes_an_earlier_state() -> None:
     for seed, deal in enumerate(("bot", "table")):
-        rng = random.Random(seed)
-        options = splendor.parse_options({"deal": deal})
-        step: Step[splendor.SplendorState] = splendor.new_game(options, seed)
-        kept = [(step.state, copy.deepcopy(step.state))]
-        while step.state.phase != "over":
-            step = play_step(step, rng)
-            kept.append((step.state, copy.deepcopy(step.state)))
+        kept = [(step.state, copy.deepcopy(step.state))
+                for step in splendor_game({"deal": deal}, seed)]
         assert all(state == snapshot for state, snapshot in kept)
 
 
@@ -151,28 +134,16 @@ def test_shallow_shares_the_fields() -> None:
 
 @pytest.mark.parametrize("seed", range(4))
 def test_rajas_states_clone_as_deepcopy_does(seed: int) -> None:
-    rng = random.Random(seed)
     raw = {"variant": "beck", "dummies": "3"} if seed % 2 else {"variant": "cherey"}
-    step: Step[rajas.RajasState] = rajas.new_game(rajas.parse_options(raw), seed)
-    while step.state.phase != "over":
+    for step in rajas_game(raw, seed):
         copied = clone(step.state)
         assert copied == copy.deepcopy(step.state)
         _shares_nothing_mutable(step.state, copied)
-        if step.prompt is None:
-            step = rajas.play_turn(step.state)
-        else:
-            step = rajas.give_answer(
-                step.state, rajas_answer(step.prompt, rng, step.state.table.round)
-            )
 
 
 @pytest.mark.parametrize("seed", range(4))
 def test_splendor_states_clone_as_deepcopy_does(seed: int) -> None:
-    rng = random.Random(seed)
-    options = splendor.parse_options({"deal": "table" if seed % 2 else "bot"})
-    step: Step[splendor.SplendorState] = splendor.new_game(options, seed)
-    while step.state.phase != "over":
+    for step in splendor_game({"deal": "table" if seed % 2 else "bot"}, seed):
         copied = clone(step.state)
         assert copied == copy.deepcopy(step.state)
         _shares_nothing_mutable(step.state, copied)
-        step = play_step(step, rng)

@@ -12,37 +12,19 @@ from typing import Any
 import pytest
 
 from engines import rajas, splendor
-from engines.core import CodecError, Step, codec, decode, encode
+from engines.core import CodecError, codec, decode, encode
 from engines.core.codec import _decode
-from tests.rajas.random_player import answer as rajas_answer
-from tests.splendor.random_player import play_step
+from tests.rajas.random_player import whole_game as rajas_game
+from tests.splendor.random_player import whole_game as splendor_game
 
 
 def _rajas_states(seed: int) -> list[Any]:
-    rng = random.Random(seed)
     raw = {"variant": "beck", "dummies": "2"} if seed % 2 else {"variant": "cherey"}
-    step: Step[rajas.RajasState] = rajas.new_game(rajas.parse_options(raw), seed)
-    states = [step.state]
-    while step.state.phase != "over":
-        if step.prompt is None:
-            step = rajas.play_turn(step.state)
-        else:
-            step = rajas.give_answer(
-                step.state, rajas_answer(step.prompt, rng, step.state.table.round)
-            )
-        states.append(step.state)
-    return states
+    return [step.state for step in rajas_game(raw, seed)]
 
 
 def _splendor_states(seed: int) -> list[Any]:
-    rng = random.Random(seed)
-    options = splendor.parse_options({"deal": "table" if seed % 2 else "bot"})
-    step: Step[splendor.SplendorState] = splendor.new_game(options, seed)
-    states = [step.state]
-    while step.state.phase != "over":
-        step = play_step(step, rng)
-        states.append(step.state)
-    return states
+    return [step.state for step in splendor_game({"deal": "table" if seed % 2 else "bot"}, seed)]
 
 
 def _spoiled(data: Any, rng: random.Random) -> Any:

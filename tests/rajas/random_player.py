@@ -4,10 +4,12 @@ benchmarks."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
-from engines.core import Prompt
-from engines.rajas.model import COLOURS, GOODS
+from engines import rajas
+from engines.core import Prompt, Step
+from engines.rajas.model import COLOURS, GOODS, RajasState
 
 _BONUSES = ["none", "money 2", "fame 1", "dice 1", "dice karma", "karma 2", "worker",
             "upgrade", "money 1 + fame 1"]
@@ -99,3 +101,17 @@ def _tile(rng: random.Random, low: int, high: int, market_chance: float) -> str:
     if rng.random() < market_chance or len(parts) == 1:
         parts.append(f"{rng.choice(GOODS)}{rng.randint(1, 4)}")
     return " ".join(parts)
+
+
+def whole_game(raw: dict[str, str], seed: int) -> Iterator[Step[RajasState]]:
+    """Every step of a game with these options, from its start to its end: the automa's
+    turns when due, each question answered at random (the answers drawn from ``seed`` too)."""
+    rng = random.Random(seed)
+    step: Step[RajasState] = rajas.new_game(rajas.parse_options(raw), seed)
+    yield step
+    while step.state.phase != "over":
+        if step.prompt is None:
+            step = rajas.play_turn(step.state)
+        else:
+            step = rajas.give_answer(step.state, answer(step.prompt, rng, step.state.table.round))
+        yield step

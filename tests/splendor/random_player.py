@@ -4,6 +4,7 @@ legally: for property tests, the console test and the benchmark."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from engines import splendor
@@ -92,3 +93,14 @@ def play_step(step: Step[SplendorState], rng: random.Random) -> Step[SplendorSta
     except InvalidAnswer:
         assert step.prompt is not None
         return splendor.give_answer(state, safe_answer(step.prompt, rng))
+
+
+def whole_game(raw: dict[str, str], seed: int) -> Iterator[Step[SplendorState]]:
+    """Every step of a game with these options, from its start to its end (``play_step``,
+    the random choices drawn from ``seed`` too)."""
+    rng = random.Random(seed)
+    step: Step[SplendorState] = splendor.new_game(splendor.parse_options(raw), seed)
+    yield step
+    while step.state.phase != "over":
+        step = play_step(step, rng)
+        yield step
