@@ -17,12 +17,24 @@ import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 from urllib.parse import urlsplit
 
 import aiosqlite
 
 Statements = list[tuple[str, Sequence[Any]]]
+
+
+class InLine(Protocol):
+    """Calls put in line behind every call made before them (``Database.in_line``)."""
+
+    def queue_at_once(self, statements: Statements) -> Awaitable[list[Sequence[Any]]]:
+        """``Database.at_once``, in line."""
+        ...
+
+    def queue_read(self, sql: str, params: Sequence[Any] = ()) -> Awaitable[list[Sequence[Any]]]:
+        """``Database.rows`` of a read, in line."""
+        ...
 
 
 class DatabaseError(Exception):
@@ -32,7 +44,7 @@ class DatabaseError(Exception):
 class Database(abc.ABC):
     """What the store needs of a database. Every method runs under the store's own lock (one
     statement or transaction at a time per process), except ``section``; where calls run in
-    order (``queues``), what ``queue_at_once`` and ``queue_read`` return is awaited after it."""
+    order (``in_line``), what its calls return is awaited after it."""
 
     dialect: ClassVar[str]
     blob: ClassVar[str]
@@ -46,9 +58,6 @@ class Database(abc.ABC):
     shared: ClassVar[bool]
     """Several processes may use the database at once (then what a process keeps in memory
     of a channel is checked against the channel's stamp when its section begins)."""
-    queues: ClassVar[bool] = False
-    """Every call runs in the order it was made, on one thread (SQLite): ``queue_at_once`` and
-    ``queue_read``, made under the store's lock, may be awaited after it is released."""
 
     @abc.abstractmethod
     async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
@@ -63,13 +72,11 @@ class Database(abc.ABC):
         """``read`` answered at once, without waiting, where the database can; else None."""
         return None
 
-    def queue_at_once(self, statements: Statements) -> Awaitable[list[Sequence[Any]]]:
-        """``at_once`` put in line behind the calls made before it (``queues``)."""
-        raise NotImplementedError
-
-    def queue_read(self, sql: str, params: Sequence[Any] = ()) -> Awaitable[list[Sequence[Any]]]:
-        """``rows`` of a read put in line behind the calls made before it (``queues``)."""
-        raise NotImplementedError
+    def in_line(self) -> InLine | None:
+        """Where every call runs in the order it was made, on one thread (SQLite): what puts a
+        transaction or a read in line under the store's lock, to be awaited after the lock is
+        released. None where calls have no such order (PostgreSQL's pool)."""
+        return None
 
     @abc.abstractmethod
     async def count(self, sql: str, params: Sequence[Any] = ()) -> int:
@@ -166,7 +173,6 @@ class SqliteDatabase(Database):
     blob = "BLOB"
     arrival = "rowid"
     shared = False
-    queues = True
     refused = (sqlite3.IntegrityError,)
     failed = (sqlite3.Error,)
 
@@ -245,6 +251,9 @@ class SqliteDatabase(Database):
 
     async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Sequence[Any]]:
         return list(await self.queue_read(sql, params))
+
+    def in_line(self) -> SqliteDatabase:
+        return self
 
     def queue_read(self, sql: str, params: Sequence[Any] = ()) -> asyncio.Future[Any]:
         return self._call(functools.partial(_fetch, sql, params))

@@ -662,9 +662,13 @@ class Store:
                 return bool(rows[0][0]) or request in self._claimed
             # Without a trip to SQLite's thread where it can (``Database.read_now``); else in
             # line behind what was asked before, waited for without the lock (see _at_once).
-            now = self._db.read_now(_SEEN, (request,))
-            pending = self._db.queue_read(_SEEN, (request,)) if now is None else None
-        found = now if pending is None else list(await pending)
+            found = self._db.read_now(_SEEN, (request,))
+            line = self._db.in_line()
+            pending = line.queue_read(_SEEN, (request,)) if found is None and line else None
+            if found is None and pending is None:
+                found = await self._rows(_SEEN, (request,))
+        if pending is not None:
+            found = list(await pending)
         assert found is not None
         self._notice(int(found[0][0]))
         return bool(found[0][1]) or request in self._claimed
@@ -967,7 +971,8 @@ class Store:
         bench/service.py). What is kept in memory is still changed only once the write is
         done, and only by the channel's own command (it holds the channel); anything read
         from the file after it was put in line is read behind it."""
-        if queued and self._db.queues:
+        line = self._db.in_line() if queued else None
+        if line is not None:
             # Only its own request: the claims waiting in memory stay for a transaction that
             # holds the lock across its trip. Taken here, they would be out of memory while
             # the step is in line, and an update's ``inbox_done`` meanwhile would delete its
@@ -975,7 +980,7 @@ class Store:
             # lose the claim of an update the platform will not send again (see mark_seen).
             claim = [(_claim_sql(1), [request])] if request is not None else []
             async with self._lock:
-                pending = self._db.queue_at_once([*claim, *statements])
+                pending = line.queue_at_once([*claim, *statements])
             try:
                 rows = await pending
             except BaseException:
