@@ -683,3 +683,21 @@ async def test_what_a_read_claimed_is_written_with_the_next_update_done(store: S
 async def raw_in_store(store: Store, sql: str) -> list[tuple[object, ...]]:
     async with store._using():
         return [tuple(row) for row in await store._db.rows(sql)]
+
+
+def test_events_packed_with_earlier_settings_read_as_those_packed_now() -> None:
+    """A row's events inflate with its dictionary alone, whatever the compressor's level: one
+    packed as the store once did (a fresh level-9 compressor) reads as one packed now, and
+    packing a row leaves the primed compressor as it was for the next."""
+    events = ('[{"rule":"RC-T","key":"rajas-roll-area","params":{"face":3}},'
+              '{"rule":"R-8","key":"rajas-next","params":{"seat":0,"who":"@rajas-who-you",'
+              '"automa":"@rajas-automa-cherey","variant":"cherey"}}]')
+    dictionary = store_module.EVENTS_DICTIONARIES[1]
+    fresh = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=dictionary)
+    earlier = bytes([1]) + fresh.compress(events.encode()) + fresh.flush()
+    now = store_module._pack_events(events)
+    assert store_module._events("", earlier) == events
+    assert store_module._events("", now) == events
+    assert store_module._pack_events('[{"rule":"","key":"bot-did","params":{}}]') != now
+    assert store_module._pack_events(events) == now
+    assert len(now) < len(events) / 4
