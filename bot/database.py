@@ -190,6 +190,11 @@ class SqliteDatabase(Database):
         """Hand-overs to the thread so far (for bench/service.py)."""
         self.calls = 0
         """Calls so far that went to the thread (``calls / hand_overs``: how many share one)."""
+        self._unended = False
+        """Set and read on aiosqlite's thread only: a ROLLBACK of ours failed and left the
+        connection inside the failed transaction (an I/O error can fail a COMMIT and then
+        its ROLLBACK). Until that transaction is ended, a read would see what the failed
+        write did and every BEGIN would fail, for good: the next call ends it first."""
 
     @classmethod
     async def open(cls, path: str | Path,
@@ -228,7 +233,7 @@ class SqliteDatabase(Database):
 
         def work() -> None:
             connection = wrapper._connection
-            outcomes = [_outcome(job.run, connection) for job in jobs]
+            outcomes = [self._outcome(job.run, connection) for job in jobs]
             with contextlib.suppress(RuntimeError):  # the loop is closed: nobody is waiting
                 loop.call_soon_threadsafe(self._back, jobs, outcomes)
 
@@ -292,7 +297,7 @@ class SqliteDatabase(Database):
             # A failed rollback must not hide the error that caused it; a no-op when no
             # transaction is open.
             with contextlib.suppress(sqlite3.Error):
-                await self._call(lambda db: db.rollback())
+                await self._call(self._roll_back)
             raise
 
     async def at_once(self, statements: Statements) -> list[Sequence[Any]]:
@@ -303,7 +308,45 @@ class SqliteDatabase(Database):
         aiosqlite's thread: a step's five were most of its time. (Tests inject faults in
         SQLite itself, with an authorizer or a trace callback, so this very path is the one
         they fail.)"""
-        return self._call(functools.partial(_run_at_once, statements=statements))
+        return self._call(functools.partial(self._run_at_once, statements=statements))
+
+    def _outcome(self, run: Callable[[sqlite3.Connection], Any],
+                 connection: sqlite3.Connection | None) -> tuple[bool, Any]:
+        """On aiosqlite's thread: what ``run`` returned (True, …) or raised (False, …), once
+        a transaction left open by a failed rollback is ended (the call fails if it still
+        cannot be: better than reading what a failed write did)."""
+        try:
+            if connection is None:
+                raise ValueError("Connection closed")
+            if self._unended:
+                if connection.in_transaction:
+                    connection.execute("ROLLBACK")
+                self._unended = False
+            return True, run(connection)
+        except BaseException as exc:  # handed to the caller, as aiosqlite does
+            return False, exc
+
+    def _roll_back(self, db: sqlite3.Connection) -> None:
+        """On aiosqlite's thread: ROLLBACK (a no-op outside a transaction)."""
+        try:
+            db.rollback()
+        except sqlite3.Error:
+            self._unended = db.in_transaction
+            raise
+
+    def _run_at_once(self, db: sqlite3.Connection, statements: Statements) -> list[Any]:
+        """On aiosqlite's thread: one transaction of ``statements``."""
+        rows: list[Any] = []
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            for sql, params in statements:
+                rows = db.execute(sql, params).fetchall()
+            db.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                self._roll_back(db)
+            raise
+        return rows
 
     async def lock_schema(self) -> None:
         pass  # the transaction's BEGIN IMMEDIATE holds the file's write lock already
@@ -353,34 +396,8 @@ class _Job:
     future: asyncio.Future[Any]
 
 
-def _outcome(run: Callable[[sqlite3.Connection], Any],
-             connection: sqlite3.Connection | None) -> tuple[bool, Any]:
-    """On aiosqlite's thread: what ``run`` returned (True, …) or raised (False, …)."""
-    try:
-        if connection is None:
-            raise ValueError("Connection closed")
-        return True, run(connection)
-    except BaseException as exc:  # handed to the caller, as aiosqlite does
-        return False, exc
-
-
 def _fetch(sql: str, params: Sequence[Any], db: sqlite3.Connection) -> list[Any]:
     return db.execute(sql, params).fetchall()
-
-
-def _run_at_once(db: sqlite3.Connection, statements: Statements) -> list[Any]:
-    """On aiosqlite's thread: one transaction of ``statements``."""
-    rows: list[Any] = []
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        for sql, params in statements:
-            rows = db.execute(sql, params).fetchall()
-        db.execute("COMMIT")
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):
-            db.execute("ROLLBACK")
-        raise
-    return rows
 
 
 async def _configure(db: aiosqlite.Connection, in_memory: bool) -> None:

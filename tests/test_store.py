@@ -701,3 +701,33 @@ def test_events_packed_with_earlier_settings_read_as_those_packed_now() -> None:
     assert store_module._pack_events('[{"rule":"","key":"bot-did","params":{}}]') != now
     assert store_module._pack_events(events) == now
     assert len(now) < len(events) / 4
+
+
+def _no_transaction_ends(action: int, arg1: str | None, *_: Any) -> int:
+    """An authorizer refusing COMMIT and ROLLBACK: a failed commit whose rollback fails too
+    (an I/O error can do both), which leaves the connection inside the transaction."""
+    ends = ("COMMIT", "ROLLBACK")
+    if action == sqlite3.SQLITE_TRANSACTION and arg1 in ends:
+        return sqlite3.SQLITE_DENY
+    return sqlite3.SQLITE_OK
+
+
+async def test_a_transaction_a_failed_rollback_left_open_is_ended_before_the_next_call(
+        sqlite_store: Store, db_path: Path) -> None:
+    store = sqlite_store
+    connection = store._db.connection  # type: ignore[attr-defined]
+    record = await new_game(store)
+    for write in (lambda: store.commit(record.id, 1, '{"v": 2}', "[]"),  # in one call
+                  lambda: store.undo(record.id, 1)):  # a transaction over several calls
+        await connection.set_authorizer(_no_transaction_ends)
+        with pytest.raises(sqlite3.Error, match="not authorized"):
+            await write()
+        await connection.set_authorizer(None)
+        assert connection._connection.in_transaction
+        # What the failed write did is not seen by the next read, nor kept by the next write.
+        assert (await store.live_game(CHANNEL)) == record
+    done = await store.commit(record.id, 1, '{"v": 2}', "[]")
+    assert (done.version, done.state) == (2, '{"v": 2}')
+    await store.close()
+    assert [row[:2] for row in await step_rows(db_path, record.id)] == [(1, '{"v": 1}'),
+                                                                        (2, '{"v": 2}')]
