@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from dataclasses import dataclass
-from importlib import metadata
 from typing import Any
 
 from bot.i18n import Catalog
@@ -93,6 +92,10 @@ def _header(trail: GameTrail) -> dict[str, Any]:
 def _soloist_version() -> str:
     """The installed Soloist's version: a later rules fix may change a step's events, and the
     transcript says which version said them."""
+    # Imported here: importlib.metadata (zipfile, email, …) costs a start ~20 ms, and few
+    # sessions ask for a transcript.
+    from importlib import metadata
+
     try:
         return metadata.version("soloist")
     except metadata.PackageNotFoundError:
