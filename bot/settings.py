@@ -11,8 +11,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from dotenv import dotenv_values, load_dotenv
-
 from bot.database import is_postgres
 from bot.i18n import LANGUAGES
 from engines.core import ascii_int
@@ -254,12 +252,15 @@ def _shards(count_text: str, ids_text: str) -> tuple[int | None, tuple[int, ...]
 
 def _environment(environ: Mapping[str, str] | None, dotenv: bool) -> Mapping[str, str | None]:
     dotenv_file = Path.cwd() / ".env"
+    if not (dotenv and dotenv_file.is_file()):
+        return os.environ if environ is None else environ
+    # Imported only for a .env file: python-dotenv (with tempfile, shutil) costs a start
+    # ~5 ms, and a deployment's settings come from its environment (systemd, compose).
+    from dotenv import dotenv_values, load_dotenv
+
     if environ is None:
-        if dotenv and dotenv_file.is_file():
-            # Into os.environ, so platform tokens kept in .env reach the adapters too.
-            load_dotenv(dotenv_file, override=False)
+        # Into os.environ, so platform tokens kept in .env reach the adapters too.
+        load_dotenv(dotenv_file, override=False)
         return os.environ
-    if dotenv and dotenv_file.is_file():
-        # An explicit mapping is not mutated; .env only fills in what it lacks.
-        return {**dotenv_values(dotenv_file), **environ}
-    return environ
+    # An explicit mapping is not mutated; .env only fills in what it lacks.
+    return {**dotenv_values(dotenv_file), **environ}
