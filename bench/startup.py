@@ -10,12 +10,15 @@ logging configured, catalog loaded, store open, service made. What is left to a 
 use (its engine's modules, a message's compiled form) is paid by the first command instead, so
 the first command after ready (``/rajas new`` in a new channel, its reply rendered as a chat
 shows it) is timed too, and a second one (``/rajas status``: with the board's picture, the
-first picture drawn, when pictures are on, as they are by default).
+first picture drawn, when pictures are on, as they are by default). As ``python -m bot`` does
+(bot/__main__.py), the garbage collector waits from the first import until ready, when what
+start-up made is frozen (``gc.freeze``) and it runs again: the commands are timed with it on.
 
 Each start compiles the bot's modules when no bytecode of theirs is cached (here the
-environment sets PYTHONDONTWRITEBYTECODE; deploy/Dockerfile's image has none either); the
-same starts with every module's bytecode cached (in a folder of the bench's own) are measured
-beside them.
+environment sets PYTHONDONTWRITEBYTECODE; so does a deployment that may not write its code's
+folder and did not compile it when installing); the same starts with every module's bytecode
+cached (in a folder of the bench's own) are measured beside them: deploy/Dockerfile's image
+compiles the bot's at build time, and deploy/soloist.service's install steps do.
 
     python bench/startup.py [starts]
 
@@ -38,6 +41,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 READY = """
+import gc
+gc.disable()  # as `python -m bot` does (bot/__main__.py) until ready
 import time, json, asyncio, sys
 began = time.perf_counter()
 import bot.__main__
@@ -60,6 +65,8 @@ async def ready():
     store = await Store.open(sys.argv[1])
     service = Service(store, catalog, default_language=settings.language,
                       idle_days=settings.idle_days, pictures=settings.pictures)
+    gc.freeze()  # ready, as bot/__main__.py's _collect_from_now
+    gc.enable()
     opened = time.perf_counter()
     ready_at, ready_cpu = time.time(), time.process_time()
     player = User(id="bench", name="Bench")
@@ -146,7 +153,7 @@ def main(starts: int) -> None:
     own = next(ROOT.glob("bot/**/__pycache__/*.pyc"), None) is not None
     written = "not written" if sys.flags.dont_write_bytecode else "written"
     print(f"bytecode: {written} (PYTHONDONTWRITEBYTECODE), bot/ has compiled modules:"
-          f" {'yes' if own else 'no (each start compiles them, as in deploy/Dockerfile)'}")
+          f" {'yes' if own else 'no (each start compiles them)'}")
     print(f"baseline, bare interpreter start: {base * 1e3:.0f} ms wall, {base_cpu * 1e3:.0f} ms"
           f" CPU (median of {starts})")
     first = statistics.median(plain.to_ready)
