@@ -59,12 +59,16 @@ def term_id(value: Any, prefix: str) -> str:
 # -- the Rajas table ---------------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(frozen=True)
 class Tile:
+    """A province tile of the table's quarry. Its parts are tuples: a thousand benched tables
+    hold 72 tiles each, and lists would be objects the garbage collector walks at every full
+    pass (bench/service.py times the service's passes, not its players')."""
+
     colour: str
     cost: int
-    buildings: list[int]
-    markets: list[tuple[str, int]]
+    buildings: tuple[int, ...]
+    markets: tuple[tuple[str, int], ...]
 
     def code(self, with_colour: bool = False) -> str:
         parts = [self.colour] if with_colour else []
@@ -128,11 +132,11 @@ class RajasTable:
             colour = COLOURS[p % 4]
             pile = []
             for _ in range(6):
-                buildings = [rng.randint(1, 4) for _ in range(rng.choice((0, 1, 1, 2)))]
-                markets = [
+                buildings = tuple(rng.randint(1, 4) for _ in range(rng.choice((0, 1, 1, 2))))
+                markets = tuple(
                     (rng.choice(GOODS), rng.randint(1, 3))
                     for _ in range(rng.choice((0, 1, 1) if buildings else (1,)))
-                ]
+                )
                 pile.append(Tile(colour, rng.randint(2, 12), buildings, markets))
             table.piles.append(pile)
         table.river_length = board.randint(10, 14)
