@@ -21,7 +21,9 @@ class Line:
 
     @classmethod
     def of(cls, event: Event) -> Line:
-        return cls(key=event.key, params=event.params, rule=event.rule)
+        """``event`` as a line; no rule (the player's words, the bot's own) is None, as a
+        line read back from a stored step says it."""
+        return cls(key=event.key, params=event.params, rule=event.rule or None)
 
 
 @dataclass(frozen=True)

@@ -572,17 +572,21 @@ class Service:
                                      Event(rule="", key="bot-finished",
                                            params={"game": game.name}),
                                      *await self._revealed(record)], step.prompt)
-        stored = [echo, *step.events] if echo is not None else step.events
-        stored = [*stored, did] if did is not None else stored
+        shown = [echo, *step.events] if echo is not None else step.events
+        stored = [*shown, did] if did is not None else shown
+        events = _events_json(stored)
         text = game.dumps(step.state)
         with _stale_refused():
-            new = await self.store.commit(record.id, record.version, text,
-                                          _events_json(stored), continues=continues,
-                                          request=_request.get(),
+            new = await self.store.commit(record.id, record.version, text, events,
+                                          continues=continues, request=_request.get(),
                                           profile=game.profile(step.state), finish=over)
         # The next command answers this very object: a flow waiting on its question resumes.
         self.states.put(new, text, step.state)
-        return await self._reply(language, new, step)
+        # The turn's message shows this step from its events as they are, rather than from
+        # their JSON parsed back (what a step stored by an earlier command is read from).
+        said = [Line.of(e) for e in shown]
+        self._turn_lines.said(new.id, new.version, events, said)
+        return await self._reply(language, new, step, said[1:] if echo is not None else said)
 
     async def _corrected(self, record: GameRecord, game: Game, state: Any,
                          reading: bool = False) -> Any:
@@ -869,10 +873,13 @@ class Service:
                      prompt=game.prompt(state), game=game.name, game_id=restored.id,
                      version=restored.version, changed=True)
 
-    async def _reply(self, language: str, record: GameRecord, step: Step[Any]) -> Reply:
+    async def _reply(self, language: str, record: GameRecord, step: Step[Any],
+                     lines: list[Line] | None = None) -> Reply:
+        """``lines``: those of ``step.events``, when they are made already."""
         turn, steps = await self.store.turn_history(record.id)
         live = self._said(record.id, steps)
-        return Reply(language=language, lines=[Line.of(e) for e in step.events],
+        lines = [Line.of(e) for e in step.events] if lines is None else [*lines]
+        return Reply(language=language, lines=lines,
                      prompt=step.prompt, game=record.game, game_id=record.id,
                      version=record.version, changed=True, turn=turn, live=live)
 

@@ -114,5 +114,11 @@ class TurnLines(Generic[L]):
             self._kept.popitem(last=False)
         return said
 
+    def said(self, game_id: int, version: int, stored: str, lines: list[L]) -> None:
+        """The lines of a step just stored as ``stored``, made from its events as they were
+        rather than parsed back: what the next ``lines`` of its turn finds."""
+        if self.size > 0:
+            self._kept.setdefault(game_id, {})[version] = (stored, lines)
+
     def clear(self) -> None:
         self._kept.clear()

@@ -3,7 +3,9 @@
 That is exact only if engines never change the state they are given, so this checks it on every
 state of whole games (every game, every variant) for every entry point the service calls: the
 state's encoding before and after each call must be the same. Then whole games are played twice
-through the service, with the cache and without, and every reply must be the same; and a write
+through the service, with the cache and without, and every reply must be the same (with it, the
+turn's message shows a step just stored from its events as they were; without, from the stored
+JSON parsed back, as any earlier step); and a write
 by another connection to the same file must make the service forget what it kept."""
 
 from __future__ import annotations
