@@ -33,7 +33,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import itertools
+import time
 import zlib
 from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -1288,15 +1290,25 @@ _SAVE_PROFILE = ("INSERT INTO board_profiles (channel, game, profile) VALUES (?,
                  " ON CONFLICT (channel, game) DO UPDATE SET profile = excluded.profile")
 
 
+@functools.cache
 def _claim_sql(count: int) -> str:
-    """The statement claiming ``count`` requests."""
+    """The statement claiming ``count`` requests (one, or the few a transaction gathered)."""
     return ("INSERT INTO requests (key) VALUES " + ", ".join("(?)" for _ in range(count))
             + " ON CONFLICT (key) DO NOTHING")
 
 
 def _now() -> str:
-    """UTC now as SQLite's CURRENT_TIMESTAMP writes it: what the store writes and keeps."""
-    return datetime.now(UTC).strftime("%Y-%m-%d %H:%M:%S")
+    """UTC now as SQLite's CURRENT_TIMESTAMP writes it: what the store writes and keeps.
+    Written once a second (strftime at every step was 1-2 % of a command's time)."""
+    global _written
+    second = int(time.time())
+    if second != _written[0]:
+        _written = second, datetime.fromtimestamp(second, UTC).strftime("%Y-%m-%d %H:%M:%S")
+    return _written[1]
+
+
+_written: tuple[int, str] = (-1, "")
+"""The last second ``_now`` wrote, and how."""
 
 
 def _expect(head: _Head, expected_version: int) -> None:
