@@ -48,6 +48,7 @@ import asyncio
 import functools
 import json
 import math
+import warnings
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import timedelta
@@ -57,7 +58,6 @@ from urllib.parse import urlsplit
 import structlog
 from telegram import (
     BotCommand,
-    InlineKeyboardButton,
     InlineKeyboardMarkup,
     InputMediaPhoto,
     MaybeInaccessibleMessage,
@@ -85,6 +85,7 @@ from telegram.ext import (
     MessageHandler,
     filters,
 )
+from telegram.warnings import PTBUserWarning
 
 from bot.adapters.chat_queues import ChatQueues
 from bot.adapters.forget import forget_data, parse_forget
@@ -145,6 +146,33 @@ PAGE = "p"
 log = structlog.get_logger("soloist.telegram")
 
 TelegramApp = Application[Any, Any, Any, Any, Any, Any]
+
+Markup = dict[str, Any]
+"""A message's inline keyboard as the Bot API takes it (``reply_markup``):
+``{"inline_keyboard": [[{"text": …, "callback_data": …}, …], …]}``."""
+
+DIRECT = ("sendMessage", "editMessageText", "editMessageReplyMarkup")
+"""The calls made with ``Bot.do_api_request`` rather than the library's method of the same
+name: the same request, but the answer is left as Telegram's JSON (we need a message id at
+most) instead of becoming the library's objects. A message with buttons that answers another
+is two ``Message`` objects of ~150 attributes each: ~0.3 ms of CPU a call, more than the rest
+of a turn's handling in the adapter (issue 14, bench/telegram_cpu.py)."""
+
+
+def _quiet_direct_calls() -> None:
+    """The library warns that ``do_api_request`` is meant for methods it does not have yet;
+    we use it for ``DIRECT`` on purpose. (Set where the bot is built: a filter set at import
+    could be dropped by whoever resets the warning filters after it, as pytest does.)"""
+    for method in DIRECT:
+        warnings.filterwarnings("ignore", message=rf"Please use 'Bot\.{method}' instead",
+                                category=PTBUserWarning)
+
+
+def keyboard(rows: list[list[tuple[str, str]]]) -> Markup:
+    """Buttons, each ``(label, callback data)``, in rows (each button's fields in the order
+    the library writes them)."""
+    return {"inline_keyboard": [[{"callback_data": data, "text": label} for label, data in row]
+                                for row in rows]}
 
 
 @dataclass(frozen=True)
@@ -233,7 +261,7 @@ def command_descriptions(service: Service, catalog: Catalog,
     return commands
 
 
-def page_markup(page: int, pages: int, game: str, verb: str) -> InlineKeyboardMarkup | None:
+def page_markup(page: int, pages: int, game: str, verb: str) -> Markup | None:
     """◀ page/pages ▶ (turning past either end goes round); None for a single page."""
     if pages < 2:
         return None
@@ -241,10 +269,8 @@ def page_markup(page: int, pages: int, game: str, verb: str) -> InlineKeyboardMa
     def data(to: int) -> str:
         return f"{PAGE}:{to}:{game}:{verb}"
 
-    return InlineKeyboardMarkup([[
-        InlineKeyboardButton("◀", callback_data=data((page - 2) % pages + 1)),
-        InlineKeyboardButton(f"{page}/{pages}", callback_data=data(page)),
-        InlineKeyboardButton("▶", callback_data=data(page % pages + 1))]])
+    return keyboard([[("◀", data((page - 2) % pages + 1)), (f"{page}/{pages}", data(page)),
+                      ("▶", data(page % pages + 1))]])
 
 
 def parse_page(data: str) -> tuple[int, Command] | None:
@@ -296,6 +322,7 @@ class TelegramBot:
             .get_updates_request(polled).concurrent_updates(processor).build())
         processor.carrier = self
         self._install(self.application)
+        _quiet_direct_calls()
 
     def _install(self, app: TelegramApp) -> None:
         fresh = filters.UpdateType.MESSAGE
@@ -733,11 +760,9 @@ class TelegramBot:
                             refused=True)
             await self._refuse(place, sender, refusal, logger)
             return
-        markup = InlineKeyboardMarkup([[
-            InlineKeyboardButton(self.catalog.render(language, "tg-forget-yes"),
-                                 callback_data=forget_data(sender.id, True)),
-            InlineKeyboardButton(self.catalog.render(language, "tg-forget-no"),
-                                 callback_data=forget_data(sender.id, False))]])
+        markup = keyboard([[
+            (self.catalog.render(language, "tg-forget-yes"), forget_data(sender.id, True)),
+            (self.catalog.render(language, "tg-forget-no"), forget_data(sender.id, False))]])
         try:
             await self._send(place, self.catalog.render(language, "tg-forget-ask"), markup,
                              message.message_id, logger)
@@ -860,20 +885,19 @@ class TelegramBot:
         text = reply_text(self.catalog, reply)
         first = await self._send(place, text[:MESSAGE_LIMIT], None, reply_to, logger)
         for document in reply.documents:
-            answering = ReplyParameters(first.message_id, allow_sending_without_reply=True)
+            answering = ReplyParameters(first, allow_sending_without_reply=True)
             await self._call("sendDocument", functools.partial(
                 bot.send_document, place.chat_id, document.data, filename=document.name,
                 message_thread_id=place.thread, reply_parameters=answering,
                 disable_content_type_detection=False), logger, place.chat_id)
 
-    def _markup(self, reply: Reply) -> InlineKeyboardMarkup | None:
+    def _markup(self, reply: Reply) -> Markup | None:
         rows = buttons(self.catalog, reply)
         if not rows:
             return None
-        return InlineKeyboardMarkup([[InlineKeyboardButton(b.label, callback_data=b.data)
-                                      for b in row] for row in rows])
+        return keyboard([[(b.label, b.data) for b in row] for row in rows])
 
-    def _hint(self, place: Where, reply: Reply, markup: InlineKeyboardMarkup | None) -> str:
+    def _hint(self, place: Where, reply: Reply, markup: Markup | None) -> str:
         """In a group, a question answered by typing (a code, a number beyond the buttons) is
         answered by replying to the message: bots in privacy mode see no other text."""
         prompt = reply.prompt
@@ -910,9 +934,9 @@ class TelegramBot:
             if photo is not None:
                 await self._send_photo(place, photo, reply, None, None, None, logger)
         await self.service.store.set_live_message(
-            place.channel, PLATFORM, LiveMessage(reply.game_id, reply.turn, str(sent.message_id)))
-        logger.info("turn message", message=sent.message_id, turn=reply.turn)
-        await self._buttons_now_on(place, sent.message_id, markup, logger)
+            place.channel, PLATFORM, LiveMessage(reply.game_id, reply.turn, str(sent)))
+        logger.info("turn message", message=sent, turn=reply.turn)
+        await self._buttons_now_on(place, sent, markup, logger)
 
     async def _post(self, place: Where, reply: Reply, logger: Any,
                     reply_to: int | None) -> None:
@@ -932,7 +956,7 @@ class TelegramBot:
         if pieces and reply.picture is not None:  # too long for a caption: the picture follows
             await self._send_photo(place, reply.picture, reply, None, None, None, logger)
         if last is not None and (markup is not None or reply.changed):
-            await self._buttons_now_on(place, last.message_id, markup, logger)
+            await self._buttons_now_on(place, last, markup, logger)
 
     def _gate(self, chat_id: int) -> FloodGate:
         return self._floods.setdefault(chat_id, FloodGate())
@@ -945,19 +969,35 @@ class TelegramBot:
                                   logger=logger, gate=self._gate(chat_id)
                                   if chat_id is not None else None, **options)
 
-    async def _send(self, place: Where, text: str, markup: InlineKeyboardMarkup | None,
-                    reply_to: int | None, logger: Any) -> Message:
+    async def _direct(self, method: str, params: dict[str, Any], logger: Any,
+                      chat_id: int) -> Any:
+        """One of the ``DIRECT`` calls, its parameters as the Bot API takes them (those that
+        are None left out, as the library's methods leave them out); Telegram's JSON answer."""
         bot = self.application.bot
-        answering = (ReplyParameters(reply_to, allow_sending_without_reply=True)
+        sent = {key: value for key, value in params.items() if value is not None}
+        return await self._call(method, lambda: bot.do_api_request(method, api_kwargs=sent),
+                                logger, chat_id)
+
+    async def _send(self, place: Where, text: str, markup: Markup | None,
+                    reply_to: int | None, logger: Any) -> int:
+        """A text message (as ``Bot.send_message`` sends it); its message id."""
+        answering = ({"allow_sending_without_reply": True, "message_id": reply_to}
                      if reply_to is not None else None)
-        sent: Message = await self._call("sendMessage", lambda: bot.send_message(
-            place.chat_id, text, reply_markup=markup, message_thread_id=place.thread,
-            reply_parameters=answering), logger, place.chat_id)
-        return sent
+        sent = await self._direct("sendMessage", {
+            "chat_id": place.chat_id, "text": text, "reply_markup": markup,
+            "message_thread_id": place.thread, "reply_parameters": answering},
+            logger, place.chat_id)
+        return int(sent["message_id"])
+
+    def _library_markup(self, markup: Markup | None) -> InlineKeyboardMarkup | None:
+        """``markup`` as the library's object, for the calls made through its methods."""
+        if markup is None:
+            return None
+        return InlineKeyboardMarkup.de_json(markup, self.application.bot)
 
     async def _captioned(self, place: Where, reply: Reply, text: str,
-                         markup: InlineKeyboardMarkup | None, reply_to: int | None,
-                         logger: Any) -> Message | None:
+                         markup: Markup | None, reply_to: int | None,
+                         logger: Any) -> int | None:
         """A reply with the board's picture whose text fits a caption: one photo, the text its
         caption (that message). None, and nothing sent, for any other reply: its text goes as
         text, and its picture, if any, after it."""
@@ -967,28 +1007,31 @@ class TelegramBot:
                                       logger)
 
     async def _send_photo(self, place: Where, photo: bytes, reply: Reply, caption: str | None,
-                          markup: InlineKeyboardMarkup | None, reply_to: int | None,
-                          logger: Any) -> Message:
+                          markup: Markup | None, reply_to: int | None,
+                          logger: Any) -> int:
+        """The board's picture (a multipart upload, through the library); its message id."""
         bot = self.application.bot
         answering = (ReplyParameters(reply_to, allow_sending_without_reply=True)
                      if reply_to is not None else None)
         name = file_name(reply.game or "board")
+        buttons = self._library_markup(markup)
         sent: Message = await self._call("sendPhoto", lambda: bot.send_photo(
-            place.chat_id, photo, caption=caption, reply_markup=markup, filename=name,
+            place.chat_id, photo, caption=caption, reply_markup=buttons, filename=name,
             message_thread_id=place.thread, reply_parameters=answering), logger, place.chat_id)
-        return sent
+        return sent.message_id
 
     async def _edit_media(self, place: Where, message_id: int, photo: bytes, reply: Reply,
-                          caption: str, markup: InlineKeyboardMarkup | None,
+                          caption: str, markup: Markup | None,
                           logger: Any) -> bool:
         """The turn's message as the board's picture, captioned with the turn (Telegram turns
         a text message into a photo in place); False when it cannot be edited."""
         bot = self.application.bot
         media = InputMediaPhoto(photo, caption=caption,
                                 filename=file_name(reply.game or "board"))
+        buttons = self._library_markup(markup)
         try:
             await self._call("editMessageMedia", lambda: bot.edit_message_media(
-                media, chat_id=place.chat_id, message_id=message_id, reply_markup=markup),
+                media, chat_id=place.chat_id, message_id=message_id, reply_markup=buttons),
                 logger, place.chat_id)
         except BadRequest as exc:
             logger.warning("live message not editable", message=message_id, error=exc.message)
@@ -996,13 +1039,13 @@ class TelegramBot:
         return True
 
     async def _edit(self, place: Where, message_id: int, text: str,
-                    markup: InlineKeyboardMarkup | None, logger: Any) -> bool:
-        """Edit a message; False when it is gone or cannot be edited (post a new one then)."""
-        bot = self.application.bot
+                    markup: Markup | None, logger: Any) -> bool:
+        """Edit a message's text (and buttons: none without ``markup``); False when it is gone
+        or cannot be edited (post a new one then)."""
         try:
-            await self._call("editMessageText", lambda: bot.edit_message_text(
-                text, chat_id=place.chat_id, message_id=message_id, reply_markup=markup),
-                logger, place.chat_id)
+            await self._direct("editMessageText", {
+                "chat_id": place.chat_id, "message_id": message_id, "text": text,
+                "reply_markup": markup}, logger, place.chat_id)
         except BadRequest as exc:
             if _not_modified(exc):
                 return True
@@ -1011,7 +1054,7 @@ class TelegramBot:
         return True
 
     async def _buttons_now_on(self, place: Where, message_id: int,
-                              markup: InlineKeyboardMarkup | None, logger: Any) -> None:
+                              markup: Markup | None, logger: Any) -> None:
         """Only the newest question keeps buttons: ``message_id`` was just drawn with the
         current ones (or none, the game having moved on), so the channel's other messages lose
         theirs. Their presses would only be refused as stale; without them nobody tries."""
@@ -1021,12 +1064,11 @@ class TelegramBot:
             live = await self.service.store.live_message(place.channel, PLATFORM)
             held = {int(live.ref)} if live is not None else set()
             self._buttons[place.channel] = held
-        bot = self.application.bot
         for old in sorted(held - {message_id}):
             try:
-                await self._call("editMessageReplyMarkup", functools.partial(
-                    bot.edit_message_reply_markup, chat_id=place.chat_id, message_id=old,
-                    reply_markup=None), logger, place.chat_id)
+                # No reply_markup: the message keeps no buttons.
+                await self._direct("editMessageReplyMarkup", {
+                    "chat_id": place.chat_id, "message_id": old}, logger, place.chat_id)
             except BadRequest:
                 pass  # already without buttons, or deleted
             except TelegramError as exc:
