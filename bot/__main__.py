@@ -28,7 +28,6 @@ from typing import Any
 import structlog
 
 from bot import systemd
-from bot.adapters.console import run_console
 from bot.database import is_postgres, shown
 from bot.i18n import Catalog
 from bot.instance import single_instance
@@ -77,6 +76,9 @@ async def _serve_alone(settings: Settings) -> None:
         service = Service(store, catalog, default_language=settings.language,
                           idle_days=settings.idle_days, pictures=settings.pictures)
         if not settings.platforms:
+            # Imported only here: a bot serving platforms never needs the console table.
+            from bot.adapters.console import run_console
+
             _collect_from_now()
             await run_console(service, catalog, str(settings.db_path), saved_in=shown(where))
             return
