@@ -346,6 +346,9 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
             for connection in connections:
                 await connection.set_trace_callback(trace)
             service = Service(store, catalog, state_cache=state_cache)
+            # Ready, as `python -m bot` is at this point: what start-up made is frozen out of
+            # the collector's walks (bot/__main__.py, _collect_from_now).
+            gc.freeze()
             players = [Channel(f"channel-{n}", n, phase=n) for n in range(channels)]
             # Every channel starts a game (and plays a few commands) before anything is timed.
             setup = Run(service, gate(32), channels * 3, counts, counting=False)
