@@ -16,6 +16,10 @@ are counted and timed too (what most of the gap between the mean latency and p50
 also says how many hand-overs to SQLite's thread a command cost and how many calls went in
 each (with 32 in flight, those made while one is there go together in the next).
 
+Beside them, the floor of a step through the service: `/rajas turn` on a game whose turn runs no
+rule and says nothing, 1 in flight (the channel's lock, the request's claim, the version check,
+the state written in one commit, the reply): what any step costs before its game and its words.
+
     python bench/service.py [--channels 1000] [--commands 4000] [--state-cache 1024]
 
 Then a long turn through the service: a flow asking 1, 8 or 64 questions (the engine benches'
@@ -423,6 +427,12 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
                               f" SQL statements ({cost['statements'] / n:.2f} with BEGIN and"
                               f" COMMIT), {cost['commits'] / n:.2f} commits")
                     one = run.cost
+            floor, floor_cpu = await step_floor(catalog, folder)
+            print(f"floor, a step that runs no rule and says nothing (the channel's lock, the"
+                  f" request's claim, the version check, the state written in one commit, the"
+                  f" reply): p50 {floor * 1e3:.2f} ms = {floor / bare_p50:.1f}× a bare commit;"
+                  f" event loop CPU p50 {floor_cpu * 1e3:.2f} ms ="
+                  f" {floor_cpu / bare_p50:.1f}× a bare commit")
             print(f"decoded states kept for {state_cache} games: {service.states.hits} commands"
                   f" found theirs, {service.states.misses} decoded")
         finally:
@@ -456,6 +466,35 @@ class AskingRajas(RajasGame):
         if state.conversation.flow != "questions":  # type: ignore[attr-defined]
             return super().answer(state, raw)  # type: ignore[arg-type]
         return answer(state, raw, {"questions": questions_flow(self.count)})  # type: ignore[type-var]
+
+
+FLOOR_STEPS = 2000
+
+
+async def step_floor(catalog: Catalog, folder: Path) -> tuple[float, float]:
+    """p50 latency and event-loop CPU of the least a step does through the service:
+    `/rajas turn` on a game whose turn runs no rule and says nothing (``AskingRajas`` asking
+    no question), one channel, 1 in flight, timed as ``Run.send`` times a command."""
+    store = await Store.open(folder / "floor.sqlite3")
+    try:
+        service = Service(store, catalog, games={"rajas": AskingRajas(count=0)})
+        rng = random.Random(0)
+        player = RajasPlayer(RajasTable.deal(rng, random.Random(0)), rng)
+        reply = await service.handle("floor", PLAYER, parse("/rajas new seed=5"))
+        while reply.prompt is not None:  # the setup's questions, if any
+            reply = await service.handle("floor", PLAYER, parse(player.answer(reply.prompt)))
+        times, cpus = [], []
+        for n in range(FLOOR_STEPS):
+            command = replace(parse("/rajas turn"), request=f"floor:{n}")
+            started, cpu = time.perf_counter(), time.thread_time()
+            reply = await service.handle("floor", PLAYER, command)
+            render(catalog, reply)
+            times.append(time.perf_counter() - started)
+            cpus.append(time.thread_time() - cpu)
+            assert reply.changed and not reply.lines, reply.lines
+        return statistics.median(times), statistics.median(cpus)
+    finally:
+        await store.close()
 
 
 LONG_TURN_ROUNDS = 6
