@@ -731,3 +731,20 @@ async def test_a_transaction_a_failed_rollback_left_open_is_ended_before_the_nex
     await store.close()
     assert [row[:2] for row in await step_rows(db_path, record.id)] == [(1, '{"v": 1}'),
                                                                         (2, '{"v": 2}')]
+
+
+async def test_a_transaction_that_cannot_be_ended_does_not_keep_the_file_open_at_close(
+        sqlite_store: Store, db_path: Path) -> None:
+    """Closing discards a transaction a failed ROLLBACK left open even when ending it still
+    fails (the I/O error goes on): the connection and its thread are closed, not left running
+    (its thread would keep the process from exiting), and the failed write is not kept."""
+    store = sqlite_store
+    connection = store._db.connection  # type: ignore[attr-defined]
+    record = await new_game(store)
+    await connection.set_authorizer(_no_transaction_ends)
+    with pytest.raises(sqlite3.Error, match="not authorized"):
+        await store.commit(record.id, 1, '{"v": 2}', "[]")
+    assert connection._connection.in_transaction
+    await store.close()
+    assert connection._connection is None and not connection._running
+    assert [row[:2] for row in await step_rows(db_path, record.id)] == [(1, '{"v": 1}')]
