@@ -1140,9 +1140,9 @@ class Store:
         rows = await self._rows(
             "SELECT id, state, events FROM steps WHERE game_id = ? AND packed IS NULL"
             " ORDER BY id", (game_id,))
-        packed = [(int(row_id), int(after_id), _pack(str(state), str(after)),
-                   _pack_events(str(events)))
-                  for (row_id, state, events), (after_id, after, _) in itertools.pairwise(rows)]
+        # Deflated on a worker thread (zlib lets go of the GIL as it works): ~1.7 ms for 31
+        # rows that the event loop spends on other channels' commands meanwhile.
+        packed = await asyncio.to_thread(_packed_rows, rows)
         # In slices: a game from before compaction may have more rows than SQLite takes
         # parameters in one statement.
         for start in range(0, len(packed), 1000):
@@ -1325,6 +1325,13 @@ def _pack(state: str, dictionary: str) -> bytes:
     """``state`` as raw deflate with ``dictionary`` (the next row's state) preset."""
     packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=dictionary.encode())
     return packer.compress(state.encode()) + packer.flush()
+
+
+def _packed_rows(rows: Sequence[Sequence[Any]]) -> list[tuple[int, int, bytes, bytes]]:
+    """(id, id of the row after it, state packed against that row's, events packed) of every
+    row of ``rows`` (id, state, events, in order) but the last."""
+    return [(int(row_id), int(after_id), _pack(str(state), str(after)), _pack_events(str(events)))
+            for (row_id, state, events), (after_id, after, _) in itertools.pairwise(rows)]
 
 
 def _unpack(packed: bytes, dictionary: str | None) -> str:
