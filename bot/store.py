@@ -1290,7 +1290,7 @@ _SAVE_PROFILE = ("INSERT INTO board_profiles (channel, game, profile) VALUES (?,
                  " ON CONFLICT (channel, game) DO UPDATE SET profile = excluded.profile")
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)
 def _claim_sql(count: int) -> str:
     """The statement claiming ``count`` requests (one, or the few a transaction gathered)."""
     return ("INSERT INTO requests (key) VALUES " + ", ".join("(?)" for _ in range(count))
