@@ -9,6 +9,7 @@ import dataclasses
 import os
 import signal
 import socket
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -214,3 +215,32 @@ async def test_when_every_platform_failed_the_bot_ends_with_the_restartable_fail
     only = dataclasses.replace(settings, discord_token=None)
     with pytest.raises(SettingsError):
         await entry._serve_alone(only)
+
+
+SERVING = """
+import gc, runpy, sys
+import bot.adapters.console as console, bot.adapters.telegram as telegram
+
+async def serving(*args, **kwargs):
+    print("collector", gc.isenabled(), "frozen", gc.get_freeze_count() > 0, flush=True)
+
+console.run_console = telegram.run_telegram = serving
+sys.argv = ["bot"]
+runpy.run_module("bot", run_name="__main__", alter_sys=True)
+"""
+
+
+@pytest.mark.parametrize("token", [None, TOKEN])
+def test_the_collector_paused_for_start_up_runs_again_when_serving(
+        tmp_path: Path, token: str | None) -> None:
+    """`python -m bot` pauses the garbage collector while it starts (bot/__main__.py); by the
+    time the console or a platform serves, it runs again, start-up's objects frozen."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("SOLOIST_", "TELEGRAM_", "DISCORD_"))}
+    env |= {"SOLOIST_DB": str(tmp_path / "soloist.sqlite3"), "PYTHONPATH": str(REPO)}
+    if token is not None:
+        env["TELEGRAM_TOKEN"] = token
+    done = subprocess.run([sys.executable, "-c", SERVING], cwd=tmp_path, env=env,
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "collector True frozen True" in done.stdout
