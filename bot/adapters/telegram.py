@@ -91,6 +91,7 @@ from bot.adapters.chat_queues import ChatQueues
 from bot.adapters.forget import forget_data, parse_forget
 from bot.adapters.limits import INPUT_LIMIT
 from bot.adapters.startup import keep_connecting
+from bot.adapters.telegram_http import JsonRequest
 from bot.adapters.telegram_io import (
     PLATFORM,
     Clock,
@@ -319,7 +320,8 @@ class TelegramBot:
         self.application: TelegramApp = (
             ApplicationBuilder().token(token).base_url(base_url)
             .base_file_url(file_url(base_url)).update_queue(self.queue)
-            .get_updates_request(polled).concurrent_updates(processor).build())
+            .request(JsonRequest()).get_updates_request(polled)
+            .concurrent_updates(processor).build())
         processor.carrier = self
         self._install(self.application)
         _quiet_direct_calls()
