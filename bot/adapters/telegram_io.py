@@ -32,9 +32,9 @@ import structlog
 from telegram import Update
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 from telegram.ext import SimpleUpdateProcessor
-from telegram.request import HTTPXRequest
 
 from bot.adapters.chat_queues import ChatQueues, Job
+from bot.adapters.telegram_http import JsonRequest
 from bot.store import Store
 
 PLATFORM = "telegram"
@@ -84,11 +84,12 @@ def chat_channel(update: object) -> str | None:
     return f"{PLATFORM}:{chat}" if chat is not None else None
 
 
-class UpdatesRequest(HTTPXRequest):
-    """The library's getUpdates requests (as it makes them by default: one connection), each
-    update of an answer kept as Telegram sent it until the inbox writes it (``take``): the
-    library's object turned back into JSON (``Update.to_json``) cost ~0.15 ms of CPU an
-    update (issue 14, bench/telegram_cpu.py), and what Telegram sent is the update itself."""
+class UpdatesRequest(JsonRequest):
+    """The library's getUpdates requests (one connection, as it makes them by default; sent as
+    JSON, as the bot's other calls), each update of an answer kept as Telegram sent it until
+    the inbox writes it (``take``): the library's object turned back into JSON
+    (``Update.to_json``) cost ~0.15 ms of CPU an update (issue 14, bench/telegram_cpu.py), and
+    what Telegram sent is the update itself."""
 
     def __init__(self) -> None:
         super().__init__(connection_pool_size=1)
