@@ -1,11 +1,12 @@
 """Telegram: the same commands as the console table in private chats, groups and forum topics,
 inline buttons for every question, and each automa turn shown in one message edited as it goes.
 
-Only translation lives here (the plumbing is in ``telegram_io``). A chat (or a forum topic) is
-a channel, ``telegram:<chat id>`` (or ``telegram:<chat id>:<topic id>``); every update is
-handled with the request key ``telegram:<update id>``, which the service stores with the step
-it makes, so an update that Telegram delivers twice is applied once. Replies are sent after the
-step is stored, so sending them again after a flood-control wait, a timeout or a 5xx is safe.
+Only translation lives here (the plumbing is in ``telegram_io``, the calls' JSON bodies in
+``telegram_http``). A chat (or a forum topic) is a channel, ``telegram:<chat id>`` (or
+``telegram:<chat id>:<topic id>``); every update is handled with the request key
+``telegram:<update id>``, which the service stores with the step it makes, so an update that
+Telegram delivers twice is applied once. Replies are sent after the step is stored, so sending
+them again after a flood-control wait, a timeout or a 5xx is safe.
 
 - Commands: each game's (``/rajas …``), ``/lang``, ``/help``, ``/start``, ``/forget``, also as
   ``/rajas@BotName``; a command for another bot, or one we do not know in a group, is left alone.
