@@ -15,11 +15,14 @@ is what the machine's other work disturbs least, and the least a round took is t
 what the code itself costs (other processes on the same cores only ever add to it). Every
 round's figures are printed too, with the spread of the ratio.
 
-Two more figures, in the same rounds, say where Soloist's extra CPU goes:
+More figures, in the same rounds, say where Soloist's CPU goes against the echo bot's:
 
-- the durable inbox alone: the echo bot again, its updates going through Soloist's inbox (each
-  written to SQLite before Telegram learns it arrived, and taken out once answered: two
-  commits the echo bot does not make, the price of losing no update at a crash);
+- the transport: the echo bot again on Soloist's networking backend (bot/adapters/
+  telegram_http.py: JSON bodies over aiohttp, for getUpdates and the calls) instead of the
+  library's (forms over httpx): what Soloist saves there, and the baseline of what follows;
+- the durable inbox alone: the echo bot on that backend, its updates going through Soloist's
+  inbox (each written to SQLite before Telegram learns it arrived, and taken out once
+  answered: two commits the echo bot does not make, the price of losing no update at a crash);
 - the service alone: the same commands through ``Service.handle`` and the reply's rendering,
   as the adapter calls them, without Telegram (the engine, the store, Fluent).
 
@@ -56,6 +59,7 @@ from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, TypeH
 
 from bench.service import Channel, Counts, Run, render
 from bot.adapters.telegram import ALLOWED_UPDATES, TelegramBot, file_url
+from bot.adapters.telegram_http import JsonRequest
 from bot.adapters.telegram_io import InboxQueue, UpdatesRequest, request_key
 from bot.commands import parse
 from bot.i18n import Catalog
@@ -188,27 +192,36 @@ async def with_app(app: Any, run: Callable[[], Awaitable[T]]) -> T:
 
 
 async def echo_bot(side: StandInThread, texts: list[str]) -> Fed:
-    return await _echo(side, texts, None)
+    """The bare echo bot: the library as it comes (its own networking backend)."""
+    return await _echo(side, texts, None, ours=False)
+
+
+async def transport_echo_bot(side: StandInThread, texts: list[str]) -> Fed:
+    """The echo bot on Soloist's networking backend, as TelegramBot makes its calls and
+    polls."""
+    return await _echo(side, texts, None, ours=True)
 
 
 async def inbox_echo_bot(side: StandInThread, texts: list[str]) -> Fed:
-    """The echo bot with Soloist's durable inbox: each update written to the store before
-    the library confirms it to Telegram (``InboxQueue``), and taken out once answered, as
-    ``InboxProcessor`` does."""
+    """The echo bot on Soloist's backend with Soloist's durable inbox: each update written
+    to the store before the library confirms it to Telegram (``InboxQueue``), and taken out
+    once answered, as ``InboxProcessor`` does."""
     with tempfile.TemporaryDirectory() as folder:
         store = await Store.open(Path(folder) / "inbox.sqlite3")
         try:
-            return await _echo(side, texts, store)
+            return await _echo(side, texts, store, ours=True)
         finally:
             await store.close()
 
 
-async def _echo(side: StandInThread, texts: list[str], store: Store | None) -> Fed:
+async def _echo(side: StandInThread, texts: list[str], store: Store | None, ours: bool) -> Fed:
     base = side.standin.base_url
     builder = ApplicationBuilder().token(TOKEN).base_url(base).base_file_url(file_url(base))
-    if store is not None:  # as TelegramBot builds its Application
+    if ours:  # as TelegramBot builds its Application
         polled = UpdatesRequest()
-        builder = builder.update_queue(InboxQueue(store, polled)).get_updates_request(polled)
+        builder = builder.request(JsonRequest()).get_updates_request(polled)
+        if store is not None:
+            builder = builder.update_queue(InboxQueue(store, polled))
     app = builder.build()
 
     async def echo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -272,6 +285,7 @@ async def bench(updates: int, rounds: int) -> None:
           f" {rounds} rounds")
     echoes: list[tuple[float, float]] = []
     solos: list[tuple[float, float]] = []
+    transports: list[float] = []
     inboxes: list[float] = []
     services: list[float] = []
     side = StandInThread()
@@ -279,39 +293,41 @@ async def bench(updates: int, rounds: int) -> None:
         for number in range(1, rounds + 1):
             echo_cpu, echo_wall, echo_calls = await echo_bot(side, warm + texts)
             solo_cpu, solo_wall, solo_calls = await soloist_bot(side, warm + texts)
+            transport_cpu, _, _ = await transport_echo_bot(side, warm + texts)
             inbox_cpu, _, _ = await inbox_echo_bot(side, warm + texts)
             service_cpu = await service_alone(warm + texts)
             echoes.append((echo_cpu / n, echo_wall / n))
             solos.append((solo_cpu / n, solo_wall / n))
+            transports.append(transport_cpu / n)
             inboxes.append(inbox_cpu / n)
             services.append(service_cpu / n)
             print(f"round {number}: echo bot {echo_cpu / n * 1e3:.2f} ms CPU per update,"
                   f" Soloist {solo_cpu / n * 1e3:.2f} ms = {solo_cpu / echo_cpu:.2f}×;"
-                  f" echo bot with the inbox {inbox_cpu / n * 1e3:.2f} ms,"
+                  f" echo bot on Soloist's backend {transport_cpu / n * 1e3:.2f} ms,"
+                  f" with the inbox {inbox_cpu / n * 1e3:.2f} ms,"
                   f" the service alone {service_cpu / n * 1e3:.2f} ms")
     finally:
         side.stop()
-    # Every Bot API call is an HTTP request through python-telegram-bot and httpx: all the
-    # echo bot does besides taking the update in.
+    # Every Bot API call is an HTTP request: all the echo bot does besides taking the update in.
     print(f"Bot API calls per update (last round): echo bot {_per(echo_calls, n)};"
           f" Soloist {_per(solo_calls, n)}")
     echo, echo_wall = min(echoes)
     solo, solo_wall = min(solos)
     ratios = sorted(s / e for (s, _), (e, _) in zip(solos, echoes, strict=True))
-    print(f"baseline, bare echo bot (python-telegram-bot, same stand-in), best round:"
-          f" {echo * 1e3:.2f} ms CPU per update ({1 / echo_wall:.0f} updates/s)")
+    print(f"baseline, bare echo bot (python-telegram-bot as it comes, same stand-in), best"
+          f" round: {echo * 1e3:.2f} ms CPU per update ({1 / echo_wall:.0f} updates/s)")
     print(f"Soloist, best round: {solo * 1e3:.2f} ms CPU per update ({1 / solo_wall:.0f}"
           f" updates/s) = {solo / echo:.2f}× the echo bot's best (round by round"
           f" {ratios[0]:.2f}–{ratios[-1]:.2f}×, median {ratios[len(ratios) // 2]:.2f}×)")
-    inbox = min(inboxes) - echo
+    transport = min(transports)
+    inbox = min(inboxes) - transport
     service = min(services)
-    rest = solo - echo - inbox - service
-    print(f"Soloist's extra over the echo bot, best rounds: {(solo - echo) * 1e3:.2f} ms ="
-          f" the durable inbox {inbox * 1e3:.2f} (the echo bot with it: {min(inboxes) * 1e3:.2f}"
-          f" ms = {min(inboxes) / echo:.2f}×) + the service alone {service * 1e3:.2f}"
-          f" + the rest {rest * 1e3:.2f} (the adapter, and the library for bigger replies and"
-          f" more calls); without the inbox's part Soloist would be"
-          f" {(solo - inbox) / echo:.2f}× the echo bot")
+    rest = solo - transport - inbox - service
+    print(f"the echo bot on Soloist's backend (JSON over aiohttp): {transport * 1e3:.2f} ms ="
+          f" {transport / echo:.2f}× the bare echo bot; against it, Soloist is"
+          f" {solo / transport:.2f}×: {(solo - transport) * 1e3:.2f} ms more = the durable inbox"
+          f" {inbox * 1e3:.2f} + the service alone {service * 1e3:.2f} + the rest"
+          f" {rest * 1e3:.2f} (the adapter, and the library for bigger replies and more calls)")
     # The median of the rounds' own ratios too: a round's two bots run seconds apart, so the
     # machine's load, which moves both, weighs less in it than in the best-of.
     print(f"summary: Telegram handler CPU per update {solo * 1e3:.2f} ms = {solo / echo:.2f}×"

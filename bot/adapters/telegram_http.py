@@ -1,22 +1,29 @@
-"""Bot API calls with JSON bodies: python-telegram-bot's networking backend (``BaseRequest``,
-the library's extension point for one) that sends a call's parameters as one JSON document
-(``application/json``, which the Bot API takes for every method but uploads).
+"""Bot API calls with JSON bodies over aiohttp: python-telegram-bot's networking backend
+(``BaseRequest``, the library's extension point for one) that sends a call's parameters as one
+JSON document (``application/json``, which the Bot API takes for every method but uploads).
 
 The library's own backend (``HTTPXRequest``) sends them as a form: each value JSON inside it,
-then every byte of the form percent-encoded in Python, one dictionary lookup a byte. A turn's
-message of 1.3 KB costs ~0.6-0.8 million instructions more that way than as JSON, a call as
-cheap as a short one otherwise: ~5 % of a player's message (issue 14, bench/telegram_cpu.py).
-Uploads (the board's picture, a transcript) go through the library's backend as they are.
+then every byte of the form percent-encoded in Python, one dictionary lookup a byte (a turn's
+message of 1.3 KB: ~0.6-0.8 million instructions more than as JSON). And httpx, pure Python
+down to its HTTP parser, costs ~1.4 ms of CPU a call on loopback where aiohttp (a C parser,
+already installed for discord.py) costs ~0.35 ms: with a getUpdates and a call or two an
+update, the transport was more than half of what a player's message cost the bot (issue 14,
+bench/telegram_cpu.py). Uploads (the board's picture, a transcript) go through the library's
+backend as they are: rare, and its multipart form is the one Telegram is known to take.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
-from typing import Any
+import ssl
+from typing import TYPE_CHECKING, Any
 
-import httpx
 from telegram.error import NetworkError, TimedOut
 from telegram.request import BaseRequest, HTTPXRequest, RequestData
+
+if TYPE_CHECKING:
+    import aiohttp
 
 PLAIN_HEADERS = {"User-Agent": BaseRequest.USER_AGENT}
 JSON_HEADERS = {**PLAIN_HEADERS, "Content-Type": "application/json"}
@@ -24,17 +31,28 @@ JSON_HEADERS = {**PLAIN_HEADERS, "Content-Type": "application/json"}
 
 class JsonRequest(BaseRequest):
     """Like ``HTTPXRequest`` with its defaults (as ``ApplicationBuilder`` makes it for the bot's
-    calls: HTTP/1.1, a pool of 256 connections, the same timeouts, a proxy from the
-    environment as httpx finds it), but a call without files goes as JSON."""
+    calls: HTTP/1.1, a pool of 256 connections, the same timeouts, certifi's certificates, a
+    proxy from the environment), but a call without files goes as JSON, over aiohttp.
+
+    aiohttp has no write timeout: a body is a few kilobytes, written at once into the socket's
+    buffer, and the read timeout covers the wait for the answer after it. Its connect timeout
+    includes the wait for a free connection of the pool, so that is ``pool + connect``."""
 
     def __init__(self, connection_pool_size: int = 256, read_timeout: float | None = 5.0,
                  write_timeout: float | None = 5.0, connect_timeout: float | None = 5.0,
                  pool_timeout: float | None = 1.0, media_write_timeout: float | None = 20.0
                  ) -> None:
-        self._timeout = httpx.Timeout(connect=connect_timeout, read=read_timeout,
-                                      write=write_timeout, pool=pool_timeout)
-        self._limits = httpx.Limits(max_connections=connection_pool_size)
-        self._client = self._build_client()
+        self._pool_size = connection_pool_size
+        self._read = read_timeout
+        self._connect = connect_timeout
+        self._pool = pool_timeout
+        self._session: aiohttp.ClientSession | None = None
+        """Made by ``initialize``, on the event loop (aiohttp's session belongs to one)."""
+        self._proxies: dict[str, tuple[aiohttp.typedefs.StrOrURL | None,
+                                       aiohttp.BasicAuth | None]] = {}
+        """The proxy from the environment for each origin called (None: none), looked up at its
+        first call: aiohttp's ``trust_env`` looks it up, and for a ``.netrc`` file, on a worker
+        thread at every call, two hops of a thread a call (~0.1 ms of CPU)."""
         self._upload_options: dict[str, Any] = {
             "connection_pool_size": connection_pool_size, "read_timeout": read_timeout,
             "write_timeout": write_timeout, "connect_timeout": connect_timeout,
@@ -43,21 +61,27 @@ class JsonRequest(BaseRequest):
         """Made at the first upload: an HTTP client costs tens of milliseconds of CPU to make
         (its TLS certificates), at every start, and many processes never send a picture."""
 
-    def _build_client(self) -> httpx.AsyncClient:
-        return httpx.AsyncClient(timeout=self._timeout, limits=self._limits, http1=True,
-                                 http2=False)
-
     @property
     def read_timeout(self) -> float | None:
-        return self._timeout.read
+        return self._read
 
     async def initialize(self) -> None:
-        if self._client.is_closed:
-            self._client = self._build_client()
+        if self._session is None or self._session.closed:
+            # Here, not at import: aiohttp takes ~0.2 s to import, which start-up to ready
+            # (bench/startup.py) need not wait for, nor a process that never polls Telegram.
+            import aiohttp
+            import certifi
+
+            connector = aiohttp.TCPConnector(
+                limit=self._pool_size, ssl=ssl.create_default_context(cafile=certifi.where()))
+            self._session = aiohttp.ClientSession(
+                connector=connector, cookie_jar=aiohttp.DummyCookieJar(),
+                timeout=aiohttp.ClientTimeout(total=None))
 
     async def shutdown(self) -> None:
-        if not self._client.is_closed:
-            await self._client.aclose()
+        session, self._session = self._session, None
+        if session is not None and not session.closed:
+            await session.close()
         uploads, self._uploads = self._uploads, None
         if uploads is not None:
             await uploads.shutdown()
@@ -67,7 +91,8 @@ class JsonRequest(BaseRequest):
                          write_timeout: Any = BaseRequest.DEFAULT_NONE,
                          connect_timeout: Any = BaseRequest.DEFAULT_NONE,
                          pool_timeout: Any = BaseRequest.DEFAULT_NONE) -> tuple[int, bytes]:
-        if self._client.is_closed:
+        session = self._session
+        if session is None or session.closed:
             raise RuntimeError("This JsonRequest is not initialized!")
         if request_data is not None and request_data.contains_files:
             if self._uploads is None:
@@ -75,25 +100,40 @@ class JsonRequest(BaseRequest):
                 await self._uploads.initialize()
             return await self._uploads.do_request(url, method, request_data, read_timeout,
                                                   write_timeout, connect_timeout, pool_timeout)
-        default = self._timeout
-        timeout = httpx.Timeout(
-            connect=default.connect if connect_timeout is BaseRequest.DEFAULT_NONE
-            else connect_timeout,
-            read=default.read if read_timeout is BaseRequest.DEFAULT_NONE else read_timeout,
-            write=default.write if write_timeout is BaseRequest.DEFAULT_NONE else write_timeout,
-            pool=default.pool if pool_timeout is BaseRequest.DEFAULT_NONE else pool_timeout)
+        import aiohttp  # imported by ``initialize`` already: a lookup
+
+        read = self._read if read_timeout is BaseRequest.DEFAULT_NONE else read_timeout
+        connect = self._connect if connect_timeout is BaseRequest.DEFAULT_NONE \
+            else connect_timeout
+        pool = self._pool if pool_timeout is BaseRequest.DEFAULT_NONE else pool_timeout
+        timeout = aiohttp.ClientTimeout(
+            total=None, sock_read=read, sock_connect=connect,
+            connect=None if connect is None or pool is None else connect + pool)
         body = json.dumps(request_data.parameters).encode() if request_data is not None else None
+        end = url.find("/", url.find("//") + 2)
+        origin = url if end < 0 else url[:end]
+        proxy = self._proxies.get(origin)
+        if proxy is None:
+            proxy = self._proxies[origin] = await asyncio.to_thread(_env_proxy, origin)
         # As HTTPXRequest turns httpx's errors into the library's.
         try:
-            response = await self._client.request(
-                method, url, headers=JSON_HEADERS if body is not None else PLAIN_HEADERS,
-                content=body, timeout=timeout)
-        except httpx.TimeoutException as exc:
-            if isinstance(exc, httpx.PoolTimeout):
-                raise TimedOut(
-                    message="Pool timeout: All connections in the connection pool are occupied."
-                            " Request was *not* sent to Telegram.") from exc
+            async with session.request(
+                    method, url, data=body, timeout=timeout, proxy=proxy[0], proxy_auth=proxy[1],
+                    headers=JSON_HEADERS if body is not None else PLAIN_HEADERS) as response:
+                return response.status, await response.read()
+        except TimeoutError as exc:  # aiohttp's timeouts are ClientErrors too
             raise TimedOut from exc
-        except httpx.HTTPError as exc:
-            raise NetworkError(f"httpx.{exc.__class__.__name__}: {exc}") from exc
-        return response.status_code, response.content
+        except aiohttp.ClientError as exc:
+            raise NetworkError(f"aiohttp.{exc.__class__.__name__}: {exc}") from exc
+
+
+def _env_proxy(origin: str) -> tuple[aiohttp.typedefs.StrOrURL | None, aiohttp.BasicAuth | None]:
+    """The proxy the environment names for ``origin`` (``HTTPS_PROXY`` … ``NO_PROXY``, its
+    credentials from the URL or ``.netrc``), as httpx and aiohttp's ``trust_env`` find it."""
+    from aiohttp.helpers import get_env_proxy_for_url
+    from yarl import URL
+
+    try:
+        return get_env_proxy_for_url(URL(origin))
+    except LookupError:
+        return None, None

@@ -7,8 +7,9 @@ from __future__ import annotations
 import asyncio
 import json
 
+import pytest
 from telegram import Bot, InputFile
-from telegram.error import NetworkError
+from telegram.error import NetworkError, TimedOut
 
 from bot.adapters.telegram_http import JsonRequest
 
@@ -23,6 +24,8 @@ class Recorder:
 
     def __init__(self) -> None:
         self.requests: list[tuple[dict[str, str], bytes]] = []
+        self.lines: list[str] = []
+        """Each request's first line (a proxy's has the whole URL)."""
         self.server: asyncio.Server | None = None
 
     async def start(self) -> str:
@@ -34,6 +37,7 @@ class Recorder:
         try:
             while True:
                 head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1")
+                self.lines.append(head.split("\r\n", 1)[0])
                 headers = {k.strip().casefold(): v.strip() for k, _, v in
                            (line.partition(":") for line in head.split("\r\n")[1:] if line)}
                 body = await reader.readexactly(int(headers.get("content-length", "0")))
@@ -95,8 +99,79 @@ async def test_an_unreachable_server_is_a_network_error() -> None:
         try:
             await bot.do_api_request(METHOD, {"chat_id": 5, "text": "hi"})
         except NetworkError as exc:
-            assert "httpx.ConnectError" in str(exc)
+            assert "aiohttp.ClientConnectorError" in str(exc)
         else:
             raise AssertionError("no error")
     finally:
         await request.shutdown()
+
+
+async def test_an_answer_that_never_comes_is_a_timeout() -> None:
+    """The read timeout (as the library passes it for a call) ends the wait as TimedOut, the
+    error the library retries getUpdates on."""
+    accepted = asyncio.Event()
+
+    async def never_answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        accepted.set()
+        await reader.read()  # until the client gives up and closes
+        writer.close()
+
+    server = await asyncio.start_server(never_answer, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    request = JsonRequest()
+    await request.initialize()
+    try:
+        try:
+            await bot_at(f"http://127.0.0.1:{port}/bot", request).do_api_request(
+                METHOD, {"chat_id": 5, "text": "hi"}, read_timeout=0.05)
+        except TimedOut:
+            assert accepted.is_set()
+        else:
+            raise AssertionError("no timeout")
+    finally:
+        await request.shutdown()
+        server.close()
+        await server.wait_closed()
+
+
+async def test_a_call_before_initialize_or_after_shutdown_is_refused() -> None:
+    request = JsonRequest()
+    for _ in range(2):
+        try:
+            await request.do_request("http://127.0.0.1:9/bot/getMe", "POST")
+        except RuntimeError as exc:
+            assert "not initialized" in str(exc)
+        else:
+            raise AssertionError("not refused")
+        await request.initialize()
+        await request.shutdown()
+
+
+async def test_a_proxy_from_the_environment_carries_the_calls(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """As httpx (the library's backend) and every HTTP client does: HTTP(S)_PROXY, with
+    NO_PROXY's hosts reached directly."""
+    proxy = Recorder()
+    proxy_url = (await proxy.start()).removesuffix("/bot")
+    monkeypatch.setenv("HTTP_PROXY", proxy_url)
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    monkeypatch.delenv("no_proxy", raising=False)
+    request = JsonRequest()
+    await request.initialize()
+    try:
+        # Nobody listens at telegram.invalid: only the proxy can answer.
+        await bot_at("http://telegram.invalid/bot", request).do_api_request(METHOD, {"a": 1})
+        assert proxy.lines[-1].startswith("POST http://telegram.invalid/bot123:abc/")
+        monkeypatch.setenv("NO_PROXY", "127.0.0.1")
+        direct = Recorder()
+        direct_request = JsonRequest()
+        await direct_request.initialize()
+        try:
+            await bot_at(await direct.start(), direct_request).do_api_request(METHOD, {"a": 2})
+            assert len(proxy.lines) == 1 and direct.lines[-1].startswith("POST /bot123:abc/")
+        finally:
+            await direct_request.shutdown()
+            await direct.close()
+    finally:
+        await request.shutdown()
+        await proxy.close()
