@@ -15,8 +15,10 @@ backend as they are: rare, and its multipart form is the one Telegram is known t
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import ssl
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from telegram.error import NetworkError, TimedOut
@@ -48,11 +50,10 @@ class JsonRequest(BaseRequest):
         self._pool = pool_timeout
         self._session: aiohttp.ClientSession | None = None
         """Made by ``initialize``, on the event loop (aiohttp's session belongs to one)."""
-        self._proxies: dict[str, tuple[aiohttp.typedefs.StrOrURL | None,
-                                       aiohttp.BasicAuth | None]] = {}
-        """The proxy from the environment for each origin called (None: none), looked up at its
-        first call: aiohttp's ``trust_env`` looks it up, and for a ``.netrc`` file, on a worker
-        thread at every call, two hops of a thread a call (~0.1 ms of CPU)."""
+        self._routes: dict[str, _Route] = {}
+        """How each origin called is reached (its proxy, its TLS certificates), worked out at
+        its first call: aiohttp's ``trust_env`` looks the proxy up, and for a ``.netrc`` file,
+        on a worker thread at every call, two hops of a thread a call (~0.1 ms of CPU)."""
         self._upload_options: dict[str, Any] = {
             "connection_pool_size": connection_pool_size, "read_timeout": read_timeout,
             "write_timeout": write_timeout, "connect_timeout": connect_timeout,
@@ -70,12 +71,10 @@ class JsonRequest(BaseRequest):
             # Here, not at import: aiohttp takes ~0.2 s to import, which start-up to ready
             # (bench/startup.py) need not wait for, nor a process that never polls Telegram.
             import aiohttp
-            import certifi
 
-            connector = aiohttp.TCPConnector(
-                limit=self._pool_size, ssl=ssl.create_default_context(cafile=certifi.where()))
             self._session = aiohttp.ClientSession(
-                connector=connector, cookie_jar=aiohttp.DummyCookieJar(),
+                connector=aiohttp.TCPConnector(limit=self._pool_size),
+                cookie_jar=aiohttp.DummyCookieJar(),
                 timeout=aiohttp.ClientTimeout(total=None))
 
     async def shutdown(self) -> None:
@@ -112,13 +111,14 @@ class JsonRequest(BaseRequest):
         body = json.dumps(request_data.parameters).encode() if request_data is not None else None
         end = url.find("/", url.find("//") + 2)
         origin = url if end < 0 else url[:end]
-        proxy = self._proxies.get(origin)
-        if proxy is None:
-            proxy = self._proxies[origin] = await asyncio.to_thread(_env_proxy, origin)
+        route = self._routes.get(origin)
+        if route is None:
+            route = self._routes[origin] = await asyncio.to_thread(_Route.to, origin)
         # As HTTPXRequest turns httpx's errors into the library's.
         try:
             async with session.request(
-                    method, url, data=body, timeout=timeout, proxy=proxy[0], proxy_auth=proxy[1],
+                    method, url, data=body, timeout=timeout, proxy=route.proxy,
+                    proxy_auth=route.proxy_auth, ssl=route.ssl,
                     headers=JSON_HEADERS if body is not None else PLAIN_HEADERS) as response:
                 return response.status, await response.read()
         except TimeoutError as exc:  # aiohttp's timeouts are ClientErrors too
@@ -127,13 +127,34 @@ class JsonRequest(BaseRequest):
             raise NetworkError(f"aiohttp.{exc.__class__.__name__}: {exc}") from exc
 
 
-def _env_proxy(origin: str) -> tuple[aiohttp.typedefs.StrOrURL | None, aiohttp.BasicAuth | None]:
-    """The proxy the environment names for ``origin`` (``HTTPS_PROXY`` … ``NO_PROXY``, its
-    credentials from the URL or ``.netrc``), as httpx and aiohttp's ``trust_env`` find it."""
-    from aiohttp.helpers import get_env_proxy_for_url
-    from yarl import URL
 
-    try:
-        return get_env_proxy_for_url(URL(origin))
-    except LookupError:
-        return None, None
+@dataclass(frozen=True)
+class _Route:
+    """How calls to one origin go: through the proxy the environment names for it
+    (``HTTPS_PROXY`` … ``NO_PROXY``, its credentials from the URL or ``.netrc``, as httpx and
+    aiohttp's ``trust_env`` find it), over TLS with certifi's certificates as httpx has them."""
+
+    proxy: aiohttp.typedefs.StrOrURL | None
+    proxy_auth: aiohttp.BasicAuth | None
+    ssl: ssl.SSLContext | bool
+
+    @classmethod
+    def to(cls, origin: str) -> _Route:
+        """Looked up on a worker thread: the environment, maybe a file, the certificates."""
+        from aiohttp.helpers import get_env_proxy_for_url
+        from yarl import URL
+
+        url = URL(origin)
+        try:
+            proxy, auth = get_env_proxy_for_url(url)
+        except LookupError:
+            proxy, auth = None, None
+        return cls(proxy, auth, _certified() if url.scheme == "https" else True)
+
+
+@functools.cache
+def _certified() -> ssl.SSLContext:
+    """One context for the process: loading the certificates takes ~40 ms of CPU."""
+    import certifi
+
+    return ssl.create_default_context(cafile=certifi.where())
