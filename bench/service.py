@@ -52,6 +52,7 @@ import structlog
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.step_timing import fit, questions_flow, shape
+from bot import collector
 from bot.commands import parse
 from bot.games import RajasGame
 from bot.i18n import Catalog
@@ -351,8 +352,8 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
                 await connection.set_trace_callback(trace)
             service = Service(store, catalog, state_cache=state_cache)
             # Ready, as `python -m bot` is at this point: what start-up made is frozen out of
-            # the collector's walks (bot/__main__.py, _collect_from_now).
-            gc.freeze()
+            # the collector's walks, which collects as a serving bot's (bot/collector.py).
+            collector.serve()
             players = [Channel(f"channel-{n}", n, phase=n) for n in range(channels)]
             # Every channel starts a game (and plays a few commands) before anything is timed.
             setup = Run(service, gate(32), channels * 3, counts, counting=False)
@@ -370,11 +371,11 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
             trips: dict[int, float] = {}
             for in_flight in (1, 32):
                 run = Run(service, gate(in_flight), commands, counts, counting=in_flight == 1)
-                collector = Collections()
+                passes = Collections()
                 handed = hand_overs(store)
                 began, cpu = time.perf_counter(), time.process_time()
                 loop_cpu = time.thread_time()
-                with collector:
+                with passes:
                     await asyncio.gather(*(p.play(run) for p in players))
                 wall = time.perf_counter() - began
                 cpu = time.process_time() - cpu
@@ -402,7 +403,7 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
                           f" event loop CPU {service_cpu * 1e3:.2f} ms a command (p50"
                           f" {statistics.median(run.cpu) * 1e3:.2f} ms; the whole run's loop,"
                           f" players included, {loop_each[1] * 1e3:.2f} ms)")
-                    print(f"  garbage collection: {collector.summary(wall)}")
+                    print(f"  garbage collection: {passes.summary(wall)}")
                 else:
                     # Little's law: 32 commands in flight, each needing c of the one loop
                     # thread's CPU, finish at most one per c: a command waits for ~31 others.

@@ -46,6 +46,7 @@ gc.disable()  # as `python -m bot` does (bot/__main__.py) until ready
 import time, json, asyncio, sys
 began = time.perf_counter()
 import bot.__main__
+from bot import collector
 from bot.adapters.telegram import run_telegram
 from bot.commands import parse
 from bot.i18n import Catalog
@@ -65,8 +66,7 @@ async def ready():
     store = await Store.open(sys.argv[1])
     service = Service(store, catalog, default_language=settings.language,
                       idle_days=settings.idle_days, pictures=settings.pictures)
-    gc.freeze()  # ready, as bot/__main__.py's _collect_from_now
-    gc.enable()
+    collector.serve()  # ready, as bot/__main__.py's _collect_from_now
     opened = time.perf_counter()
     ready_at, ready_cpu = time.time(), time.process_time()
     player = User(id="bench", name="Bench")

@@ -58,6 +58,7 @@ from telegram import Update
 from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, TypeHandler, filters
 
 from bench.service import Channel, Counts, Run, render
+from bot import collector
 from bot.adapters.telegram import ALLOWED_UPDATES, TelegramBot, file_url
 from bot.adapters.telegram_http import JsonRequest
 from bot.adapters.telegram_io import InboxQueue, UpdatesRequest, request_key
@@ -157,10 +158,10 @@ async def feed(side: StandInThread, processed: Processed, chat_user: int,
     chat = private(user)
     began = cpu = 0.0
     calls: Counter[str] = Counter()
-    # The bot is ready: what was made so far is frozen out of the collector's walks, as
-    # `python -m bot` does at ready (bot/__main__.py, _collect_from_now), for every bot
-    # alike; the round's end takes it back, so that rounds do not pile up frozen objects.
-    gc.freeze()
+    # The bot is ready: what was made so far is frozen out of the collector's walks and it
+    # collects as a serving bot's, as `python -m bot` does at ready (bot/collector.py), for
+    # every bot alike; the round's end unfreezes, so that rounds do not pile up frozen objects.
+    collector.serve()
     try:
         for n, text in enumerate(texts):
             if n == WARM_UP:

@@ -27,7 +27,7 @@ from typing import Any
 
 import structlog
 
-from bot import systemd
+from bot import collector, systemd
 from bot.database import is_postgres, shown
 from bot.i18n import Catalog
 from bot.instance import single_instance
@@ -123,13 +123,13 @@ async def _serve_platforms(service: Service, catalog: Catalog, settings: Setting
 
 
 def _collect_from_now() -> None:
-    """Ready: what start-up made is frozen (``gc.freeze``: the collector never walks it
-    again, which also spares each later full collection ~30 ms) and collecting resumes, if
-    ``python -m bot`` paused it. The ~1,000 objects of start-up's own garbage stay frozen too
-    (under 1 MB: less than collecting them would cost)."""
+    """Ready, if ``python -m bot`` paused the collector: what start-up made is frozen
+    (``gc.freeze``: the collector never walks it again, which also spares each later full
+    collection ~30 ms) and collecting resumes as a serving bot's (bot/collector.py). The
+    ~1,000 objects of start-up's own garbage stay frozen too (under 1 MB: less than
+    collecting them would cost)."""
     if _PAUSED and not gc.isenabled():
-        gc.freeze()
-        gc.enable()
+        collector.serve()
 
 
 def _log_failure(platform: str, failure: BaseException, others: bool) -> None:

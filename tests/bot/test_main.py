@@ -220,9 +220,11 @@ async def test_when_every_platform_failed_the_bot_ends_with_the_restartable_fail
 SERVING = """
 import gc, runpy, sys
 import bot.adapters.console as console, bot.adapters.telegram as telegram
+from bot import collector
 
 async def serving(*args, **kwargs):
-    print("collector", gc.isenabled(), "frozen", gc.get_freeze_count() > 0, flush=True)
+    print("collector", gc.isenabled(), "frozen", gc.get_freeze_count() > 0,
+          "young", gc.get_threshold()[0] == collector.YOUNG_THRESHOLD, flush=True)
 
 console.run_console = telegram.run_telegram = serving
 sys.argv = ["bot"]
@@ -243,4 +245,4 @@ def test_the_collector_paused_for_start_up_runs_again_when_serving(
     done = subprocess.run([sys.executable, "-c", SERVING], cwd=tmp_path, env=env,
                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    assert "collector True frozen True" in done.stdout
+    assert "collector True frozen True young True" in done.stdout
