@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
+import os
 import ssl
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -116,15 +117,18 @@ class JsonRequest(BaseRequest):
             route = self._routes[origin] = await asyncio.to_thread(_Route.to, origin)
         # As HTTPXRequest turns httpx's errors into the library's.
         try:
+            # Redirects not followed, as httpx does not: an answer of 3xx is the library's
+            # NetworkError, where aiohttp would send the call again, a POST turned into a GET.
             async with session.request(
                     method, url, data=body, timeout=timeout, proxy=route.proxy,
-                    proxy_auth=route.proxy_auth, ssl=route.ssl,
+                    proxy_auth=route.proxy_auth, ssl=route.ssl, allow_redirects=False,
                     headers=JSON_HEADERS if body is not None else PLAIN_HEADERS) as response:
                 return response.status, await response.read()
         except TimeoutError as exc:  # aiohttp's timeouts are ClientErrors too
             raise TimedOut from exc
         except aiohttp.ClientError as exc:
-            raise NetworkError(f"aiohttp.{exc.__class__.__name__}: {exc}") from exc
+            raise NetworkError(f"aiohttp.{exc.__class__.__name__}: {_untokened(exc, url)}"
+                               ) from exc
 
 
 
@@ -132,7 +136,7 @@ class JsonRequest(BaseRequest):
 class _Route:
     """How calls to one origin go: through the proxy the environment names for it
     (``HTTPS_PROXY`` … ``NO_PROXY``, its credentials from the URL or ``.netrc``, as httpx and
-    aiohttp's ``trust_env`` find it), over TLS with certifi's certificates as httpx has them."""
+    aiohttp's ``trust_env`` find it), over TLS with the certificates httpx would trust."""
 
     proxy: aiohttp.typedefs.StrOrURL | None
     proxy_auth: aiohttp.BasicAuth | None
@@ -149,12 +153,32 @@ class _Route:
             proxy, auth = get_env_proxy_for_url(url)
         except LookupError:
             proxy, auth = None, None
-        return cls(proxy, auth, _certified() if url.scheme == "https" else True)
+        if url.scheme != "https":
+            return cls(proxy, auth, True)
+        # As httpx (trust_env): a bundle or folder of certificates the environment names
+        # (a company's TLS-inspecting proxy, a local Bot API server's own authority), else
+        # certifi's.
+        return cls(proxy, auth, _certified(os.environ.get("SSL_CERT_FILE") or None,
+                                           os.environ.get("SSL_CERT_DIR") or None))
 
 
 @functools.cache
-def _certified() -> ssl.SSLContext:
+def _certified(cafile: str | None, capath: str | None) -> ssl.SSLContext:
     """One context for the process: loading the certificates takes ~40 ms of CPU."""
+    if cafile is not None:
+        return ssl.create_default_context(cafile=cafile)
+    if capath is not None:
+        return ssl.create_default_context(capath=capath)
     import certifi
 
     return ssl.create_default_context(cafile=certifi.where())
+
+
+def _untokened(exc: aiohttp.ClientError, url: str) -> str:
+    """The error's text without the call's URL, which holds the bot's token (aiohttp puts it
+    in an unreadable answer's error, ``url=...``; httpx's texts have none)."""
+    import aiohttp
+
+    if isinstance(exc, aiohttp.ClientResponseError):
+        return f"{exc.status}, message={exc.message!r}"
+    return str(exc).replace(url, "<the call's URL>")

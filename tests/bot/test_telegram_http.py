@@ -5,13 +5,17 @@ reads the request as Telegram would get it."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import ssl
+from pathlib import Path
 
+import certifi
 import pytest
 from telegram import Bot, InputFile
 from telegram.error import NetworkError, TimedOut
 
-from bot.adapters.telegram_http import JsonRequest
+from bot.adapters.telegram_http import JsonRequest, _Route
 
 METHOD = "futureMethod"
 """Calls made with ``Bot.do_api_request`` under a name the library does not know (it warns
@@ -27,6 +31,7 @@ class Recorder:
         self.lines: list[str] = []
         """Each request's first line (a proxy's has the whole URL)."""
         self.server: asyncio.Server | None = None
+        self.writers: list[asyncio.StreamWriter] = []
 
     async def start(self) -> str:
         self.server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
@@ -34,6 +39,7 @@ class Recorder:
         return f"http://127.0.0.1:{port}/bot"
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.writers.append(writer)
         try:
             while True:
                 head = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1")
@@ -52,6 +58,11 @@ class Recorder:
     async def close(self) -> None:
         assert self.server is not None
         self.server.close()
+        # The server's own ends of the connections too (closing the server leaves them open).
+        for writer in self.writers:
+            writer.close()
+            with contextlib.suppress(ConnectionError):
+                await writer.wait_closed()
         await self.server.wait_closed()
 
 
@@ -110,8 +121,10 @@ async def test_an_answer_that_never_comes_is_a_timeout() -> None:
     """The read timeout (as the library passes it for a call) ends the wait as TimedOut, the
     error the library retries getUpdates on."""
     accepted = asyncio.Event()
+    writers: list[asyncio.StreamWriter] = []
 
     async def never_answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writers.append(writer)
         accepted.set()
         await reader.read()  # until the client gives up and closes
         writer.close()
@@ -131,6 +144,9 @@ async def test_an_answer_that_never_comes_is_a_timeout() -> None:
     finally:
         await request.shutdown()
         server.close()
+        for writer in writers:  # the server's end, maybe not told of the client's close yet
+            writer.close()
+            await writer.wait_closed()
         await server.wait_closed()
 
 
@@ -175,3 +191,74 @@ async def test_a_proxy_from_the_environment_carries_the_calls(
     finally:
         await request.shutdown()
         await proxy.close()
+
+
+async def serve_once(answer: bytes) -> tuple[asyncio.Server, str]:
+    """A server answering each request with ``answer`` as it is, then closing."""
+    async def reply(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            await reader.readuntil(b"\r\n\r\n")
+            writer.write(answer)
+            await writer.drain()
+        finally:
+            writer.close()
+
+    server = await asyncio.start_server(reply, "127.0.0.1", 0)
+    return server, f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}/bot"
+
+
+async def test_an_unreadable_answer_is_a_network_error_without_the_token() -> None:
+    """aiohttp's error for an answer it cannot parse quotes the call's URL, the bot's token
+    in it: the library's error says what went wrong without it."""
+    server, base_url = await serve_once(b"HTTP/1.1 2OO NOPE\r\n\r\n")
+    request = JsonRequest()
+    await request.initialize()
+    try:
+        with pytest.raises(NetworkError) as raised:
+            await bot_at(base_url, request).do_api_request(METHOD, {"chat_id": 5})
+        assert "ClientResponseError" in str(raised.value) and "Bad status line" in str(
+            raised.value)
+        assert "123:abc" not in str(raised.value)
+    finally:
+        await request.shutdown()
+        server.close()
+        await server.wait_closed()
+
+
+async def test_a_redirect_is_answered_not_followed() -> None:
+    """As the library's backend: a 3xx is the call's answer (an error), the call is not sent
+    again elsewhere."""
+    recorder = Recorder()
+    elsewhere = await recorder.start()
+    server, base_url = await serve_once(
+        b"HTTP/1.1 302 Found\r\nLocation: " + elsewhere.encode() + b"/x\r\n"
+        b"Content-Length: 0\r\n\r\n")
+    request = JsonRequest()
+    await request.initialize()
+    try:
+        with pytest.raises(NetworkError, match=r"Found \(302\)"):
+            await bot_at(base_url, request).do_api_request(METHOD, {"chat_id": 5})
+        assert recorder.requests == []
+    finally:
+        await request.shutdown()
+        await recorder.close()
+        server.close()
+        await server.wait_closed()
+
+
+def test_https_trusts_the_certificates_the_environment_names(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As httpx (the library's backend, which uploads take): SSL_CERT_FILE's authorities
+    instead of certifi's (a TLS-inspecting proxy's, a local Bot API server's)."""
+    bundle = Path(certifi.where()).read_text()
+    end = "-----END CERTIFICATE-----"
+    one = bundle[bundle.index("-----BEGIN CERTIFICATE-----"):bundle.index(end) + len(end)]
+    (tmp_path / "ca.pem").write_text(one + "\n")
+    monkeypatch.setenv("SSL_CERT_FILE", str(tmp_path / "ca.pem"))
+    context = _Route.to("https://api.telegram.invalid").ssl
+    assert isinstance(context, ssl.SSLContext)
+    assert context.get_ca_certs(binary_form=True) == [ssl.PEM_cert_to_DER_cert(one)]
+    monkeypatch.delenv("SSL_CERT_FILE")
+    monkeypatch.delenv("SSL_CERT_DIR", raising=False)
+    assert len(_Route.to("https://api.telegram.invalid").ssl.get_ca_certs()) > 1  # type: ignore[union-attr]
+    assert _Route.to("http://api.telegram.invalid").ssl is True  # no TLS, no certificates
