@@ -16,6 +16,9 @@ are counted and timed too (what most of the gap between the mean latency and p50
 also says how many hand-overs to SQLite's thread a command cost and how many calls went in
 each (with 32 in flight, those made while one is there go together in the next).
 
+With 32 in flight it also prints the least their p50 can be, by Little's law: 32 commands
+queued for the CPU a command takes, on the one event loop and on every core of the machine.
+
 Beside them, the floor of a step through the service: `/rajas turn` on a game whose turn runs no
 rule and says nothing, 1 in flight (the channel's lock, the request's claim, the version check,
 the state written in one commit, the reply): what any step costs before its game and its words.
@@ -36,6 +39,7 @@ import argparse
 import asyncio
 import gc
 import logging
+import os
 import random
 import statistics
 import sys
@@ -412,6 +416,13 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
                           f" (players included): with {in_flight} queued on one loop a command"
                           f" waits ≈ {in_flight} × that = {floor * 1e3:.1f} ms ="
                           f" {floor / results[1][0]:.1f}× the single one's p50")
+                    # The same law for the whole machine: however the commands were spread
+                    # over processes, its cores finish at most ``cores`` at a time.
+                    cores = os.cpu_count() or 1
+                    print(f"  on all {cores} cores of this machine, spread over processes with"
+                          f" no loss: ≈ {floor / cores * 1e3:.1f} ms ="
+                          f" {floor / cores / results[1][0]:.1f}× the single one's p50 at"
+                          f" least")
                 print(f"  hand-overs to SQLite's thread: {handed[0] / len(every):.2f} a command"
                       f" ({handed[1] / len(every):.2f} calls there a command,"
                       f" {handed[1] / max(1, handed[0]):.1f} a hand-over; a request check with"
@@ -449,7 +460,8 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
           f" {(reads['statements'] - reads['control']) / max(1, reads['commands']):.1f} /"
           f" {reads['commits'] / max(1, reads['commands']):.2f}; {rate:.0f} commands/s;"
           f" 32 in flight {rate_32:.0f}/s ({rate_32 / rate:.2f}× 1 in flight),"
-          f" p50 {p50_32 / p50:.1f}× 1 in flight (one loop's floor ≈ {floor:.0f}×);"
+          f" p50 {p50_32 / p50:.1f}× 1 in flight (one loop's floor ≈ {floor:.0f}×, all"
+          f" {os.cpu_count() or 1} cores' ≈ {floor / (os.cpu_count() or 1):.0f}×);"
           f" hand-overs a command {trips[1]:.2f} / {trips[32]:.2f}")
 
 
