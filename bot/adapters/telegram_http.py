@@ -9,7 +9,11 @@ down to its HTTP parser, costs ~1.4 ms of CPU a call on loopback where aiohttp (
 already installed for discord.py) costs ~0.35 ms: with a getUpdates and a call or two an
 update, the transport was more than half of what a player's message cost the bot (issue 14,
 bench/telegram_cpu.py). Uploads (the board's picture, a transcript) go through the library's
-backend as they are: rare, and its multipart form is the one Telegram is known to take.
+backend as they are: rare, and its multipart form is the one Telegram is known to take. So
+do all the calls of a process whose environment names a proxy (``HTTPS_PROXY``, ``ALL_PROXY``
+...): httpx reads those as the library's users know (a proxy without a scheme, https and socks
+proxies, ``NO_PROXY``'s patterns), which aiohttp's reading of them does not match, and a bot
+behind a proxy must reach Telegram exactly as the library would.
 """
 
 from __future__ import annotations
@@ -18,8 +22,9 @@ import asyncio
 import functools
 import json
 import os
+import re
 import ssl
-from dataclasses import dataclass
+import urllib.request
 from typing import TYPE_CHECKING, Any
 
 from telegram.error import NetworkError, TimedOut
@@ -34,8 +39,8 @@ JSON_HEADERS = {**PLAIN_HEADERS, "Content-Type": "application/json"}
 
 class JsonRequest(BaseRequest):
     """Like ``HTTPXRequest`` with its defaults (as ``ApplicationBuilder`` makes it for the bot's
-    calls: HTTP/1.1, a pool of 256 connections, the same timeouts, certifi's certificates, a
-    proxy from the environment), but a call without files goes as JSON, over aiohttp.
+    calls: HTTP/1.1, a pool of 256 connections, the same timeouts, certifi's certificates),
+    but a call without files goes as JSON, over aiohttp; through a proxy, through it.
 
     aiohttp has no write timeout: a body is a few kilobytes, written at once into the socket's
     buffer, and the read timeout covers the wait for the answer after it. Its connect timeout
@@ -51,17 +56,18 @@ class JsonRequest(BaseRequest):
         self._pool = pool_timeout
         self._session: aiohttp.ClientSession | None = None
         """Made by ``initialize``, on the event loop (aiohttp's session belongs to one)."""
-        self._routes: dict[str, _Route] = {}
-        """How each origin called is reached (its proxy, its TLS certificates), worked out at
-        its first call: aiohttp's ``trust_env`` looks the proxy up, and for a ``.netrc`` file,
-        on a worker thread at every call, two hops of a thread a call (~0.1 ms of CPU)."""
-        self._upload_options: dict[str, Any] = {
+        self._routes: dict[str, ssl.SSLContext | bool | None] = {}
+        """How each origin called is reached, worked out at its first call (see ``_route``):
+        the TLS context of its calls over aiohttp, or None when they go through the library's
+        backend (a proxy)."""
+        self._library_options: dict[str, Any] = {
             "connection_pool_size": connection_pool_size, "read_timeout": read_timeout,
             "write_timeout": write_timeout, "connect_timeout": connect_timeout,
             "pool_timeout": pool_timeout, "media_write_timeout": media_write_timeout}
-        self._uploads: HTTPXRequest | None = None
-        """Made at the first upload: an HTTP client costs tens of milliseconds of CPU to make
-        (its TLS certificates), at every start, and many processes never send a picture."""
+        self._library: HTTPXRequest | None = None
+        """The library's own backend, for uploads and calls through a proxy; made at its first
+        call: an HTTP client costs tens of milliseconds of CPU to make (its TLS certificates),
+        at every start, and many processes never send a picture."""
 
     @property
     def read_timeout(self) -> float | None:
@@ -82,9 +88,9 @@ class JsonRequest(BaseRequest):
         session, self._session = self._session, None
         if session is not None and not session.closed:
             await session.close()
-        uploads, self._uploads = self._uploads, None
-        if uploads is not None:
-            await uploads.shutdown()
+        library, self._library = self._library, None
+        if library is not None:
+            await library.shutdown()
 
     async def do_request(self, url: str, method: str, request_data: RequestData | None = None,
                          read_timeout: Any = BaseRequest.DEFAULT_NONE,
@@ -94,12 +100,19 @@ class JsonRequest(BaseRequest):
         session = self._session
         if session is None or session.closed:
             raise RuntimeError("This JsonRequest is not initialized!")
-        if request_data is not None and request_data.contains_files:
-            if self._uploads is None:
-                self._uploads = HTTPXRequest(**self._upload_options)
-                await self._uploads.initialize()
-            return await self._uploads.do_request(url, method, request_data, read_timeout,
-                                                  write_timeout, connect_timeout, pool_timeout)
+        end = url.find("/", url.find("//") + 2)
+        origin = url if end < 0 else url[:end]
+        try:
+            route = self._routes[origin]
+        except KeyError:
+            route = self._routes[origin] = await asyncio.to_thread(_route, origin)
+        if route is None or (request_data is not None and request_data.contains_files):
+            library = self._library
+            if library is None:
+                library = self._library = HTTPXRequest(**self._library_options)
+                await library.initialize()
+            return await library.do_request(url, method, request_data, read_timeout,
+                                            write_timeout, connect_timeout, pool_timeout)
         import aiohttp  # imported by ``initialize`` already: a lookup
 
         read = self._read if read_timeout is BaseRequest.DEFAULT_NONE else read_timeout
@@ -110,56 +123,40 @@ class JsonRequest(BaseRequest):
             total=None, sock_read=read, sock_connect=connect,
             connect=None if connect is None or pool is None else connect + pool)
         body = json.dumps(request_data.parameters).encode() if request_data is not None else None
-        end = url.find("/", url.find("//") + 2)
-        origin = url if end < 0 else url[:end]
-        route = self._routes.get(origin)
-        if route is None:
-            route = self._routes[origin] = await asyncio.to_thread(_Route.to, origin)
-        # As HTTPXRequest turns httpx's errors into the library's.
+        # As HTTPXRequest turns httpx's errors into the library's; without aiohttp's error as
+        # their cause, whose text often quotes the call's URL (the bot's token in it), which
+        # any traceback of the library's error would print.
         try:
             # Redirects not followed, as httpx does not: an answer of 3xx is the library's
             # NetworkError, where aiohttp would send the call again, a POST turned into a GET.
             async with session.request(
-                    method, url, data=body, timeout=timeout, proxy=route.proxy,
-                    proxy_auth=route.proxy_auth, ssl=route.ssl, allow_redirects=False,
+                    method, url, data=body, timeout=timeout, ssl=route,
+                    allow_redirects=False,
                     headers=JSON_HEADERS if body is not None else PLAIN_HEADERS) as response:
                 return response.status, await response.read()
         except TimeoutError as exc:  # aiohttp's timeouts are ClientErrors too
-            raise TimedOut from exc
+            failure: NetworkError = TimedOut(
+                f"Timed out: aiohttp.{exc.__class__.__name__}: {_untokened(exc, url)}")
         except aiohttp.ClientError as exc:
-            raise NetworkError(f"aiohttp.{exc.__class__.__name__}: {_untokened(exc, url)}"
-                               ) from exc
+            failure = NetworkError(f"aiohttp.{exc.__class__.__name__}: {_untokened(exc, url)}")
+        raise failure from None
 
 
-
-@dataclass(frozen=True)
-class _Route:
-    """How calls to one origin go: through the proxy the environment names for it
-    (``HTTPS_PROXY`` … ``NO_PROXY``, its credentials from the URL or ``.netrc``, as httpx and
-    aiohttp's ``trust_env`` find it), over TLS with the certificates httpx would trust."""
-
-    proxy: aiohttp.typedefs.StrOrURL | None
-    proxy_auth: aiohttp.BasicAuth | None
-    ssl: ssl.SSLContext | bool
-
-    @classmethod
-    def to(cls, origin: str) -> _Route:
-        """Looked up on a worker thread: the environment, maybe a file, the certificates."""
-        from aiohttp.helpers import get_env_proxy_for_url
-        from yarl import URL
-
-        url = URL(origin)
-        try:
-            proxy, auth = get_env_proxy_for_url(url)
-        except LookupError:
-            proxy, auth = None, None
-        if url.scheme != "https":
-            return cls(proxy, auth, True)
-        # As httpx (trust_env): a bundle or folder of certificates the environment names
-        # (a company's TLS-inspecting proxy, a local Bot API server's own authority), else
-        # certifi's.
-        return cls(proxy, auth, _certified(os.environ.get("SSL_CERT_FILE") or None,
-                                           os.environ.get("SSL_CERT_DIR") or None))
+def _route(origin: str) -> ssl.SSLContext | bool | None:
+    """How calls to ``origin`` go, worked out once on a worker thread (the environment, maybe
+    a file of certificates): None, through the library's backend, when the environment names
+    any proxy (``HTTP_PROXY``, ``HTTPS_PROXY``, ``ALL_PROXY``, any case, as httpx and urllib
+    read them, ``NO_PROXY`` left to httpx); else over aiohttp, with TLS trusting the
+    certificates httpx would (True for plain http)."""
+    proxies = urllib.request.getproxies_environment()
+    if any(proxies.get(scheme) for scheme in ("http", "https", "all")):
+        return None
+    if not origin.startswith("https:"):
+        return True
+    # As httpx (trust_env): a bundle or folder of certificates the environment names (a
+    # company's TLS-inspecting proxy, a local Bot API server's own authority), else certifi's.
+    return _certified(os.environ.get("SSL_CERT_FILE") or None,
+                      os.environ.get("SSL_CERT_DIR") or None)
 
 
 @functools.cache
@@ -174,11 +171,16 @@ def _certified(cafile: str | None, capath: str | None) -> ssl.SSLContext:
     return ssl.create_default_context(cafile=certifi.where())
 
 
-def _untokened(exc: aiohttp.ClientError, url: str) -> str:
+_TOKEN_IN_URL = re.compile(r"/bot[^/\s'\"]*")
+"""Where a Bot API call's URL holds the token, however aiohttp quoted or normalised it."""
+
+
+def _untokened(exc: Exception, url: str) -> str:
     """The error's text without the call's URL, which holds the bot's token (aiohttp puts it
-    in an unreadable answer's error, ``url=...``; httpx's texts have none)."""
+    in an unreadable answer's error, ``url=...``, and in a connection's timeout; httpx's
+    texts have none)."""
     import aiohttp
 
     if isinstance(exc, aiohttp.ClientResponseError):
         return f"{exc.status}, message={exc.message!r}"
-    return str(exc).replace(url, "<the call's URL>")
+    return _TOKEN_IN_URL.sub("/bot<token>", str(exc).replace(url, "<the call's URL>"))

@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import json
 import ssl
+import traceback
 from pathlib import Path
 
 import certifi
@@ -15,7 +16,7 @@ import pytest
 from telegram import Bot, InputFile
 from telegram.error import NetworkError, TimedOut
 
-from bot.adapters.telegram_http import JsonRequest, _Route
+from bot.adapters.telegram_http import JsonRequest, _route
 
 METHOD = "futureMethod"
 """Calls made with ``Bot.do_api_request`` under a name the library does not know (it warns
@@ -163,22 +164,38 @@ async def test_a_call_before_initialize_or_after_shutdown_is_refused() -> None:
         await request.shutdown()
 
 
+PROXY_VARIABLES = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "NO_PROXY")
+
+
+@pytest.fixture
+def no_proxy(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    """An environment that names no proxy (whatever the machine's has)."""
+    for name in PROXY_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+        monkeypatch.delenv(name.lower(), raising=False)
+    return monkeypatch
+
+
+@pytest.mark.parametrize(("variable", "form"), [
+    ("HTTP_PROXY", "http://{}"),
+    ("http_proxy", "{}"),  # no scheme: httpx takes it as http://
+    ("ALL_PROXY", "http://{}"),
+])
 async def test_a_proxy_from_the_environment_carries_the_calls(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """As httpx (the library's backend) and every HTTP client does: HTTP(S)_PROXY, with
-    NO_PROXY's hosts reached directly."""
+        no_proxy: pytest.MonkeyPatch, variable: str, form: str) -> None:
+    """Every proxy the library's users name as its backend (httpx) reads them carries the
+    calls, with NO_PROXY's hosts reached directly: a bot behind a proxy reaches Telegram
+    exactly as the library would."""
     proxy = Recorder()
-    proxy_url = (await proxy.start()).removesuffix("/bot")
-    monkeypatch.setenv("HTTP_PROXY", proxy_url)
-    monkeypatch.delenv("NO_PROXY", raising=False)
-    monkeypatch.delenv("no_proxy", raising=False)
+    proxy_address = (await proxy.start()).removesuffix("/bot").removeprefix("http://")
+    no_proxy.setenv(variable, form.format(proxy_address))
     request = JsonRequest()
     await request.initialize()
     try:
         # Nobody listens at telegram.invalid: only the proxy can answer.
         await bot_at("http://telegram.invalid/bot", request).do_api_request(METHOD, {"a": 1})
         assert proxy.lines[-1].startswith("POST http://telegram.invalid/bot123:abc/")
-        monkeypatch.setenv("NO_PROXY", "127.0.0.1")
+        no_proxy.setenv("NO_PROXY", "127.0.0.1")
         direct = Recorder()
         direct_request = JsonRequest()
         await direct_request.initialize()
@@ -191,6 +208,59 @@ async def test_a_proxy_from_the_environment_carries_the_calls(
     finally:
         await request.shutdown()
         await proxy.close()
+
+
+async def test_without_a_proxy_a_call_goes_direct_over_aiohttp(
+        no_proxy: pytest.MonkeyPatch) -> None:
+    recorder = Recorder()
+    request = JsonRequest()
+    await request.initialize()
+    try:
+        await bot_at(await recorder.start(), request).do_api_request(METHOD, {"a": 1})
+        headers, body = recorder.requests[-1]
+        assert recorder.lines[-1].startswith("POST /bot123:abc/")
+        assert headers["content-type"] == "application/json" and json.loads(body) == {"a": 1}
+    finally:
+        await request.shutdown()
+        await recorder.close()
+
+
+async def test_a_timeout_carries_neither_the_token_nor_aiohttps_error() -> None:
+    """A call waiting for the pool's one connection (held by a call that gets no answer)
+    times out in aiohttp with the call's URL, the token in it, in its error: the library's
+    TimedOut says what happened without it, and has no cause a traceback would print."""
+    accepted = asyncio.Event()
+    writers: list[asyncio.StreamWriter] = []
+
+    async def never_answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writers.append(writer)
+        accepted.set()
+        await reader.read()
+        writer.close()
+
+    server = await asyncio.start_server(never_answer, "127.0.0.1", 0)
+    token = "123456789:AAsecret-token-0000000000000000000000"
+    url = f"http://127.0.0.1:{server.sockets[0].getsockname()[1]}/bot{token}/getMe"
+    request = JsonRequest(connection_pool_size=1, connect_timeout=0.05, pool_timeout=0.05)
+    await request.initialize()
+    holding = asyncio.create_task(request.do_request(url, "POST", read_timeout=None))
+    try:
+        await accepted.wait()
+        with pytest.raises(TimedOut) as raised:
+            await request.do_request(url, "POST")
+        shown = "".join(traceback.format_exception(raised.value))
+        assert "ConnectionTimeoutError" in shown and "secret-token" not in shown
+        assert raised.value.__cause__ is None
+    finally:
+        holding.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await holding
+        await request.shutdown()
+        server.close()
+        for writer in writers:
+            writer.close()
+            await writer.wait_closed()
+        await server.wait_closed()
 
 
 async def serve_once(answer: bytes) -> tuple[asyncio.Server, str]:
@@ -247,18 +317,19 @@ async def test_a_redirect_is_answered_not_followed() -> None:
 
 
 def test_https_trusts_the_certificates_the_environment_names(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, no_proxy: pytest.MonkeyPatch) -> None:
     """As httpx (the library's backend, which uploads take): SSL_CERT_FILE's authorities
     instead of certifi's (a TLS-inspecting proxy's, a local Bot API server's)."""
     bundle = Path(certifi.where()).read_text()
     end = "-----END CERTIFICATE-----"
     one = bundle[bundle.index("-----BEGIN CERTIFICATE-----"):bundle.index(end) + len(end)]
     (tmp_path / "ca.pem").write_text(one + "\n")
-    monkeypatch.setenv("SSL_CERT_FILE", str(tmp_path / "ca.pem"))
-    context = _Route.to("https://api.telegram.invalid").ssl
+    no_proxy.setenv("SSL_CERT_FILE", str(tmp_path / "ca.pem"))
+    context = _route("https://api.telegram.invalid")
     assert isinstance(context, ssl.SSLContext)
     assert context.get_ca_certs(binary_form=True) == [ssl.PEM_cert_to_DER_cert(one)]
-    monkeypatch.delenv("SSL_CERT_FILE")
-    monkeypatch.delenv("SSL_CERT_DIR", raising=False)
-    assert len(_Route.to("https://api.telegram.invalid").ssl.get_ca_certs()) > 1  # type: ignore[union-attr]
-    assert _Route.to("http://api.telegram.invalid").ssl is True  # no TLS, no certificates
+    no_proxy.delenv("SSL_CERT_FILE")
+    no_proxy.delenv("SSL_CERT_DIR", raising=False)
+    context = _route("https://api.telegram.invalid")
+    assert isinstance(context, ssl.SSLContext) and len(context.get_ca_certs()) > 1
+    assert _route("http://api.telegram.invalid") is True  # no TLS, no certificates
