@@ -46,11 +46,12 @@ them again after a flood-control wait, a timeout or a 5xx is safe.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
 import math
 import warnings
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from typing import Any
@@ -159,6 +160,19 @@ name: the same request, but the answer is left as Telegram's JSON (we need a mes
 most) instead of becoming the library's objects. A message with buttons that answers another
 is two ``Message`` objects of ~150 attributes each: ~0.3 ms of CPU a call, more than the rest
 of a turn's handling in the adapter (issue 14, bench/telegram_cpu.py)."""
+
+
+@contextlib.asynccontextmanager
+async def _bot_closed(app: TelegramApp) -> AsyncIterator[None]:
+    """The bot's connections closed however the app ends: when its start fails (Telegram
+    unreachable, the token refused), the library's ``Application.shutdown`` does nothing for
+    an app never initialised, and the bot's request objects, opened before ``get_me``
+    failed, would stay open, a pair more at every try of the start (a no-op when the app
+    closed them)."""
+    try:
+        yield
+    finally:
+        await app.bot.shutdown()
 
 
 def _quiet_direct_calls() -> None:
@@ -350,7 +364,7 @@ class TelegramBot:
         updater = app.updater
         assert updater is not None
         sweeping: asyncio.Task[None] | None = None
-        async with app:
+        async with _bot_closed(app), app:
             await self.register_commands()
             await app.start()
             try:

@@ -18,6 +18,7 @@ import httpx
 import pytest
 from structlog.testing import capture_logs
 from telegram import Update
+from telegram.error import InvalidToken
 from telegram.ext import ContextTypes, TypeHandler
 
 from bot.adapters.telegram import (
@@ -27,6 +28,7 @@ from bot.adapters.telegram import (
     TelegramBot,
     run_telegram,
 )
+from bot.adapters.telegram_http import JsonRequest
 from bot.commands import parse
 from bot.games import GAMES
 from bot.i18n import Catalog
@@ -567,6 +569,24 @@ async def test_a_rejected_token_is_not_repeated(standin: StandIn, tmp_path: Path
         await store.close()
     shown = "".join(traceback.format_exception(caught.value))
     assert "TELEGRAM_TOKEN" in shown and "987654321" not in shown
+
+
+async def test_a_start_that_fails_leaves_no_connection_open(standin: StandIn,
+                                                            tmp_path: Path) -> None:
+    """The token refused at start: the bot's two request objects (its calls', getUpdates')
+    were opened before getMe failed, and the library's shutdown of an app never initialised
+    does nothing; left open, each retry of the start would leak a pair more."""
+    store = await Store.open(tmp_path / "soloist.sqlite3")
+    try:
+        bot = TelegramBot(Service(store, CATALOG), CATALOG,
+                          "987654321:AAwrong-token-000000000000000000000000", standin.base_url)
+        with pytest.raises(InvalidToken):
+            await bot.run()
+    finally:
+        await store.close()
+    calls, polls = bot.application.bot.request, bot.queue.polled
+    assert isinstance(calls, JsonRequest) and polls is not None
+    assert calls._session is None and polls._session is None
 
 
 async def test_undo_shows_the_question_again_with_buttons(tg: Harness, standin: StandIn) -> None:
