@@ -329,6 +329,12 @@ async def bench(updates: int, rounds: int) -> None:
           f" {solo / transport:.2f}×: {(solo - transport) * 1e3:.2f} ms more = the durable inbox"
           f" {inbox * 1e3:.2f} + the service alone {service * 1e3:.2f} + the rest"
           f" {rest * 1e3:.2f} (the adapter, and the library for bigger replies and more calls)")
+    # Like for like (both bots on one backend), what no adapter can take away: the game's
+    # own work (engine, store, words) and the commits that keep an update from being lost.
+    least = transport + inbox + service
+    print(f"  on that backend, the least Soloist can cost: the echo bot + the inbox + the service"
+          f" = {least * 1e3:.2f} ms = {least / transport:.2f}× it (the adapter and its bigger"
+          f" replies free)")
     # The median of the rounds' own ratios too: a round's two bots run seconds apart, so the
     # machine's load, which moves both, weighs less in it than in the best-of.
     print(f"summary: Telegram handler CPU per update {solo * 1e3:.2f} ms = {solo / echo:.2f}×"
