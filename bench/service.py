@@ -10,10 +10,12 @@ measured with 1 command in flight and with 32 on different channels.
 The baseline is a bare WAL commit (BEGIN IMMEDIATE, one small INSERT, COMMIT through
 aiosqlite, three calls) on another file in the same folder, at the ``synchronous`` level the
 store uses, measured in the same run; beside it, the same three statements in one call on
-aiosqlite's thread, the least a commit through it costs (one hand-over instead of three). SQL statements and commits are counted by SQLite's trace callback on
-every connection of the store, in the run with 1 in flight: the statements sent, BEGIN and COMMIT
-counted apart (they only delimit the transaction). The garbage collector's passes in that run
-are counted and timed too (what most of the gap between the mean latency and p50 is). Each run
+aiosqlite's thread, the least a commit through it costs (one hand-over instead of three).
+
+SQL statements and commits are counted by SQLite's trace callback on every connection of the
+store, in the run with 1 in flight: the statements sent, BEGIN and COMMIT counted apart (they
+only delimit the transaction). The garbage collector's passes in that run are counted and
+timed too (what most of the gap between the mean latency and p50 is). Each run
 also says how many hand-overs to SQLite's thread a command cost and how many calls went in
 each (with 32 in flight, those made while one is there go together in the next).
 
