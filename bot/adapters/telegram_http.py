@@ -40,7 +40,8 @@ JSON_HEADERS = {**PLAIN_HEADERS, "Content-Type": "application/json"}
 class JsonRequest(BaseRequest):
     """Like ``HTTPXRequest`` with its defaults (as ``ApplicationBuilder`` makes it for the bot's
     calls: HTTP/1.1, a pool of 256 connections, the same timeouts, certifi's certificates),
-    but a call without files goes as JSON, over aiohttp; through a proxy, through it.
+    but a call without files goes as JSON, over aiohttp (through a proxy, as the library
+    sends it).
 
     aiohttp has no write timeout: a body is a few kilobytes, written at once into the socket's
     buffer, and the read timeout covers the wait for the answer after it. Its connect timeout
@@ -135,10 +136,9 @@ class JsonRequest(BaseRequest):
                     headers=JSON_HEADERS if body is not None else PLAIN_HEADERS) as response:
                 return response.status, await response.read()
         except TimeoutError as exc:  # aiohttp's timeouts are ClientErrors too
-            failure: NetworkError = TimedOut(
-                f"Timed out: aiohttp.{exc.__class__.__name__}: {_untokened(exc, url)}")
+            failure: NetworkError = TimedOut(f"Timed out: {_described(exc)}")
         except aiohttp.ClientError as exc:
-            failure = NetworkError(f"aiohttp.{exc.__class__.__name__}: {_untokened(exc, url)}")
+            failure = NetworkError(_described(exc))
         raise failure from None
 
 
@@ -175,12 +175,14 @@ _TOKEN_IN_URL = re.compile(r"/bot[^/\s'\"]*")
 """Where a Bot API call's URL holds the token, however aiohttp quoted or normalised it."""
 
 
-def _untokened(exc: Exception, url: str) -> str:
-    """The error's text without the call's URL, which holds the bot's token (aiohttp puts it
-    in an unreadable answer's error, ``url=...``, and in a connection's timeout; httpx's
-    texts have none)."""
+def _described(exc: Exception) -> str:
+    """aiohttp's error, by its class and text, without the bot's token: aiohttp quotes the
+    call's URL, the token in it, in an unreadable answer's error (``url=...``) and in a
+    connection's timeout; httpx's texts have none."""
     import aiohttp
 
     if isinstance(exc, aiohttp.ClientResponseError):
-        return f"{exc.status}, message={exc.message!r}"
-    return _TOKEN_IN_URL.sub("/bot<token>", str(exc).replace(url, "<the call's URL>"))
+        text = f"{exc.status}, message={exc.message!r}"
+    else:
+        text = _TOKEN_IN_URL.sub("/bot<token>", str(exc))
+    return f"aiohttp.{exc.__class__.__name__}: {text}"
