@@ -331,6 +331,9 @@ def hand_overs(store: Store) -> tuple[int, int]:
 
 SYNC_NAMES = {0: "OFF", 1: "NORMAL", 2: "FULL", 3: "EXTRA"}
 
+CORES = os.cpu_count() or 1
+"""This machine's cores: the most commands its processes can run at once."""
+
 
 async def store_connections(store: Store) -> list[aiosqlite.Connection]:
     """Every connection the store holds (a writer, and a reader if it has one)."""
@@ -432,11 +435,10 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
                           f" waits ≈ {in_flight} × that = {floor * 1e3:.1f} ms ="
                           f" {floor / results[1][0]:.1f}× the single one's p50")
                     # The same law for the whole machine: however the commands were spread
-                    # over processes, its cores finish at most ``cores`` at a time.
-                    cores = os.cpu_count() or 1
-                    print(f"  on all {cores} cores of this machine, spread over processes with"
-                          f" no loss: ≈ {floor / cores * 1e3:.1f} ms ="
-                          f" {floor / cores / results[1][0]:.1f}× the single one's p50 at"
+                    # over processes, its cores finish at most ``CORES`` at a time.
+                    print(f"  on all {CORES} cores of this machine, spread over processes with"
+                          f" no loss: ≈ {floor / CORES * 1e3:.1f} ms ="
+                          f" {floor / CORES / results[1][0]:.1f}× the single one's p50 at"
                           f" least")
                 print(f"  hand-overs to SQLite's thread: {handed[0] / len(every):.2f} a command"
                       f" ({handed[1] / len(every):.2f} calls there a command,"
@@ -476,7 +478,7 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
           f" {reads['commits'] / max(1, reads['commands']):.2f}; {rate:.0f} commands/s;"
           f" 32 in flight {rate_32:.0f}/s ({rate_32 / rate:.2f}× 1 in flight),"
           f" p50 {p50_32 / p50:.1f}× 1 in flight (one loop's floor ≈ {floor:.0f}×, all"
-          f" {os.cpu_count() or 1} cores' ≈ {floor / (os.cpu_count() or 1):.0f}×);"
+          f" {CORES} cores' ≈ {floor / CORES:.0f}×);"
           f" hand-overs a command {trips[1]:.2f} / {trips[32]:.2f}")
 
 
