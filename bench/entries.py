@@ -34,11 +34,11 @@ import structlog
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.commands import parse
-from bot.i18n import Catalog
-from bot.replies import Reply
-from bot.service import Service, User
-from bot.store import Store
+from bot.service.commands import parse
+from bot.service.service import Service, User
+from bot.store.store import Store
+from bot.words.i18n import Catalog
+from bot.words.replies import Reply
 from engines.simulate.rajas_table import (  # noqa: F401 (the table's names, as before)
     HUMAN_WEIGHTS,
     SHARED,

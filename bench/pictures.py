@@ -23,9 +23,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.games import GAMES
-from bot.i18n import LANGUAGES, Catalog
-from bot.pictures import render
+from bot.service.games import GAMES
+from bot.words.i18n import LANGUAGES, Catalog
+from bot.words.pictures import render
 from engines import panticapaeum, paxpamir, rajas, splendor
 from engines.core import InvalidAnswer, Step
 from engines.paxpamir.model import COALITIONS

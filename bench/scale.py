@@ -63,9 +63,9 @@ import structlog
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.service import Channel, Counts, Run, percentile
-from bot.i18n import Catalog
-from bot.service import Service
-from bot.store import Store
+from bot.service.service import Service
+from bot.store.store import Store
+from bot.words.i18n import Catalog
 from tests import postgres
 
 PROCESSES = (1, 2, 4)

@@ -30,7 +30,7 @@ the state written in one commit, the reply): what any step costs before its game
 
 Then a long turn through the service: a flow asking 1, 8 or 64 questions (the engine benches'
 ``questions_flow``, in a Rajas game), each answer a command, with the service keeping the
-decoded state (bot/state_cache.py; an answer resumes the flow waiting on it) and without (every
+decoded state (state_cache.py; an answer resumes the flow waiting on it) and without (every
 answer decodes the state and replays the turn): CPU time per turn and how it grows.
 
 The last line sums it up.
@@ -60,14 +60,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.step_timing import fit, questions_flow, shape
 from bot import collector
-from bot.commands import parse
-from bot.games import RajasGame
-from bot.i18n import Catalog
-from bot.render import live_text, reply_text
-from bot.replies import Reply
-from bot.service import Service, User
-from bot.state_cache import STATE_CACHE_SIZE
-from bot.store import Store
+from bot.service.commands import parse
+from bot.service.games import RajasGame
+from bot.service.service import Service, User
+from bot.service.state_cache import STATE_CACHE_SIZE
+from bot.store.store import Store
+from bot.words.i18n import Catalog
+from bot.words.render import live_text, reply_text
+from bot.words.replies import Reply
 from engines.core import Step, answer, start
 from engines.simulate.rajas_table import RajasPlayer, RajasTable
 from engines.simulate.splendor_player import splendor_answer, splendor_move
@@ -370,7 +370,7 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
                 await connection.set_trace_callback(trace)
             service = Service(store, catalog, state_cache=state_cache)
             # Ready, as `python -m bot` is at this point: what start-up made is frozen out of
-            # the collector's walks, which collects as a serving bot's (bot/collector.py).
+            # the collector's walks, which collects as a serving bot's (bot/ops/collector.py).
             collector.serve()
             players = [Channel(f"channel-{n}", n, phase=n) for n in range(channels)]
             # Every channel starts a game (and plays a few commands) before anything is timed.

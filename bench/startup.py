@@ -47,14 +47,14 @@ import time, json, asyncio, sys
 began = time.perf_counter()
 import bot.__main__
 from bot import collector
-from bot.adapters.telegram import run_telegram
-from bot.commands import parse
-from bot.i18n import Catalog
-from bot.logs import configure_logging
-from bot.render import reply_text
-from bot.service import Service, User
+from bot.platforms.telegram.adapter import run_telegram
+from bot.service.commands import parse
+from bot.words.i18n import Catalog
+from bot.ops.logs import configure_logging
+from bot.words.render import reply_text
+from bot.service.service import Service, User
 from bot.settings import Settings
-from bot.store import Store
+from bot.store.store import Store
 imported = time.perf_counter()
 settings = Settings.from_env()
 configure_logging(settings)

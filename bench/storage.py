@@ -31,9 +31,9 @@ import structlog
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.service import Channel, Counts, Run, _finished
-from bot.i18n import Catalog
-from bot.service import Service
-from bot.store import Store
+from bot.service.service import Service
+from bot.store.store import Store
+from bot.words.i18n import Catalog
 
 GOAL = 32 * 1024
 

@@ -17,8 +17,8 @@ round's figures are printed too, with the spread of the ratio.
 
 More figures, in the same rounds, say where Soloist's CPU goes against the echo bot's:
 
-- the transport: the echo bot again on Soloist's networking backend (bot/adapters/
-  telegram_http.py: JSON bodies over aiohttp, for getUpdates and the calls) instead of the
+- the transport: the echo bot again on Soloist's networking backend (bot/platforms/
+  telegram/http.py: JSON bodies over aiohttp, for getUpdates and the calls) instead of the
   library's (forms over httpx): what Soloist saves there, and the baseline of what follows;
 - the durable inbox alone: the echo bot on that backend, its updates going through Soloist's
   inbox (each written to SQLite before Telegram learns it arrived, and taken out once
@@ -59,14 +59,14 @@ from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, TypeH
 
 from bench.service import Channel, Counts, Run, render
 from bot import collector
-from bot.adapters.telegram import ALLOWED_UPDATES, TelegramBot, file_url
-from bot.adapters.telegram_http import JsonRequest
-from bot.adapters.telegram_io import InboxQueue, UpdatesRequest, request_key
-from bot.commands import parse
-from bot.i18n import Catalog
-from bot.replies import Reply
-from bot.service import Service, User
-from bot.store import Store
+from bot.platforms.telegram.adapter import ALLOWED_UPDATES, TelegramBot, file_url
+from bot.platforms.telegram.http import JsonRequest
+from bot.platforms.telegram.inbox import InboxQueue, UpdatesRequest, request_key
+from bot.service.commands import parse
+from bot.service.service import Service, User
+from bot.store.store import Store
+from bot.words.i18n import Catalog
+from bot.words.replies import Reply
 from tests.bot.telegram_standin import TOKEN, StandIn, message_update, person, private
 
 T = TypeVar("T")
@@ -159,7 +159,7 @@ async def feed(side: StandInThread, processed: Processed, chat_user: int,
     began = cpu = 0.0
     calls: Counter[str] = Counter()
     # The bot is ready: what was made so far is frozen out of the collector's walks and it
-    # collects as a serving bot's, as `python -m bot` does at ready (bot/collector.py), for
+    # collects as a serving bot's, as `python -m bot` does at ready (bot/ops/collector.py), for
     # every bot alike; the round's end unfreezes, so that rounds do not pile up frozen objects.
     collector.serve()
     try:

@@ -3,7 +3,7 @@ those platforms (both at once if both are set); with neither, the console table.
 
 `python -m bot migrate` brings the database (SOLOIST_DATABASE_URL, or the SQLite file
 SOLOIST_DB) up to this code's tables and exits; `python -m bot copy-to postgresql://…` copies
-the SQLite database into an empty PostgreSQL one (bot/admin.py)."""
+the SQLite database into an empty PostgreSQL one (bot/ops/admin.py)."""
 
 from __future__ import annotations
 
@@ -27,15 +27,15 @@ from typing import Any
 
 import structlog
 
-from bot import collector, systemd
-from bot.database import is_postgres, shown
-from bot.i18n import Catalog
-from bot.instance import single_instance
-from bot.logs import configure_logging
-from bot.maintenance import maintain
-from bot.service import Service
+from bot.ops import collector, systemd
+from bot.ops.instance import single_instance
+from bot.ops.logs import configure_logging
+from bot.ops.maintenance import maintain
+from bot.service.service import Service
 from bot.settings import Settings, SettingsError
-from bot.store import Store, StoreError
+from bot.store.database import is_postgres, shown
+from bot.store.store import Store, StoreError
+from bot.words.i18n import Catalog
 
 log = structlog.get_logger("soloist")
 
@@ -48,10 +48,10 @@ Runner = Callable[[Service, Catalog, Settings], Coroutine[Any, Any, None]]
 def _runner(platform: str) -> Runner:
     # Imported only when configured: the console table needs neither platform's library.
     if platform == "telegram":
-        from bot.adapters.telegram import run_telegram
+        from bot.platforms.telegram.adapter import run_telegram
 
         return run_telegram
-    from bot.adapters.discord import run_discord
+    from bot.platforms.discord.adapter import run_discord
 
     return run_discord
 
@@ -77,7 +77,7 @@ async def _serve_alone(settings: Settings) -> None:
                           idle_days=settings.idle_days, pictures=settings.pictures)
         if not settings.platforms:
             # Imported only here: a bot serving platforms never needs the console table.
-            from bot.adapters.console import run_console
+            from bot.platforms.console.table import run_console
 
             _collect_from_now()
             await run_console(service, catalog, str(settings.db_path), saved_in=shown(where))
@@ -125,7 +125,7 @@ async def _serve_platforms(service: Service, catalog: Catalog, settings: Setting
 def _collect_from_now() -> None:
     """Ready, if ``python -m bot`` paused the collector: what start-up made is frozen
     (``gc.freeze``: the collector never walks it again, which also spares each later full
-    collection ~30 ms) and collecting resumes as a serving bot's (bot/collector.py). The
+    collection ~30 ms) and collecting resumes as a serving bot's (bot/ops/collector.py). The
     ~1,000 objects of start-up's own garbage stay frozen too (under 1 MB: less than
     collecting them would cost)."""
     if _PAUSED and not gc.isenabled():
@@ -180,7 +180,7 @@ def main(arguments: list[str] | None = None) -> int:
 def _administer(settings: Settings, arguments: list[str]) -> int:
     """``migrate`` or ``copy-to URL``: what it did on stdout, a failure on stderr."""
     _collect_from_now()
-    from bot import admin  # asyncpg, which serving SQLite never needs
+    from bot.ops import admin  # asyncpg, which serving SQLite never needs
 
     try:
         if arguments == ["migrate"]:

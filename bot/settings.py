@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from bot.database import is_postgres
-from bot.i18n import LANGUAGES
+from bot.store.database import is_postgres
+from bot.words.i18n import LANGUAGES
 from engines.core import ascii_int
 
 LogFormat = Literal["auto", "json", "console"]

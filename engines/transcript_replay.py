@@ -38,7 +38,7 @@ def _new(game: str, options: dict[str, str], seed: int, offered: Any) -> Step[An
 
 
 def _command(game: str, state: Any, command: list[str]) -> Step[Any]:
-    """One command as the service carries it out (bot/service.py, bot/games.py)."""
+    """One command as the service carries it out (bot/service/service.py, bot/service/games.py)."""
     engine: Any = importlib.import_module(f"engines.{game}")
     verb, *args = command
     if verb == "answer":

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.commands import parse
-from bot.replies import Reply
-from bot.service import Service, User
-from bot.store import Store
+from bot.service.commands import parse
+from bot.service.service import Service, User
+from bot.store.store import Store
+from bot.words.replies import Reply
 from tests.bot.conftest import shared_catalog
 
 ALICE = User(id="alice", name="Alice")

@@ -1,4 +1,4 @@
-"""The parsed catalog kept on disk (bot/i18n.py): a start with the cache renders what a parse
+"""The parsed catalog kept on disk (bot/words/i18n.py): a start with the cache renders what a parse
 renders, any edit of a file parses again (never a stale message), and a damaged cache file
 only costs the parse."""
 
@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import i18n
-from bot.i18n import Catalog, CatalogError
+from bot.words import i18n
+from bot.words.i18n import Catalog, CatalogError
 
 EN = """\
 -brand = Soloist

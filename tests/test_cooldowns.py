@@ -3,8 +3,8 @@ moved by the test."""
 
 from __future__ import annotations
 
-from bot import cooldowns
-from bot.cooldowns import Cooldowns
+from bot.platforms.chat import cooldowns
+from bot.platforms.chat.cooldowns import Cooldowns
 
 
 class Time:

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 import pytest
 import yaml
 
-from bot.adapters.telegram import SHUTDOWN_GRACE
+from bot.platforms.telegram.adapter import SHUTDOWN_GRACE
 from bot.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -13,7 +13,7 @@ from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 from structlog.testing import capture_logs
 
-from bot.i18n import LANGUAGES, LOCALES, Catalog, CatalogError
+from bot.words.i18n import LANGUAGES, LOCALES, Catalog, CatalogError
 from engines.core import InvalidAnswer
 
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}

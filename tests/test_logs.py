@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from bot.logs import REDACTED, close_logging, configure_logging, get_logger, redact
+from bot.ops.logs import REDACTED, close_logging, configure_logging, get_logger, redact
 from bot.settings import Settings
 
 TELEGRAM = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw1"

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from structlog.testing import capture_logs
 
-from bot.maintenance import PARTIAL, back_up, backup_name, run_once
+from bot.ops.maintenance import PARTIAL, back_up, backup_name, run_once
 from bot.settings import Settings
-from bot.store import Store
+from bot.store.store import Store
 
 DAY = datetime(2025, 3, 10, 23, 30, tzinfo=UTC)
 

@@ -1,5 +1,5 @@
-"""The store's two schemas in step: SQLite's migrations (bot/store.py) and PostgreSQL's
-(bot/schema_postgres.py) give the same tables, columns and indexes at every version, so the
+"""The store's two schemas in step: SQLite's migrations (bot/store/store.py) and PostgreSQL's
+(bot/store/schema_postgres.py) give the same tables, columns and indexes at every version, so the
 store's one SQL means the same on both. What differs is named here and nowhere else."""
 
 from __future__ import annotations
@@ -10,9 +10,10 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot import database_postgres, schema_postgres
-from bot import store as store_module
-from bot.store import Store
+from bot.store import postgres as database_postgres
+from bot.store import schema_postgres
+from bot.store import store as store_module
+from bot.store.store import Store
 from tests.stores import raw
 
 ONLY_POSTGRES = {("inbox", "seq"), ("soloist_schema", "version")}
@@ -93,7 +94,7 @@ async def test_processes_starting_together_migrate_once(postgres_url: str) -> No
 
 
 async def test_a_newer_postgres_schema_than_the_code_knows_is_refused(postgres_url: str) -> None:
-    from bot.store import StoreError
+    from bot.store.store import StoreError
 
     await (await Store.open(postgres_url)).close()
     connection = await asyncpg.connect(postgres_url)

@@ -20,8 +20,8 @@ from typing import Any
 import aiosqlite
 import pytest
 
-from bot import store as store_module
-from bot.store import GameExists, GameRecord, StaleVersion, Store, StoreError
+from bot.store import store as store_module
+from bot.store.store import GameExists, GameRecord, StaleVersion, Store, StoreError
 from tests.stores import db_path, raw, raw_in, refused_writes, store, where
 
 __all__ = ["db_path", "store", "where"]  # fixtures
@@ -327,7 +327,7 @@ async def test_the_store_stays_usable_after_a_failed_write(store: Store,
 
 CRASH_SCRIPT = textwrap.dedent("""
     import asyncio, os, sys
-    from bot.store import Store
+    from bot.store.store import Store
 
     async def main():
         store = await Store.open(sys.argv[1])
@@ -368,7 +368,7 @@ async def test_a_process_killed_mid_commit_loses_nothing_committed(
 
 HOLDING_SCRIPT = textwrap.dedent("""
     import asyncio, sys
-    from bot.store import Store
+    from bot.store.store import Store
 
     async def main():
         store = await Store.open(sys.argv[1])
@@ -523,7 +523,7 @@ async def test_old_requests_are_forgotten_when_the_store_opens(where: Path | str
 
 
 async def test_the_live_message_is_one_per_channel_and_platform(store: Store) -> None:
-    from bot.store import LiveMessage
+    from bot.store.store import LiveMessage
 
     assert await store.live_message(CHANNEL, "telegram") is None
     await store.set_live_message(CHANNEL, "telegram", LiveMessage(1, 3, "101"))

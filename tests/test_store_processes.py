@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import GameRecord, StaleVersion, Store
+from bot.store.store import GameRecord, StaleVersion, Store
 from tests.stores import db_path, raw_in, where
 
 __all__ = ["db_path", "where"]  # fixtures
@@ -181,10 +181,10 @@ async def test_telegram_polling_is_refused_beside_other_processes(postgres_url: 
     """Processes sharing a database take Telegram's updates by webhook, all of them: a
     poller beside a webhook worker (which its start would deprive of its webhook), or beside
     another poller, stops at once with a message saying so."""
-    from bot.adapters.telegram import run_telegram
-    from bot.i18n import Catalog
-    from bot.service import Service
+    from bot.platforms.telegram.adapter import run_telegram
+    from bot.service.service import Service
     from bot.settings import Settings, SettingsError
+    from bot.words.i18n import Catalog
 
     store, other = await Store.open(postgres_url), await Store.open(postgres_url)
     try:

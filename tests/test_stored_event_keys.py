@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.i18n import LANGUAGES, Catalog
+from bot.words.i18n import LANGUAGES, Catalog
 
 RETIRED = ("rajas-question-dropped", "splendor-question-dropped")
 """Keys no engine says any more, which stored games hold (renamed to *-question-waits)."""

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.systemd import keep_alive, notify, watchdog_interval
+from bot.ops.systemd import keep_alive, notify, watchdog_interval
 
 
 @pytest.fixture

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import Catalog
-from bot.service import Service
-from bot.store import Store
+from bot.service.service import Service
+from bot.store.store import Store
+from bot.words.i18n import Catalog
 
 
 @functools.cache

@@ -3,11 +3,11 @@ trimmed to a platform's message size."""
 
 from __future__ import annotations
 
-from bot.buttons import MAX_DATA, buttons, parse_press, press_data
-from bot.commands import Command
-from bot.i18n import Catalog
-from bot.render import live_text
-from bot.replies import Line, Reply
+from bot.service.commands import Command
+from bot.words.buttons import MAX_DATA, buttons, parse_press, press_data
+from bot.words.i18n import Catalog
+from bot.words.render import live_text
+from bot.words.replies import Line, Reply
 from engines.core import Option, Prompt
 
 CATALOG = Catalog.load()

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.adapters.console import CHANNEL, run_console
-from bot.i18n import Catalog
-from bot.service import Service
-from bot.store import Store
+from bot.platforms.console.table import CHANNEL, run_console
+from bot.service.service import Service
+from bot.store.store import Store
+from bot.words.i18n import Catalog
 from engines import rajas
 from tests.rajas.random_player import answer
 

@@ -17,15 +17,15 @@ import discord
 import pytest
 from structlog.testing import capture_logs
 
-from bot.adapters.discord import EMBED_LIMIT, SoloistClient, build_client, layout
-from bot.buttons import Button
-from bot.commands import Command, parse
-from bot.games import GAMES
-from bot.i18n import Catalog
-from bot.render import split_text
-from bot.replies import Reply
-from bot.service import Server, Service, User
-from bot.store import GameRecord, Store
+from bot.platforms.discord.adapter import EMBED_LIMIT, SoloistClient, build_client, layout
+from bot.service.commands import Command, parse
+from bot.service.games import GAMES
+from bot.service.service import Server, Service, User
+from bot.store.store import GameRecord, Store
+from bot.words.buttons import Button
+from bot.words.i18n import Catalog
+from bot.words.render import split_text
+from bot.words.replies import Reply
 from engines.core import Prompt
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (
@@ -588,8 +588,8 @@ def test_long_text_is_split_between_lines() -> None:
 def test_every_games_commands_are_described_in_every_language() -> None:
     """A game added to GAMES gets its slash commands by itself; their descriptions come from
     `cmd-<game>-<verb>[-<param>]` (or `cmd-common-…` for what every game has)."""
-    from bot.adapters.discord import ANSWER
-    from bot.i18n import LANGUAGES
+    from bot.platforms.discord.adapter import ANSWER
+    from bot.words.i18n import LANGUAGES
 
     catalog = Catalog.load()
     missing = []
@@ -613,7 +613,7 @@ def test_every_translated_name_is_one_discord_takes() -> None:
     """Discord refuses the whole command set if one localized name breaks its rule."""
     import re
 
-    from bot.i18n import LANGUAGES
+    from bot.words.i18n import LANGUAGES
 
     catalog = Catalog.load()
     name_rule = re.compile(r"^[-_\w]{1,32}$")

@@ -12,13 +12,13 @@ from typing import Any
 
 import pytest
 
-from bot.adapters.discord import Limits, SoloistClient, build_client
-from bot.adapters.discord_commands import help_pages
-from bot.adapters.limits import INPUT_LIMIT
-from bot.cooldowns import Cooldowns
-from bot.service import Service
-from bot.store import Store
-from bot.suggestions import SUGGESTERS
+from bot.platforms.chat.cooldowns import Cooldowns
+from bot.platforms.chat.limits import INPUT_LIMIT
+from bot.platforms.discord.adapter import Limits, SoloistClient, build_client
+from bot.platforms.discord.commands import help_pages
+from bot.service.service import Service
+from bot.store.store import Store
+from bot.words.suggestions import SUGGESTERS
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (
     GUILD_ID,

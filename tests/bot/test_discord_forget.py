@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from structlog.testing import capture_logs
 
-from bot.adapters.discord import SoloistClient
-from bot.service import Service
+from bot.platforms.discord.adapter import SoloistClient
+from bot.service.service import Service
 from tests.bot.discord_standin import (
     GUILD_ID,
     MANAGE_CHANNELS,

@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.adapters.discord import SoloistClient
-from bot.games import GAMES, to_text
-from bot.service import Service
+from bot.platforms.discord.adapter import SoloistClient
+from bot.service.games import GAMES, to_text
+from bot.service.service import Service
 from tests.bot import test_discord_panticapaeum
 from tests.bot.discord_standin import StandIn, press, slash
 from tests.bot.test_discord import (

@@ -21,12 +21,12 @@ import pytest
 import yarl
 from structlog.testing import capture_logs
 
-from bot.adapters.discord import Pending, Place, SoloistClient, build_client, run_discord
-from bot.adapters.discord_shards import shard_of
-from bot.commands import parse
-from bot.service import Service, User
+from bot.platforms.discord.adapter import Pending, Place, SoloistClient, build_client, run_discord
+from bot.platforms.discord.shards import shard_of
+from bot.service.commands import parse
+from bot.service.service import Service, User
 from bot.settings import Settings, SettingsError
-from bot.store import Store
+from bot.store.store import Store
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (
     GUILD_ID,

@@ -8,10 +8,10 @@ from pathlib import Path
 
 from structlog.testing import capture_logs
 
-from bot.adapters import command_sync
-from bot.adapters.discord import build_client
-from bot.service import Service
-from bot.store import Store
+from bot.platforms.chat import command_sync
+from bot.platforms.discord.adapter import build_client
+from bot.service.service import Service
+from bot.store.store import Store
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import APP_ID, GUILD_ID, StandIn
 from tests.bot.test_discord import standin

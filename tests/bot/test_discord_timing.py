@@ -13,11 +13,11 @@ from collections.abc import AsyncIterator
 import pytest
 from structlog.testing import capture_logs
 
-from bot.adapters.discord import SoloistClient
-from bot.commands import Command
-from bot.replies import Reply
-from bot.service import Server, Service, User
-from bot.store import Store
+from bot.platforms.discord.adapter import SoloistClient
+from bot.service.commands import Command
+from bot.service.service import Server, Service, User
+from bot.store.store import Store
+from bot.words.replies import Reply
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import Request, StandIn, press, slash, until
 from tests.bot.test_discord import (

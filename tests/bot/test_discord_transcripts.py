@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 
-from bot.adapters.discord import SoloistClient
-from bot.service import Service
+from bot.platforms.discord.adapter import SoloistClient
+from bot.service.service import Service
 from tests.bot.discord_standin import Message, Person, StandIn, slash
 from tests.bot.test_discord import ALICE, TABLE, client, db, deliver, service, standin
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from structlog.testing import capture_logs
 
-from bot.adapters.discord import SoloistClient
-from bot.service import Service
+from bot.platforms.discord.adapter import SoloistClient
+from bot.service.service import Service
 from tests.bot.discord_standin import StandIn, autocomplete, slash
 from tests.bot.test_discord import (
     ALICE,

@@ -1,6 +1,6 @@
 """A step's lines are shown from its events as the engine made them when the step is just
-stored, and from the JSON stored for them at every later answer of the turn (bot/service.py's
-_commit, bot/state_cache.py's TurnLines): both must say the same. So every parameter an engine
+stored, and from the JSON stored for them at every later answer of the turn (the service's
+_commit, the state cache's TurnLines): both must say the same. So every parameter an engine
 says must come back from that JSON as it was — no tuple (a list back; ``{"@join": ...}`` takes
 only a list), no int dict key (a string back), no object (a dict back, or refused) — in whole
 random games of each game with a random player. (tests/bot/test_state_cache.py compares the

@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
-from bot import fair_dice, transcripts
-from bot.commands import parse
-from bot.render import reply_text
-from bot.replies import Reply
-from bot.service import Service, User
+from bot.service import fair_dice
+from bot.service.commands import parse
+from bot.service.service import Service, User
+from bot.words import transcripts
+from bot.words.render import reply_text
+from bot.words.replies import Reply
 from engines import replay
 from engines.core import default_answer
 from engines.simulate.rajas_table import RajasPlayer, RajasTable
@@ -259,8 +260,8 @@ async def test_the_automa_odds_in_a_line(service: Service) -> None:
 async def test_the_console_writes_the_transcript_and_prints_its_paths(tmp_path: Path) -> None:
     import io
 
-    from bot.adapters.console import run_console
-    from bot.store import Store
+    from bot.platforms.console.table import run_console
+    from bot.store.store import Store
     from tests.bot.conftest import shared_catalog
 
     db = tmp_path / "data" / "soloist.sqlite3"

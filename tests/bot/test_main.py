@@ -18,10 +18,10 @@ import pytest
 from structlog.testing import capture_logs
 
 from bot import __main__ as entry
-from bot.adapters.startup import keep_connecting
-from bot.i18n import Catalog
-from bot.service import Service
+from bot.platforms.chat.startup import keep_connecting
+from bot.service.service import Service
 from bot.settings import Settings, SettingsError
+from bot.words.i18n import Catalog
 from tests.bot.telegram_standin import TOKEN, StandIn, group, message_update, person
 
 REPO = Path(__file__).resolve().parents[2]
@@ -219,8 +219,8 @@ async def test_when_every_platform_failed_the_bot_ends_with_the_restartable_fail
 
 SERVING = """
 import gc, runpy, sys
-import bot.adapters.console as console, bot.adapters.telegram as telegram
-from bot import collector
+import bot.platforms.console.table as console, bot.platforms.telegram.adapter as telegram
+from bot.ops import collector
 
 async def serving(*args, **kwargs):
     print("collector", gc.isenabled(), "frozen", gc.get_freeze_count() > 0,

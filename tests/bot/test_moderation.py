@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.commands import Command, parse
-from bot.render import reply_text
-from bot.replies import Reply
-from bot.service import Server, Service, User
-from bot.store import Store
+from bot.service.commands import Command, parse
+from bot.service.service import Server, Service, User
+from bot.store.store import Store
+from bot.words.render import reply_text
+from bot.words.replies import Reply
 from tests.bot.conftest import shared_catalog
 
 ALICE = User(id="discord:1", name="Alice")

@@ -8,10 +8,10 @@ import json
 
 import pytest
 
-from bot.commands import parse
-from bot.i18n import LANGUAGES
-from bot.render import reply_text
-from bot.service import Service, User
+from bot.service.commands import parse
+from bot.service.service import Service, User
+from bot.words.i18n import LANGUAGES
+from bot.words.render import reply_text
 from engines import panticapaeum
 
 ALICE = User(id="alice", name="Alice")

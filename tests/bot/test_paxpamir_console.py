@@ -13,9 +13,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from bot.i18n import Catalog
-from bot.render import line_text
-from bot.replies import Line
+from bot.words.i18n import Catalog
+from bot.words.render import line_text
+from bot.words.replies import Line
 from engines.replay import run
 
 ROOT = Path(__file__).resolve().parents[2]

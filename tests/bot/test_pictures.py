@@ -1,4 +1,4 @@
-"""The board pictures (bot/pictures): every game's picture in every language, drawn from real
+"""The board pictures (bot/words/pictures): every game's picture in every language, drawn from real
 states of random games, with fonts that have every character they draw; and the service that
 attaches them (status, the end of the automa's turn, /settings pictures) and the console that
 writes them."""
@@ -14,14 +14,14 @@ import pytest
 from fontTools.ttLib import TTFont
 from PIL import Image
 
-import bot.pictures as pictures
+import bot.words.pictures as pictures
 from bench.pictures import late_state, sample_states
-from bot.adapters.console import CHANNEL, run_console
-from bot.commands import parse
-from bot.i18n import LANGUAGES
-from bot.pictures import draw, picture, render
-from bot.service import Service, User
-from bot.store import Store
+from bot.platforms.console.table import CHANNEL, run_console
+from bot.service.commands import parse
+from bot.service.service import Service, User
+from bot.store.store import Store
+from bot.words.i18n import LANGUAGES
+from bot.words.pictures import draw, picture, render
 from tests.bot.conftest import shared_catalog
 
 GAMES = ("rajas", "splendor", "panticapaeum", "paxpamir")

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.adapters.discord import SoloistClient
-from bot.service import Service
-from bot.store import Store
+from bot.platforms.discord.adapter import SoloistClient
+from bot.service.service import Service
+from bot.store.store import Store
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (
     BAD_RESPONSE,

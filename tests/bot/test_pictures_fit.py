@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bench.pictures import late_state
-from bot.i18n import LANGUAGES
-from bot.pictures import draw, render
+from bot.words.i18n import LANGUAGES
+from bot.words.pictures import draw, render
 from tests.bot.conftest import shared_catalog
 
 LEDGER_HEADS = ("loyalty", "vp", "rupees", "influence", "gifts", "cylinders")
@@ -34,7 +34,7 @@ def test_every_head_of_the_pax_pamir_ledger_fits_its_column(
 
 def test_every_boat_is_drawn_even_past_a_river_corrected_shorter(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from bot.pictures import rajas as painter
+    from bot.words.pictures import rajas as painter
 
     state = late_state("rajas")
     assert max(a.boat for a in state.automata) > 1

@@ -1,4 +1,4 @@
-"""What the catalog keeps to render fast (bot/i18n.py: formatted messages, each reply line's
+"""What the catalog keeps to render fast (bot/words/i18n.py: formatted messages, each reply line's
 text, formatted numbers, terms' attributes) never changes what a reply says: whole games in
 every language rendered as they are played, then again with nothing kept, give the same text;
 a number reads and selects its plural as Fluent's own does."""
@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from bot import i18n
-from bot.i18n import Catalog
-from bot.render import line_text, live_text, reply_text
-from bot.replies import Line, Reply
-from bot.service import Service
-from bot.store import Store
+from bot.service.service import Service
+from bot.store.store import Store
+from bot.words import i18n
+from bot.words.i18n import Catalog
+from bot.words.render import line_text, live_text, reply_text
+from bot.words.replies import Line, Reply
 from tests.bot.conftest import shared_catalog
 from tests.bot.test_state_cache import Player
 

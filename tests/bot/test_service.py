@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 
-from bot.commands import parse
-from bot.render import reply_text
-from bot.service import Service, User
+from bot.service.commands import parse
+from bot.service.service import Service, User
+from bot.words.render import reply_text
 
 ALICE = User(id="alice", name="Alice")
 BOB = User(id="bob", name="Bob")
@@ -84,7 +84,7 @@ async def test_a_button_of_an_undone_step_is_refused_and_changes_nothing(
         service: Service) -> None:
     """Issue 10: after /undo, the button drawn for the undone step is stale, even though the
     game now asks the same kind of question again."""
-    from bot.commands import Command
+    from bot.service.commands import Command
 
     await say(service, "/rajas new variant=cherey dice=player seed=5")
     await say(service, "2")
@@ -207,7 +207,7 @@ async def test_undo_right_after_the_end_resumes_the_game(service: Service) -> No
 # What the platforms build on: requests applied once, one message per turn, buttons
 
 async def test_the_same_request_twice_is_applied_once(service: Service) -> None:
-    from bot.commands import Command
+    from bot.service.commands import Command
 
     await say(service, "/rajas new variant=cherey dice=player seed=5")
     await say(service, "2")  # even: the human starts (RC-S)
@@ -223,7 +223,7 @@ async def test_the_same_request_twice_is_applied_once(service: Service) -> None:
 
 
 async def test_a_refused_request_is_answered_once_too(service: Service) -> None:
-    from bot.commands import Command
+    from bot.service.commands import Command
 
     command = Command(name="turn", game="rajas", request="discord:5")
     assert keys(await service.handle(CHANNEL, ALICE, command)) == ["bot-no-game"]
@@ -245,7 +245,7 @@ async def test_a_turn_is_one_growing_list_of_lines(service: Service) -> None:
 
 
 async def test_a_press_for_another_game_is_stale(service: Service) -> None:
-    from bot.commands import Command
+    from bot.service.commands import Command
 
     reply = await say(service, "/rajas new variant=cherey dice=player seed=5")
     assert reply.game_id is not None and reply.version is not None
@@ -275,8 +275,8 @@ async def test_until_lang_is_set_the_channel_speaks_its_starters_language(
 
 
 async def test_help_lists_every_game_in_every_language(service: Service) -> None:
-    from bot.games import GAMES
-    from bot.i18n import LANGUAGES
+    from bot.service.games import GAMES
+    from bot.words.i18n import LANGUAGES
 
     reply = await say(service, "/help")
     assert keys(reply) == ["bot-help", *(f"{name}-help" for name in sorted(GAMES)),

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import Catalog
-from bot.render import line_text
-from bot.replies import Line
+from bot.words.i18n import Catalog
+from bot.words.render import line_text
+from bot.words.replies import Line
 from engines import splendor
 from engines.core import default_answer
 from engines.replay import run

@@ -14,12 +14,12 @@ REPO = Path(__file__).resolve().parents[2]
 CHILD = """
 import asyncio, json, sys
 import bot.__main__
-from bot.adapters.telegram import run_telegram
-from bot.commands import parse
-from bot.i18n import Catalog
-from bot.render import reply_text
-from bot.service import Service, User
-from bot.store import Store
+from bot.platforms.telegram.adapter import run_telegram
+from bot.service.commands import parse
+from bot.words.i18n import Catalog
+from bot.words.render import reply_text
+from bot.service.service import Service, User
+from bot.store.store import Store
 
 def engines():
     return sorted(name for name in sys.modules

@@ -1,4 +1,4 @@
-"""The service keeps each live game's decoded state between commands (bot/state_cache.py).
+"""The service keeps each live game's decoded state between commands (bot/service/state_cache.py).
 
 That is exact only if engines never change the state they are given, so this checks it on every
 state of whole games (every game, every variant) for every entry point the service calls: the
@@ -25,11 +25,11 @@ import engines.panticapaeum as panticapaeum
 import engines.paxpamir as paxpamir
 import engines.rajas as rajas
 import engines.splendor as splendor
-from bot.commands import parse
-from bot.games import GAMES
-from bot.replies import Reply
-from bot.service import Service, User
-from bot.store import Store
+from bot.service.commands import parse
+from bot.service.games import GAMES
+from bot.service.service import Service, User
+from bot.store.store import Store
+from bot.words.replies import Reply
 from engines.core import InvalidAnswer, Step, conversation
 from engines.replay import run
 from engines.simulate.rajas_table import RajasPlayer, RajasTable

@@ -17,7 +17,7 @@ import engines.panticapaeum as panticapaeum
 import engines.paxpamir as paxpamir
 import engines.rajas as rajas
 import engines.splendor as splendor
-from bot.games import GAMES
+from bot.service.games import GAMES
 from engines.core import Step, encode
 from engines.replay import run
 

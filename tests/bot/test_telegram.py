@@ -21,21 +21,21 @@ from telegram import Update
 from telegram.error import InvalidToken
 from telegram.ext import ContextTypes, TypeHandler
 
-from bot.adapters.telegram import (
+from bot.platforms.telegram.adapter import (
     MESSAGE_LIMIT,
     SWEEP_INTERVAL,
     Limits,
     TelegramBot,
     run_telegram,
 )
-from bot.adapters.telegram_http import JsonRequest
-from bot.commands import parse
-from bot.games import GAMES
-from bot.i18n import Catalog
-from bot.render import reply_text, split_text
-from bot.service import Service, User
+from bot.platforms.telegram.http import JsonRequest
+from bot.service.commands import parse
+from bot.service.games import GAMES
+from bot.service.service import Service, User
 from bot.settings import Settings, SettingsError
-from bot.store import Store
+from bot.store.store import Store
+from bot.words.i18n import Catalog
+from bot.words.render import reply_text, split_text
 from engines import rajas
 from engines.core import Prompt
 from tests.bot.telegram_standin import (

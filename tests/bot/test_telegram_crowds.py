@@ -18,9 +18,9 @@ from structlog.testing import capture_logs
 from telegram import Update
 from telegram.error import BadRequest
 
-from bot.adapters.telegram import MESSAGE_LIMIT, Limits
-from bot.adapters.telegram_io import MAX_FLOOD_WAIT
-from bot.store import Store
+from bot.platforms.telegram.adapter import MESSAGE_LIMIT, Limits
+from bot.platforms.telegram.inbox import MAX_FLOOD_WAIT
+from bot.store.store import Store
 from tests.bot.telegram_standin import (
     QUERY_TIMEOUT,
     Failure,

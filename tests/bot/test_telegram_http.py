@@ -1,4 +1,4 @@
-"""The Bot API calls' bodies (bot/adapters/telegram_http.py): a call without files goes as one
+"""The Bot API calls' bodies (bot/platforms/telegram/http.py): a call without files goes as one
 JSON document, an upload as the library's multipart form, both to a server on loopback that
 reads the request as Telegram would get it."""
 
@@ -16,7 +16,7 @@ import pytest
 from telegram import Bot, InputFile
 from telegram.error import NetworkError, TimedOut
 
-from bot.adapters.telegram_http import JsonRequest, _route
+from bot.platforms.telegram.http import JsonRequest, _route
 
 METHOD = "futureMethod"
 """Calls made with ``Bot.do_api_request`` under a name the library does not know (it warns

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from bot.games import GAMES
+from bot.service.games import GAMES
 from engines.core import Prompt
 from engines.panticapaeum.resources import single_colour
 from tests.bot import test_telegram_splendor

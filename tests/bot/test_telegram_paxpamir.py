@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from bot.games import GAMES
+from bot.service.games import GAMES
 from engines.core import Prompt
 from tests.bot import test_telegram_splendor
 from tests.bot.telegram_standin import StandIn, button_data

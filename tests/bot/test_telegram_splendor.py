@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.games import GAMES
+from bot.service.games import GAMES
 from tests.bot.telegram_standin import StandIn, button_data
 from tests.bot.test_telegram import ALICE, GROUP, Harness, live
 

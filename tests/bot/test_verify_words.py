@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.commands import parse
-from bot.render import reply_text
-from bot.service import Service, User
+from bot.service.commands import parse
+from bot.service.service import Service, User
+from bot.words.render import reply_text
 
 ALICE = User(id="alice", name="Alice")
 

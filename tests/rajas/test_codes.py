@@ -238,7 +238,7 @@ def test_the_words_a_question_offers_are_accepted(lang: str) -> None:
     language: a Japanese player told to type `ふさがっている` must not be refused."""
     import re
 
-    from bot.i18n import Catalog
+    from bot.words.i18n import Catalog
     from engines.rajas.codes import is_full
 
     text = Catalog.load().render(lang, "rajas-ask-quarry-tile", {

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import itertools
 
-from bot.render import prompt_text, reply_text
-from bot.service import Service
+from bot.service.service import Service
+from bot.words.render import prompt_text, reply_text
 from engines import rajas
 from engines.core import decode
 from engines.rajas.model import Options, Profile

@@ -8,9 +8,9 @@ import random
 
 from structlog.testing import capture_logs
 
-from bot.adapters.discord import TYPED, SoloistClient
-from bot.buttons import parse_press
-from bot.service import Service
+from bot.platforms.discord.adapter import TYPED, SoloistClient
+from bot.service.service import Service
+from bot.words.buttons import parse_press
 from tests.bot.discord_standin import Message, Person, StandIn, press, slash, submit
 from tests.bot.test_discord import (
     ALICE,

@@ -24,12 +24,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.buttons import parse_press
-from bot.commands import Command, parse
-from bot.games import GAMES
-from bot.replies import Reply
-from bot.service import Service, User
-from bot.store import GameRecord
+from bot.service.commands import Command, parse
+from bot.service.games import GAMES
+from bot.service.service import Service, User
+from bot.store.store import GameRecord
+from bot.words.buttons import parse_press
+from bot.words.replies import Reply
 from engines import rajas
 from engines.core import Prompt, Step
 from tests.rajas import random_player as rajas_player

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.instance import AlreadyRunning, single_instance
+from bot.ops.instance import AlreadyRunning, single_instance
 from tests.bot.telegram_standin import StandIn
 from tests.reliability.bot_process import START_TIMEOUT, BotProcess
 

@@ -9,11 +9,11 @@ import random
 
 import pytest
 
-from bot.buttons import buttons, parse_press
-from bot.commands import parse
-from bot.i18n import Catalog
-from bot.replies import Reply
-from bot.service import Service, User
+from bot.service.commands import parse
+from bot.service.service import Service, User
+from bot.words.buttons import buttons, parse_press
+from bot.words.i18n import Catalog
+from bot.words.replies import Reply
 
 CATALOG = Catalog.load()
 PLAYER = User(id="p", name="Pat")

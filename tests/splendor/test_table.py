@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.render import reply_text
-from bot.service import Service
+from bot.service.service import Service
+from bot.words.render import reply_text
 from engines import splendor
 from tests.splendor.support import game, tokens
 from tests.splendor.test_rules import quiet

@@ -1,0 +1,1 @@
+"""The chat platforms: the layer they share (chat) and one folder each."""

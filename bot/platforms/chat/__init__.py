@@ -1,0 +1,1 @@
+"""What every chat platform does the same way, platform-neutral."""

@@ -1,0 +1,1 @@
+"""The console table: the game at a terminal, no account needed."""

@@ -1,0 +1,1 @@
+"""Telegram, through python-telegram-bot."""

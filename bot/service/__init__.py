@@ -1,0 +1,1 @@
+"""The service: one game per channel, one command one transaction; platform-neutral."""

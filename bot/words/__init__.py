@@ -1,0 +1,1 @@
+"""The words: messages in four languages, rendering, buttons, pictures and transcripts."""

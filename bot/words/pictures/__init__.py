@@ -1,0 +1,96 @@
+"""The automa's side of the board as a picture (PNG), in the channel's language: one painter
+per game, drawn off the event loop.
+
+``render`` draws one picture (about 10–30 ms on one core; ``bench/pictures.py`` measures it);
+``picture`` does it on the pictures' own thread pool, so the event loop never waits on Pillow.
+A game without a painter, or a state a painter cannot draw, gives no picture: the text reply
+goes out alone (the failure is logged)."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import structlog
+
+from bot.words.i18n import Catalog
+
+log = structlog.get_logger("soloist.pictures")
+
+POOL_THREADS = 2
+"""Pillow lets go of the GIL while it rasterizes and compresses: two pictures (two channels)
+can be drawn at once without holding up the event loop's thread."""
+
+_pool = concurrent.futures.ThreadPoolExecutor(POOL_THREADS, thread_name_prefix="pictures")
+
+
+@dataclass(frozen=True)
+class Words:
+    """The picture's words in the reader's language."""
+
+    catalog: Catalog
+    language: str
+
+    def __call__(self, key: str, **params: Any) -> str:
+        return _said(self.catalog, self.language, key, tuple(sorted(params.items())))
+
+
+_SAID: dict[tuple[int, str, str, tuple[tuple[str, Any], ...]], tuple[Catalog, str]] = {}
+SAID_LIMIT = 4096
+
+
+def _said(catalog: Catalog, language: str, key: str, params: tuple[tuple[str, Any], ...]) -> str:
+    """A message, remembered: Fluent takes most of a millisecond a message, and a picture's
+    labels repeat from one picture to the next (a loaded catalog never changes)."""
+    index = (id(catalog), language, key, params)
+    known = _SAID.get(index)
+    if known is not None and known[0] is catalog:
+        return known[1]
+    if len(_SAID) >= SAID_LIMIT:
+        _SAID.clear()
+    text = catalog.render(language, key, dict(params))
+    _SAID[index] = (catalog, text)
+    return text
+
+
+Painter = Callable[[Any, Words], bytes]
+
+
+PAINTED = ("rajas", "splendor", "panticapaeum", "paxpamir")
+"""The games with a painter: ``bot.words.pictures.<game>.paint``."""
+
+
+def _painter(game: str) -> Painter | None:
+    # Imported when the game is first drawn: a painter brings Pillow, NumPy and its engine.
+    if game not in PAINTED:
+        return None
+    painter: Painter = importlib.import_module(f"bot.words.pictures.{game}").paint
+    return painter
+
+
+def render(game: str, state: Any, catalog: Catalog, language: str) -> bytes | None:
+    """The picture of ``state`` (a game's state) as PNG bytes; None when there is none."""
+    painter = _painter(game)
+    if painter is None or state is None:
+        return None
+    try:
+        return painter(state, Words(catalog, language))
+    except Exception:  # a picture is a bonus: its failure must never cost the reply
+        log.exception("picture failed", game=game)
+        return None
+
+
+async def picture(game: str, state: Any, catalog: Catalog, language: str) -> bytes | None:
+    """``render`` on the pictures' thread pool."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_pool, render, game, state, catalog, language)
+
+
+def file_name(game: str) -> str:
+    """The attachment's name: ASCII letters, digits and dashes only, as Discord's
+    ``attachment://`` references require."""
+    return f"{game}-board.png"
