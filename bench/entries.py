@@ -39,7 +39,7 @@ from bot.service.service import Service, User
 from bot.store.store import Store
 from bot.words.i18n import Catalog
 from bot.words.replies import Reply
-from engines.simulate.rajas_table import (  # noqa: F401 (the table's names, as before)
+from engines.rajas.simulated_table import (  # noqa: F401 (the table's names, as before)
     HUMAN_WEIGHTS,
     SHARED,
     SINGLE,
@@ -49,7 +49,7 @@ from engines.simulate.rajas_table import (  # noqa: F401 (the table's names, as 
     term_id,
     tile_param,
 )
-from engines.simulate.splendor_player import LETTER, splendor_answer, splendor_move  # noqa: F401
+from engines.splendor.simulated_player import LETTER, splendor_answer, splendor_move  # noqa: F401
 
 PLAYER = User(id="bench", name="Bench")
 MAX_ENTRIES = 3000

@@ -23,11 +23,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.service.games import GAMES
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.pictures import render
 from engines import panticapaeum, paxpamir, rajas, splendor
 from engines.core import InvalidAnswer, Step
+from engines.games import games
 from engines.paxpamir.model import COALITIONS
 from tests.panticapaeum import random_player as panticapaeum_player
 from tests.rajas.random_player import answer as rajas_answer
@@ -131,7 +131,7 @@ def main(count: int, save: Path | None) -> None:
             started = time.thread_time()
             png = render(game, state, catalog, language)
             middle = time.thread_time()
-            GAMES[game].dumps(state)
+            games()[game].dumps(state)
             ended = time.thread_time()
             assert png is not None, f"{game}: no picture"
             drawn += middle - started

@@ -61,7 +61,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.step_timing import fit, questions_flow, shape
 from bot import collector
 from bot.service.commands import parse
-from bot.service.games import RajasGame
 from bot.service.service import Service, User
 from bot.service.state_cache import STATE_CACHE_SIZE
 from bot.store.store import Store
@@ -69,8 +68,9 @@ from bot.words.i18n import Catalog
 from bot.words.render import live_text, reply_text
 from bot.words.replies import Reply
 from engines.core import Step, answer, start
-from engines.simulate.rajas_table import RajasPlayer, RajasTable
-from engines.simulate.splendor_player import splendor_answer, splendor_move
+from engines.rajas.simulated_table import RajasPlayer, RajasTable
+from engines.rajas.spec import RajasSpec
+from engines.splendor.simulated_player import splendor_answer, splendor_move
 
 PLAYER = User(id="bench", name="Bench")
 READ_EVERY = 8
@@ -483,7 +483,7 @@ async def bench(channels: int, commands: int, state_cache: int) -> None:
 
 
 @dataclass(frozen=True)
-class AskingRajas(RajasGame):
+class AskingRajas(RajasSpec):
     """Rajas whose `turn` is a flow of ``count`` questions (bench/step_timing.questions_flow):
     the longest turn any flow could ask, through the real service, store and codec."""
 

@@ -16,110 +16,17 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from engines import transcript_replay
 from engines.core import CodecError, InvalidAnswer, Prompt, Step, default_answer, encode
+from engines.core.spec import GameSpec
+from engines.games import games
 
 MAX_TURNS = 2000
 """A scenario without ``turns`` plays to the end; this bounds one that never gets there."""
-
-
-@dataclass(frozen=True)
-class GameHooks:
-    create: Callable[[dict[str, Any]], Step[Any]]
-    override: Callable[[Any, dict[str, Any]], None]
-    play_turn: Callable[[Any], Step[Any]]
-    give_answer: Callable[[Any, Any], Step[Any]]
-    final: Callable[[Any], dict[str, Any]]
-    is_over: Callable[[Any], bool]
-    move_due: Callable[[Any], bool] = lambda state: False
-    """Whether the player must enter a move of their own before the next turn (Splendor)."""
-    play_move: Callable[[Any, str], Step[Any]] | None = None
-    """The player's move as typed after `/<game>` (`take w u g`)."""
-    default_move: Callable[[Any], str] | None = None
-    """A legal move for when the scenario's ``moves`` run out."""
-    feeds: Callable[[dict[str, Any]], dict[str, list[Any]]] = lambda spec: {}
-    """The scenario's own lists of answers besides ``dice`` and ``answers``, by name, each in
-    the order its questions come (Panticapaeum's ``tiles``)."""
-    feed_of: Callable[[Prompt], str | None] = lambda prompt: None
-    """Which of those lists answers a question; when it runs out, the question gets its
-    default answer (never one of ``answers``)."""
-
-
-def _rajas() -> GameHooks:
-    from engines.rajas import give_answer, play_turn, scenario
-
-    return GameHooks(
-        create=scenario.create,
-        override=scenario.override,
-        play_turn=play_turn,
-        give_answer=give_answer,
-        final=scenario.final,
-        is_over=lambda state: state.phase == "over",
-    )
-
-
-def _splendor() -> GameHooks:
-    from engines.splendor import give_answer, play_turn, scenario
-
-    return GameHooks(
-        create=scenario.create,
-        override=scenario.override,
-        play_turn=play_turn,
-        give_answer=give_answer,
-        final=scenario.final,
-        is_over=lambda state: state.phase == "over",
-        move_due=scenario.move_due,
-        play_move=scenario.play_move,
-        default_move=scenario.default_move,
-    )
-
-
-def _panticapaeum() -> GameHooks:
-    from engines.panticapaeum import give_answer, play_turn, scenario
-
-    return GameHooks(
-        create=scenario.create,
-        override=scenario.override,
-        play_turn=play_turn,
-        give_answer=give_answer,
-        final=scenario.final,
-        is_over=lambda state: state.phase == "over",
-        move_due=scenario.move_due,
-        play_move=scenario.play_move,
-        default_move=scenario.default_move,
-        feeds=scenario.feeds,
-        feed_of=scenario.feed_of,
-    )
-
-
-def _paxpamir() -> GameHooks:
-    from engines.paxpamir import give_answer, play_turn, scenario
-
-    # No automa turns: every step is a command of the table's, and a scenario ends when its
-    # moves do (no default move).
-    return GameHooks(
-        create=scenario.create,
-        override=scenario.override,
-        play_turn=play_turn,
-        give_answer=give_answer,
-        final=scenario.final,
-        is_over=lambda state: state.phase == "over",
-        move_due=scenario.move_due,
-        play_move=scenario.play_move,
-    )
-
-
-GAMES: dict[str, Callable[[], GameHooks]] = {
-    "rajas": _rajas,
-    "splendor": _splendor,
-    "panticapaeum": _panticapaeum,
-    "paxpamir": _paxpamir,
-}
 
 
 class ScenarioError(ValueError):
@@ -128,10 +35,8 @@ class ScenarioError(ValueError):
 
 def run(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
     """Play a scenario, yielding the output lines as dicts."""
-    game = spec.get("game")
-    if game not in GAMES:
-        raise ScenarioError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
-    hooks = GAMES[game]()
+    game = _game(spec)
+    hooks = game.scenario()
     dice = list(spec.get("dice", []))
     answers = list(spec.get("answers", []))
     moves = list(spec.get("moves", []))
@@ -158,7 +63,7 @@ def run(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
             if source == "none":
                 break
             try:
-                step = hooks.give_answer(state, value)
+                step = game.answer(state, value)
             except InvalidAnswer as bad:
                 yield {"type": "error", "key": bad.key, "params": bad.params, "answer": value}
                 break
@@ -166,7 +71,7 @@ def run(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
         if not overridden:
             hooks.override(state, spec.get("state", {}))
             overridden = True
-        if hooks.is_over(state):
+        if game.is_over(state):
             break
         if hooks.move_due(state):
             # The player's own move: the scenario's next one, else (unless the turns are
@@ -189,9 +94,17 @@ def run(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
             continue
         if done_turns >= (MAX_TURNS if turns is None else turns):
             break
-        step = hooks.play_turn(state)
+        step = game.turn(state)
         done_turns += 1
     yield {"type": "state", **hooks.final(step.state)}
+
+
+def _game(spec: dict[str, Any]) -> GameSpec:
+    name = spec.get("game")
+    found = games().get(name) if isinstance(name, str) else None
+    if found is None:
+        raise ScenarioError(f"unknown game {spec.get('game')!r}; known: {', '.join(games())}")
+    return found
 
 
 def _events(step: Step[Any]) -> Iterator[dict[str, Any]]:
@@ -228,10 +141,8 @@ def main(argv: list[str] | None = None) -> int:
             raise ScenarioError("a scenario is a JSON object")
         if transcript_replay.is_transcript(spec):
             # An exported transcript: replayed step by step, compared with what it says.
-            if spec.get("game") not in GAMES:
-                raise ScenarioError(f"unknown game {spec.get('game')!r}")
             matched = True
-            for line in transcript_replay.replay(spec, GAMES[spec["game"]]().final):
+            for line in transcript_replay.replay(spec, _game(spec)):
                 matched = matched and line.get("matches", True) is not False
                 print(json.dumps(line, ensure_ascii=False))
             return 0 if matched else 1

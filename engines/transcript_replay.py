@@ -6,12 +6,12 @@ reads this format too (docs/scenarios.md)."""
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Iterator
 from typing import Any
 
-from engines.core import CodecError, InvalidAnswer, Step, decode
+from engines.core import CodecError, InvalidAnswer, Step
+from engines.core.spec import GameSpec
 
 FORMAT = "soloist-transcript"
 SERVICE_PREFIX = "bot-"
@@ -26,52 +26,16 @@ def is_transcript(spec: dict[str, Any]) -> bool:
     return spec.get("format") == FORMAT
 
 
-def _new(game: str, options: dict[str, str], seed: int, offered: Any) -> Step[Any]:
-    engine: Any = importlib.import_module(f"engines.{game}")
-    parsed = engine.parse_options(options)
-    if game == "paxpamir":
-        return engine.new_game(parsed)  # type: ignore[no-any-return]
-    if game == "splendor":
-        return engine.new_game(parsed, seed)  # type: ignore[no-any-return]
-    profile = decode(engine.Profile, offered, "$.offered") if offered else None
-    return engine.new_game(parsed, seed, profile)  # type: ignore[no-any-return]
-
-
-def _command(game: str, state: Any, command: list[str]) -> Step[Any]:
-    """One command as the service carries it out (bot/service/service.py, bot/service/games.py)."""
-    engine: Any = importlib.import_module(f"engines.{game}")
+def _command(game: GameSpec, state: Any, command: list[str]) -> Step[Any]:
+    """One command as the service carries it out."""
     verb, *args = command
     if verb == "answer":
-        return engine.give_answer(state, args[0] if args else "")  # type: ignore[no-any-return]
+        return game.answer(state, args[0] if args else "")
     if verb == "turn":
-        if args:
-            return engine.play_turn(state, " ".join(args))  # type: ignore[no-any-return]
-        return engine.play_turn(state)  # type: ignore[no-any-return]
+        return game.turn(state, " ".join(args))
     if verb == "end":
-        return engine.end_game(state)  # type: ignore[no-any-return]
-    if game == "rajas":
-        return engine.report_taken(state, " ".join(args))  # type: ignore[no-any-return]
-    if game == "splendor":
-        return engine.human_move(state, verb, list(args))  # type: ignore[no-any-return]
-    return engine.act(state, verb, list(args))  # type: ignore[no-any-return]
-
-
-def _corrected(game: str, state: Any, corrections: list[list[str]]) -> Any:
-    """Rajas's board corrections in force, applied as the service applies them to a state it
-    loads (not while a question is open)."""
-    if game != "rajas" or not corrections or state.conversation is not None:
-        return state
-    from engines.rajas import correct_profile
-
-    conversation, state.conversation = state.conversation, None
-    for verb, *args in corrections:
-        if verb == "board" and args:
-            try:
-                state = correct_profile(state, args[0], args[1:]).state
-            except InvalidAnswer:
-                continue
-    state.conversation = conversation
-    return state
+        return game.end(state)
+    return game.act(state, verb, tuple(args))
 
 
 def _engine_events(step_events: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -82,13 +46,10 @@ def _engine_events(step_events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     ]
 
 
-def replay(spec: dict[str, Any], final: Any) -> Iterator[dict[str, Any]]:
+def replay(spec: dict[str, Any], game: GameSpec) -> Iterator[dict[str, Any]]:
     """The transcript's game again: the engine's events of every step (as the scenario
     runner prints them), a ``mismatch`` line for the first step whose events differ from the
     transcript's, the final state, and last a ``transcript`` line saying whether all matched."""
-    game = spec.get("game")
-    if game not in ("rajas", "splendor", "panticapaeum", "paxpamir"):
-        raise TranscriptError(f"unknown game {game!r}")
     seed = spec.get("seed")
     if seed is None:
         raise TranscriptError(
@@ -102,7 +63,8 @@ def replay(spec: dict[str, Any], final: Any) -> Iterator[dict[str, Any]]:
     options = dict(str(w).partition("=")[::2] for w in spec.get("options", []))
     options.pop("seed", None)
     corrections = [c for c in spec.get("corrections", []) if isinstance(c, dict) and "command" in c]
-    step = _new(game, options, seed, spec.get("offered"))
+    offered = spec.get("offered")
+    step = game.new(options, seed, game.read_profile(offered, "$.offered") if offered else None)
     compared = mismatch = 0
     for index, recorded in enumerate(steps):
         command = recorded.get("command")
@@ -110,7 +72,7 @@ def replay(spec: dict[str, Any], final: Any) -> Iterator[dict[str, Any]]:
             if not command:
                 continue  # a step of the service's own (a handover, an ending by another)
             in_force = [c["command"] for c in corrections if c.get("after", 0) <= index]
-            state = _corrected(game, step.state, in_force)
+            state = game.correct(step.state, in_force)
             try:
                 step = _command(game, state, [str(w) for w in command])
             except InvalidAnswer as bad:
@@ -133,7 +95,7 @@ def replay(spec: dict[str, Any], final: Any) -> Iterator[dict[str, Any]]:
                 "expected": expected,
                 "got": events,
             }
-    yield {"type": "state", **final(step.state)}
+    yield {"type": "state", **game.scenario().final(step.state)}
     yield {
         "type": "transcript",
         "steps": compared,

@@ -12,7 +12,7 @@ from pathlib import Path
 from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.store.store import MIGRATIONS, Store
-from engines.simulate.splendor_player import splendor_answer, splendor_move
+from engines.splendor.simulated_player import splendor_answer, splendor_move
 from tests.bot.conftest import shared_catalog
 from tests.rajas.random_player import answer
 

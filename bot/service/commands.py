@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engines.core.spec import Verb
+from engines.games import games
+
 READ_ONLY = frozenset({"status", "log", "transcript", "verify", "odds"})
 """Commands that only read (anyone may ask; a spectator's have the reads' cooldown)."""
 
@@ -58,3 +61,22 @@ def parse_options(words: tuple[str, ...]) -> dict[str, str]:
         key, _, value = word.partition("=")
         options[key.casefold()] = value.strip()
     return options
+
+
+def to_text(game: str, verb: str, values: dict[str, str | int | bool]) -> str:
+    """The chat text of a typed command (a Discord slash command's options), so typed and
+    written commands share one parser."""
+    spec = games().get(game)
+    declared = next((v for v in spec.verbs if v.name == verb), None) if spec else None
+    words = [f"/{game}", verb]
+    for param in (declared or Verb(verb)).params:
+        value = values.get(param.name)
+        if value is None or value is False or value == "":
+            continue
+        if param.flag:
+            words.append(param.name)
+        elif param.positional:
+            words.append(str(value))
+        else:
+            words.append(f"{param.name}={value}")
+    return " ".join(words)

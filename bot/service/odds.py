@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from bot.words.replies import Line, Reply
+from engines.core.spec import GameSpec
 
 
 @cache
@@ -25,40 +26,16 @@ def _table() -> dict[str, Any]:
         return {}
 
 
-def _entry_name(game: str, args: tuple[str, ...]) -> str | None:
-    """Which automa the words ask about: Rajas `cherey` (the default) or `beck [dummies=N]`
-    (or a bare 1–3); Splendor's one bot."""
-    if game == "splendor":
-        return "mild" if not args else None
-    if game != "rajas":
-        return None
-    words = [w.casefold() for w in args]
-    variant = "cherey"
-    dummies = "1"
-    for word in words:
-        name, _, value = word.partition("=")
-        if word in ("cherey", "beck"):
-            variant = word
-        elif name == "variant" and value in ("cherey", "beck"):
-            variant = value
-        elif name == "dummies" and value in ("1", "2", "3"):
-            dummies = value
-        elif word in ("1", "2", "3"):
-            dummies = word
-        else:
-            return None
-    return "cherey" if variant == "cherey" else f"beck-{dummies}"
-
-
-def odds_reply(game: str, args: tuple[str, ...], language: str) -> Reply | None:
-    """The odds of the automa the words name; None when the table has none for them."""
-    name = _entry_name(game, args)
+def odds_reply(game: GameSpec, args: tuple[str, ...], language: str) -> Reply | None:
+    """The odds of the automa the words name (the game's ``odds_entry``); None when the table
+    has none for them."""
+    name = game.odds_entry(args)
     entry = _table().get(name or "")
     if name is None or not isinstance(entry, dict):
         return None
     score, ends = entry["score"], entry["round"]
-    return Reply(language=language, game=game, lines=[Line("bot-odds", {
-        "game": game, "variant": entry["options"].get("variant", name),
+    return Reply(language=language, game=game.name, lines=[Line("bot-odds", {
+        "game": game.name, "variant": entry["options"].get("variant", name),
         "dummies": int(entry["options"].get("dummies", 1)),
         "low": score["low"], "high": score["high"], "median": score["median"],
         "min": score["min"], "max": score["max"],

@@ -17,7 +17,6 @@ import structlog
 
 from bot.service import fair_dice
 from bot.service.commands import READ_ONLY, Command
-from bot.service.games import GAMES, Game
 from bot.service.odds import odds_reply
 from bot.service.state_cache import STATE_CACHE_SIZE, StateCache, TurnLines
 from bot.store.store import GameExists, GameRecord, StaleVersion, Store
@@ -35,6 +34,8 @@ from engines.core import (
     codec,
     parse_answer,
 )
+from engines.core.spec import GameSpec
+from engines.games import games as all_games
 
 log = structlog.get_logger("soloist.service")
 
@@ -109,7 +110,7 @@ class Refusal(Exception):
 
 class Service:
     def __init__(self, store: Store, catalog: Catalog, default_language: str = "en",
-                 games: dict[str, Game] | None = None, idle_days: float = IDLE_DAYS,
+                 games: dict[str, GameSpec] | None = None, idle_days: float = IDLE_DAYS,
                  clock: Callable[[], float] = time.time, pictures: bool = False,
                  state_cache: int = STATE_CACHE_SIZE) -> None:
         self.store = store
@@ -118,7 +119,7 @@ class Service:
         deployment's SOLOIST_PICTURES (on unless set off); a bare Service sends text alone."""
         self.catalog = catalog
         self.default_language = default_language
-        self.games = games if games is not None else GAMES
+        self.games = games if games is not None else all_games()
         self.idle_days = idle_days
         self.clock = clock
         """Seconds since 1970 (tests move it to make a game idle)."""
@@ -316,7 +317,7 @@ class Service:
                  Line("bot-help-common")]
         return Reply(language=language, lines=lines)
 
-    def _game(self, name: str) -> Game:
+    def _game(self, name: str) -> GameSpec:
         if name not in self.games:
             raise Refusal("bot-unknown-game", game=name, games=", ".join(sorted(self.games)))
         return self.games[name]
@@ -364,7 +365,7 @@ class Service:
         return Reply(language=wanted,
                      lines=[Line("bot-lang-set", {"language": f"@lang-name-{wanted}"})])
 
-    async def _new(self, channel: str, user: User, game: Game, command: Command,
+    async def _new(self, channel: str, user: User, game: GameSpec, command: Command,
                    language: str) -> Reply:
         running = await self.store.live_game(channel)
         if running is not None:
@@ -377,14 +378,14 @@ class Service:
         typed = options.pop("seed", None)
         seed = _seed(typed)
         offered = await self.store.load_profile(channel, game.name)
-        step = game.new(options, seed, offered)
+        step = game.new(options, seed, _profile(game, offered))
         settings: dict[str, str] = {}
         sealed: list[Event] = []
         if typed is None and getattr(step.state, "bot_dice", False):
             # The bot's own dice from a seed of its own: sealed until the end (a commitment
             # now, the seed then), so no one can foresee a roll and anyone can check them all.
             seed, salt = fair_dice.new_secret()
-            step = game.new(options, seed, offered)
+            step = game.new(options, seed, _profile(game, offered))
             sealed = [Event(rule="", key=fair_dice.SEALED, params={
                 "game": game.name, "commitment": fair_dice.commitment(seed, salt), "salt": salt,
                 "options": " ".join(f"{k}={v}" for k, v in sorted(options.items()))})]
@@ -414,7 +415,7 @@ class Service:
         self.states.put(record, text, step.state)
         return await self._reply(language, record, step)
 
-    async def _record(self, channel: str, command: Command, game: Game) -> GameRecord:
+    async def _record(self, channel: str, command: Command, game: GameSpec) -> GameRecord:
         record = await self.store.live_game(channel)
         if record is not None and record.game != game.name:
             running = self.games.get(record.game)
@@ -470,7 +471,7 @@ class Service:
         return self._turn_lines.lines(
             game_id, steps, lambda stored: [_line(e) for e in transcripts.shown(stored)])
 
-    def _decoded(self, record: GameRecord, game: Game) -> Any:
+    def _decoded(self, record: GameRecord, game: GameSpec) -> Any:
         """``record``'s state: the object kept since the command that stored or read it at
         this version, else decoded (CodecError if it cannot be) and kept."""
         state = self.states.get(record)
@@ -479,7 +480,7 @@ class Service:
             self.states.put(record, record.state, state)
         return state
 
-    def _load(self, record: GameRecord, game: Game) -> Any:
+    def _load(self, record: GameRecord, game: GameSpec) -> Any:
         try:
             return self._decoded(record, game)
         except CodecError as exc:
@@ -487,7 +488,7 @@ class Service:
                         error=str(exc))
             raise Refusal("bot-corrupt", game=game.name) from exc
 
-    async def _read(self, record: GameRecord, game: Game, command: Command,
+    async def _read(self, record: GameRecord, game: GameSpec, command: Command,
                     language: str) -> Reply:
         if command.name == "log":
             history = await self.store.history(record.id)
@@ -517,7 +518,7 @@ class Service:
                      prompt=game.prompt(state), game=game.name, game_id=record.id,
                      version=record.version)
 
-    async def _act(self, record: GameRecord, game: Game, command: Command,
+    async def _act(self, record: GameRecord, game: GameSpec, command: Command,
                    language: str) -> Reply:
         if command.name == "undo":
             return await self._undo(record, game, language)
@@ -564,7 +565,7 @@ class Service:
         return await self._commit(record, game, step, language,
                                   continues=command.name == "answer", echo=echo, did=did)
 
-    async def _commit(self, record: GameRecord, game: Game, step: Step[Any],
+    async def _commit(self, record: GameRecord, game: GameSpec, step: Step[Any],
                       language: str, continues: bool, echo: Event | None = None,
                       did: Event | None = None) -> Reply:
         over = game.is_over(step.state)
@@ -589,7 +590,7 @@ class Service:
         self._turn_lines.said(new.id, new.version, events, said)
         return await self._reply(language, new, step, said[1:] if echo is not None else said)
 
-    async def _corrected(self, record: GameRecord, game: Game, state: Any,
+    async def _corrected(self, record: GameRecord, game: GameSpec, state: Any,
                          reading: bool = False) -> Any:
         """``state`` with the game's board corrections applied (they live outside its steps)."""
         if not game.keeps_corrections:
@@ -608,7 +609,7 @@ class Service:
         return [c for c in corrections if isinstance(c, dict)
                 and isinstance(c.get("command"), list) and isinstance(c.get("after"), int)]
 
-    async def _correct(self, record: GameRecord, game: Game, state: Any, command: Command,
+    async def _correct(self, record: GameRecord, game: GameSpec, state: Any, command: Command,
                        language: str) -> Reply:
         """A board correction: checked against the game, kept as a setting of the game (not a
         step: undo never takes it back), in force from now on."""
@@ -623,7 +624,7 @@ class Service:
                      prompt=game.prompt(state), game=game.name, game_id=record.id,
                      version=record.version)
 
-    async def _undo(self, record: GameRecord, game: Game, language: str) -> Reply:
+    async def _undo(self, record: GameRecord, game: GameSpec, language: str) -> Reply:
         # Undo takes back moves, never a handover: the moves before it were another player's.
         stored = json.loads(await self.store.current_events(record.id))
         if any(event.get("key") == HANDOVER for event in stored):
@@ -636,7 +637,7 @@ class Service:
             raise Refusal("bot-undo-nothing")
         return self._undone(restored, game, language, history[-1] if history else None)
 
-    async def _undo_finish(self, channel: str, user: User, game: Game,
+    async def _undo_finish(self, channel: str, user: User, game: GameSpec,
                            language: str) -> Reply:
         """`undo` right after the answer that ended a game: the game goes on from before it."""
         last = await self.store.last_game(channel)
@@ -655,7 +656,7 @@ class Service:
             raise Refusal("bot-game-exists", game=game.name)
         return self._undone(restored, game, language, history[-1] if history else None)
 
-    async def _handover(self, record: GameRecord, game: Game, user: User, command: Command,
+    async def _handover(self, record: GameRecord, game: GameSpec, user: User, command: Command,
                         language: str) -> Reply:
         """Give the game to another player, named by the platform as ``<user id> <name…>``:
         a step of the current turn saying who handed it to whom, its question still open."""
@@ -675,7 +676,7 @@ class Service:
                                             _events_json([event]), request=_request.get())
         return await self._reply(language, new, Step(state, [event], game.prompt(state)))
 
-    async def _abandon(self, record: GameRecord, game: Game, because: Event,
+    async def _abandon(self, record: GameRecord, game: GameSpec, because: Event,
                        language: str) -> Reply:
         """A game ended by someone other than its player (a moderator, or anyone once it is
         idle): closed without a result, since only its player knows the score, with a last
@@ -748,13 +749,13 @@ class Service:
         if allowed and channel not in allowed and server.parent not in allowed:
             raise Refusal("bot-games-elsewhere", channels=[server.show(c) for c in allowed])
 
-    async def _about_game(self, channel: str, user: User, game: Game, command: Command,
+    async def _about_game(self, channel: str, user: User, game: GameSpec, command: Command,
                           language: str) -> Reply:
         """Reads about the channel's last game of ``game`` (live or over) that anyone may ask
         for: its transcript, a check of its dice; and the automa's odds (no game needed). A
         spectator's answer is theirs alone."""
         if command.name == "odds":
-            odds = odds_reply(game.name, command.args, language)
+            odds = odds_reply(game, command.args, language)
             if odds is None:
                 raise Refusal("bot-odds-none", game=game.name)
             return replace(odds, private=await self._watches(channel, user))
@@ -772,7 +773,7 @@ class Service:
         record = await self.store.live_game(channel)
         return record is not None and record.owner_id != user.id
 
-    async def _transcript(self, record: GameRecord, game: Game, command: Command,
+    async def _transcript(self, record: GameRecord, game: GameSpec, command: Command,
                           language: str) -> Reply:
         """`/<game> log export [lang=xx]` or `/<game> transcript [lang=xx]`: the game as two
         files (Markdown and JSON) in the language asked for, else the asker's."""
@@ -819,7 +820,7 @@ class Service:
             "game": record.game, "seed": seed or "?", "salt": seal["salt"],
             "commitment": seal["commitment"]})]
 
-    async def _verify(self, record: GameRecord, game: Game, command: Command,
+    async def _verify(self, record: GameRecord, game: GameSpec, command: Command,
                       language: str) -> Reply:
         """`/<game> verify SEED`: the seed's commitment against the one shown at the start,
         then every roll the bot said, replayed from the seed."""
@@ -856,7 +857,7 @@ class Service:
             "seed": raw, "commitment": seal["commitment"], "rolls": rolls, "agreed": agreed,
             "wrong": wrong or 0})], game=game.name)
 
-    def _undone(self, restored: GameRecord, game: Game, language: str,
+    def _undone(self, restored: GameRecord, game: GameSpec, language: str,
                 taken_back: tuple[int, str] | None) -> Reply:
         """The game back at ``restored``, with the question that was open there, and what the
         undone step had done (its main lines)."""
@@ -932,6 +933,17 @@ def _events_json(events: list[Event]) -> str:
 def _days(value: float) -> int | float:
     """A number of days as a person writes it: 14, or 0.5."""
     return int(value) if value == int(value) else round(value, 1)
+
+
+def _profile(game: GameSpec, offered: str | None) -> Any:
+    """The board profile the channel kept, as the game reads it (a fresh copy for each new
+    game); a damaged one is not offered: the game asks its facts anew."""
+    if not offered:
+        return None
+    try:
+        return game.read_profile(json.loads(offered))
+    except (ValueError, CodecError):
+        return None
 
 
 def _seed(raw: str | None) -> int:

@@ -19,11 +19,10 @@ import time
 from pathlib import Path
 
 from engines.core import InvalidAnswer
+from engines.games import games
 from engines.simulate import plot
 from engines.simulate.play import STRATEGIES, Setup, StuckGame
 from engines.simulate.run import Summary, simulate
-
-GAMES = ("rajas", "splendor")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -31,7 +30,7 @@ def parser() -> argparse.ArgumentParser:
         prog="python -m engines.simulate",
         description="The automa plays whole games against a scripted player; prints the odds.",
     )
-    parse.add_argument("game", choices=GAMES)
+    parse.add_argument("game", choices=[name for name, spec in games().items() if spec.simulation])
     parse.add_argument("--variant", choices=("cherey", "beck"), help="Rajas: the automa")
     parse.add_argument("--dummies", type=int, choices=(1, 2, 3), help="Rajas Beck: dummies")
     parse.add_argument(

@@ -8,9 +8,9 @@ import random
 import statistics
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from engines.simulate.play import Outcome, Setup, learn_profile, play
+from engines.simulate.play import Outcome, Setup, play, simulation
 
 
 def seeds(seed: int, games: int) -> list[int]:
@@ -20,22 +20,10 @@ def seeds(seed: int, games: int) -> list[int]:
     return [draw.getrandbits(31) for _ in range(games)]
 
 
-BOARDS = 8
-"""Rajas: the simulated boards a simulation's games are spread over."""
-
-
 def prepared(setup: Setup, seed: int) -> Setup:
-    """``setup`` ready to play: for Rajas, BOARDS boards drawn from ``seed``, each with its
-    printed facts learnt once from a game on it and offered to every game played on it (as a
-    regular player's channel offers them), so no game asks them again."""
-    if setup.game != "rajas" or setup.profile is not None or setup.boards:
-        return setup
-    draw = random.Random(seed ^ 0xB0A2D)
-    boards = []
-    for _ in range(BOARDS):
-        board = draw.getrandbits(31)
-        boards.append((board, learn_profile(replace(setup, board=board))))
-    return replace(setup, boards=tuple(boards))
+    """``setup`` ready to play, as its game's simulation prepares it (Rajas: the boards its
+    games are played on, their printed facts learnt once)."""
+    return simulation(setup.game).prepare(setup, seed)
 
 
 def simulate(

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from engines.games import games
 from engines.simulate.play import Setup
 from engines.simulate.run import Summary, simulate
 
@@ -23,18 +24,20 @@ PATH = Path(__file__).parent / "data" / "odds.json"
 SEED = 16
 SAMPLES = 4
 
-AUTOMATA: dict[str, Setup] = {
-    "cherey": Setup("rajas", (("dice", "bot"), ("variant", "cherey"))),
-    "beck-1": Setup("rajas", (("dice", "bot"), ("dummies", "1"), ("variant", "beck"))),
-    "beck-2": Setup("rajas", (("dice", "bot"), ("dummies", "2"), ("variant", "beck"))),
-    "beck-3": Setup("rajas", (("dice", "bot"), ("dummies", "3"), ("variant", "beck"))),
-    "mild": Setup("splendor", (("dice", "bot"),)),
-}
-"""The table's entries: each automa as `/<game> new` starts it, against the greedy player."""
+
+def automata() -> dict[str, Setup]:
+    """The table's entries: each automa of each game's spec (``odds_automata``), as `/<game>
+    new` starts it, against the greedy player."""
+    return {
+        name: Setup(spec.name, options)
+        for spec in games().values()
+        if spec.simulation
+        for name, options in spec.odds_automata.items()
+    }
 
 
 def entry(name: str, games: int, workers: int | None = None) -> dict[str, Any]:
-    setup = AUTOMATA[name]
+    setup = automata()[name]
     outcomes = list(simulate(setup, games, seed=SEED, workers=workers))
     summary = Summary.of(setup, SEED, outcomes)
     low, mid, high = summary.quantiles(summary.scores)
@@ -67,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     parse.add_argument("--games", type=int, default=2000)
     parse.add_argument("--out", type=Path, default=PATH)
     args = parse.parse_args(argv)
-    table = {name: entry(name, args.games) for name in AUTOMATA}
+    table = {name: entry(name, args.games) for name in automata()}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
     print(f"odds table: {args.out}")

@@ -19,7 +19,6 @@ from structlog.testing import capture_logs
 
 from bot.platforms.discord.adapter import EMBED_LIMIT, SoloistClient, build_client, layout
 from bot.service.commands import Command, parse
-from bot.service.games import GAMES
 from bot.service.service import Server, Service, User
 from bot.store.store import GameRecord, Store
 from bot.words.buttons import Button
@@ -27,6 +26,7 @@ from bot.words.i18n import Catalog
 from bot.words.render import split_text
 from bot.words.replies import Reply
 from engines.core import Prompt
+from engines.games import games
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (
     ALL_PERMISSIONS,
@@ -150,7 +150,7 @@ async def game_and_prompt(service: Service, channel: str = CHANNEL
     record = await service.store.live_game(channel)
     if record is None:
         return None, None, None
-    game = GAMES[record.game]
+    game = games()[record.game]
     state = game.loads(record.state)
     return record, game.prompt(state), state
 
@@ -172,7 +172,7 @@ async def test_commands_are_synced_to_the_test_server_translated_in_six_locales(
     synced = [r for r in standin.requests if r.method == "PUT"]
     assert [r.path for r in synced] == [f"/applications/{APP_ID}/guilds/{GUILD_ID}/commands"]
     commands = {c["name"]: c for c in synced[0].body}
-    assert set(commands) == {*GAMES, "lang", "settings", "server", "help", "forget"}
+    assert set(commands) == {*games(), "lang", "settings", "server", "help", "forget"}
     rajas = commands["rajas"]
     subs = {s["name"]: s for s in rajas["options"]}
     assert {"new", "turn", "status", "undo", "log", "board", "end", "taken", "answer"} <= set(subs)
@@ -586,14 +586,14 @@ def test_long_text_is_split_between_lines() -> None:
 
 
 def test_every_games_commands_are_described_in_every_language() -> None:
-    """A game added to GAMES gets its slash commands by itself; their descriptions come from
+    """A registered game gets its slash commands by itself; their descriptions come from
     `cmd-<game>-<verb>[-<param>]` (or `cmd-common-…` for what every game has)."""
     from bot.platforms.discord.adapter import ANSWER
     from bot.words.i18n import LANGUAGES
 
     catalog = Catalog.load()
     missing = []
-    for name, game in GAMES.items():
+    for name, game in games().items():
         for verb in (*game.verbs, ANSWER):
             wanted = [(f"cmd-{name}-{verb.name}", f"cmd-common-{verb.name}")]
             wanted += [(f"cmd-{name}-{verb.name}-{p.name}", f"cmd-common-{verb.name}-{p.name}")

@@ -18,7 +18,7 @@ from bot.platforms.discord.adapter import Limits, SoloistClient, build_client
 from bot.platforms.discord.commands import help_pages
 from bot.service.service import Service
 from bot.store.store import Store
-from bot.words.suggestions import SUGGESTERS
+from engines.games import games
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (
     GUILD_ID,
@@ -321,7 +321,7 @@ async def test_a_failing_suggestion_suggests_nothing(
     def broken(*args: Any) -> list[Any]:
         raise RuntimeError("a bug in a game's suggestions")
 
-    monkeypatch.setitem(SUGGESTERS, "rajas", broken)
+    monkeypatch.setattr(games()["rajas"], "suggest", broken)
     await started(client, standin)
     assert await suggested(client, standin, "rajas", "board", "fact", "") == []
 

@@ -10,8 +10,9 @@ import json
 from typing import Any
 
 from bot.platforms.discord.adapter import SoloistClient
-from bot.service.games import GAMES, to_text
+from bot.service.commands import to_text
 from bot.service.service import Service
+from engines.games import games
 from tests.bot import test_discord_panticapaeum
 from tests.bot.discord_standin import StandIn, press, slash
 from tests.bot.test_discord import (
@@ -133,7 +134,7 @@ async def test_the_paxpamir_commands_are_a_valid_translated_tree(table: Table) -
     synced = next(r for r in standin.requests if r.method == "PUT")
     game = next(c for c in synced.body if c["name"] == "paxpamir")
     subs = {s["name"]: s for s in game["options"]}
-    assert set(subs) == {v.name for v in GAMES["paxpamir"].verbs} | {"answer", "handover"}
+    assert set(subs) == {v.name for v in games()["paxpamir"].verbs} | {"answer", "handover"}
     for sub in subs.values():
         assert set(sub["name_localizations"]) == SIX_LOCALES
         required = [o.get("required", False) for o in sub.get("options", [])]

@@ -20,8 +20,8 @@ from bot.words.render import reply_text
 from bot.words.replies import Reply
 from engines import replay
 from engines.core import default_answer
-from engines.simulate.rajas_table import RajasPlayer, RajasTable
-from engines.simulate.splendor_player import splendor_answer, splendor_move
+from engines.rajas.simulated_table import RajasPlayer, RajasTable
+from engines.splendor.simulated_player import splendor_answer, splendor_move
 
 ALICE = User(id="alice", name="Alice")
 BOB = User(id="bob", name="Bob")

@@ -1,6 +1,6 @@
-"""The board pictures (bot/words/pictures): every game's picture in every language, drawn from real
-states of random games, with fonts that have every character they draw; and the service that
-attaches them (status, the end of the automa's turn, /settings pictures) and the console that
+"""The board pictures (each game's picture.py, drawn through bot/words/pictures.py): every
+game's picture in every language, drawn from real states of random games, with fonts that
+have every character they draw; and the service that attaches them (status, the end of the automa's turn, /settings pictures) and the console that
 writes them."""
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.store.store import Store
 from bot.words.i18n import LANGUAGES
-from bot.words.pictures import draw, picture, render
+from bot.words.pictures import picture, render
+from engines.core import drawing as draw
 from tests.bot.conftest import shared_catalog
 
 GAMES = ("rajas", "splendor", "panticapaeum", "paxpamir")

@@ -7,7 +7,8 @@ import pytest
 
 from bench.pictures import late_state
 from bot.words.i18n import LANGUAGES
-from bot.words.pictures import draw, render
+from bot.words.pictures import render
+from engines.core import drawing as draw
 from tests.bot.conftest import shared_catalog
 
 LEDGER_HEADS = ("loyalty", "vp", "rupees", "influence", "gifts", "cylinders")
@@ -34,7 +35,7 @@ def test_every_head_of_the_pax_pamir_ledger_fits_its_column(
 
 def test_every_boat_is_drawn_even_past_a_river_corrected_shorter(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from bot.words.pictures import rajas as painter
+    from engines.rajas import picture as painter
 
     state = late_state("rajas")
     assert max(a.boat for a in state.automata) > 1

@@ -275,11 +275,11 @@ async def test_until_lang_is_set_the_channel_speaks_its_starters_language(
 
 
 async def test_help_lists_every_game_in_every_language(service: Service) -> None:
-    from bot.service.games import GAMES
     from bot.words.i18n import LANGUAGES
+    from engines.games import games
 
     reply = await say(service, "/help")
-    assert keys(reply) == ["bot-help", *(f"{name}-help" for name in sorted(GAMES)),
+    assert keys(reply) == ["bot-help", *(f"{name}-help" for name in sorted(games())),
                            "bot-help-common"]
     for language in LANGUAGES:
         for key in keys(reply):

@@ -1,6 +1,7 @@
-"""What a start-up leaves to first use (issue 14): a fresh interpreter that makes the service
-as ``python -m bot`` does has imported no game engine and nothing of the pictures' (Pillow,
-NumPy); the first command of a game imports its engine (and only its) and is answered."""
+"""What a start-up leaves to first use: a fresh interpreter that makes the service as
+``python -m bot`` does has read each game's spec but imported no game engine and nothing of the
+pictures' (Pillow, NumPy); the first command of a game imports its engine (and only its) and is
+answered."""
 
 from __future__ import annotations
 
@@ -21,11 +22,15 @@ from bot.words.render import reply_text
 from bot.service.service import Service, User
 from bot.store.store import Store
 
+GAMES = {"engines.rajas", "engines.splendor", "engines.panticapaeum", "engines.paxpamir"}
+
 def engines():
+    # A game's package (its engine's names, imported lazily) and its spec are read at start.
     return sorted(name for name in sys.modules
                   if name.split(".")[:2][-1] in ("rajas", "splendor", "panticapaeum",
                                                  "paxpamir", "simulate")
                   and name.startswith("engines.")
+                  and not (name in GAMES or name.endswith(".spec"))
                   or name.split(".")[0] in ("PIL", "numpy"))
 
 async def main():
@@ -50,7 +55,7 @@ def test_start_imports_no_engine_and_the_first_command_imports_its_own(tmp_path:
     assert seen["ready"] == []
     assert not seen["refused"]
     assert "Splendor" in seen["text"]
-    assert "engines.splendor" in seen["after"]
+    assert "engines.splendor.game" in seen["after"]
     assert not [name for name in seen["after"]
                 if name.startswith(("engines.rajas", "engines.panticapaeum",
                                     "engines.paxpamir"))]

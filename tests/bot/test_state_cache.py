@@ -26,14 +26,14 @@ import engines.paxpamir as paxpamir
 import engines.rajas as rajas
 import engines.splendor as splendor
 from bot.service.commands import parse
-from bot.service.games import GAMES
 from bot.service.service import Service, User
 from bot.store.store import Store
 from bot.words.replies import Reply
 from engines.core import InvalidAnswer, Step, conversation
+from engines.games import games as all_games
+from engines.rajas.simulated_table import RajasPlayer, RajasTable
 from engines.replay import run
-from engines.simulate.rajas_table import RajasPlayer, RajasTable
-from engines.simulate.splendor_player import splendor_answer, splendor_move
+from engines.splendor.simulated_player import splendor_answer, splendor_move
 from tests.bot.conftest import shared_catalog
 
 SCENARIOS = sorted((Path(__file__).parent.parent / "scenarios").glob("*.json"))
@@ -77,7 +77,7 @@ def _others(watch: Watch, engine: Any, state: Any) -> None:
         for fact in (["meet", "58"], ["meet", "x"], ["river-length", "12"]):
             watch.tried("correct_profile", encode, state,
                         lambda f=fact: rajas.correct_profile(state, f[0], f[1:]))
-        game = GAMES["rajas"]
+        game = all_games()["rajas"]
         for reading in (False, True):
             watch.check("correct", encode, state,
                         lambda r=reading: game.correct(state, [["board", "meet", "58"]], r))
@@ -198,7 +198,7 @@ class Player:
             if game == "rajas":
                 text = self._rajas(reply, table, player)
             else:
-                state = GAMES["splendor"].loads(record.state)
+                state = all_games()["splendor"].loads(record.state)
                 if reply.prompt is not None:
                     text = splendor_answer(reply.prompt, state)
                 elif state.next == "human":
@@ -236,7 +236,7 @@ async def _played(path: Path, kind: str, seed: int, cache: int,
 @pytest.mark.parametrize("kind", KINDS)
 async def test_the_service_leaves_states_alone_in_whole_games(tmp_path: Path, kind: str) -> None:
     watch = Watch()
-    games = {name: Checked(game, watch) for name, game in GAMES.items()}
+    games = {name: Checked(game, watch) for name, game in all_games().items()}
     replies, service = await _played(tmp_path / "a.sqlite3", kind, 5, 1024, games)
     assert len(replies) > 40 and service.states.hits > 20
     assert watch.changed == []

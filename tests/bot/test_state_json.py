@@ -17,8 +17,8 @@ import engines.panticapaeum as panticapaeum
 import engines.paxpamir as paxpamir
 import engines.rajas as rajas
 import engines.splendor as splendor
-from bot.service.games import GAMES
 from engines.core import Step, encode
+from engines.games import games
 from engines.replay import run
 
 SCENARIOS = sorted((Path(__file__).parent.parent / "scenarios").glob("*.json"))
@@ -30,7 +30,7 @@ def test_every_state_is_written_as_to_json_says_and_read_back_the_same(
     spec = json.loads(path.read_text(encoding="utf-8"))
     engine = {"rajas": rajas, "splendor": splendor, "panticapaeum": panticapaeum,
               "paxpamir": paxpamir}[spec["game"]]
-    game = GAMES[spec["game"]]
+    game = games()[spec["game"]]
     states: list[Any] = []
 
     def recorded(original: Callable[..., Step[Any]]) -> Callable[..., Step[Any]]:

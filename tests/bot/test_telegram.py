@@ -30,7 +30,6 @@ from bot.platforms.telegram.adapter import (
 )
 from bot.platforms.telegram.http import JsonRequest
 from bot.service.commands import parse
-from bot.service.games import GAMES
 from bot.service.service import Service, User
 from bot.settings import Settings, SettingsError
 from bot.store.store import Store
@@ -38,6 +37,7 @@ from bot.words.i18n import Catalog
 from bot.words.render import reply_text, split_text
 from engines import rajas
 from engines.core import Prompt
+from engines.games import games
 from tests.bot.telegram_standin import (
     TOKEN,
     Failure,
@@ -431,7 +431,7 @@ async def test_the_command_menu_in_every_language(tg: Harness, standin: StandIn)
     assert set(by_language) == {None, "en", "es", "ja", "ru"}
     for language, commands in by_language.items():
         names = [c["command"] for c in commands]
-        assert names == [*sorted(GAMES), "lang", "settings", "help", "forget"], language
+        assert names == [*sorted(games()), "lang", "settings", "help", "forget"], language
         assert all(0 < len(c["description"]) <= 256 for c in commands)
         rajas_verbs = commands[names.index("rajas")]["description"]
         assert "turn" in rajas_verbs and "taken" in rajas_verbs

@@ -11,8 +11,8 @@ import json
 
 import pytest
 
-from bot.service.games import GAMES
 from engines.core import Prompt
+from engines.games import games
 from engines.panticapaeum.resources import single_colour
 from tests.bot import test_telegram_splendor
 from tests.bot.telegram_standin import StandIn, button_data
@@ -38,7 +38,7 @@ def button_for(prompt: Prompt, typed: str) -> str | None:
 async def open_prompt(tg: Harness) -> Prompt | None:
     record = await tg.store.live_game(CHANNEL)
     assert record is not None
-    return GAMES["panticapaeum"].prompt(GAMES["panticapaeum"].loads(record.state))
+    return games()["panticapaeum"].prompt(games()["panticapaeum"].loads(record.state))
 
 
 async def test_a_whole_russian_game_in_a_group_by_buttons_and_replies(

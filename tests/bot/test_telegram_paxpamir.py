@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from bot.service.games import GAMES
 from engines.core import Prompt
+from engines.games import games
 from tests.bot import test_telegram_splendor
 from tests.bot.telegram_standin import StandIn, button_data
 from tests.bot.test_paxpamir_console import SPANISH, SPANISH_REFUSED, replayed
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.filterwarnings("ignore:.*retry_after:DeprecationWarning
 table = test_telegram_splendor.table
 """The stand-in and the bot polling it (Splendor's Telegram tests' fixture)."""
 
-GAME = GAMES["paxpamir"]
+GAME = games()["paxpamir"]
 
 
 async def open_prompt(tg: Harness) -> Prompt | None:

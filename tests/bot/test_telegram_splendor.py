@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.service.games import GAMES
+from engines.games import games
 from tests.bot.telegram_standin import StandIn, button_data
 from tests.bot.test_telegram import ALICE, GROUP, Harness, live
 
@@ -96,8 +96,8 @@ async def test_the_table_is_told_by_taps_and_codes_and_the_bot_plays(
 async def splendor_state(tg: Harness) -> Any:
     record = await tg.store.live_game(f"telegram:{GROUP['id']}")
     assert record is not None
-    return GAMES["splendor"].loads(record.state)
+    return games()["splendor"].loads(record.state)
 
 
 async def splendor_prompt(tg: Harness) -> Any:
-    return GAMES["splendor"].prompt(await splendor_state(tg))
+    return games()["splendor"].prompt(await splendor_state(tg))

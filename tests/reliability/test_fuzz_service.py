@@ -25,13 +25,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.service.commands import Command, parse
-from bot.service.games import GAMES
 from bot.service.service import Service, User
 from bot.store.store import GameRecord
 from bot.words.buttons import parse_press
 from bot.words.replies import Reply
 from engines import rajas
 from engines.core import Prompt, Step
+from engines.games import games
 from tests.rajas import random_player as rajas_player
 from tests.splendor import random_player as splendor_player
 
@@ -159,7 +159,7 @@ def trajectory(config: int) -> tuple[str, ...]:
     """The stored state (JSON) after each step of a random legal game of ``CONFIGS[config]``,
     from its start, while it is not over: the same every run, so an example replays."""
     name, options, seed = CONFIGS[config]
-    game = GAMES[name]
+    game = games()[name]
     rng = random.Random(seed)
     step: Step[Any] = game.new(options, seed, None)
     states = [game.dumps(step.state)]
@@ -337,7 +337,7 @@ async def _planted_at(service: Service, config: int,
                       wanted: Callable[[Any, Prompt | None], bool]) -> str:
     """A channel with CONFIGS[config]'s game at its first state (with its open question, if
     any) that is ``wanted``."""
-    game = GAMES[CONFIGS[config][0]]
+    game = games()[CONFIGS[config][0]]
     states = [game.loads(state) for state in trajectory(config)]
     depth = next(d for d, state in enumerate(states) if wanted(state, game.prompt(state)))
     return await Tables(service).channel(config, depth)

@@ -1,6 +1,6 @@
 """Discord: slash commands, buttons and one live message per turn, over the same service.
 
-Every game in ``GAMES`` becomes a command group (``/rajas new``, ``/rajas turn`` …) built from
+Every registered game becomes a command group (``/rajas new``, ``/rajas turn`` …) built from
 the game's declared verbs (``discord_commands``). Replies are embeds. A question's buttons
 carry the data of ``buttons`` as their custom id and are handled from ``on_interaction`` by
 parsing that id, so a button works whoever drew it, before or after a restart. A question
@@ -99,7 +99,7 @@ from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.pictures import file_name
 from bot.words.render import live_text, reply_text, split_text
 from bot.words.replies import Reply
-from bot.words.suggestions import SUGGESTERS, answers, matching
+from bot.words.suggestions import answers, matching, suggested
 from engines.core import ascii_int
 
 __all__ = ["ANSWER", "EMBED_LIMIT", "TYPED", "SoloistClient", "build_client", "command_name",
@@ -440,8 +440,7 @@ class Bridge:
         if verb == ANSWER.name:
             offered = answers(self.catalog, language, self.service.games[game].prompt(state))
         else:
-            suggester = SUGGESTERS.get(game)
-            offered = suggester(self.catalog, language, state, verb) if suggester else []
+            offered = suggested(self.catalog, language, self.service.games[game], state, verb)
         return [Choice(name=s.label, value=s.value) for s in matching(offered, typed[:100])]
 
     async def help(self, interaction: discord.Interaction, page: int = 1) -> None:

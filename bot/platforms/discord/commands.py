@@ -22,9 +22,10 @@ from discord import app_commands
 from discord.app_commands import Choice, locale_str
 
 from bot.platforms.chat.limits import INPUT_LIMIT
-from bot.service.commands import Command
-from bot.service.games import GAMES, Param, Verb, to_text
+from bot.service.commands import Command, to_text
 from bot.words.i18n import LANGUAGES, Catalog
+from engines.core.spec import Param, Verb
+from engines.games import games
 
 DESCRIPTION_LIMIT = 100
 
@@ -260,12 +261,12 @@ def _language_choices(texts: Texts, auto: bool = False) -> list[Choice[str]]:
 
 def build_tree(client: discord.Client, catalog: Catalog, bridge: Bridge,
                guild_id: int | None = None) -> app_commands.CommandTree[Any]:
-    """A command group per game of ``GAMES``, then ``/lang``, ``/server``, ``/help`` and
+    """A command group per registered game, then ``/lang``, ``/server``, ``/help`` and
     ``/forget``."""
     texts = Texts(catalog)
     tree: app_commands.CommandTree[Any] = app_commands.CommandTree(client)
     tree.error(bridge.command_error)  # else the user sees "did not respond" on any error
-    for name, game in sorted(GAMES.items()):
+    for name, game in games().items():
         verbs = list(game.verbs)
         if all(v.name != ANSWER.name for v in verbs):
             verbs.append(ANSWER)

@@ -4,8 +4,7 @@ its workers and its tiles."""
 
 from __future__ import annotations
 
-from bot.words.pictures import Words
-from bot.words.pictures.draw import (
+from engines.core.drawing import (
     BLUE,
     FAINT,
     GREEN,
@@ -22,6 +21,7 @@ from bot.words.pictures.draw import (
     Shape,
     font,
 )
+from engines.core.spec import Say
 from engines.rajas.model import (
     COLOURS,
     MAX_LEVEL,
@@ -46,7 +46,7 @@ DEFAULT_TRACK = 60
 DEFAULT_RIVER = 12
 
 
-def paint(state: RajasState, say: Words) -> bytes:
+def paint(state: RajasState, say: Say) -> bytes:
     canvas = Canvas.new(200 + 420 * len(state.automata))
     y: float = MARGIN
     title = say("picture-rajas-title", game="rajas", round=state.table.round)
@@ -58,7 +58,7 @@ def paint(state: RajasState, say: Words) -> bytes:
     return canvas.png(y + MARGIN)
 
 
-def _legend(canvas: Canvas, y: float, say: Words) -> float:
+def _legend(canvas: Canvas, y: float, say: Say) -> float:
     x: float = MARGIN
     for colour in COLOURS:
         fill, shape = DICE[colour]
@@ -68,7 +68,7 @@ def _legend(canvas: Canvas, y: float, say: Words) -> float:
     return y + 30
 
 
-def _automaton(canvas: Canvas, y: float, state: RajasState, a: Automaton, say: Words) -> float:
+def _automaton(canvas: Canvas, y: float, state: RajasState, a: Automaton, say: Say) -> float:
     name = say("picture-rajas-seat", who=who(state, a.seat), seat=a.seat)
     y = canvas.heading(y, name, 19)
     # Dice by colour, then the workers.
@@ -80,8 +80,12 @@ def _automaton(canvas: Canvas, y: float, state: RajasState, a: Automaton, say: W
         canvas.chip((x + 14, y + 14), 14, fill, str(a.dice[colour]), shape, 15)
         x += 48
     x += 30
-    canvas.text((x, y + 4), say("picture-rajas-workers", workers=a.workers,
-                                total=a.workers_total), 15, FAINT)
+    canvas.text(
+        (x, y + 4),
+        say("picture-rajas-workers", workers=a.workers, total=a.workers_total),
+        15,
+        FAINT,
+    )
     x += 150
     for n in range(MAX_WORKERS):
         _worker(canvas, x + n * 26, y + 2, n < a.workers, n < a.workers_total)
@@ -97,11 +101,12 @@ def _worker(canvas: Canvas, x: float, y: float, available: bool, owned: bool) ->
     fill = INK if available else PAPER
     outline = INK if owned else FAINT
     canvas.pen.ellipse((x + 5, y, x + 15, y + 10), fill=fill, outline=outline, width=2)
-    canvas.pen.polygon([(x + 10, y + 10), (x + 20, y + 26), (x, y + 26)], fill=fill,
-                       outline=outline)
+    canvas.pen.polygon(
+        [(x + 10, y + 10), (x + 20, y + 26), (x, y + 26)], fill=fill, outline=outline
+    )
 
 
-def _tracks(canvas: Canvas, y: float, state: RajasState, a: Automaton, say: Words) -> float:
+def _tracks(canvas: Canvas, y: float, state: RajasState, a: Automaton, say: Say) -> float:
     """Fame from the left, money from the right: the game ends when they meet (R-7)."""
     meet = state.profile.meet_sum or max(DEFAULT_TRACK, a.fame + a.money + 10)
     left, right = MARGIN + 150, canvas.width - MARGIN
@@ -118,15 +123,14 @@ def _tracks(canvas: Canvas, y: float, state: RajasState, a: Automaton, say: Word
     canvas.text((left + 6, y + 12), "★ " + fame, 14, anchor="lm", fill=WHITE if fits else INK)
     canvas.text((right - 6, y + 12), money, 14, anchor="rm")
     gap = a.fame + a.money - meet
-    note = (say("picture-rajas-apart", spaces=-gap) if gap < 0
-            else say("picture-rajas-met"))
+    note = say("picture-rajas-apart", spaces=-gap) if gap < 0 else say("picture-rajas-met")
     if not state.profile.meet_sum:
         note = say("picture-rajas-meet-unknown")
     canvas.text((left, y + 30), note, 13, FAINT)
     return y + 54
 
 
-def _river(canvas: Canvas, y: float, state: RajasState, a: Automaton, say: Words) -> float:
+def _river(canvas: Canvas, y: float, state: RajasState, a: Automaton, say: Say) -> float:
     length = state.profile.river_length or max(DEFAULT_RIVER, a.boat + 2)
     # A river corrected (/rajas board) shorter than where the boat already is: the boat
     # still shows, on spaces past the river's end.
@@ -137,13 +141,15 @@ def _river(canvas: Canvas, y: float, state: RajasState, a: Automaton, say: Words
     for space in range(length + 1):
         x = left + space * step
         bonus = space in state.profile.river
-        canvas.pen.rectangle((x, y, x + step - 4, y + 26), fill=RIVER if space else WHITE,
-                             outline=INK)
+        canvas.pen.rectangle(
+            (x, y, x + step - 4, y + 26), fill=RIVER if space else WHITE, outline=INK
+        )
         label = "⚓" if space == 0 else str(space)
         canvas.text((x + (step - 4) / 2, y + 13), label, 12, fill=INK, anchor="mm")
         if bonus:
-            canvas.pen.ellipse((x + step - 12, y + 2, x + step - 6, y + 8), fill=YELLOW,
-                               outline=INK)
+            canvas.pen.ellipse(
+                (x + step - 12, y + 2, x + step - 6, y + 8), fill=YELLOW, outline=INK
+            )
         if space == a.boat:
             _boat(canvas, x + (step - 4) / 2, y + 30)
     return y + 56
@@ -152,11 +158,12 @@ def _river(canvas: Canvas, y: float, state: RajasState, a: Automaton, say: Words
 def _boat(canvas: Canvas, x: float, y: float) -> None:
     """The boat under its space: a hull with a ▲ sail, so it reads without colour."""
     canvas.pen.polygon([(x, y), (x + 8, y + 8), (x - 8, y + 8)], fill=INK)
-    canvas.pen.polygon([(x - 13, y + 9), (x + 13, y + 9), (x + 9, y + 15), (x - 9, y + 15)],
-                       fill=INK)
+    canvas.pen.polygon(
+        [(x - 13, y + 9), (x + 13, y + 9), (x + 9, y + 15), (x - 9, y + 15)], fill=INK
+    )
 
 
-def _levels(canvas: Canvas, y: float, a: Automaton, say: Words) -> float:
+def _levels(canvas: Canvas, y: float, a: Automaton, say: Say) -> float:
     canvas.text((MARGIN, y + 2), say("picture-rajas-levels"), 15, FAINT)
     x: float = MARGIN + 150
     for track in range(TRACKS):
@@ -166,7 +173,7 @@ def _levels(canvas: Canvas, y: float, a: Automaton, say: Words) -> float:
     return y + 32
 
 
-def _tiles(canvas: Canvas, y: float, a: Automaton, say: Words) -> float:
+def _tiles(canvas: Canvas, y: float, a: Automaton, say: Say) -> float:
     canvas.text((MARGIN, y + 4), say("picture-rajas-tiles", tiles=len(a.tiles)), 15, FAINT)
     x: float = MARGIN + 150
     if not a.tiles:
@@ -175,13 +182,16 @@ def _tiles(canvas: Canvas, y: float, a: Automaton, say: Words) -> float:
         fill, shape = DICE.get(tile.colour, (WHITE, "circle"))
         # What the tile shows: its buildings as the tile codes write them (b1…) and its
         # markets by their goods' names (silk 2).
-        label = " ".join([*(f"b{b}" for b in tile.buildings),
-                          *(f"{say(f'rajas-good-{m.good}')} {m.value}" for m in tile.markets)])
+        label = " ".join(
+            [
+                *(f"b{b}" for b in tile.buildings),
+                *(f"{say(f'rajas-good-{m.good}')} {m.value}" for m in tile.markets),
+            ]
+        )
         width = 40 + (canvas.pen.textlength(label, font=font(label, 13)) if label else 0)
         if x + width > canvas.width - MARGIN:
             x, y = MARGIN + 150, y + 38
-        canvas.pen.rounded_rectangle((x, y, x + width, y + 30), radius=5, fill=PAPER,
-                                     outline=INK)
+        canvas.pen.rounded_rectangle((x, y, x + width, y + 30), radius=5, fill=PAPER, outline=INK)
         canvas.chip((x + 15, y + 15), 12, fill, str(tile.cost), shape, 12)
         if label:
             canvas.text((x + 32, y + 15), label, 13, anchor="lm")

@@ -4,8 +4,8 @@ running score (PB-8)."""
 
 from __future__ import annotations
 
-from bot.words.pictures import Words
-from bot.words.pictures.draw import (
+from engines.core.conversation import current
+from engines.core.drawing import (
     BEIGE,
     BROWN,
     FAINT,
@@ -17,7 +17,7 @@ from bot.words.pictures.draw import (
     Canvas,
     Shape,
 )
-from engines.core.conversation import current
+from engines.core.spec import Say
 from engines.panticapaeum.botos import holding_params
 from engines.panticapaeum.game import FLOWS
 from engines.panticapaeum.model import COLOURS, ROUNDS, TURNS_PER_ROUND, PanticapaeumState
@@ -34,24 +34,41 @@ LABEL = 190
 COLUMN = 146
 
 
-def paint(state: PanticapaeumState, say: Words) -> bytes:
+def paint(state: PanticapaeumState, say: Say) -> bytes:
     state = current(state, FLOWS)
     canvas = Canvas.new(560)
     y: float = MARGIN
-    canvas.text((MARGIN, y), say("picture-panticapaeum-title", game="panticapaeum",
-                                 round=state.round, rounds=ROUNDS, turn=state.turn,
-                                 turns=TURNS_PER_ROUND), 24, bold=True)
+    canvas.text(
+        (MARGIN, y),
+        say(
+            "picture-panticapaeum-title",
+            game="panticapaeum",
+            round=state.round,
+            rounds=ROUNDS,
+            turn=state.turn,
+            turns=TURNS_PER_ROUND,
+        ),
+        24,
+        bold=True,
+    )
     y += 42
     held = holding_params(state.botos)
-    y = canvas.heading(y, say("picture-panticapaeum-botos", points=held["points"],
-                              buildings=held["building_points"],
-                              resources=held["resource_points"]))
+    y = canvas.heading(
+        y,
+        say(
+            "picture-panticapaeum-botos",
+            points=held["points"],
+            buildings=held["building_points"],
+            resources=held["resource_points"],
+        ),
+    )
     for n, colour in enumerate(COLOURS):
         x = MARGIN + LABEL + n * COLUMN
         fill, shape = KINDS[colour]
         canvas.shape(shape, (x + 12, y + 12), 11, fill)
-        canvas.text((x + 30, y + 3), canvas.fit(say(f"panticapaeum-colour-{colour}"), 15,
-                                                COLUMN - 36), 15)
+        canvas.text(
+            (x + 30, y + 3), canvas.fit(say(f"panticapaeum-colour-{colour}"), 15, COLUMN - 36), 15
+        )
     y += 38
     y = _counts(canvas, y, say("picture-panticapaeum-resources"), state.botos.resources, 16)
     y = _counts(canvas, y, say("picture-panticapaeum-buildings"), state.botos.buildings, 26)

@@ -1,5 +1,5 @@
-"""The automa's side of the board as a picture (PNG), in the channel's language: one painter
-per game, drawn off the event loop.
+"""The automa's side of the board as a picture (PNG), in the channel's language, drawn off
+the event loop by the painter its game's spec names.
 
 ``render`` draws one picture (about 10–30 ms on one core; ``bench/pictures.py`` measures it);
 ``picture`` does it on the pictures' own thread pool, so the event loop never waits on Pillow.
@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import importlib
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import structlog
 
 from bot.words.i18n import Catalog
+from engines.games import games
 
 log = structlog.get_logger("soloist.pictures")
 
@@ -35,7 +34,7 @@ class Words:
     catalog: Catalog
     language: str
 
-    def __call__(self, key: str, **params: Any) -> str:
+    def __call__(self, key: str, /, **params: Any) -> str:
         return _said(self.catalog, self.language, key, tuple(sorted(params.items())))
 
 
@@ -57,28 +56,13 @@ def _said(catalog: Catalog, language: str, key: str, params: tuple[tuple[str, An
     return text
 
 
-Painter = Callable[[Any, Words], bytes]
-
-
-PAINTED = ("rajas", "splendor", "panticapaeum", "paxpamir")
-"""The games with a painter: ``bot.words.pictures.<game>.paint``."""
-
-
-def _painter(game: str) -> Painter | None:
-    # Imported when the game is first drawn: a painter brings Pillow, NumPy and its engine.
-    if game not in PAINTED:
-        return None
-    painter: Painter = importlib.import_module(f"bot.words.pictures.{game}").paint
-    return painter
-
-
 def render(game: str, state: Any, catalog: Catalog, language: str) -> bytes | None:
     """The picture of ``state`` (a game's state) as PNG bytes; None when there is none."""
-    painter = _painter(game)
-    if painter is None or state is None:
+    spec = games().get(game)
+    if spec is None or not spec.picture or state is None:
         return None
     try:
-        return painter(state, Words(catalog, language))
+        return spec.paint(state, Words(catalog, language))
     except Exception:  # a picture is a bonus: its failure must never cost the reply
         log.exception("picture failed", game=game)
         return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from engines.core import Prompt
-from engines.simulate.rajas_table import ScriptError
+from engines.simulate.play import ScriptError
 from engines.splendor import SplendorState
 from engines.splendor.bot import payment
 from engines.splendor.catalog import CARDS, GEMS, GOLD, LETTERS

@@ -19,10 +19,7 @@ from engines.rajas import codes
 from engines.rajas.model import COLOURS, GOODS
 from engines.rajas.model import Market as EngineMarket
 from engines.rajas.model import Tile as EngineTile
-
-
-class ScriptError(RuntimeError):
-    """The scripted player met a question it was not written for."""
+from engines.simulate.play import ScriptError
 
 
 class Said(Protocol):

@@ -1,0 +1,267 @@
+"""What describes a game to everything that runs it: its commands (``Verb``, ``Param``) and its
+``GameSpec``, the one object the service, the scenario runner, the transcript replay, the
+pictures and the simulator read. A game's folder holds a ``spec.py`` with a ``SPEC``;
+``engines.games`` finds them. docs/architecture.md shows how to write one."""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from engines.core import codec
+from engines.core.codec import CodecError, encode
+from engines.core.conversation import Step
+from engines.core.events import Event
+from engines.core.prompts import Prompt
+
+
+@dataclass(frozen=True)
+class Param:
+    """One parameter of a game's command, as a platform with typed commands (Discord's slash
+    commands) offers it. Its label and description come from the locales:
+    ``cmd-<game>-<verb>-<param>`` (description) and ``cmd-param-<param>`` (name)."""
+
+    name: str
+    choices: tuple[str, ...] = ()
+    flag: bool = False
+    """A bare flag (`navaratna`): offered as yes/no, sent as the bare word when yes."""
+    integer: tuple[int, int] | None = None
+    """A whole number in this range."""
+    positional: bool = False
+    """Typed after the verb as words (`/rajas taken quarry`), not as `name=value`."""
+    required: bool = False
+
+
+@dataclass(frozen=True)
+class Verb:
+    """A command of a game (`/rajas turn`): its name and its parameters."""
+
+    name: str
+    params: tuple[Param, ...] = ()
+
+
+COMMON_VERBS = (
+    Verb("turn"),
+    Verb("status"),
+    Verb("log"),
+    Verb("undo"),
+    Verb("end"),
+    Verb("transcript", (Param("lang", choices=("en", "es", "ja", "ru")),)),
+)
+"""What every game offers besides `new` and its own verbs; the service carries them out."""
+DICE_VERBS = (Verb("verify", (Param("seed", positional=True, required=True),)),)
+"""What a game whose bot rolls dice offers besides: checking its sealed dice."""
+
+
+class Say(Protocol):
+    """A message in the reader's language: what a picture or a suggestion writes with."""
+
+    def __call__(self, key: str, /, **params: Any) -> str: ...
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """What a player may type next (Discord's autocomplete): the value and its label."""
+
+    value: str
+    label: str
+
+
+@dataclass(frozen=True)
+class ScenarioHooks:
+    """What the scenario runner (``python -m engines.replay``) needs of a game, read from its
+    ``scenario`` module: ``create``, ``override`` and ``final`` always, the rest if it has
+    them. Format: docs/scenarios.md."""
+
+    create: Callable[[dict[str, Any]], Step[Any]]
+    override: Callable[[Any, dict[str, Any]], None]
+    final: Callable[[Any], dict[str, Any]]
+    move_due: Callable[[Any], bool] = lambda state: False
+    """Whether the player must enter a move of their own before the next turn (Splendor)."""
+    play_move: Callable[[Any, str], Step[Any]] | None = None
+    """The player's move as typed after `/<game>` (`take w u g`)."""
+    default_move: Callable[[Any], str] | None = None
+    """A legal move for when the scenario's ``moves`` run out."""
+    feeds: Callable[[dict[str, Any]], dict[str, list[Any]]] = lambda spec: {}
+    """The scenario's own lists of answers besides ``dice`` and ``answers``, by name, each in
+    the order its questions come (Panticapaeum's ``tiles``)."""
+    feed_of: Callable[[Prompt], str | None] = lambda prompt: None
+    """Which of those lists answers a question; when it runs out, the question gets its
+    default answer (never one of ``answers``)."""
+
+
+class Engine(Protocol):
+    """What every engine package (`engines.rajas`, `engines.splendor`) exports alike."""
+
+    def play_turn(self, state: Any, /) -> Step[Any]: ...
+    def give_answer(self, state: Any, raw: Any, /) -> Step[Any]: ...
+    def end_game(self, state: Any, /) -> Step[Any]: ...
+    def status_events(self, state: Any, /) -> list[Event]: ...
+    def board_events(self, state: Any, /) -> list[Event]: ...
+    def to_json(self, state: Any, /) -> dict[str, Any]: ...
+    def from_json(self, data: Any, /) -> Any: ...
+
+
+def _imported(module: str) -> Any:
+    return importlib.import_module(module)
+
+
+class GameSpec:
+    """A game as the service and the tools see it. What every engine does alike is delegated
+    here to its package once; a game's ``SPEC`` says how it starts and adds its own verbs.
+    Its engine, picture and simulation are imported on first use, so a bot that never plays
+    a game never loads it."""
+
+    name: str = ""
+    package: str = ""
+    """The engine package (``engines.rajas``): ``play_turn``, ``give_answer``, ``end_game``,
+    ``status_events``, ``board_events``, ``to_json``, ``from_json``; ``<package>.scenario``
+    holds the scenario runner's hooks."""
+    verbs: tuple[Verb, ...] = ()
+    """Every command of the game, `new` first; the service carries out `new`, `board`
+    without words and COMMON_VERBS, and hands the others to ``act``."""
+    headlines: frozenset[str] = frozenset()
+    """Message keys that say what a step did (an undo says them back)."""
+    free_verbs: bool = False
+    """Whether ``act`` also takes words that are none of ``verbs`` (Pax Pamir's player names:
+    `/paxpamir ana rupees +3`); the game refuses a word it does not know."""
+    keeps_corrections: bool = False
+    """Whether the game has board corrections (`/rajas board FACT VALUE`): the service keeps
+    them beside its steps, so that undo never takes one back, and ``correct`` applies them
+    whenever the state is loaded."""
+    picture: str = ""
+    """The module whose ``paint(state, say) -> bytes`` draws the board (PNG); none if empty."""
+    simulation: str = ""
+    """The module whose ``play(setup, seed)`` plays a whole simulated game
+    (``python -m engines.simulate``); none if empty."""
+    odds_automata: Mapping[str, tuple[tuple[str, str], ...]] = {}
+    """The odds table's entries (``/<game> odds``): each automa by name, as `/<game> new`'s
+    options start it."""
+    locales: Path | None = None
+    """A folder of ``<lang>/*.ftl`` message files the game ships itself (a plug-in); the
+    built-in games keep theirs in the project's ``locales/<lang>/<game>.ftl``."""
+
+    @property
+    def engine(self) -> Engine:
+        engine: Engine = _imported(self.package)
+        return engine
+
+    # -- starting ------------------------------------------------------------------------------
+
+    def new(self, options: dict[str, str], seed: int, profile: Any) -> Step[Any]:
+        """A new game from `/<game> new`'s options, the seed of its dice and the board profile
+        the channel kept from its last game (``read_profile``'s, or None)."""
+        raise NotImplementedError
+
+    def read_profile(self, data: Any, path: str = "$") -> Any:
+        """A kept board profile from its JSON value (raises ``CodecError``); None for a game
+        without one."""
+        return None
+
+    def profile(self, state: Any) -> str:
+        """The board profile to keep for the channel's next game, as JSON text."""
+        return "{}"
+
+    def variant(self, state: Any) -> str:
+        raise NotImplementedError
+
+    # -- playing -------------------------------------------------------------------------------
+
+    def turn(self, state: Any, placed: str = "") -> Step[Any]:
+        """The automa's next turn; ``placed``: what the player says of their own turn before
+        it (a game whose `turn` verb has a parameter: Rajas's `/rajas turn SPACE`)."""
+        return self.engine.play_turn(state)
+
+    def answer(self, state: Any, raw: str) -> Step[Any]:
+        return self.engine.give_answer(state, raw)
+
+    def act(self, state: Any, verb: str, args: tuple[str, ...]) -> Step[Any]:
+        """One of the game's own verbs."""
+        raise NotImplementedError
+
+    def end(self, state: Any) -> Step[Any]:
+        return self.engine.end_game(state)
+
+    def is_query(self, verb: str, args: tuple[str, ...]) -> bool:
+        """Whether a command only answers (a cost calculator): anyone may ask, and the service
+        stores nothing (no step to undo)."""
+        return False
+
+    def query(self, state: Any, verb: str, args: tuple[str, ...]) -> list[Event]:
+        return []
+
+    def is_correction(self, verb: str, args: tuple[str, ...]) -> bool:
+        return False
+
+    def correct(self, state: Any, corrections: list[list[str]], reading: bool = False) -> Any:
+        """``state`` with ``corrections`` applied; ``reading``: only to be shown (a flow that
+        waits on a question is corrected too, since nothing replays it)."""
+        return state
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def status(self, state: Any) -> list[Event]:
+        return self.engine.status_events(state)
+
+    def board(self, state: Any) -> list[Event]:
+        return self.engine.board_events(state)
+
+    def prompt(self, state: Any) -> Prompt | None:
+        conversation = state.conversation
+        return conversation.prompt if conversation else None
+
+    def is_over(self, state: Any) -> bool:
+        return bool(state.phase == "over")
+
+    def dumps(self, state: Any) -> str:
+        """The state's JSON text: every engine's ``to_json`` is the codec's ``encode``, and
+        ``codec.dumps`` encodes and writes it in one pass."""
+        return codec.dumps(state)
+
+    def loads(self, text: str) -> Any:
+        try:
+            # The json module's reader: orjson's reads a whole number beyond 64 bits as a float.
+            data = json.loads(text)
+        except ValueError as exc:
+            raise CodecError(f"not JSON: {exc}") from exc
+        return self.engine.from_json(data)
+
+    # -- beside the game -----------------------------------------------------------------------
+
+    def paint(self, state: Any, say: Say) -> bytes | None:
+        """The board as a PNG picture in the reader's words; None for a game without one."""
+        if not self.picture:
+            return None
+        painted: bytes = _imported(self.picture).paint(state, say)
+        return painted
+
+    def suggest(self, say: Say, state: Any, verb: str) -> list[Suggestion]:
+        """What the typed parameter of ``verb`` may be, beyond the open question's answers."""
+        return []
+
+    def odds_entry(self, args: tuple[str, ...]) -> str | None:
+        """Which of ``odds_automata`` `/<game> odds ARGS` asks about; None: none of them."""
+        return None
+
+    def scenario(self) -> ScenarioHooks:
+        """The scenario runner's hooks, from ``<package>.scenario``."""
+        module = _imported(f"{self.package}.scenario")
+        optional = ("move_due", "play_move", "default_move", "feeds", "feed_of")
+        return ScenarioHooks(
+            create=module.create,
+            override=module.override,
+            final=module.final,
+            **{name: getattr(module, name) for name in optional if hasattr(module, name)},
+        )
+
+
+def profile_json(profile: Any) -> str:
+    """A board profile's JSON as it has always been written, non-ASCII escaped (the store
+    writes it again whenever it differs from the one kept): ``codec.dumps``'s when that is
+    ASCII, the same text; the json module's otherwise."""
+    text = codec.dumps(profile)
+    return text if text.isascii() else json.dumps(encode(profile), separators=(",", ":"))

@@ -1,0 +1,138 @@
+"""Pax Pamir (seed 004) as the service and the tools see it: no automa, the table's referee and
+scorekeeper. A player's name is a command word (`/paxpamir ana rupees +3`), and the cost
+calculators only answer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engines.core.conversation import Step
+from engines.core.events import Event
+from engines.core.spec import COMMON_VERBS, GameSpec, Param, Verb
+
+if TYPE_CHECKING:
+    from engines.paxpamir.model import PaxState
+
+FIELDS = (
+    "vp",
+    "rupees",
+    "loyalty",
+    "influence",
+    "patriots",
+    "prizes",
+    "gifts",
+    "cylinders",
+    "political",
+    "military",
+    "intelligence",
+    "economic",
+)
+VERBS = (
+    Verb(
+        "new",
+        (
+            Param("players"),
+            Param("loyalty"),
+            Param("rupees", integer=(0, 99)),
+        ),
+    ),
+    *COMMON_VERBS,
+    # Discord fixes its subcommands at sync time, so a player's name cannot be one: the
+    # ledger verb says the same as `/paxpamir NAME FIELD CHANGE` typed in a chat.
+    Verb(
+        "ledger",
+        (
+            Param("player", positional=True, required=True),
+            Param("field", choices=FIELDS, positional=True, required=True),
+            Param("change", positional=True, required=True),
+        ),
+    ),
+    Verb(
+        "blocks",
+        (
+            Param(
+                "coalition",
+                choices=("afghan", "british", "russian"),
+                positional=True,
+                required=True,
+            ),
+            Param("change", positional=True, required=True),
+        ),
+    ),
+    Verb(
+        "favoured",
+        (
+            Param(
+                "suit",
+                choices=("political", "military", "intelligence", "economic"),
+                positional=True,
+                required=True,
+            ),
+        ),
+    ),
+    Verb("check", (Param("final", flag=True), Param("blocks", positional=True))),
+    Verb(
+        "discard",
+        (
+            Param("player", positional=True, required=True),
+            Param("what", choices=("card", "tribe"), positional=True),
+        ),
+    ),
+    Verb("cleanup", (Param("player", positional=True),)),
+    Verb(
+        "cost",
+        (
+            Param(
+                "action",
+                choices=(
+                    "buy",
+                    "play",
+                    "gift",
+                    "build",
+                    "betray",
+                    "spies",
+                    "tax",
+                    "battle",
+                    "rule",
+                ),
+                positional=True,
+                required=True,
+            ),
+            Param("numbers", positional=True),
+        ),
+    ),
+)
+
+
+class PaxPamirSpec(GameSpec):
+    name = "paxpamir"
+    package = "engines.paxpamir"
+    verbs = VERBS
+    free_verbs = True
+    picture = "engines.paxpamir.picture"
+
+    def new(self, options: dict[str, str], seed: int, profile: Any) -> Step[Any]:
+        from engines import paxpamir
+
+        return paxpamir.new_game(paxpamir.parse_options(options))
+
+    def variant(self, state: PaxState) -> str:
+        return "wakhan" if any(p.wakhan for p in state.players) else "referee"
+
+    def act(self, state: PaxState, verb: str, args: tuple[str, ...]) -> Step[Any]:
+        from engines import paxpamir
+
+        return paxpamir.act(state, verb, list(args))
+
+    def is_query(self, verb: str, args: tuple[str, ...]) -> bool:
+        from engines import paxpamir
+
+        return paxpamir.is_query(verb, args)
+
+    def query(self, state: PaxState, verb: str, args: tuple[str, ...]) -> list[Event]:
+        from engines import paxpamir
+
+        return paxpamir.query(state, verb, args)
+
+
+SPEC = PaxPamirSpec()
