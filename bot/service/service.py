@@ -839,7 +839,7 @@ class Service:
         stored_first = json.loads(history[0][1])
         offered = next((e["params"].get("offered") for e in stored_first
                         if e.get("key") == DID), None)
-        start = game.new(options, seed, offered)
+        start = game.new(options, seed, _profile(game, offered))
         first = fair_dice.bot_faces(transcripts.shown(history[0][1]))
         said = [f for _, stored in history[1:]
                 for f in fair_dice.bot_faces(transcripts.shown(stored))]
