@@ -90,10 +90,12 @@ class Catalog:
         """Parse every ``.ftl`` file of every language once (or read them parsed from the
         cache). A language without a directory simply has no messages of its own and falls
         back to English."""
-        root = LOCALES if root is None else root
+        folders = [LOCALES, *_games_locales()] if root is None else [root]
+        root = folders[0]
         if not root.is_dir():
             raise CatalogError(f"no locales directory at {root}")
-        files = {lang: sorted((root / lang).glob("*.ftl")) if (root / lang).is_dir() else []
+        files = {lang: [path for folder in folders if (folder / lang).is_dir()
+                        for path in sorted((folder / lang).glob("*.ftl"))]
                  for lang in LANGUAGES}
         texts = {path: path.read_bytes() for paths in files.values() for path in paths}
         cache = _cache_file(root, texts)
@@ -449,6 +451,13 @@ class _Bundles(Mapping[str, FluentBundle]):
 Parsed = dict[str, list[tuple[str, bytes]]]
 """Per file (its path), its messages and terms in order: the name (a term's with its "-") and
 the entry pickled."""
+
+
+def _games_locales() -> list[Path]:
+    """The message folders games ship themselves (plug-ins: their spec's ``locales``)."""
+    from engines.games import games
+
+    return [spec.locales for spec in games().values() if spec.locales is not None]
 
 
 def _parse(texts: dict[Path, bytes]) -> Parsed:
