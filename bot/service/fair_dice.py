@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from engines.core import Rng
@@ -46,18 +45,6 @@ def bot_faces(events: Iterable[dict[str, Any]]) -> list[int]:
         and e["params"].get("by") == "bot"
         and isinstance(e["params"].get("face"), int)
     ]
-
-
-@dataclass(frozen=True)
-class Verdict:
-    matches: bool
-    """The seed's commitment is the one shown at the start."""
-    rolls: int
-    """The bot's rolls in the game."""
-    replayed: int
-    """Of them, how many the seed replays to the same face, from the first on."""
-    first_wrong: int | None = None
-    """The first roll (from 1) the seed does not replay; None when all do."""
 
 
 def replay(first: list[int], later: list[int], rng: Rng) -> tuple[int, int | None]:

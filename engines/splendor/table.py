@@ -115,12 +115,6 @@ def return_to_bank(state: SplendorState, ask: Ask, tokens: dict[str, int], who: 
             )
 
 
-def compact_stock(state: SplendorState) -> None:
-    """Keep the stock true to the bank: empty types out, present ones in (SP-6)."""
-    state.stock = [g for g in dict.fromkeys(state.stock) if g in GEMS and state.bank[g] > 0]
-    state.stock += [g for g in GEMS if state.bank[g] > 0 and g not in state.stock]
-
-
 # -- cards off the decks (SP-10) -----------------------------------------------------------------
 
 
