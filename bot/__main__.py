@@ -13,7 +13,7 @@ if __name__ == "__main__":
     # `python -m bot`: the cyclic garbage collector waits until the bot is ready. Start-up
     # makes ~60,000 objects that live as long as the process (modules, classes, the catalog)
     # and the collector walks them over and over as they pile up: ~180 collections, 50-60 ms
-    # of a start (issue 14, bench/startup.py). At ready they are frozen out of its walks
+    # of a start (bench/startup.py). At ready they are frozen out of its walks
     # (_collect_from_now), and it runs as usual on what the bot makes from then on.
     gc.disable()
 

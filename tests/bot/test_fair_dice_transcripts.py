@@ -1,4 +1,4 @@
-"""Issue 16 through the service: provably fair bot dice (a commitment at the start, the seed
+"""Through the service: provably fair bot dice (a commitment at the start, the seed
 kept out of every step until the end, revealed then and verified), undo never rolling again,
 transcripts in any language that replay to the same events, and the automa's odds."""
 

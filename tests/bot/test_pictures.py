@@ -1,7 +1,7 @@
 """The board pictures (each game's picture.py, drawn through bot/words/pictures.py): every
 game's picture in every language, drawn from real states of random games, with fonts that
-have every character they draw; and the service that attaches them (status, the end of the automa's turn, /settings pictures) and the console that
-writes them."""
+have every character they draw; and the service that attaches them (status, the end of the
+automa's turn, /settings pictures) and the console that writes them."""
 
 from __future__ import annotations
 

@@ -82,7 +82,7 @@ async def test_undo_goes_back_one_step_and_again(service: Service) -> None:
 
 async def test_a_button_of_an_undone_step_is_refused_and_changes_nothing(
         service: Service) -> None:
-    """Issue 10: after /undo, the button drawn for the undone step is stale, even though the
+    """After /undo, the button drawn for the undone step is stale, even though the
     game now asks the same kind of question again."""
     from bot.service.commands import Command
 

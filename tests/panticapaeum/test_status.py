@@ -1,5 +1,5 @@
 """`/panticapaeum status` shows the game as it is now, also while a turn waits on a question
-(issue 17; the same approach as Rajas: the working copy of the turn so far)."""
+(the same approach as Rajas: the working copy of the turn so far)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Rajas at the table, through the service (issue 17): what the player sees is the state as
+"""Rajas at the table, through the service: what the player sees is the state as
 it is now, the end and undo always work and say what they do, board corrections are not
 undo steps, the log keeps the answers, and commands, hints and questions match the game."""
 

@@ -1,1 +1,1 @@
-"""Reliability tests: the bot under kills, load and hostile input (issue 10)."""
+"""Reliability tests: the bot under kills, load and hostile input."""

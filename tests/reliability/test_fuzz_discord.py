@@ -1,4 +1,4 @@
-"""Issue 10, item 4, through the real discord.py client: hostile button ids, modal answers and
+"""Through the real discord.py client: hostile button ids, modal answers and
 slash-command options, from the player and from a stranger, never end in a failure, and every
 interaction that is ours is answered (an unanswered one shows "this interaction failed")."""
 

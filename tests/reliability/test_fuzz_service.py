@@ -1,4 +1,4 @@
-"""Issue 10, item 4: hostile input never breaks the service. Fuzzed commands, typed answers and
+"""Hostile input never breaks the service. Fuzzed commands, typed answers and
 button data, sent to the real service over a real store, get a reply that is never the generic
 failure (``bot-error``), and a reply that changed nothing left the channel's game as it was.
 

@@ -1,4 +1,4 @@
-"""Issue 10, item 4, through the real python-telegram-bot Application: hostile button data and
+"""Through the real python-telegram-bot Application: hostile button data and
 texts from players and strangers in many chats never end in an unhandled exception or the
 generic error, and every callback query is answered (a spinner left turning is a stuck user).
 That a refusal changes nothing is the service fuzzer's to show (test_fuzz_service.py)."""

@@ -1,4 +1,4 @@
-"""Issue 10, item 5: one bot per database. A second `python -m bot` on the same database is
+"""One bot per database. A second `python -m bot` on the same database is
 refused with a clear message before it reaches the platform (two Telegram pollers would fight
 with 409 Conflict); a bot killed with SIGKILL never blocks its own restart."""
 

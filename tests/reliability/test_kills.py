@@ -1,4 +1,4 @@
-"""Issue 10: a real `python -m bot` serving Telegram, killed with SIGKILL at random points under
+"""A real `python -m bot` serving Telegram, killed with SIGKILL at random points under
 load from many chats and started again each time, loses no update, applies none twice and
 wedges no game. The long version is bench/soak/telegram_kills.py."""
 

@@ -1,4 +1,4 @@
-"""Issue 10, item 2: presses of undone, older, foreign or other games' buttons are all refused
+"""Presses of undone, older, foreign or other games' buttons are all refused
 and change nothing. A random run plays Rajas (the player's own dice, so every turn asks) and
 Splendor with turns, answers and undos, keeps every button ever drawn, and keeps pressing old
 ones: each must be refused, 100 %."""

@@ -1,4 +1,4 @@
-"""Splendor at the table, through the service (issue 17): the end summary counts the player's
+"""Splendor at the table, through the service: the end summary counts the player's
 reserved cards, a wrong card or deck is hinted in the command's own terms, and status and the
 end work while a question is open."""
 
