@@ -1,21 +1,10 @@
-"""How much the player types or taps for each automa turn: whole games through the service.
-
-A scripted player sits at a simulated table (the physical board only the player sees: the
-quarry's piles, the river's bonuses, the tracks, where the player's own workers stand) and
-answers every question the bot asks truthfully from it, as a player who reads the question
-would. Every line the player sends counts as one entry — `/rajas turn` and `/splendor turn`
-included, every answer, every tap — except what starts a game and the player's own Splendor
-moves (`/splendor take …`, which are the player's turn, not the bot's). Entries are divided by
-the automa turns of the game (each Cherey turn, each Beck dummy's turn, each Splendor bot
-turn); the figure is the median over the games, the bot rolling its own dice. The table and
-the player live in engines/simulate/ (the odds simulator plays against them too).
-
-Rajas games of one variant are played one after another in one channel, as a regular player
-would: the board facts learnt in the first game are offered again in the next.
+"""How much the player types or taps for each automa turn: whole games through the service, a
+scripted player answering from a simulated table.
 
     python bench/entries.py [games per variant]
 
-The last line reads `entries per automa turn: cherey X.X, beck X.X, splendor X.X`.
+How and why: docs/benchmarks.md#entries. The last line reads
+`entries per automa turn: cherey X.X, beck X.X, splendor X.X`.
 """
 
 from __future__ import annotations

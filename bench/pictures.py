@@ -1,15 +1,10 @@
-"""How long one board picture takes to draw, against a baseline measured in the same run.
-
-Plays random games of every game with a painter and, at states taken along the way, draws the
-automa's picture (PNG bytes, in the four languages in turn) on this one thread, timed by the
-thread's own CPU time (what one core spends on it, whatever else the machine runs). The baseline is
-encoding the same state as JSON (what the service does with every step anyway). Prints each
-game's mean, 95th-percentile and worst time per picture and the ratio to the baseline; the last
-line sums it up.
+"""How long one board picture takes to draw (CPU time on one thread, every game with a painter,
+the four languages), against encoding the same state as JSON.
 
     python bench/pictures.py [states per game] [--save DIR]
 
-``--save DIR`` also writes one picture per game and language into DIR, to look at.
+``--save DIR`` also writes one picture per game and language into DIR. How and why:
+docs/benchmarks.md#pictures. The last line sums it up.
 """
 
 from __future__ import annotations
@@ -34,7 +29,7 @@ from tests.rajas.random_player import answer as rajas_answer
 from tests.splendor import random_player as splendor_player
 
 LIMIT_MS = 50.0
-"""What one picture may take on one core (issue 16), held to the 95th percentile: a single
+"""What one picture may take on one core, held to the 95th percentile: a single
 picture now and then stalls for reasons of the machine's (other processes on a shared core, the
 garbage collector), and the worst is printed too."""
 

@@ -1,42 +1,12 @@
-"""Several bot processes on one PostgreSQL database against one process on SQLite (issue 15).
+"""Several bot processes on one PostgreSQL database against one process on SQLite.
 
-Commands through the service as the adapters call it — ``bench/service.py``'s scripted
-players and its ``Run``: each command with a request id, ``Service.handle`` (the channel held
-across processes, the engine, the commit) and its reply rendered as Telegram shows a turn — at
-1,000 active channels playing Rajas (Cherey, Beck) and Splendor, every eighth command a read.
-With N worker processes each opens its own store and serves its own share of the channels
-(channel n by worker n mod N, as a Discord shard serves its servers), all of them on one
-PostgreSQL database. The baseline, timed in the same run: one process on one SQLite file.
-
-PostgreSQL is a server this bench starts in a temporary folder (tests/postgres.py), with the
-durability of a real one: fsync, synchronous_commit and full_page_writes on, PostgreSQL's
-defaults (the tests turn them off); ``--commit off`` measures synchronous_commit off, which
-like SQLite's WAL at synchronous=NORMAL can lose the last commits in a power cut, never in a
-crash of the bot.
-
-Each configuration gets a fresh database, and every channel starts its game and plays a few
-commands (not timed). Then ``--rounds`` rounds, the configurations taking turns in each (so
-that other work on the machine weighs on all of them alike); in a round, two runs of
-``--seconds``, the configuration's workers released together:
-
-- paced: the channels send commands at random moments, one every ``--every`` seconds each on
-  average (1,000 channels, 10 s: 100 commands a second in all), each worker its channels'
-  share; a command's latency runs from the moment it was due to its rendered reply (p50, p99);
-- at capacity: each worker keeps ``--in-flight`` commands in flight; steps per second are the
-  step commands all workers completed over the time from the release to the last worker's
-  end. CPU per command: the bot processes' and the PostgreSQL server's (its processes'
-  ticks in /proc), and how busy the whole machine was (/proc/stat: every process on it, any
-  other work's too). From the CPU a command takes, bot and server, the ceiling: the steps per
-  second this machine's cores could give however many processes served.
-
-Steps per second: the best round's (other work only ever slows a round down). Latency: the
-paced runs' commands of every round together.
+Steps per second and latency at 1,000 active channels, paced and at capacity, with the CPU per
+command, bot and server.
 
     python bench/scale.py [--channels 1000] [--seconds 10] [--every 10] [--in-flight 8]
                           [--rounds 3] [--commit on|off]
 
-The goal, printed beside the figures: 4 processes give at least 3× the steps per second of one,
-with p99 under 50 ms at 1,000 channels. The last line sums it up.
+How and why: docs/benchmarks.md#scale. The last line sums it up.
 """
 
 from __future__ import annotations

@@ -1,39 +1,11 @@
 """Commands through the service as the adapters call it, at many active channels at once.
 
-Every channel plays a whole game (Rajas with Cherey, Rajas with Beck and one to three dummies,
-Splendor; the bot rolls its own dice; a new game when one ends), its player answering as
-``bench/entries.py``'s scripted players do, and every eighth command is a read (`status`).
-Each command carries a request id, as every platform's does. A command's latency is
-``Service.handle`` plus rendering its reply as Telegram shows it (the turn's message); it is
-measured with 1 command in flight and with 32 on different channels.
-
-The baseline is a bare WAL commit (BEGIN IMMEDIATE, one small INSERT, COMMIT through
-aiosqlite, three calls) on another file in the same folder, at the ``synchronous`` level the
-store uses, measured in the same run; beside it, the same three statements in one call on
-aiosqlite's thread, the least a commit through it costs (one hand-over instead of three).
-
-SQL statements and commits are counted by SQLite's trace callback on every connection of the
-store, in the run with 1 in flight: the statements sent, BEGIN and COMMIT counted apart (they
-only delimit the transaction). The garbage collector's passes in that run are counted and
-timed too (what most of the gap between the mean latency and p50 is). Each run
-also says how many hand-overs to SQLite's thread a command cost and how many calls went in
-each (with 32 in flight, those made while one is there go together in the next).
-
-With 32 in flight it also prints the least their p50 can be, by Little's law: 32 commands
-queued for the CPU a command takes, on the one event loop and on every core of the machine.
-
-Beside them, the floor of a step through the service: `/rajas turn` on a game whose turn runs no
-rule and says nothing, 1 in flight (the channel's lock, the request's claim, the version check,
-the state written in one commit, the reply): what any step costs before its game and its words.
+Latency (1 and 32 in flight) against a bare WAL commit, the SQL and the collector's passes a
+command costs, the floor of a step, and a long turn's cost with and without the state cache.
 
     python bench/service.py [--channels 1000] [--commands 4000] [--state-cache 1024]
 
-Then a long turn through the service: a flow asking 1, 8 or 64 questions (the engine benches'
-``questions_flow``, in a Rajas game), each answer a command, with the service keeping the
-decoded state (state_cache.py; an answer resumes the flow waiting on it) and without (every
-answer decodes the state and replays the turn): CPU time per turn and how it grows.
-
-The last line sums it up.
+How and why: docs/benchmarks.md#service. The last line sums it up.
 """
 
 from __future__ import annotations

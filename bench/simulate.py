@@ -1,16 +1,10 @@
 """How fast the odds simulator plays: Cherey games against the scripted player, across two
-processes (issue 16 asks for 10,000 games in under a minute on 2 cores).
-
-Measured in the same run: the games' wall time on two processes, the CPU time those processes
-spent (what the games cost, whatever else the machine is doing), and, as the baseline, the
-same games' rate in this one process (the ratio is what the second process gains). The
-projection for 10,000 games on two otherwise idle cores is from the CPU time: wall time on a
-busy machine says more about the machine than about the simulator.
+processes (the goal: 10,000 games in under a minute on 2 cores).
 
     python bench/simulate.py [games]
 
-The last line reads `simulate: 10,000 cherey games in X s on 2 idle cores (Y ms of CPU a
-game; measured: N games in W s on 2 processes, Z× one process)`.
+How and why: docs/benchmarks.md#simulate. The last line reads `simulate: 10,000 cherey games
+in X s on 2 idle cores (…)`.
 """
 
 from __future__ import annotations

@@ -1,28 +1,9 @@
-"""Start-up to ready: a fresh interpreter importing the bot (and the Telegram adapter, the
-heavier of the two platforms), loading the message catalog, opening and migrating the store
-and making the service, then exiting; the wall time from spawn to exit, against a bare
-interpreter start (``python -c pass``) measured in the same run. The median of several starts,
-in wall time and in CPU time (user + system of the child: on a machine busy with other work,
-the wall time says more about the others than about us).
-
-Ready is where ``python -m bot`` would hand the service to the platforms: settings read,
-logging configured, catalog loaded, store open, service made. What is left to a game's first
-use (its engine's modules, a message's compiled form) is paid by the first command instead, so
-the first command after ready (``/rajas new`` in a new channel, its reply rendered as a chat
-shows it) is timed too, and a second one (``/rajas status``: with the board's picture, the
-first picture drawn, when pictures are on, as they are by default). As ``python -m bot`` does
-(bot/__main__.py), the garbage collector waits from the first import until ready, when what
-start-up made is frozen (``gc.freeze``) and it runs again: the commands are timed with it on.
-
-Each start compiles the bot's modules when no bytecode of theirs is cached (here the
-environment sets PYTHONDONTWRITEBYTECODE; so does a deployment that may not write its code's
-folder and did not compile it when installing); the same starts with every module's bytecode
-cached (in a folder of the bench's own) are measured beside them: deploy/Dockerfile's image
-compiles the bot's at build time, and deploy/soloist.service's install steps do.
+"""Start-up to ready (a fresh interpreter to a made service) against a bare interpreter start, with
+and without cached bytecode, and the first two commands after ready.
 
     python bench/startup.py [starts]
 
-The last line sums it up.
+How and why: docs/benchmarks.md#startup. The last line sums it up.
 """
 
 from __future__ import annotations

@@ -1,18 +1,7 @@
 """The measurement every engine benchmark makes, against baselines measured in the same run.
 
-1. Whole random games are played once and every engine call recorded (the random player's own
-   time is no engine time), then the recorded calls are played again, timed. An automa turn is
-   the call that starts it (`/<game> turn`) with every answer it asks for until its flow ends;
-   the figure is automa turns per second, on one core.
-2. The growth with the answers of a turn: one flow asking 1, 8 and 64 questions on a real
-   mid-game state, answered one by one as a player would. Linear cost keeps the 64-question
-   turn near 64/1 of the per-answer cost; replaying the turn on every answer made it quadratic.
-
-The baselines: a plain Python loop of 1,000 additions (how fast this core runs Python right
-now: the machine is shared, so every figure is also printed as a ratio to it) and a JSON round
-trip of the plain data of the same states (json.dumps + json.loads, what a stored step costs
-at least). Each is timed between the games, so load on the machine hits both alike; the best
-of a few rounds is kept.
+Automa turns per second over recorded random games, and a turn's cost as its answers grow (1,
+8, 64 questions). How and why: docs/benchmarks.md#step_timing.
 """
 
 from __future__ import annotations

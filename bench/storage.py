@@ -1,18 +1,11 @@
-"""Disk per finished game: whole games played through the service to their end (Rajas with
-Cherey, Rajas with Beck, Splendor, the bot rolling its dice, players as in
-``bench/service.py``), copied in the file until it holds ``--games`` finished games, then
-VACUUM: the file's bytes per game. The baseline, measured in the same run, is what the same
-games weigh as text (every step's state and events whole, as the store kept them before
-issue 14).
+"""Disk per finished game, against the same games as text.
 
-Exactness is checked, not assumed: every state of every played game read back from the store
-(``Store.states``) equals the one the game had at that step, the log's events equal what each
-step said, and, after VACUUM, an undo of a copied game's last step brings back exactly the
-state before it.
+Whole games played through the service, copied until the file holds ``--games`` of them, then
+VACUUM; every state read back is checked against the one played.
 
     python bench/storage.py [--sample 24] [--games 10000]
 
-The last line sums it up.
+How and why: docs/benchmarks.md#storage. The last line sums it up.
 """
 
 from __future__ import annotations

@@ -1,37 +1,10 @@
-"""CPU per Telegram update: Soloist's Telegram adapter (the real python-telegram-bot
-Application, the inbox, the service, the store, rendering) against a bare echo bot on the same
-library (an Application whose one handler sends the text back), both long-polling the Telegram
-stand-in of ``tests/bot/`` over loopback, fed the same updates one after another.
-
-The stand-in runs on a thread of its own, so its CPU time (``time.thread_time`` there) is taken
-out of the process's (``time.process_time``, every thread: PTB's, aiosqlite's): what is left
-is the bot's. The updates are a player's messages in a private chat: a whole Rajas game with
-Cherey against the bot's dice (commands, answers, every eighth a `status`), recorded first
-through the service with ``bench/service.py``'s scripted player so that each is a legal move.
-
-Both bots are fed the same updates in several rounds, taking turns (each Soloist round a fresh
-bot on a fresh database, as after a restart), and each is judged by its best round: CPU time
-is what the machine's other work disturbs least, and the least a round took is the closest to
-what the code itself costs (other processes on the same cores only ever add to it). Every
-round's figures are printed too, with the spread of the ratio.
-
-More figures, in the same rounds, say where Soloist's CPU goes against the echo bot's:
-
-- the transport: the echo bot again on Soloist's networking backend (bot/platforms/
-  telegram/http.py: JSON bodies over aiohttp, for getUpdates and the calls) instead of the
-  library's (forms over httpx): what Soloist saves there, and the baseline of what follows;
-- the durable inbox alone: the echo bot on that backend, its updates going through Soloist's
-  inbox (each written to SQLite before Telegram learns it arrived, and taken out once
-  answered: two commits the echo bot does not make, the price of losing no update at a crash);
-- the service alone: the same commands through ``Service.handle`` and the reply's rendering,
-  as the adapter calls them, without Telegram (the engine, the store, Fluent).
-
-What is left of the extra is the adapter's and the library's for Soloist's bigger replies
-(a turn with its buttons, not an echo of a few words) and its few more Bot API calls.
+"""CPU per Telegram update: Soloist's Telegram adapter against a bare echo bot on the same library,
+both long-polling the Telegram stand-in over loopback, fed the same updates; and where the
+extra goes (the transport, the durable inbox, the service).
 
     python bench/telegram_cpu.py [updates] [rounds]
 
-The last line sums it up.
+How and why: docs/benchmarks.md#telegram_cpu. The last line sums it up.
 """
 
 from __future__ import annotations

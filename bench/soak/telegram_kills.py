@@ -1,14 +1,10 @@
-"""The long kill soak (issue 10): a real `python -m bot` serving the Telegram stand-in, killed
-with SIGKILL at random points while 200 chats play, started again each time; with platform
-faults and duplicate deliveries mixed in. Prints progress, then the figures as its last line:
+"""The long kill soak: a real `python -m bot` serving the Telegram stand-in, killed at random.
 
-    updates 10000, chats 200, kills 30, faults …, duplicates …, lost 0, failed 0, doubled 0,
-    wedged 0, integrity ok
-
-Run from the project's root: `.venv/bin/python bench/soak/telegram_kills.py [--updates N]
-[--chats N] [--kills N] [--faults P] [--duplicates P] [--seed N]`. It takes about a quarter of an
-hour on 2 cores. When a figure is not clean, its working directory (both databases, both bots'
-logs) is kept and named. The fast version runs with the tests (tests/reliability/test_kills.py)."""
+Killed with SIGKILL at random points while 200 chats play, started again each time, with
+platform faults and duplicate deliveries mixed in; the figures on the last line. About a
+quarter of an hour on 2 cores; the options, the figures and the fast version:
+docs/benchmarks.md#soak.
+"""
 
 from __future__ import annotations
 

@@ -1,22 +1,7 @@
 """Kill -9 a real `python -m bot` serving the Telegram stand-in at random points under load from
-many chats, start it again each time, and count what a user would have lost.
-
-The load: every chat's player starts a Rajas game with the bot's dice, then plays it as people
-do, mixing `/rajas turn`, answers typed for the open question, presses of the buttons on the
-chat's newest message (fresh or stale), `/rajas undo`, `status`, `log`, `end`, and nonsense.
-Updates are fed in rounds, one per chat, while the bot is killed after a random number of
-Bot API calls (an event, not a time), so kills land anywhere: mid-fetch, mid-step, mid-reply.
-Optionally the platform misbehaves too: calls fail with 429 (retry_after), 502, or a broken
-connection before or after Telegram carried the call out, and updates are delivered twice.
-
-The checks, when every update has been handled:
-- lost: an update Telegram considers delivered (the stand-in saw it confirmed) that the store
-  never applied (no request claimed for it) and no longer holds in its inbox;
-- doubled: the same updates replayed on a fresh database by a bot that is never killed must
-  leave every game exactly as the soak did (version, status and state): a step applied twice
-  or lost shows as a difference;
-- wedged: a game still live whose state is over (it could never be ended nor replaced);
-- integrity: SQLite's own integrity check.
+many chats, start it again each time, and count what a user would have lost: updates lost,
+steps doubled, games wedged, and SQLite's integrity. The load and the checks:
+docs/reliability.md#the-kill-soak.
 """
 
 from __future__ import annotations

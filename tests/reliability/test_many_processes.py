@@ -1,17 +1,7 @@
-"""Issue 15: several real `python -m bot` processes on one PostgreSQL database, each a webhook
-worker behind the Telegram stand-in, which spreads its requests over them as a load balancer
-does (so two consecutive updates of a chat often reach two processes), while delivering each
-chat's updates one at a time as Telegram does.
-
-What a user would notice is checked against what was sent:
-- lost: an update Telegram delivered (a worker answered 2xx) that the store never applied
-  (no request claimed for it), or that is still in the inbox at the end;
-- doubled or out of order: the same updates replayed in order by one bot in this process on
-  a fresh SQLite database must leave every channel's game exactly as the processes did
-  (version, status, state): a step applied twice, skipped or in another order shows there;
-- a reply sent twice: no message of a user is answered twice, though a tenth of the updates
-  are delivered twice (the worker's answer lost on the way back to Telegram).
-Several processes on one SQLite file are refused (tests/reliability/test_instance.py).
+"""Several real `python -m bot` processes on one PostgreSQL database, each a webhook worker behind
+the Telegram stand-in, which spreads a chat's updates over them as a load balancer does: no
+update lost, none applied twice or out of order, no reply sent twice. The checks:
+docs/reliability.md#many-processes.
 """
 
 from __future__ import annotations
