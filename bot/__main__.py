@@ -10,11 +10,9 @@ from __future__ import annotations
 import gc
 
 if __name__ == "__main__":
-    # `python -m bot`: the cyclic garbage collector waits until the bot is ready. Start-up
-    # makes ~60,000 objects that live as long as the process (modules, classes, the catalog)
-    # and the collector walks them over and over as they pile up: ~180 collections, 50-60 ms
-    # of a start (bench/startup.py). At ready they are frozen out of its walks
-    # (_collect_from_now), and it runs as usual on what the bot makes from then on.
+    # `python -m bot`: the cyclic garbage collector waits until the bot is ready, when what
+    # start-up made is frozen out of its walks (_collect_from_now); why:
+    # docs/internals.md#the-garbage-collector.
     gc.disable()
 
 import asyncio

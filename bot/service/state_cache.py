@@ -1,20 +1,7 @@
-"""The decoded state of each live game, kept between its commands (issue 14).
-
-Without it every command decodes its game's state from the stored JSON (the codec was ~15 % of
-a command), and every answer replays its turn from the start: the engine resumes a flow waiting
-on its question only when the answer is given on the very state object that showed it
-(``engines.core.conversation._Live``). With it the next command on the same version gets that
-object back, so the answer resumes the flow and nothing is decoded.
-
-It is exact because an entry is used only for the record it was made from: same game, same
-version (versions never repeat), same stored text (the string the state was encoded to, or
-decoded from). Engines never change the state they are given (tests/test_state_cache.py checks
-it for every game), so a kept state stays equal to what decoding its text gives. It is
-forgotten, whole, whenever the store forgets what it keeps (another connection wrote the file:
-SQLite's ``data_version``; or a transaction failed), and whenever a command fails unexpectedly.
-
-Beside it, ``TurnLines``: the lines of each kept game's current turn, parsed once instead of on
-every reply of the turn.
+"""The decoded state of each live game, kept between its commands, so that a command decodes
+nothing and an answer resumes the flow waiting on it; and ``TurnLines``, the lines of each kept
+game's current turn, parsed once. Why it is exact and when it is forgotten:
+docs/internals.md#the-state-cache.
 """
 
 from __future__ import annotations

@@ -10,23 +10,8 @@ code such as `naranja 9 b1 seda2`). A term's attributes reach the message that u
 ``{ $colour-pl }`` to make an adjective agree. A ``game`` parameter (a game's id) also brings
 ``$title``, the game's title in the reader's language (the message ``game-<id>``).
 
-Rendering never raises: a chat reply with a bracketed key or a half-formatted line is better
-than no reply at all, and the log says what went wrong.
-
-Fast (issue 14): parsing the ``.ftl`` files is most of a start-up, so the parsed files are kept
-in a cache file under the user's cache folder (``$XDG_CACHE_HOME/soloist``, else
-``~/.cache/soloist``), named by a hash of every file's bytes, the parser's source and the
-Python version: any edit parses again, and a folder that cannot be written only costs the
-parse. In it each message is pickled on its own, and a bundle unpickles a message when it is
-first looked up: rebuilding all ~4,000 parsed messages of the four languages at every start
-was most of the cache's worth (130 ms of a start); a message costs ~20 µs more the first time
-it is rendered. A language's bundle is made when first used (its CLDR data, ~8 ms, is loaded
-then). A formatted message is kept too (by language, key and parameters), since the same
-messages come again and again (a game's lines in every game, its terms in every line); and
-the text of each object that always says the same (a reply's ``Line``: a turn's message says
-its earlier lines again at every answer) is kept by the object itself (``once``), so only a
-step's new lines are formatted. Whole numbers reach Fluent as ``_Number``, formatted once per
-language and value (Babel's formatting was a fifth of a message's cost).
+Rendering never raises. The parsed files, messages and texts are cached: see
+docs/internals.md#the-message-catalog.
 """
 
 from __future__ import annotations
