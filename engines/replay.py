@@ -1,15 +1,10 @@
 """The scenario runner: ``python -m engines.replay FILE.json``.
 
 Creates the game a scenario names, applies its overrides, then asks for one automa turn after
-another (as `/<game> turn` would). ``d6`` prompts take the scenario's ``dice`` in order (the
-runner stops at a d6 prompt when they run out), every other prompt its ``answers`` (when they
-run out: the first option, and free / yes for a question about the board). Prints one JSON
-object per line: events, prompts with the answer given, and last the state. The format is a
-public contract (docs/scenarios.md): extend it, never break it.
-
-It also reads a game's exported transcript (``/<game> log export``, JSON): the game is played
-again from it and each step's events are compared with the transcript's (exit status 1 when
-they differ).
+another (as `/<game> turn` would), the prompts taking the scenario's ``dice`` and ``answers``;
+prints one JSON object per line. It also replays a game's exported transcript and compares each
+step's events (exit status 1 when they differ). The format is a public contract
+(docs/scenarios.md): extend it, never break it.
 """
 
 from __future__ import annotations
