@@ -1,4 +1,4 @@
-"""Rajas of the Ganges: the Beck (RB) and Cherey (RC) automata. See game.py for the API."""
+"""Rajas of the Ganges: the Beck (RB) and Cherey (RC) automata. The API: game.py and profile.py."""
 
 from __future__ import annotations
 
@@ -8,8 +8,6 @@ from engines.core.lazy import lazy
 
 if TYPE_CHECKING:
     from engines.rajas.game import (
-        board_events,
-        correct_profile,
         end_game,
         from_json,
         give_answer,
@@ -26,10 +24,11 @@ if TYPE_CHECKING:
         Profile,
         RajasState,
     )
+    from engines.rajas.profile import board_events, correct_profile
 
 _WHERE = {
-    "board_events": "engines.rajas.game",
-    "correct_profile": "engines.rajas.game",
+    "board_events": "engines.rajas.profile",
+    "correct_profile": "engines.rajas.profile",
     "end_game": "engines.rajas.game",
     "from_json": "engines.rajas.game",
     "give_answer": "engines.rajas.game",
