@@ -1,15 +1,8 @@
 """Short codes the player types for what lies on the physical board: a province tile, a bonus,
-the bonus spaces of a track, a space of the board. Words are accepted in English, Spanish,
-Japanese and Russian, and the bot shows every code in the reader's language (``*_param``: a
-parameter the chat layer renders, never English text).
-
-    tile:    "orange 9 b1 b3 silk2"   colour (when asked), cost, buildings by track, markets
-    tiles:   "9 b1, 11 b3 tea2"       several tiles, separated by "," or ";"
-    bonus:   "money 3 + river 1"      money/fame/karma N, dice N (or "dice karma"), worker,
-                                      upgrade, river N; "none"
-    track:   "5 worker; 12 upgrade"   space: bonus, separated by ";"; "none"
-    space:   "terrace-orange"         an area and what tells its spaces apart: "terraza naranja",
-                                      "chamber 3", "オレンジのテラス", "карьер"
+the bonus spaces of a track, a space of the board, in English, Spanish, Japanese and Russian;
+and every code as a parameter the chat layer shows in the reader's language (``*_param``). The
+grammar, with examples: docs/rajas.md#the-board-codes. It stays one module, long as it is: one
+grammar and one set of words for every code, read and shown alike.
 """
 
 from __future__ import annotations

@@ -1,15 +1,9 @@
 """What both automa variants do on the board: know what lies on the shared board and ask the
-player only what the bot cannot know (R-8), learn the board's facts once (the profile), gain
-money, fame, dice and bonuses (R-4, R-5, R-6), and choose a colour by an ordered list of tiers.
-The variants (beck.py, cherey.py) decide; this module carries the decisions out and says what
-happened.
-
-What the bot knows of the board's spaces (R-8): where the automata stand (it placed them); what
-the player reported or answered this round. A space stays taken until the round ends; a space
-known to be free stays known only until the player places another worker that they do not
-name (``Table.human_turn``). Questions about spaces come as one question per area ("which of
-these hold one of your workers?"), never one per space, and a question that comes anyway (a
-tile to describe) also takes "every space is taken" as its answer.
+player only what the bot cannot know (R-8; docs/rajas.md says what it knows and how it asks),
+learn the board's facts once (the profile), gain money, fame, dice and bonuses (R-4, R-5, R-6),
+and choose a colour by an ordered list of tiers. The variants (beck.py, cherey.py) decide; this
+module carries the decisions out and says what happened. It stays whole: it is one class,
+``Play``, that both variants extend.
 """
 
 from __future__ import annotations
