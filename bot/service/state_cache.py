@@ -61,9 +61,6 @@ class StateCache:
         while len(self._kept) > self.size:
             self._kept.popitem(last=False)
 
-    def drop(self, game_id: int) -> None:
-        self._kept.pop(game_id, None)
-
     def clear(self) -> None:
         self._kept.clear()
 

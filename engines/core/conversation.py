@@ -530,7 +530,3 @@ def current(state: S, flows: dict[str, Flow[S]]) -> S:
     with contextlib.suppress(NeedAnswer):
         flows[conversation.flow](work, Ask(conversation.answers, work.rng, work.bot_dice))
     return work
-
-
-def open_prompt(state: HasConversation) -> Prompt | None:
-    return state.conversation.prompt if state.conversation else None

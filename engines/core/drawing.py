@@ -161,9 +161,6 @@ class Canvas:
         self.pen.line((MARGIN, y + size + 6, self.width - MARGIN, y + size + 6), fill=RULE, width=1)
         return y + size + 14
 
-    def panel(self, box: tuple[float, float, float, float], fill: str = PANEL) -> None:
-        self.pen.rounded_rectangle(box, radius=8, fill=fill, outline=RULE)
-
     def shape(
         self,
         shape: Shape,
