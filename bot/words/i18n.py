@@ -1,16 +1,8 @@
 """Message catalogs: Project Fluent files under ``locales/<lang>/*.ftl``, English the fallback.
 
-Engines say message keys with JSON parameters (see ``engines.core.events``). ``render`` turns
-them into text in the reader's language: a string parameter ``"@key"`` is itself a message, a
-list is rendered as a natural list, and numbers stay numbers so plural selectors work. Two
-forms nest: ``{"@": key, ...params}`` is the message ``key`` with its own parameters, and
-``{"@join": [items], "sep": " + "}`` the items rendered one by one and joined by ``sep`` (a
-code such as `naranja 9 b1 seda2`). A term's attributes reach the message that uses it: with
-``colour="@rajas-colour-blue"``, a language whose term has ``.pl = синие`` may write
-``{ $colour-pl }`` to make an adjective agree. A ``game`` parameter (a game's id) also brings
-``$title``, the game's title in the reader's language (the message ``game-<id>``).
-
-Rendering never raises. The parsed files, messages and texts are cached: see
+``render`` turns the message keys and JSON parameters engines say (``engines.core.events``) into
+text in the reader's language, and never raises; the parameters' forms (``"@key"``, ``"@"``,
+``"@join"``, a term's attributes, ``game``) and the caches that make it fast:
 docs/internals.md#the-message-catalog.
 """
 
