@@ -43,8 +43,6 @@ from engines.rajas.model import (
 )
 from engines.rajas.play import Play, automa, who
 from engines.rajas.play import name as seat_name
-from engines.rajas.profile import PROFILE_FACTS as PROFILE_FACTS  # the spec reads these two here
-from engines.rajas.profile import profile_commands as profile_commands
 from engines.rajas.profile import profile_summary
 
 BECK_START_MONEY = {1: 4, 2: 5, 3: 6}

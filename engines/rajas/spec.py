@@ -143,7 +143,7 @@ class RajasSpec(GameSpec):
         name, each with what it is."""
         if verb != "board":
             return []
-        from engines.rajas.game import PROFILE_FACTS, profile_commands
+        from engines.rajas.profile import PROFILE_FACTS, profile_commands
 
         def about(value: str) -> Suggestion:
             return Suggestion(value, f"{value} — {say(f'suggest-rajas-{value.split()[0]}')}")
