@@ -59,7 +59,7 @@ import structlog
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.step_timing import fit, questions_flow, shape
-from bot import collector
+from bot.ops import collector
 from bot.service.commands import parse
 from bot.service.games import RajasGame
 from bot.service.service import Service, User

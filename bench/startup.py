@@ -46,7 +46,7 @@ gc.disable()  # as `python -m bot` does (bot/__main__.py) until ready
 import time, json, asyncio, sys
 began = time.perf_counter()
 import bot.__main__
-from bot import collector
+from bot.ops import collector
 from bot.platforms.telegram.adapter import run_telegram
 from bot.service.commands import parse
 from bot.words.i18n import Catalog

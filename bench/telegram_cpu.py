@@ -58,7 +58,7 @@ from telegram import Update
 from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, TypeHandler, filters
 
 from bench.service import Channel, Counts, Run, render
-from bot import collector
+from bot.ops import collector
 from bot.platforms.telegram.adapter import ALLOWED_UPDATES, TelegramBot, file_url
 from bot.platforms.telegram.http import JsonRequest
 from bot.platforms.telegram.inbox import InboxQueue, UpdatesRequest, request_key
