@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store.database import SqliteDatabase
+from bot.store.sqlite import SqliteDatabase
 from bot.store.store import StaleVersion, Store
 from tests.stores import db_path, raw_in, store, where
 
