@@ -11,7 +11,8 @@ from pathlib import Path
 
 from bot.service.commands import parse
 from bot.service.service import Service, User
-from bot.store.store import MIGRATIONS, Store
+from bot.store import Store
+from bot.store.schema_sqlite import MIGRATIONS
 from engines.simulate.splendor_player import splendor_answer, splendor_move
 from tests.bot.conftest import shared_catalog
 from tests.rajas.random_player import answer

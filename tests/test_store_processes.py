@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store.store import GameRecord, StaleVersion, Store
+from bot.store import GameRecord, StaleVersion, Store
 from tests.stores import db_path, raw_in, where
 
 __all__ = ["db_path", "where"]  # fixtures

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.store import StaleVersion, Store
 from bot.store.sqlite import SqliteDatabase
-from bot.store.store import StaleVersion, Store
 from tests.stores import db_path, raw_in, store, where
 
 __all__ = ["db_path", "store", "where"]  # fixtures

@@ -20,7 +20,7 @@ from bot.service.commands import READ_ONLY, Command
 from bot.service.games import GAMES, Game
 from bot.service.odds import odds_reply
 from bot.service.state_cache import STATE_CACHE_SIZE, StateCache, TurnLines
-from bot.store.store import GameExists, GameRecord, StaleVersion, Store
+from bot.store import GameExists, GameRecord, StaleVersion, Store
 from bot.words import transcripts
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.pictures import picture

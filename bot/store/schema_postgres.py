@@ -1,7 +1,7 @@
 """The store's tables on PostgreSQL: migration i takes the database from version i to i + 1,
-as bot/store/store.py's MIGRATIONS do on SQLite, each one the same change in PostgreSQL's words
-(tests/test_schema.py keeps the two in step: same tables, columns and indexes at every
-version). Append only, like SQLite's.
+as bot/store/schema_sqlite.py's MIGRATIONS do on SQLite, each one the same change in
+PostgreSQL's words (tests/test_schema.py keeps the two in step: same tables, columns and
+indexes at every version). Append only, like SQLite's.
 
 Differences, all of type, none of meaning: ids are identity columns (SQLite's INTEGER PRIMARY
 KEY), blobs are BYTEA, timestamps are written as SQLite writes them (``YYYY-MM-DD HH:MM:SS``,

@@ -21,7 +21,7 @@ from bot.platforms.discord.adapter import EMBED_LIMIT, SoloistClient, build_clie
 from bot.service.commands import Command, parse
 from bot.service.games import GAMES
 from bot.service.service import Server, Service, User
-from bot.store.store import GameRecord, Store
+from bot.store import GameRecord, Store
 from bot.words.buttons import Button
 from bot.words.i18n import Catalog
 from bot.words.render import split_text

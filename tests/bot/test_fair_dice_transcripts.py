@@ -261,7 +261,7 @@ async def test_the_console_writes_the_transcript_and_prints_its_paths(tmp_path: 
     import io
 
     from bot.platforms.console.table import run_console
-    from bot.store.store import Store
+    from bot.store import Store
     from tests.bot.conftest import shared_catalog
 
     db = tmp_path / "data" / "soloist.sqlite3"
