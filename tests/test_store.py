@@ -5,6 +5,7 @@ profiles, and that a failure or crash mid-write never leaves half a step."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import signal
 import sqlite3
@@ -20,15 +21,8 @@ from typing import Any
 import aiosqlite
 import pytest
 
-from bot.store import (
-    GameExists,
-    GameRecord,
-    StaleVersion,
-    Store,
-    StoreError,
-    history,
-    schema_sqlite,
-)
+from bot.store import GameExists, GameRecord, StaleVersion, Store, StoreError, schema_sqlite
+from bot.store.history import EVENTS_DICTIONARIES, _pack_events, unpacked_events
 from tests.stores import db_path, raw, raw_in, refused_writes, store, where
 
 __all__ = ["db_path", "store", "where"]  # fixtures
@@ -290,6 +284,42 @@ async def test_profiles_round_trip_and_overwrite(store: Store) -> None:
     assert await store.load_profile(CHANNEL, "rajas") == '{"board": 2}'
     assert await store.load_profile(CHANNEL, "other") == '{"board": 9}'
     assert await store.load_profile("table-2", "rajas") is None
+
+
+async def test_board_corrections_are_kept_in_order_in_the_rows_games_have(
+        store: Store, where: Path | str) -> None:
+    game = await store.create_game(CHANNEL, "rajas", "cherey", "u", "U", "{}", "[]")
+    assert await store.corrections(CHANNEL, game.id) == []
+    first = {"command": ["board", "a", "1"], "after": 1, "said": []}
+    await store.add_correction(CHANNEL, game.id, first, request="telegram:1")
+    second = {"command": ["board", "b", "2"], "after": 1, "said": [{"key": "k"}]}
+    await store.add_correction(CHANNEL, game.id, second)
+    assert await store.corrections(CHANNEL, game.id) == [first, second]
+    assert await store.seen("telegram:1")
+    # The setting games stored before these calls had, read by a new store as by the old.
+    stored = await raw_in(where, "SELECT value FROM channel_settings WHERE channel = ?"
+                          " AND name = ?", (CHANNEL, f"corrections:{game.id}"))
+    assert json.loads(stored[0][0]) == [first, second]
+    await raw_in(where, "UPDATE channel_settings SET value = ? WHERE name = ?",
+                 (json.dumps([first, "not one", {"command": "x", "after": 1}]),
+                  f"corrections:{game.id}"))
+    reopened = await Store.open(where)
+    try:
+        assert await reopened.corrections(CHANNEL, game.id) == [first]
+    finally:
+        await reopened.close()
+
+
+async def test_a_sealed_seed_is_kept_apart_from_the_steps(store: Store,
+                                                          where: Path | str) -> None:
+    game = await store.create_game(CHANNEL, "rajas", "cherey", "u", "U", "{}", "[]",
+                                   seal=("c0ffee", 12345))
+    assert await store.sealed_seed(CHANNEL, "c0ffee") == 12345
+    assert await store.sealed_seed(CHANNEL, "other") is None
+    assert await store.sealed_seed("table-2", "c0ffee") is None
+    assert await raw_in(where, "SELECT value FROM channel_settings WHERE channel = ?"
+                        " AND name = ?", (CHANNEL, "dice-seed:c0ffee")) == [("12345",)]
+    assert "12345" not in str(await store.states(game.id))
 
 
 # Failures and crashes mid-write
@@ -699,14 +729,14 @@ def test_events_packed_with_earlier_settings_read_as_those_packed_now() -> None:
     events = ('[{"rule":"RC-T","key":"rajas-roll-area","params":{"face":3}},'
               '{"rule":"R-8","key":"rajas-next","params":{"seat":0,"who":"@rajas-who-you",'
               '"automa":"@rajas-automa-cherey","variant":"cherey"}}]')
-    dictionary = history.EVENTS_DICTIONARIES[1]
+    dictionary = EVENTS_DICTIONARIES[1]
     fresh = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=dictionary)
     earlier = bytes([1]) + fresh.compress(events.encode()) + fresh.flush()
-    now = history._pack_events(events)
-    assert history.unpacked_events("", earlier) == events
-    assert history.unpacked_events("", now) == events
-    assert history._pack_events('[{"rule":"","key":"bot-did","params":{}}]') != now
-    assert history._pack_events(events) == now
+    now = _pack_events(events)
+    assert unpacked_events("", earlier) == events
+    assert unpacked_events("", now) == events
+    assert _pack_events('[{"rule":"","key":"bot-did","params":{}}]') != now
+    assert _pack_events(events) == now
     assert len(now) < len(events) / 4
 
 

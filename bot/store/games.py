@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.store.cache import UNKNOWN, Head
+from bot.store.game_settings import SEALED_SEED, GameSettings
 from bot.store.history import COMPACT_EVERY, LOGICAL, History, unpacked_events
 from bot.store.locks import STAMP
 from bot.store.records import (
@@ -22,7 +23,7 @@ from bot.store.records import (
     StoreError,
     sql_now,
 )
-from bot.store.settings import SAVE_PROFILE, Settings
+from bot.store.settings import SAVE_PROFILE
 
 # A game at its current step: the highest version that is not undone. Its step, as the player
 # counts, is the number of steps not undone up to the one it is (or copies).
@@ -36,7 +37,7 @@ _RECORD = """
 """
 
 
-class Games(History, Settings):
+class Games(History, GameSettings):
     """Games: started, stepped, undone, handed over, ended."""
 
     async def live_game(self, channel: str) -> GameRecord | None:
@@ -75,11 +76,15 @@ class Games(History, Settings):
     async def create_game(self, channel: str, game: str, variant: str, owner_id: str,
                           owner_name: str, state: str, events: str,
                           request: str | None = None, profile: str | None = None,
-                          settings: dict[str, str] | None = None) -> GameRecord:
+                          settings: dict[str, str] | None = None,
+                          seal: tuple[str, int] | None = None) -> GameRecord:
         """Start a game at version 1, with the channel's board ``profile`` for the game and
-        its ``settings``, in one transaction. Raises GameExists if the channel has a live
-        game."""
+        its ``settings``, in one transaction. ``seal``: the game's dice are sealed, (their
+        commitment, their seed), the seed kept apart (``sealed_seed``). Raises GameExists if
+        the channel has a live game."""
         now = sql_now()
+        if seal is not None:  # a setting of the channel, named by the commitment
+            settings = {**(settings or {}), SEALED_SEED.format(seal[0]): str(seal[1])}
         async with self._transaction():
             await self._claim(request)
             await self._stamp(channel)
