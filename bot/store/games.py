@@ -395,7 +395,7 @@ every step's four."""
 
 
 def _recent(updated_at: str, now: str) -> bool:
-    """Whether ``updated_at`` is in the same hour as ``now`` (both as _now writes them: the
+    """Whether ``updated_at`` is in the same hour as ``now`` (both as sql_now writes them: the
     text up to the hour compares, no date parsing on the hot path)."""
     return updated_at[:13] == now[:13]
 

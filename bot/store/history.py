@@ -20,8 +20,6 @@ COMPACT_EVERY = 32
 """Older rows of a live game kept whole before they are compacted together: a compaction is one
 read and one UPDATE, so a step pays 1/32 of it; a live game keeps at most this many states whole
 (a finished one none but its last)."""
-
-
 LOGICAL = "undone = 0 AND copy_of IS NULL"
 """The steps of a game's history: not undone, and not an undo's copy of an older step."""
 
