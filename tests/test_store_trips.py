@@ -1,5 +1,5 @@
 """What the store answers from memory, or without a trip to SQLite's thread, and that those
-answers are the file's (issue 14, bench/telegram_cpu.py): a Telegram message asks its chat's
+answers are the file's (bench/telegram_cpu.py): a Telegram message asks its chat's
 last game and its inbox before its step, and neither may cost a read nor spoil the step's
 one-trip write."""
 
