@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.service.commands import parse
 from bot.service.service import Service, User
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.i18n import Catalog
 from bot.words.replies import Reply
 from engines.rajas.simulated_table import (  # noqa: F401 (the table's names, as before)

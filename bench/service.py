@@ -35,7 +35,7 @@ from bot.ops import collector
 from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.service.state_cache import STATE_CACHE_SIZE
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.i18n import Catalog
 from bot.words.render import live_text, reply_text
 from bot.words.replies import Reply

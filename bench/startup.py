@@ -35,7 +35,7 @@ from bot.ops.logs import configure_logging
 from bot.words.render import reply_text
 from bot.service.service import Service, User
 from bot.settings import Settings
-from bot.store.store import Store
+from bot.store import Store
 imported = time.perf_counter()
 settings = Settings.from_env()
 configure_logging(settings)

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.service import Channel, Counts, Run, _finished
 from bot.service.service import Service
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.i18n import Catalog
 
 GOAL = 32 * 1024

@@ -37,7 +37,7 @@ from bot.platforms.telegram.http import JsonRequest
 from bot.platforms.telegram.inbox import InboxQueue, UpdatesRequest, request_key
 from bot.service.commands import parse
 from bot.service.service import Service, User
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.i18n import Catalog
 from bot.words.replies import Reply
 from tests.bot.telegram_standin import TOKEN, StandIn, message_update, person, private

@@ -31,8 +31,8 @@ from bot.ops.logs import configure_logging
 from bot.ops.maintenance import maintain
 from bot.service.service import Service
 from bot.settings import Settings, SettingsError
+from bot.store import Store, StoreError
 from bot.store.database import is_postgres, shown
-from bot.store.store import Store, StoreError
 from bot.words.i18n import Catalog
 
 log = structlog.get_logger("soloist")

@@ -12,8 +12,8 @@ from typing import Any
 import asyncpg
 import pytest
 
+from bot.store import Store
 from bot.store.postgres import numbered
-from bot.store.store import Store
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import pytest
 
 from bot.service.commands import parse
 from bot.service.service import Service, User
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.replies import Reply
 from tests.bot.conftest import shared_catalog
 

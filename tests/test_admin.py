@@ -9,7 +9,7 @@ from pathlib import Path
 
 import asyncpg
 
-from bot.store.store import LiveMessage, Store
+from bot.store import LiveMessage, Store
 from tests.postgres import database_name
 from tests.reliability.bot_process import without_settings
 

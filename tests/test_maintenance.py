@@ -13,7 +13,7 @@ from structlog.testing import capture_logs
 
 from bot.ops.maintenance import PARTIAL, back_up, backup_name, run_once
 from bot.settings import Settings
-from bot.store.store import Store
+from bot.store import Store
 
 DAY = datetime(2025, 3, 10, 23, 30, tzinfo=UTC)
 

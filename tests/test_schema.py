@@ -1,6 +1,7 @@
-"""The store's two schemas in step: SQLite's migrations (bot/store/store.py) and PostgreSQL's
-(bot/store/schema_postgres.py) give the same tables, columns and indexes at every version, so the
-store's one SQL means the same on both. What differs is named here and nowhere else."""
+"""The store's two schemas in step: SQLite's migrations (bot/store/schema_sqlite.py) and
+PostgreSQL's (bot/store/schema_postgres.py) give the same tables, columns and indexes at every
+version, so the store's one SQL means the same on both. What differs is named here and nowhere
+else."""
 
 from __future__ import annotations
 
@@ -10,10 +11,8 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from bot.store import Store, schema_postgres, schema_sqlite
 from bot.store import postgres as database_postgres
-from bot.store import schema_postgres
-from bot.store import store as store_module
-from bot.store.store import Store
 from tests.stores import raw
 
 ONLY_POSTGRES = {("inbox", "seq"), ("soloist_schema", "version")}
@@ -52,14 +51,14 @@ async def postgres_schema(url: str) -> tuple[Schema, set[str]]:
 
 
 def test_both_dialects_know_the_same_number_of_migrations() -> None:
-    assert len(schema_postgres.MIGRATIONS) == len(store_module.MIGRATIONS)
+    assert len(schema_postgres.MIGRATIONS) == len(schema_sqlite.MIGRATIONS)
 
 
-@pytest.mark.parametrize("version", range(1, len(store_module.MIGRATIONS) + 1))
+@pytest.mark.parametrize("version", range(1, len(schema_sqlite.MIGRATIONS) + 1))
 async def test_both_schemas_are_the_same_at_every_version(
         version: int, tmp_path: Path, make_postgres_url: Callable[[], str],
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store_module, "MIGRATIONS", store_module.MIGRATIONS[:version])
+    monkeypatch.setattr(schema_sqlite, "MIGRATIONS", schema_sqlite.MIGRATIONS[:version])
     monkeypatch.setattr(database_postgres, "MIGRATIONS", schema_postgres.MIGRATIONS[:version])
 
     async def nothing(self: Store) -> None:  # the requests table may not be there yet
@@ -94,7 +93,7 @@ async def test_processes_starting_together_migrate_once(postgres_url: str) -> No
 
 
 async def test_a_newer_postgres_schema_than_the_code_knows_is_refused(postgres_url: str) -> None:
-    from bot.store.store import StoreError
+    from bot.store import StoreError
 
     await (await Store.open(postgres_url)).close()
     connection = await asyncpg.connect(postgres_url)

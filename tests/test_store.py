@@ -5,6 +5,7 @@ profiles, and that a failure or crash mid-write never leaves half a step."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import signal
 import sqlite3
@@ -20,8 +21,8 @@ from typing import Any
 import aiosqlite
 import pytest
 
-from bot.store import store as store_module
-from bot.store.store import GameExists, GameRecord, StaleVersion, Store, StoreError
+from bot.store import GameExists, GameRecord, StaleVersion, Store, StoreError, schema_sqlite
+from bot.store.history import EVENTS_DICTIONARIES, _pack_events, unpacked_events
 from tests.stores import db_path, raw, raw_in, refused_writes, store, where
 
 __all__ = ["db_path", "store", "where"]  # fixtures
@@ -65,15 +66,15 @@ async def step_rows(where: Path | str, game_id: int) -> list[tuple[Any, ...]]:
 async def test_migration_from_empty_sets_user_version_and_reopening_is_a_no_op(
         db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[int] = []
-    shipped = list(store_module.MIGRATIONS)
+    shipped = list(schema_sqlite.MIGRATIONS)
 
-    def counted(index: int) -> store_module.Migration:
+    def counted(index: int) -> schema_sqlite.Migration:
         async def migrate(db: aiosqlite.Connection) -> None:
             calls.append(index)
             await shipped[index](db)
         return migrate
 
-    monkeypatch.setattr(store_module, "MIGRATIONS", [counted(i) for i in range(len(shipped))])
+    monkeypatch.setattr(schema_sqlite, "MIGRATIONS", [counted(i) for i in range(len(shipped))])
     opened = await Store.open(db_path)
     record = await new_game(opened)
     await opened.close()
@@ -99,8 +100,8 @@ async def test_a_failing_migration_leaves_its_version_and_changes_undone(
         await db.execute_fetchall("CREATE TABLE half_done (x INTEGER)")
         raise RuntimeError("migration bug")
 
-    monkeypatch.setattr(store_module, "MIGRATIONS", [*store_module.MIGRATIONS, broken])
-    shipped = len(store_module.MIGRATIONS)
+    monkeypatch.setattr(schema_sqlite, "MIGRATIONS", [*schema_sqlite.MIGRATIONS, broken])
+    shipped = len(schema_sqlite.MIGRATIONS)
     with pytest.raises(RuntimeError, match="migration bug"):
         await Store.open(db_path)
     assert raw(db_path, "PRAGMA user_version") == [(shipped - 1,)]
@@ -285,6 +286,42 @@ async def test_profiles_round_trip_and_overwrite(store: Store) -> None:
     assert await store.load_profile("table-2", "rajas") is None
 
 
+async def test_board_corrections_are_kept_in_order_in_the_rows_games_have(
+        store: Store, where: Path | str) -> None:
+    game = await store.create_game(CHANNEL, "rajas", "cherey", "u", "U", "{}", "[]")
+    assert await store.corrections(CHANNEL, game.id) == []
+    first = {"command": ["board", "a", "1"], "after": 1, "said": []}
+    await store.add_correction(CHANNEL, game.id, first, request="telegram:1")
+    second = {"command": ["board", "b", "2"], "after": 1, "said": [{"key": "k"}]}
+    await store.add_correction(CHANNEL, game.id, second)
+    assert await store.corrections(CHANNEL, game.id) == [first, second]
+    assert await store.seen("telegram:1")
+    # The setting games stored before these calls had, read by a new store as by the old.
+    stored = await raw_in(where, "SELECT value FROM channel_settings WHERE channel = ?"
+                          " AND name = ?", (CHANNEL, f"corrections:{game.id}"))
+    assert json.loads(stored[0][0]) == [first, second]
+    await raw_in(where, "UPDATE channel_settings SET value = ? WHERE name = ?",
+                 (json.dumps([first, "not one", {"command": "x", "after": 1}]),
+                  f"corrections:{game.id}"))
+    reopened = await Store.open(where)
+    try:
+        assert await reopened.corrections(CHANNEL, game.id) == [first]
+    finally:
+        await reopened.close()
+
+
+async def test_a_sealed_seed_is_kept_apart_from_the_steps(store: Store,
+                                                          where: Path | str) -> None:
+    game = await store.create_game(CHANNEL, "rajas", "cherey", "u", "U", "{}", "[]",
+                                   seal=("c0ffee", 12345))
+    assert await store.sealed_seed(CHANNEL, "c0ffee") == 12345
+    assert await store.sealed_seed(CHANNEL, "other") is None
+    assert await store.sealed_seed("table-2", "c0ffee") is None
+    assert await raw_in(where, "SELECT value FROM channel_settings WHERE channel = ?"
+                        " AND name = ?", (CHANNEL, "dice-seed:c0ffee")) == [("12345",)]
+    assert "12345" not in str(await store.states(game.id))
+
+
 # Failures and crashes mid-write
 
 
@@ -327,7 +364,7 @@ async def test_the_store_stays_usable_after_a_failed_write(store: Store,
 
 CRASH_SCRIPT = textwrap.dedent("""
     import asyncio, os, sys
-    from bot.store.store import Store
+    from bot.store import Store
 
     async def main():
         store = await Store.open(sys.argv[1])
@@ -368,7 +405,7 @@ async def test_a_process_killed_mid_commit_loses_nothing_committed(
 
 HOLDING_SCRIPT = textwrap.dedent("""
     import asyncio, sys
-    from bot.store.store import Store
+    from bot.store import Store
 
     async def main():
         store = await Store.open(sys.argv[1])
@@ -523,7 +560,7 @@ async def test_old_requests_are_forgotten_when_the_store_opens(where: Path | str
 
 
 async def test_the_live_message_is_one_per_channel_and_platform(store: Store) -> None:
-    from bot.store.store import LiveMessage
+    from bot.store import LiveMessage
 
     assert await store.live_message(CHANNEL, "telegram") is None
     await store.set_live_message(CHANNEL, "telegram", LiveMessage(1, 3, "101"))
@@ -535,8 +572,8 @@ async def test_the_live_message_is_one_per_channel_and_platform(store: Store) ->
 
 async def test_a_version_1_database_keeps_its_games_and_their_turns(
         db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    shipped = list(store_module.MIGRATIONS)
-    monkeypatch.setattr(store_module, "MIGRATIONS", shipped[:1])
+    shipped = list(schema_sqlite.MIGRATIONS)
+    monkeypatch.setattr(schema_sqlite, "MIGRATIONS", shipped[:1])
     # Written by the version-1 code: no turn column, no requests table.
     db_path.parent.mkdir(parents=True)
     old = await aiosqlite.connect(db_path, isolation_level=None)
@@ -551,7 +588,7 @@ async def test_a_version_1_database_keeps_its_games_and_their_turns(
         " (1, 2, '{}', '[\"x\"]')")
     await old.commit()
     await old.close()
-    monkeypatch.setattr(store_module, "MIGRATIONS", shipped)
+    monkeypatch.setattr(schema_sqlite, "MIGRATIONS", shipped)
     upgraded = await Store.open(db_path)
     try:
         record = await upgraded.live_game("c")
@@ -618,7 +655,7 @@ async def test_a_game_wedged_by_older_code_is_repaired_when_the_store_opens(
     db_path.parent.mkdir(parents=True)
     old = await aiosqlite.connect(db_path, isolation_level=None)
     await old.execute_fetchall("BEGIN")
-    for migration in store_module.MIGRATIONS[:2]:
+    for migration in schema_sqlite.MIGRATIONS[:2]:
         await migration(old)
     await old.execute_fetchall("PRAGMA user_version = 2")
     for channel in "abcd":
@@ -692,14 +729,14 @@ def test_events_packed_with_earlier_settings_read_as_those_packed_now() -> None:
     events = ('[{"rule":"RC-T","key":"rajas-roll-area","params":{"face":3}},'
               '{"rule":"R-8","key":"rajas-next","params":{"seat":0,"who":"@rajas-who-you",'
               '"automa":"@rajas-automa-cherey","variant":"cherey"}}]')
-    dictionary = store_module.EVENTS_DICTIONARIES[1]
+    dictionary = EVENTS_DICTIONARIES[1]
     fresh = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zdict=dictionary)
     earlier = bytes([1]) + fresh.compress(events.encode()) + fresh.flush()
-    now = store_module._pack_events(events)
-    assert store_module._events("", earlier) == events
-    assert store_module._events("", now) == events
-    assert store_module._pack_events('[{"rule":"","key":"bot-did","params":{}}]') != now
-    assert store_module._pack_events(events) == now
+    now = _pack_events(events)
+    assert unpacked_events("", earlier) == events
+    assert unpacked_events("", now) == events
+    assert _pack_events('[{"rule":"","key":"bot-did","params":{}}]') != now
+    assert _pack_events(events) == now
     assert len(now) < len(events) / 4
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store.store import LiveMessage, Store, StoreError
+from bot.store import LiveMessage, Store, StoreError
 from tests.stores import db_path, raw_in, store, where
 
 __all__ = ["db_path", "store", "where"]  # fixtures

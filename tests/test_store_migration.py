@@ -1,4 +1,4 @@
-"""A database written by the store as it was before compact history (schema 3, issue 14), with
+"""A database written by the store as it was before compact history (schema 3), with
 a Rajas game and a Splendor game in it (``tests/data/store_v3.sql``, dumped from a real
 session of that code: 39 steps, one of them undone), migrates forward without loss: every
 step's state and events read back as they were, and both games play on, undo included."""
@@ -11,7 +11,8 @@ from pathlib import Path
 
 from bot.service.commands import parse
 from bot.service.service import Service, User
-from bot.store.store import MIGRATIONS, Store
+from bot.store import Store
+from bot.store.schema_sqlite import MIGRATIONS
 from engines.splendor.simulated_player import splendor_answer, splendor_move
 from tests.bot.conftest import shared_catalog
 from tests.rajas.random_player import answer

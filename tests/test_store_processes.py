@@ -1,4 +1,4 @@
-"""Several processes on one database (issue 15), each a Store of its own as each bot process
+"""Several processes on one database, each a Store of its own as each bot process
 has: a channel held by one is held for all (PostgreSQL), what one kept in memory is forgotten
 when another wrote (PostgreSQL: the channel's stamp; SQLite: the file's data_version), and a
 request is applied once across them all."""
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store.store import GameRecord, StaleVersion, Store
+from bot.store import GameRecord, StaleVersion, Store
 from tests.stores import db_path, raw_in, where
 
 __all__ = ["db_path", "where"]  # fixtures

@@ -1,5 +1,5 @@
 """What the store answers from memory, or without a trip to SQLite's thread, and that those
-answers are the file's (issue 14, bench/telegram_cpu.py): a Telegram message asks its chat's
+answers are the file's (bench/telegram_cpu.py): a Telegram message asks its chat's
 last game and its inbox before its step, and neither may cost a read nor spoil the step's
 one-trip write."""
 
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.store.database import SqliteDatabase
-from bot.store.store import StaleVersion, Store
+from bot.store import StaleVersion, Store
+from bot.store.sqlite import SqliteDatabase
 from tests.stores import db_path, raw_in, store, where
 
 __all__ = ["db_path", "store", "where"]  # fixtures

@@ -12,7 +12,7 @@ from pathlib import Path
 import asyncpg
 
 from bot.ops.instance import single_instance
-from bot.store.store import Store, StoreError
+from bot.store import Store, StoreError
 
 COPIED: dict[str, tuple[str, ...]] = {
     "games": ("id", "channel", "game", "variant", "owner_id", "owner_name", "status",

@@ -10,7 +10,7 @@ import os
 from collections.abc import Iterator
 from pathlib import Path
 
-from bot.store.store import StoreError
+from bot.store import StoreError
 
 try:
     import fcntl

@@ -17,7 +17,7 @@ from pathlib import Path
 import structlog
 
 from bot.settings import Settings
-from bot.store.store import Store
+from bot.store import Store
 
 log = structlog.get_logger("soloist.maintenance")
 

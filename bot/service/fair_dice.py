@@ -20,8 +20,6 @@ SEALED = "bot-dice-sealed"
 """The event, right after a sealed game's header: its commitment, salt and options."""
 REVEALED = "bot-dice-revealed"
 """The event of the step that ends a sealed game: its seed."""
-SEED_SETTING = "dice-seed:{}"
-"""Setting (by commitment): a sealed game's seed, kept out of its steps until the end."""
 SEED_BITS = 63
 """A secret seed's bits: beyond brute force from its commitment, and within the 19 digits a
 typed seed may have."""

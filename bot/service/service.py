@@ -19,7 +19,7 @@ from bot.service import fair_dice
 from bot.service.commands import READ_ONLY, Command
 from bot.service.odds import odds_reply
 from bot.service.state_cache import STATE_CACHE_SIZE, StateCache, TurnLines
-from bot.store.store import GameExists, GameRecord, StaleVersion, Store
+from bot.store import GameExists, GameRecord, StaleVersion, Store
 from bot.words import transcripts
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.pictures import picture
@@ -58,10 +58,6 @@ PICTURED = frozenset({"turn", "answer"})
 the board's picture; `status` always does."""
 SETUP_TURN = 1
 """A game's first turn, at the version it starts at: its setup, no automa's turn."""
-
-CORRECTIONS = "corrections:{}"
-"""Setting: a game's board corrections (by game id), kept apart from its steps so that undo
-never takes one back; applied to the game's state whenever it is loaded."""
 
 UNDO_LINES = 4
 """Lines of an undone step said back: enough to know what was taken back."""
@@ -381,6 +377,7 @@ class Service:
         step = game.new(options, seed, _profile(game, offered))
         settings: dict[str, str] = {}
         sealed: list[Event] = []
+        seal: tuple[str, int] | None = None
         if typed is None and getattr(step.state, "bot_dice", False):
             # The bot's own dice from a seed of its own: sealed until the end (a commitment
             # now, the seed then), so no one can foresee a roll and anyone can check them all.
@@ -389,7 +386,7 @@ class Service:
             sealed = [Event(rule="", key=fair_dice.SEALED, params={
                 "game": game.name, "commitment": fair_dice.commitment(seed, salt), "salt": salt,
                 "options": " ".join(f"{k}={v}" for k, v in sorted(options.items()))})]
-            settings[fair_dice.SEED_SETTING.format(sealed[0].params["commitment"])] = str(seed)
+            seal = (sealed[0].params["commitment"], seed)
         header = Event(rule="", key="bot-new-game",
                        params={"game": game.name, "variant": game.variant(step.state),
                                "seed": 0 if sealed else seed, "owner": user.name,
@@ -407,7 +404,7 @@ class Service:
             record = await self.store.create_game(
                 channel, game.name, game.variant(step.state), user.id, user.name,
                 text, _events_json([*step.events, did]), request=_request.get(),
-                profile=game.profile(step.state), settings=settings)
+                profile=game.profile(step.state), settings=settings, seal=seal)
         except GameExists as exc:  # started meanwhile by another process on the same file
             running = await self.store.live_game(channel)
             raise Refusal("bot-game-exists",
@@ -601,13 +598,7 @@ class Service:
     async def _corrections(self, record: GameRecord) -> list[dict[str, Any]]:
         """The game's corrections, in order: each ``{"command": [verb, *args], "after": the
         step it followed, "said": its events}``."""
-        stored = await self.store.get_setting(record.channel, CORRECTIONS.format(record.id))
-        try:
-            corrections = json.loads(stored) if stored else []
-        except ValueError:
-            return []
-        return [c for c in corrections if isinstance(c, dict)
-                and isinstance(c.get("command"), list) and isinstance(c.get("after"), int)]
+        return await self.store.corrections(record.channel, record.id)
 
     async def _correct(self, record: GameRecord, game: GameSpec, state: Any, command: Command,
                        language: str) -> Reply:
@@ -616,10 +607,7 @@ class Service:
         step = game.act(state, command.name, command.args)
         made = {"command": [command.name, *command.args], "after": record.step,
                 "said": json.loads(_events_json(step.events))}
-        corrections = [*await self._corrections(record), made]
-        await self.store.set_setting(record.channel, CORRECTIONS.format(record.id),
-                                     json.dumps(corrections, ensure_ascii=False),
-                                     request=_request.get())
+        await self.store.add_correction(record.channel, record.id, made, request=_request.get())
         return Reply(language=language, lines=[Line.of(e) for e in step.events],
                      prompt=game.prompt(state), game=game.name, game_id=record.id,
                      version=record.version)
@@ -814,10 +802,9 @@ class Service:
         seal, _ = await self._sealed(record)
         if not seal:
             return []
-        seed = await self.store.get_setting(
-            record.channel, fair_dice.SEED_SETTING.format(seal["commitment"]))
+        seed = await self.store.sealed_seed(record.channel, seal["commitment"])
         return [Event(rule="", key=fair_dice.REVEALED, params={
-            "game": record.game, "seed": seed or "?", "salt": seal["salt"],
+            "game": record.game, "seed": "?" if seed is None else str(seed), "salt": seal["salt"],
             "commitment": seal["commitment"]})]
 
     async def _verify(self, record: GameRecord, game: GameSpec, command: Command,

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from bot.store.store import GameRecord
+from bot.store import GameRecord
 
 STATE_CACHE_SIZE = 1024
 """Live games whose decoded state is kept (least recently used dropped first). A decoded state

@@ -1,15 +1,5 @@
 """PostgreSQL for the store (``SOLOIST_DATABASE_URL``): a pool of asyncpg connections shared by
-the tasks of one process, and one database shared by many processes.
-
-Order across processes: a channel's commands run inside its *section*, a session advisory lock
-on the channel's name held on one pooled connection, which the section's statements then use.
-A crash of the process drops its connections, and PostgreSQL releases their locks with them:
-a dead bot never wedges a channel. Versions are still checked inside each write, as on SQLite.
-
-What a process keeps in memory of a channel (its live game, settings...) is checked when a
-section begins against the channel's *stamp*, a counter every write of the channel raises in
-its own transaction: another process wrote the channel since, and what was kept is forgotten.
-"""
+the tasks of one process, and one database shared by many processes."""
 
 from __future__ import annotations
 
@@ -36,6 +26,17 @@ channel it held, instead of holding both until the statement would have ended.""
 
 
 class PostgresDatabase(Database):
+    """Order across processes: a channel's commands run inside its *section*, a session
+    advisory lock on the channel's name held on one pooled connection, which the section's
+    statements then use. A crash of the process drops its connections, and PostgreSQL
+    releases their locks with them: a dead bot never wedges a channel. Versions are still
+    checked inside each write, as on SQLite.
+
+    What a process keeps in memory of a channel (its live game, settings...) is checked when a
+    section begins against the channel's *stamp*, a counter every write of the channel raises
+    in its own transaction: another process wrote the channel since, and what was kept is
+    forgotten."""
+
     dialect = "postgresql"
     blob = "BYTEA"
     arrival = "seq"

@@ -1,19 +1,18 @@
 """The store's tables on PostgreSQL: migration i takes the database from version i to i + 1,
-as bot/store/store.py's MIGRATIONS do on SQLite, each one the same change in PostgreSQL's words
-(tests/test_schema.py keeps the two in step: same tables, columns and indexes at every
-version). Append only, like SQLite's.
-
-Differences, all of type, none of meaning: ids are identity columns (SQLite's INTEGER PRIMARY
-KEY), blobs are BYTEA, timestamps are written as SQLite writes them (``YYYY-MM-DD HH:MM:SS``,
-UTC, as text), so the store compares and shows them alike; the inbox keeps its order in
-``seq`` (SQLite's rowid); repairs of data older SQLite code wrote are no-ops here, since no
-PostgreSQL database predates this code."""
+as bot/store/schema_sqlite.py's MIGRATIONS do on SQLite, each one the same change in
+PostgreSQL's words (tests/test_schema.py keeps the two in step: same tables, columns and
+indexes at every version). Append only, like SQLite's."""
 
 from __future__ import annotations
 
 NOW = "to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')"
 """CURRENT_TIMESTAMP as SQLite writes it."""
 
+# Differences from SQLite's, all of type, none of meaning: ids are identity columns (SQLite's
+# INTEGER PRIMARY KEY), blobs are BYTEA, timestamps are written as SQLite writes them
+# (``YYYY-MM-DD HH:MM:SS``, UTC, as text), so the store compares and shows them alike; the inbox
+# keeps its order in ``seq`` (SQLite's rowid); repairs of data older SQLite code wrote are
+# no-ops here, since no PostgreSQL database predates this code.
 MIGRATIONS: list[tuple[str, ...]] = [
     (
         f"""CREATE TABLE games (

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.service.service import Service
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.i18n import Catalog
 
 

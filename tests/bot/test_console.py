@@ -16,7 +16,7 @@ import pytest
 
 from bot.platforms.console.table import CHANNEL, run_console
 from bot.service.service import Service
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.i18n import Catalog
 from engines import rajas
 from tests.rajas.random_player import answer

@@ -20,7 +20,7 @@ from structlog.testing import capture_logs
 from bot.platforms.discord.adapter import EMBED_LIMIT, SoloistClient, build_client, layout
 from bot.service.commands import Command, parse
 from bot.service.service import Server, Service, User
-from bot.store.store import GameRecord, Store
+from bot.store import GameRecord, Store
 from bot.words.buttons import Button
 from bot.words.i18n import Catalog
 from bot.words.render import split_text

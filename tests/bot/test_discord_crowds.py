@@ -17,7 +17,7 @@ from bot.platforms.chat.limits import INPUT_LIMIT
 from bot.platforms.discord.adapter import Limits, SoloistClient, build_client
 from bot.platforms.discord.commands import help_pages
 from bot.service.service import Service
-from bot.store.store import Store
+from bot.store import Store
 from engines.games import games
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (

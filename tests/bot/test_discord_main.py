@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from bot.store.store import Store
+from bot.store import Store
 from tests.bot.discord_standin import (
     APP_ID,
     GUILD_ID,

@@ -15,7 +15,7 @@ import pytest
 
 from bot.platforms.discord.adapter import SoloistClient
 from bot.service.service import Service
-from bot.store.store import Store
+from bot.store import Store
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import StandIn, press, slash, submit
 from tests.bot.test_discord import (

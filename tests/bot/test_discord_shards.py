@@ -26,7 +26,7 @@ from bot.platforms.discord.shards import shard_of
 from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.settings import Settings, SettingsError
-from bot.store.store import Store
+from bot.store import Store
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (
     GUILD_ID,

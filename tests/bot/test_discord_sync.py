@@ -11,7 +11,7 @@ from structlog.testing import capture_logs
 from bot.platforms.chat import command_sync
 from bot.platforms.discord.adapter import build_client
 from bot.service.service import Service
-from bot.store.store import Store
+from bot.store import Store
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import APP_ID, GUILD_ID, StandIn
 from tests.bot.test_discord import standin

@@ -16,7 +16,7 @@ from structlog.testing import capture_logs
 from bot.platforms.discord.adapter import SoloistClient
 from bot.service.commands import Command
 from bot.service.service import Server, Service, User
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.replies import Reply
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import Request, StandIn, press, slash, until

@@ -12,7 +12,6 @@ from typing import Any
 
 import pytest
 
-from bot.service import fair_dice
 from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.words import transcripts
@@ -41,9 +40,9 @@ def params(reply: Reply, key: str) -> dict[str, Any]:
 
 
 async def secret_seed(service: Service, commitment: str) -> str:
-    seed = await service.store.get_setting(CHANNEL, fair_dice.SEED_SETTING.format(commitment))
-    assert seed is not None and seed.isdigit()
-    return seed
+    seed = await service.store.sealed_seed(CHANNEL, commitment)
+    assert seed is not None
+    return str(seed)
 
 
 async def everything_said(service: Service) -> str:
@@ -261,7 +260,7 @@ async def test_the_console_writes_the_transcript_and_prints_its_paths(tmp_path: 
     import io
 
     from bot.platforms.console.table import run_console
-    from bot.store.store import Store
+    from bot.store import Store
     from tests.bot.conftest import shared_catalog
 
     db = tmp_path / "data" / "soloist.sqlite3"

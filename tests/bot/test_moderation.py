@@ -14,7 +14,7 @@ import pytest
 
 from bot.service.commands import Command, parse
 from bot.service.service import Server, Service, User
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.render import reply_text
 from bot.words.replies import Reply
 from tests.bot.conftest import shared_catalog

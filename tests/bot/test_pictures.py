@@ -19,7 +19,7 @@ from bench.pictures import late_state, sample_states
 from bot.platforms.console.table import CHANNEL, run_console
 from bot.service.commands import parse
 from bot.service.service import Service, User
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.i18n import LANGUAGES
 from bot.words.pictures import picture, render
 from engines.core import drawing as draw

@@ -13,7 +13,7 @@ from PIL import Image
 
 from bot.platforms.discord.adapter import SoloistClient
 from bot.service.service import Service
-from bot.store.store import Store
+from bot.store import Store
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (
     BAD_RESPONSE,

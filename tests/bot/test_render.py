@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.service.service import Service
-from bot.store.store import Store
+from bot.store import Store
 from bot.words import i18n
 from bot.words.i18n import Catalog
 from bot.words.render import line_text, live_text, reply_text

@@ -20,7 +20,7 @@ from bot.service.commands import parse
 from bot.words.i18n import Catalog
 from bot.words.render import reply_text
 from bot.service.service import Service, User
-from bot.store.store import Store
+from bot.store import Store
 
 GAMES = {"engines.rajas", "engines.splendor", "engines.panticapaeum", "engines.paxpamir"}
 

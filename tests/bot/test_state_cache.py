@@ -27,7 +27,7 @@ import engines.rajas as rajas
 import engines.splendor as splendor
 from bot.service.commands import parse
 from bot.service.service import Service, User
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.replies import Reply
 from engines.core import InvalidAnswer, Step, conversation
 from engines.games import games as all_games

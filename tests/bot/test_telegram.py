@@ -32,7 +32,7 @@ from bot.platforms.telegram.http import JsonRequest
 from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.settings import Settings, SettingsError
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.i18n import Catalog
 from bot.words.render import reply_text, split_text
 from engines import rajas

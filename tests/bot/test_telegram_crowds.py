@@ -20,7 +20,7 @@ from telegram.error import BadRequest
 
 from bot.platforms.telegram.adapter import MESSAGE_LIMIT, Limits
 from bot.platforms.telegram.inbox import MAX_FLOOD_WAIT
-from bot.store.store import Store
+from bot.store import Store
 from tests.bot.telegram_standin import (
     QUERY_TIMEOUT,
     Failure,

@@ -20,7 +20,7 @@ from typing import Any
 import httpx
 from structlog.testing import capture_logs
 
-from bot.store.store import Store
+from bot.store import Store
 from tests.bot.telegram_standin import (
     TERMINATED,
     TOKEN,

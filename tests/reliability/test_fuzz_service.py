@@ -26,7 +26,7 @@ from hypothesis import strategies as st
 
 from bot.service.commands import Command, parse
 from bot.service.service import Service, User
-from bot.store.store import GameRecord
+from bot.store import GameRecord
 from bot.words.buttons import parse_press
 from bot.words.replies import Reply
 from engines import rajas

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.store.store import Store
+from bot.store import Store
 from tests.bot.telegram_standin import (
     StandIn,
     button_data,

@@ -17,7 +17,7 @@ import pytest
 
 from bot.platforms.discord.adapter import SoloistClient
 from bot.service.service import Service
-from bot.store.store import Store
+from bot.store import Store
 from bot.words.i18n import Catalog
 from engines.games import games
 from tests.bot import test_telegram

@@ -12,7 +12,7 @@ from typing import Any
 from discord import app_commands
 from discord.abc import Snowflake
 
-from bot.store.store import Store
+from bot.store import Store
 
 CHANNEL = "soloist"
 """The settings row's channel: the bot's own, never a chat's."""

@@ -93,7 +93,7 @@ from bot.platforms.discord.pages import GamePage, game_page, help_page, turner
 from bot.service.commands import READ_ONLY, Command, parse
 from bot.service.service import Server, Service, User
 from bot.settings import Settings, SettingsError
-from bot.store.store import LiveMessage
+from bot.store import LiveMessage
 from bot.words.buttons import Button, buttons, parse_press
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.pictures import file_name

@@ -110,7 +110,7 @@ from bot.platforms.telegram.queues import ChatQueues
 from bot.service.commands import READ_ONLY, Command, parse
 from bot.service.service import Service, User
 from bot.settings import Settings, SettingsError
-from bot.store.store import LiveMessage
+from bot.store import LiveMessage
 from bot.words.buttons import buttons, parse_press
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.pictures import file_name

@@ -35,7 +35,7 @@ from telegram.ext import SimpleUpdateProcessor
 
 from bot.platforms.telegram.http import JsonRequest
 from bot.platforms.telegram.queues import ChatQueues, Job
-from bot.store.store import Store
+from bot.store import Store
 
 PLATFORM = "telegram"
 ATTEMPTS = 5
