@@ -3,56 +3,41 @@ before its reply exists. Adapters call ``handle`` and render what it returns."""
 
 from __future__ import annotations
 
-import contextlib
 import json
-import secrets
 import time
-from collections.abc import Callable, Iterator
-from contextvars import ContextVar
-from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import structlog
 
-from bot.service import fair_dice
+from bot.service import fair_dice, request
+from bot.service.about import About
+from bot.service.channels import STARTER_LANGUAGE, ChannelSettings
 from bot.service.commands import READ_ONLY, Command
-from bot.service.odds import odds_reply
+from bot.service.people import Server, User
+from bot.service.players import check_player, idle_days
+from bot.service.refusals import Refusal, echoed, stale_refused
 from bot.service.state_cache import STATE_CACHE_SIZE, StateCache, TurnLines
-from bot.store import GameExists, GameRecord, StaleVersion, Store
+from bot.service.stored import answered, events_json, line_of, profile_of, seed_of
+from bot.store import GameExists, GameRecord, Store
 from bot.words import transcripts
-from bot.words.i18n import LANGUAGES, Catalog
+from bot.words.i18n import Catalog
 from bot.words.pictures import picture
 from bot.words.replies import Line, Reply
-from engines.core import (
-    CodecError,
-    Event,
-    InvalidAnswer,
-    Prompt,
-    Step,
-    ascii_int,
-    codec,
-    parse_answer,
-)
+from engines.core import CodecError, Event, InvalidAnswer, Step
 from engines.core.spec import GameSpec
 from engines.games import games as all_games
 
+__all__ = ["Server", "Service", "User"]
+
 log = structlog.get_logger("soloist.service")
 
-_request: ContextVar[str | None] = ContextVar("request", default=None)
-"""The platform request being handled: written with the step it makes, so it applies once."""
-
-STARTER_LANGUAGE = "starter-language"
-"""Setting: the language of whoever started the channel's last game, used until /lang."""
-GAMES_IN = "games-in"
-"""Server setting: the channels (space-separated) games may run in; none set: everywhere."""
 IDLE_DAYS = 14.0
 """A game nobody has moved for this long may be ended by anyone (SOLOIST_IDLE_DAYS)."""
 SERVICE_VERBS = frozenset({"answer", "handover", "verify", "odds", "transcript"})
 """Verbs every game takes besides its own, carried out by the service."""
 HANDOVER = "bot-handover"
-PICTURES = "pictures"
-"""Setting: ``off`` when the channel wants no board pictures (`/settings pictures off`)."""
 PICTURED = frozenset({"turn", "answer"})
 """Commands whose step, when it leaves no question open (the automa's turn is over), shows
 the board's picture; `status` always does."""
@@ -67,53 +52,18 @@ DID = transcripts.DID
 a transcript replays the game; never shown."""
 
 
-@dataclass(frozen=True)
-class User:
-    id: str
-    name: str
-    locale: str | None = None
-    """The platform's language for this user (e.g. "es-419"), when it tells one."""
-    moderator: bool = False
-    """The platform says this user moderates the channel (Discord: Manage Messages there;
-    Telegram: a chat administrator): they may end a game or hand it to another player, and
-    change the server's settings."""
-
-
-@dataclass(frozen=True)
-class Server:
-    """A group of channels whose moderators choose settings for all of them (a Discord
-    server): the language of its channels that chose none, and the channels games run in."""
-
-    id: str
-    """The settings' scope in the store, e.g. ``discord-server:<guild id>``."""
-    parent: str | None = None
-    """The channel a thread belongs to: where games may run, so may its threads."""
-    mention: str = "{}"
-    """How the platform writes a channel in a message, from the channel's own id."""
-
-    def show(self, channel: str) -> str:
-        return self.mention.format(channel.partition(":")[2] or channel)
-
-
-class Refusal(Exception):
-    """A command that cannot be carried out; says why and changes nothing."""
-
-    def __init__(self, key: str, private: bool = False, **params: Any) -> None:
-        super().__init__(key)
-        self.line = Line(key=key, params=params)
-        self.private = private
-
-
 class Service:
     def __init__(self, store: Store, catalog: Catalog, default_language: str = "en",
                  games: dict[str, GameSpec] | None = None, idle_days: float = IDLE_DAYS,
                  clock: Callable[[], float] = time.time, pictures: bool = False,
                  state_cache: int = STATE_CACHE_SIZE) -> None:
         self.store = store
-        self.pictures = pictures
-        """Whether a channel that said nothing (/settings pictures) gets board pictures: the
-        deployment's SOLOIST_PICTURES (on unless set off); a bare Service sends text alone."""
         self.catalog = catalog
+        self.channels = ChannelSettings(store, catalog, default_language, pictures)
+        """The channel's and its server's choices; ``pictures``: whether a channel that said
+        nothing (/settings pictures) gets board pictures: the deployment's SOLOIST_PICTURES
+        (on unless set off); a bare Service sends text alone."""
+        self.about = About(store, catalog)
         self.default_language = default_language
         self.games = games if games is not None else all_games()
         self.idle_days = idle_days
@@ -137,7 +87,7 @@ class Service:
             if await self.store.seen(command.request):
                 logger.info("duplicate")
                 return Reply(language=language, game=command.game, duplicate=True)
-            _request.set(command.request)
+            request.current.set(command.request)
             reply = await self._handle(channel, user, command, language, logger, server)
             reply = await self._pictured(channel, command, reply)
             failed = bool(reply.lines) and reply.lines[0].key == "bot-error"
@@ -153,11 +103,11 @@ class Service:
         except Refusal as refusal:
             # Private whatever it says: a refusal changes nothing, so it is the asker's alone.
             logger.info("refused", key=refusal.line.key)
-            return Reply(language=language, lines=[_echoed(refusal.line)], game=command.game,
+            return Reply(language=language, lines=[echoed(refusal.line)], game=command.game,
                          private=True, refused=True)
         except InvalidAnswer as bad:
             logger.info("invalid", key=bad.key)
-            return Reply(language=language, lines=[_echoed(Line(bad.key, bad.params))],
+            return Reply(language=language, lines=[echoed(Line(bad.key, bad.params))],
                          game=command.game, private=True, refused=True)
         except Exception:
             logger.exception("command failed")
@@ -175,7 +125,7 @@ class Service:
             and reply.turn not in (None, SETUP_TURN))
         if not wanted or reply.refused or reply.game_id is None or reply.game is None:
             return reply
-        if not await self._pictures_on(channel):
+        if not await self.channels.pictures_on(channel):
             return reply
         record = await self.store.last_game(channel)
         game = self.games.get(reply.game)
@@ -250,19 +200,15 @@ class Service:
     async def language(self, channel: str, user: User, server: Server | None = None) -> str:
         """The channel's /lang; else its server's; else the language of whoever started its
         last game; else the user's own; else the default."""
-        chosen = await self.store.get_setting(channel, "language")
-        if chosen in LANGUAGES:
-            return chosen
-        if server is not None:
-            chosen = await self.store.get_setting(server.id, "language")
-            if chosen in LANGUAGES:
-                return chosen
-        starter = await self.store.get_setting(channel, STARTER_LANGUAGE)
-        if starter in LANGUAGES:
-            return starter
-        if user.locale:
-            return self.catalog.language_of(user.locale)
-        return self.default_language
+        return await self.channels.language(channel, user, server)
+
+    @property
+    def pictures(self) -> bool:
+        return self.channels.pictures
+
+    @pictures.setter
+    def pictures(self, on: bool) -> None:
+        self.channels.pictures = on
 
     # -- dispatch ------------------------------------------------------------------------------
 
@@ -271,11 +217,11 @@ class Service:
         if command.name == "help" and command.game is None:
             return self._help(language, sorted(self.games))
         if command.name == "lang":
-            return await self._set_language(channel, command)
+            return await self.channels.set_language(channel, command)
         if command.name == "settings" and command.game is None:
-            return await self._settings(channel, command, language)
+            return await self.channels.settings(channel, command, language)
         if command.name == "server" and command.game is None:
-            return await self._server(channel, user, command, language, server)
+            return await self.channels.server(channel, user, command, language, server)
         if command.name == "unknown":
             raise Refusal("bot-unknown-command", command=" ".join(command.args))
         if command.game is None:
@@ -287,20 +233,20 @@ class Service:
                 and not game.free_verbs):
             raise Refusal("bot-unknown-command", command=f"/{game.name} {command.name}")
         if command.name == "new":
-            await self._check_games_here(channel, server)
+            await self.channels.check_games_here(channel, server)
             return await self._new(channel, user, game, command, language)
         if command.name == "undo" and await self.store.live_game(channel) is None:
             return await self._undo_finish(channel, user, game, language)
         if command.name in ("verify", "odds", "transcript") or (
                 command.name == "log" and command.args[:1] == ("export",)):
-            return await self._about_game(channel, user, game, command, language)
+            return await self.about.answer(channel, user, game, command, language)
         record = await self._record(channel, command, game)
         if (command.name in READ_ONLY or (command.name == "board" and not command.args)
                 or game.is_query(command.name, command.args)):
             reply = await self._read(record, game, command, language)
             # A spectator's read is theirs alone, where the platform can keep it so.
             return replace(reply, private=user.id != record.owner_id)
-        ended_by = self._check_player(record, user, command)
+        ended_by = check_player(record, user, command, self.idle_days, self.clock())
         if command.name == "handover":
             return await self._handover(record, game, user, command, language)
         if ended_by is not None:
@@ -325,56 +271,23 @@ class Service:
         if record is None:
             raise Refusal("bot-no-game")
         game = self._game(record.game)
-        self._check_player(record, user, command)
+        check_player(record, user, command, self.idle_days, self.clock())
         return await self._act(record, game, command, language)
-
-    async def _pictures_on(self, channel: str) -> bool:
-        chosen = await self.store.get_setting(channel, PICTURES)
-        return chosen == "on" if chosen in ("on", "off") else self.pictures
-
-    async def _settings(self, channel: str, command: Command, language: str) -> Reply:
-        """`/settings` shows the channel's settings; `/settings pictures off|on` turns the
-        board pictures off or on."""
-        what = command.args[0].casefold() if command.args else ""
-        value = command.args[1].casefold() if len(command.args) > 1 else ""
-        if what == "pictures" and value in ("on", "off"):
-            await self.store.set_setting(channel, PICTURES, value, request=_request.get())
-        elif what == "pictures":
-            raise Refusal("bot-settings-pictures-bad", value=value)
-        elif what:
-            raise Refusal("bot-unknown-command", command=f"/settings {command.args[0]}")
-        shown = "on" if await self._pictures_on(channel) else "off"
-        return Reply(language=language, lines=[Line("bot-settings", {"pictures": shown})])
-
-    async def _set_language(self, channel: str, command: Command) -> Reply:
-        if not command.args:
-            # `/lang` alone: the channel's language and the choices, in that language.
-            language = await self.language(channel, User(id="", name=""))
-            choices = [{"@": "bot-lang-choice", "code": lang, "name": f"@lang-name-{lang}"}
-                       for lang in LANGUAGES if lang != language]
-            return Reply(language=language, lines=[Line(
-                "bot-lang-list", {"language": f"@lang-name-{language}", "choices": choices})])
-        wanted = command.args[0].casefold()
-        if wanted not in LANGUAGES:
-            raise Refusal("bot-lang-unknown", value=wanted, languages=", ".join(LANGUAGES))
-        await self.store.set_setting(channel, "language", wanted, request=_request.get())
-        return Reply(language=wanted,
-                     lines=[Line("bot-lang-set", {"language": f"@lang-name-{wanted}"})])
 
     async def _new(self, channel: str, user: User, game: GameSpec, command: Command,
                    language: str) -> Reply:
         running = await self.store.live_game(channel)
         if running is not None:
-            idle = self._idle_days(running)
+            idle = idle_days(running, self.clock())
             if self.idle_days and idle >= self.idle_days:  # say that anyone may end it now
                 raise Refusal("bot-game-exists-idle", game=running.game,
                               owner=running.owner_name, days=int(idle))
             raise Refusal("bot-game-exists", game=running.game)
         options = dict(command.options)
         typed = options.pop("seed", None)
-        seed = _seed(typed)
+        seed = seed_of(typed)
         offered = await self.store.load_profile(channel, game.name)
-        step = game.new(options, seed, _profile(game, offered))
+        step = game.new(options, seed, profile_of(game, offered))
         settings: dict[str, str] = {}
         sealed: list[Event] = []
         seal: tuple[str, int] | None = None
@@ -382,7 +295,7 @@ class Service:
             # The bot's own dice from a seed of its own: sealed until the end (a commitment
             # now, the seed then), so no one can foresee a roll and anyone can check them all.
             seed, salt = fair_dice.new_secret()
-            step = game.new(options, seed, _profile(game, offered))
+            step = game.new(options, seed, profile_of(game, offered))
             sealed = [Event(rule="", key=fair_dice.SEALED, params={
                 "game": game.name, "commitment": fair_dice.commitment(seed, salt), "salt": salt,
                 "options": " ".join(f"{k}={v}" for k, v in sorted(options.items()))})]
@@ -403,7 +316,7 @@ class Service:
         try:
             record = await self.store.create_game(
                 channel, game.name, game.variant(step.state), user.id, user.name,
-                text, _events_json([*step.events, did]), request=_request.get(),
+                text, events_json([*step.events, did]), request=request.current.get(),
                 profile=game.profile(step.state), settings=settings, seal=seal)
         except GameExists as exc:  # started meanwhile by another process on the same file
             running = await self.store.live_game(channel)
@@ -428,45 +341,10 @@ class Service:
             raise Refusal("bot-no-game")
         return record
 
-    def _check_player(self, record: GameRecord, user: User, command: Command) -> Event | None:
-        """Refuse anyone but the game's player, save a moderator ending the game or handing it
-        over and anyone ending a game idle for ``idle_days``. For an end by someone else, the
-        line saying who ended it and why (it goes into the game's log)."""
-        if command.game_id is not None and command.game_id != record.id:
-            raise Refusal("bot-stale")
-        because = None if user.id == record.owner_id else self._stand_in(record, user, command)
-        if command.version is not None and command.version != record.version:
-            raise Refusal("bot-stale")
-        return because
-
-    def _stand_in(self, record: GameRecord, user: User, command: Command) -> Event | None:
-        """Why ``user``, not the game's player, may do ``command``; a refusal if they may not."""
-        names = {"game": record.game, "by": user.name, "owner": record.owner_name}
-        if command.name == "handover" and user.moderator:
-            return None  # the handover's own line says who handed it over
-        if command.name == "end" and user.moderator:
-            return Event(rule="", key="bot-ended-by-moderator", params=names)
-        idle = self._idle_days(record)
-        if command.name == "end" and self.idle_days and idle >= self.idle_days:
-            return Event(rule="", key="bot-ended-idle", params={**names, "days": int(idle)})
-        if command.name == "end" and self.idle_days:
-            raise Refusal("bot-end-not-yet", owner=record.owner_name, game=record.game,
-                          days=int(idle), limit=_days(self.idle_days))
-        raise Refusal("bot-not-owner", owner=record.owner_name)
-
-    def _idle_days(self, record: GameRecord) -> float:
-        """Days since the game last changed, by the service's clock."""
-        try:
-            changed = datetime.strptime(record.updated_at, "%Y-%m-%d %H:%M:%S")
-        except ValueError:
-            return 0.0  # unknown: never idle, rather than ended by mistake
-        seconds = self.clock() - changed.replace(tzinfo=UTC).timestamp()
-        return max(0.0, seconds / 86400)
-
     def _said(self, game_id: int, steps: list[tuple[int, str]]) -> list[Line]:
         """The lines of a turn's steps (version, stored events), as its message shows them."""
         return self._turn_lines.lines(
-            game_id, steps, lambda stored: [_line(e) for e in transcripts.shown(stored)])
+            game_id, steps, lambda stored: [line_of(e) for e in transcripts.shown(stored)])
 
     def _decoded(self, record: GameRecord, game: GameSpec) -> Any:
         """``record``'s state: the object kept since the command that stored or read it at
@@ -495,8 +373,8 @@ class Service:
             corrected = await self._corrections(record) if game.keeps_corrections else []
             for number, stored in history:
                 lines.append(Line("bot-log-step", {"version": number}))
-                lines += [_line(e) for e in transcripts.shown(stored)]
-                lines += [_line(e) for c in corrected
+                lines += [line_of(e) for e in transcripts.shown(stored)]
+                lines += [line_of(e) for c in corrected
                           if max(1, min(c["after"], len(history))) == number
                           for e in c.get("said", [])]
             return Reply(language=language, lines=lines, game=game.name, game_id=record.id,
@@ -524,7 +402,7 @@ class Service:
         except CodecError as exc:
             if command.name == "end":
                 await self.store.finish(record.id, record.version, status="abandoned",
-                                        request=_request.get())
+                                        request=request.current.get())
                 return Reply(language=language, lines=[Line("bot-abandoned", {"game": game.name})],
                              game=game.name, changed=True)
             log.warning("corrupt state", game_id=record.id, error=str(exc))
@@ -542,7 +420,7 @@ class Service:
             if open_prompt.kind != "d6":  # a roll says its face itself
                 # The log keeps the answer: no rule (the player's words, not a decision), and
                 # not said back to the one who just typed it.
-                echo = Event("", "bot-answered", {"answer": _answered(open_prompt, raw)})
+                echo = Event("", "bot-answered", {"answer": answered(open_prompt, raw)})
         elif command.name == "turn" and open_prompt is not None:
             # The question is still open: show it again rather than refuse.
             return Reply(language=language, lines=[], prompt=open_prompt, game=game.name,
@@ -570,14 +448,14 @@ class Service:
             step = Step(step.state, [*step.events,
                                      Event(rule="", key="bot-finished",
                                            params={"game": game.name}),
-                                     *await self._revealed(record)], step.prompt)
+                                     *await self.about.revealed(record)], step.prompt)
         shown = [echo, *step.events] if echo is not None else step.events
         stored = [*shown, did] if did is not None else shown
-        events = _events_json(stored)
+        events = events_json(stored)
         text = game.dumps(step.state)
-        with _stale_refused():
+        with stale_refused():
             new = await self.store.commit(record.id, record.version, text, events,
-                                          continues=continues, request=_request.get(),
+                                          continues=continues, request=request.current.get(),
                                           profile=game.profile(step.state), finish=over)
         # The next command answers this very object: a flow waiting on its question resumes.
         self.states.put(new, text, step.state)
@@ -606,8 +484,9 @@ class Service:
         step: undo never takes it back), in force from now on."""
         step = game.act(state, command.name, command.args)
         made = {"command": [command.name, *command.args], "after": record.step,
-                "said": json.loads(_events_json(step.events))}
-        await self.store.add_correction(record.channel, record.id, made, request=_request.get())
+                "said": json.loads(events_json(step.events))}
+        await self.store.add_correction(record.channel, record.id, made,
+                                        request=request.current.get())
         return Reply(language=language, lines=[Line.of(e) for e in step.events],
                      prompt=game.prompt(state), game=game.name, game_id=record.id,
                      version=record.version)
@@ -618,9 +497,9 @@ class Service:
         if any(event.get("key") == HANDOVER for event in stored):
             raise Refusal("bot-undo-handover")
         history = await self.store.history(record.id)
-        with _stale_refused():
+        with stale_refused():
             restored = await self.store.undo(record.id, record.version,
-                                             request=_request.get())
+                                             request=request.current.get())
         if restored is None:
             raise Refusal("bot-undo-nothing")
         return self._undone(restored, game, language, history[-1] if history else None)
@@ -631,15 +510,15 @@ class Service:
         last = await self.store.last_game(channel)
         if last is None or last.game != game.name or last.status != "finished":
             raise Refusal("bot-no-game")
-        self._check_player(last, user, Command(name="undo"))
+        check_player(last, user, Command(name="undo"), self.idle_days, self.clock())
         history = await self.store.history(last.id)
         last_said = transcripts.shown(history[-1][1]) if history else []
         if any(e.get("key") == fair_dice.REVEALED for e in last_said):
             # The seed is out: every roll still to come is known, so the game cannot go on.
             raise Refusal("bot-undo-revealed", game=game.name)
-        with _stale_refused():
+        with stale_refused():
             restored = await self.store.undo_finish(last.id, last.version,
-                                                    request=_request.get())
+                                                    request=request.current.get())
         if restored is None:
             raise Refusal("bot-game-exists", game=game.name)
         return self._undone(restored, game, language, history[-1] if history else None)
@@ -659,9 +538,9 @@ class Service:
         event = Event(rule="", key=HANDOVER, params={
             "game": game.name, "from": record.owner_name, "to": name, "by": user.name,
             "who": "owner" if user.id == record.owner_id else "moderator"})
-        with _stale_refused():
+        with stale_refused():
             new = await self.store.handover(record.id, record.version, target, name,
-                                            _events_json([event]), request=_request.get())
+                                            events_json([event]), request=request.current.get())
         return await self._reply(language, new, Step(state, [event], game.prompt(state)))
 
     async def _abandon(self, record: GameRecord, game: GameSpec, because: Event,
@@ -670,179 +549,11 @@ class Service:
         idle): closed without a result, since only its player knows the score, with a last
         step saying who ended it and why."""
         events = [because, Event(rule="", key="bot-abandoned", params={"game": game.name}),
-                  *await self._revealed(record)]
-        with _stale_refused():
-            new = await self.store.abandon(record.id, record.version, _events_json(events),
-                                           request=_request.get())
+                  *await self.about.revealed(record)]
+        with stale_refused():
+            new = await self.store.abandon(record.id, record.version, events_json(events),
+                                           request=request.current.get())
         return await self._reply(language, new, Step(None, events, None))
-
-    # -- a server's settings -------------------------------------------------------------------
-
-    async def _server(self, channel: str, user: User, command: Command, language: str,
-                      server: Server | None) -> Reply:
-        """`/server` shows the server's settings; `/server language xx|auto` sets its channels'
-        language, `/server games here|not-here|everywhere` where games may run."""
-        if server is None:
-            raise Refusal("bot-server-none")
-        if not user.moderator:
-            raise Refusal("bot-server-moderators")
-        what = command.args[0].casefold() if command.args else ""
-        value = command.args[1].casefold() if len(command.args) > 1 else ""
-        if what == "language":
-            await self._server_language(server, value)
-        elif what == "games":
-            await self._server_games(channel, server, value)
-        elif what:
-            raise Refusal("bot-unknown-command", command=f"/server {command.args[0]}")
-        language = await self.language(channel, user, server)  # perhaps the one just chosen
-        chosen = await self.store.get_setting(server.id, "language")
-        allowed = await self._games_in(server)
-        return Reply(language=language, lines=[Line("bot-server-settings", {
-            "language": (f"@lang-name-{chosen}" if chosen in LANGUAGES
-                         else "@bot-server-no-language"),
-            "channels": [server.show(c) for c in allowed] or "@bot-server-everywhere"})])
-
-    async def _server_language(self, server: Server, value: str) -> None:
-        if value not in (*LANGUAGES, "auto"):
-            raise Refusal("bot-lang-unknown", value=value,
-                          languages=", ".join((*LANGUAGES, "auto")))
-        # "auto": each channel speaks as if the server had chosen none.
-        await self.store.set_setting(server.id, "language", "" if value == "auto" else value,
-                                     request=_request.get())
-
-    async def _server_games(self, channel: str, server: Server, value: str) -> None:
-        allowed = await self._games_in(server)
-        here = server.parent or channel  # a thread runs games where its channel does
-        if value == "here":
-            allowed = allowed if here in allowed else [*allowed, here]
-        elif value == "not-here" and not allowed:
-            raise Refusal("bot-server-games-everywhere")
-        elif value == "not-here":
-            allowed = [c for c in allowed if c != here]
-        elif value == "everywhere":
-            allowed = []
-        else:
-            raise Refusal("bot-server-games-bad", value=value)
-        await self.store.set_setting(server.id, GAMES_IN, " ".join(allowed),
-                                     request=_request.get())
-
-    async def _games_in(self, server: Server) -> list[str]:
-        return (await self.store.get_setting(server.id, GAMES_IN) or "").split()
-
-    async def _check_games_here(self, channel: str, server: Server | None) -> None:
-        """A new game only in the channels the server's moderators chose (if they chose)."""
-        if server is None:
-            return
-        allowed = await self._games_in(server)
-        if allowed and channel not in allowed and server.parent not in allowed:
-            raise Refusal("bot-games-elsewhere", channels=[server.show(c) for c in allowed])
-
-    async def _about_game(self, channel: str, user: User, game: GameSpec, command: Command,
-                          language: str) -> Reply:
-        """Reads about the channel's last game of ``game`` (live or over) that anyone may ask
-        for: its transcript, a check of its dice; and the automa's odds (no game needed). A
-        spectator's answer is theirs alone."""
-        if command.name == "odds":
-            odds = odds_reply(game, command.args, language)
-            if odds is None:
-                raise Refusal("bot-odds-none", game=game.name)
-            return replace(odds, private=await self._watches(channel, user))
-        record = await self.store.last_game(channel)
-        if record is None or record.game != game.name:
-            raise Refusal("bot-no-game")
-        if command.name == "verify":
-            reply = await self._verify(record, game, command, language)
-        else:
-            reply = await self._transcript(record, game, command, language)
-        return replace(reply, private=user.id != record.owner_id)
-
-    async def _watches(self, channel: str, user: User) -> bool:
-        """Whether ``user`` is a spectator: someone else plays the channel's live game."""
-        record = await self.store.live_game(channel)
-        return record is not None and record.owner_id != user.id
-
-    async def _transcript(self, record: GameRecord, game: GameSpec, command: Command,
-                          language: str) -> Reply:
-        """`/<game> log export [lang=xx]` or `/<game> transcript [lang=xx]`: the game as two
-        files (Markdown and JSON) in the language asked for, else the asker's."""
-        words = [w for w in command.args if w.casefold() != "export"]
-        wanted = language
-        for word in words:
-            value = word.partition("=")[2] if "=" in word else word
-            if word.partition("=")[0].casefold() not in ("lang", "language", value):
-                raise Refusal("bot-unknown-command",
-                              command=f"/{game.name} {command.name} {word}")
-            if value.casefold() not in LANGUAGES:
-                raise Refusal("bot-lang-unknown", value=value, languages=", ".join(LANGUAGES))
-            wanted = value.casefold()
-        trail = transcripts.GameTrail(
-            game_id=record.id, game=record.game, variant=record.variant,
-            owner=record.owner_name, status=record.status,
-            history=await self.store.history(record.id),
-            corrections=await self._corrections(record) if game.keeps_corrections else [])
-        files = tuple(transcripts.documents(trail, self.catalog, wanted))
-        return Reply(language=language, lines=[Line("bot-transcript-ready", {
-            "game": game.name, "steps": len(trail.history),
-            "language": f"@lang-name-{wanted}", "files": [f.name for f in files]})],
-            game=game.name, documents=files)
-
-    # -- provably fair dice ----------------------------------------------------------------------
-
-    async def _sealed(self, record: GameRecord) -> tuple[dict[str, Any], list[tuple[int, str]]]:
-        """The game's seal (its ``bot-dice-sealed`` event's params; empty when its dice are
-        not sealed) and its history."""
-        history = await self.store.history(record.id)
-        first = transcripts.shown(history[0][1]) if history else []
-        seal: dict[str, Any] = next(
-            (e["params"] for e in first if e.get("key") == fair_dice.SEALED), {})
-        return seal, history
-
-    async def _revealed(self, record: GameRecord) -> list[Event]:
-        """At a sealed game's end: the line revealing its seed."""
-        seal, _ = await self._sealed(record)
-        if not seal:
-            return []
-        seed = await self.store.sealed_seed(record.channel, seal["commitment"])
-        return [Event(rule="", key=fair_dice.REVEALED, params={
-            "game": record.game, "seed": "?" if seed is None else str(seed), "salt": seal["salt"],
-            "commitment": seal["commitment"]})]
-
-    async def _verify(self, record: GameRecord, game: GameSpec, command: Command,
-                      language: str) -> Reply:
-        """`/<game> verify SEED`: the seed's commitment against the one shown at the start,
-        then every roll the bot said, replayed from the seed."""
-        seal, history = await self._sealed(record)
-        if not seal:
-            raise Refusal("bot-verify-unsealed", game=game.name)
-        if not command.args:
-            raise Refusal("bot-verify-no-seed", game=game.name)
-        raw = command.args[0]
-        seed = _seed(raw)
-        if fair_dice.commitment(seed, seal["salt"]) != seal["commitment"]:
-            return Reply(language=language, lines=[Line("bot-verify-mismatch", {
-                "seed": raw, "commitment": seal["commitment"], "salt": seal["salt"]})],
-                game=game.name)
-        options = dict(w.partition("=")[::2] for w in str(seal.get("options", "")).split())
-        stored_first = json.loads(history[0][1])
-        offered = next((e["params"].get("offered") for e in stored_first
-                        if e.get("key") == DID), None)
-        start = game.new(options, seed, _profile(game, offered))
-        first = fair_dice.bot_faces(transcripts.shown(history[0][1]))
-        said = [f for _, stored in history[1:]
-                for f in fair_dice.bot_faces(transcripts.shown(stored))]
-        replayed = json.loads(_events_json(start.events))
-        wrong: int | None
-        # The first step is the setup the seed made (Splendor's decks are shuffled by it):
-        # replayed from the seed, it must say the same.
-        if replayed != [e for e in stored_first if not str(e.get("key")).startswith("bot-")]:
-            agreed, wrong = 0, 1
-        else:
-            agreed, wrong = fair_dice.replay(first, said, start.state.rng)
-        rolls = len(first) + len(said)
-        key = "bot-verify-ok" if wrong is None else "bot-verify-dice-differ"
-        return Reply(language=language, lines=[Line(key, {
-            "seed": raw, "commitment": seal["commitment"], "rolls": rolls, "agreed": agreed,
-            "wrong": wrong or 0})], game=game.name)
 
     def _undone(self, restored: GameRecord, game: GameSpec, language: str,
                 taken_back: tuple[int, str] | None) -> Reply:
@@ -850,7 +561,7 @@ class Service:
         undone step had done (its main lines)."""
         state = self._load(restored, game)
         number, stored = taken_back if taken_back else (restored.step + 1, "[]")
-        lines = [_line(e) for e in transcripts.shown(stored)]
+        lines = [line_of(e) for e in transcripts.shown(stored)]
         main = [line for line in lines
                 if line.key in game.headlines or line.key == "bot-answered"] or lines[:1]
         # One line: what the step had done, said again as the lines it said then.
@@ -872,73 +583,3 @@ class Service:
                      prompt=step.prompt, game=record.game, game_id=record.id,
                      version=record.version, changed=True, turn=turn, live=live)
 
-
-@contextlib.contextmanager
-def _stale_refused() -> Iterator[None]:
-    """A write the store refuses because the game moved on meanwhile: a stale button."""
-    try:
-        yield
-    except StaleVersion as exc:
-        raise Refusal("bot-stale", private=True) from exc
-
-
-ECHO_LIMIT = 300
-"""Characters of a refused value said back: enough for any list the bot names, while 5,000
-typed digits do not come back as a wall of text."""
-
-
-def _echoed(line: Line) -> Line:
-    """A refusal, with what it repeats of the player's input cut to a sane length."""
-    params = {name: value[:ECHO_LIMIT - 1] + "…"
-              if isinstance(value, str) and len(value) > ECHO_LIMIT else value
-              for name, value in line.params.items()}
-    return Line(line.key, params, line.rule)
-
-
-def _answered(prompt: Prompt, raw: str) -> Any:
-    """An answer as the log says it back: the option's own words, yes or no, or as typed."""
-    try:
-        value = parse_answer(prompt, raw)
-    except InvalidAnswer:
-        return raw
-    if prompt.kind == "confirm":
-        return "@answer-yes" if value else "@answer-no"
-    option = next((o for o in prompt.options if o.id == value), None)
-    if option is not None:
-        return {"@": option.key, **option.params}
-    return value
-
-
-def _line(stored: dict[str, Any]) -> Line:
-    return Line(stored["key"], stored["params"], stored["rule"] or None)
-
-
-def _events_json(events: list[Event]) -> str:
-    return codec.dumps([{"rule": e.rule, "key": e.key, "params": e.params} for e in events])
-
-
-def _days(value: float) -> int | float:
-    """A number of days as a person writes it: 14, or 0.5."""
-    return int(value) if value == int(value) else round(value, 1)
-
-
-def _profile(game: GameSpec, offered: str | None) -> Any:
-    """The board profile the channel kept, as the game reads it (a fresh copy for each new
-    game); a damaged one is not offered: the game asks its facts anew."""
-    if not offered:
-        return None
-    try:
-        return game.read_profile(json.loads(offered))
-    except (ValueError, CodecError):
-        return None
-
-
-def _seed(raw: str | None) -> int:
-    """A seed as typed (refused unless a whole number), or a new one when none is."""
-    if raw is None:
-        return secrets.randbits(32)
-    # Any 19 digits fit the 64 bits of the die's generator.
-    seed = ascii_int(raw, 0, 10**19 - 1)
-    if seed is None:
-        raise Refusal("bot-seed-bad", value=raw)
-    return seed
