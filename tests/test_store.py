@@ -605,8 +605,8 @@ async def test_a_version_1_database_keeps_its_games_and_their_turns(
 
 async def test_the_last_step_its_profile_and_the_finish_are_one_transaction(
         store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A crash between the final step and the finish left a game live with its state
-    over. Any statement of the unit failing leaves none of it."""
+    """A crash between the final step and the finish must not leave a game live with its
+    state over: any statement of the unit failing leaves none of it."""
     record = await new_game(store)
     original = store._rows
 
