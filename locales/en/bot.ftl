@@ -92,7 +92,6 @@ bot-earlier = … earlier lines of this turn: /{ $game } log
 # Discord's slash commands: names (cmd-name-*, cmd-param-*: lowercase, no spaces, at most 32
 # characters), descriptions (at most 100 characters), choices; cmd-<game>-<verb> describes a
 # game's command, cmd-common-<verb> a command every game has.
-cmd-rajas = Rajas of the Ganges: play against the automa
 cmd-help = What Soloist does, and its commands
 cmd-lang = The language this channel speaks
 cmd-lang-language = The channel's language
@@ -105,7 +104,6 @@ cmd-name-log = log
 cmd-name-undo = undo
 cmd-name-end = end
 cmd-name-board = board
-cmd-name-taken = taken
 cmd-name-answer = answer
 cmd-common-turn = The automa's next turn (or the open question again)
 cmd-common-status = Each automaton's state, and whose turn it is
@@ -114,31 +112,10 @@ cmd-common-undo = Take the last step back
 cmd-common-end = End the game now and score it
 cmd-common-answer = Type the answer to the open question
 cmd-common-answer-text = A die face, an option's number, y/n, a number or a code
-cmd-rajas-new = A new game of Rajas of the Ganges in this channel
-cmd-rajas-board = The board facts the bot knows; with a fact, correct it
-cmd-rajas-taken = Report a space you took this round
-cmd-rajas-new-variant = Beck's dummy players or Cherey's virtual player (the default)
-cmd-rajas-new-dummies = Beck: how many dummy players (1–3)
-cmd-rajas-new-dice = Who rolls the decision die
-cmd-rajas-new-handicap = Beck: the dummies' handicap
-cmd-rajas-new-navaratna = Play with the Navaratna module
-cmd-rajas-new-ganga = Play with the Ganga module
-cmd-rajas-new-seed = Replay a game from its seed
-cmd-rajas-board-fact = A fact and its value, e.g. meet 58
-cmd-rajas-taken-space = e.g. terrace-orange, quarry, chamber-3
-cmd-param-variant = variant
-cmd-param-dummies = dummies
 cmd-param-dice = dice
-cmd-param-handicap = handicap
-cmd-param-navaratna = navaratna
-cmd-param-ganga = ganga
 cmd-param-seed = seed
-cmd-param-fact = fact
-cmd-param-space = space
 cmd-param-text = text
 cmd-param-language = language
-cmd-choice-variant-beck = Beck's dummy players
-cmd-choice-variant-cherey = Cherey's virtual player
 cmd-choice-dice-bot = The bot rolls
 cmd-choice-dice-player = I roll a real die
 cmd-name-forget = forget
@@ -159,22 +136,10 @@ discord-command-outdated = Discord sent an older version of this command, so I d
 discord-command-not-allowed = You may not use this command here; nothing changed.
 discord-command-failed = Something went wrong on our side with this command, and it was logged. The game's status shows where it stands.
 
-# Splendor's slash commands (names: lowercase, no spaces, at most 32 characters)
-cmd-splendor = Splendor: play the mild solo bot
-cmd-name-take = take
-cmd-name-buy = buy
-cmd-name-reserve = reserve
-cmd-name-pass = pass
+# Slash command names more than one game has (names: lowercase, no spaces, at most 32
+# characters); a name only one game has is in its own file.
 cmd-name-cost = cost
-cmd-name-round = round
-cmd-param-deal = deal
-cmd-param-easier = easier
 cmd-param-harder = harder
-cmd-param-stock = stock
-cmd-param-tokens = tokens
-cmd-param-card = card
-cmd-choice-deal-bot = The bot shuffles and names the cards
-cmd-choice-deal-table = I deal and tell the bot each card
 
 # Telegram
 tg-command = { $description } ({ $verbs })
@@ -192,70 +157,17 @@ tg-forget-kept = Nothing was deleted.
 tg-forget-denied = Only the chat's owner or an administrator can delete its data.
 tg-forget-not-yours = Only the one who asked can answer this.
 
-# Pax Pamir's slash commands (names: lowercase, no spaces, at most 32 characters)
-cmd-name-ledger = ledger
-cmd-name-blocks = blocks
-cmd-name-favoured = favoured
-cmd-name-check = check
-cmd-name-discard = discard
-cmd-name-cleanup = cleanup
-cmd-param-players = players
-cmd-param-loyalty = loyalty
-cmd-param-rupees = rupees
+# The player a command names (handover, and games' own commands)
 cmd-param-player = player
-cmd-param-field = field
-cmd-param-change = change
-cmd-param-coalition = coalition
-cmd-param-suit = suit
-cmd-param-final = final
-cmd-param-blocks = blocks
-cmd-param-what = what
-cmd-param-action = action
-cmd-param-numbers = numbers
-cmd-choice-field-vp = Victory points
-cmd-choice-field-rupees = Rupees
-cmd-choice-field-loyalty = Loyalty
-cmd-choice-field-influence = Influence (the total)
-cmd-choice-field-patriots = Patriots
-cmd-choice-field-prizes = Prizes
-cmd-choice-field-gifts = Gifts
-cmd-choice-field-cylinders = Cylinders in play
-cmd-choice-field-political = Political stars
-cmd-choice-field-military = Military stars
-cmd-choice-field-intelligence = Intelligence stars
-cmd-choice-field-economic = Economic stars
-cmd-choice-coalition-afghan = Afghan
-cmd-choice-coalition-british = British
-cmd-choice-coalition-russian = Russian
-cmd-choice-suit-political = Political
-cmd-choice-suit-military = Military
-cmd-choice-suit-intelligence = Intelligence
-cmd-choice-suit-economic = Economic
-cmd-choice-what-card = A court card
-cmd-choice-what-tribe = A tribe
-cmd-choice-action-buy = Purchase from the market
-cmd-choice-action-play = Play a card (the ruler's bribe)
-cmd-choice-action-gift = Gift
-cmd-choice-action-build = Build
-cmd-choice-action-betray = Betray
-cmd-choice-action-spies = Spies on a card (who is paid)
-cmd-choice-action-tax = Tax
-cmd-choice-action-battle = Battle
-cmd-choice-action-rule = Who rules a region
 
-# Game titles, in running text (a message with a `game` parameter gets `$title`).
-game-rajas = Rajas of the Ganges
-game-splendor = Splendor
-game-panticapaeum = Panticapaeum
-game-paxpamir = Pax Pamir
+# Game titles are in each game's file (`game-<id>`; a message with a `game` parameter gets `$title`).
 bot-other-game-commands = The game in this channel is { $title }; its commands: { $commands }.
 bot-answered = You answered: “{ $answer }”
 bot-lang-list = This channel speaks { $language }. Other languages: { $choices }.
 bot-lang-choice = /lang { $code } ({ $name })
 tie-roll-ask = Roll the decision die to break the tie between { $options } ({ $why }): the faces are shared out evenly among them in that order, and a face left over is rolled again. Type the face.
-cmd-rajas-turn-space = The space you just took (e.g. terrace-orange), so the bot need not ask
 
-# Provably fair dice, transcripts and the automa's odds (issue 16)
+# Provably fair dice, transcripts and the automa's odds
 bot-dice-sealed = 🔒 The bot's dice are sealed: SHA-256 { $commitment } (salt { $salt }) is the fingerprint of this game's secret seed. The seed is revealed when the game ends; then /{ $game } verify SEED checks every roll.
 bot-dice-revealed = 🔓 The seed of this game's dice: { $seed } (salt { $salt }, fingerprint SHA-256 { $commitment }). /{ $game } verify { $seed } checks it and replays every roll.
 bot-undo-revealed = The seed of this game's dice is out, so every roll to come is known: the game cannot go on. /{ $game } new starts another.
@@ -297,57 +209,6 @@ transcript-correction = Board corrected: { $command }
 bot-console-document = File written: { $path }
 
 # Board pictures (bot/pictures): the automa's side of the board, drawn as an image.
-picture-rajas-title = { $title } · round { $round }
-picture-rajas-seat = { $who } (seat { $seat })
-picture-rajas-dice = Dice: { $dice }
-picture-rajas-workers = Workers: { $workers }/{ $total }
-picture-rajas-tracks = Fame ↔ money
-picture-rajas-fame = fame { $fame }
-picture-rajas-money = money { $money }
-picture-rajas-apart = { $spaces ->
-        [one] The markers are 1 space apart.
-       *[other] The markers are { $spaces } spaces apart.
-    }
-picture-rajas-met = The markers have met: the game ends with this round.
-picture-rajas-meet-unknown = Where the markers meet is not known yet.
-picture-rajas-river = River: { $boat }
-picture-rajas-levels = Buildings
-picture-rajas-track = Track { $track }
-picture-rajas-tiles = Tiles: { $tiles }
-picture-splendor-title = { $title } · the bot's turn { $turn }
-picture-splendor-market = Market
-picture-splendor-deck = deck: { $count }
-picture-splendor-nobles = Nobles ({ $count })
-picture-splendor-bank = Bank
-picture-splendor-bot = The bot: { $points } prestige · { $nobles ->
-        [one] 1 noble
-       *[other] { $nobles } nobles
-    }
-picture-splendor-tokens = Tokens: { $count }
-picture-splendor-bonuses = Cards: { $count }
-picture-splendor-kept = Kept: { $count }
-picture-panticapaeum-title = { $title } · round { $round } of { $rounds }, turn { $turn } of { $turns }
-picture-panticapaeum-botos = Botos: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $buildings } for buildings, { $resources } for resources)
-picture-panticapaeum-resources = Resources
-picture-panticapaeum-buildings = Buildings
-picture-panticapaeum-costs = Next building costs
-picture-paxpamir-title = { $title } · { $checks ->
-        [0] no dominance check yet
-        [one] 1 dominance check
-       *[other] { $checks } dominance checks
-    }
-picture-paxpamir-blocks = Coalition blocks in play
-picture-paxpamir-favoured = Favoured suit:
-picture-paxpamir-ledger = Ledger (stars by suit on the right)
-picture-paxpamir-loyalty = loyalty
-picture-paxpamir-vp = points
-picture-paxpamir-rupees = rupees
-picture-paxpamir-influence = influence
-picture-paxpamir-gifts = gifts
-picture-paxpamir-cylinders = cylinders
 bot-settings = This channel's settings: pictures of the board { $pictures ->
         [on] on (after each of the automa's turns and with status)
        *[off] off
@@ -369,8 +230,6 @@ cmd-common-transcript-lang = The transcript's language (the channel's if not giv
 cmd-common-verify = Check the bot's sealed dice against the seed revealed at the end
 cmd-common-verify-seed = The seed the bot revealed when the game ended
 cmd-common-odds = How the automa does, from thousands of simulated games
-cmd-common-odds-variant = Cherey's virtual player (the default) or Beck's dummy players
-cmd-common-odds-dummies = Beck: how many dummy players (1–3)
 cmd-choice-lang-en = English
 cmd-choice-lang-es = Spanish
 cmd-choice-lang-ja = Japanese

@@ -269,3 +269,21 @@ panticapaeum-n-green-6 = { -panticapaeum-green(n: 6) }
 panticapaeum-n-green-7 = { -panticapaeum-green(n: 7) }
 panticapaeum-n-green-8 = { -panticapaeum-green(n: 8) }
 panticapaeum-n-green-9 = { -panticapaeum-green(n: 9) }
+
+## The chat service's words for this game
+
+# Its title in running text (a message with a `game` parameter gets `$title`)
+game-panticapaeum = Panticapaeum
+
+# Discord's slash commands (names: lowercase, no spaces, at most 32 characters; descriptions at most 100)
+cmd-name-round = round
+
+# The board's picture (bot/pictures)
+picture-panticapaeum-title = { $title } · round { $round } of { $rounds }, turn { $turn } of { $turns }
+picture-panticapaeum-botos = Botos: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $buildings } for buildings, { $resources } for resources)
+picture-panticapaeum-resources = Resources
+picture-panticapaeum-buildings = Buildings
+picture-panticapaeum-costs = Next building costs

@@ -280,3 +280,21 @@ panticapaeum-n-green-6 = { -panticapaeum-green(n: 6) }
 panticapaeum-n-green-7 = { -panticapaeum-green(n: 7) }
 panticapaeum-n-green-8 = { -panticapaeum-green(n: 8) }
 panticapaeum-n-green-9 = { -panticapaeum-green(n: 9) }
+
+## Las palabras del servicio de chat para este juego
+
+# Su título, en el texto (un mensaje con el parámetro `game` recibe `$title`)
+game-panticapaeum = Panticapaeum
+
+# Comandos de barra de Discord (nombres: minúsculas, sin espacios, 32 caracteres como mucho; descripciones, 100 como mucho)
+cmd-name-round = ronda
+
+# La imagen del tablero (bot/pictures)
+picture-panticapaeum-title = { $title } · ronda { $round } de { $rounds }, turno { $turn } de { $turns }
+picture-panticapaeum-botos = Botos: { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } ({ $buildings } por edificios, { $resources } por recursos)
+picture-panticapaeum-resources = Recursos
+picture-panticapaeum-buildings = Edificios
+picture-panticapaeum-costs = Coste del próximo edificio

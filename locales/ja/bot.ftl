@@ -82,7 +82,6 @@ bot-earlier = … この手番のそれ以前の行: /{ $game } log
 
 # Discordのスラッシュコマンド: 名前（cmd-name-*、cmd-param-*: 小文字、空白なし、32文字まで）、
 # 説明（100文字まで）、選択肢。
-cmd-rajas = ラジャス・オブ・ザ・ガンジス：オートマやダミーと対戦します
 cmd-help = Soloistでできることとコマンド一覧
 cmd-lang = このチャンネルの言語
 cmd-lang-language = チャンネルの言語
@@ -95,7 +94,6 @@ cmd-name-log = 記録
 cmd-name-undo = 取り消し
 cmd-name-end = 終了
 cmd-name-board = 盤面
-cmd-name-taken = 使用済み
 cmd-name-answer = 回答
 cmd-common-turn = ボットの次の手番（または未回答の質問をもう一度）
 cmd-common-status = 各ボットの状態と、次の手番
@@ -104,31 +102,10 @@ cmd-common-undo = 最後の1手順を取り消します
 cmd-common-end = 今すぐゲームを終了して得点を計算します
 cmd-common-answer = 未回答の質問に入力で答えます
 cmd-common-answer-text = ダイスの目、選択肢の番号、y/n、数字、またはコード
-cmd-rajas-new = このチャンネルで『ラジャス・オブ・ザ・ガンジス』の新しいゲームを始めます
-cmd-rajas-board = ボットが知っている盤面の情報。項目を指定すると訂正します
-cmd-rajas-taken = このラウンドにあなたが使ったマスを伝えます
-cmd-rajas-new-variant = Beck版（ダミー）かCherey版（オートマ、既定）
-cmd-rajas-new-dummies = Beck版: ダミーの人数（1〜3）
-cmd-rajas-new-dice = 判定ダイスを振るのは誰か
-cmd-rajas-new-handicap = Beck版: ダミーのハンデ
-cmd-rajas-new-navaratna = ナヴァラトナ・モジュールを使います
-cmd-rajas-new-ganga = ガンガー・モジュールを使います
-cmd-rajas-new-seed = シードからゲームを再現します
-cmd-rajas-board-fact = 項目とその値（例: meet 58）
-cmd-rajas-taken-space = 例: terrace-orange、quarry、chamber-3
-cmd-param-variant = 方式
-cmd-param-dummies = ダミー
 cmd-param-dice = ダイス
-cmd-param-handicap = ハンデ
-cmd-param-navaratna = ナヴァラトナ
-cmd-param-ganga = ガンガー
 cmd-param-seed = シード
-cmd-param-fact = 項目
-cmd-param-space = マス
 cmd-param-text = 答え
 cmd-param-language = 言語
-cmd-choice-variant-beck = Beck版・ダミー
-cmd-choice-variant-cherey = Cherey版・オートマ
 cmd-choice-dice-bot = ボットが振る
 cmd-choice-dice-player = 自分で本物のダイスを振る
 cmd-name-forget = データ削除
@@ -146,22 +123,9 @@ discord-command-outdated = Discordから古い版のコマンドが届いたた�
 discord-command-not-allowed = ここではこのコマンドを使えません。何も変わっていません。
 discord-command-failed = このコマンドの実行中にこちら側で問題が起きたため、記録しました。ゲームの状況はステータスで確認できます。
 
-# Splendor のスラッシュコマンド（名前: 小文字、空白なし、32文字まで）
-cmd-splendor = 宝石の煌めき：マイルドなソロボットと対戦します
-cmd-name-take = 取る
-cmd-name-buy = 買う
-cmd-name-reserve = 予約
-cmd-name-pass = パス
+# 複数のゲームにあるスラッシュコマンドの名前（小文字、空白なし、32文字まで）。一つのゲームだけの名前はそのゲームのファイルにあります。
 cmd-name-cost = コスト
-cmd-name-round = ラウンド
-cmd-param-deal = 配り方
-cmd-param-easier = やさしく
 cmd-param-harder = むずかしく
-cmd-param-stock = ストック順
-cmd-param-tokens = トークン
-cmd-param-card = カード
-cmd-choice-deal-bot = ボットが山札を切ってカードを指示します
-cmd-choice-deal-table = 自分で配り、カードをボットに伝えます
 
 # Telegram
 tg-command = { $description }（{ $verbs }）
@@ -176,70 +140,17 @@ tg-forget-kept = 何も削除していません。
 tg-forget-denied = データを削除できるのは、チャットのオーナーか管理者だけです。
 tg-forget-not-yours = これに答えられるのは、依頼した人だけです。
 
-# Pax Pamirのスラッシュコマンド（名前: 小文字、空白なし、32文字まで）
-cmd-name-ledger = 台帳
-cmd-name-blocks = ブロック
-cmd-name-favoured = 優勢スート
-cmd-name-check = 支配判定
-cmd-name-discard = 捨て札
-cmd-name-cleanup = 片付け
-cmd-param-players = プレイヤー
-cmd-param-loyalty = 忠誠
-cmd-param-rupees = ルピー
+# コマンドで指定するプレイヤー（handover と各ゲームのコマンド）
 cmd-param-player = プレイヤー
-cmd-param-field = 項目
-cmd-param-change = 変更
-cmd-param-coalition = 連合
-cmd-param-suit = スート
-cmd-param-final = 最終
-cmd-param-blocks = ブロック
-cmd-param-what = 種類
-cmd-param-action = アクション
-cmd-param-numbers = 数値
-cmd-choice-field-vp = 勝利点
-cmd-choice-field-rupees = ルピー
-cmd-choice-field-loyalty = 忠誠
-cmd-choice-field-influence = 影響力（合計）
-cmd-choice-field-patriots = 愛国者
-cmd-choice-field-prizes = 戦利品
-cmd-choice-field-gifts = 贈り物
-cmd-choice-field-cylinders = 場に出ているシリンダー
-cmd-choice-field-political = 政治の星
-cmd-choice-field-military = 軍事の星
-cmd-choice-field-intelligence = 諜報の星
-cmd-choice-field-economic = 経済の星
-cmd-choice-coalition-afghan = アフガン
-cmd-choice-coalition-british = イギリス
-cmd-choice-coalition-russian = ロシア
-cmd-choice-suit-political = 政治
-cmd-choice-suit-military = 軍事
-cmd-choice-suit-intelligence = 諜報
-cmd-choice-suit-economic = 経済
-cmd-choice-what-card = 宮廷のカード
-cmd-choice-what-tribe = 部族
-cmd-choice-action-buy = 市場からの購入
-cmd-choice-action-play = カードのプレイ（支配者への賄賂）
-cmd-choice-action-gift = 贈り物
-cmd-choice-action-build = 建設
-cmd-choice-action-betray = 裏切り
-cmd-choice-action-spies = カード上のスパイ（誰に払うか）
-cmd-choice-action-tax = 徴税
-cmd-choice-action-battle = 戦闘
-cmd-choice-action-rule = 地域の支配者
 
-# ゲームの題名（`game` パラメータのあるメッセージでは `$title` として使えます）。
-game-rajas = 『ラジャス・オブ・ザ・ガンジス』
-game-splendor = 『宝石の煌めき』
-game-panticapaeum = 『パンティカパイオン』
-game-paxpamir = 『パックス・パミール』
+# ゲームの題名は各ゲームのファイルにあります（`game-<id>`。`game` パラメータのあるメッセージでは `$title` として使えます）。
 bot-other-game-commands = このチャンネルで進行中のゲームは{ $title }です。使えるコマンド: { $commands }
 bot-answered = あなたの答え:「{ $answer }」
 bot-lang-list = このチャンネルの言語は{ $language }です。ほかの言語: { $choices }
 bot-lang-choice = /lang { $code }（{ $name }）
 tie-roll-ask = 同順位の{ $options }（{ $why }）を決めるダイスを振ってください。出目はこの順に均等に割り当てられ、余った出目なら振り直します。出た目を入力してください。
-cmd-rajas-turn-space = あなたが置いたスペース（例: オレンジのテラス）。ボットが盤面について質問せずに済みます
 
-# 検証できるダイス、ゲーム記録、オートマの成績（issue 16）
+# 検証できるダイス、ゲーム記録、オートマの成績
 bot-dice-sealed = 🔒 ボットのダイスは封印されています。SHA-256 { $commitment }（ソルト { $salt }）が、このゲームの秘密のシードの指紋です。シードはゲーム終了時に公開され、そのときに /{ $game } verify シード で全ての出目を確かめられます。
 bot-dice-revealed = 🔓 このゲームのダイスのシード：{ $seed }（ソルト { $salt }、指紋 SHA-256 { $commitment }）。/{ $game } verify { $seed } で照合し、全ての出目を再現できます。
 bot-undo-revealed = ダイスのシードはもう公開されたので、この先の出目はすべて分かってしまいます。このゲームは続けられません。/{ $game } new で新しいゲームを始めてください。
@@ -278,47 +189,6 @@ transcript-correction = 盤面の訂正：{ $command }
 bot-console-document = ファイルを書き出しました：{ $path }
 
 # 盤面の画像（bot/pictures）: オートマ側の盤面を絵にしたもの。
-picture-rajas-title = { $title } · 第{ $round }ラウンド
-picture-rajas-seat = { $who }（席{ $seat }）
-picture-rajas-dice = ダイス: { $dice }個
-picture-rajas-workers = ワーカー: { $workers }/{ $total }人
-picture-rajas-tracks = 名声 ↔ お金
-picture-rajas-fame = 名声 { $fame }
-picture-rajas-money = お金 { $money }
-picture-rajas-apart = 2つのマーカーはあと{ $spaces }マス離れています。
-picture-rajas-met = マーカーが出会いました: このラウンドでゲームが終わります。
-picture-rajas-meet-unknown = マーカーが出会う位置はまだ聞いていません。
-picture-rajas-river = 川: { $boat }
-picture-rajas-levels = 建物
-picture-rajas-track = トラック{ $track }
-picture-rajas-tiles = タイル: { $tiles }枚
-picture-splendor-title = { $title } · ボットの第{ $turn }手番
-picture-splendor-market = 場のカード
-picture-splendor-deck = 山札: { $count }枚
-picture-splendor-nobles = 貴族（{ $count }人）
-picture-splendor-bank = 供給
-picture-splendor-bot = ボット: 威信{ $points }点 · 貴族{ $nobles }人
-picture-splendor-tokens = トークン: { $count }枚
-picture-splendor-bonuses = カード: { $count }枚
-picture-splendor-kept = 取り置き: { $count }枚
-picture-panticapaeum-title = { $title } · 第{ $round }/{ $rounds }ラウンド、手番{ $turn }/{ $turns }
-picture-panticapaeum-botos = ボトス: { $points }点（建物{ $buildings }点、資源{ $resources }点）
-picture-panticapaeum-resources = 資源
-picture-panticapaeum-buildings = 建物
-picture-panticapaeum-costs = 次の建物のコスト
-picture-paxpamir-title = { $title } · { $checks ->
-        [0] 支配判定はまだ
-       *[other] 支配判定{ $checks }回
-    }
-picture-paxpamir-blocks = 盤上の連合ブロック
-picture-paxpamir-favoured = 優勢スート:
-picture-paxpamir-ledger = 台帳（右端はスートごとの星）
-picture-paxpamir-loyalty = 忠誠
-picture-paxpamir-vp = 勝利点
-picture-paxpamir-rupees = ルピー
-picture-paxpamir-influence = 影響力
-picture-paxpamir-gifts = 贈り物
-picture-paxpamir-cylinders = シリンダー
 bot-settings = このチャンネルの設定：盤面の画像は{ $pictures ->
         [on] オン（ボットの手番のあとと status で表示）
        *[off] オフ
@@ -340,8 +210,6 @@ cmd-common-transcript-lang = 記録の言語（指定がなければチャンネ
 cmd-common-verify = 終了時に公開されたシードで、封印されたボットのダイスを確かめます
 cmd-common-verify-seed = ゲーム終了時にボットが公開したシード
 cmd-common-odds = 数千回のシミュレーションから見たボットの成績
-cmd-common-odds-variant = Cherey版のオートマ（既定）または Beck版のダミー
-cmd-common-odds-dummies = Beck版：ダミーの人数（1～3）
 cmd-choice-lang-en = 英語
 cmd-choice-lang-es = スペイン語
 cmd-choice-lang-ja = 日本語

@@ -242,3 +242,18 @@ panticapaeum-n-green-6 = { -panticapaeum-green(n: 6) }
 panticapaeum-n-green-7 = { -panticapaeum-green(n: 7) }
 panticapaeum-n-green-8 = { -panticapaeum-green(n: 8) }
 panticapaeum-n-green-9 = { -panticapaeum-green(n: 9) }
+
+## チャットサービスでこのゲームに使う言葉
+
+# 文中での題名（`game` パラメータのあるメッセージでは `$title` として使えます）
+game-panticapaeum = 『パンティカパイオン』
+
+# Discordのスラッシュコマンド（名前: 小文字、空白なし、32文字まで。説明は100文字まで）
+cmd-name-round = ラウンド
+
+# 盤面の画像（bot/pictures）
+picture-panticapaeum-title = { $title } · 第{ $round }/{ $rounds }ラウンド、手番{ $turn }/{ $turns }
+picture-panticapaeum-botos = ボトス: { $points }点（建物{ $buildings }点、資源{ $resources }点）
+picture-panticapaeum-resources = 資源
+picture-panticapaeum-buildings = 建物
+picture-panticapaeum-costs = 次の建物のコスト

@@ -286,3 +286,23 @@ panticapaeum-n-green-6 = { -panticapaeum-green(n: 6) }
 panticapaeum-n-green-7 = { -panticapaeum-green(n: 7) }
 panticapaeum-n-green-8 = { -panticapaeum-green(n: 8) }
 panticapaeum-n-green-9 = { -panticapaeum-green(n: 9) }
+
+## Слова чат-сервиса для этой игры
+
+# Название игры в тексте (сообщение с параметром `game` получает `$title`)
+game-panticapaeum = «Пантикапей»
+
+# Слеш-команды Discord (имена: строчные буквы, без пробелов, не длиннее 32 символов; описания — не длиннее 100)
+cmd-name-round = раунд
+
+# Картинка поля (bot/pictures)
+picture-panticapaeum-title = { $title } · раунд { $round } из { $rounds }, ход { $turn } из { $turns }
+picture-panticapaeum-botos = Ботос: { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    } ({ $buildings } за постройки, { $resources } за ресурсы)
+picture-panticapaeum-resources = Ресурсы
+picture-panticapaeum-buildings = Постройки
+picture-panticapaeum-costs = Цена следующей постройки
