@@ -311,6 +311,10 @@ OURS = ("rajas.ftl", "splendor.ftl", "bot.ftl", "core.ftl", "panticapaeum.ftl")
 SERVICE_WORDS = ("game-", "picture-", "cmd-")
 """Keys of the chat service's words each game keeps in its own file (its title, commands,
 board picture): held to these checks in every game's file, as when they were shared."""
+SERVICE_LINES = re.compile(r"[a-z]+-(?:variant-[a-z]+|no-dice|verify-unsealed|board-header|"
+                           r"no-question)")
+"""Keys of a game's own words in the chat service's lines (bot/words/headlines.py), once
+variants of shared messages: held to these checks in every game's file too."""
 TYPED_WORDS = ("suggest-",)
 """Keys of what is offered while a player types: codes typed in English, held to none of
 these checks in any file."""
@@ -345,7 +349,8 @@ def our_messages(lang: str) -> dict[str, ftl.Message]:
     for path in ftl_files(lang):
         out.update({e.id.name: e for e in parse(path).body if isinstance(e, ftl.Message)
                     and not e.id.name.startswith(TYPED_WORDS)
-                    and (path.name in OURS or e.id.name.startswith(SERVICE_WORDS))})
+                    and (path.name in OURS or e.id.name.startswith(SERVICE_WORDS)
+                         or SERVICE_LINES.fullmatch(e.id.name) is not None)})
     return out
 
 

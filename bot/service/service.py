@@ -20,7 +20,7 @@ from bot.service.commands import READ_ONLY, Command
 from bot.service.odds import odds_reply
 from bot.service.state_cache import STATE_CACHE_SIZE, StateCache, TurnLines
 from bot.store import GameExists, GameRecord, StaleVersion, Store
-from bot.words import transcripts
+from bot.words import headlines, transcripts
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.pictures import picture
 from bot.words.replies import Line, Reply
@@ -387,11 +387,11 @@ class Service:
                 "game": game.name, "commitment": fair_dice.commitment(seed, salt), "salt": salt,
                 "options": " ".join(f"{k}={v}" for k, v in sorted(options.items()))})]
             seal = (sealed[0].params["commitment"], seed)
-        header = Event(rule="", key="bot-new-game",
-                       params={"game": game.name, "variant": game.variant(step.state),
-                               "seed": 0 if sealed else seed, "owner": user.name,
-                               "sealed": "yes" if sealed else "no",
-                               "dice": "bot" if step.state.bot_dice else "player"})
+        header = Event(rule="", key="bot-new-game", params=headlines.new_game(
+                       {"game": game.name, "variant": game.variant(step.state),
+                        "seed": 0 if sealed else seed, "owner": user.name,
+                        "sealed": "yes" if sealed else "no",
+                        "dice": "bot" if step.state.bot_dice else "player"}))
         step = Step(step.state, [header, *sealed, *step.events], step.prompt)
         # The board profile offered is kept too: a transcript replays the game from it.
         did = Event(rule="", key=DID, params={"command": [
@@ -506,7 +506,8 @@ class Service:
             heads = [Line("bot-status-header", {"game": game.name, "version": record.step})]
             events = game.status(state)
         elif command.name == "board" and not command.args:
-            heads = [Line("bot-board-header", {"game": game.name})]
+            heads = [Line(headlines.own(self.catalog, game.name, "bot-board-header"),
+                          {"game": game.name})]
             events = game.board(state)
         else:  # a query: its answer is all there is to say
             heads = []
@@ -536,7 +537,8 @@ class Service:
         echo: Event | None = None
         if command.name == "answer":
             if open_prompt is None:
-                raise Refusal("bot-no-question", private=True, game=game.name)
+                raise Refusal(headlines.own(self.catalog, game.name, "bot-no-question"),
+                              private=True, game=game.name)
             raw = command.args[0] if command.args else ""
             step = game.answer(state, raw)
             if open_prompt.kind != "d6":  # a roll says its face itself
@@ -813,7 +815,8 @@ class Service:
         then every roll the bot said, replayed from the seed."""
         seal, history = await self._sealed(record)
         if not seal:
-            raise Refusal("bot-verify-unsealed", game=game.name)
+            raise Refusal(headlines.own(self.catalog, game.name, "bot-verify-unsealed"),
+                          game=game.name)
         if not command.args:
             raise Refusal("bot-verify-no-seed", game=game.name)
         raw = command.args[0]

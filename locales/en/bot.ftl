@@ -19,24 +19,16 @@ bot-not-owner = Only { $owner } plays this game; you are welcome to watch.
 bot-stale = That button belongs to a step that has moved on. Nothing changed.
 bot-corrupt = The saved game of this channel cannot be read, so nothing was changed. /{ $game } end closes it (it stays in the database).
 bot-new-game =
-    New game of { $title } for { $owner }: { $variant ->
-        [beck] Beck's dummy players
-        [cherey] Cherey's virtual player
-        [mild] the mild solo bot
-        [botos] Botos, the solo bot
-        [referee] the table's referee and scorekeeper
-        [wakhan] the table's referee and scorekeeper, Wakhan's numbers included
-       *[other] { $variant }
-    }; { $game ->
-        [panticapaeum] Botos has no dice: a game replays from your answers alone.
-        [paxpamir] no dice: nothing at this table is left to chance.
-       *[other] { $dice ->
-            [bot] the bot rolls the decision die.
-           *[player] you roll a real die and type the face.
-        } { $sealed ->
-            [yes] The seed stays secret until the game ends.
-           *[no] Seed { $seed }: start a game with seed={ $seed } to replay this one.
-        }
+    New game of { $title } for { $owner }: { $automa }; { $chance }
+# The automa a new game is played against, for a game that names none (`<game>-variant-<id>`).
+bot-new-game-automa = the automa
+# What a new game says of its dice, for a game that has them (a game without says `<game>-no-dice`).
+bot-new-game-dice = { $dice ->
+        [bot] the bot rolls the decision die.
+       *[player] you roll a real die and type the face.
+    } { $sealed ->
+        [yes] The seed stays secret until the game ends.
+       *[no] Seed { $seed }: start a game with seed={ $seed } to replay this one.
     }
 bot-undone = Took back step { $step } (the game is at step { $version } again){ $said ->
         [0] .
@@ -74,14 +66,8 @@ bot-answer-number = type a number from { $min } to { $max }
 bot-answer-text = type your answer as the question says
 bot-status-header =
     { $title }, step { $version }:
-bot-board-header = { $game ->
-        [rajas] Board facts known (the board profile). Correct any with /rajas board FACT VALUE.
-       *[other] The table as the bot knows it.
-    }
-bot-no-question = Nothing is being asked right now. { $game ->
-        [paxpamir] /paxpamir status shows the table.
-       *[other] /{ $game } turn plays the automa's next turn.
-    }
+bot-board-header = The table as the bot knows it.
+bot-no-question = Nothing is being asked right now. /{ $game } turn plays the automa's next turn.
 bot-console-welcome = Soloist console table — state saved in { $db }. Type /help.
 bot-console-bye = Goodbye! Your game is saved; it will be here when you come back.
 bot-seed-bad = “{ $value }” is not a seed: a seed is a whole number, e.g. seed=1234.
@@ -171,11 +157,7 @@ tie-roll-ask = Roll the decision die to break the tie between { $options } ({ $w
 bot-dice-sealed = 🔒 The bot's dice are sealed: SHA-256 { $commitment } (salt { $salt }) is the fingerprint of this game's secret seed. The seed is revealed when the game ends; then /{ $game } verify SEED checks every roll.
 bot-dice-revealed = 🔓 The seed of this game's dice: { $seed } (salt { $salt }, fingerprint SHA-256 { $commitment }). /{ $game } verify { $seed } checks it and replays every roll.
 bot-undo-revealed = The seed of this game's dice is out, so every roll to come is known: the game cannot go on. /{ $game } new starts another.
-bot-verify-unsealed = { $game ->
-        [panticapaeum] { $title } has no dice: there is nothing to verify.
-        [paxpamir] { $title } has no dice: there is nothing to verify.
-       *[other] This game of { $title } had no sealed dice (its seed was typed, or you rolled the die yourself): there is nothing to verify.
-    }
+bot-verify-unsealed = This game of { $title } had no sealed dice (its seed was typed, or you rolled the die yourself): there is nothing to verify.
 bot-verify-no-seed = Which seed? The bot reveals it when the game ends; then type /{ $game } verify SEED with it.
 bot-verify-mismatch = ❌ Seed { $seed } does not match: the SHA-256 of “{ $salt }:{ $seed }” is not { $commitment }.
 bot-verify-ok = ✅ Seed { $seed } matches the fingerprint { $commitment } shown at the start and replays all { $rolls } of the bot's rolls, face for face.

@@ -287,3 +287,8 @@ picture-panticapaeum-botos = Botos: { $points ->
 picture-panticapaeum-resources = Resources
 picture-panticapaeum-buildings = Buildings
 picture-panticapaeum-costs = Next building costs
+
+# The chat service's lines in this game's own words: its automa named at a new game, a game without dice
+panticapaeum-variant-botos = Botos, the solo bot
+panticapaeum-no-dice = Botos has no dice: a game replays from your answers alone.
+panticapaeum-verify-unsealed = { $title } has no dice: there is nothing to verify.

@@ -413,3 +413,10 @@ picture-paxpamir-rupees = rupees
 picture-paxpamir-influence = influence
 picture-paxpamir-gifts = gifts
 picture-paxpamir-cylinders = cylinders
+
+# The chat service's lines in this game's own words: its automa named at a new game, a game without dice, nothing asked
+paxpamir-variant-referee = the table's referee and scorekeeper
+paxpamir-variant-wakhan = the table's referee and scorekeeper, Wakhan's numbers included
+paxpamir-no-dice = no dice: nothing at this table is left to chance.
+paxpamir-verify-unsealed = { $title } has no dice: there is nothing to verify.
+paxpamir-no-question = Nothing is being asked right now. /paxpamir status shows the table.

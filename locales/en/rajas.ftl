@@ -596,3 +596,8 @@ suggest-rajas-fame-track = the fame track's bonus spaces, e.g. 5 worker; 12 upgr
 suggest-rajas-money-track = the money track's bonus spaces, e.g. 8 river 1
 suggest-rajas-meet = where the fame and money markers meet (their sum)
 suggest-rajas-building = a building's fame: track, level, fame, e.g. building 1 3 4
+
+# The chat service's lines in this game's own words: its automa named at a new game, the board's header
+rajas-variant-beck = Beck's dummy players
+rajas-variant-cherey = Cherey's virtual player
+rajas-board-header = Board facts known (the board profile). Correct any with /rajas board FACT VALUE.

@@ -328,3 +328,6 @@ picture-splendor-kept = Kept: { $count }
 
 # What is offered while a player types (Discord's autocomplete)
 suggest-splendor-deck = deck { $level } · the top of the level-{ $level } deck ({ $count } cards)
+
+# The chat service's lines in this game's own words: its automa named at a new game
+splendor-variant-mild = the mild solo bot

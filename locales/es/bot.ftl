@@ -19,24 +19,16 @@ bot-not-owner = Solo { $owner } juega esta partida; puedes mirar todo lo que qui
 bot-stale = Ese botón pertenece a un paso que ya ha pasado. No ha cambiado nada.
 bot-corrupt = No se puede leer la partida guardada de este canal, así que no se ha cambiado nada. /{ $game } end la cierra (se queda en la base de datos).
 bot-new-game =
-    Nueva partida de { $title } para { $owner }: { $variant ->
-        [beck] jugadores ficticios de Beck
-        [cherey] jugador virtual de Cherey
-        [mild] el bot solitario suave
-        [botos] Botos, el bot solitario
-        [referee] el árbitro y anotador de la mesa
-        [wakhan] el árbitro y anotador de la mesa, con las cuentas de Wakhan
-       *[other] { $variant }
-    }; { $game ->
-        [panticapaeum] Botos no usa dados: una partida se repite solo con tus respuestas.
-        [paxpamir] sin dados: en esta mesa nada queda al azar.
-       *[other] { $dice ->
-            [bot] el bot tira el dado decisorio.
-           *[player] tú tiras un dado real y escribes el resultado.
-        } { $sealed ->
-            [yes] La semilla queda en secreto hasta que termine la partida.
-           *[no] Semilla { $seed }: empieza una partida con seed={ $seed } para repetir esta misma.
-        }
+    Nueva partida de { $title } para { $owner }: { $automa }; { $chance }
+# Contra quién se juega una partida nueva, para un juego que no lo nombra (`<game>-variant-<id>`).
+bot-new-game-automa = el bot
+# Lo que dice una partida nueva de sus dados, para un juego que los tiene (uno sin dados dice `<game>-no-dice`).
+bot-new-game-dice = { $dice ->
+        [bot] el bot tira el dado decisorio.
+       *[player] tú tiras un dado real y escribes el resultado.
+    } { $sealed ->
+        [yes] La semilla queda en secreto hasta que termine la partida.
+       *[no] Semilla { $seed }: empieza una partida con seed={ $seed } para repetir esta misma.
     }
 bot-undone = Se ha deshecho el paso { $step } (la partida vuelve a estar en el paso { $version }){ $said ->
         [0] .
@@ -74,14 +66,8 @@ bot-answer-number = escribe un número de { $min } a { $max }
 bot-answer-text = escribe la respuesta como indica la pregunta
 bot-status-header =
     { $title }, paso { $version }:
-bot-board-header = { $game ->
-        [rajas] Datos conocidos del tablero (el perfil del tablero). Corrige cualquiera con /rajas board DATO VALOR.
-       *[other] La mesa tal como la conoce el bot.
-    }
-bot-no-question = Ahora mismo no hay ninguna pregunta abierta. { $game ->
-        [paxpamir] /paxpamir status muestra la mesa.
-       *[other] /{ $game } turn juega el siguiente turno del bot.
-    }
+bot-board-header = La mesa tal como la conoce el bot.
+bot-no-question = Ahora mismo no hay ninguna pregunta abierta. /{ $game } turn juega el siguiente turno del bot.
 bot-console-welcome = Mesa de consola de Soloist — el estado se guarda en { $db }. Escribe /help.
 bot-console-bye = ¡Hasta luego! Tu partida queda guardada y estará aquí cuando vuelvas.
 bot-seed-bad = «{ $value }» no es una semilla: la semilla es un número entero, p. ej. seed=1234.
@@ -170,11 +156,7 @@ tie-roll-ask = Tira el dado decisorio para deshacer el empate entre { $options }
 bot-dice-sealed = 🔒 Los dados del bot están sellados: SHA-256 { $commitment } (sal { $salt }) es la huella de la semilla secreta de esta partida. La semilla se revela al terminar la partida; entonces /{ $game } verify SEMILLA comprueba cada tirada.
 bot-dice-revealed = 🔓 La semilla de los dados de esta partida: { $seed } (sal { $salt }, huella SHA-256 { $commitment }). /{ $game } verify { $seed } la comprueba y repite cada tirada.
 bot-undo-revealed = La semilla de los dados ya se reveló, así que se conocen todas las tiradas que faltan: la partida no puede seguir. /{ $game } new empieza otra.
-bot-verify-unsealed = { $game ->
-        [panticapaeum] { $title } no usa dados: no hay nada que comprobar.
-        [paxpamir] { $title } no usa dados: no hay nada que comprobar.
-       *[other] Esta partida de { $title } no tenía dados sellados (se escribió su semilla, o tirabas tú el dado): no hay nada que comprobar.
-    }
+bot-verify-unsealed = Esta partida de { $title } no tenía dados sellados (se escribió su semilla, o tirabas tú el dado): no hay nada que comprobar.
 bot-verify-no-seed = ¿Qué semilla? El bot la revela al terminar la partida; entonces escribe /{ $game } verify SEMILLA con ella.
 bot-verify-mismatch = ❌ La semilla { $seed } no coincide: el SHA-256 de «{ $salt }:{ $seed }» no es { $commitment }.
 bot-verify-ok = ✅ La semilla { $seed } coincide con la huella { $commitment } mostrada al principio y reproduce, cara por cara, las { $rolls } tiradas del bot.

@@ -298,3 +298,8 @@ picture-panticapaeum-botos = Botos: { $points ->
 picture-panticapaeum-resources = Recursos
 picture-panticapaeum-buildings = Edificios
 picture-panticapaeum-costs = Coste del próximo edificio
+
+# Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida, una partida sin dados
+panticapaeum-variant-botos = Botos, el bot solitario
+panticapaeum-no-dice = Botos no usa dados: una partida se repite solo con tus respuestas.
+panticapaeum-verify-unsealed = { $title } no usa dados: no hay nada que comprobar.

@@ -408,3 +408,10 @@ picture-paxpamir-rupees = rupias
 picture-paxpamir-influence = influencia
 picture-paxpamir-gifts = regalos
 picture-paxpamir-cylinders = cilindros
+
+# Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida, una partida sin dados, ninguna pregunta abierta
+paxpamir-variant-referee = el árbitro y anotador de la mesa
+paxpamir-variant-wakhan = el árbitro y anotador de la mesa, con las cuentas de Wakhan
+paxpamir-no-dice = sin dados: en esta mesa nada queda al azar.
+paxpamir-verify-unsealed = { $title } no usa dados: no hay nada que comprobar.
+paxpamir-no-question = Ahora mismo no hay ninguna pregunta abierta. /paxpamir status muestra la mesa.

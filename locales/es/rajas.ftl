@@ -627,3 +627,8 @@ suggest-rajas-fame-track = las casillas con bonificación del marcador de gloria
 suggest-rajas-money-track = las casillas con bonificación del marcador de dinero, p. ej. 8 river 1
 suggest-rajas-meet = dónde se encuentran los indicadores de gloria y dinero (su suma)
 suggest-rajas-building = la gloria de un edificio: fila, nivel, gloria, p. ej. building 1 3 4
+
+# Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida, el encabezado del tablero
+rajas-variant-beck = jugadores ficticios de Beck
+rajas-variant-cherey = jugador virtual de Cherey
+rajas-board-header = Datos conocidos del tablero (el perfil del tablero). Corrige cualquiera con /rajas board DATO VALOR.

@@ -337,3 +337,6 @@ picture-splendor-kept = Apartadas: { $count }
 
 # Lo que se ofrece mientras se escribe (el autocompletado de Discord)
 suggest-splendor-deck = deck { $level } · la carta de arriba del mazo de nivel { $level } ({ $count } cartas)
+
+# Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida
+splendor-variant-mild = el bot solitario suave

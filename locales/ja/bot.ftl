@@ -17,24 +17,16 @@ bot-not-owner = このゲームをプレイできるのは{ $owner }さんだけ
 bot-stale = そのボタンは、すでに先へ進んだ手順のものです。何も変更していません。
 bot-corrupt = このチャンネルの{ $title }の保存データを読み込めません。何も変更していません。/{ $game } end で閉じられます（データベースには残ります）。
 bot-new-game =
-    { $owner }さんの{ $title }の新しいゲームを始めました（{ $variant ->
-        [beck] Beck版・ダミー
-        [cherey] Cherey版・オートマ
-        [mild] マイルドなソロボット
-        [botos] ソロボット「ボトス」
-        [referee] 卓の審判兼記録係
-        [wakhan] 卓の審判兼記録係、ワハーンの数値も管理
-       *[other] { $variant }
-    }）。{ $game ->
-        [panticapaeum] ボトスはダイスを使いません。ゲームはあなたの回答だけで再現できます。
-        [paxpamir] ダイスは使いません。この卓では運に任せることは何もありません。
-       *[other] ダイスは{ $dice ->
-            [bot] ボットが振ります
-           *[player] あなたが振って出目を入力します
-        }。{ $sealed ->
-            [yes] シードはゲーム終了まで秘密です。
-           *[no] 同じゲームを再現するには seed={ $seed } を指定してください。
-        }
+    { $owner }さんの{ $title }の新しいゲームを始めました（{ $automa }）。{ $chance }
+# 新しいゲームの対戦相手。名前を持たないゲーム用（名前は `<game>-variant-<id>`）。
+bot-new-game-automa = ボットと対戦
+# 新しいゲームでダイスについて言うこと。ダイスのあるゲーム用（ダイスのないゲームは `<game>-no-dice`）。
+bot-new-game-dice = ダイスは{ $dice ->
+        [bot] ボットが振ります
+       *[player] あなたが振って出目を入力します
+    }。{ $sealed ->
+        [yes] シードはゲーム終了まで秘密です。
+       *[no] 同じゲームを再現するには seed={ $seed } を指定してください。
     }
 bot-undone = 手順{ $step }を取り消しました（ゲームは手順{ $version }に戻りました）。{ $said ->
         [0] {""}
@@ -65,14 +57,8 @@ bot-answer-confirm = はい／いいえ（y/n）で答えてください
 bot-answer-number = { $min }〜{ $max }の数字を入力してください
 bot-answer-text = 質問の形式で入力してください
 bot-status-header = { $title }の状況（手順{ $version }）
-bot-board-header = { $game ->
-        [rajas] わかっている盤面情報（ボードプロファイル）です。修正するには /rajas board 項目 値 と入力してください。
-       *[other] ボットが把握している場の状況です。
-    }
-bot-no-question = 今は質問はありません。{ $game ->
-        [paxpamir] /paxpamir status で卓の状況を表示します。
-       *[other] /{ $game } turn でボットの次の手番を進めます。
-    }
+bot-board-header = ボットが把握している場の状況です。
+bot-no-question = 今は質問はありません。/{ $game } turn でボットの次の手番を進めます。
 bot-console-welcome = Soloist コンソール卓 — 状態は { $db } に保存されます。/help と入力してください。
 bot-console-bye = お疲れさまでした。またいつでもどうぞ！
 bot-seed-bad = 「{ $value }」はシードとして使えません。シードは整数です（例: seed=1234）。
@@ -154,11 +140,7 @@ tie-roll-ask = 同順位の{ $options }（{ $why }）を決めるダイスを振
 bot-dice-sealed = 🔒 ボットのダイスは封印されています。SHA-256 { $commitment }（ソルト { $salt }）が、このゲームの秘密のシードの指紋です。シードはゲーム終了時に公開され、そのときに /{ $game } verify シード で全ての出目を確かめられます。
 bot-dice-revealed = 🔓 このゲームのダイスのシード：{ $seed }（ソルト { $salt }、指紋 SHA-256 { $commitment }）。/{ $game } verify { $seed } で照合し、全ての出目を再現できます。
 bot-undo-revealed = ダイスのシードはもう公開されたので、この先の出目はすべて分かってしまいます。このゲームは続けられません。/{ $game } new で新しいゲームを始めてください。
-bot-verify-unsealed = { $game ->
-        [panticapaeum] { $title }ではダイスを使わないので、確かめるものはありません。
-        [paxpamir] { $title }ではダイスを使わないので、確かめるものはありません。
-       *[other] この{ $title }のゲームのダイスは封印されていません（シードが指定されたか、ダイスをあなたが振りました）。確かめるものはありません。
-    }
+bot-verify-unsealed = この{ $title }のゲームのダイスは封印されていません（シードが指定されたか、ダイスをあなたが振りました）。確かめるものはありません。
 bot-verify-no-seed = どのシードですか？ シードはゲーム終了時にボットが公開します。そのあと /{ $game } verify シード と入力してください。
 bot-verify-mismatch = ❌ シード { $seed } は一致しません。「{ $salt }:{ $seed }」の SHA-256 は { $commitment } ではありません。
 bot-verify-ok = ✅ シード { $seed } は開始時に示した指紋 { $commitment } と一致し、ボットの出目 { $rolls } 回をすべてそのとおりに再現します。

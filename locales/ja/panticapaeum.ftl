@@ -257,3 +257,8 @@ picture-panticapaeum-botos = ボトス: { $points }点（建物{ $buildings }点
 picture-panticapaeum-resources = 資源
 picture-panticapaeum-buildings = 建物
 picture-panticapaeum-costs = 次の建物のコスト
+
+# チャットサービスの文のうち、このゲーム独自の言葉: 新しいゲームで名乗るボット、ダイスのないゲーム
+panticapaeum-variant-botos = ソロボット「ボトス」
+panticapaeum-no-dice = ボトスはダイスを使いません。ゲームはあなたの回答だけで再現できます。
+panticapaeum-verify-unsealed = { $title }ではダイスを使わないので、確かめるものはありません。

@@ -356,3 +356,10 @@ picture-paxpamir-rupees = ルピー
 picture-paxpamir-influence = 影響力
 picture-paxpamir-gifts = 贈り物
 picture-paxpamir-cylinders = シリンダー
+
+# チャットサービスの文のうち、このゲーム独自の言葉: 新しいゲームで名乗るボット、ダイスのないゲーム、質問のないとき
+paxpamir-variant-referee = 卓の審判兼記録係
+paxpamir-variant-wakhan = 卓の審判兼記録係、ワハーンの数値も管理
+paxpamir-no-dice = ダイスは使いません。この卓では運に任せることは何もありません。
+paxpamir-verify-unsealed = { $title }ではダイスを使わないので、確かめるものはありません。
+paxpamir-no-question = 今は質問はありません。/paxpamir status で卓の状況を表示します。

@@ -493,3 +493,8 @@ suggest-rajas-fame-track = 名声トラックのボーナスマス（例: 5 work
 suggest-rajas-money-track = お金トラックのボーナスマス（例: 8 river 1）
 suggest-rajas-meet = 名声とお金のマーカーが出会う場所（その合計）
 suggest-rajas-building = 建物の名声: トラック、レベル、名声（例: building 1 3 4）
+
+# チャットサービスの文のうち、このゲーム独自の言葉: 新しいゲームで名乗るボット、盤面の見出し
+rajas-variant-beck = Beck版・ダミー
+rajas-variant-cherey = Cherey版・オートマ
+rajas-board-header = わかっている盤面情報（ボードプロファイル）です。修正するには /rajas board 項目 値 と入力してください。

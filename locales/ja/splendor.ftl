@@ -257,3 +257,6 @@ picture-splendor-kept = 取り置き: { $count }枚
 
 # 入力中に示す候補（Discordのオートコンプリート）
 suggest-splendor-deck = deck { $level } · レベル{ $level }の山札の一番上（残り{ $count }枚）
+
+# チャットサービスの文のうち、このゲーム独自の言葉: 新しいゲームで名乗るボット
+splendor-variant-mild = マイルドなソロボット

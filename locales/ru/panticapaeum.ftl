@@ -306,3 +306,8 @@ picture-panticapaeum-botos = Ботос: { $points } { $points ->
 picture-panticapaeum-resources = Ресурсы
 picture-panticapaeum-buildings = Постройки
 picture-panticapaeum-costs = Цена следующей постройки
+
+# Фразы чат-сервиса словами этой игры: как назван её бот в начале партии, партия без кубиков
+panticapaeum-variant-botos = соло-бот Ботос
+panticapaeum-no-dice = Кубиков у Ботоса нет: партия повторяется по одним вашим ответам.
+panticapaeum-verify-unsealed = В игре { $title } нет кубиков: проверять нечего.

@@ -466,3 +466,10 @@ picture-paxpamir-rupees = рупии
 picture-paxpamir-influence = влияние
 picture-paxpamir-gifts = подарки
 picture-paxpamir-cylinders = цилиндры
+
+# Фразы чат-сервиса словами этой игры: как назван её бот в начале партии, партия без кубиков, когда вопросов нет
+paxpamir-variant-referee = судья и счётчик очков за столом
+paxpamir-variant-wakhan = судья и счётчик очков, включая Вахан
+paxpamir-no-dice = Кубиков нет: за этим столом ничего не решает случай.
+paxpamir-verify-unsealed = В игре { $title } нет кубиков: проверять нечего.
+paxpamir-no-question = Сейчас вопросов нет. /paxpamir status покажет стол.

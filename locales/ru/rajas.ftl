@@ -779,3 +779,8 @@ suggest-rajas-fame-track = бонусные клетки трека славы, 
 suggest-rajas-money-track = бонусные клетки трека денег, напр. 8 river 1
 suggest-rajas-meet = где встречаются маркеры славы и денег (их сумма)
 suggest-rajas-building = слава здания: трек, уровень, слава, напр. building 1 3 4
+
+# Фразы чат-сервиса словами этой игры: как назван её бот в начале партии, заголовок поля
+rajas-variant-beck = вариант Beck, болванчики
+rajas-variant-cherey = вариант Cherey, Автома
+rajas-board-header = Известные сведения о поле (профиль поля). Исправить любое можно командой /rajas board СВЕДЕНИЕ ЗНАЧЕНИЕ.

@@ -1,0 +1,36 @@
+"""The chat service's own lines in a game's words where the game ships them, shared words
+where it does not: a new game names nothing in the shared message files.
+
+A game's file may hold ``<game>-variant-<variant>`` (the automa a new game is played against),
+``<game>-no-dice`` (what a new game says instead of its dice, for a game without), and
+``<game>-<line>`` for a whole line of its own in place of the shared ``bot-<line>``
+(``verify-unsealed``, ``board-header``, ``no-question``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.words.i18n import FALLBACK, Catalog
+
+NEW_GAME = "bot-new-game"
+
+
+def new_game(params: dict[str, Any]) -> dict[str, Any]:
+    """``bot-new-game``'s parameters (``game``, ``variant``, ``dice``, ``sealed``, ``seed``,
+    ``owner``) with the parts said in the game's own words, else the shared ones: ``automa``
+    (``<game>-variant-<variant>``, else ``bot-new-game-automa``) and ``chance``
+    (``<game>-no-dice``, else ``bot-new-game-dice``). Events stored before these parts get
+    them from the same parameters when read back."""
+    game, variant = params.get("game"), params.get("variant")
+    dice = {"@": "bot-new-game-dice", "dice": params.get("dice"),
+            "sealed": params.get("sealed"), "seed": params.get("seed")}
+    return {**params,
+            "automa": {"@first": [f"@{game}-variant-{variant}", "@bot-new-game-automa"]},
+            "chance": {"@first": [f"@{game}-no-dice", dice]}}
+
+
+def own(catalog: Catalog, game: str, key: str) -> str:
+    """The game's own line ``<game>-<line>`` in place of the shared ``bot-<line>`` (``key``),
+    if the game ships it; else ``key``."""
+    mine = f"{game}-{key.removeprefix('bot-')}"
+    return mine if catalog.has(FALLBACK, mine) else key
