@@ -312,7 +312,7 @@ SERVICE_WORDS = ("game-", "picture-", "cmd-")
 """Keys of the chat service's words each game keeps in its own file (its title, commands,
 board picture): held to these checks in every game's file, as when they were shared."""
 SERVICE_LINES = re.compile(r"[a-z]+-(?:variant-[a-z]+|no-dice|verify-unsealed|board-header|"
-                           r"no-question)")
+                           r"no-question|odds-automa|odds-ends|odds-none)")
 """Keys of a game's own words in the chat service's lines (bot/words/headlines.py), once
 variants of shared messages: held to these checks in every game's file too."""
 TYPED_WORDS = ("suggest-",)

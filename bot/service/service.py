@@ -310,7 +310,7 @@ class Service:
     def _help(self, language: str, games: list[str]) -> Reply:
         """The commands of ``games`` (each game's `<game>-help`) and those of every channel."""
         lines = [Line("bot-help"), *(Line(f"{name}-help") for name in games),
-                 Line("bot-help-common")]
+                 Line("bot-help-common", {"odds": headlines.odds_commands(self.games)})]
         return Reply(language=language, lines=lines)
 
     def _game(self, name: str) -> GameSpec:
@@ -747,7 +747,8 @@ class Service:
         if command.name == "odds":
             odds = odds_reply(game, command.args, language)
             if odds is None:
-                raise Refusal("bot-odds-none", game=game.name)
+                raise Refusal(headlines.own(self.catalog, game.name, "bot-odds-none"),
+                              game=game.name, commands=headlines.odds_commands(self.games))
             return replace(odds, private=await self._watches(channel, user))
         record = await self.store.last_game(channel)
         if record is None or record.game != game.name:

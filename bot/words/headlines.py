@@ -8,9 +8,11 @@ A game's file may hold ``<game>-variant-<variant>`` (the automa a new game is pl
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.words.i18n import FALLBACK, Catalog
+from engines.core.spec import GameSpec
 
 NEW_GAME = "bot-new-game"
 
@@ -34,3 +36,26 @@ def own(catalog: Catalog, game: str, key: str) -> str:
     if the game ships it; else ``key``."""
     mine = f"{game}-{key.removeprefix('bot-')}"
     return mine if catalog.has(FALLBACK, mine) else key
+
+
+def odds(params: dict[str, Any]) -> dict[str, Any]:
+    """``bot-odds``'s parameters (``game``, ``variant``, ``dummies``, the scores, ``rlow``,
+    ``rhigh``, ``games``) with the parts said in the game's own words, else the shared ones:
+    ``automa`` (``<game>-odds-automa``, with ``variant`` and ``dummies``, else
+    ``bot-odds-automa``) and ``ends`` (``<game>-odds-ends``, with ``rlow`` and ``rhigh``, else
+    ``bot-odds-ends``)."""
+    game = params.get("game")
+    automa = {"variant": params.get("variant"), "dummies": params.get("dummies")}
+    ends = {"rlow": params.get("rlow"), "rhigh": params.get("rhigh")}
+    return {**params,
+            "automa": {"@first": [{"@": f"{game}-odds-automa", **automa},
+                                  {"@": "bot-odds-automa", **automa}]},
+            "ends": {"@first": [{"@": f"{game}-odds-ends", **ends},
+                                {"@": "bot-odds-ends", **ends}]}}
+
+
+def odds_commands(games: Mapping[str, GameSpec]) -> dict[str, Any]:
+    """The commands that tell an automa's odds (``/<game> odds`` of each game with an odds
+    table), as a parameter: in the language's own list (``/help``, ``bot-odds-none``)."""
+    return {"@join": [f"/{name} odds" for name in sorted(games) if games[name].odds_automata],
+            "sep": "@list-separator"}

@@ -222,7 +222,8 @@ class Catalog:
 
     def _nested(self, lang: str, value: dict[str, Any]) -> str:
         """``{"@": key, ...}``: a message with its own parameters; ``{"@join": [...], "sep":
-        " "}``: items joined by a separator; ``{"@first": [...]}``: the first item the catalog
+        " "}``: items joined by a separator (itself a message: ``"@list-separator"``);
+        ``{"@first": [...]}``: the first item the catalog
         can say (a game's own words, else the shared ones: an ``"@key"`` or ``{"@": key}`` it
         has no message for is passed over)."""
         if "@first" in value:
@@ -231,7 +232,9 @@ class Catalog:
             return "" if said is None else self._item(lang, said)
         if "@join" in value:
             items = value["@join"] if isinstance(value["@join"], list) else []
-            return str(value.get("sep", " ")).join(self._item(lang, item) for item in items)
+            sep = value.get("sep", " ")  # "@list-separator": the language's own
+            sep = self._term(lang, sep) if isinstance(sep, str) else str(sep)
+            return sep.join(self._item(lang, item) for item in items)
         key = value.get("@")
         if not isinstance(key, str):
             log.warning("bad nested parameter", value=str(value)[:200], lang=lang)

@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — the language of this channel
     /help — this list
-    /<game> transcript [lang=xx] — the game as a file · /<game> verify SEED — check the bot's sealed dice · /rajas odds, /splendor odds — the automa's odds
+    /<game> transcript [lang=xx] — the game as a file · /<game> verify SEED — check the bot's sealed dice · { $odds } — the automa's odds
     /settings pictures off|on — pictures of the board in this channel
     To answer a question, type what it offers: a die face 1–6, an option's number, y/n, a number or a code.
 bot-unknown-command = I don't know “{ $command }”. /help lists the commands.
@@ -166,22 +166,13 @@ bot-transcript-ready = The transcript of this game of { $title } ({ $steps ->
         [one] { $steps } step
        *[other] { $steps } steps
     }), in { $language }: { $files }.
-bot-odds = { $variant ->
-        [cherey] Cherey's virtual player scores
-        [beck] { $dummies ->
-            [1] Beck's dummy player scores
-           *[other] The best of Beck's { $dummies } dummy players scores
-        }
-       *[other] The mild solo bot scores
-    } { $low }–{ $high } in half of its games (median { $median }; { $min }–{ $max } in all), and the game ends { $game ->
-        [rajas] in round
-       *[other] at the bot's turn
-    } { $rlow }–{ $rhigh }. From { $games } games simulated against a scripted player.
-bot-odds-none = { $game ->
-        [rajas] There are no odds for { $title } with those words. Try /rajas odds, /rajas odds beck 2 or /splendor odds.
-        [splendor] There are no odds for { $title } with those words. Try /splendor odds, /rajas odds or /rajas odds beck 2.
-       *[other] There are no odds for { $title }: only the automata of Rajas of the Ganges and Splendor have them (/rajas odds, /splendor odds).
-    }
+bot-odds = { $automa } { $low }–{ $high } in half of its games (median { $median }; { $min }–{ $max } in all), and the game ends { $ends } { $rlow }–{ $rhigh }. From { $games } games simulated against a scripted player.
+# Who scores, for a game that names none (`<game>-odds-automa`: $variant, $dummies).
+bot-odds-automa = The automa scores
+# When the game ends, for a game that counts no rounds of its own (`<game>-odds-ends`: $rlow, $rhigh).
+bot-odds-ends = at the bot's turn
+# No odds for a game, and the commands of those that have them ($commands).
+bot-odds-none = There are no odds for { $title }. Games whose automa has odds: { $commands }.
 transcript-title = { $title }: { $owner }'s game
 transcript-dice-sealed = 🔒 The bot's dice are sealed until the end: SHA-256 { $commitment } (salt { $salt }).
 transcript-dice-revealed = 🔓 Seed { $seed }, salt { $salt }: SHA-256 { $commitment }. To check it: /{ $game } verify { $seed }

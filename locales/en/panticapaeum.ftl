@@ -292,3 +292,6 @@ picture-panticapaeum-costs = Next building costs
 panticapaeum-variant-botos = Botos, the solo bot
 panticapaeum-no-dice = Botos has no dice: a game replays from your answers alone.
 panticapaeum-verify-unsealed = { $title } has no dice: there is nothing to verify.
+
+# The automa's odds: this game has none (/panticapaeum odds)
+panticapaeum-odds-none = There are no odds for { $title }: only the automata of Rajas of the Ganges and Splendor have them (/rajas odds, /splendor odds).

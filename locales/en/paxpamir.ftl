@@ -420,3 +420,6 @@ paxpamir-variant-wakhan = the table's referee and scorekeeper, Wakhan's numbers 
 paxpamir-no-dice = no dice: nothing at this table is left to chance.
 paxpamir-verify-unsealed = { $title } has no dice: there is nothing to verify.
 paxpamir-no-question = Nothing is being asked right now. /paxpamir status shows the table.
+
+# The automa's odds: this game has none (/paxpamir odds)
+paxpamir-odds-none = There are no odds for { $title }: only the automata of Rajas of the Ganges and Splendor have them (/rajas odds, /splendor odds).

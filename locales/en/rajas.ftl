@@ -601,3 +601,14 @@ suggest-rajas-building = a building's fame: track, level, fame, e.g. building 1 
 rajas-variant-beck = Beck's dummy players
 rajas-variant-cherey = Cherey's virtual player
 rajas-board-header = Board facts known (the board profile). Correct any with /rajas board FACT VALUE.
+
+# The automa's odds (/rajas odds) in this game's own words
+rajas-odds-automa = { $variant ->
+       *[cherey] Cherey's virtual player scores
+        [beck] { $dummies ->
+            [1] Beck's dummy player scores
+           *[other] The best of Beck's { $dummies } dummy players scores
+        }
+    }
+rajas-odds-ends = in round
+rajas-odds-none = There are no odds for { $title } with those words. Try /rajas odds, /rajas odds beck 2 or /splendor odds.

@@ -331,3 +331,7 @@ suggest-splendor-deck = deck { $level } · the top of the level-{ $level } deck 
 
 # The chat service's lines in this game's own words: its automa named at a new game
 splendor-variant-mild = the mild solo bot
+
+# The automa's odds (/splendor odds) in this game's own words
+splendor-odds-automa = The mild solo bot scores
+splendor-odds-none = There are no odds for { $title } with those words. Try /splendor odds, /rajas odds or /rajas odds beck 2.

@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — el idioma de este canal
     /help — esta lista
-    /<juego> transcript [lang=xx] — la partida en un archivo · /<juego> verify SEMILLA — comprobar los dados sellados del bot · /rajas odds, /splendor odds — las probabilidades del bot
+    /<juego> transcript [lang=xx] — la partida en un archivo · /<juego> verify SEMILLA — comprobar los dados sellados del bot · { $odds } — las probabilidades del bot
     /settings pictures off|on — imágenes del tablero en este canal
     Para responder a una pregunta, escribe lo que ofrece: una cara del dado 1–6, el número de una opción, s/n, un número o un código.
 bot-unknown-command = No conozco «{ $command }». /help muestra los comandos.
@@ -165,22 +165,13 @@ bot-transcript-ready = La transcripción de esta partida de { $title } ({ $steps
         [one] { $steps } paso
        *[other] { $steps } pasos
     }), en { $language }: { $files }.
-bot-odds = { $variant ->
-        [cherey] El jugador virtual de Cherey consigue
-        [beck] { $dummies ->
-            [1] El jugador ficticio de Beck consigue
-           *[other] El mejor de los { $dummies } jugadores ficticios de Beck consigue
-        }
-       *[other] El bot solitario suave consigue
-    } entre { $low } y { $high } puntos en la mitad de sus partidas (mediana { $median }; de { $min } a { $max } en todas), y la partida acaba { $game ->
-        [rajas] en la ronda
-       *[other] en el turno del bot
-    } { $rlow }–{ $rhigh }. Son { $games } partidas simuladas contra un jugador programado sencillo.
-bot-odds-none = { $game ->
-        [rajas] No hay probabilidades de { $title } para esas palabras. Prueba /rajas odds, /rajas odds beck 2 o /splendor odds.
-        [splendor] No hay probabilidades de { $title } para esas palabras. Prueba /splendor odds, /rajas odds o /rajas odds beck 2.
-       *[other] No hay probabilidades de { $title }: solo las tienen los bots de Rajas of the Ganges y de Splendor (/rajas odds, /splendor odds).
-    }
+bot-odds = { $automa } entre { $low } y { $high } puntos en la mitad de sus partidas (mediana { $median }; de { $min } a { $max } en todas), y la partida acaba { $ends } { $rlow }–{ $rhigh }. Son { $games } partidas simuladas contra un jugador programado sencillo.
+# Quién consigue los puntos, para un juego que no lo nombra (`<game>-odds-automa`: $variant, $dummies).
+bot-odds-automa = El bot consigue
+# Cuándo acaba la partida, para un juego sin cuenta propia (`<game>-odds-ends`: $rlow, $rhigh).
+bot-odds-ends = en el turno del bot
+# No hay probabilidades para un juego, y los comandos de los que las tienen ($commands).
+bot-odds-none = No hay probabilidades de { $title }. Juegos cuyo bot tiene probabilidades: { $commands }.
 transcript-title = { $title }: la partida de { $owner }
 transcript-dice-sealed = 🔒 Los dados del bot están sellados hasta el final: SHA-256 { $commitment } (sal { $salt }).
 transcript-dice-revealed = 🔓 Semilla { $seed }, sal { $salt }: SHA-256 { $commitment }. Para comprobarla: /{ $game } verify { $seed }

@@ -303,3 +303,6 @@ picture-panticapaeum-costs = Coste del próximo edificio
 panticapaeum-variant-botos = Botos, el bot solitario
 panticapaeum-no-dice = Botos no usa dados: una partida se repite solo con tus respuestas.
 panticapaeum-verify-unsealed = { $title } no usa dados: no hay nada que comprobar.
+
+# Las probabilidades del bot: este juego no las tiene (/panticapaeum odds)
+panticapaeum-odds-none = No hay probabilidades de { $title }: solo las tienen los bots de Rajas of the Ganges y de Splendor (/rajas odds, /splendor odds).

@@ -415,3 +415,6 @@ paxpamir-variant-wakhan = el árbitro y anotador de la mesa, con las cuentas de 
 paxpamir-no-dice = sin dados: en esta mesa nada queda al azar.
 paxpamir-verify-unsealed = { $title } no usa dados: no hay nada que comprobar.
 paxpamir-no-question = Ahora mismo no hay ninguna pregunta abierta. /paxpamir status muestra la mesa.
+
+# Las probabilidades del bot: este juego no las tiene (/paxpamir odds)
+paxpamir-odds-none = No hay probabilidades de { $title }: solo las tienen los bots de Rajas of the Ganges y de Splendor (/rajas odds, /splendor odds).

@@ -632,3 +632,14 @@ suggest-rajas-building = la gloria de un edificio: fila, nivel, gloria, p. ej. b
 rajas-variant-beck = jugadores ficticios de Beck
 rajas-variant-cherey = jugador virtual de Cherey
 rajas-board-header = Datos conocidos del tablero (el perfil del tablero). Corrige cualquiera con /rajas board DATO VALOR.
+
+# Las probabilidades del bot (/rajas odds) con las palabras propias de este juego
+rajas-odds-automa = { $variant ->
+       *[cherey] El jugador virtual de Cherey consigue
+        [beck] { $dummies ->
+            [1] El jugador ficticio de Beck consigue
+           *[other] El mejor de los { $dummies } jugadores ficticios de Beck consigue
+        }
+    }
+rajas-odds-ends = en la ronda
+rajas-odds-none = No hay probabilidades de { $title } para esas palabras. Prueba /rajas odds, /rajas odds beck 2 o /splendor odds.

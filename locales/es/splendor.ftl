@@ -340,3 +340,7 @@ suggest-splendor-deck = deck { $level } · la carta de arriba del mazo de nivel 
 
 # Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida
 splendor-variant-mild = el bot solitario suave
+
+# Las probabilidades del bot (/splendor odds) con las palabras propias de este juego
+splendor-odds-automa = El bot solitario suave consigue
+splendor-odds-none = No hay probabilidades de { $title } para esas palabras. Prueba /splendor odds, /rajas odds o /rajas odds beck 2.

@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — 言語を切り替えます
     /help — このヘルプ
-    /<ゲーム> transcript [lang=xx] — ゲームの記録をファイルで · /<ゲーム> verify シード — 封印されたダイスの検証 · /rajas odds、/splendor odds — ボットの成績
+    /<ゲーム> transcript [lang=xx] — ゲームの記録をファイルで · /<ゲーム> verify シード — 封印されたダイスの検証 · { $odds } — ボットの成績
     /settings pictures off|on — このチャンネルで盤面の画像を出すかどうか
     質問には、示されたものを入力して答えてください: ダイスの目（1〜6）、選択肢の番号、はい／いいえ（y/n）、数字、またはコード。
 bot-unknown-command = 「{ $command }」というコマンドはありません。/help を見てください。
@@ -146,22 +146,13 @@ bot-verify-mismatch = ❌ シード { $seed } は一致しません。「{ $salt
 bot-verify-ok = ✅ シード { $seed } は開始時に示した指紋 { $commitment } と一致し、ボットの出目 { $rolls } 回をすべてそのとおりに再現します。
 bot-verify-dice-differ = ❌ シード { $seed } は指紋と一致しますが、ボットの { $wrong } 回目の出目がシードから出る目と違います（{ $rolls } 回中 { $agreed } 回を再現）。
 bot-transcript-ready = この{ $title }のゲームの記録（{ $steps }手順、{ $language }）：{ $files }
-bot-odds = { $variant ->
-        [cherey] Cherey版のオートマ
-        [beck] { $dummies ->
-            [1] Beck版のダミー
-           *[other] Beck版のダミー{ $dummies }人のうち最高の一人
-        }
-       *[other] マイルドなソロボット
-    }は、半数のゲームで{ $low }～{ $high }点を取ります（中央値 { $median }、全体では{ $min }～{ $max }点）。ゲームは{ $game ->
-        [rajas] 第{ $rlow }～{ $rhigh }ラウンド
-       *[other] ボットの{ $rlow }～{ $rhigh }手番目
-    }で終わります。簡単な模擬プレイヤーを相手にした{ $games }ゲームのシミュレーションによる数字です。
-bot-odds-none = { $game ->
-        [rajas] その指定では{ $title }の成績表がありません。/rajas odds、/rajas odds beck 2、/splendor odds をお試しください。
-        [splendor] その指定では{ $title }の成績表がありません。/splendor odds、/rajas odds、/rajas odds beck 2 をお試しください。
-       *[other] { $title }の成績表はありません。成績表があるのは『ラジャス・オブ・ザ・ガンジス』と『宝石の煌めき』のボットだけです（/rajas odds、/splendor odds）。
-    }
+bot-odds = { $automa }は、半数のゲームで{ $low }～{ $high }点を取ります（中央値 { $median }、全体では{ $min }～{ $max }点）。ゲームは{ $ends }で終わります。簡単な模擬プレイヤーを相手にした{ $games }ゲームのシミュレーションによる数字です。
+# 点を取るのは誰か。名前を持たないゲーム用（`<game>-odds-automa`: $variant、$dummies）。
+bot-odds-automa = ボット
+# ゲームが終わる時点。独自の数え方を持たないゲーム用（`<game>-odds-ends`: $rlow、$rhigh）。
+bot-odds-ends = ボットの{ $rlow }～{ $rhigh }手番目
+# ゲームに成績表がないとき。成績表のあるゲームのコマンド（$commands）。
+bot-odds-none = { $title }の成績表はありません。成績表のあるゲーム: { $commands }
 transcript-title = { $title }：{ $owner }さんのゲーム
 transcript-dice-sealed = 🔒 ボットのダイスは終了まで封印されています：SHA-256 { $commitment }（ソルト { $salt }）。
 transcript-dice-revealed = 🔓 シード { $seed }、ソルト { $salt }：SHA-256 { $commitment }。確認するには /{ $game } verify { $seed }

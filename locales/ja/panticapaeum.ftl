@@ -262,3 +262,6 @@ picture-panticapaeum-costs = 次の建物のコスト
 panticapaeum-variant-botos = ソロボット「ボトス」
 panticapaeum-no-dice = ボトスはダイスを使いません。ゲームはあなたの回答だけで再現できます。
 panticapaeum-verify-unsealed = { $title }ではダイスを使わないので、確かめるものはありません。
+
+# オートマの成績: このゲームにはありません（/panticapaeum odds）
+panticapaeum-odds-none = { $title }の成績表はありません。成績表があるのは『ラジャス・オブ・ザ・ガンジス』と『宝石の煌めき』のボットだけです（/rajas odds、/splendor odds）。

@@ -363,3 +363,6 @@ paxpamir-variant-wakhan = 卓の審判兼記録係、ワハーンの数値も管
 paxpamir-no-dice = ダイスは使いません。この卓では運に任せることは何もありません。
 paxpamir-verify-unsealed = { $title }ではダイスを使わないので、確かめるものはありません。
 paxpamir-no-question = 今は質問はありません。/paxpamir status で卓の状況を表示します。
+
+# オートマの成績: このゲームにはありません（/paxpamir odds）
+paxpamir-odds-none = { $title }の成績表はありません。成績表があるのは『ラジャス・オブ・ザ・ガンジス』と『宝石の煌めき』のボットだけです（/rajas odds、/splendor odds）。

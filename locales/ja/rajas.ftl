@@ -498,3 +498,14 @@ suggest-rajas-building = 建物の名声: トラック、レベル、名声（�
 rajas-variant-beck = Beck版・ダミー
 rajas-variant-cherey = Cherey版・オートマ
 rajas-board-header = わかっている盤面情報（ボードプロファイル）です。修正するには /rajas board 項目 値 と入力してください。
+
+# オートマの成績（/rajas odds）のこのゲーム独自の言葉
+rajas-odds-automa = { $variant ->
+       *[cherey] Cherey版のオートマ
+        [beck] { $dummies ->
+            [1] Beck版のダミー
+           *[other] Beck版のダミー{ $dummies }人のうち最高の一人
+        }
+    }
+rajas-odds-ends = 第{ $rlow }～{ $rhigh }ラウンド
+rajas-odds-none = その指定では{ $title }の成績表がありません。/rajas odds、/rajas odds beck 2、/splendor odds をお試しください。

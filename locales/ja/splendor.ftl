@@ -260,3 +260,7 @@ suggest-splendor-deck = deck { $level } · レベル{ $level }の山札の一番
 
 # チャットサービスの文のうち、このゲーム独自の言葉: 新しいゲームで名乗るボット
 splendor-variant-mild = マイルドなソロボット
+
+# オートマの成績（/splendor odds）のこのゲーム独自の言葉
+splendor-odds-automa = マイルドなソロボット
+splendor-odds-none = その指定では{ $title }の成績表がありません。/splendor odds、/rajas odds、/rajas odds beck 2 をお試しください。

@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — язык
     /help — эта справка
-    /<игра> transcript [lang=xx] — партия файлом · /<игра> verify СИД — проверить запечатанные кубики бота · /rajas odds, /splendor odds — шансы бота
+    /<игра> transcript [lang=xx] — партия файлом · /<игра> verify СИД — проверить запечатанные кубики бота · { $odds } — шансы бота
     /settings pictures off|on — картинки поля в этом канале
     Чтобы ответить на вопрос, напишите то, что он предлагает: грань кубика 1–6, номер варианта, да/нет (y/n), число или код.
 bot-unknown-command = Неизвестная команда «{ $command }». Смотрите /help.
@@ -163,22 +163,13 @@ bot-verify-mismatch = ❌ Сид { $seed } не подходит: SHA-256 от �
 bot-verify-ok = ✅ Сид { $seed } совпадает с отпечатком { $commitment }, показанным в начале, и в точности повторяет все броски бота ({ $rolls }).
 bot-verify-dice-differ = ❌ Сид { $seed } совпадает с отпечатком, но бросок бота № { $wrong } не тот, что даёт сид (совпали { $agreed } из { $rolls }).
 bot-transcript-ready = Запись этой партии ({ $title }, шагов: { $steps }, язык — { $language }): { $files }.
-bot-odds = { $variant ->
-        [cherey] Автома Cherey набирает
-        [beck] { $dummies ->
-            [1] Болванчик Beck набирает
-           *[other] Лучший из болванчиков Beck ({ $dummies }) набирает
-        }
-       *[other] Мягкий соло-бот набирает
-    } от { $low } до { $high } очков в половине партий (медиана { $median }; во всех — от { $min } до { $max }), а партия заканчивается { $game ->
-        [rajas] в раунде
-       *[other] на ходу бота
-    } { $rlow }–{ $rhigh }. Это { $games } смоделированных партий против простого игрока-программы.
-bot-odds-none = { $game ->
-        [rajas] Для { $title } с такими словами шансов нет. Попробуйте /rajas odds, /rajas odds beck 2 или /splendor odds.
-        [splendor] Для { $title } с такими словами шансов нет. Попробуйте /splendor odds, /rajas odds или /rajas odds beck 2.
-       *[other] Для { $title } шансов нет: они есть только у ботов игр «Раджи Ганга» и «Роскошь» (/rajas odds, /splendor odds).
-    }
+bot-odds = { $automa } от { $low } до { $high } очков в половине партий (медиана { $median }; во всех — от { $min } до { $max }), а партия заканчивается { $ends } { $rlow }–{ $rhigh }. Это { $games } смоделированных партий против простого игрока-программы.
+# Кто набирает очки — для игры, которая его не называет (`<game>-odds-automa`: $variant, $dummies).
+bot-odds-automa = Бот набирает
+# Когда кончается партия — для игры без собственного счёта (`<game>-odds-ends`: $rlow, $rhigh).
+bot-odds-ends = на ходу бота
+# У игры нет шансов; команды игр, у которых они есть ($commands).
+bot-odds-none = Для { $title } шансов нет. Шансы бота есть в этих играх: { $commands }.
 transcript-title = { $title }: партия игрока { $owner }
 transcript-dice-sealed = 🔒 Кубики бота запечатаны до конца партии: SHA-256 { $commitment } (соль { $salt }).
 transcript-dice-revealed = 🔓 Сид { $seed }, соль { $salt }: SHA-256 { $commitment }. Проверить: /{ $game } verify { $seed }

@@ -311,3 +311,6 @@ picture-panticapaeum-costs = Цена следующей постройки
 panticapaeum-variant-botos = соло-бот Ботос
 panticapaeum-no-dice = Кубиков у Ботоса нет: партия повторяется по одним вашим ответам.
 panticapaeum-verify-unsealed = В игре { $title } нет кубиков: проверять нечего.
+
+# Шансы бота: у этой игры их нет (/panticapaeum odds)
+panticapaeum-odds-none = Для { $title } шансов нет: они есть только у ботов игр «Раджи Ганга» и «Роскошь» (/rajas odds, /splendor odds).

@@ -473,3 +473,6 @@ paxpamir-variant-wakhan = судья и счётчик очков, включа�
 paxpamir-no-dice = Кубиков нет: за этим столом ничего не решает случай.
 paxpamir-verify-unsealed = В игре { $title } нет кубиков: проверять нечего.
 paxpamir-no-question = Сейчас вопросов нет. /paxpamir status покажет стол.
+
+# Шансы бота: у этой игры их нет (/paxpamir odds)
+paxpamir-odds-none = Для { $title } шансов нет: они есть только у ботов игр «Раджи Ганга» и «Роскошь» (/rajas odds, /splendor odds).

@@ -784,3 +784,14 @@ suggest-rajas-building = слава здания: трек, уровень, сл
 rajas-variant-beck = вариант Beck, болванчики
 rajas-variant-cherey = вариант Cherey, Автома
 rajas-board-header = Известные сведения о поле (профиль поля). Исправить любое можно командой /rajas board СВЕДЕНИЕ ЗНАЧЕНИЕ.
+
+# Шансы бота (/rajas odds) словами этой игры
+rajas-odds-automa = { $variant ->
+       *[cherey] Автома Cherey набирает
+        [beck] { $dummies ->
+            [1] Болванчик Beck набирает
+           *[other] Лучший из болванчиков Beck ({ $dummies }) набирает
+        }
+    }
+rajas-odds-ends = в раунде
+rajas-odds-none = Для { $title } с такими словами шансов нет. Попробуйте /rajas odds, /rajas odds beck 2 или /splendor odds.

@@ -397,3 +397,7 @@ suggest-splendor-deck = deck { $level } · верхняя карта колод�
 
 # Фразы чат-сервиса словами этой игры: как назван её бот в начале партии
 splendor-variant-mild = мягкий соло-бот
+
+# Шансы бота (/splendor odds) словами этой игры
+splendor-odds-automa = Мягкий соло-бот набирает
+splendor-odds-none = Для { $title } с такими словами шансов нет. Попробуйте /splendor odds, /rajas odds или /rajas odds beck 2.
