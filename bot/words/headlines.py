@@ -2,9 +2,12 @@
 where it does not: a new game names nothing in the shared message files.
 
 A game's file may hold ``<game>-variant-<variant>`` (the automa a new game is played against),
-``<game>-no-dice`` (what a new game says instead of its dice, for a game without), and
-``<game>-<line>`` for a whole line of its own in place of the shared ``bot-<line>``
-(``verify-unsealed``, ``board-header``, ``no-question``)."""
+``<game>-no-dice`` (what a new game says instead of its dice, for a game without),
+``<game>-odds-automa`` and ``<game>-odds-ends`` (who scores and when a game ends, in its odds),
+and ``<game>-<line>`` for a whole line of its own in place of the shared ``bot-<line>``
+(``verify-unsealed``, ``board-header``, ``no-question``, ``odds-none``). A part is a
+``{"@first": [...]}`` parameter (bot/words/i18n.py), so the catalog picks the game's words or
+the shared ones as it renders; a whole line is picked by ``own`` when the service says it."""
 
 from __future__ import annotations
 

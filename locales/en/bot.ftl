@@ -146,7 +146,8 @@ tg-forget-not-yours = Only the one who asked can answer this.
 # The player a command names (handover, and games' own commands)
 cmd-param-player = player
 
-# Game titles are in each game's file (`game-<id>`; a message with a `game` parameter gets `$title`).
+# The game running, an answer, the languages, a tie to roll. A message with a `game` parameter
+# gets `$title`, the game's title (`game-<id>`, in the game's own file).
 bot-other-game-commands = The game in this channel is { $title }; its commands: { $commands }.
 bot-answered = You answered: “{ $answer }”
 bot-lang-list = This channel speaks { $language }. Other languages: { $choices }.

@@ -145,7 +145,8 @@ tg-forget-not-yours = Solo quien lo pidió puede responder a esto.
 # El jugador que nombra un comando (handover y comandos propios de los juegos)
 cmd-param-player = jugador
 
-# Los títulos de los juegos están en el archivo de cada juego (`game-<id>`; un mensaje con el parámetro `game` recibe `$title`).
+# El juego en curso, una respuesta, los idiomas, un empate que tirar. Un mensaje con el parámetro
+# `game` recibe `$title`, el título del juego (`game-<id>`, en el archivo del propio juego).
 bot-other-game-commands = El juego de este canal es { $title }; sus comandos: { $commands }.
 bot-answered = Has respondido: «{ $answer }»
 bot-lang-list = Este canal habla { $language }. Otros idiomas: { $choices }.

@@ -129,7 +129,8 @@ tg-forget-not-yours = これに答えられるのは、依頼した人だけで�
 # コマンドで指定するプレイヤー（handover と各ゲームのコマンド）
 cmd-param-player = プレイヤー
 
-# ゲームの題名は各ゲームのファイルにあります（`game-<id>`。`game` パラメータのあるメッセージでは `$title` として使えます）。
+# 進行中のゲーム、回答、言語、同点の決定。`game` パラメータのあるメッセージでは `$title`（ゲームの題名。
+# 各ゲームのファイルの `game-<id>`）が使えます。
 bot-other-game-commands = このチャンネルで進行中のゲームは{ $title }です。使えるコマンド: { $commands }
 bot-answered = あなたの答え:「{ $answer }」
 bot-lang-list = このチャンネルの言語は{ $language }です。ほかの言語: { $choices }
