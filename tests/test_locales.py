@@ -308,6 +308,16 @@ def test_missing_root_is_an_error(tmp_path: Path) -> None:
 
 OURS = ("rajas.ftl", "splendor.ftl", "bot.ftl", "core.ftl", "panticapaeum.ftl")
 """The catalogs these checks hold to (other games' files have their own)."""
+SERVICE_WORDS = ("game-", "picture-", "cmd-")
+"""Keys of the chat service's words each game keeps in its own file (its title, commands,
+board picture): held to these checks in every game's file, as when they were shared."""
+SERVICE_LINES = re.compile(r"[a-z]+-(?:variant-[a-z]+|no-dice|verify-unsealed|board-header|"
+                           r"no-question|odds-automa|odds-ends|odds-none)")
+"""Keys of a game's own words in the chat service's lines (bot/words/headlines.py), once
+variants of shared messages: held to these checks in every game's file too."""
+TYPED_WORDS = ("suggest-",)
+"""Keys of what is offered while a player types: codes typed in English, held to none of
+these checks in any file."""
 
 PLURALS: dict[str, set[str]] = {"en": {"one", "other"}, "es": {"one", "other"},
                                 "ja": {"other"}, "ru": {"one", "few", "many"}}
@@ -337,8 +347,10 @@ WORD = re.compile(r"[^\W\d_]+")
 def our_messages(lang: str) -> dict[str, ftl.Message]:
     out: dict[str, ftl.Message] = {}
     for path in ftl_files(lang):
-        if path.name in OURS:
-            out.update({e.id.name: e for e in parse(path).body if isinstance(e, ftl.Message)})
+        out.update({e.id.name: e for e in parse(path).body if isinstance(e, ftl.Message)
+                    and not e.id.name.startswith(TYPED_WORDS)
+                    and (path.name in OURS or e.id.name.startswith(SERVICE_WORDS)
+                         or SERVICE_LINES.fullmatch(e.id.name) is not None)})
     return out
 
 

@@ -4,6 +4,7 @@ its sealed dice, and the automa's odds; and the seed a sealed game reveals at it
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -14,7 +15,7 @@ from bot.service.people import User
 from bot.service.refusals import Refusal
 from bot.service.stored import events_json, profile_of, seed_of
 from bot.store import GameRecord, Store
-from bot.words import transcripts
+from bot.words import headlines, transcripts
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.replies import Line, Reply
 from engines.core import Event
@@ -24,9 +25,10 @@ DID = transcripts.DID
 
 
 class About:
-    def __init__(self, store: Store, catalog: Catalog) -> None:
+    def __init__(self, store: Store, catalog: Catalog, games: Mapping[str, GameSpec]) -> None:
         self.store = store
         self.catalog = catalog
+        self.games = games
 
     async def answer(self, channel: str, user: User, game: GameSpec, command: Command,
                           language: str) -> Reply:
@@ -36,7 +38,8 @@ class About:
         if command.name == "odds":
             odds = odds_reply(game, command.args, language)
             if odds is None:
-                raise Refusal("bot-odds-none", game=game.name)
+                raise Refusal(headlines.own(self.catalog, game.name, "bot-odds-none"),
+                              game=game.name, commands=headlines.odds_commands(self.games))
             return replace(odds, private=await self._watches(channel, user))
         record = await self.store.last_game(channel)
         if record is None or record.game != game.name:
@@ -103,7 +106,8 @@ class About:
         then every roll the bot said, replayed from the seed."""
         seal, history = await self._sealed(record)
         if not seal:
-            raise Refusal("bot-verify-unsealed", game=game.name)
+            raise Refusal(headlines.own(self.catalog, game.name, "bot-verify-unsealed"),
+                          game=game.name)
         if not command.args:
             raise Refusal("bot-verify-no-seed", game=game.name)
         raw = command.args[0]

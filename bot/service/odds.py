@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from bot.words import headlines
 from bot.words.replies import Line, Reply
 from engines.core.spec import GameSpec
 
@@ -34,9 +35,9 @@ def odds_reply(game: GameSpec, args: tuple[str, ...], language: str) -> Reply | 
     if name is None or not isinstance(entry, dict):
         return None
     score, ends = entry["score"], entry["round"]
-    return Reply(language=language, game=game.name, lines=[Line("bot-odds", {
+    return Reply(language=language, game=game.name, lines=[Line("bot-odds", headlines.odds({
         "game": game.name, "variant": entry["options"].get("variant", name),
         "dummies": int(entry["options"].get("dummies", 1)),
         "low": score["low"], "high": score["high"], "median": score["median"],
         "min": score["min"], "max": score["max"],
-        "rlow": ends["low"], "rhigh": ends["high"], "games": entry["games"]})])
+        "rlow": ends["low"], "rhigh": ends["high"], "games": entry["games"]}))])

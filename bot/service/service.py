@@ -21,7 +21,7 @@ from bot.service.refusals import Refusal, echoed, stale_refused
 from bot.service.state_cache import STATE_CACHE_SIZE, StateCache, TurnLines
 from bot.service.stored import answered, events_json, line_of, profile_of, seed_of
 from bot.store import GameExists, GameRecord, Store
-from bot.words import transcripts
+from bot.words import headlines, transcripts
 from bot.words.i18n import Catalog
 from bot.words.pictures import picture
 from bot.words.replies import Line, Reply
@@ -63,9 +63,9 @@ class Service:
         """The channel's and its server's choices; ``pictures``: whether a channel that said
         nothing (/settings pictures) gets board pictures: the deployment's SOLOIST_PICTURES
         (on unless set off); a bare Service sends text alone."""
-        self.about = About(store, catalog)
         self.default_language = default_language
         self.games = games if games is not None else all_games()
+        self.about = About(store, catalog, self.games)
         self.idle_days = idle_days
         self.clock = clock
         """Seconds since 1970 (tests move it to make a game idle)."""
@@ -256,7 +256,7 @@ class Service:
     def _help(self, language: str, games: list[str]) -> Reply:
         """The commands of ``games`` (each game's `<game>-help`) and those of every channel."""
         lines = [Line("bot-help"), *(Line(f"{name}-help") for name in games),
-                 Line("bot-help-common")]
+                 Line("bot-help-common", {"odds": headlines.odds_commands(self.games)})]
         return Reply(language=language, lines=lines)
 
     def _game(self, name: str) -> GameSpec:
@@ -300,11 +300,11 @@ class Service:
                 "game": game.name, "commitment": fair_dice.commitment(seed, salt), "salt": salt,
                 "options": " ".join(f"{k}={v}" for k, v in sorted(options.items()))})]
             seal = (sealed[0].params["commitment"], seed)
-        header = Event(rule="", key="bot-new-game",
-                       params={"game": game.name, "variant": game.variant(step.state),
-                               "seed": 0 if sealed else seed, "owner": user.name,
-                               "sealed": "yes" if sealed else "no",
-                               "dice": "bot" if step.state.bot_dice else "player"})
+        header = Event(rule="", key="bot-new-game", params=headlines.new_game(
+                       {"game": game.name, "variant": game.variant(step.state),
+                        "seed": 0 if sealed else seed, "owner": user.name,
+                        "sealed": "yes" if sealed else "no",
+                        "dice": "bot" if step.state.bot_dice else "player"}))
         step = Step(step.state, [header, *sealed, *step.events], step.prompt)
         # The board profile offered is kept too: a transcript replays the game from it.
         did = Event(rule="", key=DID, params={"command": [
@@ -384,7 +384,8 @@ class Service:
             heads = [Line("bot-status-header", {"game": game.name, "version": record.step})]
             events = game.status(state)
         elif command.name == "board" and not command.args:
-            heads = [Line("bot-board-header", {"game": game.name})]
+            heads = [Line(headlines.own(self.catalog, game.name, "bot-board-header"),
+                          {"game": game.name})]
             events = game.board(state)
         else:  # a query: its answer is all there is to say
             heads = []
@@ -414,7 +415,8 @@ class Service:
         echo: Event | None = None
         if command.name == "answer":
             if open_prompt is None:
-                raise Refusal("bot-no-question", private=True, game=game.name)
+                raise Refusal(headlines.own(self.catalog, game.name, "bot-no-question"),
+                              private=True, game=game.name)
             raw = command.args[0] if command.args else ""
             step = game.answer(state, raw)
             if open_prompt.kind != "d6":  # a roll says its face itself

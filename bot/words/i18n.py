@@ -2,7 +2,7 @@
 
 ``render`` turns the message keys and JSON parameters engines say (``engines.core.events``) into
 text in the reader's language, and never raises; the parameters' forms (``"@key"``, ``"@"``,
-``"@join"``, a term's attributes, ``game``) and the caches that make it fast:
+``"@join"``, ``"@first"``, a term's attributes, ``game``) and the caches that make it fast:
 docs/internals.md#the-message-catalog.
 """
 
@@ -222,15 +222,33 @@ class Catalog:
 
     def _nested(self, lang: str, value: dict[str, Any]) -> str:
         """``{"@": key, ...}``: a message with its own parameters; ``{"@join": [...], "sep":
-        " "}``: items joined by a separator."""
+        " "}``: items joined by a separator (itself a message: ``"@list-separator"``);
+        ``{"@first": [...]}``: the first item the catalog
+        can say (a game's own words, else the shared ones: an ``"@key"`` or ``{"@": key}`` it
+        has no message for is passed over)."""
+        if "@first" in value:
+            items = value["@first"] if isinstance(value["@first"], list) else []
+            said = next((item for item in items if self._sayable(item)), None)
+            return "" if said is None else self._item(lang, said)
         if "@join" in value:
             items = value["@join"] if isinstance(value["@join"], list) else []
-            return str(value.get("sep", " ")).join(self._item(lang, item) for item in items)
+            sep = value.get("sep", " ")  # "@list-separator": the language's own
+            sep = self._term(lang, sep) if isinstance(sep, str) else str(sep)
+            return sep.join(self._item(lang, item) for item in items)
         key = value.get("@")
         if not isinstance(key, str):
             log.warning("bad nested parameter", value=str(value)[:200], lang=lang)
             return ""
         return self._part(lang, key, {k: v for k, v in value.items() if k != "@"})
+
+    def _sayable(self, item: Any) -> bool:
+        """Whether ``@first`` takes ``item``: a message the catalog has (in English at least,
+        which every language falls back to), or any other value."""
+        if isinstance(item, str) and item.startswith("@"):
+            return self._known(FALLBACK, item[1:])
+        if isinstance(item, dict) and "@" in item:
+            return isinstance(item["@"], str) and self._known(FALLBACK, item["@"])
+        return True
 
     def _attributes(self, lang: str, value: str) -> tuple[tuple[str, str], ...]:
         """A term parameter's (``"@key"``) attributes in ``lang``, formatted (they take no

@@ -13,6 +13,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
+from bot.words import headlines
 from bot.words.i18n import Catalog
 from bot.words.render import line_text
 from bot.words.replies import Document, Line
@@ -45,12 +46,17 @@ OLD_DEFAULTS: dict[str, dict[str, Any]] = {"bot-new-game": {"sealed": "no"}}
 
 
 def stored_events(stored: str) -> list[dict[str, Any]]:
-    """A step's events as the store keeps them, completed with what older versions left out."""
+    """A step's events as the store keeps them, completed with what older versions left out
+    (a new game's header before it named its parts in the game's own words: made from the
+    parameters it has, as a new game's are)."""
     events: list[dict[str, Any]] = json.loads(stored)
     for event in events:
         missing = OLD_DEFAULTS.get(event.get("key", ""))
         if missing and isinstance(event.get("params"), dict):
             event["params"] = {**missing, **event["params"]}
+        if (event.get("key") == headlines.NEW_GAME and isinstance(event.get("params"), dict)
+                and "chance" not in event["params"]):
+            event["params"] = headlines.new_game(event["params"])
     return events
 
 

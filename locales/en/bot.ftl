@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — the language of this channel
     /help — this list
-    /<game> transcript [lang=xx] — the game as a file · /<game> verify SEED — check the bot's sealed dice · /rajas odds, /splendor odds — the automa's odds
+    /<game> transcript [lang=xx] — the game as a file · /<game> verify SEED — check the bot's sealed dice · { $odds } — the automa's odds
     /settings pictures off|on — pictures of the board in this channel
     To answer a question, type what it offers: a die face 1–6, an option's number, y/n, a number or a code.
 bot-unknown-command = I don't know “{ $command }”. /help lists the commands.
@@ -19,24 +19,16 @@ bot-not-owner = Only { $owner } plays this game; you are welcome to watch.
 bot-stale = That button belongs to a step that has moved on. Nothing changed.
 bot-corrupt = The saved game of this channel cannot be read, so nothing was changed. /{ $game } end closes it (it stays in the database).
 bot-new-game =
-    New game of { $title } for { $owner }: { $variant ->
-        [beck] Beck's dummy players
-        [cherey] Cherey's virtual player
-        [mild] the mild solo bot
-        [botos] Botos, the solo bot
-        [referee] the table's referee and scorekeeper
-        [wakhan] the table's referee and scorekeeper, Wakhan's numbers included
-       *[other] { $variant }
-    }; { $game ->
-        [panticapaeum] Botos has no dice: a game replays from your answers alone.
-        [paxpamir] no dice: nothing at this table is left to chance.
-       *[other] { $dice ->
-            [bot] the bot rolls the decision die.
-           *[player] you roll a real die and type the face.
-        } { $sealed ->
-            [yes] The seed stays secret until the game ends.
-           *[no] Seed { $seed }: start a game with seed={ $seed } to replay this one.
-        }
+    New game of { $title } for { $owner }: { $automa }; { $chance }
+# The automa a new game is played against, for a game that names none (`<game>-variant-<id>`).
+bot-new-game-automa = the automa
+# What a new game says of its dice, for a game that has them (a game without says `<game>-no-dice`).
+bot-new-game-dice = { $dice ->
+        [bot] the bot rolls the decision die.
+       *[player] you roll a real die and type the face.
+    } { $sealed ->
+        [yes] The seed stays secret until the game ends.
+       *[no] Seed { $seed }: start a game with seed={ $seed } to replay this one.
     }
 bot-undone = Took back step { $step } (the game is at step { $version } again){ $said ->
         [0] .
@@ -74,14 +66,8 @@ bot-answer-number = type a number from { $min } to { $max }
 bot-answer-text = type your answer as the question says
 bot-status-header =
     { $title }, step { $version }:
-bot-board-header = { $game ->
-        [rajas] Board facts known (the board profile). Correct any with /rajas board FACT VALUE.
-       *[other] The table as the bot knows it.
-    }
-bot-no-question = Nothing is being asked right now. { $game ->
-        [paxpamir] /paxpamir status shows the table.
-       *[other] /{ $game } turn plays the automa's next turn.
-    }
+bot-board-header = The table as the bot knows it.
+bot-no-question = Nothing is being asked right now. /{ $game } turn plays the automa's next turn.
 bot-console-welcome = Soloist console table — state saved in { $db }. Type /help.
 bot-console-bye = Goodbye! Your game is saved; it will be here when you come back.
 bot-seed-bad = “{ $value }” is not a seed: a seed is a whole number, e.g. seed=1234.
@@ -92,7 +78,6 @@ bot-earlier = … earlier lines of this turn: /{ $game } log
 # Discord's slash commands: names (cmd-name-*, cmd-param-*: lowercase, no spaces, at most 32
 # characters), descriptions (at most 100 characters), choices; cmd-<game>-<verb> describes a
 # game's command, cmd-common-<verb> a command every game has.
-cmd-rajas = Rajas of the Ganges: play against the automa
 cmd-help = What Soloist does, and its commands
 cmd-lang = The language this channel speaks
 cmd-lang-language = The channel's language
@@ -105,7 +90,6 @@ cmd-name-log = log
 cmd-name-undo = undo
 cmd-name-end = end
 cmd-name-board = board
-cmd-name-taken = taken
 cmd-name-answer = answer
 cmd-common-turn = The automa's next turn (or the open question again)
 cmd-common-status = Each automaton's state, and whose turn it is
@@ -114,31 +98,10 @@ cmd-common-undo = Take the last step back
 cmd-common-end = End the game now and score it
 cmd-common-answer = Type the answer to the open question
 cmd-common-answer-text = A die face, an option's number, y/n, a number or a code
-cmd-rajas-new = A new game of Rajas of the Ganges in this channel
-cmd-rajas-board = The board facts the bot knows; with a fact, correct it
-cmd-rajas-taken = Report a space you took this round
-cmd-rajas-new-variant = Beck's dummy players or Cherey's virtual player (the default)
-cmd-rajas-new-dummies = Beck: how many dummy players (1–3)
-cmd-rajas-new-dice = Who rolls the decision die
-cmd-rajas-new-handicap = Beck: the dummies' handicap
-cmd-rajas-new-navaratna = Play with the Navaratna module
-cmd-rajas-new-ganga = Play with the Ganga module
-cmd-rajas-new-seed = Replay a game from its seed
-cmd-rajas-board-fact = A fact and its value, e.g. meet 58
-cmd-rajas-taken-space = e.g. terrace-orange, quarry, chamber-3
-cmd-param-variant = variant
-cmd-param-dummies = dummies
 cmd-param-dice = dice
-cmd-param-handicap = handicap
-cmd-param-navaratna = navaratna
-cmd-param-ganga = ganga
 cmd-param-seed = seed
-cmd-param-fact = fact
-cmd-param-space = space
 cmd-param-text = text
 cmd-param-language = language
-cmd-choice-variant-beck = Beck's dummy players
-cmd-choice-variant-cherey = Cherey's virtual player
 cmd-choice-dice-bot = The bot rolls
 cmd-choice-dice-player = I roll a real die
 cmd-name-forget = forget
@@ -159,22 +122,10 @@ discord-command-outdated = Discord sent an older version of this command, so I d
 discord-command-not-allowed = You may not use this command here; nothing changed.
 discord-command-failed = Something went wrong on our side with this command, and it was logged. The game's status shows where it stands.
 
-# Splendor's slash commands (names: lowercase, no spaces, at most 32 characters)
-cmd-splendor = Splendor: play the mild solo bot
-cmd-name-take = take
-cmd-name-buy = buy
-cmd-name-reserve = reserve
-cmd-name-pass = pass
+# Slash command names more than one game has (names: lowercase, no spaces, at most 32
+# characters); a name only one game has is in its own file.
 cmd-name-cost = cost
-cmd-name-round = round
-cmd-param-deal = deal
-cmd-param-easier = easier
 cmd-param-harder = harder
-cmd-param-stock = stock
-cmd-param-tokens = tokens
-cmd-param-card = card
-cmd-choice-deal-bot = The bot shuffles and names the cards
-cmd-choice-deal-table = I deal and tell the bot each card
 
 # Telegram
 tg-command = { $description } ({ $verbs })
@@ -192,78 +143,22 @@ tg-forget-kept = Nothing was deleted.
 tg-forget-denied = Only the chat's owner or an administrator can delete its data.
 tg-forget-not-yours = Only the one who asked can answer this.
 
-# Pax Pamir's slash commands (names: lowercase, no spaces, at most 32 characters)
-cmd-name-ledger = ledger
-cmd-name-blocks = blocks
-cmd-name-favoured = favoured
-cmd-name-check = check
-cmd-name-discard = discard
-cmd-name-cleanup = cleanup
-cmd-param-players = players
-cmd-param-loyalty = loyalty
-cmd-param-rupees = rupees
+# The player a command names (handover, and games' own commands)
 cmd-param-player = player
-cmd-param-field = field
-cmd-param-change = change
-cmd-param-coalition = coalition
-cmd-param-suit = suit
-cmd-param-final = final
-cmd-param-blocks = blocks
-cmd-param-what = what
-cmd-param-action = action
-cmd-param-numbers = numbers
-cmd-choice-field-vp = Victory points
-cmd-choice-field-rupees = Rupees
-cmd-choice-field-loyalty = Loyalty
-cmd-choice-field-influence = Influence (the total)
-cmd-choice-field-patriots = Patriots
-cmd-choice-field-prizes = Prizes
-cmd-choice-field-gifts = Gifts
-cmd-choice-field-cylinders = Cylinders in play
-cmd-choice-field-political = Political stars
-cmd-choice-field-military = Military stars
-cmd-choice-field-intelligence = Intelligence stars
-cmd-choice-field-economic = Economic stars
-cmd-choice-coalition-afghan = Afghan
-cmd-choice-coalition-british = British
-cmd-choice-coalition-russian = Russian
-cmd-choice-suit-political = Political
-cmd-choice-suit-military = Military
-cmd-choice-suit-intelligence = Intelligence
-cmd-choice-suit-economic = Economic
-cmd-choice-what-card = A court card
-cmd-choice-what-tribe = A tribe
-cmd-choice-action-buy = Purchase from the market
-cmd-choice-action-play = Play a card (the ruler's bribe)
-cmd-choice-action-gift = Gift
-cmd-choice-action-build = Build
-cmd-choice-action-betray = Betray
-cmd-choice-action-spies = Spies on a card (who is paid)
-cmd-choice-action-tax = Tax
-cmd-choice-action-battle = Battle
-cmd-choice-action-rule = Who rules a region
 
-# Game titles, in running text (a message with a `game` parameter gets `$title`).
-game-rajas = Rajas of the Ganges
-game-splendor = Splendor
-game-panticapaeum = Panticapaeum
-game-paxpamir = Pax Pamir
+# The game running, an answer, the languages, a tie to roll. A message with a `game` parameter
+# gets `$title`, the game's title (`game-<id>`, in the game's own file).
 bot-other-game-commands = The game in this channel is { $title }; its commands: { $commands }.
 bot-answered = You answered: “{ $answer }”
 bot-lang-list = This channel speaks { $language }. Other languages: { $choices }.
 bot-lang-choice = /lang { $code } ({ $name })
 tie-roll-ask = Roll the decision die to break the tie between { $options } ({ $why }): the faces are shared out evenly among them in that order, and a face left over is rolled again. Type the face.
-cmd-rajas-turn-space = The space you just took (e.g. terrace-orange), so the bot need not ask
 
-# Provably fair dice, transcripts and the automa's odds (issue 16)
+# Provably fair dice, transcripts and the automa's odds
 bot-dice-sealed = 🔒 The bot's dice are sealed: SHA-256 { $commitment } (salt { $salt }) is the fingerprint of this game's secret seed. The seed is revealed when the game ends; then /{ $game } verify SEED checks every roll.
 bot-dice-revealed = 🔓 The seed of this game's dice: { $seed } (salt { $salt }, fingerprint SHA-256 { $commitment }). /{ $game } verify { $seed } checks it and replays every roll.
 bot-undo-revealed = The seed of this game's dice is out, so every roll to come is known: the game cannot go on. /{ $game } new starts another.
-bot-verify-unsealed = { $game ->
-        [panticapaeum] { $title } has no dice: there is nothing to verify.
-        [paxpamir] { $title } has no dice: there is nothing to verify.
-       *[other] This game of { $title } had no sealed dice (its seed was typed, or you rolled the die yourself): there is nothing to verify.
-    }
+bot-verify-unsealed = This game of { $title } had no sealed dice (its seed was typed, or you rolled the die yourself): there is nothing to verify.
 bot-verify-no-seed = Which seed? The bot reveals it when the game ends; then type /{ $game } verify SEED with it.
 bot-verify-mismatch = ❌ Seed { $seed } does not match: the SHA-256 of “{ $salt }:{ $seed }” is not { $commitment }.
 bot-verify-ok = ✅ Seed { $seed } matches the fingerprint { $commitment } shown at the start and replays all { $rolls } of the bot's rolls, face for face.
@@ -272,22 +167,13 @@ bot-transcript-ready = The transcript of this game of { $title } ({ $steps ->
         [one] { $steps } step
        *[other] { $steps } steps
     }), in { $language }: { $files }.
-bot-odds = { $variant ->
-        [cherey] Cherey's virtual player scores
-        [beck] { $dummies ->
-            [1] Beck's dummy player scores
-           *[other] The best of Beck's { $dummies } dummy players scores
-        }
-       *[other] The mild solo bot scores
-    } { $low }–{ $high } in half of its games (median { $median }; { $min }–{ $max } in all), and the game ends { $game ->
-        [rajas] in round
-       *[other] at the bot's turn
-    } { $rlow }–{ $rhigh }. From { $games } games simulated against a scripted player.
-bot-odds-none = { $game ->
-        [rajas] There are no odds for { $title } with those words. Try /rajas odds, /rajas odds beck 2 or /splendor odds.
-        [splendor] There are no odds for { $title } with those words. Try /splendor odds, /rajas odds or /rajas odds beck 2.
-       *[other] There are no odds for { $title }: only the automata of Rajas of the Ganges and Splendor have them (/rajas odds, /splendor odds).
-    }
+bot-odds = { $automa } { $low }–{ $high } in half of its games (median { $median }; { $min }–{ $max } in all), and the game ends { $ends } { $rlow }–{ $rhigh }. From { $games } games simulated against a scripted player.
+# Who scores, for a game that names none (`<game>-odds-automa`: $variant, $dummies).
+bot-odds-automa = The automa scores
+# When the game ends, for a game that counts no rounds of its own (`<game>-odds-ends`: $rlow, $rhigh).
+bot-odds-ends = at the bot's turn
+# No odds for a game, and the commands of those that have them ($commands).
+bot-odds-none = There are no odds for { $title }. Games whose automa has odds: { $commands }.
 transcript-title = { $title }: { $owner }'s game
 transcript-dice-sealed = 🔒 The bot's dice are sealed until the end: SHA-256 { $commitment } (salt { $salt }).
 transcript-dice-revealed = 🔓 Seed { $seed }, salt { $salt }: SHA-256 { $commitment }. To check it: /{ $game } verify { $seed }
@@ -297,57 +183,6 @@ transcript-correction = Board corrected: { $command }
 bot-console-document = File written: { $path }
 
 # Board pictures (bot/pictures): the automa's side of the board, drawn as an image.
-picture-rajas-title = { $title } · round { $round }
-picture-rajas-seat = { $who } (seat { $seat })
-picture-rajas-dice = Dice: { $dice }
-picture-rajas-workers = Workers: { $workers }/{ $total }
-picture-rajas-tracks = Fame ↔ money
-picture-rajas-fame = fame { $fame }
-picture-rajas-money = money { $money }
-picture-rajas-apart = { $spaces ->
-        [one] The markers are 1 space apart.
-       *[other] The markers are { $spaces } spaces apart.
-    }
-picture-rajas-met = The markers have met: the game ends with this round.
-picture-rajas-meet-unknown = Where the markers meet is not known yet.
-picture-rajas-river = River: { $boat }
-picture-rajas-levels = Buildings
-picture-rajas-track = Track { $track }
-picture-rajas-tiles = Tiles: { $tiles }
-picture-splendor-title = { $title } · the bot's turn { $turn }
-picture-splendor-market = Market
-picture-splendor-deck = deck: { $count }
-picture-splendor-nobles = Nobles ({ $count })
-picture-splendor-bank = Bank
-picture-splendor-bot = The bot: { $points } prestige · { $nobles ->
-        [one] 1 noble
-       *[other] { $nobles } nobles
-    }
-picture-splendor-tokens = Tokens: { $count }
-picture-splendor-bonuses = Cards: { $count }
-picture-splendor-kept = Kept: { $count }
-picture-panticapaeum-title = { $title } · round { $round } of { $rounds }, turn { $turn } of { $turns }
-picture-panticapaeum-botos = Botos: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } ({ $buildings } for buildings, { $resources } for resources)
-picture-panticapaeum-resources = Resources
-picture-panticapaeum-buildings = Buildings
-picture-panticapaeum-costs = Next building costs
-picture-paxpamir-title = { $title } · { $checks ->
-        [0] no dominance check yet
-        [one] 1 dominance check
-       *[other] { $checks } dominance checks
-    }
-picture-paxpamir-blocks = Coalition blocks in play
-picture-paxpamir-favoured = Favoured suit:
-picture-paxpamir-ledger = Ledger (stars by suit on the right)
-picture-paxpamir-loyalty = loyalty
-picture-paxpamir-vp = points
-picture-paxpamir-rupees = rupees
-picture-paxpamir-influence = influence
-picture-paxpamir-gifts = gifts
-picture-paxpamir-cylinders = cylinders
 bot-settings = This channel's settings: pictures of the board { $pictures ->
         [on] on (after each of the automa's turns and with status)
        *[off] off
@@ -369,8 +204,6 @@ cmd-common-transcript-lang = The transcript's language (the channel's if not giv
 cmd-common-verify = Check the bot's sealed dice against the seed revealed at the end
 cmd-common-verify-seed = The seed the bot revealed when the game ended
 cmd-common-odds = How the automa does, from thousands of simulated games
-cmd-common-odds-variant = Cherey's virtual player (the default) or Beck's dummy players
-cmd-common-odds-dummies = Beck: how many dummy players (1–3)
 cmd-choice-lang-en = English
 cmd-choice-lang-es = Spanish
 cmd-choice-lang-ja = Japanese

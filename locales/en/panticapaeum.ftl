@@ -269,3 +269,29 @@ panticapaeum-n-green-6 = { -panticapaeum-green(n: 6) }
 panticapaeum-n-green-7 = { -panticapaeum-green(n: 7) }
 panticapaeum-n-green-8 = { -panticapaeum-green(n: 8) }
 panticapaeum-n-green-9 = { -panticapaeum-green(n: 9) }
+
+## The chat service's words for this game
+
+# Its title in running text (a message with a `game` parameter gets `$title`)
+game-panticapaeum = Panticapaeum
+
+# Discord's slash commands (names: lowercase, no spaces, at most 32 characters; descriptions at most 100)
+cmd-name-round = round
+
+# The board's picture (bot/pictures)
+picture-panticapaeum-title = { $title } · round { $round } of { $rounds }, turn { $turn } of { $turns }
+picture-panticapaeum-botos = Botos: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ({ $buildings } for buildings, { $resources } for resources)
+picture-panticapaeum-resources = Resources
+picture-panticapaeum-buildings = Buildings
+picture-panticapaeum-costs = Next building costs
+
+# The chat service's lines in this game's own words: its automa named at a new game, a game without dice
+panticapaeum-variant-botos = Botos, the solo bot
+panticapaeum-no-dice = Botos has no dice: a game replays from your answers alone.
+panticapaeum-verify-unsealed = { $title } has no dice: there is nothing to verify.
+
+# The automa's odds: this game has none (/panticapaeum odds)
+panticapaeum-odds-none = There are no odds for { $title }: only the automata of Rajas of the Ganges and Splendor have them (/rajas odds, /splendor odds).

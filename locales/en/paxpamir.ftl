@@ -342,3 +342,84 @@ cmd-paxpamir-cost = What an action costs, by the rules
 cmd-paxpamir-cost-action = Which action
 cmd-paxpamir-cost-numbers = Its numbers, e.g. 3 (column), 2 ben, ben 1 carla 2
 cmd-paxpamir-turn = The current turn is over: cleanup, then the next player
+
+## The chat service's words for this game
+
+# Its title in running text (a message with a `game` parameter gets `$title`)
+game-paxpamir = Pax Pamir
+
+# Discord's slash commands (names: lowercase, no spaces, at most 32 characters; descriptions at most 100)
+cmd-name-ledger = ledger
+cmd-name-blocks = blocks
+cmd-name-favoured = favoured
+cmd-name-check = check
+cmd-name-discard = discard
+cmd-name-cleanup = cleanup
+cmd-param-players = players
+cmd-param-loyalty = loyalty
+cmd-param-rupees = rupees
+cmd-param-field = field
+cmd-param-change = change
+cmd-param-coalition = coalition
+cmd-param-suit = suit
+cmd-param-final = final
+cmd-param-blocks = blocks
+cmd-param-what = what
+cmd-param-action = action
+cmd-param-numbers = numbers
+cmd-choice-field-vp = Victory points
+cmd-choice-field-rupees = Rupees
+cmd-choice-field-loyalty = Loyalty
+cmd-choice-field-influence = Influence (the total)
+cmd-choice-field-patriots = Patriots
+cmd-choice-field-prizes = Prizes
+cmd-choice-field-gifts = Gifts
+cmd-choice-field-cylinders = Cylinders in play
+cmd-choice-field-political = Political stars
+cmd-choice-field-military = Military stars
+cmd-choice-field-intelligence = Intelligence stars
+cmd-choice-field-economic = Economic stars
+cmd-choice-coalition-afghan = Afghan
+cmd-choice-coalition-british = British
+cmd-choice-coalition-russian = Russian
+cmd-choice-suit-political = Political
+cmd-choice-suit-military = Military
+cmd-choice-suit-intelligence = Intelligence
+cmd-choice-suit-economic = Economic
+cmd-choice-what-card = A court card
+cmd-choice-what-tribe = A tribe
+cmd-choice-action-buy = Purchase from the market
+cmd-choice-action-play = Play a card (the ruler's bribe)
+cmd-choice-action-gift = Gift
+cmd-choice-action-build = Build
+cmd-choice-action-betray = Betray
+cmd-choice-action-spies = Spies on a card (who is paid)
+cmd-choice-action-tax = Tax
+cmd-choice-action-battle = Battle
+cmd-choice-action-rule = Who rules a region
+
+# The board's picture (bot/pictures)
+picture-paxpamir-title = { $title } · { $checks ->
+        [0] no dominance check yet
+        [one] 1 dominance check
+       *[other] { $checks } dominance checks
+    }
+picture-paxpamir-blocks = Coalition blocks in play
+picture-paxpamir-favoured = Favoured suit:
+picture-paxpamir-ledger = Ledger (stars by suit on the right)
+picture-paxpamir-loyalty = loyalty
+picture-paxpamir-vp = points
+picture-paxpamir-rupees = rupees
+picture-paxpamir-influence = influence
+picture-paxpamir-gifts = gifts
+picture-paxpamir-cylinders = cylinders
+
+# The chat service's lines in this game's own words: its automa named at a new game, a game without dice, nothing asked
+paxpamir-variant-referee = the table's referee and scorekeeper
+paxpamir-variant-wakhan = the table's referee and scorekeeper, Wakhan's numbers included
+paxpamir-no-dice = no dice: nothing at this table is left to chance.
+paxpamir-verify-unsealed = { $title } has no dice: there is nothing to verify.
+paxpamir-no-question = Nothing is being asked right now. /paxpamir status shows the table.
+
+# The automa's odds: this game has none (/paxpamir odds)
+paxpamir-odds-none = There are no odds for { $title }: only the automata of Rajas of the Ganges and Splendor have them (/rajas odds, /splendor odds).

@@ -536,3 +536,79 @@ rajas-help =
     /rajas taken SPACE — report a space you took this round, e.g. terrace-orange, quarry, chamber-3
     /rajas undo — take the last step back
     /rajas end — end the game now and score it
+
+## The chat service's words for this game
+
+# Its title in running text (a message with a `game` parameter gets `$title`)
+game-rajas = Rajas of the Ganges
+
+# Discord's slash commands (names: lowercase, no spaces, at most 32 characters; descriptions at most 100)
+cmd-rajas = Rajas of the Ganges: play against the automa
+cmd-name-taken = taken
+cmd-rajas-new = A new game of Rajas of the Ganges in this channel
+cmd-rajas-board = The board facts the bot knows; with a fact, correct it
+cmd-rajas-taken = Report a space you took this round
+cmd-rajas-new-variant = Beck's dummy players or Cherey's virtual player (the default)
+cmd-rajas-new-dummies = Beck: how many dummy players (1–3)
+cmd-rajas-new-dice = Who rolls the decision die
+cmd-rajas-new-handicap = Beck: the dummies' handicap
+cmd-rajas-new-navaratna = Play with the Navaratna module
+cmd-rajas-new-ganga = Play with the Ganga module
+cmd-rajas-new-seed = Replay a game from its seed
+cmd-rajas-board-fact = A fact and its value, e.g. meet 58
+cmd-rajas-taken-space = e.g. terrace-orange, quarry, chamber-3
+cmd-param-variant = variant
+cmd-param-dummies = dummies
+cmd-param-handicap = handicap
+cmd-param-navaratna = navaratna
+cmd-param-ganga = ganga
+cmd-param-fact = fact
+cmd-param-space = space
+cmd-choice-variant-beck = Beck's dummy players
+cmd-choice-variant-cherey = Cherey's virtual player
+cmd-rajas-turn-space = The space you just took (e.g. terrace-orange), so the bot need not ask
+cmd-rajas-odds-variant = Cherey's virtual player (the default) or Beck's dummy players
+cmd-rajas-odds-dummies = Beck: how many dummy players (1–3)
+
+# The board's picture (bot/pictures)
+picture-rajas-title = { $title } · round { $round }
+picture-rajas-seat = { $who } (seat { $seat })
+picture-rajas-dice = Dice: { $dice }
+picture-rajas-workers = Workers: { $workers }/{ $total }
+picture-rajas-tracks = Fame ↔ money
+picture-rajas-fame = fame { $fame }
+picture-rajas-money = money { $money }
+picture-rajas-apart = { $spaces ->
+        [one] The markers are 1 space apart.
+       *[other] The markers are { $spaces } spaces apart.
+    }
+picture-rajas-met = The markers have met: the game ends with this round.
+picture-rajas-meet-unknown = Where the markers meet is not known yet.
+picture-rajas-river = River: { $boat }
+picture-rajas-levels = Buildings
+picture-rajas-track = Track { $track }
+picture-rajas-tiles = Tiles: { $tiles }
+
+# What is offered while a player types (Discord's autocomplete)
+suggest-rajas-river-length = how many spaces the river has
+suggest-rajas-river = a river space and its bonus, e.g. river 3 money 2
+suggest-rajas-fame-track = the fame track's bonus spaces, e.g. 5 worker; 12 upgrade
+suggest-rajas-money-track = the money track's bonus spaces, e.g. 8 river 1
+suggest-rajas-meet = where the fame and money markers meet (their sum)
+suggest-rajas-building = a building's fame: track, level, fame, e.g. building 1 3 4
+
+# The chat service's lines in this game's own words: its automa named at a new game, the board's header
+rajas-variant-beck = Beck's dummy players
+rajas-variant-cherey = Cherey's virtual player
+rajas-board-header = Board facts known (the board profile). Correct any with /rajas board FACT VALUE.
+
+# The automa's odds (/rajas odds) in this game's own words
+rajas-odds-automa = { $variant ->
+       *[cherey] Cherey's virtual player scores
+        [beck] { $dummies ->
+            [1] Beck's dummy player scores
+           *[other] The best of Beck's { $dummies } dummy players scores
+        }
+    }
+rajas-odds-ends = in round
+rajas-odds-none = There are no odds for { $title } with those words. Try /rajas odds, /rajas odds beck 2 or /splendor odds.

@@ -292,3 +292,46 @@ splendor-roll-ask = Roll the bot's die (it holds { $count ->
         [one] 1 token
        *[other] { $count } tokens
     }): 1, it takes a gold; 2–6, it takes gems from that place of the stock. Type the face.
+
+## The chat service's words for this game
+
+# Its title in running text (a message with a `game` parameter gets `$title`)
+game-splendor = Splendor
+
+# Discord's slash commands (names: lowercase, no spaces, at most 32 characters; descriptions at most 100)
+cmd-splendor = Splendor: play the mild solo bot
+cmd-name-take = take
+cmd-name-buy = buy
+cmd-name-reserve = reserve
+cmd-name-pass = pass
+cmd-param-deal = deal
+cmd-param-easier = easier
+cmd-param-stock = stock
+cmd-param-tokens = tokens
+cmd-param-card = card
+cmd-choice-deal-bot = The bot shuffles and names the cards
+cmd-choice-deal-table = I deal and tell the bot each card
+
+# The board's picture (bot/pictures)
+picture-splendor-title = { $title } · the bot's turn { $turn }
+picture-splendor-market = Market
+picture-splendor-deck = deck: { $count }
+picture-splendor-nobles = Nobles ({ $count })
+picture-splendor-bank = Bank
+picture-splendor-bot = The bot: { $points } prestige · { $nobles ->
+        [one] 1 noble
+       *[other] { $nobles } nobles
+    }
+picture-splendor-tokens = Tokens: { $count }
+picture-splendor-bonuses = Cards: { $count }
+picture-splendor-kept = Kept: { $count }
+
+# What is offered while a player types (Discord's autocomplete)
+suggest-splendor-deck = deck { $level } · the top of the level-{ $level } deck ({ $count } cards)
+
+# The chat service's lines in this game's own words: its automa named at a new game
+splendor-variant-mild = the mild solo bot
+
+# The automa's odds (/splendor odds) in this game's own words
+splendor-odds-automa = The mild solo bot scores
+splendor-odds-none = There are no odds for { $title } with those words. Try /splendor odds, /rajas odds or /rajas odds beck 2.

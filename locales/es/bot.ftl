@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — el idioma de este canal
     /help — esta lista
-    /<juego> transcript [lang=xx] — la partida en un archivo · /<juego> verify SEMILLA — comprobar los dados sellados del bot · /rajas odds, /splendor odds — las probabilidades del bot
+    /<juego> transcript [lang=xx] — la partida en un archivo · /<juego> verify SEMILLA — comprobar los dados sellados del bot · { $odds } — las probabilidades del bot
     /settings pictures off|on — imágenes del tablero en este canal
     Para responder a una pregunta, escribe lo que ofrece: una cara del dado 1–6, el número de una opción, s/n, un número o un código.
 bot-unknown-command = No conozco «{ $command }». /help muestra los comandos.
@@ -19,24 +19,16 @@ bot-not-owner = Solo { $owner } juega esta partida; puedes mirar todo lo que qui
 bot-stale = Ese botón pertenece a un paso que ya ha pasado. No ha cambiado nada.
 bot-corrupt = No se puede leer la partida guardada de este canal, así que no se ha cambiado nada. /{ $game } end la cierra (se queda en la base de datos).
 bot-new-game =
-    Nueva partida de { $title } para { $owner }: { $variant ->
-        [beck] jugadores ficticios de Beck
-        [cherey] jugador virtual de Cherey
-        [mild] el bot solitario suave
-        [botos] Botos, el bot solitario
-        [referee] el árbitro y anotador de la mesa
-        [wakhan] el árbitro y anotador de la mesa, con las cuentas de Wakhan
-       *[other] { $variant }
-    }; { $game ->
-        [panticapaeum] Botos no usa dados: una partida se repite solo con tus respuestas.
-        [paxpamir] sin dados: en esta mesa nada queda al azar.
-       *[other] { $dice ->
-            [bot] el bot tira el dado decisorio.
-           *[player] tú tiras un dado real y escribes el resultado.
-        } { $sealed ->
-            [yes] La semilla queda en secreto hasta que termine la partida.
-           *[no] Semilla { $seed }: empieza una partida con seed={ $seed } para repetir esta misma.
-        }
+    Nueva partida de { $title } para { $owner }: { $automa }; { $chance }
+# Contra quién se juega una partida nueva, para un juego que no lo nombra (`<game>-variant-<id>`).
+bot-new-game-automa = el bot
+# Lo que dice una partida nueva de sus dados, para un juego que los tiene (uno sin dados dice `<game>-no-dice`).
+bot-new-game-dice = { $dice ->
+        [bot] el bot tira el dado decisorio.
+       *[player] tú tiras un dado real y escribes el resultado.
+    } { $sealed ->
+        [yes] La semilla queda en secreto hasta que termine la partida.
+       *[no] Semilla { $seed }: empieza una partida con seed={ $seed } para repetir esta misma.
     }
 bot-undone = Se ha deshecho el paso { $step } (la partida vuelve a estar en el paso { $version }){ $said ->
         [0] .
@@ -74,14 +66,8 @@ bot-answer-number = escribe un número de { $min } a { $max }
 bot-answer-text = escribe la respuesta como indica la pregunta
 bot-status-header =
     { $title }, paso { $version }:
-bot-board-header = { $game ->
-        [rajas] Datos conocidos del tablero (el perfil del tablero). Corrige cualquiera con /rajas board DATO VALOR.
-       *[other] La mesa tal como la conoce el bot.
-    }
-bot-no-question = Ahora mismo no hay ninguna pregunta abierta. { $game ->
-        [paxpamir] /paxpamir status muestra la mesa.
-       *[other] /{ $game } turn juega el siguiente turno del bot.
-    }
+bot-board-header = La mesa tal como la conoce el bot.
+bot-no-question = Ahora mismo no hay ninguna pregunta abierta. /{ $game } turn juega el siguiente turno del bot.
 bot-console-welcome = Mesa de consola de Soloist — el estado se guarda en { $db }. Escribe /help.
 bot-console-bye = ¡Hasta luego! Tu partida queda guardada y estará aquí cuando vuelvas.
 bot-seed-bad = «{ $value }» no es una semilla: la semilla es un número entero, p. ej. seed=1234.
@@ -91,7 +77,6 @@ bot-earlier = … las líneas anteriores de este turno: /{ $game } log
 
 # Los comandos de barra de Discord: nombres (cmd-name-*, cmd-param-*: en minúsculas, sin
 # espacios, 32 caracteres como mucho), descripciones (100 caracteres como mucho), opciones.
-cmd-rajas = Ganges: juega contra el rival automático
 cmd-help = Qué hace Soloist y sus comandos
 cmd-lang = El idioma de este canal
 cmd-lang-language = El idioma del canal
@@ -104,7 +89,6 @@ cmd-name-log = registro
 cmd-name-undo = deshacer
 cmd-name-end = terminar
 cmd-name-board = tablero
-cmd-name-taken = ocupado
 cmd-name-answer = responder
 cmd-common-turn = El siguiente turno del bot (o de nuevo la pregunta abierta)
 cmd-common-status = El estado de cada bot y a quién le toca
@@ -113,31 +97,10 @@ cmd-common-undo = Deshace el último paso
 cmd-common-end = Termina la partida ahora y la puntúa
 cmd-common-answer = Escribe la respuesta a la pregunta abierta
 cmd-common-answer-text = Una cara del dado, el número de una opción, s/n, un número o un código
-cmd-rajas-new = Una partida nueva de Ganges en este canal
-cmd-rajas-board = Los datos del tablero que conoce el bot; con un dato, lo corrige
-cmd-rajas-taken = Indica un espacio que tomaste en esta ronda
-cmd-rajas-new-variant = Los jugadores ficticios de Beck o el jugador virtual de Cherey (por defecto)
-cmd-rajas-new-dummies = Beck: cuántos jugadores ficticios (1–3)
-cmd-rajas-new-dice = Quién tira el dado de decisión
-cmd-rajas-new-handicap = Beck: la desventaja de los jugadores ficticios
-cmd-rajas-new-navaratna = Jugar con el módulo Navaratna
-cmd-rajas-new-ganga = Jugar con el módulo Ganga
-cmd-rajas-new-seed = Repite una partida a partir de su semilla
-cmd-rajas-board-fact = Un dato y su valor, p. ej. meet 58
-cmd-rajas-taken-space = p. ej. terrace-orange, quarry, chamber-3
-cmd-param-variant = variante
-cmd-param-dummies = ficticios
 cmd-param-dice = dados
-cmd-param-handicap = desventaja
-cmd-param-navaratna = navaratna
-cmd-param-ganga = ganga
 cmd-param-seed = semilla
-cmd-param-fact = dato
-cmd-param-space = espacio
 cmd-param-text = texto
 cmd-param-language = idioma
-cmd-choice-variant-beck = Jugadores ficticios de Beck
-cmd-choice-variant-cherey = Jugador virtual de Cherey
 cmd-choice-dice-bot = Tira el bot
 cmd-choice-dice-player = Tiro un dado real
 cmd-name-forget = olvidar
@@ -158,22 +121,10 @@ discord-command-outdated = Discord ha enviado una versión antigua de este coman
 discord-command-not-allowed = No puedes usar este comando aquí; no ha cambiado nada.
 discord-command-failed = Algo ha fallado por nuestra parte con este comando y ha quedado registrado. El estado de la partida muestra cómo va.
 
-# Comandos de barra de Splendor (nombres: minúsculas, sin espacios, 32 caracteres como mucho)
-cmd-splendor = Splendor: juega contra el bot solitario suave
-cmd-name-take = tomar
-cmd-name-buy = comprar
-cmd-name-reserve = reservar
-cmd-name-pass = pasar
+# Nombres de comandos de barra que tiene más de un juego (minúsculas, sin espacios, 32
+# caracteres como mucho); el nombre que tiene un solo juego está en su propio archivo.
 cmd-name-cost = coste
-cmd-name-round = ronda
-cmd-param-deal = reparto
-cmd-param-easier = más-fácil
 cmd-param-harder = más-difícil
-cmd-param-stock = reserva
-cmd-param-tokens = fichas
-cmd-param-card = carta
-cmd-choice-deal-bot = El bot baraja y nombra las cartas
-cmd-choice-deal-table = Yo reparto y le digo cada carta al bot
 
 # Telegram
 tg-command = { $description } ({ $verbs })
@@ -191,78 +142,22 @@ tg-forget-kept = No se ha borrado nada.
 tg-forget-denied = Solo el propietario del chat o un administrador pueden borrar sus datos.
 tg-forget-not-yours = Solo quien lo pidió puede responder a esto.
 
-# Comandos de barra de Pax Pamir (nombres: minúsculas, sin espacios, 32 caracteres como mucho)
-cmd-name-ledger = cuentas
-cmd-name-blocks = bloques
-cmd-name-favoured = favorecido
-cmd-name-check = dominio
-cmd-name-discard = descarte
-cmd-name-cleanup = limpieza
-cmd-param-players = jugadores
-cmd-param-loyalty = lealtad
-cmd-param-rupees = rupias
+# El jugador que nombra un comando (handover y comandos propios de los juegos)
 cmd-param-player = jugador
-cmd-param-field = dato
-cmd-param-change = cambio
-cmd-param-coalition = coalición
-cmd-param-suit = palo
-cmd-param-final = final
-cmd-param-blocks = bloques
-cmd-param-what = qué
-cmd-param-action = acción
-cmd-param-numbers = números
-cmd-choice-field-vp = Puntos de victoria
-cmd-choice-field-rupees = Rupias
-cmd-choice-field-loyalty = Lealtad
-cmd-choice-field-influence = Influencia (el total)
-cmd-choice-field-patriots = Patriotas
-cmd-choice-field-prizes = Premios
-cmd-choice-field-gifts = Regalos
-cmd-choice-field-cylinders = Cilindros en juego
-cmd-choice-field-political = Estrellas políticas
-cmd-choice-field-military = Estrellas militares
-cmd-choice-field-intelligence = Estrellas de inteligencia
-cmd-choice-field-economic = Estrellas económicas
-cmd-choice-coalition-afghan = Afgana
-cmd-choice-coalition-british = Británica
-cmd-choice-coalition-russian = Rusa
-cmd-choice-suit-political = Político
-cmd-choice-suit-military = Militar
-cmd-choice-suit-intelligence = Inteligencia
-cmd-choice-suit-economic = Económico
-cmd-choice-what-card = Una carta de la corte
-cmd-choice-what-tribe = Una tribu
-cmd-choice-action-buy = Comprar del mercado
-cmd-choice-action-play = Jugar una carta (el soborno al gobernante)
-cmd-choice-action-gift = Regalo
-cmd-choice-action-build = Construir
-cmd-choice-action-betray = Traicionar
-cmd-choice-action-spies = Espías en una carta (a quién se paga)
-cmd-choice-action-tax = Impuestos
-cmd-choice-action-battle = Batalla
-cmd-choice-action-rule = Quién gobierna una región
 
-# Títulos de los juegos, en el texto (un mensaje con el parámetro `game` recibe `$title`).
-game-rajas = Ganges
-game-splendor = Splendor
-game-panticapaeum = Panticapaeum
-game-paxpamir = Pax Pamir
+# El juego en curso, una respuesta, los idiomas, un empate que tirar. Un mensaje con el parámetro
+# `game` recibe `$title`, el título del juego (`game-<id>`, en el archivo del propio juego).
 bot-other-game-commands = El juego de este canal es { $title }; sus comandos: { $commands }.
 bot-answered = Has respondido: «{ $answer }»
 bot-lang-list = Este canal habla { $language }. Otros idiomas: { $choices }.
 bot-lang-choice = /lang { $code } ({ $name })
 tie-roll-ask = Tira el dado decisorio para deshacer el empate entre { $options } ({ $why }): las caras se reparten a partes iguales entre ellos, en ese orden, y si sale una cara sobrante se vuelve a tirar. Escribe el número que ha salido.
-cmd-rajas-turn-space = La casilla que acabas de ocupar (p. ej. terraza-naranja), para que el bot no pregunte
 
-# Dados verificables, transcripciones y las probabilidades del bot (issue 16)
+# Dados verificables, transcripciones y las probabilidades del bot
 bot-dice-sealed = 🔒 Los dados del bot están sellados: SHA-256 { $commitment } (sal { $salt }) es la huella de la semilla secreta de esta partida. La semilla se revela al terminar la partida; entonces /{ $game } verify SEMILLA comprueba cada tirada.
 bot-dice-revealed = 🔓 La semilla de los dados de esta partida: { $seed } (sal { $salt }, huella SHA-256 { $commitment }). /{ $game } verify { $seed } la comprueba y repite cada tirada.
 bot-undo-revealed = La semilla de los dados ya se reveló, así que se conocen todas las tiradas que faltan: la partida no puede seguir. /{ $game } new empieza otra.
-bot-verify-unsealed = { $game ->
-        [panticapaeum] { $title } no usa dados: no hay nada que comprobar.
-        [paxpamir] { $title } no usa dados: no hay nada que comprobar.
-       *[other] Esta partida de { $title } no tenía dados sellados (se escribió su semilla, o tirabas tú el dado): no hay nada que comprobar.
-    }
+bot-verify-unsealed = Esta partida de { $title } no tenía dados sellados (se escribió su semilla, o tirabas tú el dado): no hay nada que comprobar.
 bot-verify-no-seed = ¿Qué semilla? El bot la revela al terminar la partida; entonces escribe /{ $game } verify SEMILLA con ella.
 bot-verify-mismatch = ❌ La semilla { $seed } no coincide: el SHA-256 de «{ $salt }:{ $seed }» no es { $commitment }.
 bot-verify-ok = ✅ La semilla { $seed } coincide con la huella { $commitment } mostrada al principio y reproduce, cara por cara, las { $rolls } tiradas del bot.
@@ -271,22 +166,13 @@ bot-transcript-ready = La transcripción de esta partida de { $title } ({ $steps
         [one] { $steps } paso
        *[other] { $steps } pasos
     }), en { $language }: { $files }.
-bot-odds = { $variant ->
-        [cherey] El jugador virtual de Cherey consigue
-        [beck] { $dummies ->
-            [1] El jugador ficticio de Beck consigue
-           *[other] El mejor de los { $dummies } jugadores ficticios de Beck consigue
-        }
-       *[other] El bot solitario suave consigue
-    } entre { $low } y { $high } puntos en la mitad de sus partidas (mediana { $median }; de { $min } a { $max } en todas), y la partida acaba { $game ->
-        [rajas] en la ronda
-       *[other] en el turno del bot
-    } { $rlow }–{ $rhigh }. Son { $games } partidas simuladas contra un jugador programado sencillo.
-bot-odds-none = { $game ->
-        [rajas] No hay probabilidades de { $title } para esas palabras. Prueba /rajas odds, /rajas odds beck 2 o /splendor odds.
-        [splendor] No hay probabilidades de { $title } para esas palabras. Prueba /splendor odds, /rajas odds o /rajas odds beck 2.
-       *[other] No hay probabilidades de { $title }: solo las tienen los bots de Rajas of the Ganges y de Splendor (/rajas odds, /splendor odds).
-    }
+bot-odds = { $automa } entre { $low } y { $high } puntos en la mitad de sus partidas (mediana { $median }; de { $min } a { $max } en todas), y la partida acaba { $ends } { $rlow }–{ $rhigh }. Son { $games } partidas simuladas contra un jugador programado sencillo.
+# Quién consigue los puntos, para un juego que no lo nombra (`<game>-odds-automa`: $variant, $dummies).
+bot-odds-automa = El bot consigue
+# Cuándo acaba la partida, para un juego sin cuenta propia (`<game>-odds-ends`: $rlow, $rhigh).
+bot-odds-ends = en el turno del bot
+# No hay probabilidades para un juego, y los comandos de los que las tienen ($commands).
+bot-odds-none = No hay probabilidades de { $title }. Juegos cuyo bot tiene probabilidades: { $commands }.
 transcript-title = { $title }: la partida de { $owner }
 transcript-dice-sealed = 🔒 Los dados del bot están sellados hasta el final: SHA-256 { $commitment } (sal { $salt }).
 transcript-dice-revealed = 🔓 Semilla { $seed }, sal { $salt }: SHA-256 { $commitment }. Para comprobarla: /{ $game } verify { $seed }
@@ -296,57 +182,6 @@ transcript-correction = Tablero corregido: { $command }
 bot-console-document = Archivo guardado: { $path }
 
 # Imágenes del tablero (bot/pictures): el lado del tablero del bot, dibujado.
-picture-rajas-title = { $title } · ronda { $round }
-picture-rajas-seat = { $who } (puesto { $seat })
-picture-rajas-dice = Dados: { $dice }
-picture-rajas-workers = Lacayos: { $workers }/{ $total }
-picture-rajas-tracks = Gloria ↔ rupias
-picture-rajas-fame = gloria { $fame }
-picture-rajas-money = rupias { $money }
-picture-rajas-apart = { $spaces ->
-        [one] Entre los indicadores queda 1 casilla.
-       *[other] Entre los indicadores quedan { $spaces } casillas.
-    }
-picture-rajas-met = Los indicadores ya se han encontrado: la partida acaba con esta ronda.
-picture-rajas-meet-unknown = Aún no sé dónde se encuentran los indicadores.
-picture-rajas-river = Río: { $boat }
-picture-rajas-levels = Edificios
-picture-rajas-track = Fila { $track }
-picture-rajas-tiles = Losetas: { $tiles }
-picture-splendor-title = { $title } · turno { $turn } del bot
-picture-splendor-market = Mercado
-picture-splendor-deck = mazo: { $count }
-picture-splendor-nobles = Nobles ({ $count })
-picture-splendor-bank = Banca
-picture-splendor-bot = El bot: { $points } de prestigio · { $nobles ->
-        [one] 1 noble
-       *[other] { $nobles } nobles
-    }
-picture-splendor-tokens = Fichas: { $count }
-picture-splendor-bonuses = Cartas: { $count }
-picture-splendor-kept = Apartadas: { $count }
-picture-panticapaeum-title = { $title } · ronda { $round } de { $rounds }, turno { $turn } de { $turns }
-picture-panticapaeum-botos = Botos: { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    } ({ $buildings } por edificios, { $resources } por recursos)
-picture-panticapaeum-resources = Recursos
-picture-panticapaeum-buildings = Edificios
-picture-panticapaeum-costs = Coste del próximo edificio
-picture-paxpamir-title = { $title } · { $checks ->
-        [0] aún sin comprobación de dominio
-        [one] 1 comprobación de dominio
-       *[other] { $checks } comprobaciones de dominio
-    }
-picture-paxpamir-blocks = Bloques de coalición en juego
-picture-paxpamir-favoured = Palo favorecido:
-picture-paxpamir-ledger = Registro (estrellas por palo a la derecha)
-picture-paxpamir-loyalty = lealtad
-picture-paxpamir-vp = puntos
-picture-paxpamir-rupees = rupias
-picture-paxpamir-influence = influencia
-picture-paxpamir-gifts = regalos
-picture-paxpamir-cylinders = cilindros
 bot-settings = Ajustes de este canal: imágenes del tablero { $pictures ->
         [on] activadas (tras cada turno del bot y con status)
        *[off] desactivadas
@@ -368,8 +203,6 @@ cmd-common-transcript-lang = El idioma de la transcripción (si no, el del canal
 cmd-common-verify = Comprueba los dados sellados del bot con la semilla revelada al final
 cmd-common-verify-seed = La semilla que el bot reveló al terminar la partida
 cmd-common-odds = Cómo le va al bot, según miles de partidas simuladas
-cmd-common-odds-variant = El jugador virtual de Cherey (por defecto) o los jugadores ficticios de Beck
-cmd-common-odds-dummies = Beck: cuántos jugadores ficticios (1–3)
 cmd-choice-lang-en = Inglés
 cmd-choice-lang-es = Español
 cmd-choice-lang-ja = Japonés

@@ -280,3 +280,29 @@ panticapaeum-n-green-6 = { -panticapaeum-green(n: 6) }
 panticapaeum-n-green-7 = { -panticapaeum-green(n: 7) }
 panticapaeum-n-green-8 = { -panticapaeum-green(n: 8) }
 panticapaeum-n-green-9 = { -panticapaeum-green(n: 9) }
+
+## Las palabras del servicio de chat para este juego
+
+# Su título, en el texto (un mensaje con el parámetro `game` recibe `$title`)
+game-panticapaeum = Panticapaeum
+
+# Comandos de barra de Discord (nombres: minúsculas, sin espacios, 32 caracteres como mucho; descripciones, 100 como mucho)
+cmd-name-round = ronda
+
+# La imagen del tablero (bot/pictures)
+picture-panticapaeum-title = { $title } · ronda { $round } de { $rounds }, turno { $turn } de { $turns }
+picture-panticapaeum-botos = Botos: { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } ({ $buildings } por edificios, { $resources } por recursos)
+picture-panticapaeum-resources = Recursos
+picture-panticapaeum-buildings = Edificios
+picture-panticapaeum-costs = Coste del próximo edificio
+
+# Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida, una partida sin dados
+panticapaeum-variant-botos = Botos, el bot solitario
+panticapaeum-no-dice = Botos no usa dados: una partida se repite solo con tus respuestas.
+panticapaeum-verify-unsealed = { $title } no usa dados: no hay nada que comprobar.
+
+# Las probabilidades del bot: este juego no las tiene (/panticapaeum odds)
+panticapaeum-odds-none = No hay probabilidades de { $title }: solo las tienen los bots de Rajas of the Ganges y de Splendor (/rajas odds, /splendor odds).

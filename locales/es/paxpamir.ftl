@@ -337,3 +337,84 @@ cmd-paxpamir-cost = Lo que cuesta una acción, según las reglas
 cmd-paxpamir-cost-action = Qué acción
 cmd-paxpamir-cost-numbers = Sus números, p. ej. 3 (columna), 2 ben, ben 1 carla 2
 cmd-paxpamir-turn = Se acaba el turno actual: limpieza y el siguiente jugador
+
+## Las palabras del servicio de chat para este juego
+
+# Su título, en el texto (un mensaje con el parámetro `game` recibe `$title`)
+game-paxpamir = Pax Pamir
+
+# Comandos de barra de Discord (nombres: minúsculas, sin espacios, 32 caracteres como mucho; descripciones, 100 como mucho)
+cmd-name-ledger = cuentas
+cmd-name-blocks = bloques
+cmd-name-favoured = favorecido
+cmd-name-check = dominio
+cmd-name-discard = descarte
+cmd-name-cleanup = limpieza
+cmd-param-players = jugadores
+cmd-param-loyalty = lealtad
+cmd-param-rupees = rupias
+cmd-param-field = dato
+cmd-param-change = cambio
+cmd-param-coalition = coalición
+cmd-param-suit = palo
+cmd-param-final = final
+cmd-param-blocks = bloques
+cmd-param-what = qué
+cmd-param-action = acción
+cmd-param-numbers = números
+cmd-choice-field-vp = Puntos de victoria
+cmd-choice-field-rupees = Rupias
+cmd-choice-field-loyalty = Lealtad
+cmd-choice-field-influence = Influencia (el total)
+cmd-choice-field-patriots = Patriotas
+cmd-choice-field-prizes = Premios
+cmd-choice-field-gifts = Regalos
+cmd-choice-field-cylinders = Cilindros en juego
+cmd-choice-field-political = Estrellas políticas
+cmd-choice-field-military = Estrellas militares
+cmd-choice-field-intelligence = Estrellas de inteligencia
+cmd-choice-field-economic = Estrellas económicas
+cmd-choice-coalition-afghan = Afgana
+cmd-choice-coalition-british = Británica
+cmd-choice-coalition-russian = Rusa
+cmd-choice-suit-political = Político
+cmd-choice-suit-military = Militar
+cmd-choice-suit-intelligence = Inteligencia
+cmd-choice-suit-economic = Económico
+cmd-choice-what-card = Una carta de la corte
+cmd-choice-what-tribe = Una tribu
+cmd-choice-action-buy = Comprar del mercado
+cmd-choice-action-play = Jugar una carta (el soborno al gobernante)
+cmd-choice-action-gift = Regalo
+cmd-choice-action-build = Construir
+cmd-choice-action-betray = Traicionar
+cmd-choice-action-spies = Espías en una carta (a quién se paga)
+cmd-choice-action-tax = Impuestos
+cmd-choice-action-battle = Batalla
+cmd-choice-action-rule = Quién gobierna una región
+
+# La imagen del tablero (bot/pictures)
+picture-paxpamir-title = { $title } · { $checks ->
+        [0] aún sin comprobación de dominio
+        [one] 1 comprobación de dominio
+       *[other] { $checks } comprobaciones de dominio
+    }
+picture-paxpamir-blocks = Bloques de coalición en juego
+picture-paxpamir-favoured = Palo favorecido:
+picture-paxpamir-ledger = Registro (estrellas por palo a la derecha)
+picture-paxpamir-loyalty = lealtad
+picture-paxpamir-vp = puntos
+picture-paxpamir-rupees = rupias
+picture-paxpamir-influence = influencia
+picture-paxpamir-gifts = regalos
+picture-paxpamir-cylinders = cilindros
+
+# Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida, una partida sin dados, ninguna pregunta abierta
+paxpamir-variant-referee = el árbitro y anotador de la mesa
+paxpamir-variant-wakhan = el árbitro y anotador de la mesa, con las cuentas de Wakhan
+paxpamir-no-dice = sin dados: en esta mesa nada queda al azar.
+paxpamir-verify-unsealed = { $title } no usa dados: no hay nada que comprobar.
+paxpamir-no-question = Ahora mismo no hay ninguna pregunta abierta. /paxpamir status muestra la mesa.
+
+# Las probabilidades del bot: este juego no las tiene (/paxpamir odds)
+paxpamir-odds-none = No hay probabilidades de { $title }: solo las tienen los bots de Rajas of the Ganges y de Splendor (/rajas odds, /splendor odds).

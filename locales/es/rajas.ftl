@@ -567,3 +567,79 @@ rajas-help =
     /rajas taken CASILLA — avisa de una casilla que has ocupado esta ronda, p. ej. terraza-naranja, cantera, palacio-3
     /rajas undo — deshace el último paso
     /rajas end — termina la partida ahora y la puntúa
+
+## Las palabras del servicio de chat para este juego
+
+# Su título, en el texto (un mensaje con el parámetro `game` recibe `$title`)
+game-rajas = Ganges
+
+# Comandos de barra de Discord (nombres: minúsculas, sin espacios, 32 caracteres como mucho; descripciones, 100 como mucho)
+cmd-rajas = Ganges: juega contra el rival automático
+cmd-name-taken = ocupado
+cmd-rajas-new = Una partida nueva de Ganges en este canal
+cmd-rajas-board = Los datos del tablero que conoce el bot; con un dato, lo corrige
+cmd-rajas-taken = Indica un espacio que tomaste en esta ronda
+cmd-rajas-new-variant = Los jugadores ficticios de Beck o el jugador virtual de Cherey (por defecto)
+cmd-rajas-new-dummies = Beck: cuántos jugadores ficticios (1–3)
+cmd-rajas-new-dice = Quién tira el dado de decisión
+cmd-rajas-new-handicap = Beck: la desventaja de los jugadores ficticios
+cmd-rajas-new-navaratna = Jugar con el módulo Navaratna
+cmd-rajas-new-ganga = Jugar con el módulo Ganga
+cmd-rajas-new-seed = Repite una partida a partir de su semilla
+cmd-rajas-board-fact = Un dato y su valor, p. ej. meet 58
+cmd-rajas-taken-space = p. ej. terrace-orange, quarry, chamber-3
+cmd-param-variant = variante
+cmd-param-dummies = ficticios
+cmd-param-handicap = desventaja
+cmd-param-navaratna = navaratna
+cmd-param-ganga = ganga
+cmd-param-fact = dato
+cmd-param-space = espacio
+cmd-choice-variant-beck = Jugadores ficticios de Beck
+cmd-choice-variant-cherey = Jugador virtual de Cherey
+cmd-rajas-turn-space = La casilla que acabas de ocupar (p. ej. terraza-naranja), para que el bot no pregunte
+cmd-rajas-odds-variant = El jugador virtual de Cherey (por defecto) o los jugadores ficticios de Beck
+cmd-rajas-odds-dummies = Beck: cuántos jugadores ficticios (1–3)
+
+# La imagen del tablero (bot/pictures)
+picture-rajas-title = { $title } · ronda { $round }
+picture-rajas-seat = { $who } (puesto { $seat })
+picture-rajas-dice = Dados: { $dice }
+picture-rajas-workers = Lacayos: { $workers }/{ $total }
+picture-rajas-tracks = Gloria ↔ rupias
+picture-rajas-fame = gloria { $fame }
+picture-rajas-money = rupias { $money }
+picture-rajas-apart = { $spaces ->
+        [one] Entre los indicadores queda 1 casilla.
+       *[other] Entre los indicadores quedan { $spaces } casillas.
+    }
+picture-rajas-met = Los indicadores ya se han encontrado: la partida acaba con esta ronda.
+picture-rajas-meet-unknown = Aún no sé dónde se encuentran los indicadores.
+picture-rajas-river = Río: { $boat }
+picture-rajas-levels = Edificios
+picture-rajas-track = Fila { $track }
+picture-rajas-tiles = Losetas: { $tiles }
+
+# Lo que se ofrece mientras se escribe (el autocompletado de Discord)
+suggest-rajas-river-length = cuántas casillas tiene el río
+suggest-rajas-river = una casilla del río y su bonificación, p. ej. river 3 money 2
+suggest-rajas-fame-track = las casillas con bonificación del marcador de gloria, p. ej. 5 worker; 12 upgrade
+suggest-rajas-money-track = las casillas con bonificación del marcador de dinero, p. ej. 8 river 1
+suggest-rajas-meet = dónde se encuentran los indicadores de gloria y dinero (su suma)
+suggest-rajas-building = la gloria de un edificio: fila, nivel, gloria, p. ej. building 1 3 4
+
+# Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida, el encabezado del tablero
+rajas-variant-beck = jugadores ficticios de Beck
+rajas-variant-cherey = jugador virtual de Cherey
+rajas-board-header = Datos conocidos del tablero (el perfil del tablero). Corrige cualquiera con /rajas board DATO VALOR.
+
+# Las probabilidades del bot (/rajas odds) con las palabras propias de este juego
+rajas-odds-automa = { $variant ->
+       *[cherey] El jugador virtual de Cherey consigue
+        [beck] { $dummies ->
+            [1] El jugador ficticio de Beck consigue
+           *[other] El mejor de los { $dummies } jugadores ficticios de Beck consigue
+        }
+    }
+rajas-odds-ends = en la ronda
+rajas-odds-none = No hay probabilidades de { $title } para esas palabras. Prueba /rajas odds, /rajas odds beck 2 o /splendor odds.

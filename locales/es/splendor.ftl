@@ -301,3 +301,46 @@ splendor-roll-ask = Tira el dado del bot (tiene { $count ->
         [one] 1 ficha
        *[other] { $count } fichas
     }): con un 1 coge un oro; del 2 al 6, gemas de ese puesto de la hilera. Escribe el número que ha salido.
+
+## Las palabras del servicio de chat para este juego
+
+# Su título, en el texto (un mensaje con el parámetro `game` recibe `$title`)
+game-splendor = Splendor
+
+# Comandos de barra de Discord (nombres: minúsculas, sin espacios, 32 caracteres como mucho; descripciones, 100 como mucho)
+cmd-splendor = Splendor: juega contra el bot solitario suave
+cmd-name-take = tomar
+cmd-name-buy = comprar
+cmd-name-reserve = reservar
+cmd-name-pass = pasar
+cmd-param-deal = reparto
+cmd-param-easier = más-fácil
+cmd-param-stock = reserva
+cmd-param-tokens = fichas
+cmd-param-card = carta
+cmd-choice-deal-bot = El bot baraja y nombra las cartas
+cmd-choice-deal-table = Yo reparto y le digo cada carta al bot
+
+# La imagen del tablero (bot/pictures)
+picture-splendor-title = { $title } · turno { $turn } del bot
+picture-splendor-market = Mercado
+picture-splendor-deck = mazo: { $count }
+picture-splendor-nobles = Nobles ({ $count })
+picture-splendor-bank = Banca
+picture-splendor-bot = El bot: { $points } de prestigio · { $nobles ->
+        [one] 1 noble
+       *[other] { $nobles } nobles
+    }
+picture-splendor-tokens = Fichas: { $count }
+picture-splendor-bonuses = Cartas: { $count }
+picture-splendor-kept = Apartadas: { $count }
+
+# Lo que se ofrece mientras se escribe (el autocompletado de Discord)
+suggest-splendor-deck = deck { $level } · la carta de arriba del mazo de nivel { $level } ({ $count } cartas)
+
+# Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida
+splendor-variant-mild = el bot solitario suave
+
+# Las probabilidades del bot (/splendor odds) con las palabras propias de este juego
+splendor-odds-automa = El bot solitario suave consigue
+splendor-odds-none = No hay probabilidades de { $title } para esas palabras. Prueba /splendor odds, /rajas odds o /rajas odds beck 2.

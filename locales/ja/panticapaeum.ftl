@@ -242,3 +242,26 @@ panticapaeum-n-green-6 = { -panticapaeum-green(n: 6) }
 panticapaeum-n-green-7 = { -panticapaeum-green(n: 7) }
 panticapaeum-n-green-8 = { -panticapaeum-green(n: 8) }
 panticapaeum-n-green-9 = { -panticapaeum-green(n: 9) }
+
+## チャットサービスでこのゲームに使う言葉
+
+# 文中での題名（`game` パラメータのあるメッセージでは `$title` として使えます）
+game-panticapaeum = 『パンティカパイオン』
+
+# Discordのスラッシュコマンド（名前: 小文字、空白なし、32文字まで。説明は100文字まで）
+cmd-name-round = ラウンド
+
+# 盤面の画像（bot/pictures）
+picture-panticapaeum-title = { $title } · 第{ $round }/{ $rounds }ラウンド、手番{ $turn }/{ $turns }
+picture-panticapaeum-botos = ボトス: { $points }点（建物{ $buildings }点、資源{ $resources }点）
+picture-panticapaeum-resources = 資源
+picture-panticapaeum-buildings = 建物
+picture-panticapaeum-costs = 次の建物のコスト
+
+# チャットサービスの文のうち、このゲーム独自の言葉: 新しいゲームで名乗るボット、ダイスのないゲーム
+panticapaeum-variant-botos = ソロボット「ボトス」
+panticapaeum-no-dice = ボトスはダイスを使いません。ゲームはあなたの回答だけで再現できます。
+panticapaeum-verify-unsealed = { $title }ではダイスを使わないので、確かめるものはありません。
+
+# オートマの成績: このゲームにはありません（/panticapaeum odds）
+panticapaeum-odds-none = { $title }の成績表はありません。成績表があるのは『ラジャス・オブ・ザ・ガンジス』と『宝石の煌めき』のボットだけです（/rajas odds、/splendor odds）。

@@ -286,3 +286,83 @@ cmd-paxpamir-cost = ルールに基づくアクションのコスト
 cmd-paxpamir-cost-action = どのアクションか
 cmd-paxpamir-cost-numbers = 数値。例: 3（列）、2 ben、ben 1 carla 2
 cmd-paxpamir-turn = 現在の手番を終了: クリーンアップ、次のプレイヤー
+
+## チャットサービスでこのゲームに使う言葉
+
+# 文中での題名（`game` パラメータのあるメッセージでは `$title` として使えます）
+game-paxpamir = 『パックス・パミール』
+
+# Discordのスラッシュコマンド（名前: 小文字、空白なし、32文字まで。説明は100文字まで）
+cmd-name-ledger = 台帳
+cmd-name-blocks = ブロック
+cmd-name-favoured = 優勢スート
+cmd-name-check = 支配判定
+cmd-name-discard = 捨て札
+cmd-name-cleanup = 片付け
+cmd-param-players = プレイヤー
+cmd-param-loyalty = 忠誠
+cmd-param-rupees = ルピー
+cmd-param-field = 項目
+cmd-param-change = 変更
+cmd-param-coalition = 連合
+cmd-param-suit = スート
+cmd-param-final = 最終
+cmd-param-blocks = ブロック
+cmd-param-what = 種類
+cmd-param-action = アクション
+cmd-param-numbers = 数値
+cmd-choice-field-vp = 勝利点
+cmd-choice-field-rupees = ルピー
+cmd-choice-field-loyalty = 忠誠
+cmd-choice-field-influence = 影響力（合計）
+cmd-choice-field-patriots = 愛国者
+cmd-choice-field-prizes = 戦利品
+cmd-choice-field-gifts = 贈り物
+cmd-choice-field-cylinders = 場に出ているシリンダー
+cmd-choice-field-political = 政治の星
+cmd-choice-field-military = 軍事の星
+cmd-choice-field-intelligence = 諜報の星
+cmd-choice-field-economic = 経済の星
+cmd-choice-coalition-afghan = アフガン
+cmd-choice-coalition-british = イギリス
+cmd-choice-coalition-russian = ロシア
+cmd-choice-suit-political = 政治
+cmd-choice-suit-military = 軍事
+cmd-choice-suit-intelligence = 諜報
+cmd-choice-suit-economic = 経済
+cmd-choice-what-card = 宮廷のカード
+cmd-choice-what-tribe = 部族
+cmd-choice-action-buy = 市場からの購入
+cmd-choice-action-play = カードのプレイ（支配者への賄賂）
+cmd-choice-action-gift = 贈り物
+cmd-choice-action-build = 建設
+cmd-choice-action-betray = 裏切り
+cmd-choice-action-spies = カード上のスパイ（誰に払うか）
+cmd-choice-action-tax = 徴税
+cmd-choice-action-battle = 戦闘
+cmd-choice-action-rule = 地域の支配者
+
+# 盤面の画像（bot/pictures）
+picture-paxpamir-title = { $title } · { $checks ->
+        [0] 支配判定はまだ
+       *[other] 支配判定{ $checks }回
+    }
+picture-paxpamir-blocks = 盤上の連合ブロック
+picture-paxpamir-favoured = 優勢スート:
+picture-paxpamir-ledger = 台帳（右端はスートごとの星）
+picture-paxpamir-loyalty = 忠誠
+picture-paxpamir-vp = 勝利点
+picture-paxpamir-rupees = ルピー
+picture-paxpamir-influence = 影響力
+picture-paxpamir-gifts = 贈り物
+picture-paxpamir-cylinders = シリンダー
+
+# チャットサービスの文のうち、このゲーム独自の言葉: 新しいゲームで名乗るボット、ダイスのないゲーム、質問のないとき
+paxpamir-variant-referee = 卓の審判兼記録係
+paxpamir-variant-wakhan = 卓の審判兼記録係、ワハーンの数値も管理
+paxpamir-no-dice = ダイスは使いません。この卓では運に任せることは何もありません。
+paxpamir-verify-unsealed = { $title }ではダイスを使わないので、確かめるものはありません。
+paxpamir-no-question = 今は質問はありません。/paxpamir status で卓の状況を表示します。
+
+# オートマの成績: このゲームにはありません（/paxpamir odds）
+paxpamir-odds-none = { $title }の成績表はありません。成績表があるのは『ラジャス・オブ・ザ・ガンジス』と『宝石の煌めき』のボットだけです（/rajas odds、/splendor odds）。

@@ -436,3 +436,76 @@ rajas-help =
     /rajas taken スペース — このラウンドにあなたが置いたスペースを報告します（例: オレンジのテラス、採石場、部屋3）
     /rajas undo — 1手順戻します
     /rajas end — 今すぐゲームを終え、得点を計算します
+
+## チャットサービスでこのゲームに使う言葉
+
+# 文中での題名（`game` パラメータのあるメッセージでは `$title` として使えます）
+game-rajas = 『ラジャス・オブ・ザ・ガンジス』
+
+# Discordのスラッシュコマンド（名前: 小文字、空白なし、32文字まで。説明は100文字まで）
+cmd-rajas = ラジャス・オブ・ザ・ガンジス：オートマやダミーと対戦します
+cmd-name-taken = 使用済み
+cmd-rajas-new = このチャンネルで『ラジャス・オブ・ザ・ガンジス』の新しいゲームを始めます
+cmd-rajas-board = ボットが知っている盤面の情報。項目を指定すると訂正します
+cmd-rajas-taken = このラウンドにあなたが使ったマスを伝えます
+cmd-rajas-new-variant = Beck版（ダミー）かCherey版（オートマ、既定）
+cmd-rajas-new-dummies = Beck版: ダミーの人数（1〜3）
+cmd-rajas-new-dice = 判定ダイスを振るのは誰か
+cmd-rajas-new-handicap = Beck版: ダミーのハンデ
+cmd-rajas-new-navaratna = ナヴァラトナ・モジュールを使います
+cmd-rajas-new-ganga = ガンガー・モジュールを使います
+cmd-rajas-new-seed = シードからゲームを再現します
+cmd-rajas-board-fact = 項目とその値（例: meet 58）
+cmd-rajas-taken-space = 例: terrace-orange、quarry、chamber-3
+cmd-param-variant = 方式
+cmd-param-dummies = ダミー
+cmd-param-handicap = ハンデ
+cmd-param-navaratna = ナヴァラトナ
+cmd-param-ganga = ガンガー
+cmd-param-fact = 項目
+cmd-param-space = マス
+cmd-choice-variant-beck = Beck版・ダミー
+cmd-choice-variant-cherey = Cherey版・オートマ
+cmd-rajas-turn-space = あなたが置いたスペース（例: オレンジのテラス）。ボットが盤面について質問せずに済みます
+cmd-rajas-odds-variant = Cherey版のオートマ（既定）または Beck版のダミー
+cmd-rajas-odds-dummies = Beck版：ダミーの人数（1～3）
+
+# 盤面の画像（bot/pictures）
+picture-rajas-title = { $title } · 第{ $round }ラウンド
+picture-rajas-seat = { $who }（席{ $seat }）
+picture-rajas-dice = ダイス: { $dice }個
+picture-rajas-workers = ワーカー: { $workers }/{ $total }人
+picture-rajas-tracks = 名声 ↔ お金
+picture-rajas-fame = 名声 { $fame }
+picture-rajas-money = お金 { $money }
+picture-rajas-apart = 2つのマーカーはあと{ $spaces }マス離れています。
+picture-rajas-met = マーカーが出会いました: このラウンドでゲームが終わります。
+picture-rajas-meet-unknown = マーカーが出会う位置はまだ聞いていません。
+picture-rajas-river = 川: { $boat }
+picture-rajas-levels = 建物
+picture-rajas-track = トラック{ $track }
+picture-rajas-tiles = タイル: { $tiles }枚
+
+# 入力中に示す候補（Discordのオートコンプリート）
+suggest-rajas-river-length = 川のマスの数
+suggest-rajas-river = 川のマスとそのボーナス（例: river 3 money 2）
+suggest-rajas-fame-track = 名声トラックのボーナスマス（例: 5 worker; 12 upgrade）
+suggest-rajas-money-track = お金トラックのボーナスマス（例: 8 river 1）
+suggest-rajas-meet = 名声とお金のマーカーが出会う場所（その合計）
+suggest-rajas-building = 建物の名声: トラック、レベル、名声（例: building 1 3 4）
+
+# チャットサービスの文のうち、このゲーム独自の言葉: 新しいゲームで名乗るボット、盤面の見出し
+rajas-variant-beck = Beck版・ダミー
+rajas-variant-cherey = Cherey版・オートマ
+rajas-board-header = わかっている盤面情報（ボードプロファイル）です。修正するには /rajas board 項目 値 と入力してください。
+
+# オートマの成績（/rajas odds）のこのゲーム独自の言葉
+rajas-odds-automa = { $variant ->
+       *[cherey] Cherey版のオートマ
+        [beck] { $dummies ->
+            [1] Beck版のダミー
+           *[other] Beck版のダミー{ $dummies }人のうち最高の一人
+        }
+    }
+rajas-odds-ends = 第{ $rlow }～{ $rhigh }ラウンド
+rajas-odds-none = その指定では{ $title }の成績表がありません。/rajas odds、/rajas odds beck 2、/splendor odds をお試しください。

@@ -224,3 +224,43 @@ splendor-question-waits = 答えを待っている質問は保留にします。
 # Said by /end in games stored before the open question waited (their logs and transcripts).
 splendor-question-dropped = 答えを待っていた質問は取り消し、その手番は行いません。
 splendor-roll-ask = ボットのダイスを振ってください（ボットのトークンは{ $count }枚）。1なら黄金を取り、2〜6ならストックのその場所から宝石を取ります。出た目を入力してください。
+
+## チャットサービスでこのゲームに使う言葉
+
+# 文中での題名（`game` パラメータのあるメッセージでは `$title` として使えます）
+game-splendor = 『宝石の煌めき』
+
+# Discordのスラッシュコマンド（名前: 小文字、空白なし、32文字まで。説明は100文字まで）
+cmd-splendor = 宝石の煌めき：マイルドなソロボットと対戦します
+cmd-name-take = 取る
+cmd-name-buy = 買う
+cmd-name-reserve = 予約
+cmd-name-pass = パス
+cmd-param-deal = 配り方
+cmd-param-easier = やさしく
+cmd-param-stock = ストック順
+cmd-param-tokens = トークン
+cmd-param-card = カード
+cmd-choice-deal-bot = ボットが山札を切ってカードを指示します
+cmd-choice-deal-table = 自分で配り、カードをボットに伝えます
+
+# 盤面の画像（bot/pictures）
+picture-splendor-title = { $title } · ボットの第{ $turn }手番
+picture-splendor-market = 場のカード
+picture-splendor-deck = 山札: { $count }枚
+picture-splendor-nobles = 貴族（{ $count }人）
+picture-splendor-bank = 供給
+picture-splendor-bot = ボット: 威信{ $points }点 · 貴族{ $nobles }人
+picture-splendor-tokens = トークン: { $count }枚
+picture-splendor-bonuses = カード: { $count }枚
+picture-splendor-kept = 取り置き: { $count }枚
+
+# 入力中に示す候補（Discordのオートコンプリート）
+suggest-splendor-deck = deck { $level } · レベル{ $level }の山札の一番上（残り{ $count }枚）
+
+# チャットサービスの文のうち、このゲーム独自の言葉: 新しいゲームで名乗るボット
+splendor-variant-mild = マイルドなソロボット
+
+# オートマの成績（/splendor odds）のこのゲーム独自の言葉
+splendor-odds-automa = マイルドなソロボット
+splendor-odds-none = その指定では{ $title }の成績表がありません。/splendor odds、/rajas odds、/rajas odds beck 2 をお試しください。

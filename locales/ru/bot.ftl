@@ -5,7 +5,7 @@ bot-help =
 bot-help-common =
     /lang en|es|ja|ru — язык
     /help — эта справка
-    /<игра> transcript [lang=xx] — партия файлом · /<игра> verify СИД — проверить запечатанные кубики бота · /rajas odds, /splendor odds — шансы бота
+    /<игра> transcript [lang=xx] — партия файлом · /<игра> verify СИД — проверить запечатанные кубики бота · { $odds } — шансы бота
     /settings pictures off|on — картинки поля в этом канале
     Чтобы ответить на вопрос, напишите то, что он предлагает: грань кубика 1–6, номер варианта, да/нет (y/n), число или код.
 bot-unknown-command = Неизвестная команда «{ $command }». Смотрите /help.
@@ -17,24 +17,16 @@ bot-not-owner = В эту партию играет только { $owner } (о�
 bot-stale = Эта кнопка относится к шагу, который уже пройден. Ничего не изменилось.
 bot-corrupt = Сохранённую партию в { $title } на этом канале не удаётся прочитать. Ничего не изменилось. Команда /{ $game } end закроет её (в базе данных она останется).
 bot-new-game =
-    Новая партия в { $title } ({ $variant ->
-        [beck] вариант Beck, болванчики
-        [cherey] вариант Cherey, Автома
-        [mild] мягкий соло-бот
-        [botos] соло-бот Ботос
-        [referee] судья и счётчик очков за столом
-        [wakhan] судья и счётчик очков, включая Вахан
-       *[other] { $variant }
-    }), игрок: { $owner }. { $game ->
-        [panticapaeum] Кубиков у Ботоса нет: партия повторяется по одним вашим ответам.
-        [paxpamir] Кубиков нет: за этим столом ничего не решает случай.
-       *[other] { $dice ->
-            [bot] Кубик решений бросает бот.
-           *[player] Кубик решений бросаете вы и вводите результат.
-        } { $sealed ->
-            [yes] Сид держится в секрете до конца партии.
-           *[no] Чтобы повторить эту партию, укажите seed={ $seed }.
-        }
+    Новая партия в { $title } ({ $automa }), игрок: { $owner }. { $chance }
+# С кем играется новая партия — для игры, которая его не называет (`<game>-variant-<id>`).
+bot-new-game-automa = против бота
+# Что новая партия говорит о кубиках — для игры с кубиками (игра без них говорит `<game>-no-dice`).
+bot-new-game-dice = { $dice ->
+        [bot] Кубик решений бросает бот.
+       *[player] Кубик решений бросаете вы и вводите результат.
+    } { $sealed ->
+        [yes] Сид держится в секрете до конца партии.
+       *[no] Чтобы повторить эту партию, укажите seed={ $seed }.
     }
 bot-undone = Шаг { $step } отменён (партия снова на шаге { $version }){ $said ->
         [0] .
@@ -71,14 +63,8 @@ bot-answer-confirm = да / нет (y/n)
 bot-answer-number = напишите число от { $min } до { $max }
 bot-answer-text = введите ответ так, как сказано в вопросе
 bot-status-header = Партия в { $title }, шаг { $version }
-bot-board-header = { $game ->
-        [rajas] Известные сведения о поле (профиль поля). Исправить любое можно командой /rajas board СВЕДЕНИЕ ЗНАЧЕНИЕ.
-       *[other] Стол, каким его знает бот.
-    }
-bot-no-question = Сейчас вопросов нет. { $game ->
-        [paxpamir] /paxpamir status покажет стол.
-       *[other] /{ $game } turn — следующий ход бота.
-    }
+bot-board-header = Стол, каким его знает бот.
+bot-no-question = Сейчас вопросов нет. /{ $game } turn — следующий ход бота.
 bot-console-welcome = Консольный стол Soloist — состояние сохраняется в { $db }. Наберите /help.
 bot-console-bye = До встречи за столом!
 bot-seed-bad = «{ $value }» — не сид: сид — это целое число, например seed=1234.
@@ -88,7 +74,6 @@ bot-earlier = … более ранние строки этого хода: /{ $
 
 # Слеш-команды Discord: имена (cmd-name-*, cmd-param-*: строчные буквы, без пробелов, не
 # длиннее 32 символов), описания (не длиннее 100 символов), варианты.
-cmd-rajas = «Раджи Ганга»: игра против автомы
 cmd-help = Что умеет Soloist, и его команды
 cmd-lang = Язык этого канала
 cmd-lang-language = Язык канала
@@ -101,7 +86,6 @@ cmd-name-log = журнал
 cmd-name-undo = отмена
 cmd-name-end = конец
 cmd-name-board = поле
-cmd-name-taken = занято
 cmd-name-answer = ответ
 cmd-common-turn = Следующий ход бота (или снова открытый вопрос)
 cmd-common-status = Состояние каждого бота и чей сейчас ход
@@ -110,31 +94,10 @@ cmd-common-undo = Отменить последний шаг
 cmd-common-end = Закончить партию сейчас и подсчитать очки
 cmd-common-answer = Ввести ответ на открытый вопрос
 cmd-common-answer-text = Грань кубика, номер варианта, да/нет (y/n), число или код
-cmd-rajas-new = Новая партия в «Раджи Ганга» на этом канале
-cmd-rajas-board = Что бот знает о поле; с фактом — исправить его
-cmd-rajas-taken = Сообщить о месте, которое вы заняли в этом раунде
-cmd-rajas-new-variant = Болванчики Beck или Автома Cherey (по умолчанию)
-cmd-rajas-new-dummies = Beck: сколько болванчиков (1–3)
-cmd-rajas-new-dice = Кто бросает кубик решений
-cmd-rajas-new-handicap = Beck: гандикап болванчиков
-cmd-rajas-new-navaratna = Играть с модулем Наваратна
-cmd-rajas-new-ganga = Играть с модулем Ганга
-cmd-rajas-new-seed = Повторить партию по её зерну
-cmd-rajas-board-fact = Факт и его значение, например meet 58
-cmd-rajas-taken-space = например terrace-orange, quarry, chamber-3
-cmd-param-variant = вариант
-cmd-param-dummies = болванчики
 cmd-param-dice = кубик
-cmd-param-handicap = гандикап
-cmd-param-navaratna = наваратна
-cmd-param-ganga = ганга
 cmd-param-seed = зерно
-cmd-param-fact = факт
-cmd-param-space = место
 cmd-param-text = текст
 cmd-param-language = язык
-cmd-choice-variant-beck = Болванчики Beck
-cmd-choice-variant-cherey = Автома Cherey
 cmd-choice-dice-bot = Бросает бот
 cmd-choice-dice-player = Я бросаю настоящий кубик
 cmd-name-forget = забыть
@@ -157,22 +120,10 @@ discord-command-outdated = Discord прислал устаревшую верс�
 discord-command-not-allowed = Здесь вам нельзя использовать эту команду; ничего не изменилось.
 discord-command-failed = При выполнении этой команды у нас что-то пошло не так; ошибка записана в журнал. Где сейчас партия, покажет её статус.
 
-# Слэш-команды Splendor (имена: строчные буквы, без пробелов, не длиннее 32 символов)
-cmd-splendor = «Роскошь»: игра против мягкого соло-бота
-cmd-name-take = взять
-cmd-name-buy = купить
-cmd-name-reserve = резерв
-cmd-name-pass = пас
+# Имена слеш-команд, которые есть у нескольких игр (строчные буквы, без пробелов, не длиннее
+# 32 символов); имя, которое есть у одной игры, — в её собственном файле.
 cmd-name-cost = стоимость
-cmd-name-round = раунд
-cmd-param-deal = раздача
-cmd-param-easier = легче
 cmd-param-harder = сложнее
-cmd-param-stock = порядок-запаса
-cmd-param-tokens = фишки
-cmd-param-card = карта
-cmd-choice-deal-bot = Бот тасует колоды и называет карты
-cmd-choice-deal-table = Я раздаю сам и называю боту каждую карту
 
 # Telegram
 tg-command = { $description } ({ $verbs })
@@ -192,99 +143,34 @@ tg-forget-kept = Ничего не удалено.
 tg-forget-denied = Удалить данные чата может только его владелец или администратор.
 tg-forget-not-yours = Ответить на это может только тот, кто спросил.
 
-# Команды Pax Pamir в Discord (имена: строчные буквы, без пробелов, не длиннее 32 символов)
-cmd-name-ledger = счёт
-cmd-name-blocks = блоки
-cmd-name-favoured = приоритет
-cmd-name-check = проверка
-cmd-name-discard = сброс
-cmd-name-cleanup = уборка
-cmd-param-players = игроки
-cmd-param-loyalty = лояльность
-cmd-param-rupees = рупии
+# Игрок, которого называет команда (handover и собственные команды игр)
 cmd-param-player = игрок
-cmd-param-field = что
-cmd-param-change = изменение
-cmd-param-coalition = коалиция
-cmd-param-suit = масть
-cmd-param-final = финальная
-cmd-param-blocks = блоки
-cmd-param-what = что_потеряно
-cmd-param-action = действие
-cmd-param-numbers = числа
-cmd-choice-field-vp = Победные очки
-cmd-choice-field-rupees = Рупии
-cmd-choice-field-loyalty = Лояльность
-cmd-choice-field-influence = Влияние (всего)
-cmd-choice-field-patriots = Патриоты
-cmd-choice-field-prizes = Трофеи
-cmd-choice-field-gifts = Подарки
-cmd-choice-field-cylinders = Цилиндры в игре
-cmd-choice-field-political = Политические звёзды
-cmd-choice-field-military = Военные звёзды
-cmd-choice-field-intelligence = Разведывательные звёзды
-cmd-choice-field-economic = Экономические звёзды
-cmd-choice-coalition-afghan = Афганцы
-cmd-choice-coalition-british = Британцы
-cmd-choice-coalition-russian = Русские
-cmd-choice-suit-political = Политика
-cmd-choice-suit-military = Военное дело
-cmd-choice-suit-intelligence = Разведка
-cmd-choice-suit-economic = Экономика
-cmd-choice-what-card = Карта двора
-cmd-choice-what-tribe = Племя
-cmd-choice-action-buy = Покупка на рынке
-cmd-choice-action-play = Розыгрыш карты (взятка правителю)
-cmd-choice-action-gift = Подарок
-cmd-choice-action-build = Постройка
-cmd-choice-action-betray = Предательство
-cmd-choice-action-spies = Шпионы на карте (кому платить)
-cmd-choice-action-tax = Налог
-cmd-choice-action-battle = Битва
-cmd-choice-action-rule = Кто правит регионом
 
-# Названия игр в тексте (сообщение с параметром `game` получает `$title`).
-game-rajas = «Раджи Ганга»
-game-splendor = «Роскошь»
-game-panticapaeum = «Пантикапей»
-game-paxpamir = «Пакс Памир»
+# Идущая игра, ответ, языки, бросок при ничьей. Сообщение с параметром `game` получает `$title` —
+# название игры (`game-<id>`, в файле самой игры).
 bot-other-game-commands = На этом канале идёт партия в { $title }; её команды: { $commands }.
 bot-answered = Ваш ответ: «{ $answer }»
 bot-lang-list = Язык этого канала — { $language }. Другие языки: { $choices }.
 bot-lang-choice = /lang { $code } ({ $name })
 tie-roll-ask = Бросьте кубик решений, чтобы разрешить ничью между { $options } ({ $why }): грани делятся между ними поровну, в этом порядке, а если выпадет лишняя грань — бросок повторяется. Введите выпавшее число.
-cmd-rajas-turn-space = Место, которое вы только что заняли (например, терраса-оранжевая), чтобы бот не спрашивал
 
-# Проверяемые кубики, записи партий и шансы бота (issue 16)
+# Проверяемые кубики, записи партий и шансы бота
 bot-dice-sealed = 🔒 Кубики бота запечатаны: SHA-256 { $commitment } (соль { $salt }) — отпечаток секретного сида этой партии. Сид откроется, когда партия закончится; тогда /{ $game } verify СИД проверит каждый бросок.
 bot-dice-revealed = 🔓 Сид кубиков этой партии: { $seed } (соль { $salt }, отпечаток SHA-256 { $commitment }). /{ $game } verify { $seed } сверит его и повторит каждый бросок.
 bot-undo-revealed = Сид кубиков уже раскрыт, и все будущие броски известны: продолжить партию нельзя. /{ $game } new начнёт новую.
-bot-verify-unsealed = { $game ->
-        [panticapaeum] В игре { $title } нет кубиков: проверять нечего.
-        [paxpamir] В игре { $title } нет кубиков: проверять нечего.
-       *[other] В этой партии ({ $title }) кубики не были запечатаны (сид задали вручную или кубик бросали вы сами): проверять нечего.
-    }
+bot-verify-unsealed = В этой партии ({ $title }) кубики не были запечатаны (сид задали вручную или кубик бросали вы сами): проверять нечего.
 bot-verify-no-seed = Какой сид? Бот откроет его, когда партия закончится; тогда введите /{ $game } verify СИД.
 bot-verify-mismatch = ❌ Сид { $seed } не подходит: SHA-256 от «{ $salt }:{ $seed }» не равен { $commitment }.
 bot-verify-ok = ✅ Сид { $seed } совпадает с отпечатком { $commitment }, показанным в начале, и в точности повторяет все броски бота ({ $rolls }).
 bot-verify-dice-differ = ❌ Сид { $seed } совпадает с отпечатком, но бросок бота № { $wrong } не тот, что даёт сид (совпали { $agreed } из { $rolls }).
 bot-transcript-ready = Запись этой партии ({ $title }, шагов: { $steps }, язык — { $language }): { $files }.
-bot-odds = { $variant ->
-        [cherey] Автома Cherey набирает
-        [beck] { $dummies ->
-            [1] Болванчик Beck набирает
-           *[other] Лучший из болванчиков Beck ({ $dummies }) набирает
-        }
-       *[other] Мягкий соло-бот набирает
-    } от { $low } до { $high } очков в половине партий (медиана { $median }; во всех — от { $min } до { $max }), а партия заканчивается { $game ->
-        [rajas] в раунде
-       *[other] на ходу бота
-    } { $rlow }–{ $rhigh }. Это { $games } смоделированных партий против простого игрока-программы.
-bot-odds-none = { $game ->
-        [rajas] Для { $title } с такими словами шансов нет. Попробуйте /rajas odds, /rajas odds beck 2 или /splendor odds.
-        [splendor] Для { $title } с такими словами шансов нет. Попробуйте /splendor odds, /rajas odds или /rajas odds beck 2.
-       *[other] Для { $title } шансов нет: они есть только у ботов игр «Раджи Ганга» и «Роскошь» (/rajas odds, /splendor odds).
-    }
+bot-odds = { $automa } от { $low } до { $high } очков в половине партий (медиана { $median }; во всех — от { $min } до { $max }), а партия заканчивается { $ends } { $rlow }–{ $rhigh }. Это { $games } смоделированных партий против простого игрока-программы.
+# Кто набирает очки — для игры, которая его не называет (`<game>-odds-automa`: $variant, $dummies).
+bot-odds-automa = Бот набирает
+# Когда кончается партия — для игры без собственного счёта (`<game>-odds-ends`: $rlow, $rhigh).
+bot-odds-ends = на ходу бота
+# У игры нет шансов; команды игр, у которых они есть ($commands).
+bot-odds-none = Для { $title } шансов нет. Шансы бота есть в этих играх: { $commands }.
 transcript-title = { $title }: партия игрока { $owner }
 transcript-dice-sealed = 🔒 Кубики бота запечатаны до конца партии: SHA-256 { $commitment } (соль { $salt }).
 transcript-dice-revealed = 🔓 Сид { $seed }, соль { $salt }: SHA-256 { $commitment }. Проверить: /{ $game } verify { $seed }
@@ -294,60 +180,6 @@ transcript-correction = Исправление поля: { $command }
 bot-console-document = Файл записан: { $path }
 
 # Картинки поля (bot/pictures): сторона бота на поле, нарисованная картинкой.
-picture-rajas-title = { $title } · раунд { $round }
-picture-rajas-seat = { $who } (место { $seat })
-picture-rajas-dice = Кубики: { $dice }
-picture-rajas-workers = Рабочие: { $workers }/{ $total }
-picture-rajas-tracks = Слава ↔ деньги
-picture-rajas-fame = слава { $fame }
-picture-rajas-money = деньги { $money }
-picture-rajas-apart = { $spaces ->
-        [one] Между маркерами { $spaces } клетка.
-        [few] Между маркерами { $spaces } клетки.
-        [many] Между маркерами { $spaces } клеток.
-       *[other] Между маркерами { $spaces } клетки.
-    }
-picture-rajas-met = Маркеры встретились: игра закончится с этим раундом.
-picture-rajas-meet-unknown = Где встречаются маркеры, я ещё не знаю.
-picture-rajas-river = Река: { $boat }
-picture-rajas-levels = Постройки
-picture-rajas-track = Ряд { $track }
-picture-rajas-tiles = Тайлы: { $tiles }
-picture-splendor-title = { $title } · ход бота { $turn }
-picture-splendor-market = Рынок
-picture-splendor-deck = колода: { $count }
-picture-splendor-nobles = Вельможи ({ $count })
-picture-splendor-bank = Банк
-picture-splendor-bot = Бот: престиж { $points } · вельмож: { $nobles }
-picture-splendor-tokens = Фишки: { $count }
-picture-splendor-bonuses = Карты: { $count }
-picture-splendor-kept = Отложено: { $count }
-picture-panticapaeum-title = { $title } · раунд { $round } из { $rounds }, ход { $turn } из { $turns }
-picture-panticapaeum-botos = Ботос: { $points } { $points ->
-        [one] очко
-        [few] очка
-        [many] очков
-       *[other] очка
-    } ({ $buildings } за постройки, { $resources } за ресурсы)
-picture-panticapaeum-resources = Ресурсы
-picture-panticapaeum-buildings = Постройки
-picture-panticapaeum-costs = Цена следующей постройки
-picture-paxpamir-title = { $title } · { $checks ->
-        [0] проверок господства ещё не было
-        [one] { $checks } проверка господства
-        [few] { $checks } проверки господства
-        [many] { $checks } проверок господства
-       *[other] { $checks } проверки господства
-    }
-picture-paxpamir-blocks = Блоки коалиций в игре
-picture-paxpamir-favoured = Приоритетная масть:
-picture-paxpamir-ledger = Учёт (справа звёзды по мастям)
-picture-paxpamir-loyalty = лоял.
-picture-paxpamir-vp = очки
-picture-paxpamir-rupees = рупии
-picture-paxpamir-influence = влияние
-picture-paxpamir-gifts = подарки
-picture-paxpamir-cylinders = цилиндры
 bot-settings = Настройки этого канала: картинки поля { $pictures ->
         [on] включены (после каждого хода бота и в status)
        *[off] выключены
@@ -369,8 +201,6 @@ cmd-common-transcript-lang = Язык записи (если не указан �
 cmd-common-verify = Проверить запечатанные кубики бота по сиду, раскрытому в конце
 cmd-common-verify-seed = Сид, который бот раскрыл в конце партии
 cmd-common-odds = Как играет бот — по тысячам смоделированных партий
-cmd-common-odds-variant = Автома Cherey (по умолчанию) или болванчики Beck
-cmd-common-odds-dummies = Beck: сколько болванчиков (1–3)
 cmd-choice-lang-en = Английский
 cmd-choice-lang-es = Испанский
 cmd-choice-lang-ja = Японский

@@ -286,3 +286,31 @@ panticapaeum-n-green-6 = { -panticapaeum-green(n: 6) }
 panticapaeum-n-green-7 = { -panticapaeum-green(n: 7) }
 panticapaeum-n-green-8 = { -panticapaeum-green(n: 8) }
 panticapaeum-n-green-9 = { -panticapaeum-green(n: 9) }
+
+## Слова чат-сервиса для этой игры
+
+# Название игры в тексте (сообщение с параметром `game` получает `$title`)
+game-panticapaeum = «Пантикапей»
+
+# Слеш-команды Discord (имена: строчные буквы, без пробелов, не длиннее 32 символов; описания — не длиннее 100)
+cmd-name-round = раунд
+
+# Картинка поля (bot/pictures)
+picture-panticapaeum-title = { $title } · раунд { $round } из { $rounds }, ход { $turn } из { $turns }
+picture-panticapaeum-botos = Ботос: { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    } ({ $buildings } за постройки, { $resources } за ресурсы)
+picture-panticapaeum-resources = Ресурсы
+picture-panticapaeum-buildings = Постройки
+picture-panticapaeum-costs = Цена следующей постройки
+
+# Фразы чат-сервиса словами этой игры: как назван её бот в начале партии, партия без кубиков
+panticapaeum-variant-botos = соло-бот Ботос
+panticapaeum-no-dice = Кубиков у Ботоса нет: партия повторяется по одним вашим ответам.
+panticapaeum-verify-unsealed = В игре { $title } нет кубиков: проверять нечего.
+
+# Шансы бота: у этой игры их нет (/panticapaeum odds)
+panticapaeum-odds-none = Для { $title } шансов нет: они есть только у ботов игр «Раджи Ганга» и «Роскошь» (/rajas odds, /splendor odds).

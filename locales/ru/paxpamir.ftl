@@ -393,3 +393,86 @@ cmd-paxpamir-cost = Сколько стоит действие по правил
 cmd-paxpamir-cost-action = Какое действие
 cmd-paxpamir-cost-numbers = Числа, например 3 (столбец), 2 ben, ben 1 carla 2
 cmd-paxpamir-turn = Текущий ход закончен: очистка, затем следующий игрок
+
+## Слова чат-сервиса для этой игры
+
+# Название игры в тексте (сообщение с параметром `game` получает `$title`)
+game-paxpamir = «Пакс Памир»
+
+# Слеш-команды Discord (имена: строчные буквы, без пробелов, не длиннее 32 символов; описания — не длиннее 100)
+cmd-name-ledger = счёт
+cmd-name-blocks = блоки
+cmd-name-favoured = приоритет
+cmd-name-check = проверка
+cmd-name-discard = сброс
+cmd-name-cleanup = уборка
+cmd-param-players = игроки
+cmd-param-loyalty = лояльность
+cmd-param-rupees = рупии
+cmd-param-field = что
+cmd-param-change = изменение
+cmd-param-coalition = коалиция
+cmd-param-suit = масть
+cmd-param-final = финальная
+cmd-param-blocks = блоки
+cmd-param-what = что_потеряно
+cmd-param-action = действие
+cmd-param-numbers = числа
+cmd-choice-field-vp = Победные очки
+cmd-choice-field-rupees = Рупии
+cmd-choice-field-loyalty = Лояльность
+cmd-choice-field-influence = Влияние (всего)
+cmd-choice-field-patriots = Патриоты
+cmd-choice-field-prizes = Трофеи
+cmd-choice-field-gifts = Подарки
+cmd-choice-field-cylinders = Цилиндры в игре
+cmd-choice-field-political = Политические звёзды
+cmd-choice-field-military = Военные звёзды
+cmd-choice-field-intelligence = Разведывательные звёзды
+cmd-choice-field-economic = Экономические звёзды
+cmd-choice-coalition-afghan = Афганцы
+cmd-choice-coalition-british = Британцы
+cmd-choice-coalition-russian = Русские
+cmd-choice-suit-political = Политика
+cmd-choice-suit-military = Военное дело
+cmd-choice-suit-intelligence = Разведка
+cmd-choice-suit-economic = Экономика
+cmd-choice-what-card = Карта двора
+cmd-choice-what-tribe = Племя
+cmd-choice-action-buy = Покупка на рынке
+cmd-choice-action-play = Розыгрыш карты (взятка правителю)
+cmd-choice-action-gift = Подарок
+cmd-choice-action-build = Постройка
+cmd-choice-action-betray = Предательство
+cmd-choice-action-spies = Шпионы на карте (кому платить)
+cmd-choice-action-tax = Налог
+cmd-choice-action-battle = Битва
+cmd-choice-action-rule = Кто правит регионом
+
+# Картинка поля (bot/pictures)
+picture-paxpamir-title = { $title } · { $checks ->
+        [0] проверок господства ещё не было
+        [one] { $checks } проверка господства
+        [few] { $checks } проверки господства
+        [many] { $checks } проверок господства
+       *[other] { $checks } проверки господства
+    }
+picture-paxpamir-blocks = Блоки коалиций в игре
+picture-paxpamir-favoured = Приоритетная масть:
+picture-paxpamir-ledger = Учёт (справа звёзды по мастям)
+picture-paxpamir-loyalty = лоял.
+picture-paxpamir-vp = очки
+picture-paxpamir-rupees = рупии
+picture-paxpamir-influence = влияние
+picture-paxpamir-gifts = подарки
+picture-paxpamir-cylinders = цилиндры
+
+# Фразы чат-сервиса словами этой игры: как назван её бот в начале партии, партия без кубиков, когда вопросов нет
+paxpamir-variant-referee = судья и счётчик очков за столом
+paxpamir-variant-wakhan = судья и счётчик очков, включая Вахан
+paxpamir-no-dice = Кубиков нет: за этим столом ничего не решает случай.
+paxpamir-verify-unsealed = В игре { $title } нет кубиков: проверять нечего.
+paxpamir-no-question = Сейчас вопросов нет. /paxpamir status покажет стол.
+
+# Шансы бота: у этой игры их нет (/paxpamir odds)
+paxpamir-odds-none = Для { $title } шансов нет: они есть только у ботов игр «Раджи Ганга» и «Роскошь» (/rajas odds, /splendor odds).

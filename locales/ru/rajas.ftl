@@ -717,3 +717,81 @@ rajas-help =
     /rajas taken МЕСТО — отметить место, которое вы заняли в этом раунде, например терраса-оранжевая, карьер, покои-3
     /rajas undo — отменить последний шаг
     /rajas end — закончить партию сейчас и подсчитать очки
+
+## Слова чат-сервиса для этой игры
+
+# Название игры в тексте (сообщение с параметром `game` получает `$title`)
+game-rajas = «Раджи Ганга»
+
+# Слеш-команды Discord (имена: строчные буквы, без пробелов, не длиннее 32 символов; описания — не длиннее 100)
+cmd-rajas = «Раджи Ганга»: игра против автомы
+cmd-name-taken = занято
+cmd-rajas-new = Новая партия в «Раджи Ганга» на этом канале
+cmd-rajas-board = Что бот знает о поле; с фактом — исправить его
+cmd-rajas-taken = Сообщить о месте, которое вы заняли в этом раунде
+cmd-rajas-new-variant = Болванчики Beck или Автома Cherey (по умолчанию)
+cmd-rajas-new-dummies = Beck: сколько болванчиков (1–3)
+cmd-rajas-new-dice = Кто бросает кубик решений
+cmd-rajas-new-handicap = Beck: гандикап болванчиков
+cmd-rajas-new-navaratna = Играть с модулем Наваратна
+cmd-rajas-new-ganga = Играть с модулем Ганга
+cmd-rajas-new-seed = Повторить партию по её зерну
+cmd-rajas-board-fact = Факт и его значение, например meet 58
+cmd-rajas-taken-space = например terrace-orange, quarry, chamber-3
+cmd-param-variant = вариант
+cmd-param-dummies = болванчики
+cmd-param-handicap = гандикап
+cmd-param-navaratna = наваратна
+cmd-param-ganga = ганга
+cmd-param-fact = факт
+cmd-param-space = место
+cmd-choice-variant-beck = Болванчики Beck
+cmd-choice-variant-cherey = Автома Cherey
+cmd-rajas-turn-space = Место, которое вы только что заняли (например, терраса-оранжевая), чтобы бот не спрашивал
+cmd-rajas-odds-variant = Автома Cherey (по умолчанию) или болванчики Beck
+cmd-rajas-odds-dummies = Beck: сколько болванчиков (1–3)
+
+# Картинка поля (bot/pictures)
+picture-rajas-title = { $title } · раунд { $round }
+picture-rajas-seat = { $who } (место { $seat })
+picture-rajas-dice = Кубики: { $dice }
+picture-rajas-workers = Рабочие: { $workers }/{ $total }
+picture-rajas-tracks = Слава ↔ деньги
+picture-rajas-fame = слава { $fame }
+picture-rajas-money = деньги { $money }
+picture-rajas-apart = { $spaces ->
+        [one] Между маркерами { $spaces } клетка.
+        [few] Между маркерами { $spaces } клетки.
+        [many] Между маркерами { $spaces } клеток.
+       *[other] Между маркерами { $spaces } клетки.
+    }
+picture-rajas-met = Маркеры встретились: игра закончится с этим раундом.
+picture-rajas-meet-unknown = Где встречаются маркеры, я ещё не знаю.
+picture-rajas-river = Река: { $boat }
+picture-rajas-levels = Постройки
+picture-rajas-track = Ряд { $track }
+picture-rajas-tiles = Тайлы: { $tiles }
+
+# Что предлагается, пока игрок печатает (автодополнение Discord)
+suggest-rajas-river-length = сколько клеток у реки
+suggest-rajas-river = клетка реки и её бонус, напр. river 3 money 2
+suggest-rajas-fame-track = бонусные клетки трека славы, напр. 5 worker; 12 upgrade
+suggest-rajas-money-track = бонусные клетки трека денег, напр. 8 river 1
+suggest-rajas-meet = где встречаются маркеры славы и денег (их сумма)
+suggest-rajas-building = слава здания: трек, уровень, слава, напр. building 1 3 4
+
+# Фразы чат-сервиса словами этой игры: как назван её бот в начале партии, заголовок поля
+rajas-variant-beck = вариант Beck, болванчики
+rajas-variant-cherey = вариант Cherey, Автома
+rajas-board-header = Известные сведения о поле (профиль поля). Исправить любое можно командой /rajas board СВЕДЕНИЕ ЗНАЧЕНИЕ.
+
+# Шансы бота (/rajas odds) словами этой игры
+rajas-odds-automa = { $variant ->
+       *[cherey] Автома Cherey набирает
+        [beck] { $dummies ->
+            [1] Болванчик Beck набирает
+           *[other] Лучший из болванчиков Beck ({ $dummies }) набирает
+        }
+    }
+rajas-odds-ends = в раунде
+rajas-odds-none = Для { $title } с такими словами шансов нет. Попробуйте /rajas odds, /rajas odds beck 2 или /splendor odds.

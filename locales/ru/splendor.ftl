@@ -361,3 +361,43 @@ splendor-roll-ask = Бросьте кубик бота (у него { $count } {
         [few] фишки
        *[many] фишек
     }): 1 — он берёт золотую фишку, 2–6 — самоцветы с этого места запаса. Введите выпавшее число.
+
+## Слова чат-сервиса для этой игры
+
+# Название игры в тексте (сообщение с параметром `game` получает `$title`)
+game-splendor = «Роскошь»
+
+# Слеш-команды Discord (имена: строчные буквы, без пробелов, не длиннее 32 символов; описания — не длиннее 100)
+cmd-splendor = «Роскошь»: игра против мягкого соло-бота
+cmd-name-take = взять
+cmd-name-buy = купить
+cmd-name-reserve = резерв
+cmd-name-pass = пас
+cmd-param-deal = раздача
+cmd-param-easier = легче
+cmd-param-stock = порядок-запаса
+cmd-param-tokens = фишки
+cmd-param-card = карта
+cmd-choice-deal-bot = Бот тасует колоды и называет карты
+cmd-choice-deal-table = Я раздаю сам и называю боту каждую карту
+
+# Картинка поля (bot/pictures)
+picture-splendor-title = { $title } · ход бота { $turn }
+picture-splendor-market = Рынок
+picture-splendor-deck = колода: { $count }
+picture-splendor-nobles = Вельможи ({ $count })
+picture-splendor-bank = Банк
+picture-splendor-bot = Бот: престиж { $points } · вельмож: { $nobles }
+picture-splendor-tokens = Фишки: { $count }
+picture-splendor-bonuses = Карты: { $count }
+picture-splendor-kept = Отложено: { $count }
+
+# Что предлагается, пока игрок печатает (автодополнение Discord)
+suggest-splendor-deck = deck { $level } · верхняя карта колоды уровня { $level } (карт: { $count })
+
+# Фразы чат-сервиса словами этой игры: как назван её бот в начале партии
+splendor-variant-mild = мягкий соло-бот
+
+# Шансы бота (/splendor odds) словами этой игры
+splendor-odds-automa = Мягкий соло-бот набирает
+splendor-odds-none = Для { $title } с такими словами шансов нет. Попробуйте /splendor odds, /rajas odds или /rajas odds beck 2.
