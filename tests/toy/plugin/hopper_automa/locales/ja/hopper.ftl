@@ -1,5 +1,5 @@
 # ホッパー：おもちゃのオートマ（プラグイン自身のメッセージ）
-game-hopper = ホッパー
+game-hopper = 『ホッパー』
 cmd-hopper = ホッパー：おもちゃのオートマ
 cmd-hopper-new = このチャンネルでホッパーの新しいゲームを始める
 cmd-hopper-new-dice = オートマのダイスを振る人
