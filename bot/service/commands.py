@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engines.core.spec import Verb
+from engines.core.spec import GameSpec, Verb
 from engines.games import games
 
 READ_ONLY = frozenset({"status", "log", "transcript", "verify", "odds"})
@@ -80,3 +80,19 @@ def to_text(game: str, verb: str, values: dict[str, str | int | bool]) -> str:
         else:
             words.append(f"{param.name}={value}")
     return " ".join(words)
+
+
+def is_read(command: Command, game: GameSpec | None) -> bool:
+    """Whether ``command`` only reads: anyone may ask it, the service stores no step for it,
+    and a spectator's waits out the reads' cooldown. ``game``: its game's spec, whose
+    queries (a cost calculator) are reads too."""
+    if command.name in READ_ONLY or (command.name == "board" and not command.args):
+        return True
+    return game is not None and game.is_query(command.name, command.args)
+
+
+def is_move(command: Command, game: GameSpec | None) -> bool:
+    """Whether ``command`` plays the game (a turn, an answer, undo, a new game…), as opposed
+    to a read, help, a language or a request about the chat: the player's moves never wait."""
+    return command.name == "answer" or (
+        command.game is not None and command.name != "help" and not is_read(command, game))

@@ -14,7 +14,7 @@ import structlog
 from bot.service import fair_dice, request
 from bot.service.about import About
 from bot.service.channels import STARTER_LANGUAGE, ChannelSettings
-from bot.service.commands import READ_ONLY, Command
+from bot.service.commands import READ_ONLY, Command, is_read
 from bot.service.people import Server, User
 from bot.service.players import check_player, idle_days
 from bot.service.refusals import Refusal, echoed, stale_refused
@@ -241,8 +241,7 @@ class Service:
                 command.name == "log" and command.args[:1] == ("export",)):
             return await self.about.answer(channel, user, game, command, language)
         record = await self._record(channel, command, game)
-        if (command.name in READ_ONLY or (command.name == "board" and not command.args)
-                or game.is_query(command.name, command.args)):
+        if is_read(command, game):
             reply = await self._read(record, game, command, language)
             # A spectator's read is theirs alone, where the platform can keep it so.
             return replace(reply, private=user.id != record.owner_id)

@@ -259,6 +259,25 @@ async def test_spectators_are_cooled_down_and_refused_in_private(crowd: Harness,
     assert await tg.version() == (version or 0) + 2
 
 
+async def test_a_games_query_is_a_read_for_the_cooldowns_as_for_the_service(
+        crowd: Harness, standin: StandIn) -> None:
+    """Pax Pamir's cost calculator only answers: the service stores no step for it, and the
+    cooldowns take it as the read it is — a spectator's second within the minute waits."""
+    tg = crowd
+    await tg.say(ALICE, "/paxpamir new players=Ana,Ben loyalty=british,russian")
+    await tg.say(BOB, "/start", chat=private(BOB))
+    standin.clock.advance(60)
+    version = await tg.version()
+    posted = len(sent(standin))
+    await tg.say(BOB, "/paxpamir cost buy 2")
+    assert len(sent(standin)) == posted + 1 and "[PP-3]" in sent(standin)[-1]["text"]
+    standin.clock.advance(10)  # past the user's and the channel's cooldowns, not the reads'
+    await tg.say(BOB, "/paxpamir cost buy 3")
+    assert len(sent(standin)) == posted + 1
+    assert "Not so fast" in sent(standin, BOB["id"])[-1]["text"]
+    assert await tg.version() == version
+
+
 async def test_a_spectators_refusals_never_show_in_the_group(tg: Harness,
                                                              standin: StandIn) -> None:
     await tg.say(ALICE, NEW_GAME)

@@ -67,7 +67,7 @@ from discord import app_commands
 from discord.app_commands import Choice
 
 from bot.platforms.chat import command_sync
-from bot.platforms.chat.cooldowns import Cooldowns, Rule
+from bot.platforms.chat.cooldowns import Cooldowns, Limits, rules
 from bot.platforms.chat.forget import forget_data, parse_forget
 from bot.platforms.chat.limits import INPUT_LIMIT
 from bot.platforms.chat.startup import keep_connecting
@@ -90,7 +90,7 @@ from bot.platforms.discord.out import (
     as_edited,
 )
 from bot.platforms.discord.pages import GamePage, game_page, help_page, turner
-from bot.service.commands import READ_ONLY, Command, parse
+from bot.service.commands import Command, is_move, is_read, parse
 from bot.service.service import Server, Service, User
 from bot.settings import Settings, SettingsError
 from bot.store import LiveMessage
@@ -267,7 +267,7 @@ async def run_discord(service: Service, catalog: Catalog, settings: Settings) ->
 
     async def attempt() -> None:
         async with build_client(service, catalog, guild_id=settings.discord_guild,
-                                limits=Limits(settings.cooldown, settings.channel_cooldown),
+                                limits=Limits.of(settings, public_reads=False),
                                 sync_commands=settings.discord_sync_commands,
                                 shard_count=count,
                                 shard_ids=list(ids) if ids is not None else None) as client:
@@ -289,16 +289,6 @@ async def run_discord(service: Service, catalog: Catalog, settings: Settings) ->
 
 
 # -- from interactions to the service and back ---------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Limits:
-    """Cooldowns in seconds (SOLOIST_COOLDOWN, SOLOIST_CHANNEL_COOLDOWN; 0: none): between
-    two commands of one user in a channel, the game's player's moves excepted; between two
-    commands in a server's channel from anyone but the game's player."""
-
-    cooldown: float = 0.0
-    channel_cooldown: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -858,12 +848,10 @@ class Bridge:
         place, user = _place(interaction), _user(interaction)
         record = await self.service.store.last_game(place.channel)
         player = record is not None and record.owner_id == user.id
-        rules: list[Rule] = []
-        if not (player and is_move(command)):
-            rules.append((("user", place.channel, user.id), self.limits.cooldown))
-        if place.guild_id is not None and not player:
-            rules.append((("channel", place.channel), self.limits.channel_cooldown))
-        seconds = self.cooldowns.take(rules)
+        game = self.service.games.get(command.game or "")
+        seconds = self.cooldowns.take(rules(
+            self.limits, place.channel, user.id, player=player, move=is_move(command, game),
+            read=is_read(command, game), group=place.guild_id is not None))
         if seconds <= 0:
             return True
         log.info("cooling down", channel=place.channel, user=user.id, wait=round(seconds, 2))
@@ -991,14 +979,6 @@ class Bridge:
         # not kept in memory, and a press works the same after a restart.
         view.stop()
         return view
-
-
-def is_move(command: Command) -> bool:
-    """A command that plays the game (a turn, an answer, undo, a new game…), as opposed to a
-    read, help, a language or a server's settings."""
-    read = command.name in READ_ONLY or (command.name == "board" and not command.args)
-    return command.name == "answer" or (
-        command.game is not None and command.name != "help" and not read)
 
 
 def _turned(reply: Reply, command: Command) -> GamePage | None:

@@ -89,7 +89,7 @@ from telegram.ext import (
 )
 from telegram.warnings import PTBUserWarning
 
-from bot.platforms.chat.cooldowns import Cooldowns, Rule
+from bot.platforms.chat.cooldowns import Cooldowns, Limits, Rule, rules
 from bot.platforms.chat.forget import forget_data, parse_forget
 from bot.platforms.chat.limits import INPUT_LIMIT
 from bot.platforms.chat.startup import keep_connecting
@@ -107,7 +107,7 @@ from bot.platforms.telegram.inbox import (
 )
 from bot.platforms.telegram.moderation import is_admin, moderate
 from bot.platforms.telegram.queues import ChatQueues
-from bot.service.commands import READ_ONLY, Command, parse
+from bot.service.commands import Command, is_move, is_read, parse
 from bot.service.service import Service, User
 from bot.settings import Settings, SettingsError
 from bot.store import LiveMessage
@@ -235,30 +235,6 @@ def _not_modified(exc: BadRequest) -> bool:
     return "not modified" in exc.message.casefold()
 
 
-def is_read(command: Command) -> bool:
-    return command.name in READ_ONLY or (command.name == "board" and not command.args)
-
-
-def is_move(command: Command) -> bool:
-    """A command that plays the game (a turn, an answer, undo, a new game…), as opposed to a
-    read, help, a language or a request about the chat."""
-    return command.name == "answer" or (
-        command.game is not None and command.name != "help" and not is_read(command))
-
-
-@dataclass(frozen=True)
-class Limits:
-    """Cooldowns, in seconds (see Settings)."""
-
-    cooldown: float = 0.0
-    channel_cooldown: float = 0.0
-    read_cooldown: float = 0.0
-
-    @classmethod
-    def of(cls, settings: Settings) -> Limits:
-        return cls(settings.cooldown, settings.channel_cooldown, settings.read_cooldown)
-
-
 def command_descriptions(service: Service, catalog: Catalog,
                          language: str) -> list[BotCommand]:
     """The command menu in ``language``: each game's command with its verbs, then /lang,
@@ -297,7 +273,7 @@ def parse_page(data: str) -> tuple[int, Command] | None:
     if head != PAGE or not number.isascii() or not number.isdigit() or len(number) > 6:
         return None
     read = Command(name=verb, game=game)
-    return (int(number), read) if game and is_read(read) else None
+    return (int(number), read) if game and is_read(read, None) else None
 
 
 class TelegramBot:
@@ -608,7 +584,8 @@ class TelegramBot:
         elif reply.documents:
             await self._send_documents(place, sender, reply, logger, message.message_id,
                                        alone=place.group and reply.private)
-        elif is_read(command) and command.game and reply.prompt is None and not reply.refused:
+        elif (is_read(command, self.service.games.get(reply.game or "")) and command.game
+              and reply.prompt is None and not reply.refused):
             await self._show_page(place, reply, command, logger, reply_to=message.message_id)
         else:
             await self._deliver(place, reply, logger, reply_to=message.message_id)
@@ -623,18 +600,11 @@ class TelegramBot:
         return self.cooldowns.take(self._rules(place, user, command, player))
 
     def _rules(self, place: Where, user: User, command: Command, player: bool) -> list[Rule]:
-        """The cooldowns ``command`` is held to (none of 0 s). The player's moves never
-        wait; anyone else's commands in a group share the channel's cooldown too; a
-        spectator's reads have their own, longer one."""
-        limits = self.limits
-        rules: list[Rule] = []
-        if not (player and is_move(command)):
-            rules.append((("user", place.channel, user.id), limits.cooldown))
-        if place.group and not player:
-            rules.append((("channel", place.channel), limits.channel_cooldown))
-            if is_read(command):
-                rules.append((("read", place.channel, user.id), limits.read_cooldown))
-        return [(key, seconds) for key, seconds in rules if seconds > 0]
+        """The cooldowns ``command`` is held to (``rules``, as on every platform)."""
+        game = self.service.games.get(command.game or "")
+        return rules(self.limits, place.channel, user.id, player=player,
+                     move=is_move(command, game), read=is_read(command, game),
+                     group=place.group)
 
     async def _passes_cooldown(self, place: Where, sender: TelegramUser, command: Command,
                                player: bool, message: Message, logger: Any) -> bool:
@@ -1123,7 +1093,8 @@ async def run_telegram(service: Service, catalog: Catalog, settings: Settings) -
 
     async def attempt() -> None:
         bot = TelegramBot(service, catalog, token, settings.telegram_api_url,
-                          default_language=settings.language, limits=Limits.of(settings))
+                          default_language=settings.language,
+                          limits=Limits.of(settings, public_reads=True))
         await bot.run(webhook=settings)
 
     # Processes sharing one database (PostgreSQL) take Telegram's updates by webhook, all of
