@@ -12,7 +12,7 @@ from typing import Any
 from discord import app_commands
 from discord.abc import Snowflake
 
-from bot.store import Store
+from bot.platforms.chat.store import ChatStore
 
 CHANNEL = "soloist"
 """The settings row's channel: the bot's own, never a chat's."""
@@ -37,11 +37,11 @@ async def payload_hash(tree: app_commands.CommandTree[Any], guild: Snowflake | N
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-async def unchanged(store: Store, key: str, digest: str) -> bool:
+async def unchanged(store: ChatStore, key: str, digest: str) -> bool:
     """Whether Discord has these very commands already (synced by an earlier start)."""
-    return await store.get_setting(CHANNEL, key) == digest
+    return await store.setting(CHANNEL, key) == digest
 
 
-async def remember(store: Store, key: str, digest: str) -> None:
+async def remember(store: ChatStore, key: str, digest: str) -> None:
     """Discord accepted the commands whose hash is ``digest``."""
     await store.set_setting(CHANNEL, key, digest)

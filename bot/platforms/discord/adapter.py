@@ -71,6 +71,7 @@ from bot.platforms.chat.cooldowns import Cooldowns, Limits, rules
 from bot.platforms.chat.forget import forget_data, parse_forget
 from bot.platforms.chat.limits import INPUT_LIMIT
 from bot.platforms.chat.startup import keep_connecting
+from bot.platforms.chat.store import ChatStore, LiveMessage
 from bot.platforms.discord import shards as discord_shards
 from bot.platforms.discord.commands import (
     ANSWER,
@@ -93,7 +94,6 @@ from bot.platforms.discord.pages import GamePage, game_page, help_page, turner
 from bot.service.commands import Command, is_move, is_read, parse
 from bot.service.service import Server, Service, User
 from bot.settings import Settings, SettingsError
-from bot.store import LiveMessage
 from bot.words.buttons import Button, buttons, parse_press
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.pictures import file_name
@@ -120,13 +120,6 @@ COLOUR = discord.Colour(0xC8102E)
 TYPE_PREFIX = "t"
 """Custom id ``t:<game id>:<version>``: the button (and the modal) for a typed answer."""
 ANSWER_INPUT = "answer"
-SERVER = "server"
-"""A channel's setting naming its server (``discord-server:<id>``): when the bot is removed from
-a server, every channel it kept something of goes, archived threads included, which Discord
-no longer lists."""
-PARENT = "parent"
-"""A thread's setting naming its channel (``discord:<id>``): a deleted channel takes its threads
-with it, archived ones too, which Discord announces by no event of their own."""
 COMMUNITY = "COMMUNITY"
 """The server feature of a Community server, whose language its admins chose."""
 
@@ -180,7 +173,7 @@ class SoloistClient(discord.AutoShardedClient):
     async def _sync_commands(self) -> None:
         guild = discord.Object(self.guild_id) if self.guild_id is not None else None
         # Only when they changed since Discord last accepted them: not at every start.
-        store, key = self.bridge.service.store, command_sync.sync_key(self.application_id,
+        store, key = self.bridge.store, command_sync.sync_key(self.application_id,
                                                                        self.guild_id)
         digest = await command_sync.payload_hash(self.tree, guild)
         if await command_sync.unchanged(store, key, digest):
@@ -218,7 +211,7 @@ class SoloistClient(discord.AutoShardedClient):
         prefix = f"{PLATFORM}-server:"
         present = {guild.id for guild in self.guilds}
         count, left = self.shard_count or 1, 0
-        for place in await self.bridge.service.store.places_like(SERVER, prefix):
+        for place in await self.bridge.store.servers_like(prefix):
             guild_id = ascii_int(place.removeprefix(prefix), 0, 2**64)
             if guild_id is None or guild_id in present or (
                     discord_shards.shard_of(guild_id, count) != shard_id):
@@ -361,6 +354,8 @@ class Bridge:
                  defer_after: float, limits: Limits) -> None:
         self.client = client
         self.service = service
+        self.store = ChatStore(service.store)
+        """The store, as the chat layer lets a platform reach it."""
         self.catalog = catalog
         self.defer_after = defer_after
         self.limits = limits
@@ -503,7 +498,7 @@ class Bridge:
             text = self.catalog.render(language, "tg-forget-kept")
         else:
             async with self._order[place.channel]:  # not amid a step being shown
-                games = await self.service.store.forget_channel(
+                games = await self.store.forget_channel(
                     place.channel, request=_request(interaction.id))
             self._noted.discard(place.channel)
             logger.info("channel data deleted on request", user=interaction.user.id,
@@ -526,19 +521,15 @@ class Bridge:
         server = place.server
         if server is None or place.channel in self._noted:
             return
-        store = self.service.store
-        if await store.get_setting(place.channel, SERVER) != server.id:
-            await store.set_setting(place.channel, SERVER, server.id)
         parent = f"{PLATFORM}:{place.parent_id}" if place.parent_id else None
-        if parent and await store.get_setting(place.channel, PARENT) != parent:
-            await store.set_setting(place.channel, PARENT, parent)
+        await self.store.note_place(place.channel, server.id, parent)
         self._noted.add(place.channel)
 
     async def forget_server(self, guild_id: int, known: list[str]) -> None:
         """The bot left a server: what Soloist kept of the server's channels (those the store
         noted, and ``known``, those Discord still lists) and of the server itself goes."""
         server = f"{PLATFORM}-server:{guild_id}"
-        channels = sorted({*await self.service.store.channels_with(SERVER, server), *known})
+        channels = sorted({*await self.store.channels_on(server), *known})
         # One transaction for the whole server: a crash halfway forgets none of it, and the
         # next start (the sweep of servers left while away) finds it all still there.
         games = await self._forget([*channels, server])
@@ -548,8 +539,8 @@ class Bridge:
     async def forget_channel(self, channel: str, why: str) -> None:
         """A deleted channel or thread: what Soloist kept of it goes, with its threads (a
         thread has none)."""
-        games = await self._forget([channel, *await self.service.store.channels_with(
-            PARENT, channel)])
+        games = await self._forget([channel, *await self.store.threads_of(
+            channel)])
         log.info(f"{why}; its data deleted", channel=channel, games=games)
 
     async def _forget(self, channels: list[str]) -> int:
@@ -557,7 +548,7 @@ class Bridge:
         async with AsyncExitStack() as held:
             for channel in sorted(channels):  # one order always: no two callers wait on each other
                 await held.enter_async_context(self._order[channel])
-            games = await self.service.store.forget_channels(channels)
+            games = await self.store.forget_channels(channels)
         self._noted.difference_update(channels)
         return games
 
@@ -565,7 +556,7 @@ class Bridge:
         """Carry through the interactions a crash left in the inbox, oldest first: those of
         the servers whose events reach this process (``runs``); another process's shards'
         are that process's to carry through."""
-        left = await self.service.store.inbox(PLATFORM)
+        left = await self.store.inbox(PLATFORM)
         if left:
             log.info("interactions left in the inbox", count=len(left))
         for key, payload in left:
@@ -626,7 +617,7 @@ class Bridge:
                 return
             await self._note_server(place)
             pending = Pending.of(interaction, place, user, command)
-            kept = await self.service.store.inbox_add(pending.key, PLATFORM, pending.dumps())
+            kept = await self.store.inbox_add(pending.key, PLATFORM, pending.dumps())
         except Exception:
             logger.exception("interaction failed", stored=False)
             await self._say_error(place, user, out, None)
@@ -637,7 +628,7 @@ class Bridge:
         await self._in_order(place, logger, self._carry(
             place, user, out, logger, self._handle(place, user, command, deferral), command))
         if kept:
-            await self.service.store.inbox_done(pending.key)
+            await self.store.inbox_done(pending.key)
 
     async def _acknowledge(self, interaction: discord.Interaction, out: Out,
                            logger: Any) -> Deferral | None:
@@ -668,7 +659,7 @@ class Bridge:
             pending = Pending.loads(payload)
         except (ValueError, KeyError, TypeError) as exc:
             log.error("unreadable interaction in the inbox; dropped", key=key, error=str(exc))
-            await self.service.store.inbox_done(key)
+            await self.store.inbox_done(key)
             return
         place, user, command = pending.place, pending.user, pending.command
         if not runs(place.guild_id):
@@ -683,7 +674,7 @@ class Bridge:
             place, user, out, logger,
             self.service.handle(place.channel, user, command, place.server), command,
             recovered=True))
-        await self.service.store.inbox_done(key)
+        await self.store.inbox_done(key)
 
     async def _carry(self, place: Place, user: User, out: Out | Recovered, logger: Any,
                      applying: Awaitable[Reply], command: Command,
@@ -783,7 +774,7 @@ class Bridge:
         picture = _picture(reply)
         embed = self._embed(live_text(self.catalog, reply, EMBED_LIMIT), reply, picture)
         view = self._view(reply)
-        live = await self.service.store.live_message(place.channel, PLATFORM)
+        live = await self.store.live_message(place.channel, PLATFORM)
         if live is not None and (live.game_id, live.turn) == (reply.game_id, reply.turn):
             if place.pressed is not None and str(place.pressed) == live.ref:
                 await out.update(embed=embed, view=view, picture=picture)
@@ -807,7 +798,7 @@ class Bridge:
                 logger.info("turn message gone; posting a new one", message=live.ref)
         message_id = await out.send(embed=embed, view=view, ephemeral=False, picture=picture)
         if message_id is not None:
-            await self.service.store.set_live_message(
+            await self.store.set_live_message(
                 place.channel, PLATFORM, LiveMessage(reply.game_id, reply.turn, str(message_id)))
         logger.info("turn message posted", message=message_id, version=reply.version)
 
@@ -818,7 +809,7 @@ class Bridge:
             return
         place, user = _place(interaction), _user(interaction)
         language = await self.service.language(place.channel, user, place.server)
-        record = await self.service.store.live_game(place.channel)
+        record = await self.store.live_game(place.channel)
         refusal: tuple[str, dict[str, Any]] | None = None
         if record is None or record.id != int(typed[1]) or record.version != int(typed[2]):
             refusal = ("bot-stale", {})
@@ -846,7 +837,7 @@ class Bridge:
         long to wait. The game's player's moves never wait; anyone else's commands in a
         server's channel share the channel's cooldown too. A refused command costs no wait."""
         place, user = _place(interaction), _user(interaction)
-        record = await self.service.store.last_game(place.channel)
+        record = await self.store.last_game(place.channel)
         player = record is not None and record.owner_id == user.id
         game = self.service.games.get(command.game or "")
         seconds = self.cooldowns.take(rules(

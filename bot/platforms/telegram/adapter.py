@@ -93,6 +93,7 @@ from bot.platforms.chat.cooldowns import Cooldowns, Limits, Rule, rules
 from bot.platforms.chat.forget import forget_data, parse_forget
 from bot.platforms.chat.limits import INPUT_LIMIT
 from bot.platforms.chat.startup import keep_connecting
+from bot.platforms.chat.store import ChatStore, LiveMessage
 from bot.platforms.telegram.http import JsonRequest
 from bot.platforms.telegram.inbox import (
     PLATFORM,
@@ -110,7 +111,6 @@ from bot.platforms.telegram.queues import ChatQueues
 from bot.service.commands import Command, is_move, is_read, parse
 from bot.service.service import Service, User
 from bot.settings import Settings, SettingsError
-from bot.store import LiveMessage
 from bot.words.buttons import buttons, parse_press
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.pictures import file_name
@@ -285,6 +285,8 @@ class TelegramBot:
                  clock: Clock | None = None, limits: Limits | None = None,
                  grace: float = SHUTDOWN_GRACE, sweep: float = SWEEP_INTERVAL) -> None:
         self.service = service
+        self.store = ChatStore(service.store)
+        """The store, as the chat layer lets a platform reach it."""
         self.catalog = catalog
         self.default_language = default_language
         self.backoff = backoff
@@ -306,8 +308,8 @@ class TelegramBot:
         """Updates another process left in the inbox, queued here: their presses were
         answered there."""
         polled = UpdatesRequest()
-        self.queue = InboxQueue(service.store, polled)
-        processor = InboxProcessor(service.store, CONCURRENT_UPDATES, self.chats, self._front)
+        self.queue = InboxQueue(self.store, polled)
+        processor = InboxProcessor(self.store, CONCURRENT_UPDATES, self.chats, self._front)
         self.application: TelegramApp = (
             ApplicationBuilder().token(token).base_url(base_url)
             .base_file_url(file_url(base_url)).update_queue(self.queue)
@@ -379,7 +381,7 @@ class TelegramBot:
     async def recover(self) -> None:
         """Queue the updates left in the inbox by a crash, before any new one is fetched, so
         each chat's updates keep their order."""
-        left = await self.service.store.inbox(PLATFORM)
+        left = await self.store.inbox(PLATFORM)
         for key, payload in left:
             update = await self.read(key, payload)
             if update is None:
@@ -397,7 +399,7 @@ class TelegramBot:
         while True:
             await asyncio.sleep(self.sweep)
             try:
-                left = await self.service.store.inbox(PLATFORM)
+                left = await self.store.inbox(PLATFORM)
             except Exception:  # the database away for a moment: look again next time
                 log.exception("inbox not read")
                 continue
@@ -418,7 +420,7 @@ class TelegramBot:
             return Update.de_json(json.loads(payload), self.application.bot)
         except (ValueError, TypeError, KeyError) as exc:
             log.error("unreadable update in the inbox; dropped", key=key, error=str(exc))
-            await self.service.store.inbox_done(key)
+            await self.store.inbox_done(key)
             return None
 
     async def carry(self, update: Update) -> None:
@@ -482,7 +484,7 @@ class TelegramBot:
         if command is None:
             self._settled.add(update.update_id)  # not ours
             return None
-        store = self.service.store
+        store = self.store
         if command.request is None or await store.seen(command.request):
             return None  # delivered again: its turn says whether to show the turn again
         refusal = await self.service.check_press(place.channel, user_of(presser), command)
@@ -553,7 +555,7 @@ class TelegramBot:
         place = where(message)
         user = user_of(sender)
         logger = log.bind(channel=place.channel, update=update.update_id)
-        last = await self.service.store.last_game(place.channel)
+        last = await self.store.last_game(place.channel)
         player = last.owner_id if last is not None else None
         if not addressed and player != user.id:
             return  # someone else's chat
@@ -592,7 +594,7 @@ class TelegramBot:
 
     async def _player(self, channel: str) -> str | None:
         """The player of the channel's last game (running or over), if it had one."""
-        record = await self.service.store.last_game(channel)
+        record = await self.store.last_game(channel)
         return record.owner_id if record is not None else None
 
     def _cooldown(self, place: Where, user: User, command: Command, player: bool) -> float:
@@ -617,7 +619,7 @@ class TelegramBot:
             # Nothing to hold it to (a player's move): no need to ask the store whether it
             # was applied before, which the service asks anyway.
             return True
-        store = self.service.store
+        store = self.store
         if command.request is not None and await store.seen(command.request):
             return True
         wait = self.cooldowns.take(rules)
@@ -633,7 +635,7 @@ class TelegramBot:
         """A refusal the adapter gives before the service (too soon, too long): applied as an
         answer, and said to its sender alone (in a group, privately)."""
         if command.request is not None:
-            await self.service.store.mark_seen(command.request)
+            await self.store.mark_seen(command.request)
         language = await self.service.language(place.channel, user_of(sender))
         refusal = Reply(language=language, lines=[line], private=True, refused=True)
         if place.group:
@@ -703,7 +705,7 @@ class TelegramBot:
             await self._move(message.migrate_from_chat_id, message.chat.id)
 
     async def _move(self, old: int, new: int) -> None:
-        moved = await self.service.store.move_channel(f"{PLATFORM}:{old}", f"{PLATFORM}:{new}")
+        moved = await self.store.move_channel(f"{PLATFORM}:{old}", f"{PLATFORM}:{new}")
         self._forget_buttons(old)
         if moved:
             log.info("group became a supergroup; its games moved", channel=f"{PLATFORM}:{new}",
@@ -717,7 +719,7 @@ class TelegramBot:
                                                                    ChatMemberStatus.BANNED):
             return
         channel = f"{PLATFORM}:{change.chat.id}"
-        games = await self.service.store.forget_channel(channel, request=request_key(update))
+        games = await self.store.forget_channel(channel, request=request_key(update))
         self._forget_buttons(change.chat.id)
         log.info("removed from the chat; its data deleted", channel=channel, games=games)
 
@@ -741,7 +743,7 @@ class TelegramBot:
         user = user_of(sender)
         language = await self.service.language(place.channel, user)
         if command.request is not None:
-            await self.service.store.mark_seen(command.request)
+            await self.store.mark_seen(command.request)
         if place.group and not await is_admin(self.application, place.chat_id, sender.id):
             refusal = Reply(language=language, lines=[Line("tg-forget-denied")], private=True,
                             refused=True)
@@ -761,7 +763,7 @@ class TelegramBot:
                       logger: Any) -> None:
         language = await self.service.language(place.channel, user_of(presser))
         if confirmed:
-            games = await self.service.store.forget_channel(f"{PLATFORM}:{place.chat_id}",
+            games = await self.store.forget_channel(f"{PLATFORM}:{place.chat_id}",
                                                             request=request_key(update))
             self._forget_buttons(place.chat_id)
             logger.info("chat data deleted on request", user=presser.id, games=games)
@@ -900,7 +902,7 @@ class TelegramBot:
         hint = self._hint(place, reply, markup)
         limit = MESSAGE_LIMIT - (len(hint) + 1 if hint else 0)
         text = live_text(self.catalog, reply, limit) + (f"\n{hint}" if hint else "")
-        live = await self.service.store.live_message(place.channel, PLATFORM)
+        live = await self.store.live_message(place.channel, PLATFORM)
         same_turn = live is not None and (live.game_id, live.turn) == (reply.game_id, reply.turn)
         photo = reply.picture
         if photo is not None and len(text) <= CAPTION_LIMIT:
@@ -920,7 +922,7 @@ class TelegramBot:
             sent = await self._send(place, text, markup, None, logger)
             if photo is not None:
                 await self._send_photo(place, photo, reply, None, None, None, logger)
-        await self.service.store.set_live_message(
+        await self.store.set_live_message(
             place.channel, PLATFORM, LiveMessage(reply.game_id, reply.turn, str(sent)))
         logger.info("turn message", message=sent, turn=reply.turn)
         await self._buttons_now_on(place, sent, markup, logger)
@@ -1048,7 +1050,7 @@ class TelegramBot:
         held = self._buttons.get(place.channel)
         if held is None:
             # First time since start: the live message of before a restart may have buttons.
-            live = await self.service.store.live_message(place.channel, PLATFORM)
+            live = await self.store.live_message(place.channel, PLATFORM)
             held = {int(live.ref)} if live is not None else set()
             self._buttons[place.channel] = held
         for old in sorted(held - {message_id}):
@@ -1101,7 +1103,7 @@ async def run_telegram(service: Service, catalog: Catalog, settings: Settings) -
     # them: a poller beside others would have its getUpdates refused by the other poller's,
     # or delete their webhook as it starts (getUpdates needs none set).
     polling = not settings.telegram_webhook_url
-    async with service.store.role("telegram", alone=polling) as allowed:
+    async with ChatStore(service.store).role("telegram", alone=polling) as allowed:
         if not allowed:
             raise SettingsError(
                 "another Soloist process serves Telegram from this database"

@@ -33,9 +33,9 @@ from telegram import Update
 from telegram.error import BadRequest, Forbidden, NetworkError, RetryAfter, TelegramError
 from telegram.ext import SimpleUpdateProcessor
 
+from bot.platforms.chat.store import ChatStore
 from bot.platforms.telegram.http import JsonRequest
 from bot.platforms.telegram.queues import ChatQueues, Job
-from bot.store import Store
 
 PLATFORM = "telegram"
 ATTEMPTS = 5
@@ -117,7 +117,7 @@ class InboxQueue(asyncio.Queue[object]):
     carries the offset past it; webhook: the HTTP answer leaves after ``put``), so an update
     Telegram considers delivered is already on disk."""
 
-    def __init__(self, store: Store, polled: UpdatesRequest | None = None) -> None:
+    def __init__(self, store: ChatStore, polled: UpdatesRequest | None = None) -> None:
         super().__init__()
         self.store = store
         self.polled = polled
@@ -166,7 +166,7 @@ class InboxProcessor(SimpleUpdateProcessor):
     never begun, or cut short, because of a shutdown leaves its update in the inbox for the
     next start (or for the next update of its chat, in whichever process)."""
 
-    def __init__(self, store: Store, max_concurrent_updates: int, chats: ChatQueues,
+    def __init__(self, store: ChatStore, max_concurrent_updates: int, chats: ChatQueues,
                  front: Front) -> None:
         super().__init__(max_concurrent_updates)
         self.store = store
