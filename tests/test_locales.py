@@ -304,7 +304,7 @@ def test_missing_root_is_an_error(tmp_path: Path) -> None:
         Catalog.load(root=tmp_path / "nowhere")
 
 
-# -- every message, in every language, as a reader sees it (issue 17) ----------------------------
+# -- every message, in every language, as a reader sees it ------------------------------
 
 OURS = ("rajas.ftl", "splendor.ftl", "bot.ftl", "core.ftl", "panticapaeum.ftl")
 """The catalogs these checks hold to (other games' files have their own)."""

@@ -1,5 +1,5 @@
 """Discord at scale: the bot sharded, several processes each running some shards of one count
-on one database (issue 15). Real discord.py clients connect over loopback to the stand-in's
+on one database. Real discord.py clients connect over loopback to the stand-in's
 gateway, which shards as Discord does: each session gets only its shard's servers, and each
 server's interactions only on its shard's session (direct messages on shard 0's).
 

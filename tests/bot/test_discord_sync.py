@@ -1,5 +1,5 @@
 """Discord's slash commands are synced at a start only when they changed since Discord last
-accepted them (issue 13, item 9): a bot restarted again and again does not resend them each
+accepted them: a bot restarted again and again does not resend them each
 time. Through the real discord.py client and the Discord stand-in."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Telegram adapter against a stand-in as strict as Telegram (issue 13): presses answered at
+"""The Telegram adapter against a stand-in as strict as Telegram: presses answered at
 once however busy their chat, one busy chat stalling no other, flood waits capped; a group
 that becomes a supergroup mid-game; crowds of spectators cooled down and refused in private;
 long logs as one message with pages; privacy mode; the bot removed, or asked to forget; a
@@ -462,7 +462,7 @@ async def test_a_polled_update_waits_in_the_inbox_as_telegram_sent_it(
         tg: Harness, standin: StandIn, monkeypatch: pytest.MonkeyPatch) -> None:
     """What the inbox keeps of a polled update is Telegram's own JSON (a field the library
     does not know included), not the library's object turned back into JSON: that cost
-    ~0.15 ms of CPU an update (issue 14), and read back it is the same update."""
+    ~0.15 ms of CPU an update, and read back it is the same update."""
     await tg.say(ALICE, NEW_GAME)
     turned_back: list[Update] = []
     to_json = Update.to_json

@@ -1,50 +1,10 @@
-"""Discord: slash commands, buttons and one live message per turn, over the same service.
+"""Discord's adapter: the discord.py client and the bridge between its interactions and the
+service — slash commands, buttons, modals and one live message per turn. How it behaves
+(acknowledgements, languages, moderators, forgetting, crashes, shards): docs/platforms.md.
 
-Every registered game becomes a command group (``/rajas new``, ``/rajas turn`` …) built from
-the game's declared verbs (``discord_commands``). Replies are embeds. A question's buttons
-carry the data of ``buttons`` as their custom id and are handled from ``on_interaction`` by
-parsing that id, so a button works whoever drew it, before or after a restart. A question
-answered by typing (a code, a large number) gets a "type the answer" button that opens a modal.
-
-A turn is one message, edited as the turn goes; where it is lives in the store
-(``live_message``), so a restarted bot edits the same message. A channel's interactions are
-shown in the order the service took them: the channel is held from the service through the
-render, so a slow edit is never overtaken by the next step's.
-
-Discord wants an acknowledgement within 3 seconds of an interaction's creation: a press or a
-modal is acknowledged at once; a command whose answer is not ready 2 seconds after its creation
-is deferred ("thinking…"). An interaction Discord failed all the same is answered in its
-channel (``discord_out``). Refusals and a spectator's reads are for the asker alone
-(ephemeral); a long read is one message turned by buttons (``discord_pages``).
-
-A user's language is their client's (``interaction.locale``); a Community server's own
-language stands in when Soloist does not speak the client's. The server's moderators may choose
-their channels' language and the channels games run in (``/server``); the channel's members who
-may manage messages there (Discord's Manage Messages) are its moderators: they may end a game
-or hand it to another player.
-
-What Soloist keeps of a channel (its games, settings, board profiles, live messages) is
-deleted on request (``/forget``, asked first, for those who may manage the channel), when the
-channel or thread is deleted, and, for every channel of the server, when the bot is removed
-from a server: the store notes each channel's server the first time it is used there, so even
-threads Discord has archived (and no longer lists) go.
-
-An acknowledged interaction survives a crash. Each one that carries a command goes into the
-store's inbox (``discord:<interaction id>``, with what applying and answering it takes: the
-channel, the user, the command, the interaction's token) before anything can acknowledge it
-(its answer, or a deferral), and leaves it once carried through. At login, before the gateway
-delivers anything new, what is left there is applied (exactly once: the service knows the
-request key; one whose step was stored shows the turn again) and answered by the interaction's
-webhook while its token lives (15 minutes), else in its channel. One that Discord failed for
-want of an answer within 3 seconds is applied too: the user may have been told it failed, but a
-command applied late and shown in the channel beats one lost.
-
-The bot is sharded (``discord_shards``): one process may run every shard, or several processes
-some each (DISCORD_SHARD_COUNT, DISCORD_SHARD_IDS), sharing one database. A process recovers
-only the interactions of its own shards' servers, and judges only those servers when it looks
-for the ones left while it was away; one process only syncs the commands
-(DISCORD_SYNC_COMMANDS).
-"""
+The client and the bridge stay in one module on purpose: each handler's way from an interaction
+to its answer reads in order here; what is Discord's alone to build (the command tree, out-of-
+band answers, pages, shards) lives in its own modules beside it."""
 
 from __future__ import annotations
 
@@ -130,13 +90,6 @@ PERMISSION_NAMES = {"view_channel": "View Channel", "send_messages": "Send Messa
                     "embed_links": "Embed Links"}
 TYPED = re.compile(rf"{TYPE_PREFIX}:([0-9]{{1,18}}):([0-9]{{1,18}})")
 """ASCII digits only, as ``buttons`` reads a press: a regex digit class takes other scripts' too."""
-
-
-def invite_permissions() -> discord.Permissions:
-    """What the bot needs in a channel (the invite link asks for these)."""
-    return discord.Permissions(view_channel=True, send_messages=True,
-                               send_messages_in_threads=True, embed_links=True,
-                               read_message_history=True)
 
 
 # -- the client ----------------------------------------------------------------------------------

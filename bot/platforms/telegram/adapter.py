@@ -1,47 +1,9 @@
-"""Telegram: the same commands as the console table in private chats, groups and forum topics,
-inline buttons for every question, and each automa turn shown in one message edited as it goes.
+"""Telegram's adapter: python-telegram-bot's Application with Soloist's handlers, translating
+updates to the service's commands and its replies to messages, buttons and pages. How it
+behaves (privacy mode, presses, crowds, crashes, several processes): docs/platforms.md.
 
-Only translation lives here (the plumbing is in ``telegram_io``, the calls' JSON bodies in
-``telegram_http``). A chat (or a forum topic) is a channel, ``telegram:<chat id>`` (or
-``telegram:<chat id>:<topic id>``); every update is handled with the request key
-``telegram:<update id>``, which the service stores with the step it makes, so an update that
-Telegram delivers twice is applied once. Replies are sent after the step is stored, so sending
-them again after a flood-control wait, a timeout or a 5xx is safe.
-
-- Commands: each game's (``/rajas …``), ``/lang``, ``/help``, ``/start``, ``/forget``, also as
-  ``/rajas@BotName``; a command for another bot, or one we do not know in a group, is left alone.
-- Plain text answers the open question. In a private chat always; in a group when it replies to
-  one of our messages or mentions the bot (the ways with privacy mode on, where a bot sees no
-  other text), or when it comes from the game's player: then it is answered only if it changed
-  the game, so the player's ordinary chat draws no refusals. ``/rajas answer CODE`` works too.
-- Buttons: only the newest message of a channel that asks a question carries them; older ones
-  lose theirs as soon as a newer one is drawn or the game moves on.
-- A press is answered at once, before its turn in the chat's queue (Telegram forgets a query
-  after a few seconds): a press that cannot be right — of another player's game, of a step
-  that has moved on — is refused there, by an alert to the presser alone, from one read of the
-  store; the others get an empty answer that stops the spinner, and the chat's message shows
-  the step when its turn comes. (A press that passed that check but finds, at its turn, that
-  an earlier update of the chat moved the game on changes nothing and says nothing: its
-  presser sees the game move on.)
-- Crowds: in a group, a refusal to a spectator of someone's game never shows in the chat (it
-  goes to them privately when they have a private chat with the bot, else nowhere); commands
-  have cooldowns per user, per channel (for spectators) and for spectators' reads; a long log
-  is one message whose pages turn with buttons.
-- Updates of different chats are handled concurrently, those of one chat one at a time in
-  order, on a queue of the chat's own: a chat waiting out flood control (never longer than a
-  cap) holds up no other chat nor the library's update slots.
-- A group that becomes a supergroup (a new chat id) takes its games along; a send to the old id
-  is refused by Telegram with the new one, and is made there. When the bot is removed from a
-  chat, or an administrator asks (``/forget``), the chat's data is deleted.
-- Nothing is lost at a crash: every update goes into the store's inbox before Telegram learns
-  it arrived, and leaves it only when it is carried through. At start, what is left there is
-  handled first; an update whose step was stored but whose answer never went out shows its
-  turn again. A shutdown finishes the updates in flight (within a grace period).
-- Several processes behind one webhook URL (PostgreSQL): a chat's updates can reach different
-  processes; each is handled holding the chat across processes, after the chat's earlier
-  updates still in the inbox (``telegram_io.InboxProcessor``), so they apply in Telegram's
-  order, once. A press is answered by the process that took it in, whichever carries it out.
-"""
+One class, ``TelegramBot``, on purpose: its handlers share the chat queues, the cooldowns and
+the live messages being edited, and read as the order of one update's handling."""
 
 from __future__ import annotations
 
@@ -159,7 +121,7 @@ DIRECT = ("sendMessage", "editMessageText", "editMessageReplyMarkup")
 name: the same request, but the answer is left as Telegram's JSON (we need a message id at
 most) instead of becoming the library's objects. A message with buttons that answers another
 is two ``Message`` objects of ~150 attributes each: ~0.3 ms of CPU a call, more than the rest
-of a turn's handling in the adapter (issue 14, bench/telegram_cpu.py)."""
+of a turn's handling in the adapter (bench/telegram_cpu.py)."""
 
 
 @contextlib.asynccontextmanager
@@ -1079,12 +1041,6 @@ class TelegramBot:
 
 def _polling_error(exc: TelegramError) -> None:
     log.warning("polling failed; retrying", error=str(exc))
-
-
-def build_application(service: Service, catalog: Catalog, token: str,
-                      base_url: str = API_URL, **options: Any) -> TelegramApp:
-    """The Application with Soloist's handlers (for tests, ``base_url`` is a stand-in)."""
-    return TelegramBot(service, catalog, token, base_url, **options).application
 
 
 async def run_telegram(service: Service, catalog: Catalog, settings: Settings) -> None:

@@ -1,20 +1,6 @@
 """Bot API calls with JSON bodies over aiohttp: python-telegram-bot's networking backend
-(``BaseRequest``, the library's extension point for one) that sends a call's parameters as one
-JSON document (``application/json``, which the Bot API takes for every method but uploads).
-
-The library's own backend (``HTTPXRequest``) sends them as a form: each value JSON inside it,
-then every byte of the form percent-encoded in Python, one dictionary lookup a byte (a turn's
-message of 1.3 KB: ~0.6-0.8 million instructions more than as JSON). And httpx, pure Python
-down to its HTTP parser, costs ~1.4 ms of CPU a call on loopback where aiohttp (a C parser,
-already installed for discord.py) costs ~0.35 ms: with a getUpdates and a call or two an
-update, the transport was more than half of what a player's message cost the bot (issue 14,
-bench/telegram_cpu.py). Uploads (the board's picture, a transcript) go through the library's
-backend as they are: rare, and its multipart form is the one Telegram is known to take. So
-do all the calls of a process whose environment names a proxy (``HTTPS_PROXY``, ``ALL_PROXY``
-...): httpx reads those as the library's users know (a proxy without a scheme, https and socks
-proxies, ``NO_PROXY``'s patterns), which aiohttp's reading of them does not match, and a bot
-behind a proxy must reach Telegram exactly as the library would.
-"""
+(``BaseRequest``) that sends a call's parameters as one JSON document; uploads and a process
+behind a proxy go through the library's own backend. Why: docs/platforms.md."""
 
 from __future__ import annotations
 

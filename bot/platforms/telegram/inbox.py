@@ -1,21 +1,6 @@
-"""The Telegram adapter's plumbing: how updates travel from python-telegram-bot to the chats'
-queues without being lost, and how a Bot API call waits out failures and flood control.
-
-- ``InboxQueue``: the library's update queue, written through to the store's inbox before the
-  library confirms an update to Telegram; a polled update is written as Telegram sent it
-  (``UpdatesRequest``).
-- ``InboxProcessor``: the library's update processor. It holds one of the library's update
-  slots only for the moment it takes to queue the update in its chat's queue (``ChatQueues``):
-  a chat that waits never fills the slots, so it never stalls the other chats. An update
-  leaves the inbox once its chat's queue has carried it through.
-- Several processes (webhook behind a load balancer, one PostgreSQL): two consecutive updates
-  of a chat can reach two processes. Each is carried through holding the chat
-  (``Store.channel``, exclusive across processes), after every earlier update of the chat
-  still in the inbox, whichever process took it in; one already carried through is skipped.
-- ``with_retries``: one Bot API call, retried on timeouts and 5xx, waiting out flood control
-  per chat (``FloodGate``) but never longer than a cap, and never holding other chats.
-- ``Clock``: time, given to the adapter so that tests move it instead of waiting for it.
-"""
+"""The Telegram adapter's plumbing: updates from python-telegram-bot to the chats' queues without
+being lost (``InboxQueue``, ``InboxProcessor``), and a Bot API call that waits out failures and
+flood control (``with_retries``, ``FloodGate``). How: docs/platforms.md."""
 
 from __future__ import annotations
 
@@ -88,7 +73,7 @@ class UpdatesRequest(JsonRequest):
     """The library's getUpdates requests (one connection, as it makes them by default; sent as
     JSON, as the bot's other calls), each update of an answer kept as Telegram sent it until
     the inbox writes it (``take``): the library's object turned back into JSON
-    (``Update.to_json``) cost ~0.15 ms of CPU an update (issue 14, bench/telegram_cpu.py), and
+    (``Update.to_json``) cost ~0.15 ms of CPU an update (bench/telegram_cpu.py), and
     what Telegram sent is the update itself."""
 
     def __init__(self) -> None:
