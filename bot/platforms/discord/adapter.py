@@ -31,7 +31,7 @@ from bot.platforms.chat.cooldowns import Cooldowns, Limits, rules
 from bot.platforms.chat.forget import forget_data, parse_forget
 from bot.platforms.chat.limits import INPUT_LIMIT
 from bot.platforms.chat.startup import keep_connecting
-from bot.platforms.chat.store import ChatStore, LiveMessage
+from bot.platforms.chat.store import ChatStore
 from bot.platforms.discord import shards as discord_shards
 from bot.platforms.discord.commands import (
     ANSWER,
@@ -727,14 +727,14 @@ class Bridge:
         picture = _picture(reply)
         embed = self._embed(live_text(self.catalog, reply, EMBED_LIMIT), reply, picture)
         view = self._view(reply)
-        live = await self.store.live_message(place.channel, PLATFORM)
-        if live is not None and (live.game_id, live.turn) == (reply.game_id, reply.turn):
-            if place.pressed is not None and str(place.pressed) == live.ref:
+        live = await self.store.turn_message(place.channel, PLATFORM, reply.game_id, reply.turn)
+        if live is not None:
+            if place.pressed is not None and str(place.pressed) == live:
                 await out.update(embed=embed, view=view, picture=picture)
-                logger.info("turn message edited", message=live.ref, version=reply.version)
+                logger.info("turn message edited", message=live, version=reply.version)
                 return
             target = self.client.get_partial_messageable(
-                place.channel_id, guild_id=place.guild_id).get_partial_message(int(live.ref))
+                place.channel_id, guild_id=place.guild_id).get_partial_message(int(live))
             # Answer the interaction first (3 s), then edit the turn's message.
             if place.pressed is not None:
                 await out.update(embed=None, view=None)  # the pressed message's buttons go
@@ -745,14 +745,14 @@ class Bridge:
             try:
                 await target.edit(**as_edited({"embed": embed, "view": view} | (
                     {"picture": picture} if picture is not None else {})))
-                logger.info("turn message edited", message=live.ref, version=reply.version)
+                logger.info("turn message edited", message=live, version=reply.version)
                 return
             except discord.NotFound:
-                logger.info("turn message gone; posting a new one", message=live.ref)
+                logger.info("turn message gone; posting a new one", message=live)
         message_id = await out.send(embed=embed, view=view, ephemeral=False, picture=picture)
         if message_id is not None:
-            await self.store.set_live_message(
-                place.channel, PLATFORM, LiveMessage(reply.game_id, reply.turn, str(message_id)))
+            await self.store.remember_turn_message(place.channel, PLATFORM, reply.game_id,
+                                                   reply.turn, str(message_id))
         logger.info("turn message posted", message=message_id, version=reply.version)
 
     async def _open_modal(self, interaction: discord.Interaction, custom_id: str) -> None:

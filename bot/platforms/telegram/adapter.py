@@ -55,7 +55,7 @@ from bot.platforms.chat.cooldowns import Cooldowns, Limits, Rule, rules
 from bot.platforms.chat.forget import forget_data, parse_forget
 from bot.platforms.chat.limits import INPUT_LIMIT
 from bot.platforms.chat.startup import keep_connecting
-from bot.platforms.chat.store import ChatStore, LiveMessage
+from bot.platforms.chat.store import ChatStore
 from bot.platforms.telegram.http import JsonRequest
 from bot.platforms.telegram.inbox import (
     PLATFORM,
@@ -864,19 +864,17 @@ class TelegramBot:
         hint = self._hint(place, reply, markup)
         limit = MESSAGE_LIMIT - (len(hint) + 1 if hint else 0)
         text = live_text(self.catalog, reply, limit) + (f"\n{hint}" if hint else "")
-        live = await self.store.live_message(place.channel, PLATFORM)
-        same_turn = live is not None and (live.game_id, live.turn) == (reply.game_id, reply.turn)
+        live = await self.store.turn_message(place.channel, PLATFORM, reply.game_id, reply.turn)
         photo = reply.picture
         if photo is not None and len(text) <= CAPTION_LIMIT:
             # The turn's message becomes the board's picture with the turn as its caption.
-            if live is not None and same_turn and await self._edit_media(
-                    place, int(live.ref), photo, reply, text, markup, logger):
-                await self._buttons_now_on(place, int(live.ref), markup, logger)
+            if live is not None and await self._edit_media(
+                    place, int(live), photo, reply, text, markup, logger):
+                await self._buttons_now_on(place, int(live), markup, logger)
                 return
             sent = await self._send_photo(place, photo, reply, text, markup, None, logger)
-        elif live is not None and same_turn and await self._edit(place, int(live.ref), text,
-                                                                 markup, logger):
-            await self._buttons_now_on(place, int(live.ref), markup, logger)
+        elif live is not None and await self._edit(place, int(live), text, markup, logger):
+            await self._buttons_now_on(place, int(live), markup, logger)
             if photo is not None:
                 await self._send_photo(place, photo, reply, None, None, None, logger)
             return
@@ -884,8 +882,8 @@ class TelegramBot:
             sent = await self._send(place, text, markup, None, logger)
             if photo is not None:
                 await self._send_photo(place, photo, reply, None, None, None, logger)
-        await self.store.set_live_message(
-            place.channel, PLATFORM, LiveMessage(reply.game_id, reply.turn, str(sent)))
+        await self.store.remember_turn_message(place.channel, PLATFORM, reply.game_id,
+                                               reply.turn, str(sent))
         logger.info("turn message", message=sent, turn=reply.turn)
         await self._buttons_now_on(place, sent, markup, logger)
 
