@@ -184,7 +184,7 @@ async def test_a_users_commands_cool_down_the_players_moves_never(
     now = {"t": 1000.0}
     bot = build_client(service, service.catalog, guild_id=GUILD_ID, defer_after=NEVER,
                        limits=Limits(cooldown=2, channel_cooldown=3))
-    bot.bridge.cooldowns = Cooldowns(lambda: now["t"])
+    bot.bridge.guard.cooldowns = Cooldowns(lambda: now["t"])
     await bot.login("fake-token")
     try:
         await started(bot, standin)

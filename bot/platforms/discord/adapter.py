@@ -26,12 +26,14 @@ import structlog
 from discord import app_commands
 from discord.app_commands import Choice
 
-from bot.platforms.chat import command_sync
-from bot.platforms.chat.cooldowns import Cooldowns, Limits, rules
+from bot.platforms.chat import command_sync, recovery
+from bot.platforms.chat.cooldowns import Limits
+from bot.platforms.chat.delivery import is_step, show_turn
 from bot.platforms.chat.forget import forget_data, parse_forget
+from bot.platforms.chat.guard import Guard
 from bot.platforms.chat.limits import INPUT_LIMIT
+from bot.platforms.chat.session import Session, clamp
 from bot.platforms.chat.startup import keep_connecting
-from bot.platforms.chat.store import ChatStore
 from bot.platforms.discord import shards as discord_shards
 from bot.platforms.discord.commands import (
     ANSWER,
@@ -51,13 +53,13 @@ from bot.platforms.discord.out import (
     as_edited,
 )
 from bot.platforms.discord.pages import GamePage, game_page, help_page, turner
-from bot.service.commands import Command, is_move, is_read, parse
+from bot.service.commands import Command, parse
 from bot.service.service import Server, Service, User
 from bot.settings import Settings, SettingsError
 from bot.words.buttons import Button, buttons, parse_press
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.pictures import file_name
-from bot.words.render import live_text, reply_text, split_text
+from bot.words.render import live_text, reply_text
 from bot.words.replies import Reply
 from bot.words.suggestions import answers, matching, suggested
 from engines.core import ascii_int
@@ -307,12 +309,12 @@ class Bridge:
                  defer_after: float, limits: Limits) -> None:
         self.client = client
         self.service = service
-        self.store = ChatStore(service.store)
+        self.session = Session(service, catalog)
+        self.store = self.session.store
         """The store, as the chat layer lets a platform reach it."""
         self.catalog = catalog
         self.defer_after = defer_after
-        self.limits = limits
-        self.cooldowns = Cooldowns(time.monotonic)
+        self.guard = Guard(self.session, limits, time.monotonic)
         self.busy = 0
         """Interactions being handled (the tests wait for none)."""
         self._order: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
@@ -512,9 +514,12 @@ class Bridge:
         left = await self.store.inbox(PLATFORM)
         if left:
             log.info("interactions left in the inbox", count=len(left))
-        for key, payload in left:
+
+        async def carry(key: str, pending: Pending) -> None:
             with self._working():
-                await self._recover(key, payload, runs)
+                await self._recover(key, pending, runs)
+
+        await recovery.replay(self.store, PLATFORM, Pending.loads, carry, "interaction", left)
 
     # presses and submits
 
@@ -606,14 +611,8 @@ class Bridge:
         async with order:
             await work
 
-    async def _recover(self, key: str, payload: str,
+    async def _recover(self, key: str, pending: Pending,
                        runs: Callable[[int | None], bool]) -> None:
-        try:
-            pending = Pending.loads(payload)
-        except (ValueError, KeyError, TypeError) as exc:
-            log.error("unreadable interaction in the inbox; dropped", key=key, error=str(exc))
-            await self.store.inbox_done(key)
-            return
         place, user, command = pending.place, pending.user, pending.command
         if not runs(place.guild_id):
             log.info("interaction of another process's shard left to it", key=key,
@@ -638,10 +637,12 @@ class Bridge:
         try:
             reply = await applying
             logger = logger.bind(game=reply.game)
-            shown = await self._again(place, logger, recovered) if reply.duplicate else reply
+            shown = await self.session.shown_again(
+                place.channel, recovered, logger, "interaction", place.server
+            ) if reply.duplicate else reply
             if shown is None:
                 return
-            if shown.changed and shown.turn is not None and shown.game_id is not None:
+            if is_step(shown):
                 await self._show_turn(place, shown, out, logger)
             else:
                 await self._show(shown, out, command)
@@ -650,16 +651,6 @@ class Bridge:
         except Exception:
             logger.exception("interaction failed", stored=reply is not None)
             await self._say_error(place, user, out, reply)
-
-    async def _again(self, place: Place, logger: Any, recovered: bool) -> Reply | None:
-        """An interaction applied before: nothing to say, unless it was recovered after a
-        crash, when its answer may never have gone out: the turn is shown again."""
-        if not recovered:
-            logger.info("duplicate interaction")
-            return None
-        reply = await self.service.current_turn(place.channel, place.server)
-        logger.info("recovered interaction shown again", shown=reply is not None)
-        return reply
 
     async def _handle(self, place: Place, user: User, command: Command,
                       deferral: Deferral | None) -> Reply:
@@ -672,7 +663,7 @@ class Bridge:
 
     async def _show(self, reply: Reply, out: Out | Recovered, command: Command) -> None:
         """A reply that is no step of a turn: one message (a long one turned by buttons)."""
-        pages = split_text(reply_text(self.catalog, reply), EMBED_LIMIT) or ["…"]
+        pages = self.session.pages(reply, EMBED_LIMIT)
         turned = _turned(reply, command)
         picture = _picture(reply)
         if len(pages) > 1 and turned is not None:
@@ -704,8 +695,8 @@ class Bridge:
             language = reply.language
             await out.send(content=self.catalog.render(language, "bot-stale"), ephemeral=True)
             return
-        pages = split_text(reply_text(self.catalog, reply), EMBED_LIMIT) or ["…"]
-        page = min(max(wanted.page, 1), len(pages))
+        pages = self.session.pages(reply, EMBED_LIMIT)
+        page = clamp(wanted.page, len(pages))
         picture = _picture(reply)  # a status keeps its board on every page
         embed = self._embed(pages[page - 1], reply, picture)
         view = self._turner(reply, wanted, page, len(pages))
@@ -722,38 +713,16 @@ class Bridge:
 
     async def _show_turn(self, place: Place, reply: Reply, out: Out | Recovered,
                          logger: Any) -> None:
-        """A step: the turn's one message shows it, edited, or a new one when the turn is new."""
-        assert reply.game_id is not None and reply.turn is not None
+        """A step: the turn's one message shows it (``show_turn``), edited, or a new one when
+        the turn is new."""
         picture = _picture(reply)
         embed = self._embed(live_text(self.catalog, reply, EMBED_LIMIT), reply, picture)
-        view = self._view(reply)
-        live = await self.store.turn_message(place.channel, PLATFORM, reply.game_id, reply.turn)
-        if live is not None:
-            if place.pressed is not None and str(place.pressed) == live:
-                await out.update(embed=embed, view=view, picture=picture)
-                logger.info("turn message edited", message=live, version=reply.version)
-                return
-            target = self.client.get_partial_messageable(
-                place.channel_id, guild_id=place.guild_id).get_partial_message(int(live))
-            # Answer the interaction first (3 s), then edit the turn's message.
-            if place.pressed is not None:
-                await out.update(embed=None, view=None)  # the pressed message's buttons go
-            else:
-                language = reply.language
-                await out.send(content=self.catalog.render(
-                    language, "discord-turn-updated", {"link": target.jump_url}), ephemeral=True)
-            try:
-                await target.edit(**as_edited({"embed": embed, "view": view} | (
-                    {"picture": picture} if picture is not None else {})))
-                logger.info("turn message edited", message=live, version=reply.version)
-                return
-            except discord.NotFound:
-                logger.info("turn message gone; posting a new one", message=live)
-        message_id = await out.send(embed=embed, view=view, ephemeral=False, picture=picture)
-        if message_id is not None:
-            await self.store.remember_turn_message(place.channel, PLATFORM, reply.game_id,
-                                                   reply.turn, str(message_id))
-        logger.info("turn message posted", message=message_id, version=reply.version)
+        surface = TurnMessage(self, place, reply, out, embed, self._view(reply), picture,
+                              logger)
+        shown, posted = await show_turn(self.store, PLATFORM, place.channel, reply, surface)
+        if posted:
+            logger.info("turn message posted", message=int(shown) if shown else None,
+                        version=reply.version)
 
     async def _open_modal(self, interaction: discord.Interaction, custom_id: str) -> None:
         """A typed answer: checked first (a spectator need not type in vain), then a modal."""
@@ -789,13 +758,10 @@ class Bridge:
         """Whether ``command`` may go on now; if not, the user is told (for them alone) how
         long to wait. The game's player's moves never wait; anyone else's commands in a
         server's channel share the channel's cooldown too. A refused command costs no wait."""
-        place, user = _place(interaction), _user(interaction)
-        record = await self.store.last_game(place.channel)
-        player = record is not None and record.owner_id == user.id
-        game = self.service.games.get(command.game or "")
-        seconds = self.cooldowns.take(rules(
-            self.limits, place.channel, user.id, player=player, move=is_move(command, game),
-            read=is_read(command, game), group=place.guild_id is not None))
+        place, user, guard = _place(interaction), _user(interaction), self.guard
+        player = await guard.player(place.channel) == user.id
+        seconds = guard.take(guard.rules(place.channel, user.id, command, player=player,
+                                         group=place.guild_id is not None))
         if seconds <= 0:
             return True
         log.info("cooling down", channel=place.channel, user=user.id, wait=round(seconds, 2))
@@ -923,6 +889,50 @@ class Bridge:
         # not kept in memory, and a press works the same after a restart.
         view.stop()
         return view
+
+
+@dataclass
+class TurnMessage:
+    """A step shown in Discord's messages (``TurnSurface``): the pressed message updated by
+    the interaction when it is the live one; else the interaction answered first (3 s) and
+    the live message edited; a new one posted by the interaction when there is none."""
+
+    bridge: Bridge
+    place: Place
+    reply: Reply
+    out: Out | Recovered
+    embed: discord.Embed
+    view: discord.ui.View | None
+    picture: Picture | None
+    logger: Any
+
+    async def edit_turn(self, ref: str) -> bool:
+        place, out, version = self.place, self.out, self.reply.version
+        if place.pressed is not None and str(place.pressed) == ref:
+            await out.update(embed=self.embed, view=self.view, picture=self.picture)
+            self.logger.info("turn message edited", message=ref, version=version)
+            return True
+        target = self.bridge.client.get_partial_messageable(
+            place.channel_id, guild_id=place.guild_id).get_partial_message(int(ref))
+        if place.pressed is not None:
+            await out.update(embed=None, view=None)  # the pressed message's buttons go
+        else:
+            await out.send(content=self.bridge.catalog.render(
+                self.reply.language, "discord-turn-updated", {"link": target.jump_url}),
+                ephemeral=True)
+        try:
+            await target.edit(**as_edited({"embed": self.embed, "view": self.view} | (
+                {"picture": self.picture} if self.picture is not None else {})))
+        except discord.NotFound:
+            self.logger.info("turn message gone; posting a new one", message=ref)
+            return False
+        self.logger.info("turn message edited", message=ref, version=version)
+        return True
+
+    async def post_turn(self) -> str | None:
+        sent = await self.out.send(embed=self.embed, view=self.view, ephemeral=False,
+                                   picture=self.picture)
+        return str(sent) if sent is not None else None
 
 
 def _turned(reply: Reply, command: Command) -> GamePage | None:

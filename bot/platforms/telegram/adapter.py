@@ -11,7 +11,6 @@ import asyncio
 import contextlib
 import functools
 import json
-import math
 import warnings
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, replace
@@ -51,9 +50,13 @@ from telegram.ext import (
 )
 from telegram.warnings import PTBUserWarning
 
-from bot.platforms.chat.cooldowns import Cooldowns, Limits, Rule, rules
+from bot.platforms.chat import recovery
+from bot.platforms.chat.cooldowns import Limits
+from bot.platforms.chat.delivery import is_step, show_turn
 from bot.platforms.chat.forget import forget_data, parse_forget
+from bot.platforms.chat.guard import Guard, slow_down, spectator
 from bot.platforms.chat.limits import INPUT_LIMIT
+from bot.platforms.chat.session import Session, clamp
 from bot.platforms.chat.startup import keep_connecting
 from bot.platforms.chat.store import ChatStore
 from bot.platforms.telegram.http import JsonRequest
@@ -70,7 +73,7 @@ from bot.platforms.telegram.inbox import (
 )
 from bot.platforms.telegram.moderation import is_admin, moderate
 from bot.platforms.telegram.queues import ChatQueues
-from bot.service.commands import Command, is_move, is_read, parse
+from bot.service.commands import Command, is_read, parse
 from bot.service.service import Service, User
 from bot.settings import Settings, SettingsError
 from bot.words.buttons import buttons, parse_press
@@ -247,17 +250,18 @@ class TelegramBot:
                  clock: Clock | None = None, limits: Limits | None = None,
                  grace: float = SHUTDOWN_GRACE, sweep: float = SWEEP_INTERVAL) -> None:
         self.service = service
-        self.store = ChatStore(service.store)
+        self.session = Session(service, catalog)
+        self.store = self.session.store
         """The store, as the chat layer lets a platform reach it."""
         self.catalog = catalog
         self.default_language = default_language
         self.backoff = backoff
         self.poll_timeout = poll_timeout
         self.clock: Clock = clock if clock is not None else RealClock()
-        self.limits = limits if limits is not None else Limits()
         self.grace = grace
         self.sweep = sweep
-        self.cooldowns = Cooldowns(self.clock.now)
+        self.guard = Guard(self.session, limits if limits is not None else Limits(),
+                           self.clock.now)
         self.chats = ChatQueues()
         self._floods: dict[int, FloodGate] = {}
         self._buttons: dict[str, set[int]] = {}
@@ -343,15 +347,13 @@ class TelegramBot:
     async def recover(self) -> None:
         """Queue the updates left in the inbox by a crash, before any new one is fetched, so
         each chat's updates keep their order."""
-        left = await self.store.inbox(PLATFORM)
-        for key, payload in left:
-            update = await self.read(key, payload)
-            if update is None:
-                continue
+        async def queue(key: str, update: Update) -> None:
             self._recovered.add(update.update_id)
             await self.queue.put_recovered(update)
-        if left:
-            log.info("recovering updates", count=len(left))
+
+        count = await recovery.replay(self.store, PLATFORM, self._decode, queue, "update")
+        if count:
+            log.info("recovering updates", count=count)
 
     async def _sweep(self) -> None:
         """Every ``sweep`` seconds, queue the updates found in the inbox at the look before
@@ -365,25 +367,22 @@ class TelegramBot:
             except Exception:  # the database away for a moment: look again next time
                 log.exception("inbox not read")
                 continue
-            for key, payload in left:
-                if key not in seen:
-                    continue
-                update = await self.read(key, payload)
-                if update is not None:
-                    log.info("update left in the inbox taken up", update=update.update_id)
-                    self._recovered.add(update.update_id)
-                    self._swept.add(update.update_id)
-                    await self.queue.put_recovered(update)
+            await recovery.replay(self.store, PLATFORM, self._decode, self._take_up, "update",
+                                  left=[(key, payload) for key, payload in left if key in seen])
             seen = {key for key, _ in left}
+
+    async def _take_up(self, key: str, update: Update) -> None:
+        log.info("update left in the inbox taken up", update=update.update_id)
+        self._recovered.add(update.update_id)
+        self._swept.add(update.update_id)
+        await self.queue.put_recovered(update)
+
+    def _decode(self, payload: str) -> Update:
+        return Update.de_json(json.loads(payload), self.application.bot)
 
     async def read(self, key: str, payload: str) -> Update | None:
         """An update read back from the inbox; None, and dropped, when it cannot be read."""
-        try:
-            return Update.de_json(json.loads(payload), self.application.bot)
-        except (ValueError, TypeError, KeyError) as exc:
-            log.error("unreadable update in the inbox; dropped", key=key, error=str(exc))
-            await self.store.inbox_done(key)
-            return None
+        return await recovery.read(self.store, key, payload, self._decode, "update")
 
     async def carry(self, update: Update) -> None:
         """Handle an update that another process took in and has not carried through (it
@@ -449,7 +448,7 @@ class TelegramBot:
         store = self.store
         if command.request is None or await store.seen(command.request):
             return None  # delivered again: its turn says whether to show the turn again
-        refusal = await self.service.check_press(place.channel, user_of(presser), command)
+        refusal = await self.session.check_press(place.channel, user_of(presser), command)
         if refusal is None:
             return None
         await store.mark_seen(command.request)
@@ -460,13 +459,14 @@ class TelegramBot:
     async def _page_cooled(self, place: Where, presser: TelegramUser,
                            read: Command) -> str | None:
         """Turning pages edits a message: a cooldown, like a command."""
-        player = await self._player(place.channel)
-        user = user_of(presser)
-        wait = self._cooldown(place, user, replace(read, name="page"), user.id == player)
+        guard, user = self.guard, user_of(presser)
+        player = await guard.player(place.channel)
+        wait = guard.take(guard.rules(place.channel, user.id, replace(read, name="page"),
+                                      player=user.id == player, group=place.group))
         if not wait:
             return None
-        language = await self.service.language(place.channel, user)
-        return self.catalog.render(language, "bot-slow-down", {"seconds": math.ceil(wait)})
+        return self.session.text(await self.session.refusal(place.channel, user,
+                                                            slow_down(wait)))
 
     async def _forget_refused(self, place: Where, presser: TelegramUser,
                               asker: int) -> str | None:
@@ -522,7 +522,7 @@ class TelegramBot:
         if not addressed and player != user.id:
             return  # someone else's chat
         # Watching someone else's game: refusals are theirs alone, never the group's.
-        spectator = last is not None and last.status == "live" and player != user.id
+        watching = spectator(last, user.id)
         if addressed and not await self._passes_cooldown(place, sender, command,
                                                          player == user.id, message, logger):
             return
@@ -543,32 +543,16 @@ class TelegramBot:
         elif not addressed and not reply.changed:
             logger.info("unaddressed text ignored",
                         key=reply.lines[0].key if reply.lines else None)
-        elif reply.refused and place.group and spectator:
+        elif reply.refused and place.group and watching:
             await self._refuse(place, sender, reply, logger)
         elif reply.documents:
             await self._send_documents(place, sender, reply, logger, message.message_id,
                                        alone=place.group and reply.private)
-        elif (is_read(command, self.service.games.get(reply.game or "")) and command.game
-              and reply.prompt is None and not reply.refused):
+        elif (command.game and self.session.is_read(command) and reply.prompt is None
+              and not reply.refused):
             await self._show_page(place, reply, command, logger, reply_to=message.message_id)
         else:
             await self._deliver(place, reply, logger, reply_to=message.message_id)
-
-    async def _player(self, channel: str) -> str | None:
-        """The player of the channel's last game (running or over), if it had one."""
-        record = await self.store.last_game(channel)
-        return record.owner_id if record is not None else None
-
-    def _cooldown(self, place: Where, user: User, command: Command, player: bool) -> float:
-        """Seconds left before ``user`` may do ``command`` (0: now)."""
-        return self.cooldowns.take(self._rules(place, user, command, player))
-
-    def _rules(self, place: Where, user: User, command: Command, player: bool) -> list[Rule]:
-        """The cooldowns ``command`` is held to (``rules``, as on every platform)."""
-        game = self.service.games.get(command.game or "")
-        return rules(self.limits, place.channel, user.id, player=player,
-                     move=is_move(command, game), read=is_read(command, game),
-                     group=place.group)
 
     async def _passes_cooldown(self, place: Where, sender: TelegramUser, command: Command,
                                player: bool, message: Message, logger: Any) -> bool:
@@ -576,20 +560,15 @@ class TelegramBot:
         applied: a cooldown is an answer too). An update delivered again is let through: the
         service knows it was applied."""
         user = user_of(sender)
-        rules = self._rules(place, user, command, player)
-        if not rules:
-            # Nothing to hold it to (a player's move): no need to ask the store whether it
-            # was applied before, which the service asks anyway.
-            return True
-        store = self.store
-        if command.request is not None and await store.seen(command.request):
-            return True
-        wait = self.cooldowns.take(rules)
+        # Nothing to hold it to (a player's move): the store is not asked whether it was
+        # applied before, which the service asks anyway.
+        wait = await self.guard.wait(self.guard.rules(place.channel, user.id, command,
+                                                      player=player, group=place.group),
+                                     command.request)
         if not wait:
             return True
         logger.info("cooldown", user=user.id, command=command.name, wait=wait)
-        await self._refuse_early(place, sender, command, message, logger,
-                                 Line("bot-slow-down", {"seconds": math.ceil(wait)}))
+        await self._refuse_early(place, sender, command, message, logger, slow_down(wait))
         return False
 
     async def _refuse_early(self, place: Where, sender: TelegramUser, command: Command,
@@ -598,8 +577,7 @@ class TelegramBot:
         answer, and said to its sender alone (in a group, privately)."""
         if command.request is not None:
             await self.store.mark_seen(command.request)
-        language = await self.service.language(place.channel, user_of(sender))
-        refusal = Reply(language=language, lines=[line], private=True, refused=True)
+        refusal = await self.session.refusal(place.channel, user_of(sender), line)
         if place.group:
             await self._refuse(place, sender, refusal, logger)
         else:
@@ -647,11 +625,7 @@ class TelegramBot:
     async def _duplicate(self, place: Where, recovered: bool, logger: Any) -> None:
         """An update applied before: nothing to do, unless it was recovered from the inbox
         after a crash, when its answer may never have gone out: show the turn again."""
-        if not recovered:
-            logger.info("duplicate update")
-            return
-        reply = await self.service.current_turn(place.channel)
-        logger.info("recovered update shown again", shown=reply is not None)
+        reply = await self.session.shown_again(place.channel, recovered, logger, "update")
         if reply is not None:
             await self._deliver(place, reply, logger)
 
@@ -743,8 +717,8 @@ class TelegramBot:
         """A read as one message: a page of it, with buttons to turn the others (edited in
         place) when it is longer than a message."""
         assert read.game is not None
-        pages = split_text(reply_text(self.catalog, reply), MESSAGE_LIMIT) or ["…"]
-        page = min(max(page, 1), len(pages))
+        pages = self.session.pages(reply, MESSAGE_LIMIT)
+        page = clamp(page, len(pages))
         markup = page_markup(page, len(pages), read.game, read.name)
         try:
             if edit is None and len(pages) == 1 and await self._captioned(
@@ -776,7 +750,7 @@ class TelegramBot:
     async def _deliver(self, place: Where, reply: Reply, logger: Any,
                        reply_to: int | None = None, moved: bool = False) -> None:
         try:
-            if reply.changed and reply.turn is not None and reply.game_id is not None:
+            if is_step(reply):
                 await self._show_turn(place, reply, logger)
             else:
                 await self._post(place, reply, logger, reply_to)
@@ -857,35 +831,17 @@ class TelegramBot:
         return ""
 
     async def _show_turn(self, place: Where, reply: Reply, logger: Any) -> None:
-        """The turn's one message: edited when it is the channel's live message, else posted
-        and remembered as the live message."""
-        assert reply.game_id is not None and reply.turn is not None
+        """The turn's one message (``show_turn``): edited when it is the channel's live
+        message, else posted; the board's picture is its media when the turn fits a caption."""
         markup = self._markup(reply)
         hint = self._hint(place, reply, markup)
         limit = MESSAGE_LIMIT - (len(hint) + 1 if hint else 0)
         text = live_text(self.catalog, reply, limit) + (f"\n{hint}" if hint else "")
-        live = await self.store.turn_message(place.channel, PLATFORM, reply.game_id, reply.turn)
-        photo = reply.picture
-        if photo is not None and len(text) <= CAPTION_LIMIT:
-            # The turn's message becomes the board's picture with the turn as its caption.
-            if live is not None and await self._edit_media(
-                    place, int(live), photo, reply, text, markup, logger):
-                await self._buttons_now_on(place, int(live), markup, logger)
-                return
-            sent = await self._send_photo(place, photo, reply, text, markup, None, logger)
-        elif live is not None and await self._edit(place, int(live), text, markup, logger):
-            await self._buttons_now_on(place, int(live), markup, logger)
-            if photo is not None:
-                await self._send_photo(place, photo, reply, None, None, None, logger)
-            return
-        else:
-            sent = await self._send(place, text, markup, None, logger)
-            if photo is not None:
-                await self._send_photo(place, photo, reply, None, None, None, logger)
-        await self.store.remember_turn_message(place.channel, PLATFORM, reply.game_id,
-                                               reply.turn, str(sent))
-        logger.info("turn message", message=sent, turn=reply.turn)
-        await self._buttons_now_on(place, sent, markup, logger)
+        shown, posted = await show_turn(self.store, PLATFORM, place.channel, reply,
+                                        TurnMessage(self, place, reply, text, markup, logger))
+        if posted and shown is not None:
+            logger.info("turn message", message=int(shown), turn=reply.turn)
+            await self._buttons_now_on(place, int(shown), markup, logger)
 
     async def _post(self, place: Where, reply: Reply, logger: Any,
                     reply_to: int | None) -> None:
@@ -1035,6 +991,50 @@ class TelegramBot:
             pass  # too old: Telegram forgets a query after a while; nothing to tell
         except TelegramError as exc:
             log.warning("press not answered", error=str(exc))
+
+
+@dataclass
+class TurnMessage:
+    """A step shown in Telegram's messages (``TurnSurface``): as the board's picture captioned
+    with the turn when it fits a caption, else as text with the picture after it."""
+
+    bot: TelegramBot
+    place: Where
+    reply: Reply
+    text: str
+    markup: Markup | None
+    logger: Any
+
+    @property
+    def captioned(self) -> bool:
+        return self.reply.picture is not None and len(self.text) <= CAPTION_LIMIT
+
+    async def edit_turn(self, ref: str) -> bool:
+        bot, place, reply, photo = self.bot, self.place, self.reply, self.reply.picture
+        if photo is not None and self.captioned:
+            # The turn's message becomes the board's picture with the turn as its caption.
+            if not await bot._edit_media(place, int(ref), photo, reply, self.text,
+                                         self.markup, self.logger):
+                return False
+            await bot._buttons_now_on(place, int(ref), self.markup, self.logger)
+            return True
+        if not await bot._edit(place, int(ref), self.text, self.markup, self.logger):
+            return False
+        await bot._buttons_now_on(place, int(ref), self.markup, self.logger)
+        if photo is not None:
+            await bot._send_photo(place, photo, reply, None, None, None, self.logger)
+        return True
+
+    async def post_turn(self) -> str:
+        bot, place, reply, photo = self.bot, self.place, self.reply, self.reply.picture
+        if photo is not None and self.captioned:
+            sent = await bot._send_photo(place, photo, reply, self.text, self.markup, None,
+                                         self.logger)
+        else:
+            sent = await bot._send(place, self.text, self.markup, None, self.logger)
+            if photo is not None:
+                await bot._send_photo(place, photo, reply, None, None, None, self.logger)
+        return str(sent)
 
 
 def _polling_error(exc: TelegramError) -> None:
