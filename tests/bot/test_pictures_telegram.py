@@ -14,7 +14,7 @@ from PIL import Image
 from telegram import Bot, InputMediaPhoto
 from telegram.error import BadRequest
 
-from bot.platforms.telegram.adapter import CAPTION_LIMIT
+from bot.platforms.telegram.replies import CAPTION_LIMIT
 from tests.bot.telegram_standin import TOKEN, StandIn, person, private
 from tests.bot.test_telegram import Harness, standin
 

@@ -21,14 +21,10 @@ from telegram import Update
 from telegram.error import InvalidToken
 from telegram.ext import ContextTypes, TypeHandler
 
-from bot.platforms.telegram.adapter import (
-    MESSAGE_LIMIT,
-    SWEEP_INTERVAL,
-    Limits,
-    TelegramBot,
-    run_telegram,
-)
+from bot.platforms.chat.cooldowns import Limits
+from bot.platforms.telegram.adapter import SWEEP_INTERVAL, TelegramBot, run_telegram
 from bot.platforms.telegram.http import JsonRequest
+from bot.platforms.telegram.replies import MESSAGE_LIMIT
 from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.settings import Settings, SettingsError

@@ -18,8 +18,9 @@ from structlog.testing import capture_logs
 from telegram import Update
 from telegram.error import BadRequest
 
-from bot.platforms.telegram.adapter import MESSAGE_LIMIT, Limits
+from bot.platforms.chat.cooldowns import Limits
 from bot.platforms.telegram.inbox import MAX_FLOOD_WAIT
+from bot.platforms.telegram.replies import MESSAGE_LIMIT
 from bot.store import Store
 from tests.bot.telegram_standin import (
     QUERY_TIMEOUT,

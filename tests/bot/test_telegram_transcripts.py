@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from bot.platforms.telegram.adapter import Limits
+from bot.platforms.chat.cooldowns import Limits
 from tests.bot.telegram_standin import TOKEN, StandIn, Upload, person, private
 from tests.bot.test_telegram import ALICE, BOB, GROUP, Harness, sent, standin, tg
 
