@@ -17,7 +17,8 @@ import discord
 import pytest
 from structlog.testing import capture_logs
 
-from bot.platforms.discord.adapter import EMBED_LIMIT, SoloistClient, build_client, layout
+from bot.platforms.discord.adapter import SoloistClient, build_client
+from bot.platforms.discord.views import EMBED_LIMIT, layout
 from bot.service.commands import Command, parse
 from bot.service.service import Server, Service, User
 from bot.store import GameRecord, Store
@@ -588,7 +589,7 @@ def test_long_text_is_split_between_lines() -> None:
 def test_every_games_commands_are_described_in_every_language() -> None:
     """A registered game gets its slash commands by itself; their descriptions come from
     `cmd-<game>-<verb>[-<param>]` (or `cmd-common-…` for what every game has)."""
-    from bot.platforms.discord.adapter import ANSWER
+    from bot.platforms.discord.commands import ANSWER
     from bot.words.i18n import LANGUAGES
 
     catalog = Catalog.load()

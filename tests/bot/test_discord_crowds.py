@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from bot.platforms.chat.cooldowns import Cooldowns
+from bot.platforms.chat.cooldowns import Cooldowns, Limits
 from bot.platforms.chat.limits import INPUT_LIMIT
-from bot.platforms.discord.adapter import Limits, SoloistClient, build_client
+from bot.platforms.discord.adapter import SoloistClient, build_client
 from bot.platforms.discord.commands import help_pages
 from bot.service.service import Service
 from bot.store import Store

@@ -21,7 +21,8 @@ import pytest
 import yarl
 from structlog.testing import capture_logs
 
-from bot.platforms.discord.adapter import Pending, Place, SoloistClient, build_client, run_discord
+from bot.platforms.discord.adapter import SoloistClient, build_client, run_discord
+from bot.platforms.discord.places import Pending, Place
 from bot.platforms.discord.shards import shard_of
 from bot.service.commands import parse
 from bot.service.service import Service, User

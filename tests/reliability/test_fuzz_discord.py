@@ -8,7 +8,8 @@ import random
 
 from structlog.testing import capture_logs
 
-from bot.platforms.discord.adapter import TYPED, SoloistClient
+from bot.platforms.discord.adapter import SoloistClient
+from bot.platforms.discord.views import TYPED
 from bot.service.service import Service
 from bot.words.buttons import parse_press
 from tests.bot.discord_standin import Message, Person, StandIn, press, slash, submit

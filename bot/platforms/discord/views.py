@@ -1,0 +1,110 @@
+"""A reply as Discord shows it: an embed (the board's picture as its image), a question's
+buttons laid out as Discord takes them, with a "type the answer" button for what buttons
+cannot answer, and the answer typed in its modal."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.platforms.discord.out import Picture
+from bot.platforms.discord.pages import READS, GamePage
+from bot.service.commands import Command
+from bot.words.buttons import Button, buttons
+from bot.words.i18n import Catalog
+from bot.words.pictures import file_name
+from bot.words.replies import Reply
+
+EMBED_LIMIT = 4096
+"""An embed's description holds at most this many characters."""
+MAX_ROW = 5
+MAX_ROWS = 5
+LABEL_LIMIT = 80
+COLOUR = discord.Colour(0xC8102E)
+TYPE_PREFIX = "t"
+"""Custom id ``t:<game id>:<version>``: the button (and the modal) for a typed answer."""
+ANSWER_INPUT = "answer"
+TYPED = re.compile(rf"{TYPE_PREFIX}:([0-9]{{1,18}}):([0-9]{{1,18}})")
+"""ASCII digits only, as ``buttons`` reads a press: a regex digit class takes other scripts' too."""
+
+
+def embed_of(text: str, reply: Reply, picture: Picture | None = None) -> discord.Embed:
+    embed = discord.Embed(description=text[:EMBED_LIMIT], colour=COLOUR)
+    if picture is not None:  # the board's picture, uploaded with the message
+        embed.set_image(url=f"attachment://{picture[0]}")
+    if reply.game is not None and reply.version is not None and not reply.private:
+        embed.set_footer(text=f"{reply.game} · {reply.version}")
+    return embed
+
+
+def view_of(catalog: Catalog, reply: Reply) -> discord.ui.View | None:
+    if reply.private:
+        return None  # a spectator's copy: only the player's buttons play
+    drawn = buttons(catalog, reply)
+    rows = layout(drawn)
+    left_off = sum(map(len, drawn)) > sum(map(len, rows))
+    prompt = reply.prompt
+    if prompt is not None and reply.game_id is not None and reply.version is not None and (
+            prompt.kind == "text" or not rows or left_off):
+        typed = Button(catalog.render(reply.language, "discord-answer-button"),
+                       f"{TYPE_PREFIX}:{reply.game_id}:{reply.version}")
+        rows = layout([*rows, [typed]], reserve=0)
+    if not rows:
+        return None
+    view = discord.ui.View(timeout=None)
+    for n, row in enumerate(rows):
+        for button in row:
+            style = (discord.ButtonStyle.primary if button.data.startswith(TYPE_PREFIX)
+                     else discord.ButtonStyle.secondary)
+            view.add_item(discord.ui.Button(label=label(button.label), style=style,
+                                            custom_id=button.data, row=n))
+    # Presses are handled by custom id (on_interaction), not by this view: stopped, it is
+    # not kept in memory, and a press works the same after a restart.
+    view.stop()
+    return view
+
+
+def paged_read(reply: Reply, command: Command) -> GamePage | None:
+    """A game's read long enough for pages: what its page buttons read again."""
+    if reply.game is None or reply.game_id is None or command.name not in READS:
+        return None
+    return GamePage(reply.game, command.name, reply.game_id, 1)
+
+
+def picture_of(reply: Reply) -> Picture | None:
+    """The reply's board picture as the message's attachment, if it has one."""
+    if reply.picture is None or reply.game is None:
+        return None
+    return file_name(reply.game), reply.picture
+
+
+def typed_answer(components: list[dict[str, Any]]) -> str:
+    """The typed answer in a modal's submitted components (action rows or labels)."""
+    for component in components:
+        if component.get("custom_id") == ANSWER_INPUT:
+            return str(component.get("value") or "").strip()
+        inner = component.get("components") or (
+            [component["component"]] if "component" in component else [])
+        found = typed_answer(inner)
+        if found:
+            return found
+    return ""
+
+
+def label(text: str) -> str:
+    return text if len(text) <= LABEL_LIMIT else text[:LABEL_LIMIT - 1] + "…"
+
+
+def layout(rows: list[list[Button]], reserve: int = 1) -> list[list[Button]]:
+    """Rows as Discord takes them: at most 5 buttons a row and 5 rows. Too many rows are packed
+    five to a row; beyond that, buttons are left off (keeping ``reserve`` places for the typed
+    answer, which always works)."""
+    fitted = [row[i:i + MAX_ROW] for row in rows for i in range(0, len(row), MAX_ROW)]
+    if len(fitted) <= MAX_ROWS:
+        return fitted
+    flat = [b for row in rows for b in row]
+    room = MAX_ROW * MAX_ROWS - reserve
+    flat = flat[:room]
+    return [flat[i:i + MAX_ROW] for i in range(0, len(flat), MAX_ROW)]
