@@ -1,5 +1,6 @@
 """The local console table: the same commands as in chat, typed at a terminal or piped from a
-file. One channel ("console"), one player (the local user). Needs no token."""
+file, through the chat layer's ``Session``. One channel ("console"), one player (the local
+user). Needs no token."""
 
 from __future__ import annotations
 
@@ -9,10 +10,10 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from bot.platforms.chat.session import Session
 from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.words.i18n import Catalog
-from bot.words.render import reply_text
 from bot.words.replies import Document, Reply
 
 CHANNEL = "console"
@@ -28,9 +29,10 @@ async def run_console(service: Service, catalog: Catalog, db_path: str,
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     interactive = stdin.isatty()
+    session = Session(service, catalog)
     user = User(id="console", name=_user_name())
-    language = await service.language(CHANNEL, user)
-    _write(stdout, catalog.render(language, "bot-console-welcome", {"db": saved_in or db_path}))
+    language = await session.language(CHANNEL, user)
+    _write(stdout, session.say(language, "bot-console-welcome", {"db": saved_in or db_path}))
     while True:
         if interactive:
             stdout.write("> ")
@@ -45,19 +47,19 @@ async def run_console(service: Service, catalog: Catalog, db_path: str,
             _write(stdout, f"> {text}")
         if text.casefold() in QUIT:
             break
-        reply = await service.handle(CHANNEL, user, parse(text))
-        _write(stdout, reply_text(catalog, reply))
+        reply = await session.handle(CHANNEL, user, parse(text))
+        _write(stdout, session.text(reply))
         if reply.picture is not None:
             path = await asyncio.to_thread(save_picture, Path(db_path).parent, reply)
-            _write(stdout, catalog.render(reply.language, "bot-console-picture",
-                                          {"path": _shown(path, Path(db_path).parent)}))
+            _write(stdout, session.say(reply.language, "bot-console-picture",
+                                       {"path": _shown(path, Path(db_path).parent)}))
         for document in reply.documents:
             path = await asyncio.to_thread(save_document, Path(db_path).parent, document)
-            _write(stdout, catalog.render(reply.language, "bot-console-document",
-                                          {"path": _shown(path, Path(db_path).parent)}))
+            _write(stdout, session.say(reply.language, "bot-console-document",
+                                       {"path": _shown(path, Path(db_path).parent)}))
         _write(stdout, "")
-    language = await service.language(CHANNEL, user)
-    _write(stdout, catalog.render(language, "bot-console-bye"))
+    language = await session.language(CHANNEL, user)
+    _write(stdout, session.say(language, "bot-console-bye"))
 
 
 def save_picture(data: Path, reply: Reply) -> Path:
