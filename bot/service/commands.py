@@ -10,6 +10,8 @@ from engines.games import games
 
 READ_ONLY = frozenset({"status", "log", "transcript", "verify", "odds"})
 """Commands that only read (anyone may ask; a spectator's have the reads' cooldown)."""
+MODERATED = frozenset({"end", "handover"})
+"""Commands a channel's moderator may give in someone else's game."""
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from bot.service.commands import Command
+from bot.service.commands import MODERATED, Command
 from bot.service.people import User
 from bot.service.refusals import Refusal
 from bot.store import GameRecord
@@ -30,10 +30,10 @@ def _stand_in(record: GameRecord, user: User, command: Command, idle_limit: floa
               now: float) -> Event | None:
     """Why ``user``, not the game's player, may do ``command``; a refusal if they may not."""
     names = {"game": record.game, "by": user.name, "owner": record.owner_name}
-    if command.name == "handover" and user.moderator:
-        return None  # the handover's own line says who handed it over
-    if command.name == "end" and user.moderator:
-        return Event(rule="", key="bot-ended-by-moderator", params=names)
+    if user.moderator and command.name in MODERATED:
+        # A handover's own line says who handed it over.
+        return (Event(rule="", key="bot-ended-by-moderator", params=names)
+                if command.name == "end" else None)
     idle = idle_days(record, now)
     if command.name == "end" and idle_limit and idle >= idle_limit:
         return Event(rule="", key="bot-ended-idle", params={**names, "days": int(idle)})

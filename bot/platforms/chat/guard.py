@@ -1,17 +1,20 @@
 """What is checked before the service, alike on every platform: the cooldowns a command is held
-to (by the read/move rule, the game's player never waiting for a move) and who is a spectator
-of the channel's game."""
+to (by the read/move rule, the game's player never waiting for a move), who is a spectator of
+the channel's game, and which commands need to know whether their sender moderates."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from bot.platforms.chat.cooldowns import Cooldowns, Limits, Rule, rules
 from bot.platforms.chat.session import Session
-from bot.service.commands import Command
-from bot.store import GameRecord
+from bot.service.commands import MODERATED, Command
 from bot.words.replies import Line
+
+if TYPE_CHECKING:
+    from bot.store import GameRecord
 
 
 class Guard:
@@ -48,6 +51,13 @@ class Guard:
 def slow_down(seconds: float) -> Line:
     """The refusal of a command that came too soon."""
     return Line("bot-slow-down", {"seconds": math.ceil(seconds)})
+
+
+def needs_moderator(command: Command, group: bool) -> bool:
+    """Whether the service must know if the sender moderates the channel: a command a
+    moderator may give in someone else's game, in a group (in a private chat nobody else
+    plays)."""
+    return group and command.game is not None and command.name in MODERATED
 
 
 def spectator(last: GameRecord | None, user: str) -> bool:

@@ -21,13 +21,12 @@ from telegram import User as TelegramUser
 from telegram.constants import ChatMemberStatus
 from telegram.error import TelegramError
 
+from bot.platforms.chat.guard import needs_moderator
 from bot.service.commands import Command
 from bot.service.service import User
 
 log = structlog.get_logger("soloist.telegram")
 
-MODERATED = frozenset({"end", "handover"})
-"""Commands a moderator may give in someone else's game."""
 KEPT = 300.0
 """Seconds an answer of getChatMember is trusted: a demoted admin loses the right soon."""
 CACHE = "soloist-admins"
@@ -57,7 +56,7 @@ async def moderate(application: Any, place: Chat, sender: TelegramUser, user: Us
     service then says how to name one)."""
     if command.name == "handover":
         command = replace(command, args=_named(message))
-    if place.group and command.game is not None and command.name in MODERATED:
+    if needs_moderator(command, place.group):
         user = replace(user, moderator=await is_admin(application, place.chat_id, sender.id))
     return user, command
 
