@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 
 import discord
 
-from bot.platforms.discord.out import TOKEN_LIFETIME
 from bot.service.commands import Command
 from bot.service.service import Server, User
 from bot.words.i18n import LANGUAGES
@@ -46,8 +45,6 @@ class Place:
             return None
         parent = f"{PLATFORM}:{self.parent_id}" if self.parent_id is not None else None
         return Server(id=f"{PLATFORM}-server:{self.guild_id}", parent=parent, mention="<#{}>")
-
-
 
 
 @dataclass(frozen=True)
@@ -87,11 +84,6 @@ class Pending:
                    token=str(data["token"]), created=float(data["created"]),
                    place=Place(**data["place"]), user=User(**data["user"]),
                    command=Command(**{**command, "args": tuple(command["args"])}))
-
-    def token_alive(self, now: float) -> bool:
-        return now < self.created + TOKEN_LIFETIME
-
-
 
 
 def request_key(interaction_id: int) -> str:
