@@ -27,6 +27,7 @@ __all__ = ["SoloistClient", "build_client", "run_discord"]
 
 log = structlog.get_logger("soloist.discord")
 
+
 class SoloistClient(discord.AutoShardedClient):
     """The bot: its command tree, and the bridge that carries interactions to the service."""
 

@@ -518,18 +518,6 @@ class Bridge:
         # Submits are handled by custom id like presses, so they work after a restart too.
         modal.stop()
 
-    # refusals before the service
-
-
-
-
-
-
-
-    # rendering
-
-
-
 
 @dataclass
 class TurnMessage:
@@ -573,8 +561,6 @@ class TurnMessage:
         sent = await self.out.send(embed=self.embed, view=self.view, ephemeral=False,
                                    picture=self.picture)
         return str(sent) if sent is not None else None
-
-
 
 
 def in_channel(client: discord.Client, place: Place, logger: Any) -> InChannel:

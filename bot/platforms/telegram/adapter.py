@@ -581,4 +581,3 @@ async def _serve_telegram(attempt: Callable[[], Awaitable[None]]) -> None:
         # PTB's message quotes the token: say what is wrong without it (nor its cause).
         raise SettingsError("TELEGRAM_TOKEN was rejected by Telegram: copy the bot's token "
                             "from @BotFather again (/mybots → the bot → API Token)") from None
-

@@ -200,6 +200,7 @@ class Replies:
             log.info("group became a supergroup; its games moved", channel=f"{PLATFORM}:{new}",
                      old=f"{PLATFORM}:{old}", games=moved)
 
+
 @dataclass
 class TurnMessage:
     """A step shown in Telegram's messages (``TurnSurface``): as the board's picture captioned
