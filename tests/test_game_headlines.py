@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from bot.words import headlines, transcripts
-from bot.words.i18n import LANGUAGES, Catalog
+from bot.words.i18n import FALLBACK, LANGUAGES, Catalog
 from engines.games import games
 
 BEFORE = json.loads((Path(__file__).parent / "data" / "shared_lines_before_game_words.json")
@@ -91,15 +91,37 @@ def test_a_game_without_words_of_its_own_gets_the_shared_ones(catalog: Catalog,
     assert "/rajas odds" in refused and "/splendor odds" in refused and "[" not in refused
 
 
+def own_names(catalog: Catalog, lang: str) -> set[str]:
+    """What a reader of ``lang`` knows each game by: its title and the automata a new game
+    names, as the game's own file says them (quotes and brackets aside: «Роскошь», 『…』)."""
+    names: set[str] = set()
+    for game in games():
+        keys = [f"game-{game}", *(key for key in catalog.keys(FALLBACK)
+                                   if key.startswith(f"{game}-variant-"))]
+        names |= {catalog.render(lang, key).strip("«»『』“”\"' ") for key in keys
+                  if catalog.has(FALLBACK, key)}
+    return {name for name in names if name}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_shared_files_name_no_game(lang: str) -> None:
-    """A new game needs no edit to a shared file: none names a game, its variants or its keys
-    (comments aside)."""
+def test_shared_files_name_no_game(catalog: Catalog, lang: str) -> None:
+    """A new game needs no edit to a shared file: none names a game, its variants or its keys,
+    nor a game's title or automa in the file's language (comments aside)."""
+    names = (*NAMES, *sorted(own_names(catalog, lang)))
     found = []
     for path in sorted((SHARED / lang).glob("*.ftl")):
         if path.stem in GAMES:
             continue
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if not line.startswith("#") and any(name in line for name in NAMES):
-                found.append(f"{path.name}:{number}: {line.strip()}")
+            said = [name for name in names if name in line]
+            if not line.startswith("#") and said:
+                found.append(f"{path.name}:{number}: {said} in {line.strip()}")
     assert not found, "\n".join(found)
+
+
+def test_the_names_looked_for_are_the_games_own(catalog: Catalog) -> None:
+    """The names above come from the games' files: every title and automa, in each language."""
+    assert {"Rajas of the Ganges", "Beck's dummy players"} <= own_names(catalog, "en")
+    assert {"Ganges", "el bot solitario suave"} <= own_names(catalog, "es")
+    assert {"ラジャス・オブ・ザ・ガンジス", "宝石の煌めき"} <= own_names(catalog, "ja")
+    assert {"Роскошь", "Пакс Памир", "соло-бот Ботос"} <= own_names(catalog, "ru")

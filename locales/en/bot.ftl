@@ -122,8 +122,8 @@ discord-command-outdated = Discord sent an older version of this command, so I d
 discord-command-not-allowed = You may not use this command here; nothing changed.
 discord-command-failed = Something went wrong on our side with this command, and it was logged. The game's status shows where it stands.
 
-# Slash command names more than one game has (names: lowercase, no spaces, at most 32
-# characters); a name only one game has is in its own file.
+# Names of slash commands and options more than one game has (lowercase, no spaces, at
+# most 32 characters); a name only one game has is in its own file.
 cmd-name-cost = cost
 cmd-param-harder = harder
 

@@ -121,8 +121,9 @@ discord-command-outdated = Discord ha enviado una versión antigua de este coman
 discord-command-not-allowed = No puedes usar este comando aquí; no ha cambiado nada.
 discord-command-failed = Algo ha fallado por nuestra parte con este comando y ha quedado registrado. El estado de la partida muestra cómo va.
 
-# Nombres de comandos de barra que tiene más de un juego (minúsculas, sin espacios, 32
-# caracteres como mucho); el nombre que tiene un solo juego está en su propio archivo.
+# Nombres de comandos de barra y de opciones que tiene más de un juego (minúsculas, sin
+# espacios, 32 caracteres como mucho); el nombre que tiene un solo juego está en su propio
+# archivo.
 cmd-name-cost = coste
 cmd-param-harder = más-difícil
 
