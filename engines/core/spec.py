@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -110,7 +111,7 @@ def _imported(module: str) -> Any:
     return importlib.import_module(module)
 
 
-class GameSpec:
+class GameSpec(ABC):
     """A game as the service and the tools see it. What every engine does alike is delegated
     here to its package once; a game's ``SPEC`` says how it starts and adds its own verbs.
     Its engine, picture and simulation are imported on first use, so a bot that never plays
@@ -152,10 +153,10 @@ class GameSpec:
 
     # -- starting ------------------------------------------------------------------------------
 
+    @abstractmethod
     def new(self, options: dict[str, str], seed: int, profile: Any) -> Step[Any]:
         """A new game from `/<game> new`'s options, the seed of its dice and the board profile
         the channel kept from its last game (``read_profile``'s, or None)."""
-        raise NotImplementedError
 
     def read_profile(self, data: Any, path: str = "$") -> Any:
         """A kept board profile from its JSON value (raises ``CodecError``); None for a game
@@ -166,8 +167,9 @@ class GameSpec:
         """The board profile to keep for the channel's next game, as JSON text."""
         return "{}"
 
+    @abstractmethod
     def variant(self, state: Any) -> str:
-        raise NotImplementedError
+        """The automa a game is played against (`beck`, `mild`): stored with the game."""
 
     # -- playing -------------------------------------------------------------------------------
 
@@ -179,9 +181,9 @@ class GameSpec:
     def answer(self, state: Any, raw: str) -> Step[Any]:
         return self.engine.give_answer(state, raw)
 
+    @abstractmethod
     def act(self, state: Any, verb: str, args: tuple[str, ...]) -> Step[Any]:
         """One of the game's own verbs."""
-        raise NotImplementedError
 
     def end(self, state: Any) -> Step[Any]:
         return self.engine.end_game(state)
