@@ -56,9 +56,15 @@ class Share:
 
 def shares(values: list[tuple[str, int]], points: list[int]) -> list[Share]:
     """The scoring groups for ``values`` (name, influence or cylinders) in seat order: ranked
-    by value, ties grouped; only groups that reach a scoring place are returned. A value of 0
-    takes no place (ruling: no cylinders in play is no power base to reward)."""
-    ranked = sorted((v for v in values if v[1] > 0), key=lambda v: -v[1])
+    by value, ties grouped; only groups that reach a scoring place are returned.
+
+    Every player takes part, even with a value of 0: the published rulebook's dominance check
+    ranks players by cylinders in play "even zero" (as the brief quotes it, PP-10), the seed
+    gives the second place its point with no minimum («el jugador con el segundo mayor número
+    obtiene 1 punto»), and both public implementations rank every player on a failed check
+    (Board Game Arena's, FransBongers/bga-pax-pamir, DominanceCheckTrait; rally-the-troops',
+    rules.js, do_dominance_check). Ana 3 cylinders and Ben 0 score 3 and 1."""
+    ranked = sorted(values, key=lambda v: -v[1])
     out: list[Share] = []
     place = 1
     at = 0

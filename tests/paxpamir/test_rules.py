@@ -354,9 +354,30 @@ def test_PP_10_nobody_loyal_to_the_dominant_coalition_scores_nothing() -> None:
     assert out.final["blocks"] == {"afghan": 0, "british": 0, "russian": 0}
 
 
-def test_PP_10_ruling_no_cylinders_in_play_takes_no_place() -> None:
+def test_PP_10_even_zero_cylinders_in_play_takes_a_place() -> None:
+    # The published rule ranks players by cylinders in play "even zero": Ana 3, Ben 0 is 3 and 1.
+    out = play(["check 1 1 1"], players=["Ana", "Ben"], state={"players": [{"cylinders": 3}, {}]})
+    assert out.vp() == {"Ana": 3, "Ben": 1}
+    assert out.params("PP-10", "paxpamir-award")["who"] == "Ana"
+    second = out.events("PP-10", "paxpamir-award")[1]["params"]
+    assert (second["who"], second["value"], second["place"], second["points"]) == ("Ben", 0, 2, 1)
+
+
+def test_PP_10_zero_cylinders_tied_for_second_share_its_point_rounded_down() -> None:
     out = play(["check 1 1 1"], state={"players": [{"cylinders": 2}, {}, {}]})
+    tie = out.params("PP-10", "paxpamir-award-tie")
+    assert (tie["names"], tie["value"], tie["terms"], tie["each"]) == (["Ben", "Carla"], 0,
+                                                                       "1 + 0", 0)
     assert out.vp() == {"Ana": 3, "Ben": 0, "Carla": 0}
+
+
+def test_PP_14_a_second_place_at_zero_cylinders_can_keep_the_game_going() -> None:
+    # Ana 1 VP and 3 cylinders, Ben 0 VP and 0 cylinders: 4-1 after the check, not a win.
+    out = play(["check 1 1 1"], players=["Ana", "Ben"],
+               state={"players": [{"vp": 1, "cylinders": 3}, {}]})
+    assert out.vp() == {"Ana": 4, "Ben": 1}
+    assert out.final["phase"] == "play"
+    assert out.final.get("result") is None
 
 
 def test_PP_10_the_dialogue_confirms_the_ledger_or_takes_typed_numbers() -> None:
