@@ -137,15 +137,27 @@ def _spies(state: PaxState, words: list[str]) -> list[Event]:
 
 
 def _tax(state: PaxState, words: list[str]) -> list[Event]:
-    """PP-6: up to the card's rank from a player who shares a region with it, less what that
-    player's economic stars shelter; from the market only when no player can be taxed."""
+    """PP-6 as the published rule has it: up to the card's rank in rupees in all, from the
+    market's cards and from players in any split. The market can always be taxed: the seed's
+    «Si no puedes cobrar impuestos a otro jugador, puedes recaudar del mercado» is a
+    permission, not a limit (the brief's ruling; Board Game Arena's tax takes rupees from the
+    market and players together, PlayerActionTaxTrait). A player can be taxed only when they
+    have a court card of a region the taxer rules, and keeps as many rupees as their economic
+    stars shelter. The bot sees neither courts nor rulers, so it says the condition and leaves
+    it to the table."""
     rank = _number(words, 0, 1, MAX_RANK, "rank")
     taxer = state.players[state.turn]
     events = [Event("PP-6", "paxpamir-cost-tax", {"rank": rank, "who": taxer.name})]
     target = words[1].casefold() if len(words) > 1 else None
     if target in ("market", "mercado", "市場", "рынок"):
         return [*events, Event("PP-6", "paxpamir-cost-tax-market", {"rank": rank})]
-    others = [state.player(target)] if target else [p for p in state.players if p is not taxer]
+    if target is not None:
+        player = state.player(target)
+        if player is taxer:
+            raise InvalidAnswer("paxpamir-cost-tax-self", who=taxer.name)
+        others = [player]
+    else:
+        others = [p for p in state.players if p is not taxer]
     for player in others:
         shelter = player.stars["economic"]
         taxable = max(0, player.rupees - shelter)
@@ -161,7 +173,9 @@ def _tax(state: PaxState, words: list[str]) -> list[Event]:
                 },
             )
         )
-    if not target:
+    if others:
+        events.append(Event("PP-6", "paxpamir-cost-tax-court", {"who": taxer.name}))
+    if target is None:
         events.append(Event("PP-6", "paxpamir-cost-tax-market", {"rank": rank}))
     return events
 

@@ -223,9 +223,11 @@ paxpamir-cost-spies = Spies on the card: { $spies }. { $who } has the most: pay 
     } (they may waive it).
 paxpamir-cost-spies-tie = Spies on the card: { $spies }. { $names } tie for the most ({ $count }): nobody is paid.
 paxpamir-cost-spies-none = Spies on the card: { $spies }. None: the action costs nothing extra.
-paxpamir-cost-tax = { $who } taxes with a rank-{ $rank } card: up to { $rank } rupees from one player who shares a region with the card.
+paxpamir-cost-tax = { $who } taxes with a rank-{ $rank } card: up to { $rank } rupees in all, from the market's cards and from players, in any split.
 paxpamir-cost-tax-player = { $who }: { $rupees } rupees, { $shelter } sheltered by economic stars: at most { $take }.
-paxpamir-cost-tax-market = From the market (up to { $rank } rupees lying on its cards) only when no player can be taxed.
+paxpamir-cost-tax-market = From the market: the rupees lying on its cards, up to { $rank }, always — alone or together with players.
+paxpamir-cost-tax-court = A player can be taxed only if they have a court card of a region { $who } rules.
+paxpamir-cost-tax-self = { $who } is the one taxing: name another player, or the market.
 paxpamir-cost-battle = A rank-{ $rank } battle with { $own } of your armies or spies there removes up to { $count ->
         [one] 1 piece
        *[other] { $count } pieces

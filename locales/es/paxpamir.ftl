@@ -218,9 +218,11 @@ paxpamir-cost-spies = Espías en la carta: { $spies }. { $who } tiene más: pág
     } (puede perdonarlas).
 paxpamir-cost-spies-tie = Espías en la carta: { $spies }. { $names } empatan con más espías ({ $count }): no se paga a nadie.
 paxpamir-cost-spies-none = Espías en la carta: { $spies }. Ninguno: la acción no cuesta nada más.
-paxpamir-cost-tax = { $who } cobra impuestos con una carta de rango { $rank }: hasta { $rank } rupias de un jugador que comparta una región con la carta.
+paxpamir-cost-tax = { $who } cobra impuestos con una carta de rango { $rank }: hasta { $rank } rupias en total, de las cartas del mercado y de los jugadores, repartidas como quiera.
 paxpamir-cost-tax-player = { $who }: { $rupees } rupias, { $shelter } protegidas por estrellas económicas: como mucho { $take }.
-paxpamir-cost-tax-market = Del mercado (hasta { $rank } rupias de las que hay sobre sus cartas) solo si no se puede gravar a ningún jugador.
+paxpamir-cost-tax-market = Del mercado: las rupias que hay sobre sus cartas, hasta { $rank }, siempre, solo o junto con jugadores.
+paxpamir-cost-tax-court = Solo se puede cobrar impuestos a un jugador que tenga en su corte una carta de una región que { $who } gobierne.
+paxpamir-cost-tax-self = Quien cobra los impuestos es { $who }: nombra a otro jugador o el mercado.
 paxpamir-cost-battle = Una batalla de rango { $rank } con { $own } ejércitos o espías propios allí quita hasta { $count ->
         [one] 1 pieza
        *[other] { $count } piezas

@@ -199,9 +199,27 @@ def test_PP_6_tax_up_to_the_rank_less_the_economic_shelter() -> None:
     assert events[-1].key == "paxpamir-cost-tax-market"
 
 
-def test_PP_6_tax_from_the_market_only_when_no_player_can_be_taxed() -> None:
-    events = paxpamir.query(table(), "cost", ["tax", "2", "market"])
-    assert keys(events) == ["paxpamir-cost-tax", "paxpamir-cost-tax-market"]
+def test_PP_6_the_market_can_always_be_taxed_alone_or_with_players() -> None:
+    # The published rule: "from the market and/or from players" — not only when no player can be.
+    alone = paxpamir.query(table(), "cost", ["tax", "2", "market"])
+    assert keys(alone) == ["paxpamir-cost-tax", "paxpamir-cost-tax-market"]
+    together = paxpamir.query(table({"players": [{}, {"rupees": 5}, {}]}), "cost", ["tax", "2"])
+    assert keys(together)[0] == "paxpamir-cost-tax" and keys(together)[-1] == (
+        "paxpamir-cost-tax-market")
+    assert together[-1].params == {"rank": 2}
+
+
+def test_PP_6_a_player_can_be_taxed_only_with_a_court_card_of_a_region_the_taxer_rules() -> None:
+    events = paxpamir.query(table(), "cost", ["tax", "1", "ben"])
+    assert keys(events) == ["paxpamir-cost-tax", "paxpamir-cost-tax-player",
+                            "paxpamir-cost-tax-court"]
+    assert events[-1].params == {"who": "Ana"}  # the taxer's rule decides who can be taxed
+
+
+def test_PP_6_the_taxer_is_refused_as_the_one_taxed() -> None:
+    with pytest.raises(InvalidAnswer) as caught:
+        paxpamir.query(table(), "cost", ["tax", "2", "ana"])
+    assert caught.value.key == "paxpamir-cost-tax-self"
 
 
 def test_PP_6_battle_removes_up_to_the_rank_no_more_than_own_pieces_there() -> None:
