@@ -115,10 +115,25 @@ def _on_map(player: Player) -> int:
 
 
 def _leverage(ask: Ask, player: Player) -> None:
-    """PP-6: two rupees, or as the seed says one card (from hand or court) per rupee owed."""
+    """PP-6: two rupees, or as the seed says one card (from hand or court) per rupee owed.
+    Wakhan pays what she can and discards nothing for the rest: the published solo rules
+    exempt her from the discards a leveraged card's debt causes, and Board Game Arena's
+    implementation does the same (FransBongers/bga-pax-pamir, DiscardTrait::checkLeverage)."""
     paid = min(LEVERAGE_DEBT, player.rupees)
     old = player.rupees
     player.rupees -= paid
+    owed = LEVERAGE_DEBT - paid
+    if player.wakhan:
+        ask.say(
+            "PP-6",
+            "paxpamir-leverage-wakhan",
+            who=player.name,
+            paid=paid,
+            old=old,
+            new=player.rupees,
+            owed=owed,
+        )
+        return
     ask.say(
         "PP-6",
         "paxpamir-leverage",
@@ -126,7 +141,7 @@ def _leverage(ask: Ask, player: Player) -> None:
         paid=paid,
         old=old,
         new=player.rupees,
-        cards=LEVERAGE_DEBT - paid,
+        cards=owed,
     )
 
 

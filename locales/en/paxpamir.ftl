@@ -223,7 +223,10 @@ paxpamir-cost-spies = Spies on the card: { $spies }. { $who } has the most: pay 
     } (they may waive it).
 paxpamir-cost-spies-tie = Spies on the card: { $spies }. { $names } tie for the most ({ $count }): nobody is paid.
 paxpamir-cost-spies-none = Spies on the card: { $spies }. None: the action costs nothing extra.
-paxpamir-cost-tax = { $who } taxes with a rank-{ $rank } card: up to { $rank } rupees in all, from the market's cards and from players, in any split.
+paxpamir-cost-tax = { $who } taxes with a rank-{ $rank } card: up to { $rank ->
+        [one] 1 rupee
+       *[other] { $rank } rupees
+    } in all, from the market's cards and from players, in any split.
 paxpamir-cost-tax-player = { $who }: { $rupees } rupees, { $shelter } sheltered by economic stars: at most { $take }.
 paxpamir-cost-tax-market = From the market: the rupees lying on its cards, up to { $rank }, always — alone or together with players.
 paxpamir-cost-tax-court = A player can be taxed only if they have a court card of a region { $who } rules.
@@ -249,6 +252,11 @@ paxpamir-leverage = A leveraged card discarded costs 2 rupees: { $who } pays { $
         [0] .
         [one] { " " }and discards 1 more card from hand or court for the rupee owed.
        *[other] { " " }and discards { $cards } more cards from hand or court, one per rupee owed.
+    }
+paxpamir-leverage-wakhan = A leveraged card discarded costs 2 rupees: { $who } pays { $paid } ({ $old } → { $new }){ $owed ->
+        [0] .
+        [one] ; by her solo rules she discards no card for the rupee she cannot pay.
+       *[other] ; by her solo rules she discards no cards for the { $owed } rupees she cannot pay.
     }
 paxpamir-ask-patriot = Was it a patriot?
 paxpamir-ask-patriot-wakhan = Was it one of { $who }'s patriots, and of which coalition?

@@ -218,7 +218,10 @@ paxpamir-cost-spies = Espías en la carta: { $spies }. { $who } tiene más: pág
     } (puede perdonarlas).
 paxpamir-cost-spies-tie = Espías en la carta: { $spies }. { $names } empatan con más espías ({ $count }): no se paga a nadie.
 paxpamir-cost-spies-none = Espías en la carta: { $spies }. Ninguno: la acción no cuesta nada más.
-paxpamir-cost-tax = { $who } cobra impuestos con una carta de rango { $rank }: hasta { $rank } rupias en total, de las cartas del mercado y de los jugadores, repartidas como quiera.
+paxpamir-cost-tax = { $who } cobra impuestos con una carta de rango { $rank }: hasta { $rank ->
+        [one] 1 rupia
+       *[other] { $rank } rupias
+    } en total, de las cartas del mercado y de los jugadores, repartidas como quiera.
 paxpamir-cost-tax-player = { $who }: { $rupees } rupias, { $shelter } protegidas por estrellas económicas: como mucho { $take }.
 paxpamir-cost-tax-market = Del mercado: las rupias que hay sobre sus cartas, hasta { $rank }, siempre, solo o junto con jugadores.
 paxpamir-cost-tax-court = Solo se puede cobrar impuestos a un jugador que tenga en su corte una carta de una región que { $who } gobierne.
@@ -244,6 +247,11 @@ paxpamir-leverage = Descartar una carta apalancada cuesta 2 rupias: { $who } pag
         [0] .
         [one] { " " }y descarta 1 carta más de la mano o la corte por la rupia que debe.
        *[other] { " " }y descarta { $cards } cartas más de la mano o la corte, una por rupia que debe.
+    }
+paxpamir-leverage-wakhan = Descartar una carta apalancada cuesta 2 rupias: { $who } paga { $paid } ({ $old } → { $new }){ $owed ->
+        [0] .
+        [one] ; por sus reglas en solitario no descarta ninguna carta por la rupia que no puede pagar.
+       *[other] ; por sus reglas en solitario no descarta ninguna carta por las { $owed } rupias que no puede pagar.
     }
 paxpamir-ask-patriot = ¿Era un patriota?
 paxpamir-ask-patriot-wakhan = ¿Era uno de los patriotas de { $who }? ¿De qué coalición?

@@ -209,6 +209,10 @@ paxpamir-leverage = レバレッジ付きのカードを捨てると2ルピー�
         [0] 。
        *[other] 。足りない分として、手札か宮廷からさらに{ $cards }枚捨てます（1ルピーにつき1枚）。
     }
+paxpamir-leverage-wakhan = レバレッジ付きのカードを捨てると2ルピーの支払い: { $who }は{ $paid }ルピー払います（{ $old } → { $new }）{ $owed ->
+        [0] 。
+       *[other] 。ソロルールにより、払えない{ $owed }ルピーの分のカードは捨てません。
+    }
 paxpamir-ask-patriot = 愛国者でしたか？
 paxpamir-ask-patriot-wakhan = { $who }の愛国者でしたか？ どの連合のものですか？
 paxpamir-ask-last-political = { $who }の、その地域の最後の政治カードでしたか？

@@ -237,6 +237,16 @@ def test_PP_6_a_leveraged_card_discarded_costs_two_rupees_or_cards() -> None:
     assert out.players["Ana"]["stars"]["economic"] == 0
 
 
+def test_PP_6_wakhan_is_exempt_from_the_discards_of_a_leveraged_cards_debt() -> None:
+    # The published solo rules: Wakhan pays what she can and discards nothing for the rest.
+    out = play(["wakhan discard"], players=["Ana", "Wakhan"], loyalty=["british"],
+               answers=["economic", "0", "y", "n"], state={"players": [{}, {"rupees": 1}]})
+    leverage = out.params("PP-6", "paxpamir-leverage-wakhan")
+    assert leverage == {"who": "Wakhan", "paid": 1, "old": 1, "new": 0, "owed": 1}
+    assert not out.events("PP-6", "paxpamir-leverage")
+    assert out.players["Wakhan"]["rupees"] == 0
+
+
 # -- PP-7 spies ----------------------------------------------------------------------------------
 
 
