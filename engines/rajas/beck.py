@@ -8,6 +8,13 @@ from engines.rajas import codes
 from engines.rajas.model import COLOURS, GOODS, Tile
 from engines.rajas.play import TAKEN, Play, area, colour, dice_needed, pays, space
 
+MASTER_BUILDER_DICE = 2
+"""RB-C5: the chamber's die and exactly one more for the new tile."""
+QUARRY_PAIR_RANGE = (7, 10)
+"""RB-Q: a pair buys from the 7–10 price range (seed 002, in those words)."""
+QUARRY_ONE_DIE_RANGE = (1, 6)
+"""RB-Q: one die buys a tile of up to 6."""
+
 
 class Beck(Play):
     prefix = "RB"
@@ -73,19 +80,23 @@ class Beck(Play):
         return True
 
     def _master_builder(self) -> bool:
-        """RB-C5: replace the most expensive tile without a market by one of the colour of the
-        spent die (RB-D2) that costs exactly one die more.
+        """RB-C5: replace the most expensive tile without a market by one of the colour
+        chosen by RB-D2, in the price range one die above the old tile's.
 
-        Ruling (RB-C5, seed 002 rechecked): "tries to spend exactly one more die" — the new
-        tile lies in the price band one die above the old tile's (a tile of 1–6 is replaced by
-        one of 7–12). A tile costing 7 or more was bought with a pair, and a pair is the most
-        a dummy ever spends on a tile (RB-Q: "if possible, spend 2 dice"; the seed: "most of
-        the tiles can be bought with two dice"): there is no band above it, so chamber 5 is
-        not valid for such a tile and is rolled again (RB-T), without asking the player to
-        look for tiles costing 13–18 that a dummy never buys."""
+        Two dice in all (RB-C, spelled out in the brief): the die every chamber costs ("Spend a
+        die … to pay the cost", by RB-D2 as in the other rooms), then exactly one more for the
+        new tile (seed 002: the master builder "tries to spend exactly one more die"), its
+        colour chosen by RB-D2 among the dice left. Ruling: with a single die the room is not
+        valid and is rolled again (RB-T), since it cannot pay both. The seed sets no upper
+        limit on the range ("In the resulting price range of the determined color randomly
+        determine which tile to buy"): a tile bought with a pair (7–12) is replaced from
+        13–18, and only when the quarry shows none is the room not valid."""
         marketless = [t for t in self.me.tiles if not t.markets]
         if not marketless:
             self.say("RB-C", "rajas-room5-no-marketless")
+            return False
+        if self.me.dice_count() < MASTER_BUILDER_DICE:
+            self.say("RB-C5", "rajas-c5-one-die", have=self.me.dice_count())
             return False
         if self.known("chamber-5") is False:
             return self.is_free("chamber-5")
@@ -95,12 +106,12 @@ class Beck(Play):
         if len(most) > 1:
             shown = [codes.tile_param(t) for t in most]
             old = most[shown.index(self.ask.pick("RB-C5", shown, why=term("rajas-why-replace")))]
-        k = dice_needed(old.cost)
-        if k >= 2:
-            self.say("RB-C5", "rajas-c5-no-band", tile=codes.tile_param(old), cost=old.cost)
-            return False
-        c = self.choose("RB-D2", self.spend_tiers())
+        chamber_die = self.choose("RB-D2", self.spend_tiers())
+        assert chamber_die is not None
+        left = {**self.me.dice, chamber_die: self.me.dice[chamber_die] - 1}
+        c = self.choose("RB-D2", self.spend_tiers(left))
         assert c is not None
+        k = dice_needed(old.cost)
         low, high = 6 * k + 1, 6 * (k + 1)
         band = self.list_tiles(
             "RB-C5", "rajas-ask-c5-tiles", c, high, "chamber-5", low=low, old=codes.tile_param(old)
@@ -113,6 +124,7 @@ class Beck(Play):
             return False
         new = self.pick_among("RB-C5", band)
         self.place("chamber-5", "RB-C")
+        self.spend(chamber_die, 1, "RB-C")
         self.spend(c, 1, "RB-C5")
         self.me.tiles.remove(old)
         self.say("RB-C5", "rajas-tile-returned", tile=codes.tile_param(old))
@@ -126,9 +138,11 @@ class Beck(Play):
         available tile — most dice first, a tie broken at random. A tied colour is drawn at
         random and, when none of its tiles is within reach, dropped and the draw made again
         among the others (so each colour that can pay is equally likely); a colour whose piles
-        are used up never makes a valid quarry invalid. Two dice if it has them (a tile of
-        7–12), else one (1–6); with two dice and no tile of 7–12, one die on a tile of 1–6
-        (ruling). The tile: at random among those, by a shown roll."""
+        are used up never makes a valid quarry invalid. Two dice if it has them, for a tile
+        of the 7–10 price range (seed 002: "tries to spend a pair of same-colored dice to buy
+        a province tile from the 7-10 price range" — never an 11 or a 12), else one die for a
+        tile of 1–6; with two dice and no tile of 7–10, one die on a tile of 1–6 (ruling). The
+        tile: at random among those, by a shown roll."""
         if not self.require_die("RB-V2"):
             return False
         if self.known("quarry") is False:
@@ -140,16 +154,18 @@ class Beck(Play):
             c = self.choose("RB-Q", [("most", [k for k in candidates if self.me.dice[k] == most])])
             assert c is not None
             n = 2 if self.me.dice[c] >= 2 else 1
-            listed = self.list_tiles("RB-Q", "rajas-ask-quarry-tiles", c, 6 * n, "quarry")
+            low, high = QUARRY_PAIR_RANGE if n == 2 else QUARRY_ONE_DIE_RANGE
+            top = max(high, QUARRY_ONE_DIE_RANGE[1])
+            listed = self.list_tiles("RB-Q", "rajas-ask-quarry-tiles", c, top, "quarry")
             if listed == TAKEN:
                 return False
             assert isinstance(listed, list)
             if not listed:
-                self.say("RB-Q", "rajas-no-tile", colour=colour(c), low=1, high=6 * n)
+                self.say("RB-Q", "rajas-no-tile", colour=colour(c), low=1, high=top)
                 candidates.remove(c)
                 tried.append(colour(c))
                 continue
-            pool = [t for t in listed if t.cost > 6]
+            pool = [t for t in listed if low <= t.cost <= high]
             if not pool:
                 if n == 2:
                     self.say("RB-Q", "rajas-one-die-instead", colour=colour(c))

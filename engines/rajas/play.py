@@ -603,9 +603,10 @@ class Play(ABC):
             tiers.append(("fewest", [c for c in COLOURS if dice[c] == n]))
         return tiers
 
-    def spend_tiers(self) -> list[Tier]:
-        """RB-D2 / RC-G2: more than two, then exactly one, then a pair."""
-        dice = self.me.dice
+    def spend_tiers(self, dice: dict[Colour, int] | None = None) -> list[Tier]:
+        """RB-D2 / RC-G2: more than two, then exactly one, then a pair — of the automaton's
+        dice, or of ``dice`` when a choice follows a die it is about to spend."""
+        dice = self.me.dice if dice is None else dice
         return [
             ("many", [c for c in COLOURS if dice[c] >= 3]),
             ("one", [c for c in COLOURS if dice[c] == 1]),

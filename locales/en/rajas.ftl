@@ -304,6 +304,7 @@ rajas-room-still-invalid = { $who } already found chamber { $room } not valid: r
 rajas-next-room = { $who } cannot take it, so it moves on to chamber { $room }.
 rajas-chambers-none-valid = { $who } finds no free and valid chamber space.
 rajas-room5-no-marketless = Chamber 5 (Master Builder) is not valid: { $who } has no tile without a market.
+rajas-c5-one-die = Chamber 5 (Master Builder) is not valid: { $who } has a single die, and the Master Builder spends two — the die the chamber costs and exactly one more for the new tile.
 rajas-room6-invalid = Chamber 6 is not valid: { $who } has its boat on space { $boat } of { $length } and cannot move 6 more river steps.
 rajas-ask-yield =
     { $full ->
@@ -354,7 +355,7 @@ rajas-ask-quarry-tiles =
        *[other] .
     }
 rajas-no-tile = There is no { $colour } tile costing { $low } to { $high } for { $who-lower }.
-rajas-one-die-instead = No { $colour } tile costs 7–12, so { $who-lower } spends a single die on one costing up to 6.
+rajas-one-die-instead = No { $colour } tile costs 7–10, so { $who-lower } spends a single die on one costing up to 6.
 rajas-tile-bought =
     { $who } buys the tile { $tile }: { $fame } fame for its buildings and { $money ->
         [one] 1 rupee

@@ -334,6 +334,7 @@ rajas-room-still-invalid = { $who } ya vio que la acción palaciega { $room } no
 rajas-next-room = { $who } no puede ocuparla: pasa a la acción palaciega { $room }.
 rajas-chambers-none-valid = { $who } no encuentra ninguna acción palaciega libre y válida.
 rajas-room5-no-marketless = { $who } no tiene ninguna loseta sin tenderete: la acción palaciega 5 (Maestro constructor) no es válida.
+rajas-c5-one-die = { $who } solo tiene un dado, y el Maestro constructor gasta dos —el dado que cuesta la acción palaciega y exactamente uno más por la loseta nueva—: la acción palaciega 5 no es válida.
 rajas-room6-invalid = { $who } tiene el barco en la casilla { $boat } de { $length } y no puede avanzar 6 casillas más: la acción palaciega 6 no es válida.
 rajas-ask-yield =
     { $full ->
@@ -384,7 +385,7 @@ rajas-ask-quarry-tiles =
        *[other] .
     }
 rajas-no-tile = No hay ninguna loseta de color { $colour } con coste de { $low } a { $high } para { $who-lower }.
-rajas-one-die-instead = Ninguna loseta de color { $colour } cuesta de 7 a 12, así que { $who-lower } gasta un solo dado en una que cueste hasta 6.
+rajas-one-die-instead = Ninguna loseta de color { $colour } cuesta de 7 a 10, así que { $who-lower } gasta un solo dado en una que cueste hasta 6.
 rajas-tile-bought =
     { $who } compra la loseta { $tile }: { $fame ->
         [one] 1 punto

@@ -253,6 +253,7 @@ rajas-room-still-invalid = 部屋{ $room }は使えないとすでにわかっ�
 rajas-next-room = { $who }はそこに入れないので、次の部屋{ $room }を試します。
 rajas-chambers-none-valid = { $who }が入れる空きの部屋はありません。
 rajas-room5-no-marketless = { $who }は市場のないタイルを持っていないので、部屋5（建築家）は使えません。
+rajas-c5-one-die = { $who }のダイスは1個しかありません。建築家は部屋の分に1個、新しいタイルのためにちょうどもう1個、計2個のダイスを使うので、部屋5（建築家）は使えません。
 rajas-room6-invalid = { $who }の船はマス{ $boat }（全{ $length }マス）にいて6マス進めないので、部屋6は使えません。
 rajas-ask-yield =
     { $full ->
@@ -298,7 +299,7 @@ rajas-ask-quarry-tiles =
        *[other] 。
     }
 rajas-no-tile = { $who }が買えるコスト{ $low }〜{ $high }の{ $colour }のタイルはありません。
-rajas-one-die-instead = コスト7〜12の{ $colour }のタイルがないので、{ $who }はダイス1個でコスト6までのタイルを買います。
+rajas-one-die-instead = コスト7〜10の{ $colour }のタイルがないので、{ $who }はダイス1個でコスト6までのタイルを買います。
 rajas-tile-bought = { $who }はタイル「{ $tile }」を買い、建物で名声{ $fame }、市場で{ $money }ルピーを得ます。
 rajas-ask-building-fame = 建物はレベルごとに名声がいくつですか？ 個人ボードの4本の建物トラックを上から順に、レベル2・3・4に印刷された名声を入力してください。12個の数です。例: `1 2 3; 1 2 3; 2 3 4; 2 3 4`。
 

@@ -455,6 +455,7 @@ rajas-room-still-invalid = Уже выяснилось, что покои { $roo
 rajas-next-room = Туда нельзя — { $who } переходит к покоям { $room }.
 rajas-chambers-none-valid = { $who } не находит свободных и подходящих покоев.
 rajas-room5-no-marketless = Покои 5 (Зодчий) недоступны: у { $who-gen } нет тайла без рынка.
+rajas-c5-one-die = Покои 5 (Зодчий) недоступны: у { $who-gen } всего один кубик, а Зодчий тратит два — кубик за покои и ровно ещё один за новый тайл.
 rajas-room6-invalid = Покои 6 недоступны: лодка { $who-gen } на клетке { $boat } из { $length } и не пройдёт ещё 6 клеток.
 rajas-ask-yield =
     { $full ->
@@ -506,7 +507,7 @@ rajas-ask-quarry-tiles =
        *[other] .
     }
 rajas-no-tile = Для { $who-gen } нет { $colour-gen-pl } тайлов ценой от { $low } до { $high }.
-rajas-one-die-instead = Нет { $colour-gen-pl } тайлов ценой 7–12, поэтому { $who } тратит один кубик на тайл ценой до 6.
+rajas-one-die-instead = Нет { $colour-gen-pl } тайлов ценой 7–10, поэтому { $who } тратит один кубик на тайл ценой до 6.
 rajas-tile-bought =
     { $who } покупает тайл { $tile }: { $fame } { $fame ->
         [one] очко

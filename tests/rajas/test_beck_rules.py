@@ -15,6 +15,7 @@ import pytest
 
 from engines.rajas.codes import bonus_param, tile_param
 from engines.rajas.model import Gain, Market, Tile
+from engines.replay import run
 from tests.rajas.support import KNOWN_BOARD, Outcome, dice, play
 
 ORANGE, PURPLE, GREEN, BLUE = (f"@rajas-colour-{c}" for c in ("orange", "purple", "green", "blue"))
@@ -245,10 +246,10 @@ def test_RB_V2_market_without_dice_invalid_when_only_die_spaces_are_free() -> No
 
 
 def test_RB_V3_quarry_invalid_when_no_tile_can_be_bought() -> None:
-    # Two purple dice: no purple tile up to 12 → no colour can pay: invalid, rolled again.
+    # Two purple dice: no purple tile up to 10 → no colour can pay: invalid, rolled again.
     out = play("beck", dice=[2, 6, 6], answers=["none"], automa={"dice": dice(purple=2)})
     assert [(p["colour"], p["low"], p["high"]) for p in asked(out, "rajas-ask-quarry-tiles")] == [
-        (PURPLE, 1, 12)]
+        (PURPLE, 1, 10)]
     assert out.params("RB-V3", "rajas-invalid-no-tile")["colours"] == [PURPLE]
     assert out.params("RB-T", "rajas-reroll")["area"] == "@rajas-area-quarry"
     assert out.me["dice"] == dice(purple=2) and out.me["tiles"] == []
@@ -262,7 +263,7 @@ def test_RB_Q_ruling_a_colour_without_a_tile_passes_the_choice_to_the_next() -> 
     out = play("beck", dice=[2], answers=["none", "9 b1"],
                automa={"dice": dice(orange=2, green=3)})
     asks = asked(out, "rajas-ask-quarry-tiles")
-    assert [(p["colour"], p["high"]) for p in asks] == [(GREEN, 12), (ORANGE, 12)]
+    assert [(p["colour"], p["high"]) for p in asks] == [(GREEN, 10), (ORANGE, 10)]
     assert chosen(out, "RB-Q") == [GREEN, ORANGE]
     assert out.params("RB-Q", "rajas-no-tile")["colour"] == GREEN
     assert out.events(key="rajas-invalid-no-tile") == []
@@ -402,54 +403,71 @@ def test_RB_C_room_4_upgrade_and_three_money() -> None:
 
 
 def test_RB_C_room_5_master_builder_replaces_the_dearest_marketless_tile() -> None:
-    # Marketless tiles cost 4 and 5 (one die each); the 11 has a market. The 5 goes back and
-    # a tile one die dearer (7–12) of the colour spent (purple, 3+) comes in.
+    # Marketless tiles cost 4 and 5 (one die each); the 11 has a market. The chamber's die is
+    # purple (3+, RB-D2); of the dice left, orange (exactly 1) pays for the new tile, one die
+    # dearer (7–12). Two dice in all. The 5 goes back.
     out = play("beck", dice=[1, 5], answers=["9 b3 b4"],
                automa={"dice": dice(orange=1, purple=3),
                        "tiles": ["orange 4 b1", "green 5 b2", "blue 11 b1 silk2"]})
-    assert chosen(out, "RB-D2") == [PURPLE]
+    assert chosen(out, "RB-D2") == [PURPLE, ORANGE]
     listed = asked(out, "rajas-ask-c5-tiles")
-    assert [(p["colour"], p["low"], p["high"]) for p in listed] == [(PURPLE, 7, 12)]
+    assert [(p["colour"], p["low"], p["high"]) for p in listed] == [(ORANGE, 7, 12)]
     assert out.params("RB-C5", "rajas-tile-returned")["tile"] == tile_param(
         Tile("green", 5, [2], []))
+    spent = [(e["rule"], e["params"]["colour"]) for e in out.events(key="rajas-spend-dice")]
+    assert spent == [("RB-C", PURPLE), ("RB-C5", ORANGE)]
     me = out.me
     assert me["placed"] == ["chamber-5"]
-    assert me["dice"] == dice(orange=1, purple=2)
+    assert me["dice"] == dice(orange=0, purple=2)
     assert [t["colour"] + " " + str(t["cost"]) for t in me["tiles"]] == [
-        "orange 4", "blue 11", "purple 9"]
+        "orange 4", "blue 11", "orange 9"]
     assert me["fame"] == 2  # tracks 3 and 4 at level 2: 1 fame each (R-6)
 
 
-def test_RB_C5_ruling_a_tile_bought_with_a_pair_has_no_band_above_it() -> None:
-    # Seed 002: "tries to spend exactly one more die". The dearest marketless tile costs 10,
-    # a pair's price; one die more is 13–18, and a dummy never spends more than a pair on a
-    # tile (RB-Q). Ruling: chamber 5 is not valid — rolled again, and nobody is asked to look
-    # for 13–18 tiles.
+def test_RB_C5_spends_the_chamber_die_and_exactly_one_more() -> None:
+    out = play("beck", dice=[1, 5, 1, 1], answers=["7 b1"],
+               automa={"dice": dice(orange=1, green=1, blue=1), "tiles": ["blue 6 b2"]})
+    assert sum(e["params"]["count"] for e in out.events(key="rajas-spend-dice")) == 2
+    assert out.me["dice"]["orange"] + out.me["dice"]["green"] + out.me["dice"]["blue"] == 1
+
+
+def test_RB_C5_ruling_a_single_die_cannot_pay_the_chamber_and_the_tile() -> None:
     out = play("beck", dice=[1, 5, 3, 1], answers=["none"],
-               automa={"dice": dice(orange=1), "tiles": ["blue 10 b2", "green 3 b1"]})
-    assert out.params("RB-C5", "rajas-c5-no-band") == {
-        "seat": 1, "who": "@rajas-who-dummy-1", "tile": tile_param(Tile("blue", 10, [2], [])),
-        "cost": 10}
+               automa={"dice": dice(orange=1), "tiles": ["green 3 b1"]})
+    assert out.params("RB-C5", "rajas-c5-one-die")["have"] == 1
     assert out.prompts("rajas-ask-c5-tiles") == []
     assert rolled(out, "rajas-roll-room") == [5, 3]
     assert out.me["placed"] == ["chamber-3"]
-    assert [t["cost"] for t in out.me["tiles"]] == [10, 3]
+
+
+def test_RB_C5_a_tile_bought_with_a_pair_is_replaced_from_13_to_18() -> None:
+    # Seed 002 sets no upper limit: "In the resulting price range of the determined color
+    # randomly determine which tile to buy". One die more than a 10 is 13–18.
+    out = play("beck", dice=[1, 5, 1], answers=["14 b1 b2"],
+               automa={"dice": dice(orange=1, blue=1), "tiles": ["blue 10 b2", "green 3 b1"]})
+    assert [(p["low"], p["high"]) for p in asked(out, "rajas-ask-c5-tiles")] == [(13, 18)]
+    assert out.params("RB-C5", "rajas-tile-returned")["tile"] == tile_param(
+        Tile("blue", 10, [2], []))
+    assert sorted(t["cost"] for t in out.me["tiles"]) == [3, 14]
+    assert out.me["dice"] == dice()
 
 
 def test_RB_C5_a_one_die_tile_is_replaced_from_the_7_to_12_band() -> None:
     out = play("beck", dice=[1, 5], answers=["7 b1"],
-               automa={"dice": dice(orange=1), "tiles": ["blue 6 b2"]})
+               automa={"dice": dice(orange=2), "tiles": ["blue 6 b2"]})
     assert [(p["low"], p["high"]) for p in asked(out, "rajas-ask-c5-tiles")] == [(7, 12)]
     assert [t["cost"] for t in out.me["tiles"]] == [7]
+    assert out.me["dice"] == dice()
 
 
 def test_RB_C5_tie_among_the_dearest_marketless_tiles_is_rolled() -> None:
     out = play("beck", dice=[1, 5, 5], answers=["8 b1"],
-               automa={"dice": dice(green=1), "tiles": ["orange 5 b1", "blue 5 b2"]})
+               automa={"dice": dice(green=3), "tiles": ["orange 5 b1", "blue 5 b2"]})
     orange5, blue5 = tile_param(Tile("orange", 5, [1], [])), tile_param(Tile("blue", 5, [2], []))
     assert ties(out, "RB-C5") == [([orange5, blue5], 5, blue5)]
     assert out.params("RB-C5", "rajas-tile-returned")["tile"] == blue5
     assert [(t["colour"], t["cost"]) for t in out.me["tiles"]] == [("orange", 5), ("green", 8)]
+    assert out.me["dice"] == dice(green=1)
 
 
 def test_RB_C5_invalid_without_a_marketless_tile_room_rolled_again() -> None:
@@ -463,11 +481,12 @@ def test_RB_C5_invalid_without_a_marketless_tile_room_rolled_again() -> None:
 
 def test_RB_C5_invalid_when_no_dearer_tile_of_its_colour() -> None:
     out = play("beck", dice=[1, 5, 4, 3], answers=["none", "none"],
-               automa={"dice": dice(green=1), "tiles": ["orange 5 b1"]})
+               automa={"dice": dice(green=2), "tiles": ["orange 5 b1"]})
     assert out.events("RB-C5", "rajas-no-tile")
     assert out.me["placed"] == ["chamber-4"]
     assert out.me["upgrades"] == [2, 2, 3, 2] and out.me["money"] == 7
     assert out.me["tiles"] == [{"colour": "orange", "cost": 5, "buildings": [1], "markets": []}]
+    assert out.me["dice"] == dice(green=1)  # only chamber 4's die
 
 
 def test_RB_C_room_6_six_river_steps_and_the_bonus() -> None:
@@ -508,17 +527,17 @@ def test_RB_C_no_valid_room_makes_the_chambers_invalid() -> None:
 # -- RB-Q: quarry ---------------------------------------------------------------------------
 
 
-def test_RB_Q_two_dice_of_the_most_colour_for_a_7_to_12_tile_picked_by_a_roll() -> None:
-    # One answer lists the green tiles it could pay (up to 12); three cost 7–12, and a roll
-    # picks among them, counting from the left.
-    out = play("beck", dice=[2, 6], answers=["8 b1, 10 b2, 12 b1 b2 spices3, 4 b3"],
+def test_RB_Q_two_dice_of_the_most_colour_for_a_7_to_10_tile_picked_by_a_roll() -> None:
+    # Seed 002: a pair buys "from the 7-10 price range". One answer lists the green tiles it
+    # could buy (up to 10); two cost 7–10, and a roll picks between them, counting from the left.
+    out = play("beck", dice=[2, 6], answers=["8 b1, 10 b1 b2 spices3, 4 b3"],
                automa={"dice": dice(orange=1, green=3), "upgrades": [3, 2, 2, 2]})
     assert out.params("RB-Q", "rajas-colour-chosen")["colour"] == GREEN
     [ask] = asked(out, "rajas-ask-quarry-tiles")
-    assert (ask["low"], ask["high"]) == (1, 12)
+    assert (ask["low"], ask["high"]) == (1, 10)
     [(options, face, picked)] = ties(out, "RB-Q")
-    assert len(options) == 3 and face == 6
-    assert picked == tile_param(Tile("green", 12, [1, 2], [Market("spices", 3)]))
+    assert len(options) == 2 and face == 6
+    assert picked == tile_param(Tile("green", 10, [1, 2], [Market("spices", 3)]))
     assert out.params("RB-Q", "rajas-spend-dice")["count"] == 2
     me = out.me
     assert me["placed"] == ["quarry"]
@@ -527,7 +546,17 @@ def test_RB_Q_two_dice_of_the_most_colour_for_a_7_to_12_tile_picked_by_a_roll() 
     assert me["money"] == 4 + 3
 
 
-def test_RB_Q_no_tile_at_7_to_12_falls_back_to_one_die_1_to_6() -> None:
+def test_RB_Q_a_pair_never_buys_an_11_or_a_12() -> None:
+    # The brief's earlier "two-die range up to 12" was wrong: an 11 typed is out of the range
+    # asked, and refused.
+    spec = {"game": "rajas", "variant": "beck", "seed": 1, "dice": [2], "answers": ["11 b1"],
+            "turns": 1, "state": {"profile": KNOWN_BOARD, "automa": {"dice": dice(green=2)}}}
+    out = Outcome(list(run(spec)))
+    assert out.errors()[0]["key"] == "rajas-code-cost-range"
+    assert out.errors()[0]["params"] == {"cost": 11, "low": 1, "high": 10}
+
+
+def test_RB_Q_no_tile_at_7_to_10_falls_back_to_one_die_1_to_6() -> None:
     out = play("beck", dice=[2], answers=["4 b2"], automa={"dice": dice(blue=2)})
     assert out.params("RB-Q", "rajas-one-die-instead")["colour"] == BLUE
     assert out.params("RB-Q", "rajas-spend-dice")["count"] == 1
