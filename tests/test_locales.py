@@ -15,6 +15,7 @@ from structlog.testing import capture_logs
 
 from bot.words.i18n import LANGUAGES, LOCALES, Catalog, CatalogError
 from engines.core import InvalidAnswer
+from engines.core.conversation import tie_faces
 
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 # Parameters that are counts or scores in every game; others are fed strings.
@@ -148,9 +149,28 @@ def test_core_messages_read_naturally(catalog: Catalog) -> None:
     assert catalog.render("ru", "answer-bad-choice", {"value": "9", "count": 3}).endswith(
         "Есть 3 варианта: введите номер от 1 до 3."
     )
-    assert catalog.render("en", "tie-roll", {
-        "face": 4, "by": "player", "options": ["1", "2"], "why": "@answer-yes"
-    }) == "Tie between 1 and 2 (Yes): you rolled 4."
+    assert catalog.render("en", "tie-die", {
+        "face": 4, "by": "player", "options": ["1", "2"], "why": "@answer-yes",
+        "faces": tie_faces(["1", "2"]),
+    }) == "Tie between 1 and 2 (Yes), decided by the die — 1–3 → 1, 4–6 → 2: you rolled 4."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_RB_D_a_random_tie_break_says_which_faces_meant_which_option_before_the_result(
+        catalog: Catalog, lang: str) -> None:
+    options = ["@rajas-colour-orange", "@rajas-colour-purple", "@rajas-colour-green",
+               "@rajas-colour-blue"]
+    said = catalog.render(lang, "tie-die", {"face": 5, "by": "bot", "options": options,
+                                             "why": "@rajas-tier-one",
+                                             "faces": tie_faces(options)})
+    blue = catalog.render(lang, "rajas-colour-blue")
+    bands = [said.index(band) for band in ("1", "2", "3", "4")]
+    assert bands == sorted(bands)
+    assert said.index(blue) < said.rindex("5")  # the faces come first, then the roll
+    assert "6" in said  # the faces left over (5–6) are said too: they are rolled again
+    asked = catalog.render(lang, "tie-die-ask", {"options": options, "why": "@rajas-tier-one",
+                                                  "faces": tie_faces(options)})
+    assert blue in asked and "4" in asked and "6" in asked
 
 
 def test_lists_in_every_language(catalog: Catalog) -> None:

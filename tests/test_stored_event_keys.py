@@ -7,9 +7,11 @@ import pytest
 
 from bot.words.i18n import LANGUAGES, Catalog
 
-RETIRED = ("rajas-question-dropped", "splendor-question-dropped", "rajas-c5-no-band")
+RETIRED = ("rajas-question-dropped", "splendor-question-dropped", "rajas-c5-no-band",
+           "tie-roll", "tie-roll-ask")
 """Keys no engine says any more, which stored games hold (renamed to *-question-waits; the
-master builder's old ruling on tiles bought with a pair, which the seed does not make)."""
+master builder's old ruling on tiles bought with a pair, which the seed does not make; a
+tie's roll said before the faces were, renamed tie-die)."""
 
 
 @pytest.fixture(scope="module")

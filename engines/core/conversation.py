@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from engines.core.clone import clone, shallow
-from engines.core.dice import Rng, die_to_index
+from engines.core.dice import Rng, die_to_index, face_bands
 from engines.core.events import Event, said
 from engines.core.prompts import InvalidAnswer, Option, Prompt, parse_answer
 
@@ -143,8 +143,9 @@ class Ask:
         The options are event parameters (a term, a number, a nested message)."""
         if len(options) == 1:
             return options[0]
+        faces = tie_faces(options)
         while True:
-            face = self.d6(rule, "tie-roll", options=options, why=why, **params)
+            face = self.d6(rule, "tie-die", options=options, why=why, faces=faces, **params)
             index = die_to_index(face, len(options))
             if index is not None:
                 chosen = options[index]
@@ -530,3 +531,24 @@ def current(state: S, flows: dict[str, Flow[S]]) -> S:
     with contextlib.suppress(NeedAnswer):
         flows[conversation.flow](work, Ask(conversation.answers, work.rng, work.bot_dice))
     return work
+
+
+def tie_faces(options: list[Any]) -> dict[str, Any]:
+    """Which faces choose which option, said before the roll ("1–3 → purple, 4–6 → green",
+    and the faces left over, rolled again): a player can check the bot's roll, or knows what
+    their own roll will decide."""
+    bands = face_bands(len(options))
+    items: list[Any] = [
+        {"@": "tie-face", "low": low, "high": high, "single": _single(low, high), "option": option}
+        for (low, high), option in zip(bands, options, strict=True)
+    ]
+    last = bands[-1][1]
+    if last < 6:
+        items.append(
+            {"@": "tie-face-again", "low": last + 1, "high": 6, "single": _single(last + 1, 6)}
+        )
+    return {"@join": items, "sep": "@list-separator"}
+
+
+def _single(low: int, high: int) -> str:
+    return "yes" if low == high else "no"

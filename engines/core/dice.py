@@ -41,6 +41,15 @@ class Rng:
                 return value % 6 + 1
 
 
+def face_bands(count: int) -> list[tuple[int, int]]:
+    """The faces that choose each of ``count`` equal options, in order, as (lowest, highest);
+    the faces after the last band are rolled again (see ``die_to_index``)."""
+    if not 1 <= count <= 6:
+        raise ValueError("a die chooses among 1 to 6 options")
+    width = 6 // count
+    return [(i * width + 1, (i + 1) * width) for i in range(count)]
+
+
 def die_to_index(face: int, count: int) -> int | None:
     """Choose one of ``count`` equal options by a die face, or None when the face must be rolled
     again (faces beyond the largest multiple of ``count`` that fits on a D6)."""

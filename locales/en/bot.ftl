@@ -152,6 +152,9 @@ bot-other-game-commands = The game in this channel is { $title }; its commands: 
 bot-answered = You answered: “{ $answer }”
 bot-lang-list = This channel speaks { $language }. Other languages: { $choices }.
 bot-lang-choice = /lang { $code } ({ $name })
+tie-die-ask = Roll the decision die to break the tie between { $options } ({ $why }): { $faces }. Type the face.
+
+# A tie's roll asked in games stored before the faces were said.
 tie-roll-ask = Roll the decision die to break the tie between { $options } ({ $why }): the faces are shared out evenly among them in that order, and a face left over is rolled again. Type the face.
 
 # Provably fair dice, transcripts and the automa's odds

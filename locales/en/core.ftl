@@ -22,6 +22,19 @@ die-face = { $face ->
 prompt-roll = Roll the decision die and enter the face (1–6).
 
 # $options is a list, $why what the options tie on, $by "bot" or "player".
+tie-die = Tie between { $options } ({ $why }), decided by the die — { $faces }: { $by ->
+    [player] you rolled
+   *[bot] the bot rolled
+} { $face }.
+tie-face = { $single ->
+    [yes] { $low }
+   *[no] { $low }–{ $high }
+} → { $option }
+tie-face-again = { $single ->
+    [yes] { $low }
+   *[no] { $low }–{ $high }
+} → roll again
+# Said by the logs of games stored before a tie's faces were said.
 tie-roll = Tie between { $options } ({ $why }): { $by ->
     [player] you rolled
    *[bot] the bot rolled

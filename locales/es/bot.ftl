@@ -152,6 +152,9 @@ bot-other-game-commands = El juego de este canal es { $title }; sus comandos: { 
 bot-answered = Has respondido: «{ $answer }»
 bot-lang-list = Este canal habla { $language }. Otros idiomas: { $choices }.
 bot-lang-choice = /lang { $code } ({ $name })
+tie-die-ask = Tira el dado decisorio para deshacer el empate entre { $options } ({ $why }): { $faces }. Escribe el número que ha salido.
+
+# A tie's roll asked in games stored before the faces were said.
 tie-roll-ask = Tira el dado decisorio para deshacer el empate entre { $options } ({ $why }): las caras se reparten a partes iguales entre ellos, en ese orden, y si sale una cara sobrante se vuelve a tirar. Escribe el número que ha salido.
 
 # Dados verificables, transcripciones y las probabilidades del bot

@@ -23,6 +23,19 @@ die-face = { $face ->
 prompt-roll = Tira el dado de decisión y escribe el número que salió (del 1 al 6).
 
 # $options es una lista, $why aquello en lo que empatan, $by "bot" o "player".
+tie-die = Empate entre { $options } ({ $why }); lo decide el dado ({ $faces }): { $by ->
+    [player] sacaste
+   *[bot] el bot sacó
+} un { $face }.
+tie-face = { $single ->
+    [yes] { $low }
+   *[no] { $low }–{ $high }
+} → { $option }
+tie-face-again = { $single ->
+    [yes] { $low }
+   *[no] { $low }–{ $high }
+} → se vuelve a tirar
+# Said by the logs of games stored before a tie's faces were said.
 tie-roll = Empate entre { $options } ({ $why }): { $by ->
     [player] sacaste
    *[bot] el bot sacó

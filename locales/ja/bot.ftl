@@ -136,6 +136,9 @@ bot-other-game-commands = このチャンネルで進行中のゲームは{ $tit
 bot-answered = あなたの答え:「{ $answer }」
 bot-lang-list = このチャンネルの言語は{ $language }です。ほかの言語: { $choices }
 bot-lang-choice = /lang { $code }（{ $name }）
+tie-die-ask = 同順位の{ $options }（{ $why }）を決めるダイスを振ってください。出目の割り当て: { $faces }。出た目を入力してください。
+
+# A tie's roll asked in games stored before the faces were said.
 tie-roll-ask = 同順位の{ $options }（{ $why }）を決めるダイスを振ってください。出目はこの順に均等に割り当てられ、余った出目なら振り直します。出た目を入力してください。
 
 # 検証できるダイス、ゲーム記録、オートマの成績

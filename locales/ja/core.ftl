@@ -21,6 +21,19 @@ die-face = { $face ->
 prompt-roll = 決定ダイスを振って、出た目（1〜6）を入力してください。
 
 # $options は一覧、$why は同点になった基準、$by は "bot" か "player"。
+tie-die = { $options }が同点です（{ $why }）。ダイスの目で決めます（{ $faces }）。{ $by ->
+    [player] あなたが振った目
+   *[bot] ボットが振った目
+}は{ $face }です。
+tie-face = { $single ->
+    [yes] { $low }
+   *[no] { $low }〜{ $high }
+}なら{ $option }
+tie-face-again = { $single ->
+    [yes] { $low }
+   *[no] { $low }〜{ $high }
+}なら振り直し
+# Said by the logs of games stored before a tie's faces were said.
 tie-roll = { $options }が同点です（{ $why }）。{ $by ->
     [player] あなたが振った目
    *[bot] ボットが振った目

@@ -152,6 +152,9 @@ bot-other-game-commands = На этом канале идёт партия в { 
 bot-answered = Ваш ответ: «{ $answer }»
 bot-lang-list = Язык этого канала — { $language }. Другие языки: { $choices }.
 bot-lang-choice = /lang { $code } ({ $name })
+tie-die-ask = Бросьте кубик решений, чтобы разрешить ничью между { $options } ({ $why }): { $faces }. Введите выпавшее число.
+
+# A tie's roll asked in games stored before the faces were said.
 tie-roll-ask = Бросьте кубик решений, чтобы разрешить ничью между { $options } ({ $why }): грани делятся между ними поровну, в этом порядке, а если выпадет лишняя грань — бросок повторяется. Введите выпавшее число.
 
 # Проверяемые кубики, записи партий и шансы бота

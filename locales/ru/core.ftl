@@ -24,6 +24,19 @@ prompt-roll = Бросьте кубик решений и введите вып�
 
 # $options — список, $why — то, в чём варианты равны, $by — "bot" или "player".
 # Список стоит после двоеточия в именительном падеже: «между» потребовало бы творительного.
+tie-die = Равные варианты ({ $why }): { $options }. Решает кубик: { $faces }. { $by ->
+    [player] Вы выбросили
+   *[bot] Бот выбросил
+} { $face }.
+tie-face = { $single ->
+    [yes] { $low }
+   *[no] { $low }–{ $high }
+} → { $option }
+tie-face-again = { $single ->
+    [yes] { $low }
+   *[no] { $low }–{ $high }
+} → бросить ещё раз
+# Said by the logs of games stored before a tie's faces were said.
 tie-roll = Равные варианты ({ $why }): { $options }. { $by ->
     [player] Вы выбросили
    *[bot] Бот выбросил

@@ -38,7 +38,7 @@ def ties(out: Outcome, rule: str | None = None) -> list[tuple[list[str], int, st
     found = []
     faces: list[int] = []
     for e in out.events(rule):
-        if e["key"] == "tie-roll":
+        if e["key"] == "tie-die":
             faces.append(e["params"]["face"])
         elif e["key"] == "tie-broken":
             found.append((e["params"]["options"], faces[-1], e["params"]["chosen"]))
@@ -575,6 +575,15 @@ def test_RB_Q_one_die_of_the_colour_buys_from_1_to_6() -> None:
     assert (me["fame"], me["money"]) == (1, 5)
 
 
+def test_RB_D_a_tie_roll_says_which_faces_choose_which_option() -> None:
+    out = play("beck", dice=[2, 4], answers=["5 b1 silk1"], automa={"dice": dice(1, 1, 1, 1)})
+    [roll] = out.events("RB-Q", "tie-die")
+    bands = roll["params"]["faces"]["@join"]
+    assert [(b["low"], b["high"], b.get("option")) for b in bands] == [
+        (1, 1, ORANGE), (2, 2, PURPLE), (3, 3, GREEN), (4, 4, BLUE), (5, 6, None)]
+    assert bands[-1]["@"] == "tie-face-again"
+
+
 def test_RB_Q_tie_roll_rerolled_when_the_face_names_no_option() -> None:
     out = play("beck", dice=[2, 5, 6, 3], answers=["6 b4"], automa={"dice": dice(1, 1, 1, 1)})
     assert [e["params"]["face"] for e in out.events("RB-Q", "tie-reroll")] == [5, 6]
@@ -796,7 +805,7 @@ def test_RB_D2_tie_among_three_or_more() -> None:
 
 def test_RB_D3_track_at_3_before_tracks_at_2() -> None:
     out = play("beck", dice=[1, 4], automa={"dice": dice(orange=1), "upgrades": [2, 2, 3, 2]})
-    assert out.events("RB-D3", "tie-roll") == []
+    assert out.events("RB-D3", "tie-die") == []
     assert out.me["upgrades"] == [2, 2, 4, 2]
 
 
