@@ -125,3 +125,26 @@ async def test_an_acknowledged_command_survives_kill_9(tmp_path: Path) -> None:
         await standin.close()
     output = (tmp_path / "stderr.log").read_text() + (tmp_path / "soloist.log").read_text()
     assert TOKEN not in output and new["token"] not in output
+
+
+async def test_a_refusal_at_login_is_waited_out_never_fatal(tmp_path: Path) -> None:
+    # Discord's login (GET /users/@me) answers 503 (raised by discord.py at once), then a 429
+    # without Discord's headers (Cloudflare's): the real bot waits each out and connects.
+    standin = StandIn()
+    await standin.start()
+    standin.fail("GET", r"/users/@me", 503, {"message": "Service Unavailable", "code": 0})
+    standin.fail("GET", r"/users/@me", 429, {"message": "You are being blocked"})
+    process = await start(tmp_path, standin, tmp_path / "soloist.sqlite3")
+    try:
+        await standin.wait_identified(1, PATIENCE)
+        process.send_signal(signal.SIGTERM)
+        assert await asyncio.wait_for(process.wait(), PATIENCE) == 0
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+        await standin.close()
+    logins = [r.status for r in standin.requests if r.path == "/users/@me"]
+    assert logins[:3] == [503, 429, 200]
+    logged = (tmp_path / "soloist.log").read_text()
+    assert logged.count("cannot reach the platform; retrying") == 2

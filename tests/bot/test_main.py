@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 import os
 import signal
 import socket
@@ -22,7 +23,14 @@ from bot.platforms.chat.startup import keep_connecting
 from bot.service.service import Service
 from bot.settings import Settings, SettingsError
 from bot.words.i18n import Catalog
-from tests.bot.telegram_standin import TOKEN, StandIn, group, message_update, person
+from tests.bot.telegram_standin import (
+    TOKEN,
+    Failure,
+    StandIn,
+    group,
+    message_update,
+    person,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 WRONG_TOKEN = "654321:" + "B" * 35
@@ -125,6 +133,28 @@ async def test_a_bot_started_before_the_network_waits_for_it(tmp_path: Path) -> 
         port_holder.close()
     assert process.returncode == 0, (seen + out + err).decode()
     assert b"cannot reach the platform; retrying" in seen
+
+
+async def test_a_refusal_at_start_is_waited_out_never_fatal(tmp_path: Path) -> None:
+    # Flood control (429 with retry_after) and then a server error on getMe: the real bot waits
+    # each out, at least as long as Telegram asks, and then serves.
+    standin = StandIn()
+    await standin.start()
+    standin.fail("getMe", Failure(429, retry_after=1), Failure(500))
+    process = await start(tmp_path, standin)
+    try:
+        await standin.wait_for("setMyCommands", timeout=60)
+        process.send_signal(signal.SIGTERM)
+        out, err = await asyncio.wait_for(process.communicate(), 30)
+    finally:
+        if process.returncode is None:
+            process.kill()
+        await standin.close()
+    assert process.returncode == 0, (out + err).decode()
+    assert [c.status for c in standin.calls_of("getMe", ok=False)][:3] == [429, 500, 200]
+    waits = [json.loads(line)["retry_in"] for line in err.decode().splitlines()
+             if "cannot reach the platform; retrying" in line]
+    assert len(waits) == 2 and waits[0] >= 1  # the 429's retry_after, not a shorter pause
 
 
 async def test_keep_connecting_retries_only_what_passes() -> None:

@@ -5,6 +5,7 @@ channel gone) and the command tree, with interactions handed to the ``Bridge``. 
 from __future__ import annotations
 
 import asyncio
+from http import HTTPStatus
 from typing import Any
 
 import aiohttp
@@ -153,10 +154,12 @@ async def run_discord(service: Service, catalog: Catalog, settings: Settings) ->
             await client.start(token)
 
     try:
-        # Unreachable at start: wait for the network. Once connected, discord.py reconnects
-        # the gateway by itself.
-        await keep_connecting(attempt, (aiohttp.ClientConnectionError, asyncio.TimeoutError),
-                              "discord")
+        # Unreachable at start, or refused for a while (a 5xx after discord.py's own retries,
+        # a rate limit it would not wait out, Cloudflare's 429): wait, at least as long as
+        # Discord asks. Once connected, discord.py reconnects the gateway by itself.
+        await keep_connecting(attempt, (aiohttp.ClientConnectionError, asyncio.TimeoutError,
+                                        discord.RateLimited, discord.HTTPException),
+                              "discord", asked_wait=_retry_after, passing=_passing)
     except discord.LoginFailure:
         raise SettingsError("DISCORD_TOKEN was refused by Discord: copy the bot token again "
                             "from the Developer Portal (Bot → Reset Token)") from None
@@ -165,3 +168,16 @@ async def run_discord(service: Service, catalog: Catalog, settings: Settings) ->
         if told is None:
             raise
         raise told from None
+
+
+def _passing(error: BaseException) -> bool:
+    """Of Discord's HTTP refusals at start, those that pass: a rate limit and a server error
+    (a bad token is LoginFailure, raised as it is)."""
+    if isinstance(error, discord.HTTPException):
+        return (error.status == HTTPStatus.TOO_MANY_REQUESTS
+                or error.status >= HTTPStatus.INTERNAL_SERVER_ERROR)
+    return True
+
+
+def _retry_after(error: BaseException) -> float | None:
+    return error.retry_after if isinstance(error, discord.RateLimited) else None

@@ -26,6 +26,7 @@ from telegram.constants import ChatMemberStatus, ChatType
 from telegram.error import (
     InvalidToken,
     NetworkError,
+    RetryAfter,
     TelegramError,
 )
 from telegram.ext import (
@@ -574,10 +575,21 @@ async def run_telegram(service: Service, catalog: Catalog, settings: Settings) -
 
 async def _serve_telegram(attempt: Callable[[], Awaitable[None]]) -> None:
     try:
-        # Unreachable at start (NetworkError, TimedOut): wait for the network. Once running,
-        # python-telegram-bot retries polling by itself.
-        await keep_connecting(attempt, (NetworkError,), "telegram")
+        # Unreachable at start (NetworkError, TimedOut; a 5xx is a NetworkError too) or flood
+        # control on getMe or another start-up call (RetryAfter, a 429): wait, at least as long
+        # as Telegram asks. Once running, python-telegram-bot retries polling by itself.
+        await keep_connecting(attempt, (NetworkError, RetryAfter), "telegram",
+                              asked_wait=_retry_after)
     except InvalidToken:
         # PTB's message quotes the token: say what is wrong without it (nor its cause).
         raise SettingsError("TELEGRAM_TOKEN was rejected by Telegram: copy the bot's token "
                             "from @BotFather again (/mybots → the bot → API Token)") from None
+
+
+def _retry_after(error: BaseException) -> float | None:
+    """The wait a 429 asks for, in seconds (python-telegram-bot gives it as an int, or as a
+    timedelta where PTB_TIMEDELTA is set)."""
+    if not isinstance(error, RetryAfter):
+        return None
+    wait = error.retry_after
+    return wait.total_seconds() if isinstance(wait, timedelta) else float(wait)
