@@ -494,7 +494,7 @@ class Service:
 
     async def _undo(self, record: GameRecord, game: GameSpec, language: str) -> Reply:
         # Undo takes back moves, never a handover: the moves before it were another player's.
-        stored = json.loads(await self.store.current_events(record.id))
+        stored = transcripts.stored_events(await self.store.current_events(record.id))
         if any(event.get("key") == HANDOVER for event in stored):
             raise Refusal("bot-undo-handover")
         history = await self.store.history(record.id)

@@ -13,16 +13,22 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
+import structlog
+
 from bot.words import headlines
 from bot.words.i18n import Catalog
 from bot.words.render import line_text
 from bot.words.replies import Document, Line
+
+log = structlog.get_logger("soloist.transcripts")
 
 FORMAT = "soloist-transcript"
 VERSION = 1
 DID = "bot-did"
 SEALED = "bot-dice-sealed"
 REVEALED = "bot-dice-revealed"
+DAMAGED = "bot-log-damaged"
+"""Said in place of a step's events that cannot be read (a damaged row)."""
 
 
 @dataclass(frozen=True)
@@ -49,7 +55,14 @@ def stored_events(stored: str) -> list[dict[str, Any]]:
     """A step's events as the store keeps them, completed with what older versions left out
     (a new game's header before it named its parts in the game's own words: made from the
     parameters it has, as a new game's are)."""
-    events: list[dict[str, Any]] = json.loads(stored)
+    try:
+        events: Any = json.loads(stored)
+    except (ValueError, RecursionError):
+        events = None
+    if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
+        # A damaged row: the step is said to be unreadable, and the rest of the log still is.
+        log.warning("damaged events", length=len(stored))
+        return [{"rule": "", "key": DAMAGED, "params": {}}]
     for event in events:
         missing = OLD_DEFAULTS.get(event.get("key", ""))
         if missing and isinstance(event.get("params"), dict):

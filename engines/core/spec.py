@@ -228,9 +228,14 @@ class GameSpec(ABC):
         try:
             # The json module's reader: orjson's reads a whole number beyond 64 bits as a float.
             data = json.loads(text)
+            return self.engine.from_json(data)
+        except CodecError:
+            raise
         except ValueError as exc:
             raise CodecError(f"not JSON: {exc}") from exc
-        return self.engine.from_json(data)
+        except RecursionError as exc:
+            # A damaged row nested deeper than any state: no decoder can read it.
+            raise CodecError(f"nested too deep: {exc}") from exc
 
     # -- beside the game -----------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ bot-game-exists =
 bot-not-owner = Only { $owner } plays this game; you are welcome to watch.
 bot-stale = That button belongs to a step that has moved on. Nothing changed.
 bot-corrupt = The saved game of this channel cannot be read, so nothing was changed. /{ $game } end closes it (it stays in the database).
+bot-log-damaged = This step's record cannot be read (damaged in the database); the rest of the log can.
 bot-new-game =
     New game of { $title } for { $owner }: { $automa }; { $chance }
 # The automa a new game is played against, for a game that names none (`<game>-variant-<id>`).

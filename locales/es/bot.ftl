@@ -18,6 +18,7 @@ bot-game-exists =
 bot-not-owner = Solo { $owner } juega esta partida; puedes mirar todo lo que quieras.
 bot-stale = Ese botón pertenece a un paso que ya ha pasado. No ha cambiado nada.
 bot-corrupt = No se puede leer la partida guardada de este canal, así que no se ha cambiado nada. /{ $game } end la cierra (se queda en la base de datos).
+bot-log-damaged = El registro de este paso no se puede leer (está dañado en la base de datos); el resto del historial sí.
 bot-new-game =
     Nueva partida de { $title } para { $owner }: { $automa }; { $chance }
 # Contra quién se juega una partida nueva, para un juego que no lo nombra (`<game>-variant-<id>`).
