@@ -267,6 +267,11 @@ class StandIn:
     """Old group chat id → its supergroup's id."""
     members: dict[tuple[int, int], str] = field(default_factory=dict)
     """(chat id, user id) → status (creator, administrator, member, left, kicked)."""
+    gone: dict[int, str] = field(default_factory=dict)
+    """Chats the bot is no longer in: chat id → its status there (left; kicked: banned from a
+    group, or blocked by the user of a private chat). Telegram refuses every call there."""
+    closed_topics: set[tuple[int, int]] = field(default_factory=set)
+    """(chat id, topic) of a forum's closed topics: nobody but admins may post there."""
     photos: dict[str, bytes] = field(default_factory=dict)
     """file_id → the photo's bytes as uploaded (what a user's app shows)."""
     documents: dict[str, Upload] = field(default_factory=dict)
@@ -506,13 +511,31 @@ class StandIn:
             return [entry.update for entry in served]
 
     def _chat(self, params: dict[str, Any]) -> int:
-        """The chat a message goes to, refused as Telegram refuses an unknown one."""
+        """The chat a message goes to, refused as Telegram refuses an unknown one, one the bot
+        was removed from or blocked in, and a closed topic of a forum."""
         chat_id: int = params["chat_id"]
         if chat_id not in self.chats:
             if chat_id > 0:
                 raise ApiError("Forbidden: bot can't initiate conversation with a user", 403)
             raise ApiError("Bad Request: chat not found")
+        self._present(chat_id)
+        thread = params.get("message_thread_id")
+        if thread is not None and (chat_id, thread) in self.closed_topics:
+            raise ApiError("Bad Request: TOPIC_CLOSED")
         return chat_id
+
+    def _present(self, chat_id: int) -> None:
+        """Refused as Telegram refuses a call to a chat the bot is not in (its own wording,
+        collected from the errors bots report)."""
+        status = self.gone.get(chat_id)
+        if status is None:
+            return
+        kind = self.chats.get(chat_id, {}).get("type", "group")
+        if kind == "private":
+            raise ApiError("Forbidden: bot was blocked by the user", 403)
+        if status == "kicked":
+            raise ApiError(f"Forbidden: bot was kicked from the {kind} chat", 403)
+        raise ApiError(f"Forbidden: bot is not a member of the {kind} chat", 403)
 
     def _post(self, chat_id: int, params: dict[str, Any], content: dict[str, Any]) -> Any:
         """A new message of the bot's with ``content`` (its text, photo or document) and what
@@ -640,6 +663,7 @@ class StandIn:
         return message
 
     def _own(self, params: dict[str, Any]) -> dict[str, Any]:
+        self._present(params["chat_id"])
         message = self.messages.get((params["chat_id"], params["message_id"]))
         if message is None:
             raise ApiError("Bad Request: message to edit not found")
@@ -826,7 +850,9 @@ class StandIn:
     def removed(self, chat: dict[str, Any], by: dict[str, Any], status: str = "left") -> dict[
             str, Any]:
         """The update Telegram sends when the bot is removed from ``chat`` (``kicked``: banned;
-        in a private chat, the user blocked it)."""
+        in a private chat, the user blocked it); from then on Telegram refuses the bot's calls
+        there."""
+        self.gone[chat["id"]] = status
         bot = {k: BOT[k] for k in ("id", "is_bot", "first_name", "username")}
         return {"update_id": self.next_update_id(), "my_chat_member": {
             "chat": chat, "from": by, "date": int(time.time()),

@@ -369,6 +369,39 @@ async def test_a_chat_the_bot_is_removed_from_is_forgotten(tg: Harness, standin:
     assert await tg.store.last_game(f"telegram:{BOB['id']}") is None
 
 
+@pytest.mark.parametrize("where", ["kicked", "blocked", "closed topic"])
+async def test_a_reply_the_platform_refuses_for_good_is_dropped_once_and_the_game_kept(
+        tg: Harness, standin: StandIn, where: str) -> None:
+    """Removed from the group, blocked in a private chat, or facing a closed topic while a
+    command waits for its reply: the step is stored, the reply dropped after one refusal
+    (nothing retries a 403 or a closed topic), and the log says why."""
+    chat, thread = GROUP, None
+    if where == "blocked":
+        chat = private(BOB)
+        await tg.say(BOB, "/help", chat=chat)
+    elif where == "closed topic":
+        chat, thread = group(chat_id=-1009, title="Board games", forum=True), 77
+    user = BOB if where == "blocked" else ALICE
+    await tg.say(user, NEW_GAME, chat=chat, thread=thread)
+    channel = f"telegram:{chat['id']}" + (f":{thread}" if thread else "")
+    if where == "closed topic":
+        standin.closed_topics.add((chat["id"], 77))
+    else:
+        standin.gone[chat["id"]] = "kicked"  # its my_chat_member update is still on the way
+    start = len(standin.calls)
+    with capture_logs() as logs:
+        # The open question's answer (in a group, to the bot: privacy mode); in the closed
+        # topic, where the bot may still edit its message, a status it would post anew.
+        command = {"blocked": "2", "kicked": "@SoloistTestBot 2"}.get(where, "/rajas status")
+        await tg.say(user, command, chat=chat, thread=thread)
+    assert await tg.version(channel) == (1 if where == "closed topic" else 2)  # kept
+    refused = [c for c in standin.calls[start:] if c.status in (400, 403)]
+    assert len(refused) == 1 and refused[0].params["chat_id"] == chat["id"]
+    assert not [c for c in standin.calls[start:] if c.status == 200
+                and c.params.get("chat_id") == chat["id"]]
+    assert [e for e in logs if e["event"] == "reply not delivered"]
+
+
 async def test_forget_is_for_the_chats_admins_and_asks_first(tg: Harness,
                                                             standin: StandIn) -> None:
     await tg.say(ALICE, NEW_GAME)
