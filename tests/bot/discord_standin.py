@@ -54,6 +54,8 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.bot.discord_limits import EMPTY, is_empty, message_refusal
+
 API = "/api/v10"
 APP_ID = 900_000_000_000_000_001
 """The application's id; a bot's user id is the same."""
@@ -195,6 +197,17 @@ def _multipart(content_type: str, raw: bytes) -> dict[str, Any]:
     if not isinstance(payload, dict):
         raise Refused(BAD_RESPONSE)
     return {**payload, "_files": files}
+
+
+def _check_body(data: dict[str, Any], content: Any, embeds: Any, components: Any,
+                attachments: Any) -> None:
+    """Refused as Discord refuses a message body: a field beyond its limit (50035, naming
+    it), or a message left with nothing to show (50006)."""
+    refusal = message_refusal(data)
+    if refusal is not None:
+        raise Refused(refusal)
+    if is_empty(content, embeds, components, attachments):
+        raise Refused(EMPTY)
 
 
 def _embedded(embeds: list[dict[str, Any]],
@@ -438,6 +451,9 @@ class StandIn:
 
     def _new_message(self, channel_id: int, data: dict[str, Any],
                      interaction_id: int | None = None) -> Message:
+        if not (data.get("flags") or 0) & LOADING:  # "thinking…" is Discord's own message
+            _check_body(data, data.get("content"), data.get("embeds"), data.get("components"),
+                        data.get("attachments") or data.get("_files"))
         attachments = self._attached([], data)
         message = Message(self.next_id(), channel_id,
                           embeds=_embedded(data.get("embeds") or [], attachments),
@@ -485,6 +501,10 @@ class StandIn:
         return out
 
     def _edit(self, message: Message, data: dict[str, Any]) -> None:
+        _check_body(data, data.get("content", message.content),
+                    data.get("embeds", message.embeds),
+                    data.get("components", message.components),
+                    data.get("attachments", message.attachments) or data.get("_files"))
         attachments = self._attached(message.attachments, data)
         if "embeds" in data and data["embeds"] is not None:
             data = {**data, "embeds": _embedded(data["embeds"], attachments)}
@@ -705,8 +725,12 @@ class StandIn:
     async def remove_guild(self, guild_id: int) -> None:
         """The bot is removed from a server (kicked, banned, the server deleted): gone from
         the servers it is in, and GUILD_DELETE on the server's shard (without
-        ``unavailable``, which would mean an outage)."""
-        del self.guilds[guild_id]
+        ``unavailable``, which would mean an outage). Its channels refuse the bot from now
+        on (403 Missing Access), as Discord's do."""
+        guild = self.guilds.pop(guild_id)
+        self.hidden |= {int(c["id"]) for c in guild["channels"] + guild["threads"]}
+        self.hidden |= {int(i["channel_id"]) for i in self.interactions.values()
+                        if i.get("guild_id") == str(guild_id) and "channel_id" in i}
         await self.send_event("GUILD_DELETE", {"id": str(guild_id)}, guild_id)
 
     async def send_event(self, event: str, data: Any, guild_id: int | None) -> None:

@@ -169,6 +169,7 @@ async def test_two_processes_each_answer_only_their_shards_servers(
                     assert [e["server"] for e in logs
                             if e["event"].startswith("removed from the server")] == [ODD]
                     assert await second.store.live_game("discord:710") is None
+                    assert int(ODD_TABLE["id"]) in standin.hidden  # refusing the bot now
         assert "New game of Rajas of the Ganges for Alice" in answer_of(standin, here)
         assert "New game of Rajas of the Ganges for Bob" in answer_of(standin, there)
         assert answer_of(standin, private)

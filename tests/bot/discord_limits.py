@@ -1,0 +1,163 @@
+"""What Discord checks in a message's body before it takes it (a new message, an interaction's
+response or follow-up, an edit), refused with Discord's own errors: 50006 for an empty message,
+50035 "Invalid Form Body" with the ``errors`` object that names each field and why.
+
+The limits are those of Discord's developer documentation (docs/resources/message.md "Create
+Message", docs/resources/message.md#embed-object-embed-limits, docs/interactions/
+message-components.md), the stricter where its OpenAPI description (discord/discord-api-spec,
+API v10) allows more: message content 2,000 characters for a bot (the spec says 4,000, which
+only Nitro users may send)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+CONTENT = 2000
+EMBEDS = 10
+EMBED_TOTAL = 6000
+EMBED_TITLE = 256
+EMBED_DESCRIPTION = 4096
+EMBED_FIELDS = 25
+EMBED_FIELD_NAME = 256
+EMBED_FIELD_VALUE = 1024
+EMBED_FOOTER = 2048
+EMBED_AUTHOR = 256
+ROWS = 5
+ROW_BUTTONS = 5
+LABEL = 80
+CUSTOM_ID = 100
+SELECT_OPTIONS = 25
+OPTION_TEXT = 100
+PLACEHOLDER = 150
+
+EMPTY = (400, {"message": "Cannot send an empty message", "code": 50006})
+
+Errors = dict[str, Any]
+
+
+class FormErrors:
+    """The ``errors`` object of a 50035, built field path by field path."""
+
+    def __init__(self) -> None:
+        self.tree: Errors = {}
+
+    def add(self, path: tuple[str | int, ...], code: str, message: str) -> None:
+        node = self.tree
+        for part in path:
+            node = node.setdefault(str(part), {})
+        node.setdefault("_errors", []).append({"code": code, "message": message})
+
+    def too_long(self, path: tuple[str | int, ...], value: Any, limit: int) -> None:
+        if isinstance(value, str) and len(value) > limit:
+            self.add(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
+
+    def too_many(self, path: tuple[str | int, ...], items: Any, limit: int) -> None:
+        if isinstance(items, list) and len(items) > limit:
+            self.add(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
+
+    def refusal(self) -> tuple[int, dict[str, Any]] | None:
+        if not self.tree:
+            return None
+        return 400, {"message": "Invalid Form Body", "code": 50035, "errors": self.tree}
+
+
+def message_refusal(data: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
+    """Discord's refusal of a message body's fields as given (None: taken)."""
+    errors = FormErrors()
+    errors.too_long(("content",), data.get("content"), CONTENT)
+    _embeds(errors, data.get("embeds"))
+    _components(errors, data.get("components"))
+    return errors.refusal()
+
+
+def is_empty(content: Any, embeds: Any, components: Any, attachments: Any) -> bool:
+    """A message with nothing to show: Discord refuses to send it, or to edit a message so."""
+    return not (content or embeds or components or attachments)
+
+
+def _embeds(errors: FormErrors, embeds: Any) -> None:
+    if not isinstance(embeds, list):
+        return
+    errors.too_many(("embeds",), embeds, EMBEDS)
+    total = 0
+    for i, embed in enumerate(embeds):
+        if not isinstance(embed, dict):
+            errors.add(("embeds", i), "MODEL_TYPE_CONVERT", "Only dictionaries may be used in a "
+                       "ModelType")
+            continue
+        fields = embed.get("fields") or []
+        texts = [(("title",), embed.get("title"), EMBED_TITLE),
+                 (("description",), embed.get("description"), EMBED_DESCRIPTION),
+                 (("footer", "text"), (embed.get("footer") or {}).get("text"), EMBED_FOOTER),
+                 (("author", "name"), (embed.get("author") or {}).get("name"), EMBED_AUTHOR)]
+        errors.too_many(("embeds", i, "fields"), fields, EMBED_FIELDS)
+        for j, item in enumerate(fields):
+            texts.append((("fields", j, "name"), item.get("name"), EMBED_FIELD_NAME))
+            texts.append((("fields", j, "value"), item.get("value"), EMBED_FIELD_VALUE))
+        for path, text, limit in texts:
+            errors.too_long(("embeds", i, *path), text, limit)
+            total += len(text) if isinstance(text, str) else 0
+    if total > EMBED_TOTAL:
+        errors.add(("embeds",), "MAX_EMBED_SIZE_EXCEEDED",
+                   f"Embed size exceeds maximum size of {EMBED_TOTAL}")
+
+
+def _components(errors: FormErrors, rows: Any) -> None:
+    if not isinstance(rows, list):
+        return
+    errors.too_many(("components",), rows, ROWS)
+    seen: set[str] = set()
+    for i, row in enumerate(rows):
+        children = row.get("components") if isinstance(row, dict) else None
+        if not isinstance(row, dict) or row.get("type") != 1 or not isinstance(children, list):
+            errors.add(("components", i), "UNION_TYPE_CHOICES",
+                       "Value of field \"type\" must be one of (1,).")
+            continue
+        if not children:
+            errors.add(("components", i, "components"), "BASE_TYPE_MIN_LENGTH",
+                       "Must be 1 or more in length.")
+        selects = [c for c in children if isinstance(c, dict) and c.get("type") == 3]
+        if selects and len(children) > 1:
+            errors.add(("components", i, "components"), "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                       "The specified component exceeds the maximum width")
+        errors.too_many(("components", i, "components"), children, ROW_BUTTONS)
+        for j, child in enumerate(children):
+            _component(errors, ("components", i, "components", j), child, seen)
+
+
+def _component(errors: FormErrors, path: tuple[str | int, ...], child: Any,
+               seen: set[str]) -> None:
+    if not isinstance(child, dict) or child.get("type") not in (2, 3):
+        errors.add(path, "UNION_TYPE_CHOICES", "Value of field \"type\" must be one of (2, 3).")
+        return
+    custom_id = child.get("custom_id")
+    link = child.get("type") == 2 and child.get("style") == 5
+    if link:
+        if not child.get("url"):
+            errors.add((*path, "url"), "BASE_TYPE_REQUIRED", "This field is required")
+        if custom_id is not None:
+            errors.add((*path, "custom_id"), "BUTTON_LINK_CUSTOM_ID",
+                       "A link button cannot have a custom id")
+    elif not isinstance(custom_id, str) or not custom_id:
+        errors.add((*path, "custom_id"), "BASE_TYPE_REQUIRED", "This field is required")
+    else:
+        errors.too_long((*path, "custom_id"), custom_id, CUSTOM_ID)
+        if custom_id in seen:
+            errors.add((*path, "custom_id"), "COMPONENT_CUSTOM_ID_DUPLICATED",
+                       "Component custom id cannot be duplicated")
+        seen.add(custom_id)
+    if child.get("type") == 2:
+        errors.too_long((*path, "label"), child.get("label"), LABEL)
+        if not child.get("label") and not child.get("emoji"):
+            errors.add((*path, "label"), "BUTTON_COMPONENT_NO_LABEL_OR_EMOJI",
+                       "A button must have a label or an emoji")
+        return
+    options = child.get("options")
+    if not isinstance(options, list) or not options:
+        errors.add((*path, "options"), "BASE_TYPE_MIN_LENGTH", "Must be 1 or more in length.")
+        return
+    errors.too_many((*path, "options"), options, SELECT_OPTIONS)
+    errors.too_long((*path, "placeholder"), child.get("placeholder"), PLACEHOLDER)
+    for k, option in enumerate(options):
+        for name in ("label", "value", "description"):
+            errors.too_long((*path, "options", k, name), option.get(name), OPTION_TEXT)

@@ -1,0 +1,135 @@
+"""The Discord stand-in refuses a message body as Discord does, each limit just inside taken
+and just outside refused with Discord's own error (50035 naming the field, 50006 for an empty
+message): a stand-in that stops refusing fails here before a user meets the real refusal."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any
+
+import aiohttp
+import pytest
+
+from tests.bot import discord_limits as limits
+from tests.bot.discord_standin import GUILD_ID, StandIn, guild_payload, text_channel
+
+CHANNEL = 700
+
+
+@pytest.fixture
+async def post() -> AsyncIterator[Any]:
+    server = StandIn()
+    url = await server.start()
+    async with aiohttp.ClientSession() as session:
+        async def send(body: dict[str, Any], method: str = "POST",
+                       path: str = f"/channels/{CHANNEL}/messages") -> tuple[int, Any]:
+            async with session.request(method, url + path, json=body) as answer:
+                return answer.status, await answer.json(content_type=None)
+        yield send
+    await server.close()
+
+
+def button(custom_id: str, label: str = "Go") -> dict[str, Any]:
+    return {"type": 2, "style": 1, "custom_id": custom_id, "label": label}
+
+
+def row(*children: dict[str, Any]) -> dict[str, Any]:
+    return {"type": 1, "components": list(children)}
+
+
+def error_codes(body: Any) -> list[str]:
+    found: list[str] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            found.extend(e["code"] for e in node.get("_errors", []))
+            for key, value in node.items():
+                if key != "_errors":
+                    walk(value)
+
+    walk(body.get("errors"))
+    return found
+
+
+INSIDE_AND_OUTSIDE: list[tuple[str, Any, Any, tuple[str, ...]]] = [
+    ("content", {"content": "x" * limits.CONTENT}, {"content": "x" * (limits.CONTENT + 1)},
+     ("content",)),
+    ("embed description", {"embeds": [{"description": "x" * limits.EMBED_DESCRIPTION}]},
+     {"embeds": [{"description": "x" * (limits.EMBED_DESCRIPTION + 1)}]},
+     ("embeds", "0", "description")),
+    ("embed title", {"embeds": [{"title": "x" * limits.EMBED_TITLE}]},
+     {"embeds": [{"title": "x" * (limits.EMBED_TITLE + 1)}]}, ("embeds", "0", "title")),
+    ("embeds in all", {"embeds": [{"description": "x" * 3000}, {"description": "x" * 3000}]},
+     {"embeds": [{"description": "x" * 3000}, {"description": "x" * 3001}]}, ("embeds",)),
+    ("embeds", {"embeds": [{"title": "t"}] * limits.EMBEDS},
+     {"embeds": [{"title": "t"}] * (limits.EMBEDS + 1)}, ("embeds",)),
+    ("rows", {"components": [row(button(f"b{i}")) for i in range(limits.ROWS)]},
+     {"components": [row(button(f"b{i}")) for i in range(limits.ROWS + 1)]},
+     ("components",)),
+    ("buttons in a row", {"components": [row(*(button(f"b{i}")
+                                               for i in range(limits.ROW_BUTTONS)))]},
+     {"components": [row(*(button(f"b{i}") for i in range(limits.ROW_BUTTONS + 1)))]},
+     ("components", "0", "components")),
+    ("label", {"components": [row(button("a", "x" * limits.LABEL))]},
+     {"components": [row(button("a", "x" * (limits.LABEL + 1)))]},
+     ("components", "0", "components", "0", "label")),
+    ("custom_id", {"components": [row(button("x" * limits.CUSTOM_ID))]},
+     {"components": [row(button("x" * (limits.CUSTOM_ID + 1)))]},
+     ("components", "0", "components", "0", "custom_id")),
+    ("custom_id twice", {"components": [row(button("a"), button("b"))]},
+     {"components": [row(button("a"), button("a"))]},
+     ("components", "0", "components", "1", "custom_id")),
+    ("select options", {"components": [row({"type": 3, "custom_id": "s", "options": [
+        {"label": f"o{i}", "value": f"{i}"} for i in range(limits.SELECT_OPTIONS)]})]},
+     {"components": [row({"type": 3, "custom_id": "s", "options": [
+         {"label": f"o{i}", "value": f"{i}"} for i in range(limits.SELECT_OPTIONS + 1)]})]},
+     ("components", "0", "components", "0", "options")),
+]
+
+
+@pytest.mark.parametrize(("inside", "outside", "field"),
+                         [case[1:] for case in INSIDE_AND_OUTSIDE],
+                         ids=[case[0] for case in INSIDE_AND_OUTSIDE])
+async def test_a_limit_just_inside_passes_and_just_outside_is_refused_naming_the_field(
+        post: Any, inside: dict[str, Any], outside: dict[str, Any],
+        field: tuple[str, ...]) -> None:
+    status, _ = await post(inside)
+    assert status == 200
+    status, body = await post(outside)
+    assert status == 400 and body["code"] == 50035 and body["message"] == "Invalid Form Body"
+    node = body["errors"]
+    for part in field:
+        node = node[part]
+    assert node["_errors"][0]["code"] and node["_errors"][0]["message"]
+    assert error_codes(body)
+
+
+async def test_an_empty_message_is_refused_new_and_as_an_edit(post: Any) -> None:
+    for empty in ({}, {"content": ""}, {"content": "", "embeds": [], "components": []}):
+        assert await post(empty) == (400, {"message": "Cannot send an empty message",
+                                           "code": 50006})
+    status, sent = await post({"content": "hello"})
+    assert status == 200
+    edited = await post({"content": ""}, "PATCH", f"/channels/{CHANNEL}/messages/{sent['id']}")
+    assert edited == (400, {"message": "Cannot send an empty message", "code": 50006})
+    kept = await post({"embeds": [{"title": "t"}], "content": ""}, "PATCH",
+                      f"/channels/{CHANNEL}/messages/{sent['id']}")
+    assert kept[0] == 200
+
+
+async def test_a_server_the_bot_left_refuses_its_channels() -> None:
+    server = StandIn()
+    url = await server.start()
+    server.guilds[GUILD_ID] = guild_payload([text_channel(CHANNEL)])
+    try:
+        async with aiohttp.ClientSession() as session:
+            path = f"{url}/channels/{CHANNEL}/messages"
+            async with session.post(path, json={"content": "hello"}) as answer:
+                assert answer.status == 200
+            server.guilds.pop(GUILD_ID)  # as remove_guild does, without a gateway session
+            server.hidden.add(CHANNEL)
+            async with session.post(path, json={"content": "hello"}) as answer:
+                assert answer.status == 403
+                assert await answer.json() == {"message": "Missing Access", "code": 50001}
+    finally:
+        await server.close()
