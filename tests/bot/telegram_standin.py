@@ -72,6 +72,8 @@ from urllib.parse import parse_qsl, urlsplit
 import httpx
 from PIL import Image
 
+from tests.bot.telegram_html import html_problem
+
 TOKEN = "123456789:AAtest-standin-token-000000000000000"
 USERNAME = "SoloistTestBot"
 QUERY_TIMEOUT = 10.0
@@ -84,6 +86,17 @@ BOT = {"id": 123456789, "is_bot": True, "first_name": "Soloist", "username": USE
 JSON_FIELDS = {"reply_markup", "commands", "allowed_updates", "reply_parameters", "scope",
                "link_preview_options", "media"}
 CAPTION_LIMIT = 1024
+CALLBACK_TEXT = 200
+"""answerCallbackQuery: the notification's text, 0–200 characters."""
+MAX_COMMANDS = 100
+COMMAND_NAME = re.compile(r"[a-z0-9_]{1,32}")
+COMMAND_DESCRIPTION = 256
+LANGUAGE_CODE = re.compile(r"[a-z]{2}")
+PARSE_MODES = frozenset({"html", "markdown", "markdownv2"})
+BUTTON_ACTIONS = ("callback_data", "url", "web_app", "login_url", "switch_inline_query",
+                  "switch_inline_query_current_chat", "switch_inline_query_chosen_chat",
+                  "copy_text", "callback_game", "pay")
+"""An inline keyboard button needs exactly one of these (a bare text button is refused)."""
 PHOTO_BYTES = 10 * 1024 * 1024
 """Telegram's limits on an uploaded photo: 10 MB, width + height ≤ 10000, ratio ≤ 20."""
 DOCUMENT_BYTES = 50 * 1024 * 1024
@@ -267,6 +280,8 @@ class StandIn:
     """Old group chat id → its supergroup's id."""
     members: dict[tuple[int, int], str] = field(default_factory=dict)
     """(chat id, user id) → status (creator, administrator, member, left, kicked)."""
+    command_lists: dict[tuple[str, str], list[Any]] = field(default_factory=dict)
+    """(scope as JSON, language) → the commands setMyCommands set there."""
     gone: dict[int, str] = field(default_factory=dict)
     """Chats the bot is no longer in: chat id → its status there (left; kicked: banned from a
     group, or blocked by the user of a private chat). Telegram refuses every call there."""
@@ -464,9 +479,32 @@ class StandIn:
         return info
 
     async def _setMyCommands(self, params: dict[str, Any]) -> Any:
+        """Checked as Telegram checks a command list: at most 100, each name 1–32 of a–z, 0–9
+        and _, each description 1–256 characters, a language as two lowercase letters."""
+        commands = params.get("commands")
+        if not isinstance(commands, list):
+            raise ApiError("Bad Request: can't parse commands JSON object")
+        if len(commands) > MAX_COMMANDS:
+            raise ApiError("Bad Request: BOT_COMMANDS_TOO_MUCH")
+        for command in commands:
+            if not isinstance(command, dict) or not COMMAND_NAME.fullmatch(
+                    str(command.get("command", ""))):
+                raise ApiError("Bad Request: BOT_COMMAND_INVALID")
+            description = str(command.get("description", "")).strip()
+            if not description:
+                raise ApiError("Bad Request: command description must be non-empty")
+            if len(description) > COMMAND_DESCRIPTION:
+                raise ApiError("Bad Request: BOT_COMMAND_DESCRIPTION_INVALID")
+        language = params.get("language_code") or ""
+        if language and not LANGUAGE_CODE.fullmatch(language):
+            raise ApiError("Bad Request: invalid language code specified")
+        self.command_lists[(json.dumps(params.get("scope") or {"type": "default"},
+                                       sort_keys=True), language)] = commands
         return True
 
     async def _answerCallbackQuery(self, params: dict[str, Any]) -> Any:
+        if len(params.get("text") or "") > CALLBACK_TEXT:
+            raise ApiError("Bad Request: MESSAGE_TOO_LONG")
         pressed = self.queries.pop(params["callback_query_id"], None)
         if pressed is None or self.clock.now() - pressed > QUERY_TIMEOUT:
             raise ApiError(TOO_OLD)
@@ -522,6 +560,7 @@ class StandIn:
         thread = params.get("message_thread_id")
         if thread is not None and (chat_id, thread) in self.closed_topics:
             raise ApiError("Bad Request: TOPIC_CLOSED")
+        self._check_where(chat_id, params)
         return chat_id
 
     def _present(self, chat_id: int) -> None:
@@ -549,15 +588,30 @@ class StandIn:
         if "message_thread_id" in params:
             message["message_thread_id"] = params["message_thread_id"]
             message["is_topic_message"] = True
-        replied = params.get("reply_parameters", {}).get("message_id")
+        replying = params.get("reply_parameters") or {}
+        replied = replying.get("message_id")
         if replied is not None and (chat_id, replied) in self.messages:
-            message["reply_to_message"] = self.messages[(chat_id, replied)]
+            # One level deep, as Telegram sends it: the replied message without its own reply.
+            quoted = dict(self.messages[(chat_id, replied)])
+            quoted.pop("reply_to_message", None)
+            message["reply_to_message"] = quoted
         self.messages[(chat_id, message["message_id"])] = message
         return message
 
+    def _check_where(self, chat_id: int, params: dict[str, Any]) -> None:
+        """A topic only in a forum, and a reply only to a message there (unless the bot says
+        to send without it), as Telegram checks before sending."""
+        if "message_thread_id" in params and not self.chats[chat_id].get("is_forum"):
+            raise ApiError("Bad Request: message thread not found")
+        replying = params.get("reply_parameters") or {}
+        replied = replying.get("message_id")
+        if (replied is not None and (chat_id, replied) not in self.messages
+                and not replying.get("allow_sending_without_reply")):
+            raise ApiError("Bad Request: message to be replied not found")
+
     async def _sendMessage(self, params: dict[str, Any]) -> Any:
         chat_id = self._chat(params)
-        _check_content(params)
+        _check_text(params)
         return self._post(chat_id, params, {"text": params["text"]})
 
     async def _sendPhoto(self, params: dict[str, Any]) -> Any:
@@ -644,13 +698,16 @@ class StandIn:
         message = self._own(params)
         if "text" not in message:
             raise ApiError("Bad Request: there is no text in the message to edit")
-        _check_content(params)
+        _check_text(params)
         markup = params.get("reply_markup")
-        if message["text"] == params["text"] and message.get("reply_markup") == markup:
+        # Telegram trims the text, and a keyboard of no rows is no keyboard.
+        if message["text"] == params["text"].strip() and _keyboard(
+                message.get("reply_markup")) == _keyboard(markup):
             raise ApiError("Bad Request: message is not modified: specified new message content "
                            "and reply markup are exactly the same as a current content and "
                            "reply markup of the message")
-        message["text"] = params["text"]
+        message["text"] = params["text"].strip()
+        message["edit_date"] = int(time.time())
         _set_markup(message, markup)
         return message
 
@@ -943,12 +1000,42 @@ def chat_member(status: str, user: dict[str, Any]) -> dict[str, Any]:
     return member
 
 
+def _check_text(params: dict[str, Any]) -> None:
+    """A message's text as Telegram checks it: not empty once trimmed, in a parse mode it
+    knows, its HTML well formed; then what every message's content must be."""
+    text = params.get("text")
+    if not isinstance(text, str) or not text.strip():
+        raise ApiError("Bad Request: message text is empty")
+    _check_entities(text, params.get("parse_mode"))
+    _check_content(params)
+
+
+def _check_entities(text: str, parse_mode: Any) -> None:
+    if parse_mode in (None, ""):
+        return
+    if not isinstance(parse_mode, str) or parse_mode.casefold() not in PARSE_MODES:
+        raise ApiError("Bad Request: unsupported parse_mode")
+    if parse_mode.casefold() == "html":
+        problem = html_problem(text)
+        if problem is not None:
+            raise ApiError(f"Bad Request: can't parse entities: {problem}")
+
+
+def _keyboard(markup: Any) -> list[Any]:
+    return list((markup or {}).get("inline_keyboard") or [])
+
+
 def _check_content(params: dict[str, Any]) -> None:
     if len(params["text"]) > 4096:
         raise ApiError("Bad Request: message is too long")
     markup = params.get("reply_markup") or {}
     for row in markup.get("inline_keyboard", []):
         for button in row:
+            if not any(button.get(action) for action in BUTTON_ACTIONS):
+                if button.get("callback_data") == "":
+                    raise ApiError("Bad Request: BUTTON_DATA_INVALID")
+                raise ApiError("Bad Request: can't parse inline keyboard button: Text buttons "
+                               "are unallowed in the inline keyboard")
             if len(button.get("callback_data", "").encode()) > 64:
                 raise ApiError("Bad Request: BUTTON_DATA_INVALID")
 
