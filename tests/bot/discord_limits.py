@@ -61,6 +61,16 @@ class FormErrors:
         return 400, {"message": "Invalid Form Body", "code": 50035, "errors": self.tree}
 
 
+def form_refusal(path: tuple[str | int, ...], code: str,
+                 message: str) -> tuple[int, dict[str, Any]]:
+    """A 50035 naming one field (``path``; empty: the body as a whole) and why."""
+    errors = FormErrors()
+    errors.add(path, code, message)
+    refusal = errors.refusal()
+    assert refusal is not None
+    return refusal
+
+
 def message_refusal(data: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
     """Discord's refusal of a message body's fields as given (None: taken)."""
     errors = FormErrors()
@@ -161,3 +171,81 @@ def _component(errors: FormErrors, path: tuple[str | int, ...], child: Any,
     for k, option in enumerate(options):
         for name in ("label", "value", "description"):
             errors.too_long((*path, "options", k, name), option.get(name), OPTION_TEXT)
+
+
+COMMANDS = 100
+COMMAND_NAME_PATTERN = r"^[-_'\w]{1,32}$"
+COMMAND_DESCRIPTION = 100
+COMMAND_OPTIONS = 25
+COMMAND_CHOICES = 25
+COMMAND_TOTAL = 8000
+"""Characters of a command's names, descriptions and choice names and values: the docs' limit
+for one command, where a localized field counts as its longest version (default included)."""
+
+
+def commands_refusal(commands: Any) -> tuple[int, dict[str, Any]] | None:
+    """Discord's refusal of a bulk overwrite of application commands (None: taken): at most
+    100 chat commands, names lowercase of 1–32 word characters, descriptions of 1–100, at most
+    25 options and 25 choices each, 8,000 characters a command in all."""
+    import re
+
+    errors = FormErrors()
+    if not isinstance(commands, list):
+        errors.add((), "MODEL_TYPE_CONVERT", "Only iterables may be used in a ListType")
+        return errors.refusal()
+    errors.too_many((), commands, COMMANDS)
+    name = re.compile(COMMAND_NAME_PATTERN)
+    for i, command in enumerate(commands):
+        total = _described(errors, (i,), command, name)
+        for j, option in enumerate(command.get("options") or []):
+            total += _option(errors, (i, "options", j), option, name)
+        errors.too_many((i, "options"), command.get("options"), COMMAND_OPTIONS)
+        if total > COMMAND_TOTAL:
+            errors.add((i,), "APPLICATION_COMMAND_TOO_LARGE", "Command exceeds maximum size "
+                       f"({COMMAND_TOTAL})")
+    return errors.refusal()
+
+
+def _described(errors: FormErrors, path: tuple[str | int, ...], item: dict[str, Any],
+               name: Any) -> int:
+    """Check an item's name and description, in every locale; the characters they count."""
+    total = 0
+    for field, valid in (("name", _valid_name(name)), ("description", _valid_description)):
+        localized = (item.get(f"{field}_localizations") or {}).items()
+        versions = [("", item.get(field)), *localized]
+        for locale, text in versions:
+            if not valid(text):
+                where = (field,) if not locale else (f"{field}_localizations", locale)
+                errors.add((*path, *where), "BASE_TYPE_BAD_LENGTH" if field == "description"
+                           else "APPLICATION_COMMAND_INVALID_NAME",
+                           f"Must be between 1 and {COMMAND_DESCRIPTION} in length."
+                           if field == "description" else "Command name is invalid")
+        total += max(len(text) for _, text in versions if isinstance(text, str)) if any(
+            isinstance(text, str) for _, text in versions) else 0
+    return total
+
+
+def _valid_name(name: Any) -> Any:
+    return lambda text: isinstance(text, str) and bool(name.match(text)) and text == text.lower()
+
+
+def _valid_description(text: Any) -> bool:
+    return isinstance(text, str) and 1 <= len(text) <= COMMAND_DESCRIPTION
+
+
+def _option(errors: FormErrors, path: tuple[str | int, ...], option: dict[str, Any],
+            name: Any) -> int:
+    total = _described(errors, path, option, name)
+    choices = option.get("choices") or []
+    errors.too_many((*path, "choices"), choices, COMMAND_CHOICES)
+    for k, choice in enumerate(choices):
+        label = choice.get("name")
+        if not isinstance(label, str) or not 1 <= len(label) <= OPTION_TEXT:
+            errors.add((*path, "choices", k, "name"), "BASE_TYPE_BAD_LENGTH",
+                       f"Must be between 1 and {OPTION_TEXT} in length.")
+        total += len(label) if isinstance(label, str) else 0
+        total += len(str(choice.get("value", "")))
+    for j, sub in enumerate(option.get("options") or []):
+        total += _option(errors, (*path, "options", j), sub, name)
+    errors.too_many((*path, "options"), option.get("options"), COMMAND_OPTIONS)
+    return total

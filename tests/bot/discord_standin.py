@@ -54,7 +54,13 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from tests.bot.discord_limits import EMPTY, is_empty, message_refusal
+from tests.bot.discord_limits import (
+    EMPTY,
+    commands_refusal,
+    form_refusal,
+    is_empty,
+    message_refusal,
+)
 
 API = "/api/v10"
 APP_ID = 900_000_000_000_000_001
@@ -78,7 +84,6 @@ UNKNOWN_WEBHOOK = (404, {"message": "Unknown Webhook", "code": 10015})
 INVALID_WEBHOOK_TOKEN = (401, {"message": "Invalid Webhook Token", "code": 50027})
 UNKNOWN_MESSAGE = (404, {"message": "Unknown Message", "code": 10008})
 MISSING_ACCESS = (403, {"message": "Missing Access", "code": 50001})
-BAD_RESPONSE = (400, {"message": "Invalid Form Body", "code": 50035})
 MAX_CHOICES = 25
 CHOICE_TEXT = 100
 FILE_LIMIT = 26_214_400
@@ -193,9 +198,11 @@ def _multipart(content_type: str, raw: bytes) -> dict[str, Any]:
         elif matched is not None and part.get_filename():
             files[int(matched[1])] = (str(part.get_filename()), data)
         else:
-            raise Refused(BAD_RESPONSE)
+            raise Refused(form_refusal((str(name),), "MODEL_TYPE_INVALID",
+                                       "Invalid form part"))
     if not isinstance(payload, dict):
-        raise Refused(BAD_RESPONSE)
+        raise Refused(form_refusal(("payload_json",), "MODEL_TYPE_CONVERT",
+                                   "Only dictionaries may be used in a ModelType"))
     return {**payload, "_files": files}
 
 
@@ -222,7 +229,8 @@ def _embedded(embeds: list[dict[str, Any]],
             found = next((a for a in attachments
                           if a["filename"] == url.removeprefix("attachment://")), None)
             if found is None:
-                raise Refused(BAD_RESPONSE)
+                raise Refused(form_refusal(("embeds", len(out), "image", "url"),
+                                           "URL_TYPE_INVALID_URL", "Not a well formed URL."))
             embed = {**embed, "image": {"url": found["url"], "proxy_url": found["url"]}}
         out.append(embed)
     return out
@@ -442,10 +450,17 @@ class StandIn:
             "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}
 
     def _sync(self, body: Any, app: str, guild: str | None = None) -> tuple[int, Any]:
+        refusal = commands_refusal(body)
+        if refusal is not None:
+            raise Refused(refusal)
         out = []
         for command in body:
+            permissions = command.get("default_member_permissions")
             out.append({**command, "id": str(self.next_id()), "application_id": app,
-                        "version": "1", **({"guild_id": guild} if guild else {})})
+                        "version": "1", **({"guild_id": guild} if guild else {}),
+                        # A string, as Discord answers it (a bitfield may exceed 53 bits).
+                        "default_member_permissions": None if permissions is None
+                        else str(permissions)})
         self.commands[guild or "global"] = out
         return 200, out
 
@@ -481,10 +496,13 @@ class StandIn:
                 out.append(old)
                 continue
             if not isinstance(key, int) or key not in uploads:
-                raise Refused(BAD_RESPONSE)  # an attachment neither kept nor uploaded
+                # An attachment neither kept nor uploaded.
+                raise Refused(form_refusal(("attachments", len(out), "id"),
+                                           "ATTACHMENT_NOT_FOUND", "Unknown attachment"))
             name, content = uploads[key]
             if item.get("filename", name) != name or not FILE_NAME.fullmatch(name):
-                raise Refused(BAD_RESPONSE)
+                raise Refused(form_refusal(("attachments", len(out), "filename"),
+                                           "ATTACHMENT_FILENAME_INVALID", "Invalid filename"))
             if len(content) > FILE_LIMIT:
                 raise Refused(TOO_LARGE)
             snowflake = self.next_id()
@@ -495,9 +513,12 @@ class StandIn:
                         "content_type": "image/png" if name.endswith(".png") else None})
         if len(out) != len(declared) or len(uploads) > len(
                 [i for i in declared if isinstance(i.get("id"), int)]):
-            raise Refused(BAD_RESPONSE)  # an upload its payload does not declare
+            # An upload its payload does not declare.
+            raise Refused(form_refusal(("attachments",), "ATTACHMENT_NOT_FOUND",
+                                       "Every uploaded file must be declared"))
         if len(out) > MAX_ATTACHMENTS:
-            raise Refused(BAD_RESPONSE)  # Discord: at most 10 attachments a message
+            raise Refused(form_refusal(("attachments",), "BASE_TYPE_MAX_LENGTH",
+                                       f"Must be {MAX_ATTACHMENTS} or fewer in length."))
         return out
 
     def _edit(self, message: Message, data: dict[str, Any]) -> None:
@@ -528,7 +549,9 @@ class StandIn:
         if "_files" in body:  # a multipart response: the files belong to its message
             body = {**body, "data": {**(body.get("data") or {}), "_files": body["_files"]}}
         if (kind == 8) != (interaction["type"] == 4):
-            raise Refused(BAD_RESPONSE)  # choices answer an autocomplete, and only choices
+            # Choices answer an autocomplete, and only choices do.
+            raise Refused(form_refusal(("type",), "INTERACTION_RESPONSE_TYPE_INVALID",
+                                       "Invalid interaction response type"))
         if kind == 8:
             self.suggested[int(iid)] = _checked_choices(body.get("data") or {})
         self.acknowledged[int(iid)] = kind
@@ -935,16 +958,20 @@ def _within(option: dict[str, Any], value: Any) -> None:
 
 def _checked_choices(data: dict[str, Any]) -> list[dict[str, Any]]:
     """Autocomplete choices as Discord takes them: at most 25, names 1–100 characters,
-    string values at most 100."""
+    string values at most 100 (the docs' limit; the OpenAPI description allows 6,000, and the
+    stricter is what a bot can count on)."""
     choices = data.get("choices")
     if not isinstance(choices, list) or len(choices) > MAX_CHOICES:
-        raise Refused(BAD_RESPONSE)
-    for choice in choices:
+        raise Refused(form_refusal(("data", "choices"), "BASE_TYPE_MAX_LENGTH",
+                                   f"Must be {MAX_CHOICES} or fewer in length."))
+    for i, choice in enumerate(choices):
         name, value = choice.get("name"), choice.get("value")
         if not isinstance(name, str) or not 1 <= len(name) <= CHOICE_TEXT:
-            raise Refused(BAD_RESPONSE)
+            raise Refused(form_refusal(("data", "choices", i, "name"), "BASE_TYPE_BAD_LENGTH",
+                                       f"Must be between 1 and {CHOICE_TEXT} in length."))
         if isinstance(value, str) and len(value) > CHOICE_TEXT:
-            raise Refused(BAD_RESPONSE)
+            raise Refused(form_refusal(("data", "choices", i, "value"), "BASE_TYPE_MAX_LENGTH",
+                                       f"Must be {CHOICE_TEXT} or fewer in length."))
     return choices
 
 

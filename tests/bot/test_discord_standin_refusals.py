@@ -133,3 +133,53 @@ async def test_a_server_the_bot_left_refuses_its_channels() -> None:
                 assert await answer.json() == {"message": "Missing Access", "code": 50001}
     finally:
         await server.close()
+
+
+def command(name: str = "rajas", description: str = "Play", **more: Any) -> dict[str, Any]:
+    return {"name": name, "description": description, "type": 1, **more}
+
+
+SYNC = "/applications/1/commands"
+COMMAND_CASES: list[tuple[str, Any, Any, tuple[str, ...]]] = [
+    ("name", [command("rajas_2")], [command("Rajas")], ("0", "name")),
+    ("description", [command(description="d" * 100)], [command(description="d" * 101)],
+     ("0", "description")),
+    ("localized description", [command(description_localizations={"es": "d" * 100})],
+     [command(description_localizations={"es": "d" * 101})],
+     ("0", "description_localizations", "es")),
+    ("options", [command(options=[{"type": 3, "name": f"o{i}", "description": "d"}
+                                  for i in range(25)])],
+     [command(options=[{"type": 3, "name": f"o{i}", "description": "d"} for i in range(26)])],
+     ("0", "options")),
+    ("commands", [command(f"c{i}") for i in range(100)], [command(f"c{i}") for i in range(101)],
+     ()),
+    # The longest version of each localized field counts, not their sum.
+    ("size", [command(description="d" * 100, options=[
+        {"type": 3, "name": f"o{i}", "description": "d" * 100,
+         "description_localizations": {"es": "e" * 100, "ja": "j" * 100},
+         "choices": [{"name": "n" * 100, "value": "v" * 100} for _ in range(12)]}
+        for i in range(3)])],
+     [command(description="d" * 100, options=[
+         {"type": 3, "name": f"o{i}", "description": "d" * 100,
+          "choices": [{"name": "n" * 100, "value": "v" * 100} for _ in range(25)]}
+         for i in range(2)])], ("0",)),
+]
+
+
+@pytest.mark.parametrize(("inside", "outside", "field"), [case[1:] for case in COMMAND_CASES],
+                         ids=[case[0] for case in COMMAND_CASES])
+async def test_a_command_list_just_inside_is_synced_and_just_outside_refused(
+        post: Any, inside: Any, outside: Any, field: tuple[str, ...]) -> None:
+    status, _ = await post(inside, "PUT", SYNC)
+    assert status == 200
+    status, body = await post(outside, "PUT", SYNC)
+    assert status == 400 and body["code"] == 50035
+    node = body["errors"]
+    for part in field:
+        node = node[part]
+    assert node["_errors"]
+
+
+async def test_synced_commands_come_back_with_permissions_as_a_string(post: Any) -> None:
+    status, synced = await post([command(default_member_permissions=32)], "PUT", SYNC)
+    assert status == 200 and synced[0]["default_member_permissions"] == "32"

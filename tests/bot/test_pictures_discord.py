@@ -16,7 +16,6 @@ from bot.service.service import Service
 from bot.store import Store
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (
-    BAD_RESPONSE,
     Message,
     Refused,
     StandIn,
@@ -104,7 +103,8 @@ async def test_the_turn_message_shows_the_board_and_status_too(
 def test_the_stand_in_refuses_an_image_naming_no_attachment() -> None:
     with pytest.raises(Refused) as refused:
         _embedded([{"image": {"url": "attachment://board.png"}}], [])
-    assert (refused.value.status, refused.value.body) == BAD_RESPONSE
+    assert refused.value.status == 400 and refused.value.body["code"] == 50035
+    assert refused.value.body["errors"]["embeds"]["0"]["image"]["url"]["_errors"]
     kept = _embedded([{"image": {"url": "attachment://a.png"}}],
                      [{"filename": "a.png", "url": "https://cdn/a.png"}])
     assert kept[0]["image"]["url"] == "https://cdn/a.png"
