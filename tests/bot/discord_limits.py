@@ -74,7 +74,14 @@ def form_refusal(path: tuple[str | int, ...], code: str,
 def message_refusal(data: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
     """Discord's refusal of a message body's fields as given (None: taken)."""
     errors = FormErrors()
-    errors.too_long(("content",), data.get("content"), CONTENT)
+    content = data.get("content")
+    if content is not None and not isinstance(content, str):
+        errors.add(("content",), "BASE_TYPE_STRING", f'Could not interpret "{content}" as '
+                   "string.")
+    for name in ("embeds", "components"):
+        if data.get(name) is not None and not isinstance(data[name], list):
+            errors.add((name,), "BASE_TYPE_LIST", "Must be an array.")
+    errors.too_long(("content",), content, CONTENT)
     _embeds(errors, data.get("embeds"))
     _components(errors, data.get("components"))
     return errors.refusal()

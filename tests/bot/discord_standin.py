@@ -400,6 +400,13 @@ class StandIn:
                     status, data = handler(body or {}, **match.groupdict())
                 except Refused as refused:
                     status, data = refused.status, refused.body
+                except (KeyError, TypeError, ValueError, AttributeError, IndexError) as shape:
+                    # A body of a shape Discord does not know is its 400, never a crash.
+                    status, data = form_refusal((), "MODEL_TYPE_CONVERT",
+                                                f"Invalid body: {type(shape).__name__}")
+                if status == 200 and path.endswith("/callback") and request.query.get(
+                        "with_response", "").lower() not in ("1", "true"):
+                    status = 204  # an interaction's response says nothing unless asked to
                 recorded.status = status
                 if self.taken is not None:
                     self.taken(recorded)

@@ -183,3 +183,10 @@ async def test_a_command_list_just_inside_is_synced_and_just_outside_refused(
 async def test_synced_commands_come_back_with_permissions_as_a_string(post: Any) -> None:
     status, synced = await post([command(default_member_permissions=32)], "PUT", SYNC)
     assert status == 200 and synced[0]["default_member_permissions"] == "32"
+
+
+async def test_a_body_of_an_unknown_shape_is_a_400_never_a_crash(post: Any) -> None:
+    status, body = await post({"type": 4}, "POST", "/interactions/1/token/callback")
+    assert status in (400, 404) and body["code"] != 0  # an unknown interaction: Discord's 404
+    status, body = await post({"content": ["not", "text"]}, "POST", f"/channels/{CHANNEL}/messages")
+    assert status == 400 and body["code"] == 50035
