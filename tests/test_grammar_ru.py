@@ -146,7 +146,9 @@ def counted_names(message: ftl.Message) -> set[str]:
                 and isinstance(first.expression, ftl.VariableReference)
                 and isinstance(second, ftl.TextElement)):
             word = re.match(r" (\w+)", second.value)
-            if word and word.group(1) in COUNTABLE:
+            # A colour's adjective («синие фишки») is no count.
+            if (word and word.group(1) in COUNTABLE
+                    and "colour" not in first.expression.id.name):
                 names.add(first.expression.id.name)
     return names
 
