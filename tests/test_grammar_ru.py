@@ -85,13 +85,15 @@ FORMS = {form: lemma for lemma, forms in NOUNS.items() for kind in forms.values(
 # Words after which a count of two to four takes the genitive plural («из 3 рупий»); animate nouns
 # take it in the accusative too («ставит 2 игроков» is read «двух игроков»).
 GENITIVE = {"от", "до", "из", "без", "у", "для", "около", "кроме", "больше", "меньше", "более",
-            "менее", "свыше", "хватает", "нет", "после", "среди", "вместо", "ради", "сверх", "мимо"}
+            "менее", "свыше", "хватает", "нет", "длиннее", "короче", "дороже", "дешевле", "после",
+            "среди", "вместо", "ради", "сверх", "мимо"}
 ANIMATE = {"игрок", "патриот", "шпион", "дворянин", "аристократ"}
 
 COUNTED = re.compile(r"(?<![\w.,/–:-])(\d+) (\w+)")
 PREVIOUS = re.compile(r"(\w+)\W*$")
 # Typed syntax (`5 рупий`, key=value) is not prose, nor a track's bonus codes («19 кубики 1»).
-TYPED = re.compile(r"`[^`]*`|\S*=\S*|\d+ кубики (?=карма|\d)")
+# A name typed in a command is Latin: `Wakhan`, «Wakhan», Ana,Ben,Wakhan.
+TYPED = re.compile(r"`[^`]*`|\S*=\S*|\d+ кубики (?=карма|\d)|«[A-Za-z][^»]*»|\w+(?:,\w+)+")
 # The automata by their names in Russian; the Latin name is typed syntax only.
 LATIN_NAMES = re.compile(r"\b(Cherey|Beck|Wakhan|Botos)\b")
 # Phrases a native reader rewrote; they must not come back.
