@@ -29,7 +29,7 @@ tie-roll = Равные варианты ({ $why }): { $options }. { $by ->
    *[bot] Бот выбросил
 } { $face }.
 tie-broken = Выбрано: { $chosen }.
-tie-reroll = Выпало { $face } — это не подходит ни к одному из { $count } { $count ->
+tie-reroll = Выпало { $face } — эта грань не относится ни к одному из { $count } { $count ->
     [one] варианта
     [few] вариантов
    *[many] вариантов
@@ -37,7 +37,7 @@ tie-reroll = Выпало { $face } — это не подходит ни к о�
 
 answer-bad-die = «{ $value }» — не грань кубика: введите число от 1 до 6.
 answer-bad-number = «{ $value }» — неверный ответ: введите целое число от { $min } до { $max }.
-answer-bad-confirm = «{ $value }» — не ответ «да» или «нет»: введите да или нет (y/n).
+answer-bad-confirm = «{ $value }» — это не «да» и не «нет»: введите да или нет (y/n).
 answer-bad-choice = «{ $value }» — такого варианта нет. { $count ->
     [one] Есть только { $count } вариант: введите 1.
     [few] Есть { $count } варианта: введите номер от 1 до { $count }.
