@@ -124,4 +124,4 @@ def test_the_names_looked_for_are_the_games_own(catalog: Catalog) -> None:
     assert {"Rajas of the Ganges", "Beck's dummy players"} <= own_names(catalog, "en")
     assert {"Ganges", "el bot solitario suave"} <= own_names(catalog, "es")
     assert {"ラジャス・オブ・ザ・ガンジス", "宝石の煌めき"} <= own_names(catalog, "ja")
-    assert {"Роскошь", "Пакс Памир", "соло-бот Ботос"} <= own_names(catalog, "ru")
+    assert {"Роскошь", "Pax Pamir", "соло-бот Ботос"} <= own_names(catalog, "ru")

@@ -26,7 +26,7 @@ prompt-roll = Бросьте кубик решений и введите вып�
 # Список стоит после двоеточия в именительном падеже: «между» потребовало бы творительного.
 tie-die = Равные варианты ({ $why }): { $options }. Решает кубик: { $faces }. { $by ->
     [player] Вы выбросили
-   *[bot] Бот выбросил
+   *[bot] Выпало
 } { $face }.
 tie-face = { $single ->
     [yes] { $low }
@@ -39,10 +39,10 @@ tie-face-again = { $single ->
 # Said by the logs of games stored before a tie's faces were said.
 tie-roll = Равные варианты ({ $why }): { $options }. { $by ->
     [player] Вы выбросили
-   *[bot] Бот выбросил
+   *[bot] Выпало
 } { $face }.
 tie-broken = Выбрано: { $chosen }.
-tie-reroll = Выпало { $face } — это не подходит ни к одному из { $count } { $count ->
+tie-reroll = Выпало { $face } — эта грань не относится ни к одному из { $count } { $count ->
     [one] варианта
     [few] вариантов
    *[many] вариантов
@@ -50,7 +50,7 @@ tie-reroll = Выпало { $face } — это не подходит ни к о�
 
 answer-bad-die = «{ $value }» — не грань кубика: введите число от 1 до 6.
 answer-bad-number = «{ $value }» — неверный ответ: введите целое число от { $min } до { $max }.
-answer-bad-confirm = «{ $value }» — не ответ «да» или «нет»: введите да или нет (y/n).
+answer-bad-confirm = «{ $value }» — это не «да» и не «нет»: введите да или нет (y/n).
 answer-bad-choice = «{ $value }» — такого варианта нет. { $count ->
     [one] Есть только { $count } вариант: введите 1.
     [few] Есть { $count } варианта: введите номер от 1 до { $count }.

@@ -1,4 +1,12 @@
 # Pax Pamir (2-е издание): судья и счётчик очков за столом (русский).
+# Глоссарий. Русского издания Pax Pamir (Wehrlegig Games, 2019) найти не удалось; русскоязычное
+# сообщество пишет название латиницей — «Pax Pamir» (boardgamer.ru: перевод памятки Коула Верле,
+# Юрий Тапилин; обзор boardgameslv.com). Термины — по этим текстам, по опубликованным правилам и
+# сиду (справка BGA): коалиции Афганцы, Британцы, Русские; лояльность, влияние, двор (карты двора),
+# рука, рынок, проверка господства, доминирующая коалиция, блоки (армии и дороги), цилиндры (племена,
+# шпионы, подарки), патриоты, трофеи, приоритетная масть, рычаг, свержение, налог, предательство,
+# фаза очистки. Автома — Вахан (женский род, не склоняется: «у Вахан»); в командах её имя
+# набирают латиницей: `Wakhan`.
 # Чат ставит «[ПРАВИЛО] » перед каждой строкой. Имена игроков не склоняются: они всегда
 # стоят в именительном падеже, обычно перед двоеточием.
 
@@ -30,7 +38,7 @@ paxpamir-not-a-patriot = Это был не патриот
 
 ## Подготовка и ходы (PP-1, PP-2)
 
-paxpamir-ask-players = Кто играет? Введите имена по порядку мест через запятую: от 1 до 5 игроков, каждое имя одним словом (Wakhan — автома), например: Ana, Ben, Wakhan.
+paxpamir-ask-players = Кто играет? Введите имена по порядку мест через запятую: от 1 до 5 игроков, каждое имя одним словом (`Wakhan` — автома Вахан), например: `Ana, Ben, Wakhan`.
 paxpamir-ask-loyalty = { $who }: какая лояльность?
 paxpamir-setup = За столом { $count ->
         [one] { $count } игрок
@@ -98,8 +106,8 @@ paxpamir-loyalty-by-card = { $by ->
        *[prize] Трофей, из-за которого
     } сменилась лояльность, засчитывается новой коалиции.
 paxpamir-blocks = Блоки в игре: Афганцы { $afghan } · Британцы { $british } · Русские { $russian }. { $dominant ->
-        [yes] Проверка сейчас: доминирует коалиция «{ $leader }» (на { $lead } больше).
-       *[other] Проверка сейчас: ни одна коалиция не доминирует.
+        [yes] Если провести проверку сейчас, доминировать будет коалиция «{ $leader }» (на { $lead } больше).
+       *[other] Если провести проверку сейчас, ни одна коалиция не будет доминировать.
     }
 paxpamir-favoured = Приоритетная масть теперь — { $new } (была { $old }).
 paxpamir-favoured-free = Действия карт масти «{ $suit }» не тратят действие.
@@ -125,7 +133,7 @@ paxpamir-coalition-unknown = «{ $coalition }» — не коалиция: afgha
 paxpamir-suit-unknown = «{ $suit }» — не масть: political, military, intelligence или economic (можно и по-русски: политика, военные, разведка, экономика).
 paxpamir-favoured-same = Масть «{ $suit }» уже в приоритете.
 paxpamir-blocks-bad = «{ $value }» — не число блоков: /paxpamir blocks afghan 6, blocks british +1 или все три по порядку: blocks 6 2 1 (Афганцы, Британцы, Русские; не больше { $max }).
-paxpamir-blocks-range = У коалиции «{ $coalition }» не может быть в игре { $new } блоков.
+paxpamir-blocks-range = У коалиции «{ $coalition }» не может быть столько блоков в игре: { $new }.
 paxpamir-unknown = «{ $word }» — не команда и не игрок. Игроки: { $names }. Список команд: /paxpamir help.
 paxpamir-player-unknown = Игрока «{ $name }» нет. Игроки: { $names }.
 paxpamir-name-a-player = Назовите одного игрока: { $names }.
@@ -133,14 +141,22 @@ paxpamir-game-over = Эта партия закончена. /paxpamir new на�
 
 ## Параметры новой партии
 
-paxpamir-players-count = В Pax Pamir играют от 1 до { $max } игроков, а не { $count }.
-paxpamir-name-bad = «{ $name }» не годится в имя игрока: одно слово из букв (дальше можно цифры и _), не длиннее { $max } символов, ведь его набирают как команду.
+paxpamir-players-count = В «Pax Pamir» играют от 1 до { $max } { $max ->
+        [one] игрока
+        [few] игроков
+       *[many] игроков
+    }, а не { $count }.
+paxpamir-name-bad = «{ $name }» не годится в имя игрока: одно слово из букв (дальше можно цифры и _), не длиннее { $max } { $max ->
+        [one] символа
+        [few] символов
+       *[many] символов
+    }: его набирают в командах.
 paxpamir-name-reserved = «{ $name }» — слово команды: выберите другое имя.
 paxpamir-name-twice = «{ $name }» названо дважды.
 paxpamir-option-unknown = У /paxpamir new нет параметра «{ $option }»: players=, loyalty=, rupees=.
-paxpamir-option-loyalty = «{ $value }» — не список лояльностей: afghan, british или russian, по одной на игрока по порядку мест (у Wakhan её нет), например: loyalty=british,russian.
+paxpamir-option-loyalty = «{ $value }» — не список лояльностей: afghan, british или russian, по одной на игрока по порядку мест (у Вахан её нет), например: loyalty=british,russian.
 paxpamir-option-loyalty-alone = Назовите и игроков: players=Ana,Ben loyalty=british,russian.
-paxpamir-option-loyalty-count = Лояльностей: { $given }, а игроков: { $count } (у Wakhan лояльности нет). Нужно по одной на игрока, по порядку мест.
+paxpamir-option-loyalty-count = Лояльностей: { $given }, а игроков: { $count } (у Вахан лояльности нет). Нужно по одной на игрока, по порядку мест.
 paxpamir-option-rupees = «{ $value }» — не число начальных рупий (0–{ $max }).
 
 ## Проверка господства (PP-10) и конец игры (PP-14)
@@ -185,9 +201,9 @@ paxpamir-award-tie = { $names }: поровну, { $measure } { $value }, мес
     } каждому.
 paxpamir-vp = { $who }: победные очки { $old } → { $new } (+{ $gain }).
 paxpamir-blocks-removed = Проверка удалась: все блоки ({ $count }) уходят с поля.
-paxpamir-blocks-stay = Проверка не удалась: блоки остаются на поле (по опубликованным правилам; в кратком изложении сида их убирают).
+paxpamir-blocks-stay = Проверка не удалась: блоки остаются на поле (так в опубликованных правилах; в кратком изложении на BGA их убирают).
 paxpamir-standings = Очки: { $standings }.
-paxpamir-no-lead = Никто не опережает всех остальных на 4 очка: игра продолжается.
+paxpamir-no-lead = Никто не опережает всех остальных на 4 очка: партия продолжается.
 paxpamir-win-lead = { $who } опережает всех на { $lead } (нужно 4) и сразу побеждает!
 paxpamir-tie-points = Поровну по { $vp ->
         [one] { $vp } очку
@@ -198,11 +214,11 @@ paxpamir-winner-points = { $who }: больше всех очков ({ $vp }) �
 paxpamir-winner-military = { $who }: больше всех военных звёзд ({ $count }) — победа по дополнительному показателю!
 paxpamir-tie-military = Военных звёзд тоже поровну: { $names }. Рупии: { $purses }.
 paxpamir-winner-rupees = { $who }: больше всех рупий ({ $count }) — победа по дополнительному показателю!
-paxpamir-winner-shared = Ничья сохраняется: { $names } делят победу (если только спор не решит конкурс на лучший чопан-кебаб, как предлагает сид).
-paxpamir-ask-end-now = Закончить игру сейчас и назвать победителя по текущим очкам?
-paxpamir-ended = Игра окончена здесь. Очки: { $standings }.
-paxpamir-ended-unseated = Игра закончена до того, как кто-либо сел за стол: победителя нет.
-paxpamir-end-cancelled = Игра продолжается.
+paxpamir-winner-shared = Ничья сохраняется: { $names } делят победу (если только спор не решит конкурс на лучший чопан-кебаб, как в шутку предлагают правила).
+paxpamir-ask-end-now = Закончить партию сейчас и назвать победителя по текущим очкам?
+paxpamir-ended = Партия закончена досрочно. Очки: { $standings }.
+paxpamir-ended-unseated = Партия закончена до того, как кто-то сел за стол: победителя нет.
+paxpamir-end-cancelled = Партия продолжается.
 paxpamir-question-waits = Открытый вопрос отложен: если игра продолжится, он будет задан снова; если закончится, то, что ждало ответа, не записывается.
 
 ## Калькуляторы стоимости (PP-3, PP-4, PP-6, PP-7, PP-11, PP-12, PP-13)
@@ -211,8 +227,8 @@ paxpamir-cost-what = Какую стоимость посчитать? { $kinds 
 paxpamir-cost-number = «{ $value }» не годится (это { $what }): нужно целое число от { $min } до { $max }.
 paxpamir-cost-buy = { $column ->
         [0] Крайняя левая карта (столбец 0) — бесплатно.
-        [1] Столбец 1 (крайний левый — 0): 1 рупия на карту слева от неё.
-       *[other] Столбец { $column } (крайний левый — 0): по 1 рупии на каждую карту слева от неё ({ $column }), итого { $cost ->
+        [1] Столбец 1 (крайний левый — 0): положите 1 рупию на карту левее покупаемой.
+       *[other] Столбец { $column } (крайний левый — 0): положите по 1 рупии на каждую карту левее покупаемой (их { $column }), итого { $cost ->
             [one] { $cost } рупия
             [few] { $cost } рупии
            *[many] { $cost } рупий
@@ -222,8 +238,8 @@ paxpamir-cost-buy-doubled = В приоритете военное дело: с�
         [one] { $cost } рупия
         [few] { $cost } рупии
        *[many] { $cost } рупий
-    } (по 2 на каждую карту слева).
-paxpamir-cost-buy-notes = Если слева пустое место, платите на карту другого ряда. Рупии, лежащие на купленной карте, забирает покупатель; купленное событие разыгрывается и сбрасывается.
+    } (по 2 на каждую карту левее покупаемой).
+paxpamir-cost-buy-notes = Если левее пустое место, рупию кладут на карту другого ряда в том же столбце. Рупии, лежащие на купленной карте, забирает покупатель; купленное событие разыгрывается и сбрасывается.
 paxpamir-cost-play-free = Бесплатно: регионом карты правите вы или никто.
 paxpamir-cost-play = Заплатите игроку { $ruler } { $count ->
         [one] { $count } рупию
@@ -363,20 +379,20 @@ paxpamir-status-over = Партия окончена: { $reason ->
         [military] победа при равенстве очков по военным звёздам — { $names }.
         [rupees] победа при равенстве очков по рупиям — { $names }.
         [shared] победу делят { $names }.
-        [unseated] победителя нет: игру закончили до того, как кто-либо сел за стол.
-       *[ended] игра закончена досрочно, победа — { $names }.
+        [unseated] победителя нет: партию закончили до того, как кто-то сел за стол.
+       *[ended] партия закончена досрочно, победа — { $names }.
     }
 
 ## Справка и команды Discord (описания не длиннее 100 символов)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — стол на 1–5 игроков (Wakhan — автома)
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — стол на 1–5 игроков (`Wakhan` — автома Вахан)
     /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — учёт; blocks afghan 6 · favoured military
     /paxpamir check [final] [6 2 1] — проверка господства · turn — очистка и следующий · ana discard [tribe]
     /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · log · undo · end
-cmd-paxpamir = Pax Pamir: судья и счётчик очков за столом
-cmd-paxpamir-new = Новый стол Pax Pamir в этом канале
-cmd-paxpamir-new-players = Имена по порядку мест, например Ana,Ben,Wakhan (Wakhan — автома)
+cmd-paxpamir = «Pax Pamir»: судья и счётчик очков за столом
+cmd-paxpamir-new = Новый стол «Pax Pamir» в этом канале
+cmd-paxpamir-new-players = Имена по порядку мест, например Ana,Ben,Wakhan («Wakhan» — автома Вахан)
 cmd-paxpamir-new-loyalty = Лояльности по порядку мест, например british,russian (иначе спрошу)
 cmd-paxpamir-new-rupees = Начальные рупии каждого игрока (по опубликованной подготовке — 4)
 cmd-paxpamir-ledger = Изменить счёт игрока: рупии, очки, звёзды, влияние, лояльность…
@@ -389,7 +405,7 @@ cmd-paxpamir-blocks-change = +1 или -2 меняет, 6 задаёт
 cmd-paxpamir-favoured = Новая приоритетная масть
 cmd-paxpamir-favoured-suit = Масть, которая теперь в приоритете
 cmd-paxpamir-check = Проверка господства с объяснением каждого шага
-cmd-paxpamir-check-final = Финальная проверка (очки вдвое, игра заканчивается)
+cmd-paxpamir-check-final = Финальная проверка (очки вдвое, партия заканчивается)
 cmd-paxpamir-check-blocks = Блоки Афганцы Британцы Русские, например 6 2 1 (иначе спрошу)
 cmd-paxpamir-discard = Игрок потерял карту двора или племя: рычаг, свержение, шпионы
 cmd-paxpamir-discard-player = Чья карта или племя
@@ -404,7 +420,7 @@ cmd-paxpamir-turn = Текущий ход закончен: очистка, за
 ## Слова чат-сервиса для этой игры
 
 # Название игры в тексте (сообщение с параметром `game` получает `$title`)
-game-paxpamir = «Пакс Памир»
+game-paxpamir = «Pax Pamir»
 
 # Слеш-команды Discord (имена: строчные буквы, без пробелов, не длиннее 32 символов; описания — не длиннее 100)
 cmd-name-ledger = счёт
@@ -412,7 +428,7 @@ cmd-name-blocks = блоки
 cmd-name-favoured = приоритет
 cmd-name-check = проверка
 cmd-name-discard = сброс
-cmd-name-cleanup = уборка
+cmd-name-cleanup = очистка
 cmd-param-players = игроки
 cmd-param-loyalty = лояльность
 cmd-param-rupees = рупии
@@ -476,7 +492,7 @@ picture-paxpamir-cylinders = цилиндры
 
 # Фразы чат-сервиса словами этой игры: как назван её бот в начале партии, партия без кубиков, когда вопросов нет
 paxpamir-variant-referee = судья и счётчик очков за столом
-paxpamir-variant-wakhan = судья и счётчик очков, включая Вахан
+paxpamir-variant-wakhan = судья и счётчик очков, в том числе для автомы Вахан
 paxpamir-no-dice = Кубиков нет: за этим столом ничего не решает случай.
 paxpamir-verify-unsealed = В игре { $title } нет кубиков: проверять нечего.
 paxpamir-no-question = Сейчас вопросов нет. /paxpamir status покажет стол.

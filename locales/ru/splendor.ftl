@@ -1,4 +1,10 @@
-### «Роскошь» (Splendor), мягкий соло-бот: объяснения, вопросы и слова (русский).
+### «Роскошь» (Splendor), облегчённый соло-бот: объяснения, вопросы и слова (русский).
+### Глоссарий — по русскому изданию «Роскошь» (Space Cowboys / Asmodee, в России — «Стиль Жизни»)
+### и его описаниям у издателя и в магазинах (znaemigraem.ru, vsova.ru): карта развития (уровни 1–3),
+### фишка самоцвета (алмаз, сапфир, изумруд, рубин, оникс), золото (джокер), вельможа, очки
+### престижа, бонус карты, зарезервировать карту, банк. Своё слово соло-бота (seed 001): «отложенная»
+### карта бота — не резерв игрока. Одна сессия игры — «партия». Бот сида 001 — «облегчённый
+### соло-бот»: сид смягчает соло-вариант с BGG («よりマイルドな難易度»).
 ### Номер правила ([SP-4] и т. п.) чат ставит в начало строки сам. Обращение к игроку — на «вы».
 ### Карта показывается как «#номер» (номер в каталоге), уровень, цвет, престиж и цена; цены и
 ### фишки записываются кодами: w белый (алмаз), u синий (сапфир), g зелёный (изумруд),
@@ -128,7 +134,11 @@ splendor-take-two = На месте { $place } четыре { $colour-pl } фи�
     }.
 splendor-take-three = На месте { $place } три фишки или меньше: он берёт по одной фишке с мест { $places } — { $colours }.
 splendor-take-fewer = Видов самоцветов в запасе осталось меньше трёх ({ $count }): он берёт то, что есть.
-splendor-take-capped = Больше { $max } фишек у него не бывает: он берёт только { $count } { $count ->
+splendor-take-capped = Больше { $max } { $max ->
+        [one] фишки
+        [few] фишек
+       *[many] фишек
+    } у него не бывает: он берёт только { $count } { $count ->
         [one] фишку
         [few] фишки
        *[many] фишек
@@ -204,15 +214,15 @@ splendor-winner = { $winner ->
         [human] Вы победили!
        *[other] Победил бот.
     } { $why ->
-        [cards] Престиж равный: побеждает тот, у кого меньше карт развития.
+        [cards] Престижа поровну: побеждает тот, у кого меньше карт развития.
         [tie] Равны и престиж, и число карт: победа за вами.
        *[other] { $ended ->
-            [yes] (Игра завершена досрочно: побеждает тот, у кого больше престижа.)
+            [yes] (Партия завершена досрочно: побеждает тот, у кого больше престижа.)
            *[other] Побеждает тот, у кого больше престижа.
         }
     }
-splendor-ask-end-now = Завершить игру сейчас и определить победителя по текущему положению?
-splendor-end-cancelled = Игра продолжается.
+splendor-ask-end-now = Завершить партию сейчас и определить победителя по текущему положению?
+splendor-end-cancelled = Партия продолжается.
 
 ## Состояние
 
@@ -260,7 +270,7 @@ splendor-status-next-human = Дальше: ваш ход{ $last ->
         [true] , последний
        *[other] {""}
     } (/splendor take, buy, reserve).
-splendor-status-over = Игра окончена: { $winner ->
+splendor-status-over = Партия окончена: { $winner ->
         [human] вы победили
        *[other] победил бот
     }; у бота престиж { $bot }, у вас { $human }.
@@ -268,9 +278,9 @@ splendor-status-over = Игра окончена: { $winner ->
 ## Отказы
 
 splendor-option-unknown = Параметра «{ $option }» нет. Параметры: dice=bot|player, deal=bot|table, easier, harder=N, stock=blue,green,red,white,black.
-splendor-option-bad = «{ $value }» — недопустимое значение для { $option }: укажите { $allowed }.
+splendor-option-bad = «{ $value }» не подходит для { $option }: укажите { $allowed }.
 splendor-option-stock = «{ $value }» — не порядок запаса: назовите пять самоцветов по одному разу, для мест 2–6, например stock=синий,зелёный,красный,белый,чёрный.
-splendor-game-over = Игра окончена. Начните новую командой /splendor new.
+splendor-game-over = Партия окончена. Новую начинает /splendor new.
 splendor-your-move-first = Сначала ваш ход: введите /splendor take, buy или reserve.
 splendor-bot-turn-first = Сейчас ход бота: сначала введите /splendor turn.
 splendor-move-unknown = «{ $verb }» — такого хода нет: take, buy, reserve или pass.
@@ -287,7 +297,7 @@ splendor-name-a-card = Укажите карту: её место (2.3 = уро�
 splendor-slot-empty = Место { $level }.{ $slot } пусто.
 splendor-no-reserved = У вас нет зарезервированной карты r{ $index } (зарезервировано: { $count }).
 splendor-card-not-here = Здесь нет карты, подходящей под «{ $code }».
-splendor-card-ambiguous = Под «{ $code }» подходит несколько карт ({ $count }): укажите место (2.3) или номер (#37).
+splendor-card-ambiguous = Под «{ $code }» подходят несколько карт ({ $count }): укажите место (2.3) или номер (#37).
 splendor-card-bad-code = «{ $code }» — не код карты: уровень, цвет, очки, затем двоеточие и цена, например 2 красный 2: 3w 5k, или #37.
 splendor-card-wrong-level = Это карта уровня { $given }, а нужна карта уровня { $level }.
 splendor-card-no-match = В игре нет карты уровня { $level } с таким кодом: проверьте цвет, очки и цену.
@@ -304,7 +314,7 @@ splendor-pass-not-allowed = Вы ещё можете взять, купить и
 ## Справка
 
 splendor-help =
-    /splendor new [dice=bot|player] [deal=bot|table] [easier] [harder=N] [stock=blue,green,red,white,black] [seed=N] — начать игру (deal=bot: я тасую и называю каждую карту для раскладки; deal=table: раскладываете вы и называете мне каждую карту)
+    /splendor new [dice=bot|player] [deal=bot|table] [easier] [harder=N] [stock=blue,green,red,white,black] [seed=N] — начать партию (deal=bot: я тасую и называю каждую карту для раскладки; deal=table: раскладываете вы и называете мне каждую карту)
     /splendor turn — ход бота (он ходит первым) или снова открытый вопрос
     /splendor take w u g | take 2r — ваш ход: три разных самоцвета или два одинаковых из стопки в 4 фишки
     /splendor buy 2.3 | buy #37 | buy r1 — ваш ход: купить открытую карту (уровень.место слева или её номер) или зарезервированную
@@ -312,20 +322,20 @@ splendor-help =
     /splendor pass — только когда больше ничего сделать нельзя
     /splendor status — фишки, бонусы, престиж, отложенные карты и порядок запаса бота; ваше положение; рынок, вельможи и банк
     /splendor board — рынок, колоды, вельможи и банк
-    /splendor log — все решения с начала игры, с правилами
+    /splendor log — все решения с начала партии, с правилами
     /splendor undo — отменить последний шаг
-    /splendor end — завершить игру сейчас и определить победителя
+    /splendor end — завершить партию сейчас и определить победителя
     Коды: w белый, u синий, g зелёный, r красный, k чёрный, y золото; карта: 2 красный 2: 3w 5k (уровень, цвет, очки: цена)
 
 ## Слэш-команды Discord (описания, не длиннее 100 символов)
 
-cmd-splendor-new = Новая партия «Роскоши» против мягкого соло-бота в этом канале
+cmd-splendor-new = Новая партия «Роскоши» против облегчённого соло-бота в этом канале
 cmd-splendor-new-dice = Кто бросает кубик бота
 cmd-splendor-new-deal = Бот тасует и называет карты (bot) или вы раскладываете и вводите их (table)
 cmd-splendor-new-easier = Проще: бот пропускает свой первый ход
 cmd-splendor-new-harder = Сложнее: бот начинает с N отложенными картами (по 1 очку престижа)
-cmd-splendor-new-stock = Самоцветы мест 2–6 запаса, например blue,green,red,white,black
-cmd-splendor-new-seed = Повторить партию по её зерну
+cmd-splendor-new-stock = Самоцветы мест 2–6 запаса, например синий,зелёный,красный,белый,чёрный
+cmd-splendor-new-seed = Повторить партию по её сиду
 cmd-splendor-board = Рынок, колоды, вельможи и банк
 cmd-splendor-take = Ваш ход: взять самоцветы
 cmd-splendor-take-tokens = Три разных самоцвета (w u g) или два одинаковых (2r)
@@ -368,18 +378,18 @@ splendor-roll-ask = Бросьте кубик бота (у него { $count } {
 game-splendor = «Роскошь»
 
 # Слеш-команды Discord (имена: строчные буквы, без пробелов, не длиннее 32 символов; описания — не длиннее 100)
-cmd-splendor = «Роскошь»: игра против мягкого соло-бота
+cmd-splendor = «Роскошь»: игра против облегчённого соло-бота
 cmd-name-take = взять
 cmd-name-buy = купить
 cmd-name-reserve = резерв
 cmd-name-pass = пас
 cmd-param-deal = раздача
-cmd-param-easier = легче
+cmd-param-easier = проще
 cmd-param-stock = порядок-запаса
 cmd-param-tokens = фишки
 cmd-param-card = карта
 cmd-choice-deal-bot = Бот тасует колоды и называет карты
-cmd-choice-deal-table = Я раздаю сам и называю боту каждую карту
+cmd-choice-deal-table = Карты раскладываю я и называю боту каждую
 
 # Картинка поля (bot/pictures)
 picture-splendor-title = { $title } · ход бота { $turn }
@@ -396,8 +406,8 @@ picture-splendor-kept = Отложено: { $count }
 suggest-splendor-deck = deck { $level } · верхняя карта колоды уровня { $level } (карт: { $count })
 
 # Фразы чат-сервиса словами этой игры: как назван её бот в начале партии
-splendor-variant-mild = мягкий соло-бот
+splendor-variant-mild = облегчённый соло-бот
 
 # Шансы бота (/splendor odds) словами этой игры
-splendor-odds-automa = Мягкий соло-бот набирает
+splendor-odds-automa = Облегчённый соло-бот набирает
 splendor-odds-none = Для { $title } с такими словами шансов нет. Попробуйте /splendor odds, /rajas odds или /rajas odds beck 2.
