@@ -362,6 +362,11 @@ class StandIn:
                     status, payload = await self._dispatch(path, headers, body)
                 except Dropped:
                     return
+                except (KeyError, TypeError, ValueError, AttributeError) as shape:
+                    # A request of a shape Telegram does not know is its 400, never a crash.
+                    status, payload = 400, {
+                        "ok": False, "error_code": 400,
+                        "description": f"Bad Request: invalid parameters ({shape!r})"}
                 data = json.dumps(payload).encode() if isinstance(payload, dict) else payload
                 kind = "application/json" if isinstance(payload, dict) else "text/html"
                 writer.write(f"HTTP/1.1 {status} X\r\nContent-Type: {kind}\r\n"
@@ -423,6 +428,11 @@ class StandIn:
             call.status = exc.status
             return exc.status, {"ok": False, "error_code": exc.status,
                                 "description": exc.description}
+        except (KeyError, TypeError, ValueError, AttributeError) as shape:
+            # Parameters of a shape Telegram does not know are its 400, never a crash.
+            call.status = 400
+            return 400, {"ok": False, "error_code": 400,
+                         "description": f"Bad Request: invalid parameters ({shape!r})"}
         finally:
             async with self._changed:
                 self._changed.notify_all()
@@ -551,7 +561,7 @@ class StandIn:
     def _chat(self, params: dict[str, Any]) -> int:
         """The chat a message goes to, refused as Telegram refuses an unknown one, one the bot
         was removed from or blocked in, and a closed topic of a forum."""
-        chat_id: int = params["chat_id"]
+        chat_id = self._chat_id(params)
         if chat_id not in self.chats:
             if chat_id > 0:
                 raise ApiError("Forbidden: bot can't initiate conversation with a user", 403)
@@ -562,6 +572,24 @@ class StandIn:
             raise ApiError("Bad Request: TOPIC_CLOSED")
         self._check_where(chat_id, params)
         return chat_id
+
+    def _chat_id(self, params: dict[str, Any]) -> int:
+        """The chat a call names: by id, or a public chat by its "@username"."""
+        given = params.get("chat_id")
+        if given is None or given == "":
+            raise ApiError("Bad Request: chat_id is empty")
+        if isinstance(given, str) and given.lstrip("-").isdigit():
+            return int(given)
+        if isinstance(given, str):
+            found = next((c for c in self.chats.values()
+                          if given == "@" + str(c.get("username", ""))), None)
+            if found is None:
+                raise ApiError("Bad Request: chat not found")
+            params["chat_id"] = found["id"]
+            return int(found["id"])
+        if not isinstance(given, int) or isinstance(given, bool):
+            raise ApiError("Bad Request: chat not found")
+        return given
 
     def _present(self, chat_id: int) -> None:
         """Refused as Telegram refuses a call to a chat the bot is not in (its own wording,
@@ -1092,7 +1120,8 @@ def _fields(pairs: list[tuple[str, str]]) -> dict[str, Any]:
         if key in JSON_FIELDS:
             params[key] = json.loads(value)
         elif key in INT_FIELDS:
-            params[key] = int(value)
+            # "@channelusername" is a chat_id too; anything else Telegram reads as a number.
+            params[key] = int(value) if value.lstrip("-").isdigit() else value
         elif value in ("true", "false") and key not in ("text", "data", "caption"):
             params[key] = value == "true"
         else:

@@ -142,3 +142,17 @@ async def test_a_callback_answer_longer_than_200_is_refused(call: Any) -> None:
 def test_html_is_checked_as_telegram_checks_it(text: str, problem: str | None) -> None:
     found = html_problem(text)
     assert (found is None) if problem is None else (found is not None and problem in found)
+
+
+async def test_a_chat_named_by_username_or_an_odd_shape_is_answered_never_dropped(
+        call: Any) -> None:
+    call.standin.chats[-1007] = {"id": -1007, "type": "supergroup", "title": "Public",
+                                 "username": "rajasnight"}
+    status, sent = await call("sendMessage", chat_id="@rajasnight", text="hello")
+    assert status == 200 and sent["chat"]["id"] == -1007
+    assert await call("sendMessage", chat_id="@nobody", text="hello") == (
+        400, "Bad Request: chat not found")
+    status, description = await call("sendMessage", chat_id={"id": 1}, text="hello")
+    assert status == 400 and description.startswith("Bad Request: ")
+    status, description = await call("editMessageText", chat_id=GROUP["id"], text="x")
+    assert status == 400 and description.startswith("Bad Request: ")
