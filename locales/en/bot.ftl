@@ -167,7 +167,10 @@ bot-transcript-ready = The transcript of this game of { $title } ({ $steps ->
         [one] { $steps } step
        *[other] { $steps } steps
     }), in { $language }: { $files }.
-bot-odds = { $automa } { $low }–{ $high } in half of its games (median { $median }; { $min }–{ $max } in all), and the game ends { $ends } { $rlow }–{ $rhigh }. From { $games } games simulated against a scripted player.
+bot-odds = { $automa } { $low }–{ $high } in half of its games (median { $median }; { $min }–{ $max } in all), and the game ends { $ends } { $rlow }–{ $rhigh }. From { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } simulated against a scripted player.
 # Who scores, for a game that names none (`<game>-odds-automa`: $variant, $dummies).
 bot-odds-automa = The automa scores
 # When the game ends, for a game that counts no rounds of its own (`<game>-odds-ends`: $rlow, $rhigh).

@@ -122,7 +122,10 @@ rajas-setup-beck =
         [one] one dummy player
        *[other] { $dummies } dummy players
     }. You are always the starting player: take the elephant.
-rajas-setup-dummy = { $who }: one die of each colour, 3 workers available (3 more on the track bonus spaces), boat at the start of the river, every building track at level 2, fame 0, { $money } rupees.
+rajas-setup-dummy = { $who }: one die of each colour, 3 workers available (3 more on the track bonus spaces), boat at the start of the river, every building track at level 2, fame 0, { $money ->
+        [one] 1 rupee
+       *[other] { $money } rupees
+    }.
 rajas-handicap =
     Handicap: { $who } moves its fame marker { $fame ->
         [one] 1 space
@@ -142,7 +145,10 @@ rajas-first-player =
         [0] { $face } is even: you start round 1.
        *[other] { $face } is odd: { $who } starts round 1.
     }
-rajas-setup-cherey = Cherey's variant: the automa has one die of each colour, placed on its Kali statue (not around it) and never rolled; its karma stays at the maximum; it has { $money } rupees.
+rajas-setup-cherey = Cherey's variant: the automa has one die of each colour, placed on its Kali statue (not around it) and never rolled; its karma stays at the maximum; it has { $money ->
+        [one] 1 rupee
+       *[other] { $money } rupees
+    }.
 rajas-ask-first-money = The automa goes first, so it starts with the first player's money. On which space of the money track does its marker start?
 rajas-ask-reuse-profile = Use the board facts from this channel's last game: { $facts }? (n: I will ask for each again when it is needed.)
 rajas-profile-reused = Board facts of the last game reused. /rajas board shows them and corrects any.
@@ -270,7 +276,10 @@ rajas-spend-dice =
         [0] no { $colour } left
        *[other] { $have } { $colour } left
     }).
-rajas-karma-dice = { $who } takes { $count } dice: “as many dice as karma”, and it always counts 3 karma.
+rajas-karma-dice = { $who } takes { $count ->
+        [one] 1 die
+       *[other] { $count } dice
+    }: “as many dice as karma”, and it always counts 3 karma.
 rajas-karma-as-money =
     { $who } has no karma marker: { $amount } karma becomes { $amount ->
         [one] 1 rupee
@@ -484,7 +493,10 @@ rajas-board-bad-value = { $fact } needs a whole number from { $low } to { $high 
 rajas-board-corrected = Board fact set: { $fact }
 rajas-board-empty = No board facts known yet: I ask for each the first time it is needed.
 rajas-board-line = { $fact }
-rajas-fact-river-length = The river has { $length } spaces.
+rajas-fact-river-length = The river has { $length ->
+        [one] 1 space
+       *[other] { $length } spaces
+    }.
 rajas-fact-river = River space { $space }: { $bonus }.
 rajas-fact-track = Bonus spaces of { $track }: { $bonuses }.
 rajas-fact-meet = The fame and money markers meet at { $sum } (fame + money).

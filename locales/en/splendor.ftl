@@ -81,7 +81,10 @@ splendor-bot-buys = The bot buys #{ $card } ({ $colour }, level { $level }, { $p
         [0] pays nothing (its card bonuses cover the cost).
        *[other] pays { $paid } (gems before gold).
     }
-splendor-holds-ten = It holds { $count } tokens and can buy nothing: it keeps a card.
+splendor-holds-ten = It holds { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    } and can buy nothing: it keeps a card.
 splendor-roll = { $by ->
         [bot] The bot rolls
        *[player] You rolled
@@ -97,7 +100,10 @@ splendor-take-two = Place { $place } ({ $colour }) holds 4: it takes { $count ->
     }.
 splendor-take-three = Place { $place } holds 3 or fewer: it takes one each from places { $places }: { $colours }.
 splendor-take-fewer = Only { $count } gem types are left in the stock: it takes what there is.
-splendor-take-capped = It stops at { $max } tokens: it takes only { $count }.
+splendor-take-capped = It stops at { $max ->
+        [one] 1 token
+       *[other] { $max } tokens
+    }: it takes only { $count }.
 splendor-place-beyond = There is no place { $face } (the last is { $last }): it counts as place 2.
 splendor-place-skipped = The { $colour } place is empty: it is skipped.
 splendor-no-gems = A { $face }, but there are no gems left in the stock: it takes nothing.
@@ -226,7 +232,10 @@ splendor-name-a-card = Name a card: its place (2.3 = level 2, 3rd from the left)
 splendor-slot-empty = Slot { $level }.{ $slot } is empty.
 splendor-no-reserved = You have no reserved card r{ $index } (you have { $count }).
 splendor-card-not-here = No card here matches “{ $code }”.
-splendor-card-ambiguous = “{ $code }” matches { $count } cards: name it by its place (2.3) or number (#37).
+splendor-card-ambiguous = “{ $code }” matches { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }: name it by its place (2.3) or number (#37).
 splendor-card-bad-code = “{ $code }” is not a card code: level, colour, points, then a colon and the cost, e.g. 2 red 2: 3w 5k, or #37.
 splendor-card-wrong-level = That is a level-{ $given } card; I need a level-{ $level } one.
 splendor-card-no-match = No level-{ $level } card in the game has that code: check the colour, points and cost.
@@ -327,7 +336,10 @@ picture-splendor-bonuses = Cards: { $count }
 picture-splendor-kept = Kept: { $count }
 
 # What is offered while a player types (Discord's autocomplete)
-suggest-splendor-deck = deck { $level } · the top of the level-{ $level } deck ({ $count } cards)
+suggest-splendor-deck = deck { $level } · the top of the level-{ $level } deck ({ $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    })
 
 # The chat service's lines in this game's own words: its automa named at a new game
 splendor-variant-mild = the mild solo bot
