@@ -34,7 +34,7 @@ paxpamir-ask-loyalty = { $who }'s loyalty?
 paxpamir-setup = A table of { $count ->
         [one] one player
        *[other] { $count } players
-    }: I keep the victory points, each player's rupees, loyalty, influence, stars and cylinders in play, the coalition blocks and the favoured suit ({ $favoured } at the start). Everyone starts with { $rupees ->
+    }: I keep the victory points, each player's rupees, loyalty, influence, stars and cylinders in play, the coalition blocks and the favored suit ({ $favoured } at the start). Everyone starts with { $rupees ->
         [one] 1 rupee
        *[other] { $rupees } rupees
     }.
@@ -47,8 +47,8 @@ paxpamir-joins-wakhan = { $who } is the automa: loyal to every coalition, her AI
        *[other] { $rupees } rupees
     }). By her rules she takes the first turn.
 paxpamir-how = Tell me each change as it happens: /paxpamir { $who } rupees +3, /paxpamir blocks afghan 6, /paxpamir favoured military; /paxpamir check when a dominance check is resolved (check final for the last one); /paxpamir turn when a turn is over; /paxpamir status for the whole table.
-paxpamir-turn = { $who }'s turn: up to two actions (purchase, play, card action) plus free ones; card actions of the favoured suit ({ $suit }) cost no action.
-paxpamir-turn-wakhan = { $who }'s turn: draw her AI card and follow it; tell me her rupees, points and pieces as they change. Favoured suit: { $suit }.
+paxpamir-turn = { $who }'s turn: up to two actions (purchase, play, card action) plus free ones; card actions of the favored suit ({ $suit }) cost no action.
+paxpamir-turn-wakhan = { $who }'s turn: draw her AI card and follow it; tell me her rupees, points and pieces as they change. Favored suit: { $suit }.
 paxpamir-turn-over = { $who }'s turn is over: cleanup.
 
 ## Cleanup and limits (PP-8, PP-9)
@@ -111,10 +111,10 @@ paxpamir-blocks = Blocks in play: Afghan { $afghan } · British { $british } · 
         [yes] A check now: { $leader } dominant ({ $lead } ahead).
        *[other] A check now: no coalition dominant.
     }
-paxpamir-favoured = The favoured suit is now { $new } (it was { $old }).
+paxpamir-favoured = The favored suit is now { $new } (it was { $old }).
 paxpamir-favoured-free = Card actions of the { $suit } suit cost no action.
 paxpamir-favoured-price = { $doubled ->
-        [yes] With military favoured every purchase costs double.
+        [yes] With military favored every purchase costs double.
        *[other] Purchases cost their normal price again.
     }
 
@@ -139,7 +139,7 @@ paxpamir-loyalty-same = { $who } is already loyal to the { $coalition } coalitio
 paxpamir-loyalty-by = “{ $value }” is not what brought the change: add patriot or prize, or nothing.
 paxpamir-coalition-unknown = “{ $coalition }” is not a coalition: afghan, british or russian.
 paxpamir-suit-unknown = “{ $suit }” is not a suit: political, military, intelligence or economic.
-paxpamir-favoured-same = The { $suit } suit is already favoured.
+paxpamir-favoured-same = The { $suit } suit is already favored.
 paxpamir-blocks-bad = “{ $value }” is not a count of blocks: /paxpamir blocks afghan 6, blocks british +1, or all three in order, blocks 6 2 1 (Afghan, British, Russian; at most { $max }).
 paxpamir-blocks-range = The { $coalition } coalition cannot have { $new ->
         [one] 1 block
@@ -255,7 +255,7 @@ paxpamir-cost-buy = { $column ->
            *[other] { $cost } rupees
         } in all.
     }
-paxpamir-cost-buy-doubled = Military is favoured: the cost doubles to { $cost ->
+paxpamir-cost-buy-doubled = Military is favored: the cost doubles to { $cost ->
         [one] 1 rupee
        *[other] { $cost } rupees
     } (2 on each card to its left).
@@ -367,7 +367,7 @@ paxpamir-status-board = Blocks: Afghan { $afghan } · British { $british } · Ru
         [yes] { $leader } dominant
        *[other] none dominant
     }) · checks done: { $checks }
-paxpamir-status-favoured = Favoured suit: { $suit }{ $doubled ->
+paxpamir-status-favoured = Favored suit: { $suit }{ $doubled ->
         [yes] { " " }(purchases cost double)
        *[other] {""}
     } · ★ 🟣 political, 🔴 military, 🔵 intelligence, 🟡 economic
@@ -415,8 +415,8 @@ cmd-paxpamir-ledger-change = +3 or -2 changes it, 7 sets it; a coalition for loy
 cmd-paxpamir-blocks = Coalition blocks in play
 cmd-paxpamir-blocks-coalition = Which coalition
 cmd-paxpamir-blocks-change = +1 or -2 changes, 6 sets
-cmd-paxpamir-favoured = The favoured suit is now…
-cmd-paxpamir-favoured-suit = The new favoured suit
+cmd-paxpamir-favoured = The favored suit is now…
+cmd-paxpamir-favoured-suit = The new favored suit
 cmd-paxpamir-check = A dominance check, explained step by step
 cmd-paxpamir-check-final = The final dominance check (doubled points; the game ends)
 cmd-paxpamir-check-blocks = The blocks Afghan British Russian, e.g. 6 2 1 (none: asked)
@@ -492,7 +492,7 @@ picture-paxpamir-title = { $title } · { $checks ->
        *[other] { $checks } dominance checks
     }
 picture-paxpamir-blocks = Coalition blocks in play
-picture-paxpamir-favoured = Favoured suit:
+picture-paxpamir-favoured = Favored suit:
 picture-paxpamir-ledger = Ledger (stars by suit on the right)
 picture-paxpamir-loyalty = loyalty
 picture-paxpamir-vp = points

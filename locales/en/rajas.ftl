@@ -1,5 +1,5 @@
 # Rajas of the Ganges: the automa's explanations, questions and words (English).
-# The chat layer prints "[RULE] " before each event line. Terms (colours, spaces, who…) are
+# The chat layer prints "[RULE] " before each event line. Terms (colors, spaces, who…) are
 # ordinary messages passed as parameters. Codes (tiles, bonuses, spaces) are shown in the
 # reader's words and read back in any of our languages.
 
@@ -43,14 +43,14 @@ rajas-space-terrace-green = the green terrace space
 rajas-space-terrace-blue = the blue terrace space
 rajas-space-terrace-reroll = the lookout (the terrace's re-roll or 2-rupee space)
 
-rajas-tier-one = a colour it has exactly one die of
-rajas-tier-none = a colour it has no die of
-rajas-tier-fewest = the colour it has fewest dice of
-rajas-tier-many = a colour it has three or more dice of
-rajas-tier-pair = a colour it has a pair of
-rajas-tier-most = the colour it has most dice of
-rajas-tier-most-payable = the colour it has most dice of among those with a tile it can pay for
-rajas-tier-most-unpaired = the colour it has most dice of without breaking a pair
+rajas-tier-one = a color it has exactly one die of
+rajas-tier-none = a color it has no die of
+rajas-tier-fewest = the color it has fewest dice of
+rajas-tier-many = a color it has three or more dice of
+rajas-tier-pair = a color it has a pair of
+rajas-tier-most = the color it has most dice of
+rajas-tier-most-payable = the color it has most dice of among those with a tile it can pay for
+rajas-tier-most-unpaired = the color it has most dice of without breaking a pair
 rajas-tier-track-three = a building track at level 3
 rajas-tier-track-two = a building track at level 2
 
@@ -122,7 +122,7 @@ rajas-setup-beck =
         [one] one dummy player
        *[other] { $dummies } dummy players
     }. You are always the starting player: take the elephant.
-rajas-setup-dummy = { $who }: one die of each colour, 3 workers available (3 more on the track bonus spaces), boat at the start of the river, every building track at level 2, fame 0, { $money ->
+rajas-setup-dummy = { $who }: one die of each color, 3 workers available (3 more on the track bonus spaces), boat at the start of the river, every building track at level 2, fame 0, { $money ->
         [one] 1 rupee
        *[other] { $money } rupees
     }.
@@ -145,7 +145,7 @@ rajas-first-player =
         [0] { $face } is even: you start round 1.
        *[other] { $face } is odd: { $who } starts round 1.
     }
-rajas-setup-cherey = Cherey's variant: the automa has one die of each colour, placed on its Kali statue (not around it) and never rolled; its karma stays at the maximum; it has { $money ->
+rajas-setup-cherey = Cherey's variant: the automa has one die of each color, placed on its Kali statue (not around it) and never rolled; its karma stays at the maximum; it has { $money ->
         [one] 1 rupee
        *[other] { $money } rupees
     }.
@@ -225,7 +225,7 @@ rajas-no-dice-terrace = { $who } has no dice: it must take a die at the terrace 
 rajas-invalid-no-dice = { $who } has no dice to pay with here: not valid.
 rajas-invalid-full = { $who } finds no free space in { $area }: not valid.
 rajas-invalid-no-market = { $who } has no market on its tiles: the market place is not valid.
-rajas-invalid-no-tile = { $who } finds no tile it can pay for in any colour it has dice of ({ $colours }): the quarry is not valid.
+rajas-invalid-no-tile = { $who } finds no tile it can pay for in any color it has dice of ({ $colours }): the quarry is not valid.
 rajas-invalid-river-end = { $who } has its boat at the end of the river (space { $boat }): the harbor is not valid.
 rajas-too-many-dice = { $who } has { $dice } dice (6 or more): the balconies are not valid, it goes to the quarry instead.
 rajas-too-many-dice-lookout = { $who } has { $dice } dice (6 or more): no die from the terrace; it takes the lookout instead and just gains 2 rupees.
@@ -241,7 +241,7 @@ rajas-ask-taken =
     { $numbered }
     Type them ({ $chambers ->
         [yes] by their numbers, e.g. `2 4`
-       *[other] by their numbers or colours, e.g. `1 3`
+       *[other] by their numbers or colors, e.g. `1 3`
     }), `none` if all are free, or `all`.
 rajas-taken-bad = “{ $value }” names none of the spaces asked about: type their numbers, `none` or `all`.
 rajas-space-taken = Your worker is already on { $space }.
@@ -259,10 +259,10 @@ rajas-space-reported = Noted: your worker is on { $space } this round.
 rajas-space-unknown = “{ $space }” is not a space I know. Name one like this: { $spaces }.
 rajas-space-automaton-there = { $who } has its own worker on { $space } this round: it cannot be yours.
 
-## Colours and dice
+## Colors and dice
 
 rajas-colour-chosen = { $who } picks { $colour }: { $tier } (it has { $have }).
-rajas-tie-priority = Tie between { $options }: the colour priority (orange > purple > green > blue) picks { $chosen }.
+rajas-tie-priority = Tie between { $options }: the color priority (orange > purple > green > blue) picks { $chosen }.
 rajas-gain-dice =
     { $who } takes { $count ->
         [one] 1 { $colour } die
@@ -326,12 +326,12 @@ rajas-c5-wants =
         [0] none yet
         [one] only 1 tile
        *[other] only { $held } tiles
-    }), in a colour it has a die of ({ $colours }). It pays one die, whatever the cost.
+    }), in a color it has a die of ({ $colours }). It pays one die, whatever the cost.
 rajas-ask-c5-tile =
     Master Builder: which tile does the automa buy? Look at the tiles on top of the quarry piles.
-    Market wanted, any of: { $goods }. Colours it can pay with: { $colours }.
-    Best first: colour orange > purple > green > blue, then silk > tea > spices, then the highest cost, then the leftmost pile.
-    Type its code with the colour first: colour, cost, buildings as b + track (1 = top track), markets as good + value, e.g. `orange 9 b1 tea2`. If there is no such tile, type `none`{ $full ->
+    Market wanted, any of: { $goods }. Colors it can pay with: { $colours }.
+    Best first: color orange > purple > green > blue, then silk > tea > spices, then the highest cost, then the leftmost pile.
+    Type its code with the color first: color, cost, buildings as b + track (1 = top track), markets as good + value, e.g. `orange 9 b1 tea2`. If there is no such tile, type `none`{ $full ->
         [yes] ; if chamber 5 is taken, `taken`.
        *[other] .
     }
@@ -346,17 +346,17 @@ rajas-tile-returned = { $who } returns its replaced tile { $tile }.
 
 ## Quarry and tiles
 
-rajas-quarry-ranking = { $who } ranks its colours by the dice it holds: { $ranking }. It buys in the first of them with a tile it can pay for.
+rajas-quarry-ranking = { $who } ranks its colors by the dice it holds: { $ranking }. It buys in the first of them with a tile it can pay for.
 rajas-ask-quarry-tile =
     Which tile does the automa buy? Look at the tiles on top of the quarry piles. { $count ->
         [one] It can pay: { $ranking }.
-       *[other] In this order, it looks for a colour with a tile it can pay: { $ranking }.
-    } In the first colour that has one, it takes the dearest it can pay (the leftmost pile on a tie).
-    Type its code with the colour first: colour, cost, buildings as b + track (1 = top track), markets as good + value, e.g. `purple 9 b1 b3 silk2`. If no colour has one, type `none`{ $full ->
+       *[other] In this order, it looks for a color with a tile it can pay: { $ranking }.
+    } In the first color that has one, it takes the dearest it can pay (the leftmost pile on a tie).
+    Type its code with the color first: color, cost, buildings as b + track (1 = top track), markets as good + value, e.g. `purple 9 b1 b3 silk2`. If no color has one, type `none`{ $full ->
         [yes] ; if every quarry space is taken, `taken`.
        *[other] .
     }
-rajas-quarry-passed = By your answer, { $colours } has no tile { $who-lower } can pay for: the next colour.
+rajas-quarry-passed = By your answer, { $colours } has no tile { $who-lower } can pay for: the next color.
 rajas-ask-quarry-tiles =
     Which { $colour } tiles can { $who-lower } buy? Look at the { $colour } tiles on top of the quarry piles and type the code of each that costs { $low } to { $high }, left to right, separated by commas: cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1, 4 tea2`. The bot picks one. If there is none, type `none`{ $full ->
         [yes] ; if every quarry space is taken, `taken`.
@@ -467,16 +467,16 @@ rajas-no-winner = Nobody's fame and money markers have met: no winner.
 
 ## Codes the player types
 
-rajas-code-bad-tile = “{ $code }” is not a tile code. Type cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1 b3 silk2` (with the colour first when asked for: `orange 9 b1 b3 silk2`), or `none`.
+rajas-code-bad-tile = “{ $code }” is not a tile code. Type cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1 b3 silk2` (with the color first when asked for: `orange 9 b1 b3 silk2`), or `none`.
 rajas-code-bad-bonus = “{ $code }” is not a bonus code. Use `money 3`, `fame 2`, `karma 2`, `dice 2`, `dice karma`, `worker`, `upgrade`, `river 1`, joined with `+` (e.g. `money 2 + river 1`), or `none`.
 rajas-code-bad-track = “{ $code }” is not a track code. Type `space bonus` for each bonus space, separated by `;`, e.g. `5 worker; 12 upgrade; 20 river 1`, or `none`.
 rajas-code-bad-building-fame = “{ $code }” is not twelve numbers: for each building track from the top, the fame at levels 2, 3 and 4, e.g. `1 2 3; 1 2 3; 2 3 4; 2 3 4`.
 rajas-code-cost-range = That tile costs { $cost }, but the rule looks for one costing { $low } to { $high }. Check the tile, or type `none`.
 rajas-code-too-dear = That tile costs { $cost }: { $who-lower } can pay at most { $high } in { $colour }. Check the tile, or type `none`.
-rajas-code-no-colour = Which colour is that tile? Put its colour first, e.g. `orange { $code }`.
-rajas-code-wrong-colour = “{ $code }” names another colour, but the rule asked for a { $colour } tile.
+rajas-code-no-colour = Which color is that tile? Put its color first, e.g. `orange { $code }`.
+rajas-code-wrong-colour = “{ $code }” names another color, but the rule asked for a { $colour } tile.
 rajas-code-river-in-river = “{ $code }”: a river space cannot give river steps. Type its other bonuses, or `none`.
-rajas-code-colour-not-allowed = That colour won't do: the tile must be one of these colours: { $colours }.
+rajas-code-colour-not-allowed = That color won't do: the tile must be one of these colors: { $colours }.
 rajas-code-good-not-allowed = That tile has no market of the good the automa wants: { $goods }.
 
 ## Options of /rajas new

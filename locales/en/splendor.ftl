@@ -1,6 +1,6 @@
 # Splendor, the mild solo bot: its explanations, questions and words (English).
 # The chat layer prints "[RULE] " before each event line. A card is shown as
-# "#id" (its catalog number) with level, colour, prestige and cost; costs and token counts use
+# "#id" (its catalog number) with level, color, prestige and cost; costs and token counts use
 # the codes w (white/diamond), u (blue/sapphire), g (green/emerald), r (red/ruby),
 # k (black/onyx), y (gold): "3w 5k".
 
@@ -55,7 +55,7 @@ splendor-ask-noble = Which noble is on the table ({ $nth ->
        *[other] third
     } of three)?
 splendor-noble-option = #{ $noble }: { $requires }
-splendor-ask-card = Which card did you turn up for { $purpose } (level { $level })? Type its code, e.g. “{ $level } red 2: 3w 5k” or “#37”, or tap its colour.
+splendor-ask-card = Which card did you turn up for { $purpose } (level { $level })? Type its code, e.g. “{ $level } red 2: 3w 5k” or “#37”, or tap its color.
 splendor-ask-card-pick = Which of these level-{ $level } cards is it?
 splendor-card-option = #{ $card } { $colour }, { $points } prestige, cost { $cost }
 
@@ -236,9 +236,9 @@ splendor-card-ambiguous = “{ $code }” matches { $count ->
         [one] 1 card
        *[other] { $count } cards
     }: name it by its place (2.3) or number (#37).
-splendor-card-bad-code = “{ $code }” is not a card code: level, colour, points, then a colon and the cost, e.g. 2 red 2: 3w 5k, or #37.
+splendor-card-bad-code = “{ $code }” is not a card code: level, color, points, then a colon and the cost, e.g. 2 red 2: 3w 5k, or #37.
 splendor-card-wrong-level = That is a level-{ $given } card; I need a level-{ $level } one.
-splendor-card-no-match = No level-{ $level } card in the game has that code: check the colour, points and cost.
+splendor-card-no-match = No level-{ $level } card in the game has that code: check the color, points and cost.
 splendor-card-in-play = #{ $card } ({ $colour }, { $points } prestige, cost { $cost }) is already in play.
 splendor-cannot-afford = You cannot afford #{ $card } ({ $colour }, cost { $cost }): you lack { $missing }.
 splendor-reserve-full = You already hold { $max } reserved cards.
@@ -259,7 +259,7 @@ splendor-help =
     /splendor log — every decision so far, with its rule
     /splendor undo — take the last step back
     /splendor end — end the game now and name the winner
-    Codes: w white, u blue, g green, r red, k black, y gold; a card: 2 red 2: 3w 5k (level, colour, points: cost)
+    Codes: w white, u blue, g green, r red, k black, y gold; a card: 2 red 2: 3w 5k (level, color, points: cost)
 
 ## Discord's slash commands (descriptions, at most 100 characters)
 
