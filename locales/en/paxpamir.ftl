@@ -90,8 +90,8 @@ paxpamir-next-gift = { $cost ->
     }
 paxpamir-loyalty-change = { $who } changes loyalty: { $old } → { $new }.
 paxpamir-loyalty-discard = { $total ->
-        [0] Nothing of the { $coalition } loyalty was held: nothing to discard.
-       *[other] Everything of the { $coalition } loyalty is discarded: { $gifts ->
+        [0] Nothing tied to the { $coalition } loyalty was held: nothing to discard.
+       *[other] Everything tied to the { $coalition } loyalty is discarded: { $gifts ->
             [one] 1 gift
            *[other] { $gifts } gifts
         }, { $patriots ->
@@ -108,8 +108,8 @@ paxpamir-loyalty-by-card = The { $by ->
        *[prize] prize
     } that brought the change counts for the new loyalty.
 paxpamir-blocks = Blocks in play: Afghan { $afghan } · British { $british } · Russian { $russian }. { $dominant ->
-        [yes] A check now: { $leader } dominant ({ $lead } ahead).
-       *[other] A check now: no coalition dominant.
+        [yes] A check now would make the { $leader } coalition dominant ({ $lead } ahead).
+       *[other] A check now would find no coalition dominant.
     }
 paxpamir-favoured = The favored suit is now { $new } (it was { $old }).
 paxpamir-favoured-free = Card actions of the { $suit } suit cost no action.
