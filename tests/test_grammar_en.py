@@ -35,7 +35,7 @@ NOUNS = {
     "round": "rounds", "turn": "turns", "level": "levels", "roll": "rolls", "check": "checks",
     "player": "players", "loyalty": "loyalties", "coin": "coins", "ship": "ships",
     "good": "goods", "road": "roads", "building": "buildings", "seat": "seats",
-    "file": "files", "action": "actions",
+    "file": "files", "action": "actions", "resource": "resources",
     "second": "seconds", "minute": "minutes", "colony": "colonies", "face": "faces",
 }
 # Words that may stand between a count and its noun ("2 more cards", "3 economic stars").

@@ -79,14 +79,17 @@ panticapaeum-richest = Harder b: of the { $tiles ->
     }: tile { $nth }.
 panticapaeum-richest-tie = Tiles { $tiles } show as many: the priority rule takes the one with more brown, then purple, beige, orange, green: tile { $nth }.
 panticapaeum-richest-same = Tiles { $tiles } show the very same resources: Botos takes tile { $nth }, the last the trireme reached.
-panticapaeum-ask-pick-tile = Harder d: several tiles show { $count } resources. Which one does Botos take?
+panticapaeum-ask-pick-tile = Harder d: several tiles show { $count ->
+        [one] 1 resource
+       *[other] { $count } resources
+    }. Which one does Botos take?
 panticapaeum-option-tile = tile { $nth }: { $resources }
 panticapaeum-picked-tile = Harder d: you picked tile { $nth } for Botos.
 panticapaeum-takes-tile = Botos takes { $nth ->
         [0] the tile
        *[other] tile { $nth }
     } and everything drawn on it: { $count ->
-        [0] no resources.
+        [0] nothing.
        *[other] { $resources }.
     } Discard the tile: Botos never places tiles in a city.
 panticapaeum-skip-development = Round 1: Botos skips its development phase.
@@ -128,7 +131,7 @@ panticapaeum-holds = Botos holds { $total ->
         [one] 1 resource
        *[other] { $total } resources
     } now, with no limit: brown { $brown }, purple { $purple }, beige { $beige }, orange { $orange }, green { $green }.
-panticapaeum-score = Botos's score so far: { $points } ({ $building_points } for buildings, { $resource_points } for resources).
+panticapaeum-score = Botos's score so far: { $points } VP ({ $building_points } for buildings, { $resource_points } for resources).
 
 ## Rounds (PB-3.1)
 
@@ -168,7 +171,7 @@ panticapaeum-cost-noted = { $none ->
 
 panticapaeum-status-resources = Botos's resources: brown { $brown }, purple { $purple }, beige { $beige }, orange { $orange }, green { $green } ({ $total } in all).
 panticapaeum-status-buildings = Botos's buildings: brown { $brown }, purple { $purple }, beige { $beige }, orange { $orange }, green { $green } ({ $total } in all).
-panticapaeum-status-score = Botos's score: { $points } ({ $building_points } for buildings, { $resource_points } for resources).
+panticapaeum-status-score = Botos's score: { $points } VP ({ $building_points } for buildings, { $resource_points } for resources).
 panticapaeum-status-cost = { $none ->
         [true] No { $colour } building is left.
        *[other] Next { $building }: { $cost }.
