@@ -6,11 +6,11 @@
 
 ## Words passed as parameters
 
-splendor-gem-white = white (diamond)
-splendor-gem-blue = blue (sapphire)
-splendor-gem-green = green (emerald)
-splendor-gem-red = red (ruby)
-splendor-gem-black = black (onyx)
+splendor-gem-white = white diamond
+splendor-gem-blue = blue sapphire
+splendor-gem-green = green emerald
+splendor-gem-red = red ruby
+splendor-gem-black = black onyx
 splendor-gem-gold = gold
 
 splendor-who-bot = The bot
@@ -141,10 +141,10 @@ splendor-noble-visits = Noble #{ $noble } ({ $requires }) visits { $side ->
         [human] you
        *[other] the bot
     }: 3 prestige points.
-splendor-points = { $who } now: { $count ->
+splendor-points = { $who }: { $count ->
         [one] 1 prestige point
        *[other] { $count } prestige points
-    }.
+    } so far.
 splendor-bot-reached = The bot has { $count ->
         [one] 1 prestige point
        *[other] { $count } prestige points
@@ -205,8 +205,8 @@ splendor-winner = { $winner ->
         [cards] Tied on prestige points: fewer development cards win.
         [tie] Tied on prestige points and on cards: the tie goes to you.
        *[other] { $ended ->
-            [yes] (The game was ended early: more prestige wins.)
-           *[other] More prestige wins.
+            [yes] (The game was ended early: more prestige points win.)
+           *[other] More prestige points win.
         }
     }
 splendor-ask-end-now = End the game now and name the winner as things stand?
