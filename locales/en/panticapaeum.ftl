@@ -120,7 +120,7 @@ panticapaeum-next-cost = { $none ->
         [true] No { $colour } building is left.
        *[other] The next { $building } costs { $cost }.
     }
-panticapaeum-gains-most = Botos gains 1 { $colour }, the color it has most of (now { $count }).
+panticapaeum-gains-most = Botos gains 1 { $colour }, the color it has the most of (now { $count }).
 panticapaeum-nearest = Harder c: nearest to affordable, lacking { $count ->
         [one] 1 resource
        *[other] { $count } resources

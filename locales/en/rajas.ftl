@@ -45,12 +45,12 @@ rajas-space-terrace-reroll = the lookout (the terrace's re-roll or 2-rupee space
 
 rajas-tier-one = a color it has exactly one die of
 rajas-tier-none = a color it has no die of
-rajas-tier-fewest = the color it has fewest dice of
+rajas-tier-fewest = the color it has the fewest dice of
 rajas-tier-many = a color it has three or more dice of
 rajas-tier-pair = a color it has a pair of
-rajas-tier-most = the color it has most dice of
-rajas-tier-most-payable = the color it has most dice of among those with a tile it can pay for
-rajas-tier-most-unpaired = the color it has most dice of without breaking a pair
+rajas-tier-most = the color it has the most dice of
+rajas-tier-most-payable = the color it has the most dice of among those with a tile it can pay for
+rajas-tier-most-unpaired = the color it has the most dice of without breaking a pair
 rajas-tier-track-three = a building track at level 3
 rajas-tier-track-two = a building track at level 2
 
@@ -176,7 +176,7 @@ rajas-round-start =
     }
 rajas-next =
     { $seat ->
-        [0] Your turn on the board. Then type /rajas turn for { $automa }; add the space you took (e.g. /rajas turn terrace-orange) and I need not ask about the board.
+        [0] Your turn on the board. Then type /rajas turn for { $automa }; add the space you took (e.g. /rajas turn terrace-orange) and I won't need to ask about the board.
        *[other] Next: { $who } (type /rajas turn).
     }
 rajas-next-round-end = { $variant ->
@@ -279,7 +279,7 @@ rajas-spend-dice =
 rajas-karma-dice = { $who } takes { $count ->
         [one] 1 die
        *[other] { $count } dice
-    }: “as many dice as karma”, and it always counts 3 karma.
+    }: “as many dice as karma”, and its karma always counts as 3.
 rajas-karma-as-money =
     { $who } has no karma marker: { $amount } karma becomes { $amount ->
         [one] 1 rupee
@@ -322,7 +322,7 @@ rajas-ask-yield =
     Bonuses: `money 3`, `fame 2`, `karma 2`, `dice 2`, `dice karma`, `worker`, `upgrade`, `river 1`, joined with `+` (e.g. `dice 1 + money 2`), or `none`.
 rajas-yield-taken = { $who } claims the yield tile's bonus at once: { $bonus }.
 rajas-c5-wants =
-    { $who } tries the Master Builder: it wants a tile with a market of the good it has fewest tiles of ({ $goods }: { $held ->
+    { $who } tries the Master Builder: it wants a tile with a market of the good it has the fewest tiles of ({ $goods }: { $held ->
         [0] none yet
         [one] only 1 tile
        *[other] only { $held } tiles
@@ -541,7 +541,7 @@ rajas-status-over = The game is over. { $count ->
 
 rajas-help =
     /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — start a game (dummies and handicap are for Beck's variant)
-    /rajas turn [SPACE] — the automa's next turn (or the open question again); name the space you just took, e.g. /rajas turn terrace-orange, and I need not ask about the board
+    /rajas turn [SPACE] — the automa's next turn (or the open question again); name the space you just took, e.g. /rajas turn terrace-orange, and I won't need to ask about the board
     /rajas status — each automaton's dice, money, fame, workers, boat, buildings and tiles, and whose turn it is
     /rajas log — every decision so far, with its rule and your answers
     /rajas board [FACT VALUE] — show the board facts, or correct one: river-length N, river SPACE BONUS, fame-track …, money-track …, meet N, building TRACK LEVEL FAME
@@ -578,7 +578,7 @@ cmd-param-fact = fact
 cmd-param-space = space
 cmd-choice-variant-beck = Beck's dummy players
 cmd-choice-variant-cherey = Cherey's virtual player
-cmd-rajas-turn-space = The space you just took (e.g. terrace-orange), so the bot need not ask
+cmd-rajas-turn-space = The space you just took (e.g. terrace-orange), so the bot won't need to ask
 cmd-rajas-odds-variant = Cherey's virtual player (the default) or Beck's dummy players
 cmd-rajas-odds-dummies = Beck: how many dummy players (1–3)
 
