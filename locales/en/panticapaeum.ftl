@@ -17,10 +17,10 @@ panticapaeum-building-beige = beige building
 panticapaeum-building-orange = orange building
 panticapaeum-building-green = green building
 
-panticapaeum-harder-a = a: Botos develops in round 1 too
-panticapaeum-harder-b = b: Botos takes the richest tile the trireme moved over
-panticapaeum-harder-c = c: Botos gains a resource toward the building nearest to affordable
-panticapaeum-harder-d = d: you pick for Botos wherever the priority rule would
+panticapaeum-harder-a = a (Botos develops in round 1 too)
+panticapaeum-harder-b = b (Botos takes the richest tile the trireme moved over)
+panticapaeum-harder-c = c (Botos gains a resource toward the building it is closest to affording)
+panticapaeum-harder-d = d (you pick for Botos wherever the priority rule would)
 
 # A counted color: the count is in the message's name, so each language inflects the color
 # for it. The English words do not change with the count.
@@ -52,7 +52,7 @@ panticapaeum-trireme = { $count ->
        *[other] Move the trireme { $count } more tiles forward (one per resource on your tile) and leave it there: the tile where it stops is Botos's.
     }
 panticapaeum-row-ends = If the row of tiles ends first, the trireme stops on the last tile.
-panticapaeum-harder-b-reminder = Harder b: at its turn Botos takes the richest of the tiles the trireme moved over in this exploration (both moves, the tile it stopped on included).
+panticapaeum-harder-b-reminder = Harder b: on its turn Botos takes the richest of the tiles the trireme moved over in this exploration (both moves, the tile it stopped on included).
 panticapaeum-your-development = Now your development phase. If you build, tell me the cost of that color's next building: /panticapaeum cost COLOR … Then /panticapaeum turn: Botos's turn.
 
 ## Botos's turn (PB-3 to PB-7)
@@ -121,7 +121,7 @@ panticapaeum-next-cost = { $none ->
        *[other] The next { $building } costs { $cost }.
     }
 panticapaeum-gains-most = Botos gains 1 { $colour }, the color it has the most of (now { $count }).
-panticapaeum-nearest = Harder c: nearest to affordable, lacking { $count ->
+panticapaeum-nearest = Harder c: closest to affordable, lacking { $count ->
         [one] 1 resource
        *[other] { $count } resources
     }: { $buildings }.

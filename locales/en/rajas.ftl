@@ -171,8 +171,8 @@ rajas-known-building = the fame of the buildings
 
 rajas-round-start =
     { $seat ->
-        [0] Round { $round } begins, all workers are back: you start.
-       *[other] Round { $round } begins, all workers are back: { $who } starts.
+        [0] Round { $round } begins with all workers available: you start.
+       *[other] Round { $round } begins with all workers available: { $who } starts.
     }
 rajas-next =
     { $seat ->
@@ -336,7 +336,7 @@ rajas-ask-c5-tile =
        *[other] .
     }
 rajas-no-tile-c5 = { $who } cannot use the Master Builder: there is no such tile.
-rajas-c5-no-band = { $who } would replace { $tile } (cost { $cost }), its dearest tile without a market: one die more than the pair it cost would reach tiles of 13–18, and a dummy never spends more than a pair on a tile, so the Master Builder is not valid.
+rajas-c5-no-band = { $who } would replace { $tile } (cost { $cost }), its most expensive tile without a market: one die more than the pair it cost would reach tiles of 13–18, and a dummy never spends more than a pair on a tile, so the Master Builder is not valid.
 rajas-ask-c5-tiles =
     Master Builder: { $who-lower } replaces { $old } with a { $colour } tile costing { $low } to { $high }. Look at the { $colour } tiles on top of the quarry piles and type the code of each that costs { $low } to { $high }, left to right, separated by commas: cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1, 11 b3 tea2`. If there is none, type `none`{ $full ->
         [yes] ; if chamber 5 is taken, `taken`.
@@ -349,9 +349,9 @@ rajas-tile-returned = { $who } returns its replaced tile { $tile }.
 rajas-quarry-ranking = { $who } ranks its colors by the dice it holds: { $ranking }. It buys in the first of them with a tile it can pay for.
 rajas-ask-quarry-tile =
     Which tile does the automa buy? Look at the tiles on top of the quarry piles. { $count ->
-        [one] It can pay: { $ranking }.
-       *[other] In this order, it looks for a color with a tile it can pay: { $ranking }.
-    } In the first color that has one, it takes the dearest it can pay (the leftmost pile on a tie).
+        [one] It can pay with: { $ranking }.
+       *[other] In this order, it looks for a color with a tile it can pay for: { $ranking }.
+    } In the first color that has one, it takes the most expensive tile it can pay for (the leftmost pile on a tie).
     Type its code with the color first: color, cost, buildings as b + track (1 = top track), markets as good + value, e.g. `purple 9 b1 b3 silk2`. If no color has one, type `none`{ $full ->
         [yes] ; if every quarry space is taken, `taken`.
        *[other] .
@@ -425,7 +425,7 @@ rajas-no-reroll = { $who } takes 2 rupees there and does not re-roll its dice.
 ## Tracks and the end
 
 rajas-ask-track = Which bonus spaces does { $track } have? Type each as `space bonus`, separated by `;`, e.g. `5 worker; 12 upgrade; 20 river 1` (bonuses: money N, fame N, karma N, dice N, dice karma, worker, upgrade, river N), or `none`.
-rajas-ask-meet-sum = Where do a player's fame and money markers meet? They run towards each other around the board: on the space where they would stand together, add its fame number and its money number and type the sum (e.g. 58).
+rajas-ask-meet-sum = Where do a player's fame and money markers meet? They run toward each other around the board: on the space where they would stand together, add its fame number and its money number and type the sum (e.g. 58).
 rajas-ask-human-worker = With which of your workers of round { $round } did your markers meet? Type its number: 1 for your first placement this round, 2 for the second, and so on.
 rajas-ask-human-score = Final score: type the space of your fame marker, then that of your money marker, e.g. `34 27`.
 rajas-score-bad = “{ $value }” is not two numbers: type your fame, then your money, e.g. `34 27`.
