@@ -1,3 +1,11 @@
+### Glossary (English): Panticapaeum (Пантикапей) by Evgeny Petrov has no English rulebook we
+### could find; the terms translate the Russian seed (003, Botos solo mode v0.1) word for word:
+###   Botos (Ботос), round (раунд), turn (ход), exploration phase (фаза разведки), development
+###   phase (фаза развития), tile (тайл), trireme (трирема), resources (ресурсы) in five colors,
+###   buildings, development board (планшет развития), city, drought (засуха), coins (монеты),
+###   victory points, VP (ПО), the priority rule (правило приоритета), Botos's area (игровая зона),
+###   harder modes a–d (the seed's «Модификации», rules that make the game harder).
+
 # Panticapaeum against Botos, the solo bot (seed 003): explanations, questions and words
 # (English). The chat layer prints "[RULE] " before each event line. Resources come in five
 # colors, always listed in the priority order of the development board (PB-7): brown, purple,

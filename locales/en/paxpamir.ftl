@@ -1,3 +1,12 @@
+### Glossary (English): the terms of Wehrlegig Games' Pax Pamir, Second Edition rulebook and
+### its Wakhan solo rules (the seed 004 is a Spanish summary). American spelling, as that
+### rulebook ("favored suit"); the typed command word accepts "favoured" and "favored" alike.
+###   coalitions (Afghan, British, Russian), loyalty, coalition blocks (armies and roads),
+###   dominance check (and the final one), influence, patriots, prizes, gifts; cylinders in play
+###   (tribes, spies, gifts); court, hand, the market and its columns; rupees; suits (political,
+###   military, intelligence, economic), stars, the favored suit; leverage, overthrow; victory
+###   points (VP); Wakhan, the automa, and her AI deck.
+
 # Pax Pamir (2nd edition): the table's referee and scorekeeper (English).
 # The chat layer prints "[RULE] " before each event line. Player names are shown as typed.
 

@@ -1,3 +1,13 @@
+### Glossary (English): the terms of R&R Games' English edition of HUCH!'s Rajas of the Ganges
+### (rulebook, 2017; the same text on ultraboardgames.com/rajas-of-the-ganges/game-rules.php) and
+### of Beck's solo variant (seed 002, written in English). American spelling, as that edition.
+###   fame track, money track, fame/money marker; karma; Kali statue; province tile (here "tile"),
+###   building, market, road; yield tile; boat, river, river space; workers; the decision die
+###   (Cherey's "dado decisorio"). Areas: the palace's chambers (Great Mogul, Dancer, Yogi, Raja
+###   Man Singh, Master Builder, Portuguese), balconies and terrace; the quarry; the market place;
+###   the harbor. Automata: Cherey's virtual player, Beck's dummy players (dummies).
+###   Money is counted in rupees (Beck's seed says "money": "5 and 6 money").
+
 # Rajas of the Ganges: the automa's explanations, questions and words (English).
 # The chat layer prints "[RULE] " before each event line. Terms (colors, spaces, who…) are
 # ordinary messages passed as parameters. Codes (tiles, bonuses, spaces) are shown in the

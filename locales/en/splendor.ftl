@@ -1,3 +1,11 @@
+### Glossary (English): the terms of Space Cowboys' Splendor rulebook (English edition) and of
+### the solo bot's seed (001, Japanese). American spelling.
+###   gem tokens named by color and gem: white diamond, blue sapphire, green emerald, red ruby,
+###   black onyx; gold tokens (jokers); development cards, levels 1–3, face up in the market;
+###   reserve, reserved card; bonuses; nobles (noble tiles), who visit; prestige points
+###   ("1 prestige point", "3 prestige points"). The bot's own words from the seed: its stock
+###   (places 1–6), its kept cards (level 3, face down, 1 prestige point each).
+
 # Splendor, the mild solo bot: its explanations, questions and words (English).
 # The chat layer prints "[RULE] " before each event line. A card is shown as
 # "#id" (its catalog number) with level, color, prestige and cost; costs and token counts use
