@@ -150,7 +150,7 @@ def test_core_messages_read_naturally(catalog: Catalog) -> None:
     )
     assert catalog.render("en", "tie-roll", {
         "face": 4, "by": "player", "options": ["1", "2"], "why": "@answer-yes"
-    }) == "Tie between 1 and 2 (Yes): you rolled 4."
+    }) == "Tie between 1 and 2 (Yes): you rolled a 4."
 
 
 def test_lists_in_every_language(catalog: Catalog) -> None:

@@ -25,7 +25,7 @@ prompt-roll = Roll the decision die and enter the face (1–6).
 tie-roll = Tie between { $options } ({ $why }): { $by ->
     [player] you rolled
    *[bot] the bot rolled
-} { $face }.
+} a { $face }.
 tie-broken = Chosen: { $chosen }.
 tie-reroll = A { $face } matches none of the { $count } { $count ->
     [one] option
