@@ -152,7 +152,7 @@ def test_core_messages_read_naturally(catalog: Catalog) -> None:
     assert catalog.render("en", "tie-die", {
         "face": 4, "by": "player", "options": ["1", "2"], "why": "@answer-yes",
         "faces": tie_faces(["1", "2"]),
-    }) == "Tie between 1 and 2 (Yes), decided by the die — 1–3 → 1, 4–6 → 2: you rolled 4."
+    }) == "Tie between 1 and 2 (Yes), decided by the die — 1–3 → 1, 4–6 → 2: you rolled a 4."
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

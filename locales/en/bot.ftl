@@ -165,13 +165,19 @@ bot-undo-revealed = The seed of this game's dice is out, so every roll to come i
 bot-verify-unsealed = This game of { $title } had no sealed dice (its seed was typed, or you rolled the die yourself): there is nothing to verify.
 bot-verify-no-seed = Which seed? The bot reveals it when the game ends; then type /{ $game } verify SEED with it.
 bot-verify-mismatch = ❌ Seed { $seed } does not match: the SHA-256 of “{ $salt }:{ $seed }” is not { $commitment }.
-bot-verify-ok = ✅ Seed { $seed } matches the fingerprint { $commitment } shown at the start and replays all { $rolls } of the bot's rolls, face for face.
+bot-verify-ok = ✅ Seed { $seed } matches the fingerprint { $commitment } shown at the start and replays { $rolls ->
+        [one] the bot's one roll
+       *[other] all { $rolls } of the bot's rolls
+    }, face for face.
 bot-verify-dice-differ = ❌ Seed { $seed } matches the fingerprint, but the bot's roll number { $wrong } is not the one the seed gives ({ $agreed } of { $rolls } replay).
 bot-transcript-ready = The transcript of this game of { $title } ({ $steps ->
         [one] { $steps } step
        *[other] { $steps } steps
     }), in { $language }: { $files }.
-bot-odds = { $automa } { $low }–{ $high } in half of its games (median { $median }; { $min }–{ $max } in all), and the game ends { $ends } { $rlow }–{ $rhigh }. From { $games } games simulated against a scripted player.
+bot-odds = { $automa } { $low }–{ $high } in half of its games (median { $median }; { $min }–{ $max } in all), and the game ends { $ends } { $rlow }–{ $rhigh }. From { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } simulated against a scripted player.
 # Who scores, for a game that names none (`<game>-odds-automa`: $variant, $dummies).
 bot-odds-automa = The automa scores
 # When the game ends, for a game that counts no rounds of its own (`<game>-odds-ends`: $rlow, $rhigh).

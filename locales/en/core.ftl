@@ -25,7 +25,7 @@ prompt-roll = Roll the decision die and enter the face (1–6).
 tie-die = Tie between { $options } ({ $why }), decided by the die — { $faces }: { $by ->
     [player] you rolled
    *[bot] the bot rolled
-} { $face }.
+} a { $face }.
 tie-face = { $single ->
     [yes] { $low }
    *[no] { $low }–{ $high }
@@ -38,7 +38,7 @@ tie-face-again = { $single ->
 tie-roll = Tie between { $options } ({ $why }): { $by ->
     [player] you rolled
    *[bot] the bot rolled
-} { $face }.
+} a { $face }.
 tie-broken = Chosen: { $chosen }.
 tie-reroll = A { $face } matches none of the { $count } { $count ->
     [one] option

@@ -1,9 +1,21 @@
 # Moderation, a server's settings and limits on input, for every platform (English).
 
 bot-ended-by-moderator = { $by }, a moderator, ended { $owner }'s game.
-bot-ended-idle = Nobody had moved in { $owner }'s game for { $days } days, so { $by } ended it.
-bot-end-not-yet = Only { $owner } plays this game. A moderator can end it, and anyone can once it has waited { $limit } days without a move (it has waited { $days }).
-bot-game-exists-idle = { $owner }'s game has waited { $days } days without a move: anyone may end it with /{ $game } end, and then start a new one.
+bot-ended-idle = Nobody had moved in { $owner }'s game for { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    }, so { $by } ended it.
+bot-end-not-yet = Only { $owner } plays this game. A moderator can end it, and anyone can once it has waited { $limit ->
+        [one] 1 day
+       *[other] { $limit } days
+    } without a move (it has waited { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    }).
+bot-game-exists-idle = { $owner }'s game has waited { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    } without a move: anyone may end it with /{ $game } end, and then start a new one.
 bot-handover =
     { $who ->
         [owner] { $from } handed the game to { $to }.
@@ -22,4 +34,7 @@ bot-server-games-bad = “{ $value }” is not a choice here: here, not-here or 
 bot-server-games-everywhere = Games may run in every channel of this server. To limit them, use /server games here in each channel they may run in.
 bot-games-elsewhere = On this server, games run only in { $channels }.
 bot-slow-down = Not so fast, please: try again in { $seconds } s.
-bot-too-long = That is too long: at most { $limit } characters. Nothing was changed.
+bot-too-long = That is too long: at most { $limit ->
+        [one] 1 character
+       *[other] { $limit } characters
+    }. Nothing was changed.

@@ -1,7 +1,15 @@
+### Glossary (English): Panticapaeum (Пантикапей) by Evgeny Petrov has no English rulebook we
+### could find; the terms translate the Russian seed (003, Botos solo mode v0.1) word for word:
+###   Botos (Ботос), round (раунд), turn (ход), exploration phase (фаза разведки), development
+###   phase (фаза развития), tile (тайл), trireme (трирема), resources (ресурсы) in five colors,
+###   buildings, development board (планшет развития), city, drought (засуха), coins (монеты),
+###   victory points, VP (ПО), the priority rule (правило приоритета), Botos's area (игровая зона),
+###   harder modes a–d (the seed's «Модификации», rules that make the game harder).
+
 # Panticapaeum against Botos, the solo bot (seed 003): explanations, questions and words
 # (English). The chat layer prints "[RULE] " before each event line. Resources come in five
-# colours, always listed in the priority order of the development board (PB-7): brown, purple,
-# beige, orange, green. A set of resources is a list of counted colours ("2 brown and 1 green").
+# colors, always listed in the priority order of the development board (PB-7): brown, purple,
+# beige, orange, green. A set of resources is a list of counted colors ("2 brown and 1 green").
 
 ## Words passed as parameters
 
@@ -17,12 +25,12 @@ panticapaeum-building-beige = beige building
 panticapaeum-building-orange = orange building
 panticapaeum-building-green = green building
 
-panticapaeum-harder-a = a: Botos develops in round 1 too
-panticapaeum-harder-b = b: Botos takes the richest tile the trireme moved over
-panticapaeum-harder-c = c: Botos gains a resource toward the building nearest to affordable
-panticapaeum-harder-d = d: you pick for Botos wherever the priority rule would
+panticapaeum-harder-a = a (Botos develops in round 1 too)
+panticapaeum-harder-b = b (Botos takes the richest tile the trireme moved over)
+panticapaeum-harder-c = c (Botos gains a resource toward the building it is closest to affording)
+panticapaeum-harder-d = d (you pick for Botos wherever the priority rule would)
 
-# A counted colour: the count is in the message's name, so each language inflects the colour
+# A counted color: the count is in the message's name, so each language inflects the color
 # for it. The English words do not change with the count.
 -panticapaeum-brown = { $n } brown
 -panticapaeum-purple = { $n } purple
@@ -40,7 +48,7 @@ panticapaeum-offered-cost = { $none ->
        *[other] Last game, the next { $building } cost { $cost }.
     }
 panticapaeum-ask-reuse-costs = Use these building costs again in this game?
-panticapaeum-costs-reused = The costs are reused: I will ask only those I don't know. Correct any with /panticapaeum cost COLOUR …
+panticapaeum-costs-reused = The costs are reused: I will ask only those I don't know. Correct any with /panticapaeum cost COLOR …
 panticapaeum-your-turn = Round { $round }, your turn { $turn } of { $turns }: take a tile in your exploration phase and move the trireme, then type /panticapaeum turn.
 
 ## The human's exploration: the trireme (PB-2)
@@ -52,8 +60,8 @@ panticapaeum-trireme = { $count ->
        *[other] Move the trireme { $count } more tiles forward (one per resource on your tile) and leave it there: the tile where it stops is Botos's.
     }
 panticapaeum-row-ends = If the row of tiles ends first, the trireme stops on the last tile.
-panticapaeum-harder-b-reminder = Harder b: at its turn Botos takes the richest of the tiles the trireme moved over in this exploration (both moves, the tile it stopped on included).
-panticapaeum-your-development = Now your development phase. If you build, tell me the cost of that colour's next building: /panticapaeum cost COLOUR … Then /panticapaeum turn: Botos's turn.
+panticapaeum-harder-b-reminder = Harder b: on its turn Botos takes the richest of the tiles the trireme moved over in this exploration (both moves, the tile it stopped on included).
+panticapaeum-your-development = Now your development phase. If you build, tell me the cost of that color's next building: /panticapaeum cost COLOR … Then /panticapaeum turn: Botos's turn.
 
 ## Botos's turn (PB-3 to PB-7)
 
@@ -67,7 +75,7 @@ panticapaeum-ask-passed-tile = { $count ->
 panticapaeum-colour-option = { $colour }
 panticapaeum-empty-tile-option = none (an empty tile)
 panticapaeum-none-left-option = none left
-panticapaeum-ask-more = So far: { $so_far }. Anything more? Tap a colour to add one, or “that's all”.
+panticapaeum-ask-more = So far: { $so_far }. Anything more? Tap a color to add one, or “that's all”.
 panticapaeum-tap-done = ✓ That's all
 panticapaeum-tap-more = + 1 { $colour }
 panticapaeum-richest = Harder b: of the { $tiles ->
@@ -79,14 +87,17 @@ panticapaeum-richest = Harder b: of the { $tiles ->
     }: tile { $nth }.
 panticapaeum-richest-tie = Tiles { $tiles } show as many: the priority rule takes the one with more brown, then purple, beige, orange, green: tile { $nth }.
 panticapaeum-richest-same = Tiles { $tiles } show the very same resources: Botos takes tile { $nth }, the last the trireme reached.
-panticapaeum-ask-pick-tile = Harder d: several tiles show { $count } resources. Which one does Botos take?
+panticapaeum-ask-pick-tile = Harder d: several tiles show { $count ->
+        [one] 1 resource
+       *[other] { $count } resources
+    }. Which one does Botos take?
 panticapaeum-option-tile = tile { $nth }: { $resources }
 panticapaeum-picked-tile = Harder d: you picked tile { $nth } for Botos.
 panticapaeum-takes-tile = Botos takes { $nth ->
         [0] the tile
        *[other] tile { $nth }
     } and everything drawn on it: { $count ->
-        [0] no resources.
+        [0] nothing.
        *[other] { $resources }.
     } Discard the tile: Botos never places tiles in a city.
 panticapaeum-skip-development = Round 1: Botos skips its development phase.
@@ -112,23 +123,23 @@ panticapaeum-option-aim = { $building }: lacks { $count }; +1 { $colour } (it ha
 panticapaeum-builds = Botos builds the { $building }: it pays { $cost } back to the supply and keeps the building in its area, never in a city. It now has { $count ->
         [one] one building
        *[other] { $count } buildings
-    } of this colour.
+    } of this color.
 panticapaeum-next-cost = { $none ->
         [true] No { $colour } building is left.
        *[other] The next { $building } costs { $cost }.
     }
-panticapaeum-gains-most = Botos gains 1 { $colour }, the colour it has most of (now { $count }).
-panticapaeum-nearest = Harder c: nearest to affordable, lacking { $count ->
+panticapaeum-gains-most = Botos gains 1 { $colour }, the color it has the most of (now { $count }).
+panticapaeum-nearest = Harder c: closest to affordable, lacking { $count ->
         [one] 1 resource
        *[other] { $count } resources
     }: { $buildings }.
-panticapaeum-gains-nearest = Botos gains 1 { $colour }, the colour of that { $building } (now { $count }).
+panticapaeum-gains-nearest = Botos gains 1 { $colour }, the color of that { $building } (now { $count }).
 panticapaeum-nothing-left-to-aim = Harder c: no building is left to aim at, so Botos gains as the standard rule says.
 panticapaeum-holds = Botos holds { $total ->
         [one] 1 resource
        *[other] { $total } resources
     } now, with no limit: brown { $brown }, purple { $purple }, beige { $beige }, orange { $orange }, green { $green }.
-panticapaeum-score = Botos's score so far: { $points } ({ $building_points } for buildings, { $resource_points } for resources).
+panticapaeum-score = Botos's score so far: { $points } VP ({ $building_points } for buildings, { $resource_points } for resources).
 
 ## Rounds (PB-3.1)
 
@@ -168,7 +179,7 @@ panticapaeum-cost-noted = { $none ->
 
 panticapaeum-status-resources = Botos's resources: brown { $brown }, purple { $purple }, beige { $beige }, orange { $orange }, green { $green } ({ $total } in all).
 panticapaeum-status-buildings = Botos's buildings: brown { $brown }, purple { $purple }, beige { $beige }, orange { $orange }, green { $green } ({ $total } in all).
-panticapaeum-status-score = Botos's score: { $points } ({ $building_points } for buildings, { $resource_points } for resources).
+panticapaeum-status-score = Botos's score: { $points } VP ({ $building_points } for buildings, { $resource_points } for resources).
 panticapaeum-status-cost = { $none ->
         [true] No { $colour } building is left.
        *[other] Next { $building }: { $cost }.
@@ -195,9 +206,9 @@ panticapaeum-status-over = The game is over: you { $human }, Botos { $botos }: {
 
 panticapaeum-option-unknown = There is no option “{ $option }”. The option: harder=a, b, c or d, or several, e.g. harder=ac.
 panticapaeum-option-harder = “{ $value }” is not a harder mode: use the letters a, b, c and d, e.g. harder=ac.
-panticapaeum-resources-bad = I can't read “{ $value }” as resources: type counts and colours, e.g. 2 brown 1 green, or none. Colours: { $colours }.
-panticapaeum-resources-count = “{ $value }” is too many: at most { $max } of one colour.
-panticapaeum-cost-usage = Name a colour and its cost, e.g. /panticapaeum cost brown 2 brown 1 beige, or /panticapaeum cost brown none.
+panticapaeum-resources-bad = I can't read “{ $value }” as resources: type counts and colors, e.g. 2 brown 1 green, or none. Colors: { $colours }.
+panticapaeum-resources-count = “{ $value }” is too many: at most { $max } of one color.
+panticapaeum-cost-usage = Name a color and its cost, e.g. /panticapaeum cost brown 2 brown 1 beige, or /panticapaeum cost brown none.
 panticapaeum-botos-first = Botos's turn comes first: /panticapaeum turn.
 panticapaeum-round-not-begun = Round { $round } has just begun: Botos has not played in it yet.
 panticapaeum-game-over = The game is over. Start a new one with /panticapaeum new.
@@ -208,7 +219,7 @@ panticapaeum-verb-unknown = “{ $verb }” is not a Panticapaeum command: see /
 panticapaeum-help =
     /panticapaeum new [harder=a|b|c|d, or several: harder=ac] — a game against Botos (a: it develops in round 1 too; b: the richest tile; c: toward the nearest building; d: you pick for it)
     /panticapaeum turn — after taking your tile: the trireme; after your development: Botos's turn
-    /panticapaeum cost brown 2 brown 1 beige | cost brown none — a colour's next building cost
+    /panticapaeum cost brown 2 brown 1 beige | cost brown none — a color's next building cost
     /panticapaeum round — the round is over (3 turns a round, 5 rounds)
     /panticapaeum status | log | undo | end — Botos's area, score and costs | the decisions | a step back | the score now
     Resources: 2 brown 1 green (brown, purple, beige, orange, green)
@@ -218,11 +229,11 @@ panticapaeum-help =
 cmd-panticapaeum = Panticapaeum: play against Botos, the solo bot
 cmd-panticapaeum-new = A new game of Panticapaeum against Botos in this channel
 cmd-panticapaeum-new-harder = Harder modes, one or several letters a–d, e.g. ac
-cmd-panticapaeum-cost = The cost of a colour's next building
-cmd-panticapaeum-cost-text = A colour and its cost, e.g. brown 2 brown 1 beige (or brown none)
+cmd-panticapaeum-cost = The cost of a color's next building
+cmd-panticapaeum-cost-text = A color and its cost, e.g. brown 2 brown 1 beige (or brown none)
 cmd-panticapaeum-round = The round is over now
 
-## Counted colours (see the terms above)
+## Counted colors (see the terms above)
 
 panticapaeum-n-brown-1 = { -panticapaeum-brown(n: 1) }
 panticapaeum-n-brown-2 = { -panticapaeum-brown(n: 2) }

@@ -1,3 +1,12 @@
+### Glossary (English): the terms of Wehrlegig Games' Pax Pamir, Second Edition rulebook and
+### its Wakhan solo rules (the seed 004 is a Spanish summary). American spelling, as that
+### rulebook ("favored suit"); the typed command word accepts "favoured" and "favored" alike.
+###   coalitions (Afghan, British, Russian), loyalty, coalition blocks (armies and roads),
+###   dominance check (and the final one), influence, patriots, prizes, gifts; cylinders in play
+###   (tribes, spies, gifts); court, hand, the market and its columns; rupees; suits (political,
+###   military, intelligence, economic), stars, the favored suit; leverage, overthrow; victory
+###   points (VP); Wakhan, the automa, and her AI deck.
+
 # Pax Pamir (2nd edition): the table's referee and scorekeeper (English).
 # The chat layer prints "[RULE] " before each event line. Player names are shown as typed.
 
@@ -34,7 +43,7 @@ paxpamir-ask-loyalty = { $who }'s loyalty?
 paxpamir-setup = A table of { $count ->
         [one] one player
        *[other] { $count } players
-    }: I keep the victory points, each player's rupees, loyalty, influence, stars and cylinders in play, the coalition blocks and the favoured suit ({ $favoured } at the start). Everyone starts with { $rupees ->
+    }: I keep the victory points, each player's rupees, loyalty, influence, stars and cylinders in play, the coalition blocks and the favored suit ({ $favoured } at the start). Everyone starts with { $rupees ->
         [one] 1 rupee
        *[other] { $rupees } rupees
     }.
@@ -47,13 +56,16 @@ paxpamir-joins-wakhan = { $who } is the automa: loyal to every coalition, her AI
        *[other] { $rupees } rupees
     }). By her rules she takes the first turn.
 paxpamir-how = Tell me each change as it happens: /paxpamir { $who } rupees +3, /paxpamir blocks afghan 6, /paxpamir favoured military; /paxpamir check when a dominance check is resolved (check final for the last one); /paxpamir turn when a turn is over; /paxpamir status for the whole table.
-paxpamir-turn = { $who }'s turn: up to two actions (purchase, play, card action) plus free ones; card actions of the favoured suit ({ $suit }) cost no action.
-paxpamir-turn-wakhan = { $who }'s turn: draw her AI card and follow it; tell me her rupees, points and pieces as they change. Favoured suit: { $suit }.
+paxpamir-turn = { $who }'s turn: up to two actions (purchase, play, card action) plus free ones; card actions of the favored suit ({ $suit }) cost no action.
+paxpamir-turn-wakhan = { $who }'s turn: draw her AI card and follow it; tell me her rupees, points and pieces as they change. Favored suit: { $suit }.
 paxpamir-turn-over = { $who }'s turn is over: cleanup.
 
 ## Cleanup and limits (PP-8, PP-9)
 
-paxpamir-limits = { $who } may keep { $court } cards in court (3 + { $political } political) and { $hand } in hand (2 + { $intelligence } intelligence); the rest is discarded at cleanup.
+paxpamir-limits = { $who } may keep { $court ->
+        [one] 1 card
+       *[other] { $court } cards
+    } in court (3 + { $political } political) and { $hand } in hand (2 + { $intelligence } intelligence); the rest is discarded at cleanup.
 paxpamir-cleanup-market = Then the market: discard the events in its leftmost column, resolving their discard effects (a dominance check there: /paxpamir check); slide the cards left, each picking up the rupees on the empty spaces; refill from the deck on the right. A second dominance check drawn: do a check, discard both, refill.
 paxpamir-cleanup-discards = A court card discarded, to the limit or by any rule: /paxpamir { $who } discard — its stars, leverage, overthrow and spies follow.
 
@@ -67,16 +79,37 @@ paxpamir-shelter = { $count ->
        *[other] { $who }'s { $count } economic stars shelter { $count } rupees from tax.
     }
 paxpamir-military-tiebreak = Military stars break a tie for the most points at the end: { $who } has { $count }.
-paxpamir-influence = { $who }'s influence with the { $coalition } coalition: { $old } → { $new } (1 + { $patriots } patriots + { $prizes } prizes + { $gifts } gifts).
+paxpamir-influence = { $who }'s influence with the { $coalition } coalition: { $old } → { $new } (1 + { $patriots ->
+        [one] 1 patriot
+       *[other] { $patriots } patriots
+    } + { $prizes ->
+        [one] 1 prize
+       *[other] { $prizes } prizes
+    } + { $gifts ->
+        [one] 1 gift
+       *[other] { $gifts } gifts
+    }).
 paxpamir-gift-cylinders = A gift is a cylinder on a gift space: { $who }'s cylinders in play { $old } → { $new }.
 paxpamir-next-gift = { $cost ->
         [0] { $who } has all three gifts.
-       *[other] { $who }'s next gift costs { $cost } rupees.
+       *[other] { $who }'s next gift costs { $cost ->
+            [one] 1 rupee
+           *[other] { $cost } rupees
+        }.
     }
 paxpamir-loyalty-change = { $who } changes loyalty: { $old } → { $new }.
 paxpamir-loyalty-discard = { $total ->
-        [0] Nothing of the { $coalition } loyalty was held: nothing to discard.
-       *[other] Everything of the { $coalition } loyalty is discarded: { $gifts } gifts, { $patriots } patriots, { $prizes } prizes.
+        [0] Nothing tied to the { $coalition } loyalty was held: nothing to discard.
+       *[other] Everything tied to the { $coalition } loyalty is discarded: { $gifts ->
+            [one] 1 gift
+           *[other] { $gifts } gifts
+        }, { $patriots ->
+            [one] 1 patriot
+           *[other] { $patriots } patriots
+        }, { $prizes ->
+            [one] 1 prize
+           *[other] { $prizes } prizes
+        }.
     }
 paxpamir-patriots-gone = The discarded patriots leave { $who }'s court with their stars, and each may cause an overthrow: report each one with /paxpamir { $who } discard.
 paxpamir-loyalty-by-card = The { $by ->
@@ -84,13 +117,13 @@ paxpamir-loyalty-by-card = The { $by ->
        *[prize] prize
     } that brought the change counts for the new loyalty.
 paxpamir-blocks = Blocks in play: Afghan { $afghan } · British { $british } · Russian { $russian }. { $dominant ->
-        [yes] A check now: { $leader } dominant ({ $lead } ahead).
-       *[other] A check now: no coalition dominant.
+        [yes] A check now would make the { $leader } coalition dominant ({ $lead } ahead).
+       *[other] A check now would find no coalition dominant.
     }
-paxpamir-favoured = The favoured suit is now { $new } (it was { $old }).
+paxpamir-favoured = The favored suit is now { $new } (it was { $old }).
 paxpamir-favoured-free = Card actions of the { $suit } suit cost no action.
 paxpamir-favoured-price = { $doubled ->
-        [yes] With military favoured every purchase costs double.
+        [yes] With military favored every purchase costs double.
        *[other] Purchases cost their normal price again.
     }
 
@@ -101,7 +134,13 @@ paxpamir-field-unknown = I keep no “{ $field }” for { $who }: vp, rupees, lo
 paxpamir-amount-missing = Give one number after the field: +3 or -2 to change it, 7 to set it (at most { $max }).
 paxpamir-amount-bad = “{ $value }” is not a number I can take: +3 or -2 changes, 7 sets (plain digits, at most { $max }).
 paxpamir-amount-range = { $who }'s { $field } would be { $new }: it stays between { $min } and { $max }. Nothing changed.
-paxpamir-influence-floor = { $who }'s influence cannot be { $new }: 1 + { $gifts } gifts + { $prizes } prizes already make { $base }.
+paxpamir-influence-floor = { $who }'s influence cannot be { $new }: 1 + { $gifts ->
+        [one] 1 gift
+       *[other] { $gifts } gifts
+    } + { $prizes ->
+        [one] 1 prize
+       *[other] { $prizes } prizes
+    } already make { $base }.
 paxpamir-wakhan-loyalty = { $who } is loyal to every coalition by her rules: her loyalty never changes. Her patriots and prizes are kept by coalition, e.g. /paxpamir { $who } patriots british +1.
 paxpamir-wakhan-coalition = { $who } holds patriots and prizes of every coalition: say which, e.g. /paxpamir { $who } patriots british +1.
 paxpamir-other-coalition = { $who } is loyal to the { $loyalty } coalition: a { $coalition } patriot or prize means a change of loyalty: /paxpamir { $who } loyalty { $word } patriot.
@@ -109,9 +148,12 @@ paxpamir-loyalty-same = { $who } is already loyal to the { $coalition } coalitio
 paxpamir-loyalty-by = “{ $value }” is not what brought the change: add patriot or prize, or nothing.
 paxpamir-coalition-unknown = “{ $coalition }” is not a coalition: afghan, british or russian.
 paxpamir-suit-unknown = “{ $suit }” is not a suit: political, military, intelligence or economic.
-paxpamir-favoured-same = The { $suit } suit is already favoured.
+paxpamir-favoured-same = The { $suit } suit is already favored.
 paxpamir-blocks-bad = “{ $value }” is not a count of blocks: /paxpamir blocks afghan 6, blocks british +1, or all three in order, blocks 6 2 1 (Afghan, British, Russian; at most { $max }).
-paxpamir-blocks-range = The { $coalition } coalition cannot have { $new } blocks in play.
+paxpamir-blocks-range = The { $coalition } coalition cannot have { $new ->
+        [one] 1 block
+       *[other] { $new } blocks
+    } in play.
 paxpamir-unknown = “{ $word }” is neither a command nor a player. Players: { $names }. /paxpamir help lists the commands.
 paxpamir-player-unknown = There is no player called “{ $name }”. Players: { $names }.
 paxpamir-name-a-player = Name one player: { $names }.
@@ -119,14 +161,26 @@ paxpamir-game-over = This game is over. /paxpamir new starts another.
 
 ## New game options
 
-paxpamir-players-count = Pax Pamir takes 1 to { $max } players, not { $count }.
-paxpamir-name-bad = “{ $name }” cannot be a player's name: one word of letters (digits and _ may follow), at most { $max } characters, since it is typed as a command.
+paxpamir-players-count = Pax Pamir takes 1 to { $max ->
+        [one] 1 player
+       *[other] { $max } players
+    }, not { $count }.
+paxpamir-name-bad = “{ $name }” cannot be a player's name: one word of letters (digits and _ may follow), at most { $max ->
+        [one] 1 character
+       *[other] { $max } characters
+    }, since it is typed as a command.
 paxpamir-name-reserved = “{ $name }” is a command word: choose another name.
 paxpamir-name-twice = “{ $name }” is named twice.
 paxpamir-option-unknown = /paxpamir new has no option “{ $option }”: players=, loyalty=, rupees=.
 paxpamir-option-loyalty = “{ $value }” is not a list of loyalties: afghan, british or russian, one per player in seat order (Wakhan has none), e.g. loyalty=british,russian.
 paxpamir-option-loyalty-alone = Name the players too: players=Ana,Ben loyalty=british,russian.
-paxpamir-option-loyalty-count = { $given } loyalties for { $count } players (Wakhan has none): one each, in seat order.
+paxpamir-option-loyalty-count = { $given ->
+        [one] 1 loyalty
+       *[other] { $given } loyalties
+    } for { $count ->
+        [one] 1 player
+       *[other] { $count } players
+    } (Wakhan has none): one each, in seat order.
 paxpamir-option-rupees = “{ $value }” is not a number of rupees to start with (0–{ $max }).
 
 ## The dominance check (PP-10) and the end (PP-14)
@@ -138,7 +192,10 @@ paxpamir-check-start = { $final ->
 paxpamir-ask-blocks-right = Blocks in play on the board: Afghan { $afghan } · British { $british } · Russian { $russian }. Right?
 paxpamir-ask-blocks = Type the blocks in play, Afghan British Russian: e.g. 6 2 1 (or afghan 6 russian 1).
 paxpamir-check-blocks = Blocks in play: Afghan { $afghan } · British { $british } · Russian { $russian }.
-paxpamir-check-dominant = The { $coalition } coalition is dominant: { $blocks } blocks, { $lead } more than any other (4 needed).
+paxpamir-check-dominant = The { $coalition } coalition is dominant: { $blocks ->
+        [one] 1 block
+       *[other] { $blocks } blocks
+    }, { $lead } more than any other (4 needed).
 paxpamir-check-tied = { $coalitions } tie for the most blocks ({ $blocks }): no coalition is dominant.
 paxpamir-check-short = The { $coalition } coalition leads by only { $lead } (4 needed): no coalition is dominant.
 paxpamir-check-places = { $dominant ->
@@ -169,12 +226,21 @@ paxpamir-award-tie = { $names } tie at { $measure } { $value } for places { $fir
        *[other] { $each } points
     } each.
 paxpamir-vp = { $who }: victory points { $old } → { $new } (+{ $gain }).
-paxpamir-blocks-removed = A successful check: all { $count } blocks leave the board.
+paxpamir-blocks-removed = A successful check: { $count ->
+        [one] its one block leaves the board.
+       *[other] all { $count } blocks leave the board.
+    }
 paxpamir-blocks-stay = The check failed: the blocks stay on the board (the published rule; the seed's summary would remove them).
 paxpamir-standings = Points: { $standings }.
 paxpamir-no-lead = Nobody is 4 points ahead of everyone else: the game goes on.
-paxpamir-win-lead = { $who } is { $lead } points ahead of everyone (4 needed) and wins at once!
-paxpamir-tie-points = { $names } tie at { $vp } points; military stars: { $stars }.
+paxpamir-win-lead = { $who } is { $lead ->
+        [one] 1 point
+       *[other] { $lead } points
+    } ahead of everyone (4 needed) and wins at once!
+paxpamir-tie-points = { $names } tie at { $vp ->
+        [one] 1 point
+       *[other] { $vp } points
+    }; military stars: { $stars }.
 paxpamir-winner-points = { $who } has the most points ({ $vp }) and wins!
 paxpamir-winner-military = { $who } has the most military stars ({ $count }) and wins the tie!
 paxpamir-tie-military = { $names } tie on military stars too; rupees: { $purses }.
@@ -193,9 +259,15 @@ paxpamir-cost-number = “{ $value }” is not a valid { $what }: a whole number
 paxpamir-cost-buy = { $column ->
         [0] The leftmost card (column 0) is free.
         [1] Column 1 (the leftmost is 0): 1 rupee on the card to its left.
-       *[other] Column { $column } (the leftmost is 0): 1 rupee on each of the { $column } cards to its left, { $cost } rupees.
+       *[other] Column { $column } (the leftmost is 0): 1 rupee on each of the { $column } cards to its left, { $cost ->
+            [one] 1 rupee
+           *[other] { $cost } rupees
+        } in all.
     }
-paxpamir-cost-buy-doubled = Military is favoured: the cost doubles to { $cost } rupees (2 on each card to its left).
+paxpamir-cost-buy-doubled = Military is favored: the cost doubles to { $cost ->
+        [one] 1 rupee
+       *[other] { $cost } rupees
+    } (2 on each card to its left).
 paxpamir-cost-buy-notes = An empty space to the left: pay onto the card in the other row. Rupees lying on the card bought are the buyer's; an event card bought is resolved and discarded.
 paxpamir-cost-play-free = Free: you rule the card's region, or nobody does.
 paxpamir-cost-play = Pay { $ruler } { $count ->
@@ -206,15 +278,24 @@ paxpamir-cost-play-ruler = Pay the ruler { $count ->
         [one] 1 rupee
        *[other] { $count } rupees
     }, one per tribe of theirs in the card's region; the ruler may waive any part.
-paxpamir-cost-gift = { $who }'s next gift ({ $gifts } so far): { $cost } rupees.
+paxpamir-cost-gift = { $who }'s next gift ({ $gifts } so far): { $cost ->
+        [one] 1 rupee
+       *[other] { $cost } rupees
+    }.
 paxpamir-cost-gift-none = { $who } has all three gifts: no gift space is left.
 paxpamir-cost-gift-influence = A gift is one more influence for { $who } and one more cylinder in play: /paxpamir { $who } gifts +1 once it is placed.
 paxpamir-cost-build = { $count ->
         [one] 1 army or road
        *[other] { $count } armies or roads
-    }: { $cost } rupees (2 each, at most 3).
+    }: { $cost ->
+        [one] 1 rupee
+       *[other] { $cost } rupees
+    } (2 each, at most 3).
 paxpamir-cost-build-ruler = Only in a region you rule: at least one of your tribes there and more ruling pieces than anyone else.
-paxpamir-cost-betray = Betray: { $cost } rupees to discard a card on which you have a spy.
+paxpamir-cost-betray = Betray: { $cost ->
+        [one] 1 rupee
+       *[other] { $cost } rupees
+    } to discard a card on which you have a spy.
 paxpamir-cost-betray-prize = You may take it as a prize: +1 influence, and a prize of another coalition changes your loyalty.
 paxpamir-cost-betray-owner = Its owner reports the discard (/paxpamir NAME discard): leverage, overthrow, spies going home.
 paxpamir-cost-spies = Spies on the card: { $spies }. { $who } has the most: pay { $who } { $count ->
@@ -235,13 +316,28 @@ paxpamir-cost-battle = A rank-{ $rank } battle with { $own } of your armies or s
         [one] 1 piece
        *[other] { $count } pieces
     }. Your loyalty's armies, roads and tribes are immune; spies are not.
-paxpamir-cost-rule-row = { $who }: { $tribes } tribes, { $pieces } ruling pieces.
+paxpamir-cost-rule-row = { $who }: { $tribes ->
+        [one] 1 tribe
+       *[other] { $tribes } tribes
+    }, { $pieces ->
+        [one] 1 ruling piece
+       *[other] { $pieces } ruling pieces
+    }.
 paxpamir-cost-rule-ruler = { $who } rules the region: a tribe there and the most ruling pieces ({ $count }).
-paxpamir-cost-rule-tie = { $names } tie at { $count } ruling pieces: nobody rules the region.
+paxpamir-cost-rule-tie = { $names } tie at { $count ->
+        [one] 1 ruling piece
+       *[other] { $count } ruling pieces
+    }: nobody rules the region.
 paxpamir-cost-rule-no-tribe = { $who } has the most ruling pieces but no tribe there: nobody rules the region.
 paxpamir-rule-bad = For each player a name and two numbers, tribes then ruling pieces: /paxpamir cost rule ana 1 3 ben 0 2.
 paxpamir-spies-bad = Name each spy owner once, with a number: e.g. Ben 1 Carla 2 (players: { $names }).
-paxpamir-spies-more = { $who } has only { $cylinders } cylinders on the map, not { $count } spies.
+paxpamir-spies-more = { $who } has only { $cylinders ->
+        [one] 1 cylinder
+       *[other] { $cylinders } cylinders
+    } on the map, not { $count ->
+        [one] 1 spy
+       *[other] { $count } spies
+    }.
 
 ## A discard: leverage, overthrow, spies (PP-6, PP-7, PP-11, PP-13)
 
@@ -290,7 +386,7 @@ paxpamir-status-board = Blocks: Afghan { $afghan } · British { $british } · Ru
         [yes] { $leader } dominant
        *[other] none dominant
     }) · checks done: { $checks }
-paxpamir-status-favoured = Favoured suit: { $suit }{ $doubled ->
+paxpamir-status-favoured = Favored suit: { $suit }{ $doubled ->
         [yes] { " " }(purchases cost double)
        *[other] {""}
     } · ★ 🟣 political, 🔴 military, 🔵 intelligence, 🟡 economic
@@ -338,8 +434,8 @@ cmd-paxpamir-ledger-change = +3 or -2 changes it, 7 sets it; a coalition for loy
 cmd-paxpamir-blocks = Coalition blocks in play
 cmd-paxpamir-blocks-coalition = Which coalition
 cmd-paxpamir-blocks-change = +1 or -2 changes, 6 sets
-cmd-paxpamir-favoured = The favoured suit is now…
-cmd-paxpamir-favoured-suit = The new favoured suit
+cmd-paxpamir-favoured = The favored suit is now…
+cmd-paxpamir-favoured-suit = The new favored suit
 cmd-paxpamir-check = A dominance check, explained step by step
 cmd-paxpamir-check-final = The final dominance check (doubled points; the game ends)
 cmd-paxpamir-check-blocks = The blocks Afghan British Russian, e.g. 6 2 1 (none: asked)
@@ -415,7 +511,7 @@ picture-paxpamir-title = { $title } · { $checks ->
        *[other] { $checks } dominance checks
     }
 picture-paxpamir-blocks = Coalition blocks in play
-picture-paxpamir-favoured = Favoured suit:
+picture-paxpamir-favoured = Favored suit:
 picture-paxpamir-ledger = Ledger (stars by suit on the right)
 picture-paxpamir-loyalty = loyalty
 picture-paxpamir-vp = points

@@ -1,5 +1,15 @@
+### Glossary (English): the terms of R&R Games' English edition of HUCH!'s Rajas of the Ganges
+### (rulebook, 2017; the same text on ultraboardgames.com/rajas-of-the-ganges/game-rules.php) and
+### of Beck's solo variant (seed 002, written in English). American spelling, as that edition.
+###   fame track, money track, fame/money marker; karma; Kali statue; province tile (here "tile"),
+###   building, market, road; yield tile; boat, river, river space; workers; the decision die
+###   (Cherey's "dado decisorio"). Areas: the palace's chambers (Great Mogul, Dancer, Yogi, Raja
+###   Man Singh, Master Builder, Portuguese), balconies and terrace; the quarry; the market place;
+###   the harbor. Automata: Cherey's virtual player, Beck's dummy players (dummies).
+###   Money is counted in rupees (Beck's seed says "money": "5 and 6 money").
+
 # Rajas of the Ganges: the automa's explanations, questions and words (English).
-# The chat layer prints "[RULE] " before each event line. Terms (colours, spaces, who…) are
+# The chat layer prints "[RULE] " before each event line. Terms (colors, spaces, who…) are
 # ordinary messages passed as parameters. Codes (tiles, bonuses, spaces) are shown in the
 # reader's words and read back in any of our languages.
 
@@ -43,14 +53,14 @@ rajas-space-terrace-green = the green terrace space
 rajas-space-terrace-blue = the blue terrace space
 rajas-space-terrace-reroll = the lookout (the terrace's re-roll or 2-rupee space)
 
-rajas-tier-one = a colour it has exactly one die of
-rajas-tier-none = a colour it has no die of
-rajas-tier-fewest = the colour it has fewest dice of
-rajas-tier-many = a colour it has three or more dice of
-rajas-tier-pair = a colour it has a pair of
-rajas-tier-most = the colour it has most dice of
-rajas-tier-most-payable = the colour it has most dice of among those with a tile it can pay for
-rajas-tier-most-unpaired = the colour it has most dice of without breaking a pair
+rajas-tier-one = a color it has exactly one die of
+rajas-tier-none = a color it has no die of
+rajas-tier-fewest = the color it has the fewest dice of
+rajas-tier-many = a color it has three or more dice of
+rajas-tier-pair = a color it has a pair of
+rajas-tier-most = the color it has the most dice of
+rajas-tier-most-payable = the color it has the most dice of among those with a tile it can pay for
+rajas-tier-most-unpaired = the color it has the most dice of without breaking a pair
 rajas-tier-track-three = a building track at level 3
 rajas-tier-track-two = a building track at level 2
 
@@ -122,7 +132,10 @@ rajas-setup-beck =
         [one] one dummy player
        *[other] { $dummies } dummy players
     }. You are always the starting player: take the elephant.
-rajas-setup-dummy = { $who }: one die of each colour, 3 workers available (3 more on the track bonus spaces), boat at the start of the river, every building track at level 2, fame 0, { $money } rupees.
+rajas-setup-dummy = { $who }: one die of each color, 3 workers available (3 more on the track bonus spaces), boat at the start of the river, every building track at level 2, fame 0, { $money ->
+        [one] 1 rupee
+       *[other] { $money } rupees
+    }.
 rajas-handicap =
     Handicap: { $who } moves its fame marker { $fame ->
         [one] 1 space
@@ -142,7 +155,10 @@ rajas-first-player =
         [0] { $face } is even: you start round 1.
        *[other] { $face } is odd: { $who } starts round 1.
     }
-rajas-setup-cherey = Cherey's variant: the automa has one die of each colour, placed on its Kali statue (not around it) and never rolled; its karma stays at the maximum; it has { $money } rupees.
+rajas-setup-cherey = Cherey's variant: the automa has one die of each color, placed on its Kali statue (not around it) and never rolled; its karma stays at the maximum; it has { $money ->
+        [one] 1 rupee
+       *[other] { $money } rupees
+    }.
 rajas-ask-first-money = The automa goes first, so it starts with the first player's money. On which space of the money track does its marker start?
 rajas-ask-reuse-profile = Use the board facts from this channel's last game: { $facts }? (n: I will ask for each again when it is needed.)
 rajas-profile-reused = Board facts of the last game reused. /rajas board shows them and corrects any.
@@ -165,12 +181,12 @@ rajas-known-building = the fame of the buildings
 
 rajas-round-start =
     { $seat ->
-        [0] Round { $round } begins, all workers are back: you start.
-       *[other] Round { $round } begins, all workers are back: { $who } starts.
+        [0] Round { $round } begins with all workers available: you start.
+       *[other] Round { $round } begins with all workers available: { $who } starts.
     }
 rajas-next =
     { $seat ->
-        [0] Your turn on the board. Then type /rajas turn for { $automa }; add the space you took (e.g. /rajas turn terrace-orange) and I need not ask about the board.
+        [0] Your turn on the board. Then type /rajas turn for { $automa }; add the space you took (e.g. /rajas turn terrace-orange) and I won't need to ask about the board.
        *[other] Next: { $who } (type /rajas turn).
     }
 rajas-next-round-end = { $variant ->
@@ -219,7 +235,7 @@ rajas-no-dice-terrace = { $who } has no dice: it must take a die at the terrace 
 rajas-invalid-no-dice = { $who } has no dice to pay with here: not valid.
 rajas-invalid-full = { $who } finds no free space in { $area }: not valid.
 rajas-invalid-no-market = { $who } has no market on its tiles: the market place is not valid.
-rajas-invalid-no-tile = { $who } finds no tile it can pay for in any colour it has dice of ({ $colours }): the quarry is not valid.
+rajas-invalid-no-tile = { $who } finds no tile it can pay for in any color it has dice of ({ $colours }): the quarry is not valid.
 rajas-invalid-river-end = { $who } has its boat at the end of the river (space { $boat }): the harbor is not valid.
 rajas-too-many-dice = { $who } has { $dice } dice (6 or more): the balconies are not valid, it goes to the quarry instead.
 rajas-too-many-dice-lookout = { $who } has { $dice } dice (6 or more): no die from the terrace; it takes the lookout instead and just gains 2 rupees.
@@ -235,7 +251,7 @@ rajas-ask-taken =
     { $numbered }
     Type them ({ $chambers ->
         [yes] by their numbers, e.g. `2 4`
-       *[other] by their numbers or colours, e.g. `1 3`
+       *[other] by their numbers or colors, e.g. `1 3`
     }), `none` if all are free, or `all`.
 rajas-taken-bad = “{ $value }” names none of the spaces asked about: type their numbers, `none` or `all`.
 rajas-space-taken = Your worker is already on { $space }.
@@ -253,10 +269,10 @@ rajas-space-reported = Noted: your worker is on { $space } this round.
 rajas-space-unknown = “{ $space }” is not a space I know. Name one like this: { $spaces }.
 rajas-space-automaton-there = { $who } has its own worker on { $space } this round: it cannot be yours.
 
-## Colours and dice
+## Colors and dice
 
 rajas-colour-chosen = { $who } picks { $colour }: { $tier } (it has { $have }).
-rajas-tie-priority = Tie between { $options }: the colour priority (orange > purple > green > blue) picks { $chosen }.
+rajas-tie-priority = Tie between { $options }: the color priority (orange > purple > green > blue) picks { $chosen }.
 rajas-gain-dice =
     { $who } takes { $count ->
         [one] 1 { $colour } die
@@ -270,7 +286,10 @@ rajas-spend-dice =
         [0] no { $colour } left
        *[other] { $have } { $colour } left
     }).
-rajas-karma-dice = { $who } takes { $count } dice: “as many dice as karma”, and it always counts 3 karma.
+rajas-karma-dice = { $who } takes { $count ->
+        [one] 1 die
+       *[other] { $count } dice
+    }: “as many dice as karma”, and its karma always counts as 3.
 rajas-karma-as-money =
     { $who } has no karma marker: { $amount } karma becomes { $amount ->
         [one] 1 rupee
@@ -314,21 +333,21 @@ rajas-ask-yield =
     Bonuses: `money 3`, `fame 2`, `karma 2`, `dice 2`, `dice karma`, `worker`, `upgrade`, `river 1`, joined with `+` (e.g. `dice 1 + money 2`), or `none`.
 rajas-yield-taken = { $who } claims the yield tile's bonus at once: { $bonus }.
 rajas-c5-wants =
-    { $who } tries the Master Builder: it wants a tile with a market of the good it has fewest tiles of ({ $goods }: { $held ->
+    { $who } tries the Master Builder: it wants a tile with a market of the good it has the fewest tiles of ({ $goods }: { $held ->
         [0] none yet
         [one] only 1 tile
        *[other] only { $held } tiles
-    }), in a colour it has a die of ({ $colours }). It pays one die, whatever the cost.
+    }), in a color it has a die of ({ $colours }). It pays one die, whatever the cost.
 rajas-ask-c5-tile =
     Master Builder: which tile does the automa buy? Look at the tiles on top of the quarry piles.
-    Market wanted, any of: { $goods }. Colours it can pay with: { $colours }.
-    Best first: colour orange > purple > green > blue, then silk > tea > spices, then the highest cost, then the leftmost pile.
-    Type its code with the colour first: colour, cost, buildings as b + track (1 = top track), markets as good + value, e.g. `orange 9 b1 tea2`. If there is no such tile, type `none`{ $full ->
+    Market wanted, any of: { $goods }. Colors it can pay with: { $colours }.
+    Best first: color orange > purple > green > blue, then silk > tea > spices, then the highest cost, then the leftmost pile.
+    Type its code with the color first: color, cost, buildings as b + track (1 = top track), markets as good + value, e.g. `orange 9 b1 tea2`. If there is no such tile, type `none`{ $full ->
         [yes] ; if chamber 5 is taken, `taken`.
        *[other] .
     }
 rajas-no-tile-c5 = { $who } cannot use the Master Builder: there is no such tile.
-rajas-c5-no-band = { $who } would replace { $tile } (cost { $cost }), its dearest tile without a market: one die more than the pair it cost would reach tiles of 13–18, and a dummy never spends more than a pair on a tile, so the Master Builder is not valid.
+rajas-c5-no-band = { $who } would replace { $tile } (cost { $cost }), its most expensive tile without a market: one die more than the pair it cost would reach tiles of 13–18, and a dummy never spends more than a pair on a tile, so the Master Builder is not valid.
 rajas-ask-c5-tiles =
     Master Builder: { $who-lower } replaces { $old } with a { $colour } tile costing { $low } to { $high }. Look at the { $colour } tiles on top of the quarry piles and type the code of each that costs { $low } to { $high }, left to right, separated by commas: cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1, 11 b3 tea2`. If there is none, type `none`{ $full ->
         [yes] ; if chamber 5 is taken, `taken`.
@@ -338,17 +357,17 @@ rajas-tile-returned = { $who } returns its replaced tile { $tile }.
 
 ## Quarry and tiles
 
-rajas-quarry-ranking = { $who } ranks its colours by the dice it holds: { $ranking }. It buys in the first of them with a tile it can pay for.
+rajas-quarry-ranking = { $who } ranks its colors by the dice it holds: { $ranking }. It buys in the first of them with a tile it can pay for.
 rajas-ask-quarry-tile =
     Which tile does the automa buy? Look at the tiles on top of the quarry piles. { $count ->
-        [one] It can pay: { $ranking }.
-       *[other] In this order, it looks for a colour with a tile it can pay: { $ranking }.
-    } In the first colour that has one, it takes the dearest it can pay (the leftmost pile on a tie).
-    Type its code with the colour first: colour, cost, buildings as b + track (1 = top track), markets as good + value, e.g. `purple 9 b1 b3 silk2`. If no colour has one, type `none`{ $full ->
+        [one] It can pay with: { $ranking }.
+       *[other] In this order, it looks for a color with a tile it can pay for: { $ranking }.
+    } In the first color that has one, it takes the most expensive tile it can pay for (the leftmost pile on a tie).
+    Type its code with the color first: color, cost, buildings as b + track (1 = top track), markets as good + value, e.g. `purple 9 b1 b3 silk2`. If no color has one, type `none`{ $full ->
         [yes] ; if every quarry space is taken, `taken`.
        *[other] .
     }
-rajas-quarry-passed = By your answer, { $colours } has no tile { $who-lower } can pay for: the next colour.
+rajas-quarry-passed = By your answer, { $colours } has no tile { $who-lower } can pay for: the next color.
 rajas-ask-quarry-tiles =
     Which { $colour } tiles can { $who-lower } buy? Look at the { $colour } tiles on top of the quarry piles and type the code of each that costs { $low } to { $high }, left to right, separated by commas: cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1, 4 tea2`. The bot picks one. If there is none, type `none`{ $full ->
         [yes] ; if every quarry space is taken, `taken`.
@@ -417,7 +436,7 @@ rajas-no-reroll = { $who } takes 2 rupees there and does not re-roll its dice.
 ## Tracks and the end
 
 rajas-ask-track = Which bonus spaces does { $track } have? Type each as `space bonus`, separated by `;`, e.g. `5 worker; 12 upgrade; 20 river 1` (bonuses: money N, fame N, karma N, dice N, dice karma, worker, upgrade, river N), or `none`.
-rajas-ask-meet-sum = Where do a player's fame and money markers meet? They run towards each other around the board: on the space where they would stand together, add its fame number and its money number and type the sum (e.g. 58).
+rajas-ask-meet-sum = Where do a player's fame and money markers meet? They run toward each other around the board: on the space where they would stand together, add its fame number and its money number and type the sum (e.g. 58).
 rajas-ask-human-worker = With which of your workers of round { $round } did your markers meet? Type its number: 1 for your first placement this round, 2 for the second, and so on.
 rajas-ask-human-score = Final score: type the space of your fame marker, then that of your money marker, e.g. `34 27`.
 rajas-score-bad = “{ $value }” is not two numbers: type your fame, then your money, e.g. `34 27`.
@@ -459,16 +478,16 @@ rajas-no-winner = Nobody's fame and money markers have met: no winner.
 
 ## Codes the player types
 
-rajas-code-bad-tile = “{ $code }” is not a tile code. Type cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1 b3 silk2` (with the colour first when asked for: `orange 9 b1 b3 silk2`), or `none`.
+rajas-code-bad-tile = “{ $code }” is not a tile code. Type cost, buildings as b + track (1 = top track), markets as good + value, e.g. `9 b1 b3 silk2` (with the color first when asked for: `orange 9 b1 b3 silk2`), or `none`.
 rajas-code-bad-bonus = “{ $code }” is not a bonus code. Use `money 3`, `fame 2`, `karma 2`, `dice 2`, `dice karma`, `worker`, `upgrade`, `river 1`, joined with `+` (e.g. `money 2 + river 1`), or `none`.
 rajas-code-bad-track = “{ $code }” is not a track code. Type `space bonus` for each bonus space, separated by `;`, e.g. `5 worker; 12 upgrade; 20 river 1`, or `none`.
 rajas-code-bad-building-fame = “{ $code }” is not twelve numbers: for each building track from the top, the fame at levels 2, 3 and 4, e.g. `1 2 3; 1 2 3; 2 3 4; 2 3 4`.
 rajas-code-cost-range = That tile costs { $cost }, but the rule looks for one costing { $low } to { $high }. Check the tile, or type `none`.
 rajas-code-too-dear = That tile costs { $cost }: { $who-lower } can pay at most { $high } in { $colour }. Check the tile, or type `none`.
-rajas-code-no-colour = Which colour is that tile? Put its colour first, e.g. `orange { $code }`.
-rajas-code-wrong-colour = “{ $code }” names another colour, but the rule asked for a { $colour } tile.
+rajas-code-no-colour = Which color is that tile? Put its color first, e.g. `orange { $code }`.
+rajas-code-wrong-colour = “{ $code }” names another color, but the rule asked for a { $colour } tile.
 rajas-code-river-in-river = “{ $code }”: a river space cannot give river steps. Type its other bonuses, or `none`.
-rajas-code-colour-not-allowed = That colour won't do: the tile must be one of these colours: { $colours }.
+rajas-code-colour-not-allowed = That color won't do: the tile must be one of these colors: { $colours }.
 rajas-code-good-not-allowed = That tile has no market of the good the automa wants: { $goods }.
 
 ## Options of /rajas new
@@ -485,7 +504,10 @@ rajas-board-bad-value = { $fact } needs a whole number from { $low } to { $high 
 rajas-board-corrected = Board fact set: { $fact }
 rajas-board-empty = No board facts known yet: I ask for each the first time it is needed.
 rajas-board-line = { $fact }
-rajas-fact-river-length = The river has { $length } spaces.
+rajas-fact-river-length = The river has { $length ->
+        [one] 1 space
+       *[other] { $length } spaces
+    }.
 rajas-fact-river = River space { $space }: { $bonus }.
 rajas-fact-track = Bonus spaces of { $track }: { $bonuses }.
 rajas-fact-meet = The fame and money markers meet at { $sum } (fame + money).
@@ -530,7 +552,7 @@ rajas-status-over = The game is over. { $count ->
 
 rajas-help =
     /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — start a game (dummies and handicap are for Beck's variant)
-    /rajas turn [SPACE] — the automa's next turn (or the open question again); name the space you just took, e.g. /rajas turn terrace-orange, and I need not ask about the board
+    /rajas turn [SPACE] — the automa's next turn (or the open question again); name the space you just took, e.g. /rajas turn terrace-orange, and I won't need to ask about the board
     /rajas status — each automaton's dice, money, fame, workers, boat, buildings and tiles, and whose turn it is
     /rajas log — every decision so far, with its rule and your answers
     /rajas board [FACT VALUE] — show the board facts, or correct one: river-length N, river SPACE BONUS, fame-track …, money-track …, meet N, building TRACK LEVEL FAME
@@ -567,7 +589,7 @@ cmd-param-fact = fact
 cmd-param-space = space
 cmd-choice-variant-beck = Beck's dummy players
 cmd-choice-variant-cherey = Cherey's virtual player
-cmd-rajas-turn-space = The space you just took (e.g. terrace-orange), so the bot need not ask
+cmd-rajas-turn-space = The space you just took (e.g. terrace-orange), so the bot won't need to ask
 cmd-rajas-odds-variant = Cherey's virtual player (the default) or Beck's dummy players
 cmd-rajas-odds-dummies = Beck: how many dummy players (1–3)
 

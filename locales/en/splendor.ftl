@@ -1,16 +1,24 @@
+### Glossary (English): the terms of Space Cowboys' Splendor rulebook (English edition) and of
+### the solo bot's seed (001, Japanese). American spelling.
+###   gem tokens named by color and gem: white diamond, blue sapphire, green emerald, red ruby,
+###   black onyx; gold tokens (jokers); development cards, levels 1–3, face up in the market;
+###   reserve, reserved card; bonuses; nobles (noble tiles), who visit; prestige points
+###   ("1 prestige point", "3 prestige points"). The bot's own words from the seed: its stock
+###   (places 1–6), its kept cards (level 3, face down, 1 prestige point each).
+
 # Splendor, the mild solo bot: its explanations, questions and words (English).
 # The chat layer prints "[RULE] " before each event line. A card is shown as
-# "#id" (its catalog number) with level, colour, prestige and cost; costs and token counts use
+# "#id" (its catalog number) with level, color, prestige and cost; costs and token counts use
 # the codes w (white/diamond), u (blue/sapphire), g (green/emerald), r (red/ruby),
 # k (black/onyx), y (gold): "3w 5k".
 
 ## Words passed as parameters
 
-splendor-gem-white = white (diamond)
-splendor-gem-blue = blue (sapphire)
-splendor-gem-green = green (emerald)
-splendor-gem-red = red (ruby)
-splendor-gem-black = black (onyx)
+splendor-gem-white = white diamond
+splendor-gem-blue = blue sapphire
+splendor-gem-green = green emerald
+splendor-gem-red = red ruby
+splendor-gem-black = black onyx
 splendor-gem-gold = gold
 
 splendor-who-bot = The bot
@@ -26,7 +34,7 @@ splendor-tie-left = the leftmost card
 
 ## Setup (SP-1, SP-2, SP-9, SP-10)
 
-splendor-setup = A 2-player setup: 4 tokens of each gem, 5 gold, 3 nobles. { $deal ->
+splendor-setup = A 2-player setup: 4 tokens of each gem, 5 gold tokens, 3 nobles. { $deal ->
         [table] You deal the cards and tell me each one;
        *[other] I shuffle the decks and name each card to lay out;
     } { $dice ->
@@ -38,15 +46,24 @@ splendor-noble = { $by ->
        *[other] Lay out noble #{ $noble } (needs { $requires }).
     }
 splendor-lay = { $by ->
-        [table] Level { $level }, slot { $slot }: #{ $card }, { $colour }, { $points } prestige, cost { $cost }.
-       *[other] Lay out at level { $level }, slot { $slot }: #{ $card }, { $colour }, { $points } prestige, cost { $cost }.
+        [table] Level { $level }, slot { $slot }: #{ $card }, { $colour }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }.
+       *[other] Lay out at level { $level }, slot { $slot }: #{ $card }, { $colour }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }.
     }
 splendor-deck-empty = The level-{ $level } deck is empty: slot { $slot } stays empty.
-splendor-head-start = The bot's head start: it takes 1 gold and the top card of the level-1 deck, #{ $card } ({ $colour }, { $points } prestige, cost { $cost }), face up.
+splendor-head-start = The bot's head start: it takes 1 gold and the top card of the level-1 deck, #{ $card } ({ $colour }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }), face up.
 splendor-harder = Harder: the bot starts with { $count ->
         [one] one kept card
        *[other] { $count } kept cards
-    } from the level-3 deck, 1 prestige each.
+    } from the level-3 deck, 1 prestige point each.
 splendor-easier = Easier: the bot skips its first turn (it keeps its head start).
 splendor-bot-first = The bot plays first: type /splendor turn.
 splendor-ask-noble = Which noble is on the table ({ $nth ->
@@ -55,9 +72,12 @@ splendor-ask-noble = Which noble is on the table ({ $nth ->
        *[other] third
     } of three)?
 splendor-noble-option = #{ $noble }: { $requires }
-splendor-ask-card = Which card did you turn up for { $purpose } (level { $level })? Type its code, e.g. “{ $level } red 2: 3w 5k” or “#37”, or tap its colour.
+splendor-ask-card = Which card did you turn up for { $purpose } (level { $level })? Type its code, e.g. “{ $level } red 2: 3w 5k” or “#37”, or tap its color.
 splendor-ask-card-pick = Which of these level-{ $level } cards is it?
-splendor-card-option = #{ $card } { $colour }, { $points } prestige, cost { $cost }
+splendor-card-option = #{ $card } { $colour }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }
 
 ## The bot's turn (SP-3 to SP-7)
 
@@ -67,25 +87,37 @@ splendor-bot-report = Bot turn { $turn }. The bot holds { $count ->
     } ({ $tokens }), card bonuses { $bonuses } ({ $cards ->
         [one] 1 card
        *[other] { $cards } cards
-    }), { $kept } kept, { $points } prestige.
+    }), { $kept } kept, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }.
 splendor-buy-none = It can afford none of the face-up cards.
 splendor-buy-options = It can afford { $count ->
         [one] one card
        *[other] { $count } cards
     }: { $cards }.
-splendor-buy-tie = { $cards } tie at { $points } prestige; { $why }: { $left ->
+splendor-buy-tie = { $cards } tie at { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }; { $why }: { $left ->
         [1] { $chosen }.
        *[other] still a tie ({ $chosen }).
     }
-splendor-bot-buys = The bot buys #{ $card } ({ $colour }, level { $level }, { $points } prestige, cost { $cost }) and { $count ->
+splendor-bot-buys = The bot buys #{ $card } ({ $colour }, level { $level }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }) and { $count ->
         [0] pays nothing (its card bonuses cover the cost).
        *[other] pays { $paid } (gems before gold).
     }
-splendor-holds-ten = It holds { $count } tokens and can buy nothing: it keeps a card.
+splendor-holds-ten = It holds { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    } and can buy nothing: it keeps a card.
 splendor-roll = { $by ->
         [bot] The bot rolls
        *[player] You rolled
-    } { $face } (it holds { $count ->
+    } a { $face } (it holds { $count ->
         [one] 1 token
        *[other] { $count } tokens
     }).
@@ -97,12 +129,18 @@ splendor-take-two = Place { $place } ({ $colour }) holds 4: it takes { $count ->
     }.
 splendor-take-three = Place { $place } holds 3 or fewer: it takes one each from places { $places }: { $colours }.
 splendor-take-fewer = Only { $count } gem types are left in the stock: it takes what there is.
-splendor-take-capped = It stops at { $max } tokens: it takes only { $count }.
+splendor-take-capped = It stops at { $max ->
+        [one] 1 token
+       *[other] { $max } tokens
+    }: it takes only { $count }.
 splendor-place-beyond = There is no place { $face } (the last is { $last }): it counts as place 2.
 splendor-place-skipped = The { $colour } place is empty: it is skipped.
 splendor-no-gems = A { $face }, but there are no gems left in the stock: it takes nothing.
-splendor-keep = It keeps the top card of the level-3 deck: #{ $card } ({ $colour }, { $points } prestige). Put it aside face down: it counts 1 prestige, never bought, no bonus ({ $kept } kept).
-splendor-keep-unseen = It keeps the top card of the level-3 deck: put it aside face down, unseen. It counts 1 prestige, is never bought and gives no bonus ({ $kept } kept).
+splendor-keep = It keeps the top card of the level-3 deck: #{ $card } ({ $colour }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }). Put it aside face down: it counts as 1 prestige point, is never bought and gives no bonus ({ $kept } kept).
+splendor-keep-unseen = It keeps the top card of the level-3 deck: put it aside face down, unseen. It counts as 1 prestige point, is never bought and gives no bonus ({ $kept } kept).
 splendor-keep-none = The level-3 deck is empty: there is nothing to keep, so it does nothing.
 splendor-stock-gone = No { $colour } left: place { $place } is removed and the later places move down. Stock now: { $stock }.
 splendor-stock-back = Back to the stock: { $colour }, at place { $place }. Stock now: { $stock }.
@@ -110,9 +148,15 @@ splendor-noble-first = Several nobles could visit ({ $nobles }): the first in th
 splendor-noble-visits = Noble #{ $noble } ({ $requires }) visits { $side ->
         [human] you
        *[other] the bot
-    }: 3 prestige.
-splendor-points = { $who } now: { $count } prestige.
-splendor-bot-reached = The bot has { $count } prestige: you have one more turn. Match it or beat it to win.
+    }: 3 prestige points.
+splendor-points = { $who }: { $count ->
+        [one] 1 prestige point
+       *[other] { $count } prestige points
+    } so far.
+splendor-bot-reached = The bot has { $count ->
+        [one] 1 prestige point
+       *[other] { $count } prestige points
+    }: you have one more turn. Match it or beat it to win.
 splendor-your-move = Your move: /splendor take, /splendor buy or /splendor reserve.
 splendor-bot-next = Next: the bot (type /splendor turn).
 
@@ -122,12 +166,21 @@ splendor-human-takes = You take { $tokens }.
 splendor-human-buys = You buy { $reserved ->
         [yes] your reserved card
        *[other] the face-up card
-    } #{ $card } ({ $colour }, { $points } prestige, cost { $cost }) and { $count ->
+    } #{ $card } ({ $colour }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }) and { $count ->
         [0] pay nothing: your card bonuses cover the cost.
        *[other] pay { $paid }.
     }
-splendor-human-reserves = You reserve #{ $card } ({ $colour }, level { $level }, { $points } prestige, cost { $cost }).
-splendor-human-reserves-top = You reserve the top card of the level-{ $level } deck: #{ $card } ({ $colour }, { $points } prestige, cost { $cost }). Take it into your hand.
+splendor-human-reserves = You reserve #{ $card } ({ $colour }, level { $level }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }).
+splendor-human-reserves-top = You reserve the top card of the level-{ $level } deck: #{ $card } ({ $colour }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }). Take it into your hand.
 splendor-human-gold = You take 1 gold with it.
 splendor-human-no-gold = No gold is left: you reserve without one.
 splendor-human-passes = You cannot take, buy or reserve anything: you pass.
@@ -140,7 +193,10 @@ splendor-ask-noble-visit = Several nobles could visit you: which one comes?
 
 ## The end (SP-8)
 
-splendor-standing = { $who }: { $points } prestige, { $cards ->
+splendor-standing = { $who }: { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, { $cards ->
         [one] 1 development card
        *[other] { $cards } development cards
     }, { $side ->
@@ -154,11 +210,11 @@ splendor-winner = { $winner ->
         [human] You win!
        *[other] The bot wins.
     } { $why ->
-        [cards] A tie on prestige: fewer development cards decide.
-        [tie] A tie on prestige and on cards: it goes to you.
+        [cards] Tied on prestige points: fewer development cards win.
+        [tie] Tied on prestige points and on cards: the tie goes to you.
        *[other] { $ended ->
-            [yes] (The game was ended early: more prestige wins.)
-           *[other] More prestige wins.
+            [yes] (The game was ended early: more prestige points win.)
+           *[other] More prestige points win.
         }
     }
 splendor-ask-end-now = End the game now and name the winner as things stand?
@@ -175,7 +231,10 @@ splendor-status-bot = The bot: { $tokens } ({ $count ->
     }), { $kept } kept, { $nobles ->
         [one] 1 noble
        *[other] { $nobles } nobles
-    }, { $points } prestige.
+    }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }.
 splendor-status-stock = Stock: place 1 gold ({ $gold } left), places 2 onwards: { $stock }.
 splendor-status-human = You: { $tokens } ({ $count ->
         [one] 1 token
@@ -186,15 +245,24 @@ splendor-status-human = You: { $tokens } ({ $count ->
     }), reserved { $reserved }, { $nobles ->
         [one] 1 noble
        *[other] { $nobles } nobles
-    }, { $points } prestige.
-splendor-status-card = { $level }.{ $slot }: #{ $card } { $colour }, { $points } prestige, cost { $cost }
+    }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }.
+splendor-status-card = { $level }.{ $slot }: #{ $card } { $colour }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }
 splendor-status-deck = Level-{ $level } deck: { $count ->
         [one] 1 card
        *[other] { $count } cards
     } left.
 splendor-status-noble = Noble #{ $noble }: needs { $requires }.
 splendor-status-bank = Bank: { $tokens }.
-splendor-status-reserved = Your reserved card #{ $card }: { $colour }, { $points } prestige, cost { $cost }.
+splendor-status-reserved = Your reserved card #{ $card }: { $colour }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }.
 splendor-status-next-bot = Next: the bot's turn { $turn } (/splendor turn).
 splendor-status-next-human = Next: your move{ $last ->
         [true] , your last one
@@ -203,7 +271,10 @@ splendor-status-next-human = Next: your move{ $last ->
 splendor-status-over = The game is over: { $winner ->
         [human] you won
        *[other] the bot won
-    }; the bot { $bot } prestige, you { $human }.
+    }; the bot has { $bot ->
+        [one] 1 prestige point
+       *[other] { $bot } prestige points
+    }, you { $human }.
 
 ## Refusals
 
@@ -213,11 +284,11 @@ splendor-option-stock = “{ $value }” is not a stock order: name the five gem
 splendor-game-over = The game is over. Start a new one with /splendor new.
 splendor-your-move-first = It is your move first: enter it with /splendor take, buy or reserve.
 splendor-bot-turn-first = It is the bot's turn: type /splendor turn first.
-splendor-move-unknown = “{ $verb }” is no move: take, buy, reserve or pass.
-splendor-take-bad = “{ $tokens }” are not tokens: e.g. take w u g, or take 2r.
+splendor-move-unknown = “{ $verb }” is not a move: take, buy, reserve or pass.
+splendor-take-bad = I can't read “{ $tokens }” as tokens: type them like this, e.g. take w u g, or take 2r.
 splendor-take-no-gold = Gold cannot be taken: you get one when you reserve a card.
 splendor-take-none-left = There is no { $colour } left in the bank.
-splendor-take-two-needs-four = Two { $colour } only from a pile of 4: it holds { $count }.
+splendor-take-two-needs-four = You can take two { $colour } only from a pile of 4: it holds { $count }.
 splendor-take-rule = Take { $count ->
         [one] 1 gem
        *[other] { $count } different gems
@@ -226,11 +297,17 @@ splendor-name-a-card = Name a card: its place (2.3 = level 2, 3rd from the left)
 splendor-slot-empty = Slot { $level }.{ $slot } is empty.
 splendor-no-reserved = You have no reserved card r{ $index } (you have { $count }).
 splendor-card-not-here = No card here matches “{ $code }”.
-splendor-card-ambiguous = “{ $code }” matches { $count } cards: name it by its place (2.3) or number (#37).
-splendor-card-bad-code = “{ $code }” is not a card code: level, colour, points, then a colon and the cost, e.g. 2 red 2: 3w 5k, or #37.
+splendor-card-ambiguous = “{ $code }” matches { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }: name it by its place (2.3) or number (#37).
+splendor-card-bad-code = “{ $code }” is not a card code: level, color, points, then a colon and the cost, e.g. 2 red 2: 3w 5k, or #37.
 splendor-card-wrong-level = That is a level-{ $given } card; I need a level-{ $level } one.
-splendor-card-no-match = No level-{ $level } card in the game has that code: check the colour, points and cost.
-splendor-card-in-play = #{ $card } ({ $colour }, { $points } prestige, cost { $cost }) is already in play.
+splendor-card-no-match = No level-{ $level } card in the game has that code: check the color, points and cost.
+splendor-card-in-play = #{ $card } ({ $colour }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }) is already in play.
 splendor-cannot-afford = You cannot afford #{ $card } ({ $colour }, cost { $cost }): you lack { $missing }.
 splendor-reserve-full = You already hold { $max } reserved cards.
 splendor-deck-none = The level-{ $level } deck is empty.
@@ -250,7 +327,7 @@ splendor-help =
     /splendor log — every decision so far, with its rule
     /splendor undo — take the last step back
     /splendor end — end the game now and name the winner
-    Codes: w white, u blue, g green, r red, k black, y gold; a card: 2 red 2: 3w 5k (level, colour, points: cost)
+    Codes: w white, u blue, g green, r red, k black, y gold; a card: 2 red 2: 3w 5k (level, color, points: cost)
 
 ## Discord's slash commands (descriptions, at most 100 characters)
 
@@ -258,7 +335,7 @@ cmd-splendor-new = A new game of Splendor against the mild solo bot in this chan
 cmd-splendor-new-dice = Who rolls the bot's die
 cmd-splendor-new-deal = The bot shuffles and names the cards (bot), or you deal and enter them (table)
 cmd-splendor-new-easier = Easier: the bot skips its first turn
-cmd-splendor-new-harder = Harder: the bot starts with N kept cards (1 prestige each)
+cmd-splendor-new-harder = Harder: the bot starts with N kept cards (1 prestige point each)
 cmd-splendor-new-stock = The gems of stock places 2–6, e.g. blue,green,red,white,black
 cmd-splendor-new-seed = Replay a game from its seed
 cmd-splendor-board = The market, the decks, the nobles and the bank
@@ -271,7 +348,7 @@ cmd-splendor-reserve-card = Its place (2.3), number (#37), or the top of a deck 
 cmd-splendor-pass = Pass, when you can do nothing else
 
 splendor-discard-option = give back { $tokens }
-splendor-discard-bad = “{ $tokens }” are not tokens: type what you give back, e.g. `2w` or `1w 1k` ({ $count ->
+splendor-discard-bad = I can't read “{ $tokens }” as tokens: type what you give back, e.g. `2w` or `1w 1k` ({ $count ->
         [one] 1 token
        *[other] { $count } tokens
     } in all).
@@ -283,8 +360,8 @@ splendor-discard-count = “{ $tokens }” gives back { $given ->
        *[other] exactly { $count }
     }.
 splendor-discard-more-than-held = You have only { $held } { $colour }: you cannot give back { $count }.
-splendor-place-bad = “{ $place }” is no place of the market: a place is level.place, level 1–3 and place 1–4 from the left, e.g. 2.3.
-splendor-deck-bad = “{ $deck }” is no deck: the decks are levels 1 to 3, e.g. deck 3.
+splendor-place-bad = “{ $place }” is not a place in the market: a place is level.place, level 1–3 and place 1–4 from the left, e.g. 2.3.
+splendor-deck-bad = “{ $deck }” is not a deck: the decks are levels 1 to 3, e.g. deck 3.
 splendor-question-waits = The open question waits: if the game goes on, it is asked again; if it ends, the turn or move waiting on it is not played.
 # Said by /end in games stored before the open question waited (their logs and transcripts).
 splendor-question-dropped = The question that was open is dropped, and the turn or move waiting on it is not played.
@@ -327,7 +404,10 @@ picture-splendor-bonuses = Cards: { $count }
 picture-splendor-kept = Kept: { $count }
 
 # What is offered while a player types (Discord's autocomplete)
-suggest-splendor-deck = deck { $level } · the top of the level-{ $level } deck ({ $count } cards)
+suggest-splendor-deck = deck { $level } · the top of the level-{ $level } deck ({ $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    })
 
 # The chat service's lines in this game's own words: its automa named at a new game
 splendor-variant-mild = the mild solo bot
