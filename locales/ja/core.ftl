@@ -1,4 +1,4 @@
-## すべてのゲームで使うメッセージ：列挙、はい／いいえ、決定ダイス、同点の解消、回答のエラー。
+## すべてのゲームで使うメッセージ：列挙、はい／いいえ、決定ダイス、並んだ候補の決め方、回答のエラー。
 
 # 自然な列挙：$first は最後以外の項目（list-separator で連結済み）。
 list-and = { $first }、{ $last }
@@ -21,7 +21,7 @@ die-face = { $face ->
 prompt-roll = 決定ダイスを振って、出た目（1〜6）を入力してください。
 
 # $options は一覧、$why は同点になった基準、$by は "bot" か "player"。
-tie-roll = { $options }が同点です（{ $why }）。{ $by ->
+tie-roll = { $options }が並んでいます（{ $why }）。{ $by ->
     [player] あなたが振った目
    *[bot] ボットが振った目
 }は{ $face }です。
