@@ -42,7 +42,7 @@ splendor-lay = { $by ->
     }
 splendor-deck-empty = レベル{ $level }の山札がありません：{ $slot }枚目は空いたままです。
 splendor-head-start = ボットの初期ボーナス：黄金1枚と、レベル1の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点、コスト { $cost }）を表向きで受け取ります。
-splendor-harder = 難しく：ボットはレベル3の山札から取り置きカードを{ $count }枚持って始めます（1枚につき威信1点）。
+splendor-harder = 難しく：ボットはレベル3の山札から確保カードを{ $count }枚持って始めます（1枚につき威信1点）。
 splendor-easier = 簡単に：ボットは最初の手番を飛ばします（初期ボーナスはそのまま）。
 splendor-bot-first = ボットの先攻です：/splendor turn と入力してください。
 splendor-ask-noble = 場にある貴族はどれですか（3枚のうち{ $nth }枚目）？
@@ -53,7 +53,7 @@ splendor-card-option = #{ $card } { $colour }、威信{ $points }点、コスト
 
 ## ボットの手番（SP-3〜SP-7）
 
-splendor-bot-report = ボットの手番{ $turn }。トークン{ $count }枚（{ $tokens }）、カードのボーナス { $bonuses }（{ $cards }枚）、取り置き{ $kept }枚、威信{ $points }点。
+splendor-bot-report = ボットの手番{ $turn }。トークン{ $count }枚（{ $tokens }）、カードのボーナス { $bonuses }（{ $cards }枚）、確保{ $kept }枚、威信{ $points }点。
 splendor-buy-none = 場のカードはどれも買えません。
 splendor-buy-options = 買えるカードは{ $count }枚：{ $cards }。
 splendor-buy-tie = { $cards } が威信{ $points }点で並びます。{ $left ->
@@ -64,13 +64,13 @@ splendor-bot-buys = ボットは #{ $card }（{ $colour }、レベル{ $level }�
         [0] カードのボーナスでまかなえるので、何も支払いません。
        *[other] { $paid } を支払います（宝石が先、黄金は後）。
     }
-splendor-holds-ten = トークンを{ $count }枚持っていて何も買えないので、カードを1枚取り置きます。
+splendor-holds-ten = トークンを{ $count }枚持っていて何も買えないので、カードを1枚確保します。
 splendor-roll = { $by ->
         [bot] ボットのダイスは
        *[player] あなたが振ったダイスは
     }{ $face }（トークン{ $count }枚）。
-splendor-take-gold = 黄金を1枚取ります（カードは取り置きません）。
-splendor-gold-gone = 黄金がないので、代わりにカードを1枚取り置きます。
+splendor-take-gold = 黄金を1枚取ります（カードは確保しません）。
+splendor-gold-gone = 黄金がないので、代わりにカードを1枚確保します。
 splendor-take-two = 場所{ $place }（{ $colour }）に4枚あるので、{ $colour }を{ $count }枚取ります。
 splendor-take-three = 場所{ $place }は3枚以下なので、場所{ $places }から1枚ずつ取ります：{ $colours }。
 splendor-take-fewer = ストックに残る宝石は{ $count }種類だけなので、あるだけ取ります。
@@ -78,8 +78,8 @@ splendor-take-capped = トークンは{ $max }枚までなので、{ $count }枚
 splendor-place-beyond = 場所{ $face }はありません（最後は場所{ $last }）：場所2として扱います。
 splendor-place-skipped = { $colour }の場所は空なので飛ばします。
 splendor-no-gems = { $face }が出ましたが、ストックに宝石がないので何も取りません。
-splendor-keep = レベル3の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点）を取り置きます。裏向きで横に置いてください：威信1点として数え、買うことはなく、ボーナスにもなりません（取り置き{ $kept }枚）。
-splendor-keep-unseen = レベル3の山札の一番上のカードを取り置きます：見ずに裏向きで横に置いてください。威信1点として数え、買うことはなく、ボーナスにもなりません（取り置き{ $kept }枚）。
+splendor-keep = レベル3の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点）を確保します。裏向きで横に置いてください：威信1点として数え、買うことはなく、ボーナスにもなりません（確保{ $kept }枚）。
+splendor-keep-unseen = レベル3の山札の一番上のカードを確保します：見ずに裏向きで横に置いてください。威信1点として数え、買うことはなく、ボーナスにもなりません（確保{ $kept }枚）。
 splendor-keep-none = レベル3の山札がないので、取り置くカードがなく、何もしません。
 splendor-stock-gone = { $colour }がなくなりました：場所{ $place }を詰め、後ろの場所がずれます。ストック：{ $stock }。
 splendor-stock-back = { $colour }がストックに戻り、場所{ $place }に置かれます。ストック：{ $stock }。
@@ -116,7 +116,7 @@ splendor-ask-noble-visit = 複数の貴族が訪問できます：どの貴族�
 
 splendor-standing = { $who }：威信{ $points }点、発展カード{ $cards }枚、{ $side ->
         [human] 確保{ $reserved }枚
-       *[other] 取り置き{ $kept }枚
+       *[other] 確保{ $kept }枚
     }、貴族{ $nobles }人。
 splendor-winner = { $winner ->
         [human] あなたの勝ちです！
@@ -134,7 +134,7 @@ splendor-end-cancelled = ゲームを続けます。
 
 ## 状況
 
-splendor-status-bot = ボット：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、取り置き{ $kept }枚、貴族{ $nobles }人、威信{ $points }点。
+splendor-status-bot = ボット：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、確保{ $kept }枚、貴族{ $nobles }人、威信{ $points }点。
 splendor-status-stock = ストック：場所1は黄金（残り{ $gold }枚）、場所2から { $stock }。
 splendor-status-human = あなた：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、確保 { $reserved }、貴族{ $nobles }人、威信{ $points }点。
 splendor-status-card = { $level }.{ $slot }：#{ $card } { $colour }、威信{ $points }点、コスト { $cost }
@@ -189,7 +189,7 @@ splendor-help =
     /splendor buy 2.3 | buy #37 | buy r1 — あなたの手番：場のカード（レベル.左からの位置、または番号）か確保したカードを買う
     /splendor reserve 2.3 | reserve deck 3 — あなたの手番：場のカードか山札の一番上を確保（黄金が残っていれば1枚もらう）
     /splendor pass — ほかに何もできないときだけ
-    /splendor status — ボットのトークン・ボーナス・威信・取り置きカード・ストックの順番、あなたの状況、場・貴族・供給
+    /splendor status — ボットのトークン・ボーナス・威信・確保カード・ストックの順番、あなたの状況、場・貴族・供給
     /splendor board — 場のカード、山札、貴族、供給
     /splendor log — これまでの判断をルール付きですべて表示
     /splendor undo — 直前の一手を取り消す
@@ -202,7 +202,7 @@ cmd-splendor-new = このチャンネルでマイルドなソロボットと宝�
 cmd-splendor-new-dice = ボットのダイスを振る人
 cmd-splendor-new-deal = ボットが山札を切ってカードを指示（bot）、またはあなたが並べて入力（table）
 cmd-splendor-new-easier = 簡単に：ボットは最初の手番を飛ばす
-cmd-splendor-new-harder = 難しく：ボットは取り置きカードN枚（各威信1点）で始める
+cmd-splendor-new-harder = 難しく：ボットは確保カードN枚（各威信1点）で始める
 cmd-splendor-new-stock = ストックの場所2〜6の宝石（例：blue,green,red,white,black）
 cmd-splendor-new-seed = シードからゲームを再現する
 cmd-splendor-board = 場のカード、山札、貴族、供給
@@ -234,7 +234,7 @@ game-splendor = 『宝石の煌めき』
 cmd-splendor = 宝石の煌めき：マイルドなソロボットと対戦します
 cmd-name-take = 取る
 cmd-name-buy = 買う
-cmd-name-reserve = 予約
+cmd-name-reserve = 確保
 cmd-name-pass = パス
 cmd-param-deal = 配り方
 cmd-param-easier = やさしく
@@ -247,13 +247,13 @@ cmd-choice-deal-table = 自分で配り、カードをボットに伝えます
 # 盤面の画像（bot/pictures）
 picture-splendor-title = { $title } · ボットの第{ $turn }手番
 picture-splendor-market = 場のカード
-picture-splendor-deck = 山札: { $count }枚
+picture-splendor-deck = 山札：{ $count }枚
 picture-splendor-nobles = 貴族（{ $count }人）
 picture-splendor-bank = 供給
-picture-splendor-bot = ボット: 威信{ $points }点 · 貴族{ $nobles }人
-picture-splendor-tokens = トークン: { $count }枚
-picture-splendor-bonuses = カード: { $count }枚
-picture-splendor-kept = 取り置き: { $count }枚
+picture-splendor-bot = ボット：威信{ $points }点 · 貴族{ $nobles }人
+picture-splendor-tokens = トークン：{ $count }枚
+picture-splendor-bonuses = カード：{ $count }枚
+picture-splendor-kept = 確保：{ $count }枚
 
 # 入力中に示す候補（Discordのオートコンプリート）
 suggest-splendor-deck = deck { $level } · レベル{ $level }の山札の一番上（残り{ $count }枚）
