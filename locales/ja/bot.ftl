@@ -3,7 +3,7 @@
 bot-help =
     Soloist のコマンド：
 bot-help-common =
-    /lang en|es|ja|ru — 言語を切り替えます
+    /lang en|es|ja|ru — 言語を切り替える
     /help — このヘルプ
     /<ゲーム> transcript [lang=xx] — ゲームの記録をファイルで · /<ゲーム> verify シード — 封印されたダイスの検証 · { $odds } — ボットの成績
     /settings pictures off|on — このチャンネルで盤面の画像を出すかどうか
@@ -84,9 +84,9 @@ cmd-name-answer = 回答
 cmd-common-turn = ボットの次の手番（または未回答の質問をもう一度）
 cmd-common-status = 各ボットの状態と、次の手番
 cmd-common-log = これまでの判断とそのルールのすべて
-cmd-common-undo = 最後の1手順を取り消します
-cmd-common-end = 今すぐゲームを終了して得点を計算します
-cmd-common-answer = 未回答の質問に入力で答えます
+cmd-common-undo = 最後の1手順を取り消す
+cmd-common-end = 今すぐゲームを終了して得点を計算する
+cmd-common-answer = 未回答の質問に入力で答える
 cmd-common-answer-text = ダイスの目、選択肢の番号、y/n、数字、またはコード
 cmd-param-dice = ダイス
 cmd-param-seed = シード
@@ -182,7 +182,7 @@ cmd-name-odds = 成績
 cmd-param-lang = 言語
 cmd-common-transcript = ゲーム全体をファイルで：読むための Markdown、ツール用の JSON
 cmd-common-transcript-lang = 記録の言語（指定がなければチャンネルの言語）
-cmd-common-verify = 終了時に公開されたシードで、封印されたボットのダイスを確かめます
+cmd-common-verify = 終了時に公開されたシードで、封印されたボットのダイスを確かめる
 cmd-common-verify-seed = ゲーム終了時にボットが公開したシード
 cmd-common-odds = 数千回のシミュレーションから見たボットの成績
 cmd-choice-lang-en = 英語

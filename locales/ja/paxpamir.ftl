@@ -268,7 +268,7 @@ paxpamir-help =
     /paxpamir check [final] [6 2 1] — 支配判定 · turn — クリーンアップと次の手番 · ana discard [tribe]
     /paxpamir cost buy 3（play、gift、build、betray、spies、tax、battle、rule）· status · log · undo · end
 cmd-paxpamir = パックス・パミール：卓の審判兼記録係
-cmd-paxpamir-new = このチャンネルでパックス・パミールの卓を新しく始めます
+cmd-paxpamir-new = このチャンネルでパックス・パミールの卓を新しく始める
 cmd-paxpamir-new-players = 席順の名前（例：Ana,Ben,Wakhan。末尾の席はオートマのワハーン）
 cmd-paxpamir-new-loyalty = 席順の忠誠先（例: british,russian。省くと質問します）
 cmd-paxpamir-new-rupees = 各プレイヤーの開始時のルピー（公式の準備では4）
@@ -281,7 +281,7 @@ cmd-paxpamir-blocks-coalition = どの連合か
 cmd-paxpamir-blocks-change = +1 や -2 で増減、6 で設定
 cmd-paxpamir-favoured = 優勢スートの変更
 cmd-paxpamir-favoured-suit = 新しい優勢スート
-cmd-paxpamir-check = 支配判定を1段階ずつ説明します
+cmd-paxpamir-check = 支配判定を1段階ずつ説明する
 cmd-paxpamir-check-final = 最終支配判定（得点2倍、ゲーム終了）
 cmd-paxpamir-check-blocks = ブロック数 アフガン イギリス ロシア（例：6 2 1。省くと質問します）
 cmd-paxpamir-discard = 宮廷のカードか部族を失った：レバレッジ、失脚、スパイ

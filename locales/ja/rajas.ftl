@@ -436,14 +436,14 @@ rajas-status-over = ゲーム終了。{ $count ->
     }
 
 rajas-help =
-    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — 新しいゲームを始めます（dummies と handicap はベック版用）
-    /rajas turn [スペース] — オートマ／ダミーの次の手番（開いている質問があればそれを再表示）。置いたスペースを添えると（例：/rajas turn オレンジのテラス）、盤面について質問せずに済みます
+    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — 新しいゲームを始める（dummies と handicap はベック版用）
+    /rajas turn [スペース] — オートマ／ダミーの次の手番（開いている質問があればそれを再表示）。置いたスペースを添えると（例：/rajas turn オレンジのテラス）、盤面について質問せずに済む
     /rajas status — 各オートマ／ダミーのダイス・お金・名声・ワーカー・船・建物・タイルと、次の手番
     /rajas log — これまでの決定すべて（ルールとあなたの答え付き）
     /rajas board [項目 値] — 盤面情報の表示、または修正：川の長さ N、川 マス ボーナス、名声 …、お金 …、合流 N、建物 トラック レベル 名声
-    /rajas taken スペース — このラウンドにあなたが置いたスペースを報告します（例：オレンジのテラス、採石場、部屋3）
-    /rajas undo — 1手順戻します
-    /rajas end — 今すぐゲームを終え、得点を計算します
+    /rajas taken スペース — このラウンドにあなたが置いたスペースを報告する（例：オレンジのテラス、採石場、部屋3）
+    /rajas undo — 1手順戻す
+    /rajas end — 今すぐゲームを終え、得点を計算する
 
 ## チャットサービスでこのゲームに使う言葉
 
@@ -451,18 +451,18 @@ rajas-help =
 game-rajas = 『ガンジスの藩王』
 
 # Discordのスラッシュコマンド（名前: 小文字、空白なし、32文字まで。説明は100文字まで）
-cmd-rajas = ガンジスの藩王：オートマやダミーと対戦します
+cmd-rajas = ガンジスの藩王：オートマやダミーと対戦する
 cmd-name-taken = 使用済み
-cmd-rajas-new = このチャンネルで『ガンジスの藩王』の新しいゲームを始めます
-cmd-rajas-board = ボットが知っている盤面の情報。項目を指定すると訂正します
-cmd-rajas-taken = このラウンドにあなたがワーカーを置いたスペースを伝えます
+cmd-rajas-new = このチャンネルで『ガンジスの藩王』の新しいゲームを始める
+cmd-rajas-board = ボットが知っている盤面の情報。項目を指定すると訂正する
+cmd-rajas-taken = このラウンドにあなたがワーカーを置いたスペースを伝える
 cmd-rajas-new-variant = ベック版（ダミー）かチェレイ版（オートマ、既定）
 cmd-rajas-new-dummies = ベック版：ダミーの人数（1〜3）
 cmd-rajas-new-dice = 決定ダイスを振る人
 cmd-rajas-new-handicap = ベック版：ダミーのハンデ
-cmd-rajas-new-navaratna = ナヴァラトナ・モジュールを使います
-cmd-rajas-new-ganga = ガンガー・モジュールを使います
-cmd-rajas-new-seed = シードからゲームを再現します
+cmd-rajas-new-navaratna = ナヴァラトナ・モジュールを使う
+cmd-rajas-new-ganga = ガンガー・モジュールを使う
+cmd-rajas-new-seed = シードからゲームを再現する
 cmd-rajas-board-fact = 項目とその値（例：meet 58）
 cmd-rajas-taken-space = 例：terrace-orange、quarry、chamber-3
 cmd-param-variant = 方式
@@ -474,7 +474,7 @@ cmd-param-fact = 項目
 cmd-param-space = スペース
 cmd-choice-variant-beck = ベック版・ダミー
 cmd-choice-variant-cherey = チェレイ版・オートマ
-cmd-rajas-turn-space = あなたが置いたスペース（例：オレンジのテラス）。ボットが盤面について質問せずに済みます
+cmd-rajas-turn-space = あなたが置いたスペース（例：オレンジのテラス）。ボットが盤面について質問せずに済む
 cmd-rajas-odds-variant = チェレイ版のオートマ（既定）または ベック版のダミー
 cmd-rajas-odds-dummies = ベック版：ダミーの人数（1〜3）
 

@@ -236,7 +236,7 @@ splendor-roll-ask = ボットのダイスを振ってください（ボットの
 game-splendor = 『宝石の煌めき』
 
 # Discordのスラッシュコマンド（名前: 小文字、空白なし、32文字まで。説明は100文字まで）
-cmd-splendor = 宝石の煌めき：マイルドなソロボットと対戦します
+cmd-splendor = 宝石の煌めき：マイルドなソロボットと対戦する
 cmd-name-take = 取る
 cmd-name-buy = 買う
 cmd-name-reserve = 確保
@@ -246,8 +246,8 @@ cmd-param-easier = やさしく
 cmd-param-stock = ストック順
 cmd-param-tokens = トークン
 cmd-param-card = カード
-cmd-choice-deal-bot = ボットが山札を切ってカードを指示します
-cmd-choice-deal-table = 自分で配り、カードをボットに伝えます
+cmd-choice-deal-bot = ボットが山札を切ってカードを指示する
+cmd-choice-deal-table = 自分で配り、カードをボットに伝える
 
 # 盤面の画像（bot/pictures）
 picture-splendor-title = { $title } · ボットの第{ $turn }手番
