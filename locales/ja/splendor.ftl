@@ -1,7 +1,8 @@
 ### 宝石の煌めき（Splendor）マイルドなソロボット：説明・質問・用語（日本語）。
 ### ルールID（[SP-4] など）はチャット側が行頭に付けます。カードは「#番号」（カタログ番号）と
 ### レベル・色・威信ポイント・コストで示します。コストとトークンの数は記号で書きます：
-### w 白（ダイヤ）、u 青（サファイア）、g 緑（エメラルド）、r 赤（ルビー）、k 黒（オニキス）、y 黄金。
+### w ダイヤ（白）、u サファイア（青）、g エメラルド（緑）、r ルビー（赤）、k オニキス（黒）、y 黄金。
+### 宝石は原文（seed 001）どおり宝石の名前で呼びます（色の名前も入力できます）。
 ###
 ### 用語集の出典：このボットの原文（seed 001、日本語のブログ記事「宝石の煌めき」マイルドなソロバリアント）と
 ### 日本語版『宝石の煌めき』（ホビージャパン）。宝石トークン、黄金トークン、発展カード、貴族（タイル）、
@@ -10,11 +11,11 @@
 
 ## 用語（パラメータとして他のメッセージに入ります）
 
-splendor-gem-white = 白（ダイヤ）
-splendor-gem-blue = 青（サファイア）
-splendor-gem-green = 緑（エメラルド）
-splendor-gem-red = 赤（ルビー）
-splendor-gem-black = 黒（オニキス）
+splendor-gem-white = ダイヤ
+splendor-gem-blue = サファイア
+splendor-gem-green = エメラルド
+splendor-gem-red = ルビー
+splendor-gem-black = オニキス
 splendor-gem-gold = 黄金
 
 splendor-who-bot = ボット
@@ -36,7 +37,7 @@ splendor-setup = 2人戦の準備：各宝石4枚、黄金5枚、貴族3枚。{ 
     }{ $dice ->
         [player] ボットのダイスはあなたが振ります。
        *[other] ボットのダイスはボットが振ります。
-    }ストック：場所1は黄金、場所2からは { $stock }。記号：w 白、u 青、g 緑、r 赤、k 黒、y 黄金。
+    }ストック：場所1は黄金、場所2からは { $stock }。記号：w ダイヤ（白）、u サファイア（青）、g エメラルド（緑）、r ルビー（赤）、k オニキス（黒）、y 黄金。
 splendor-noble = { $by ->
         [table] 貴族 #{ $noble } が場にあります（条件 { $requires }）。
        *[other] 貴族 #{ $noble } を並べてください（条件 { $requires }）。
@@ -71,9 +72,9 @@ splendor-bot-buys = ボットは #{ $card }（{ $colour }、レベル{ $level }�
     }
 splendor-holds-ten = トークンを{ $count }枚持っていて何も買えないので、カードを1枚確保します。
 splendor-roll = { $by ->
-        [bot] ボットのダイスは
-       *[player] あなたが振ったダイスは
-    }{ $face }（トークン{ $count }枚）。
+        [bot] ボットのダイスの目は
+       *[player] あなたが振ったダイスの目は
+    }{ $face }です（ボットのトークンは{ $count }枚）。
 splendor-take-gold = 黄金を1枚取ります（カードは確保しません）。
 splendor-gold-gone = 黄金がないので、代わりにカードを1枚確保します。
 splendor-take-two = 場所{ $place }（{ $colour }）に4枚あるので、{ $colour }を{ $count }枚取ります。
@@ -96,7 +97,7 @@ splendor-noble-visits = 貴族 #{ $noble }（{ $requires }）が{ $side ->
 splendor-points = { $who }：威信{ $count }点。
 splendor-bot-reached = ボットが威信{ $count }点に達しました：あなたの手番があと1回です。同点以上で勝ちです。
 splendor-your-move = あなたの手番です：/splendor take、/splendor buy、/splendor reserve で入力してください。
-splendor-bot-next = 次はボットです（/splendor turn）。
+splendor-bot-next = 次はボットの手番です（/splendor turn）。
 
 ## あなたの手番（SP-10, SP-7）
 
@@ -130,8 +131,8 @@ splendor-winner = { $winner ->
         [cards] 威信が同点なので、発展カードの少ない方が勝ちます。
         [tie] 威信もカードの枚数も同じなので、あなたの勝ちです。
        *[other] { $ended ->
-            [yes] （途中で終了しました：威信の多い方の勝ちです。）
-           *[other] 威信の多い方の勝ちです。
+            [yes] （途中で終了したので、その時点の威信で決めました。）
+           *[other] 威信で上回りました。
         }
     }
 splendor-ask-end-now = 今の状態でゲームを終了し、勝者を決めますか？
@@ -199,7 +200,7 @@ splendor-help =
     /splendor log — これまでの判断をルール付きですべて表示
     /splendor undo — 直前の一手を取り消す
     /splendor end — 今ゲームを終えて勝者を決める
-    記号：w 白、u 青、g 緑、r 赤、k 黒、y 黄金。カード：2 赤 2: 3w 5k（レベル、色、点数：コスト）
+    記号：w ダイヤ（白）、u サファイア（青）、g エメラルド（緑）、r ルビー（赤）、k オニキス（黒）、y 黄金。カード：2 赤 2: 3w 5k（レベル、色、点数：コスト）
 
 ## Discordのスラッシュコマンド（説明は100文字まで）
 
