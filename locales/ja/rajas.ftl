@@ -158,8 +158,8 @@ rajas-round-start =
     }
 rajas-next =
     { $seat ->
-        [0] あなたの番です。盤上でワーカーを置いたら、/rajas turn で{ $automa }の手番に進みます。置いたスペースを添えれば（例：/rajas turn オレンジのテラス）、盤面について質問せずに済みます。
-       *[other] 次は{ $who }の番です（/rajas turn と入力）。
+        [0] あなたの手番です。盤上でワーカーを置いたら、/rajas turn で{ $automa }の手番に進みます。置いたスペースを添えれば（例：/rajas turn オレンジのテラス）、盤面について質問せずに済みます。
+       *[other] 次は{ $who }の手番です（/rajas turn と入力してください）。
     }
 rajas-next-round-end = { $variant ->
         [beck] このラウンド、ダミーのワーカーはもう残っていません。残りのワーカーを置いたら、/rajas turn で第{ $round }ラウンドを終えます。
