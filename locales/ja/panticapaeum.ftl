@@ -21,10 +21,10 @@ panticapaeum-building-beige = ベージュの建物
 panticapaeum-building-orange = オレンジの建物
 panticapaeum-building-green = 緑の建物
 
-panticapaeum-harder-a = a：ボトスはラウンド1でも発展する
-panticapaeum-harder-b = b：ボトスは三段櫂船が通ったタイルのうち最も資源の多いものを取る
-panticapaeum-harder-c = c：ボトスは建設に最も近い建物に向けて資源を得る
-panticapaeum-harder-d = d：優先順位ルールが決める場面では、あなたがボトスの代わりに選ぶ
+panticapaeum-harder-a = a：ラウンド1でもボトスが発展
+panticapaeum-harder-b = b：三段櫂船が通ったタイルのうち、最も資源の多いタイルをボトスが獲得
+panticapaeum-harder-c = c：建設に最も近い建物に向けてボトスが資源を獲得
+panticapaeum-harder-d = d：優先順位ルールで決める場面は、ボトスの代わりにあなたが選択
 
 # 数のついた色（数はメッセージ名の中にある。日本語では形が変わらない）。
 -panticapaeum-brown = 茶色×{ $n }
@@ -36,7 +36,7 @@ panticapaeum-harder-d = d：優先順位ルールが決める場面では、あ�
 ## 準備（PB-1、PB-9、PB-10）
 
 panticapaeum-setup = ボトスを相手に2人プレイの準備をします。スタートプレイヤートークンはゲーム中ずっとあなたが持ち、毎ラウンドあなたが先に手番を行います。ボトスは盤の横に自分のエリアを持ち、資源と建物をそこに置きます。ボトスは都市に何も置かず、発展ボードを進まず、資源を売らず、コインも得ません。
-panticapaeum-harder-on = 上級モード { $mode }。
+panticapaeum-harder-on = 上級モード{ $mode }。
 panticapaeum-standard = 標準難易度：ラウンド1ではボトスは発展フェイズを飛ばします。
 panticapaeum-offered-cost = { $none ->
         [true] 前回のゲームでは、{ $colour }の建物は残っていませんでした。
@@ -99,7 +99,7 @@ panticapaeum-ask-pick = 上級モードd：ここは優先順位ルールが決�
        *[other] どの建物に向けて資源を得ますか？
     }
 panticapaeum-picked = 上級モードd：あなたはボトスのために{ $choice }を選びました。
-panticapaeum-option-building = { $building }：{ $cost }を支払う。ボトスの得点 { $before } → { $after }
+panticapaeum-option-building = { $building }：{ $cost }を支払い、ボトスの得点 { $before } → { $after }
 panticapaeum-option-resource = { $colour }×1：{ $count } → { $after }
 panticapaeum-option-aim = { $building }：あと{ $count }個不足。{ $colour }＋1（現在{ $have }）
 panticapaeum-builds = ボトスは{ $building }を建てます。{ $cost }をサプライに戻し、建物は自分のエリアに置きます（都市には置きません）。この色の建物は{ $count }棟になりました。

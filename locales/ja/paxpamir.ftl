@@ -37,7 +37,7 @@ paxpamir-not-a-patriot = 愛国者ではなかった
 ## 準備と手番（PP-1、PP-2）
 
 paxpamir-ask-players = 誰が遊びますか？ 席順に名前をカンマ区切りで入力してください。1〜5人、名前はそれぞれ1語です（`Wakhan` と入力した席はオートマのワハーンです）。例：`Ana, Ben, Wakhan`
-paxpamir-ask-loyalty = { $who }の忠誠先は？
+paxpamir-ask-loyalty = { $who }の忠誠先はどの連合ですか？
 paxpamir-setup = { $count }人の卓です。勝利点、各プレイヤーのルピー・忠誠・影響力・星・場のシリンダー、連合のブロック、優勢スート（開始時は{ $favoured }）を記録します。全員{ $rupees }ルピーから始めます。
 paxpamir-joins = { $who }：{ $coalition }連合に忠誠、{ $rupees }ルピー、影響力1。
 paxpamir-joins-wakhan = { $who }はオートマです。すべての連合に忠誠を誓い、手はAIデッキが決め、数値は皆と同じように私が記録します（{ $rupees }ルピー）。ワハーンのルールにより、最初の手番は彼女です。
@@ -207,7 +207,7 @@ paxpamir-spies-more = { $who }の地図上のシリンダーは{ $cylinders }個
 
 ## 捨て札: レバレッジ、失脚、スパイ（PP-6、PP-7、PP-11、PP-13）
 
-paxpamir-ask-discard-suit = { $who }が捨てたカードのスートは？
+paxpamir-ask-discard-suit = { $who }が捨てたカードのスートは何ですか？
 paxpamir-ask-discard-stars = 星はいくつありましたか（{ $suit }）？
 paxpamir-ask-leveraged = レバレッジ（黒地の天秤）付きでしたか？
 paxpamir-leverage = レバレッジ付きのカードを捨てると2ルピーの支払い：{ $who }は{ $paid }ルピー払います（{ $old } → { $new }）{ $cards ->
@@ -220,7 +220,7 @@ paxpamir-ask-last-political = { $who }の、その地域の最後の政治カー
 paxpamir-ask-tribes-there = 失脚：その地域の{ $who }の部族をすべて取り除きます。いくつありましたか？
 paxpamir-overthrow-tribes = 失脚：{ $who }は部族を{ $count }個失います。場のシリンダー { $old } → { $new }。
 paxpamir-ask-spies = その上にスパイはいましたか？
-paxpamir-ask-spies-whose = 誰のスパイが何人？ 例：Ben 1 Carla 2
+paxpamir-ask-spies-whose = 誰のスパイが何人いましたか？ 例：Ben 1 Carla 2
 paxpamir-spies-home = スパイ{ $count }人が{ $who }のもとに戻ります。場のシリンダー { $old } → { $new }。
 paxpamir-tribe-lost = { $who }が部族を1つ失います。場のシリンダー { $old } → { $new }。
 paxpamir-no-tribe = { $who }には地図上の部族もスパイもありません（贈り物以外に場のシリンダーがありません）。
