@@ -125,11 +125,11 @@ splendor-standing = { $who }：威信{ $points }点、発展カード{ $cards }�
        *[other] 確保{ $kept }枚
     }、貴族{ $nobles }人。
 splendor-winner = { $winner ->
-        [human] あなたの勝ちです！
+        [human] あなたの勝ちです！{" "}
        *[other] ボットの勝ちです。
     }{ $why ->
         [cards] 威信が同点なので、発展カードの少ない方が勝ちます。
-        [tie] 威信もカードの枚数も同じなので、あなたの勝ちです。
+        [tie] 威信も発展カードの枚数も同じときは、あなたを勝者とします。
        *[other] { $ended ->
             [yes] （途中で終了したので、その時点の威信で決めました。）
            *[other] 威信で上回りました。
