@@ -7,7 +7,7 @@
 ### 用語集の出典：このボットの原文（seed 001、日本語のブログ記事「宝石の煌めき」マイルドなソロバリアント）と
 ### 日本語版『宝石の煌めき』（ホビージャパン）。宝石トークン、黄金トークン、発展カード、貴族（タイル）、
 ### 威信（ポイント）、ストック（原文の「1」〜「6」の場所）、ボット、確保（原文どおり、ボットが裏向きで持つ
-### 威信1点のカードも「確保」）。場のトークンの山は「供給」。
+### 威信1点のカードも「確保」）。原文どおり、場所1〜6に並べたトークン置き場全体が「ストック」で、その順番は「ストックの並び」。
 
 ## 用語（パラメータとして他のメッセージに入ります）
 
@@ -37,7 +37,7 @@ splendor-setup = 2人戦の準備：各宝石4枚、黄金5枚、貴族3枚。{ 
     }{ $dice ->
         [player] ボットのダイスはあなたが振ります。
        *[other] ボットのダイスはボットが振ります。
-    }ストック：場所1は黄金、場所2からは { $stock }。記号：w ダイヤ（白）、u サファイア（青）、g エメラルド（緑）、r ルビー（赤）、k オニキス（黒）、y 黄金。
+    }ストックの並び：場所1は黄金、場所2からは { $stock }。記号：w ダイヤ（白）、u サファイア（青）、g エメラルド（緑）、r ルビー（赤）、k オニキス（黒）、y 黄金。
 splendor-noble = { $by ->
         [table] 貴族 #{ $noble } が場にあります（条件 { $requires }）。
        *[other] 貴族 #{ $noble } を並べてください（条件 { $requires }）。
@@ -87,8 +87,8 @@ splendor-no-gems = { $face }が出ましたが、ストックに宝石がない�
 splendor-keep = レベル3の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点）を確保します。裏向きで横に置いてください：威信1点として数え、買うことはなく、ボーナスにもなりません（確保{ $kept }枚）。
 splendor-keep-unseen = レベル3の山札の一番上のカードを確保します：見ずに裏向きで横に置いてください。威信1点として数え、買うことはなく、ボーナスにもなりません（確保{ $kept }枚）。
 splendor-keep-none = レベル3の山札がないので、取り置くカードがなく、何もしません。
-splendor-stock-gone = { $colour }がなくなりました：場所{ $place }を詰め、後ろの場所がずれます。ストック：{ $stock }。
-splendor-stock-back = { $colour }がストックに戻り、場所{ $place }に置かれます。ストック：{ $stock }。
+splendor-stock-gone = { $colour }がなくなりました：場所{ $place }を詰め、後ろの場所がずれます。ストックの並び：{ $stock }。
+splendor-stock-back = { $colour }がストックに戻り、場所{ $place }に置かれます。ストックの並び：{ $stock }。
 splendor-noble-first = 複数の貴族（{ $nobles }）が訪問できます：並びの最初の貴族が来ます。
 splendor-noble-visits = 貴族 #{ $noble }（{ $requires }）が{ $side ->
         [human] あなた
@@ -141,12 +141,12 @@ splendor-end-cancelled = ゲームを続けます。
 ## 状況
 
 splendor-status-bot = ボット：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、確保{ $kept }枚、貴族{ $nobles }人、威信{ $points }点。
-splendor-status-stock = ストック：場所1は黄金（残り{ $gold }枚）、場所2から { $stock }。
+splendor-status-stock = ストックの並び：場所1は黄金（残り{ $gold }枚）、場所2から { $stock }。
 splendor-status-human = あなた：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、確保 { $reserved }、貴族{ $nobles }人、威信{ $points }点。
 splendor-status-card = { $level }.{ $slot }：#{ $card } { $colour }、威信{ $points }点、コスト { $cost }
 splendor-status-deck = レベル{ $level }の山札：残り{ $count }枚。
 splendor-status-noble = 貴族 #{ $noble }：条件 { $requires }。
-splendor-status-bank = 供給：{ $tokens }。
+splendor-status-bank = ストックのトークン：{ $tokens }。
 splendor-status-reserved = あなたの確保カード #{ $card }：{ $colour }、威信{ $points }点、コスト { $cost }。
 splendor-status-next-bot = 次：ボットの手番{ $turn }（/splendor turn）。
 splendor-status-next-human = 次：あなたの手番{ $last ->
@@ -162,14 +162,14 @@ splendor-status-over = ゲーム終了：{ $winner ->
 
 splendor-option-unknown = 「{ $option }」というオプションはありません。オプション：dice=bot|player、deal=bot|table、easier、harder=N、stock=blue,green,red,white,black。
 splendor-option-bad = 「{ $value }」は{ $option }の値として使えません：{ $allowed } のどれかにしてください。
-splendor-option-stock = 「{ $value }」はストックの順番になっていません：場所2〜6の5種類の宝石を1回ずつ書いてください（例：stock=青,緑,赤,白,黒）。
+splendor-option-stock = 「{ $value }」はストックの並びになっていません：場所2〜6の5種類の宝石を1回ずつ書いてください（例：stock=青,緑,赤,白,黒）。
 splendor-game-over = ゲームは終了しています。/splendor new で新しいゲームを始めてください。
 splendor-your-move-first = 先にあなたの手番です：/splendor take、buy、reserve で入力してください。
 splendor-bot-turn-first = ボットの手番です：先に /splendor turn と入力してください。
 splendor-move-unknown = 「{ $verb }」という手はありません：take、buy、reserve、pass のどれかです。
 splendor-take-bad = 「{ $tokens }」はトークンとして読めません：例 take w u g、take 2r。
 splendor-take-no-gold = 黄金は直接取れません：カードを確保したときに1枚もらえます。
-splendor-take-none-left = 供給に{ $colour }が残っていません。
+splendor-take-none-left = ストックに{ $colour }が残っていません。
 splendor-take-two-needs-four = 同じ{ $colour }を2枚取れるのは4枚ある山からだけです：今は{ $count }枚です。
 splendor-take-rule = 異なる宝石を{ $count }枚取るか、4枚ある山から同じ宝石を2枚取ってください。
 splendor-name-a-card = カードを指定してください：場所（2.3 = レベル2の左から3枚目）、番号（#37）、または記号（2 赤 2: 3w 5k）。
@@ -195,8 +195,8 @@ splendor-help =
     /splendor buy 2.3 | buy #37 | buy r1 — あなたの手番：場のカード（レベル.左からの位置、または番号）か確保したカードを買う
     /splendor reserve 2.3 | reserve deck 3 — あなたの手番：場のカードか山札の一番上を確保（黄金が残っていれば1枚もらう）
     /splendor pass — ほかに何もできないときだけ
-    /splendor status — ボットのトークン・ボーナス・威信・確保カード・ストックの順番、あなたの状況、場・貴族・供給
-    /splendor board — 場のカード、山札、貴族、供給
+    /splendor status — ボットのトークン・ボーナス・威信・確保カード・ストックの並び、あなたの状況、場・貴族・ストックのトークン
+    /splendor board — 場のカード、山札、貴族、ストックのトークン
     /splendor log — これまでの判断をルール付きですべて表示
     /splendor undo — 直前の一手を取り消す
     /splendor end — 今ゲームを終えて勝者を決める
@@ -211,7 +211,7 @@ cmd-splendor-new-easier = 簡単に：ボットは最初の手番を飛ばす
 cmd-splendor-new-harder = 難しく：ボットは確保カードN枚（各威信1点）で始める
 cmd-splendor-new-stock = ストックの場所2〜6の宝石（例：blue,green,red,white,black）
 cmd-splendor-new-seed = シードからゲームを再現する
-cmd-splendor-board = 場のカード、山札、貴族、供給
+cmd-splendor-board = 場のカード、山札、貴族、ストックのトークン
 cmd-splendor-take = あなたの手番：宝石を取る
 cmd-splendor-take-tokens = 異なる宝石3枚（w u g）または同じ宝石2枚（2r）
 cmd-splendor-buy = あなたの手番：場のカードか確保したカードを買う
@@ -244,7 +244,7 @@ cmd-name-reserve = 確保
 cmd-name-pass = パス
 cmd-param-deal = 配り方
 cmd-param-easier = やさしく
-cmd-param-stock = ストック順
+cmd-param-stock = ストックの並び
 cmd-param-tokens = トークン
 cmd-param-card = カード
 cmd-choice-deal-bot = ボットが山札を切ってカードを指示する
@@ -255,7 +255,7 @@ picture-splendor-title = { $title } · ボットの第{ $turn }手番
 picture-splendor-market = 場のカード
 picture-splendor-deck = 山札：{ $count }枚
 picture-splendor-nobles = 貴族（{ $count }人）
-picture-splendor-bank = 供給
+picture-splendor-bank = ストック
 picture-splendor-bot = ボット：威信{ $points }点 · 貴族{ $nobles }人
 picture-splendor-tokens = トークン：{ $count }枚
 picture-splendor-bonuses = カード：{ $count }枚
