@@ -78,8 +78,8 @@ paxpamir-loyalty-by-card = 忠誠変更のきっかけになった{ $by ->
        *[prize] 戦利品
     }は、新しい忠誠先のものとして数えます。
 paxpamir-blocks = 場のブロック：アフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }。{ $dominant ->
-        [yes] 今判定すれば{ $leader }が支配（{ $lead }差）。
-       *[other] 今判定すれば支配する連合はありません。
+        [yes] 今判定すれば{ $leader }連合が支配することになります（{ $lead }個差）。
+       *[other] 今判定しても支配する連合はありません。
     }
 paxpamir-favoured = 優勢スートが{ $new }になりました（前は{ $old }）。
 paxpamir-favoured-free = { $suit }のカードアクションはアクションを消費しません。
