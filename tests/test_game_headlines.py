@@ -123,5 +123,5 @@ def test_the_names_looked_for_are_the_games_own(catalog: Catalog) -> None:
     """The names above come from the games' files: every title and automa, in each language."""
     assert {"Rajas of the Ganges", "Beck's dummy players"} <= own_names(catalog, "en")
     assert {"Ganges", "el bot solitario suave"} <= own_names(catalog, "es")
-    assert {"ラジャス・オブ・ザ・ガンジス", "宝石の煌めき"} <= own_names(catalog, "ja")
+    assert {"ガンジスの藩王", "宝石の煌めき"} <= own_names(catalog, "ja")
     assert {"Роскошь", "Pax Pamir", "соло-бот Ботос"} <= own_names(catalog, "ru")

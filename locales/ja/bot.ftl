@@ -1,17 +1,17 @@
 ### Soloist チャットサービスのメッセージ（ゲームに依存しないもの）。
 
 bot-help =
-    Soloist のコマンド:
+    Soloist のコマンド：
 bot-help-common =
-    /lang en|es|ja|ru — 言語を切り替えます
+    /lang en|es|ja|ru — 言語を切り替える
     /help — このヘルプ
     /<ゲーム> transcript [lang=xx] — ゲームの記録をファイルで · /<ゲーム> verify シード — 封印されたダイスの検証 · { $odds } — ボットの成績
     /settings pictures off|on — このチャンネルで盤面の画像を出すかどうか
-    質問には、示されたものを入力して答えてください: ダイスの目（1〜6）、選択肢の番号、はい／いいえ（y/n）、数字、またはコード。
+    質問には、示されたものを入力して答えてください：ダイスの目（1〜6）、選択肢の番号、はい／いいえ（y/n）、数字、またはコード。
 bot-unknown-command = 「{ $command }」というコマンドはありません。/help を見てください。
-bot-unknown-game = 「{ $game }」というゲームはありません。遊べるゲーム: { $games }
+bot-unknown-game = 「{ $game }」というゲームはありません。遊べるゲーム：{ $games }
 bot-no-game = このチャンネルでは進行中のゲームがありません。遊べるゲームと始め方は /help で確認できます。
-bot-other-game = このチャンネルで進行中のゲームは{ $title }です: /{ $game } { $verb }
+bot-other-game = このチャンネルで進行中のゲームは{ $title }です：/{ $game } { $verb }
 bot-game-exists = このチャンネルではすでに{ $title }のゲームが進行中です。最後まで遊ぶか、/{ $game } end で終えてください。
 bot-not-owner = このゲームをプレイできるのは{ $owner }さんだけです（観戦は自由です）。
 bot-stale = そのボタンは、すでに先へ進んだ手順のものです。何も変更していません。
@@ -31,13 +31,13 @@ bot-new-game-dice = ダイスは{ $dice ->
     }
 bot-undone = 手順{ $step }を取り消しました（ゲームは手順{ $version }に戻りました）。{ $said ->
         [0] {""}
-       *[other] 取り消した内容: { $what }
+       *[other] 取り消した内容：{ $what }
     }
 bot-undo-nothing = 戻せる手順はありません。
-bot-log-header = { $title }のこれまでの記録（{ $steps }手順）:
+bot-log-header = { $title }のこれまでの記録（{ $steps }手順）：
 bot-log-step = 手順{ $version }
 bot-lang-set = このチャンネルの言語を{ $language }にしました。
-bot-lang-unknown = 「{ $value }」という言語はありません。選べる言語: { $languages }
+bot-lang-unknown = 「{ $value }」という言語はありません。選べる言語：{ $languages }
 # 言語選択の表示名（各言語自身の表記。すべてのファイルで同じ）。
 lang-en = English
 lang-es = Español
@@ -51,21 +51,21 @@ lang-name-ru = ロシア語
 bot-abandoned = { $title }のゲームを結果なしで終了しました。
 bot-finished = { $title }のゲームは終わりました。/{ $game } new で次のゲームを始められます。
 bot-error = こちらで問題が発生しました。何も変更していません。もう一度お試しください。
-bot-question = 質問:
+bot-question = 【質問】
 bot-answer-d6 = ダイスの目（1〜6）を入力してください
 bot-answer-choice = 選択肢の番号を入力してください
 bot-answer-confirm = はい／いいえ（y/n）で答えてください
 bot-answer-number = { $min }〜{ $max }の数字を入力してください
-bot-answer-text = 質問の形式で入力してください
+bot-answer-text = 質問に示された形式で入力してください
 bot-status-header = { $title }の状況（手順{ $version }）
 bot-board-header = ボットが把握している場の状況です。
 bot-no-question = 今は質問はありません。/{ $game } turn でボットの次の手番を進めます。
 bot-console-welcome = Soloist コンソール卓 — 状態は { $db } に保存されます。/help と入力してください。
 bot-console-bye = お疲れさまでした。またいつでもどうぞ！
-bot-seed-bad = 「{ $value }」はシードとして使えません。シードは整数です（例: seed=1234）。
+bot-seed-bad = 「{ $value }」はシードとして使えません。シードは整数です（例：seed=1234）。
 bot-yes = ✅ はい
 bot-no = ❌ いいえ
-bot-earlier = … この手番のそれ以前の行: /{ $game } log
+bot-earlier = … この手番のそれ以前の行：/{ $game } log
 
 # Discordのスラッシュコマンド: 名前（cmd-name-*、cmd-param-*: 小文字、空白なし、32文字まで）、
 # 説明（100文字まで）、選択肢。
@@ -85,9 +85,9 @@ cmd-name-answer = 回答
 cmd-common-turn = ボットの次の手番（または未回答の質問をもう一度）
 cmd-common-status = 各ボットの状態と、次の手番
 cmd-common-log = これまでの判断とそのルールのすべて
-cmd-common-undo = 最後の1手順を取り消します
-cmd-common-end = 今すぐゲームを終了して得点を計算します
-cmd-common-answer = 未回答の質問に入力で答えます
+cmd-common-undo = 最後の1手順を取り消す
+cmd-common-end = 今すぐゲームを終了して得点を計算する
+cmd-common-answer = 未回答の質問に入力で答える
 cmd-common-answer-text = ダイスの目、選択肢の番号、y/n、数字、またはコード
 cmd-param-dice = ダイス
 cmd-param-seed = シード
@@ -98,11 +98,11 @@ cmd-choice-dice-player = 自分で本物のダイスを振る
 cmd-name-forget = データ削除
 cmd-forget-channel = このチャンネルについてSoloistが保存しているものをすべて削除
 # Discordのメッセージ。
-discord-turn-updated = 手番のメッセージを更新しました: { $link }
+discord-turn-updated = 手番のメッセージを更新しました：{ $link }
 discord-answer-button = ✏️ 答えを入力
 discord-answer-title = あなたの答え
 discord-answer-label = 答え
-discord-missing-permissions = このチャンネルでは正しく返信できません: { $permissions } の権限がありません。サーバー管理者がチャンネルの設定（権限 → Soloist）で付与できます。
+discord-missing-permissions = このチャンネルでは正しく返信できません：{ $permissions } の権限がありません。サーバー管理者がチャンネルの設定（権限 → Soloist）で付与できます。
 discord-forget-ask = このチャンネルについてSoloistが保存しているもの（進行中・終了済みのゲーム、言語設定、ボードのプロファイル）をすべて削除します。元に戻せません。
 discord-forget-done = 完了しました。このチャンネルについてSoloistが保存していたものをすべて削除しました（ゲーム{ $games }件）。
 discord-forget-told = { $name }さんが、このチャンネルについてSoloistが保存していたものをすべて削除しました。
@@ -118,7 +118,7 @@ cmd-param-harder = むずかしく
 # Telegram
 tg-command = { $description }（{ $verbs }）
 tg-reply-hint = ↩ このメッセージに返信して答えを入力してください。
-tg-in-chat = 「{ $chat }」にて: { $text }
+tg-in-chat = 「{ $chat }」にて：{ $text }
 cmd-forget = このチャットについてSoloistが保存しているものをすべて削除
 tg-forget-ask = このチャットについてSoloistが保存しているもの（進行中・終了済みのゲーム、言語設定、ボードのプロファイル）をすべて削除します。元に戻せません。
 tg-forget-yes = 🗑 すべて削除
@@ -133,14 +133,14 @@ cmd-param-player = プレイヤー
 
 # 進行中のゲーム、回答、言語、同点の決定。`game` パラメータのあるメッセージでは `$title`（ゲームの題名。
 # 各ゲームのファイルの `game-<id>`）が使えます。
-bot-other-game-commands = このチャンネルで進行中のゲームは{ $title }です。使えるコマンド: { $commands }
-bot-answered = あなたの答え:「{ $answer }」
-bot-lang-list = このチャンネルの言語は{ $language }です。ほかの言語: { $choices }
+bot-other-game-commands = このチャンネルで進行中のゲームは{ $title }です。使えるコマンド：{ $commands }
+bot-answered = あなたの答え：「{ $answer }」
+bot-lang-list = このチャンネルの言語は{ $language }です。ほかの言語：{ $choices }
 bot-lang-choice = /lang { $code }（{ $name }）
-tie-die-ask = 同順位の{ $options }（{ $why }）を決めるダイスを振ってください。出目の割り当て: { $faces }。出た目を入力してください。
+tie-die-ask = 並んでいる{ $options }から1つを決めるダイスを振ってください（{ $why }）。出目の割り当て：{ $faces }。出た目を入力してください。
 
 # A tie's roll asked in games stored before the faces were said.
-tie-roll-ask = 同順位の{ $options }（{ $why }）を決めるダイスを振ってください。出目はこの順に均等に割り当てられ、余った出目なら振り直します。出た目を入力してください。
+tie-roll-ask = 並んでいる{ $options }から1つを決めるダイスを振ってください（{ $why }）。出目はこの順に均等に割り当てられ、余った出目なら振り直します。出た目を入力してください。
 
 # 検証できるダイス、ゲーム記録、オートマの成績
 bot-dice-sealed = 🔒 ボットのダイスは封印されています。SHA-256 { $commitment }（ソルト { $salt }）が、このゲームの秘密のシードの指紋です。シードはゲーム終了時に公開され、そのときに /{ $game } verify シード で全ての出目を確かめられます。
@@ -152,13 +152,13 @@ bot-verify-mismatch = ❌ シード { $seed } は一致しません。「{ $salt
 bot-verify-ok = ✅ シード { $seed } は開始時に示した指紋 { $commitment } と一致し、ボットの出目 { $rolls } 回をすべてそのとおりに再現します。
 bot-verify-dice-differ = ❌ シード { $seed } は指紋と一致しますが、ボットの { $wrong } 回目の出目がシードから出る目と違います（{ $rolls } 回中 { $agreed } 回を再現）。
 bot-transcript-ready = この{ $title }のゲームの記録（{ $steps }手順、{ $language }）：{ $files }
-bot-odds = { $automa }は、半数のゲームで{ $low }～{ $high }点を取ります（中央値 { $median }、全体では{ $min }～{ $max }点）。ゲームは{ $ends }で終わります。簡単な模擬プレイヤーを相手にした{ $games }ゲームのシミュレーションによる数字です。
+bot-odds = { $automa }は、半数のゲームで{ $low }〜{ $high }点を取ります（中央値 { $median }、全体では{ $min }〜{ $max }点）。ゲームは{ $ends }で終わります。簡単な模擬プレイヤーを相手にした{ $games }ゲームのシミュレーションによる数字です。
 # 点を取るのは誰か。名前を持たないゲーム用（`<game>-odds-automa`: $variant、$dummies）。
 bot-odds-automa = ボット
 # ゲームが終わる時点。独自の数え方を持たないゲーム用（`<game>-odds-ends`: $rlow、$rhigh）。
-bot-odds-ends = ボットの{ $rlow }～{ $rhigh }手番目
+bot-odds-ends = ボットの{ $rlow }〜{ $rhigh }手番目
 # ゲームに成績表がないとき。成績表のあるゲームのコマンド（$commands）。
-bot-odds-none = { $title }の成績表はありません。成績表のあるゲーム: { $commands }
+bot-odds-none = { $title }の成績表はありません。成績表のあるゲーム：{ $commands }
 transcript-title = { $title }：{ $owner }さんのゲーム
 transcript-dice-sealed = 🔒 ボットのダイスは終了まで封印されています：SHA-256 { $commitment }（ソルト { $salt }）。
 transcript-dice-revealed = 🔓 シード { $seed }、ソルト { $salt }：SHA-256 { $commitment }。確認するには /{ $game } verify { $seed }
@@ -186,7 +186,7 @@ cmd-name-odds = 成績
 cmd-param-lang = 言語
 cmd-common-transcript = ゲーム全体をファイルで：読むための Markdown、ツール用の JSON
 cmd-common-transcript-lang = 記録の言語（指定がなければチャンネルの言語）
-cmd-common-verify = 終了時に公開されたシードで、封印されたボットのダイスを確かめます
+cmd-common-verify = 終了時に公開されたシードで、封印されたボットのダイスを確かめる
 cmd-common-verify-seed = ゲーム終了時にボットが公開したシード
 cmd-common-odds = 数千回のシミュレーションから見たボットの成績
 cmd-choice-lang-en = 英語

@@ -1,4 +1,4 @@
-## すべてのゲームで使うメッセージ：列挙、はい／いいえ、決定ダイス、同点の解消、回答のエラー。
+## すべてのゲームで使うメッセージ：列挙、はい／いいえ、決定ダイス、並んだ候補の決め方、回答のエラー。
 
 # 自然な列挙：$first は最後以外の項目（list-separator で連結済み）。
 list-and = { $first }、{ $last }
@@ -21,7 +21,7 @@ die-face = { $face ->
 prompt-roll = 決定ダイスを振って、出た目（1〜6）を入力してください。
 
 # $options は一覧、$why は同点になった基準、$by は "bot" か "player"。
-tie-die = { $options }が同点です（{ $why }）。ダイスの目で決めます（{ $faces }）。{ $by ->
+tie-die = { $options }が並んでいます（{ $why }）。ダイスの目で決めます（{ $faces }）。{ $by ->
     [player] あなたが振った目
    *[bot] ボットが振った目
 }は{ $face }です。
@@ -34,7 +34,7 @@ tie-face-again = { $single ->
    *[no] { $low }〜{ $high }
 }なら振り直し
 # Said by the logs of games stored before a tie's faces were said.
-tie-roll = { $options }が同点です（{ $why }）。{ $by ->
+tie-roll = { $options }が並んでいます（{ $why }）。{ $by ->
     [player] あなたが振った目
    *[bot] ボットが振った目
 }は{ $face }です。

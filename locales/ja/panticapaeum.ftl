@@ -1,6 +1,11 @@
 # パンティカパイオン：ソロボット「ボトス」（seed 003）の説明・質問・用語（日本語）。
 # 各イベント行の先頭には、チャット側が「[ルール] 」を付ける。資源は5色で、常に発展ボードの
 # 並び（PB-7）の順：茶色、紫、ベージュ、オレンジ、緑。資源の組は色と数の並び（「茶色×2、緑×1」）。
+#
+# 用語集の出典：日本語版はないため、ソロモードの原文（seed 003、ロシア語、Евгений Петров）と英語のルールの語を
+# 日本のボードゲームでふつうに使う語にしています。題名は古代都市 Panticapaeum の日本語表記「パンティカパイオン」。
+# Ботос → ボトス。трирема → 三段櫂船。探索フェイズ・発展フェイズ、発展ボード、サプライ、上級モード a〜d。
+# 建物は「棟」、資源は「個」で数えます（「つ」は九つまでしか使えないため）。
 
 ## パラメータとして渡される語
 
@@ -16,10 +21,10 @@ panticapaeum-building-beige = ベージュの建物
 panticapaeum-building-orange = オレンジの建物
 panticapaeum-building-green = 緑の建物
 
-panticapaeum-harder-a = a：ボトスはラウンド1でも発展する
-panticapaeum-harder-b = b：ボトスは三段櫂船が通ったタイルのうち最も資源の多いものを取る
-panticapaeum-harder-c = c：ボトスは建設に最も近い建物に向けて資源を得る
-panticapaeum-harder-d = d：優先順位ルールが決める場面では、あなたがボトスの代わりに選ぶ
+panticapaeum-harder-a = a：ラウンド1でもボトスが発展
+panticapaeum-harder-b = b：三段櫂船が通ったタイルのうち、最も資源の多いタイルをボトスが獲得
+panticapaeum-harder-c = c：建設に最も近い建物に向けてボトスが資源を獲得
+panticapaeum-harder-d = d：優先順位ルールで決める場面は、ボトスの代わりにあなたが選択
 
 # 数のついた色（数はメッセージ名の中にある。日本語では形が変わらない）。
 -panticapaeum-brown = 茶色×{ $n }
@@ -31,7 +36,7 @@ panticapaeum-harder-d = d：優先順位ルールが決める場面では、あ�
 ## 準備（PB-1、PB-9、PB-10）
 
 panticapaeum-setup = ボトスを相手に2人プレイの準備をします。スタートプレイヤートークンはゲーム中ずっとあなたが持ち、毎ラウンドあなたが先に手番を行います。ボトスは盤の横に自分のエリアを持ち、資源と建物をそこに置きます。ボトスは都市に何も置かず、発展ボードを進まず、資源を売らず、コインも得ません。
-panticapaeum-harder-on = 上級モード { $mode }。
+panticapaeum-harder-on = 上級モード{ $mode }。
 panticapaeum-standard = 標準難易度：ラウンド1ではボトスは発展フェイズを飛ばします。
 panticapaeum-offered-cost = { $none ->
         [true] 前回のゲームでは、{ $colour }の建物は残っていませんでした。
@@ -55,8 +60,8 @@ panticapaeum-your-development = 次はあなたの発展フェイズです。建
 ## ボトスの手番（PB-3〜PB-7）
 
 panticapaeum-botos-turn = ラウンド{ $round }、ボトスの手番 { $turn }/{ $turns }。
-panticapaeum-ask-tile = 三段櫂船の下のタイルには何がありますか？資源を入力する（例：茶色2 緑1）か、1つずつタップしてください。
-panticapaeum-ask-passed = 上級モードb：あなたの探索で三段櫂船はいくつのタイルを通りましたか？止まったタイルも数えてください。
+panticapaeum-ask-tile = 三段櫂船の下のタイルには何がありますか？ 資源を入力する（例：茶色2 緑1）か、1つずつタップしてください。
+panticapaeum-ask-passed = 上級モードb：あなたの探索で三段櫂船はいくつのタイルを通りましたか？ 止まったタイルも数えてください。
 panticapaeum-ask-passed-tile = { $count ->
         [1] 三段櫂船の下のタイルには何がありますか？
        *[other] { $count }枚中{ $nth }枚目のタイル（三段櫂船の出発点から数えて、{ $count }枚目が止まったタイル）には何がありますか？
@@ -64,7 +69,7 @@ panticapaeum-ask-passed-tile = { $count ->
 panticapaeum-colour-option = { $colour }
 panticapaeum-empty-tile-option = なし（空のタイル）
 panticapaeum-none-left-option = 残っていない
-panticapaeum-ask-more = ここまで：{ $so_far }。まだありますか？色をタップすると1つ追加、終わったら「以上」。
+panticapaeum-ask-more = ここまで：{ $so_far }。まだありますか？ 色をタップすると1つ追加、終わったら「以上」。
 panticapaeum-tap-done = ✓ 以上
 panticapaeum-tap-more = ＋{ $colour }×1
 panticapaeum-richest = 上級モードb：三段櫂船が通った{ $tiles }枚のタイルのうち、最も多いのは資源{ $count }個のタイル{ $nth }です。
@@ -83,21 +88,21 @@ panticapaeum-takes-tile = ボトスは{ $nth ->
 panticapaeum-skip-development = ラウンド1：ボトスは発展フェイズを飛ばします。
 panticapaeum-harder-a-develops = 上級モードa：ボトスはラウンド1でも発展フェイズを飛ばしません。
 panticapaeum-nothing-to-pay = ボトスは資源を持っていないので、どの建物も支払えません。
-panticapaeum-ask-cost = 次の{ $building }のコストはいくつですか？資源を入力する（例：茶色2 ベージュ1）か、1つずつタップしてください。{ $colour }の建物が残っていなければ「残っていない」。
-panticapaeum-ask-new-cost = ボトスがその{ $building }を取りました。次の{ $building }のコストはいくつですか？入力、タップ、または「残っていない」。
-panticapaeum-can-build = ボトスが支払える建物は{ $count }つ：{ $buildings }。
+panticapaeum-ask-cost = 次の{ $building }のコストはいくつですか？ 資源を入力する（例：茶色2 ベージュ1）か、1つずつタップしてください。{ $colour }の建物が残っていなければ「残っていない」。
+panticapaeum-ask-new-cost = ボトスがその{ $building }を取りました。次の{ $building }のコストはいくつですか？ 入力、タップ、または「残っていない」。
+panticapaeum-can-build = ボトスが支払える建物は{ $count }棟：{ $buildings }。
 panticapaeum-cannot-build = ボトスが支払える建物はありません。
-panticapaeum-priority = { $tied }が同点です。優先順位ルール（茶色、紫、ベージュ、オレンジ、緑：発展ボードの上から順）により{ $choice }を選びます。
+panticapaeum-priority = { $tied }が並んでいます。優先順位ルール（茶色、紫、ベージュ、オレンジ、緑：発展ボードの上から順）により{ $choice }を選びます。
 panticapaeum-ask-pick = 上級モードd：ここは優先順位ルールが決める場面です。ボトスにとって最も得になるよう、あなたが選んでください。{ $why ->
         [build] どの建物を建てますか？
         [gain] どの資源を得ますか？
        *[other] どの建物に向けて資源を得ますか？
     }
 panticapaeum-picked = 上級モードd：あなたはボトスのために{ $choice }を選びました。
-panticapaeum-option-building = { $building }：{ $cost }を支払う。ボトスの得点 { $before } → { $after }
+panticapaeum-option-building = { $building }：{ $cost }を支払い、ボトスの得点 { $before } → { $after }
 panticapaeum-option-resource = { $colour }×1：{ $count } → { $after }
 panticapaeum-option-aim = { $building }：あと{ $count }個不足。{ $colour }＋1（現在{ $have }）
-panticapaeum-builds = ボトスは{ $building }を建てます。{ $cost }をサプライに戻し、建物は自分のエリアに置きます（都市には置きません）。この色の建物は{ $count }つになりました。
+panticapaeum-builds = ボトスは{ $building }を建てます。{ $cost }をサプライに戻し、建物は自分のエリアに置きます（都市には置きません）。この色の建物は{ $count }棟になりました。
 panticapaeum-next-cost = { $none ->
         [true] { $colour }の建物はもう残っていません。
        *[other] 次の{ $building }のコストは{ $cost }です。
@@ -107,12 +112,12 @@ panticapaeum-nearest = 上級モードc：建設に最も近い（不足{ $count
 panticapaeum-gains-nearest = ボトスはその{ $building }の色、{ $colour }を1つ得ます（現在{ $count }）。
 panticapaeum-nothing-left-to-aim = 上級モードc：目指せる建物が残っていないので、ボトスは標準ルールどおりに資源を得ます。
 panticapaeum-holds = ボトスの資源は現在{ $total }個（上限なし）：茶色{ $brown }、紫{ $purple }、ベージュ{ $beige }、オレンジ{ $orange }、緑{ $green }。
-panticapaeum-score = ボトスの現在の得点：{ $points }（建物{ $building_points }、資源{ $resource_points }）。
+panticapaeum-score = ボトスの現在の得点：{ $points }点（建物{ $building_points }点、資源{ $resource_points }点）。
 
 ## ラウンド（PB-3.1）
 
 panticapaeum-round-over = ラウンド{ $round }が終わりました。
-panticapaeum-ask-game-over = 今のがラウンド{ $round }、最終ラウンド（3手番×5ラウンド）でした。ゲームは終わりですか？（いいえ：もう1ラウンド）
+panticapaeum-ask-game-over = 今のがラウンド{ $round }、最終ラウンド（3手番×5ラウンド）でした。ゲームは終わりですか？ （いいえ：もう1ラウンド）
 panticapaeum-game-goes-on = ゲームはもう1ラウンド続きます。
 panticapaeum-round-said = ボトスの手番{ $count }回の後で、ラウンド{ $round }が終わったとのことです。
 
@@ -121,7 +126,7 @@ panticapaeum-round-said = ボトスの手番{ $count }回の後で、ラウン�
 panticapaeum-final-buildings = ボトス：{ $building }×{ $count } → { $points }点。
 panticapaeum-final-resources = 残りの資源{ $count }個：{ $count }点。
 panticapaeum-final-botos = ボトスの得点は{ $points }点です（都市を作らないので干ばつの失点はなく、コインの得点もありません）。
-panticapaeum-ask-your-score = 通常のルールで数えたあなたの得点は？
+panticapaeum-ask-your-score = 通常のルールで数えたあなたの得点は何点ですか？
 panticapaeum-winner = あなた{ $human }点、ボトス{ $botos }点：{ $winner ->
         [human] あなたの勝ちです！
         [botos] ボトスの勝ちです。
@@ -141,7 +146,7 @@ panticapaeum-cost-noted = { $none ->
 
 panticapaeum-status-resources = ボトスの資源：茶色{ $brown }、紫{ $purple }、ベージュ{ $beige }、オレンジ{ $orange }、緑{ $green }（計{ $total }）。
 panticapaeum-status-buildings = ボトスの建物：茶色{ $brown }、紫{ $purple }、ベージュ{ $beige }、オレンジ{ $orange }、緑{ $green }（計{ $total }）。
-panticapaeum-status-score = ボトスの得点：{ $points }（建物{ $building_points }、資源{ $resource_points }）。
+panticapaeum-status-score = ボトスの得点：{ $points }点（建物{ $building_points }点、資源{ $resource_points }点）。
 panticapaeum-status-cost = { $none ->
         [true] { $colour }の建物はもう残っていません。
        *[other] 次の{ $building }：{ $cost }。
@@ -253,7 +258,7 @@ cmd-name-round = ラウンド
 
 # 盤面の画像（bot/pictures）
 picture-panticapaeum-title = { $title } · 第{ $round }/{ $rounds }ラウンド、手番{ $turn }/{ $turns }
-picture-panticapaeum-botos = ボトス: { $points }点（建物{ $buildings }点、資源{ $resources }点）
+picture-panticapaeum-botos = ボトス：{ $points }点（建物{ $buildings }点、資源{ $resources }点）
 picture-panticapaeum-resources = 資源
 picture-panticapaeum-buildings = 建物
 picture-panticapaeum-costs = 次の建物のコスト
@@ -264,4 +269,4 @@ panticapaeum-no-dice = ボトスはダイスを使いません。ゲームはあ
 panticapaeum-verify-unsealed = { $title }ではダイスを使わないので、確かめるものはありません。
 
 # オートマの成績: このゲームにはありません（/panticapaeum odds）
-panticapaeum-odds-none = { $title }の成績表はありません。成績表があるのは『ラジャス・オブ・ザ・ガンジス』と『宝石の煌めき』のボットだけです（/rajas odds、/splendor odds）。
+panticapaeum-odds-none = { $title }の成績表はありません。成績表があるのは『ガンジスの藩王』と『宝石の煌めき』のボットだけです（/rajas odds、/splendor odds）。

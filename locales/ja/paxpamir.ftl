@@ -1,5 +1,12 @@
-# パックス・パミール（第2版）: 卓の審判兼記録係（日本語）。
+# パックス・パミール（第2版）：卓の審判兼記録係（日本語）。
 # チャット側が各行の前に「[ルール] 」を付けます。プレイヤー名は入力されたとおりに表示します。
+#
+# 用語集の出典：日本語版『パックス・パミール 第2版』（テンデイズゲームズ）の語と、日本語のルール要約
+# （Board Game Arena の日本語ヘルプ「Gamehelppaxpamir」、bodoge.hoobby.net のインスト・ワハーンのリファレンス）。
+# Wakhan → ワハーン（ソロのオートマ。入力する名前としては Wakhan のまま）。宮廷、市場、ルピー、連合
+# （アフガン・イギリス・ロシア）、シリンダー、部族、スパイ、愛国者、戦利品、贈り物、失脚、レバレッジ、徴税。
+# 日本語のルール要約では dominance check を「優勢判定」と呼びます。このファイルは入力の構文（favoured など）の
+# 翻訳が終わるまで「支配判定」「優勢スート」のままにしてあります（構文の行と徴税の行は別の作業で書き直し中）。
 
 ## パラメーターとして渡す語
 
@@ -29,50 +36,50 @@ paxpamir-not-a-patriot = 愛国者ではなかった
 
 ## 準備と手番（PP-1、PP-2）
 
-paxpamir-ask-players = 誰が遊びますか？ 席順に名前をカンマ区切りで入力してください。1〜5人、名前はそれぞれ1語です（Wakhan はオートマ）。例: Ana, Ben, Wakhan
-paxpamir-ask-loyalty = { $who }の忠誠先は？
+paxpamir-ask-players = 誰が遊びますか？ 席順に名前をカンマ区切りで入力してください。1〜5人、名前はそれぞれ1語です（`Wakhan` と入力した席はオートマのワハーンです）。例：`Ana, Ben, Wakhan`
+paxpamir-ask-loyalty = { $who }の忠誠先はどの連合ですか？
 paxpamir-setup = { $count }人の卓です。勝利点、各プレイヤーのルピー・忠誠・影響力・星・場のシリンダー、連合のブロック、優勢スート（開始時は{ $favoured }）を記録します。全員{ $rupees }ルピーから始めます。
-paxpamir-joins = { $who }: { $coalition }連合に忠誠、{ $rupees }ルピー、影響力1。
+paxpamir-joins = { $who }：{ $coalition }連合に忠誠、{ $rupees }ルピー、影響力1。
 paxpamir-joins-wakhan = { $who }はオートマです。すべての連合に忠誠を誓い、手はAIデッキが決め、数値は皆と同じように私が記録します（{ $rupees }ルピー）。ワハーンのルールにより、最初の手番は彼女です。
 paxpamir-how = 変化があったらその都度教えてください: /paxpamir { $who } rupees +3、/paxpamir blocks afghan 6、/paxpamir favoured military。支配判定を解決するときは /paxpamir check（最後は check final）、手番が終わったら /paxpamir turn、卓全体は /paxpamir status。
-paxpamir-turn = { $who }の手番: アクションは2回まで（購入、プレイ、カードアクション）、ほかに無料アクション。優勢スート（{ $suit }）のカードアクションはアクションを消費しません。
-paxpamir-turn-wakhan = { $who }の手番: AIカードを1枚めくって、その指示に従ってください。ルピー・点数・駒が変わったら教えてください。優勢スート: { $suit }。
-paxpamir-turn-over = { $who }の手番終了: クリーンアップです。
+paxpamir-turn = { $who }の手番：アクションは2回まで（購入、プレイ、カードアクション）、ほかに無料アクション。優勢スート（{ $suit }）のカードアクションはアクションを消費しません。
+paxpamir-turn-wakhan = { $who }の手番：AIカードを1枚めくって、その指示に従ってください。ルピー・点数・駒が変わったら教えてください。優勢スート：{ $suit }。
+paxpamir-turn-over = { $who }の手番終了：クリーンアップです。
 
 ## クリーンアップと上限（PP-8、PP-9）
 
 paxpamir-limits = { $who }は宮廷に{ $court }枚（3 + 政治の星{ $political }）、手札に{ $hand }枚（2 + 諜報の星{ $intelligence }）まで残せます。超えた分はクリーンアップで捨てます。
-paxpamir-cleanup-market = 続いて市場: いちばん左の列のイベントを捨て、その捨て札効果を解決します（支配判定なら /paxpamir check）。カードを左へ詰め、空いたマスのルピーを拾わせます。右から山札で補充します。2枚目の支配判定が出たら、判定を行い、両方を捨てて補充します。
+paxpamir-cleanup-market = 続いて市場：いちばん左の列のイベントを捨て、その捨て札効果を解決します（支配判定なら /paxpamir check）。カードを左へ詰め、空いたマスのルピーを拾わせます。右から山札で補充します。2枚目の支配判定が出たら、判定を行い、両方を捨てて補充します。
 paxpamir-cleanup-discards = 宮廷のカードを捨てたら（上限でも他のルールでも）: /paxpamir { $who } discard — 星、レバレッジ、失脚、スパイを順に処理します。
 
 ## 記録（PP-1、PP-6、PP-9、PP-10、PP-11、PP-14）
 
-paxpamir-set = { $who }: { $field } { $old } → { $new }。
-paxpamir-set-stars = { $who }: { $suit }の星 { $old } → { $new }。
+paxpamir-set = { $who }：{ $field } { $old } → { $new }。
+paxpamir-set-stars = { $who }：{ $suit }の星 { $old } → { $new }。
 paxpamir-shelter = { $count ->
         [0] { $who }には経済の星がありません。ルピーはすべて徴税の対象です。
        *[other] { $who }の経済の星{ $count }個が、{ $count }ルピーを徴税から守ります。
     }
 paxpamir-military-tiebreak = 終了時に最多得点で並んだら、軍事の星の数で決着します。{ $who }は{ $count }個。
-paxpamir-influence = { $who }の{ $coalition }連合への影響力: { $old } → { $new }（1 + 愛国者{ $patriots } + 戦利品{ $prizes } + 贈り物{ $gifts }）。
-paxpamir-gift-cylinders = 贈り物は贈り物マスに置くシリンダーです: { $who }の場のシリンダー { $old } → { $new }。
+paxpamir-influence = { $who }の{ $coalition }連合への影響力：{ $old } → { $new }（1 + 愛国者{ $patriots } + 戦利品{ $prizes } + 贈り物{ $gifts }）。
+paxpamir-gift-cylinders = 贈り物は贈り物マスに置くシリンダーです：{ $who }の場のシリンダー { $old } → { $new }。
 paxpamir-next-gift = { $cost ->
         [0] { $who }は贈り物を3つすべて持っています。
        *[other] { $who }の次の贈り物は{ $cost }ルピーです。
     }
-paxpamir-loyalty-change = { $who }が忠誠先を変えます: { $old } → { $new }。
+paxpamir-loyalty-change = { $who }が忠誠先を変えます：{ $old } → { $new }。
 paxpamir-loyalty-discard = { $total ->
         [0] { $coalition }への忠誠で得たものはありません。捨てるものはありません。
-       *[other] { $coalition }への忠誠で得たものをすべて捨てます: 贈り物{ $gifts }、愛国者{ $patriots }、戦利品{ $prizes }。
+       *[other] { $coalition }への忠誠で得たものをすべて捨てます：贈り物{ $gifts }、愛国者{ $patriots }、戦利品{ $prizes }。
     }
 paxpamir-patriots-gone = 捨てた愛国者は星ごと{ $who }の宮廷を去り、それぞれ失脚を引き起こすことがあります。1枚ずつ /paxpamir { $who } discard で報告してください。
 paxpamir-loyalty-by-card = 忠誠変更のきっかけになった{ $by ->
         [patriot] 愛国者
        *[prize] 戦利品
     }は、新しい忠誠先のものとして数えます。
-paxpamir-blocks = 場のブロック: アフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }。{ $dominant ->
-        [yes] 今判定すれば{ $leader }が支配（{ $lead }差）。
-       *[other] 今判定すれば支配する連合はありません。
+paxpamir-blocks = 場のブロック：アフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }。{ $dominant ->
+        [yes] 今判定すれば{ $leader }連合が支配することになります（{ $lead }個差）。
+       *[other] 今判定しても支配する連合はありません。
     }
 paxpamir-favoured = 優勢スートが{ $new }になりました（前は{ $old }）。
 paxpamir-favoured-free = { $suit }のカードアクションはアクションを消費しません。
@@ -85,8 +92,8 @@ paxpamir-favoured-price = { $doubled ->
 
 paxpamir-ledger-what = { $who }の何が変わりましたか？ 例: /paxpamir { $who } rupees +3、vp 7、military +1、loyalty russian、discard。
 paxpamir-field-unknown = { $who }の「{ $field }」は記録していません: vp、rupees、loyalty、influence、patriots、prizes、gifts、cylinders、またはスートごとの星（military、political、intelligence、economic。軍事・政治なども可）。
-paxpamir-amount-missing = 項目のあとに数を1つ: +3 や -2 で増減、7 で設定（最大{ $max }）。
-paxpamir-amount-bad = 「{ $value }」は受け付けられる数ではありません: +3 や -2 で増減、7 で設定（半角数字、最大{ $max }）。
+paxpamir-amount-missing = 項目のあとに数を1つ：+3 や -2 で増減、7 で設定（最大{ $max }）。
+paxpamir-amount-bad = 「{ $value }」は受け付けられる数ではありません：+3 や -2 で増減、7 で設定（半角数字、最大{ $max }）。
 paxpamir-amount-range = { $who }の{ $field }が{ $new }になってしまいます。{ $min }〜{ $max }の範囲にしてください。何も変更していません。
 paxpamir-influence-floor = { $who }の影響力は{ $new }にはできません。1 + 贈り物{ $gifts } + 戦利品{ $prizes }ですでに{ $base }です。
 paxpamir-wakhan-loyalty = { $who }はルール上すべての連合に忠誠を誓っているので、忠誠先は変わりません。愛国者と戦利品は連合ごとに記録します。例: /paxpamir { $who } patriots british +1
@@ -99,9 +106,9 @@ paxpamir-suit-unknown = 「{ $suit }」はスートではありません: politi
 paxpamir-favoured-same = { $suit }はすでに優勢スートです。
 paxpamir-blocks-bad = 「{ $value }」はブロック数として読めません: /paxpamir blocks afghan 6、blocks british +1、または3つ順に blocks 6 2 1（アフガン、イギリス、ロシア。最大{ $max }）。
 paxpamir-blocks-range = { $coalition }連合の場のブロックを{ $new }にはできません。
-paxpamir-unknown = 「{ $word }」はコマンドでもプレイヤーでもありません。プレイヤー: { $names }。コマンド一覧は /paxpamir help。
-paxpamir-player-unknown = 「{ $name }」というプレイヤーはいません。プレイヤー: { $names }。
-paxpamir-name-a-player = プレイヤーを1人指定してください: { $names }。
+paxpamir-unknown = 「{ $word }」はコマンドでもプレイヤーでもありません。プレイヤー：{ $names }。コマンド一覧は /paxpamir help。
+paxpamir-player-unknown = 「{ $name }」というプレイヤーはいません。プレイヤー：{ $names }。
+paxpamir-name-a-player = プレイヤーを1人指定してください：{ $names }。
 paxpamir-game-over = このゲームは終わりました。/paxpamir new で次のゲームを始められます。
 
 ## 新しいゲームのオプション
@@ -113,147 +120,147 @@ paxpamir-name-twice = 「{ $name }」が2回出てきます。
 paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=。
 paxpamir-option-loyalty = 「{ $value }」は忠誠先の一覧として読めません: 席順に1人1つ afghan、british、russian のいずれか（Wakhan は不要）。例: loyalty=british,russian
 paxpamir-option-loyalty-alone = プレイヤーも指定してください: players=Ana,Ben loyalty=british,russian
-paxpamir-option-loyalty-count = プレイヤー{ $count }人に対して忠誠先が{ $given }個です（Wakhan は不要）。席順に1人1つずつ。
+paxpamir-option-loyalty-count = プレイヤー{ $count }人に対して忠誠先が{ $given }個です（ワハーンの分は不要です）。席順に1人1つずつ指定してください。
 paxpamir-option-rupees = 「{ $value }」は開始時のルピーとして使えません（0〜{ $max }）。
 
 ## 支配判定（PP-10）と終了（PP-14）
 
 paxpamir-check-start = { $final ->
-        [yes] 最終支配判定（{ $nth }回目）: 得点は2倍です。
+        [yes] 最終支配判定（{ $nth }回目）：得点は2倍です。
        *[other] 支配判定{ $nth }回目。
     }
-paxpamir-ask-blocks-right = 盤上のブロック: アフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }。合っていますか？
+paxpamir-ask-blocks-right = 盤上のブロック：アフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }。合っていますか？
 paxpamir-ask-blocks = 場のブロックをアフガン・イギリス・ロシアの順に入力してください。例: 6 2 1（afghan 6 russian 1 でも可）
-paxpamir-check-blocks = 場のブロック: アフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }。
-paxpamir-check-dominant = { $coalition }連合が支配しています: ブロック{ $blocks }個、他のどの連合よりも{ $lead }個多い（必要なのは4個）。
+paxpamir-check-blocks = 場のブロック：アフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }。
+paxpamir-check-dominant = { $coalition }連合が支配しています：ブロック{ $blocks }個、他のどの連合よりも{ $lead }個多くなっています（必要なのは4個）。
 paxpamir-check-tied = { $coalitions }がブロック最多（{ $blocks }個）で並んでいます。支配する連合はありません。
 paxpamir-check-short = { $coalition }連合のリードは{ $lead }個だけです（必要なのは4個）。支配する連合はありません。
 paxpamir-check-places = { $dominant ->
         [yes] 忠誠を誓うプレイヤーが影響力の順に得点します
        *[other] 全員が場のシリンダーの数の順に得点します
-    }。順位ごとの点: { $places }{ $final ->
+    }。順位ごとの点：{ $places }{ $final ->
         [yes] （最終判定なので2倍）。
        *[other] 。
     }
-paxpamir-ask-influence-right = { $coalition }連合への影響力: { $values }。合っていますか？
-paxpamir-ask-influence = { $names }の{ $coalition }連合への影響力をこの順に入力してください（例: 3 1）。違うものだけ名前付きでも可（Ana 3）。
-paxpamir-ask-cylinders-right = 場のシリンダー: { $values }。合っていますか？
-paxpamir-ask-cylinders = { $names }の場のシリンダーをこの順に入力してください（例: 5 3 4）。違うものだけ名前付きでも可（Ana 5 Ben 3）。
+paxpamir-ask-influence-right = { $coalition }連合への影響力：{ $values }。合っていますか？
+paxpamir-ask-influence = { $names }の{ $coalition }連合への影響力をこの順に入力してください（例：3 1）。違うものだけ名前付きでも可（Ana 3）。
+paxpamir-ask-cylinders-right = 場のシリンダー：{ $values }。合っていますか？
+paxpamir-ask-cylinders = { $names }の場のシリンダーをこの順に入力してください（例：5 3 4）。違うものだけ名前付きでも可（Ana 5 Ben 3）。
 paxpamir-values-bad = { $names }それぞれの数をこの順に、または名前と数で（Ana 3）入力してください（半角数字）。
 paxpamir-check-nobody-loyal = { $coalition }連合に忠誠を誓うプレイヤーはいません。得点なし。
 paxpamir-check-nobody-scores = 誰も{ $measure }を持っていません。得点なし。
-paxpamir-award = { $who }、{ $measure }{ $value }: { $place }位、{ $points }点。
-paxpamir-award-tie = { $names }が{ $measure }{ $value }で並び、{ $first }〜{ $last }位を分け合います: { $terms } = { $total }を{ $count }人で割って切り捨て、1人{ $each }点。
-paxpamir-vp = { $who }: 勝利点 { $old } → { $new }（+{ $gain }）。
-paxpamir-blocks-removed = 判定成功: { $count }個のブロックをすべて盤から取り除きます。
-paxpamir-blocks-stay = 判定は不成立: ブロックは盤に残ります（公式ルールどおり。元の要約では取り除くとされています）。
-paxpamir-standings = 得点: { $standings }。
+paxpamir-award = { $who }、{ $measure }{ $value }：{ $place }位、{ $points }点。
+paxpamir-award-tie = { $names }が{ $measure }{ $value }で並び、{ $first }〜{ $last }位を分け合います：{ $terms } = { $total }を{ $count }人で割って切り捨て、1人{ $each }点。
+paxpamir-vp = { $who }：勝利点 { $old } → { $new }（+{ $gain }）。
+paxpamir-blocks-removed = 判定成功：{ $count }個のブロックをすべて盤から取り除きます。
+paxpamir-blocks-stay = 判定は不成立：ブロックは盤に残ります（公式ルールどおり。元の要約では取り除くとされています）。
+paxpamir-standings = 得点：{ $standings }。
 paxpamir-no-lead = 他の全員より4点以上リードしている人はいません。ゲームは続きます。
 paxpamir-win-lead = { $who }が全員に{ $lead }点差（必要なのは4点）をつけ、即座に勝利です！
-paxpamir-tie-points = { $names }が{ $vp }点で並んでいます。軍事の星: { $stars }。
+paxpamir-tie-points = { $names }が{ $vp }点で並んでいます。軍事の星：{ $stars }。
 paxpamir-winner-points = { $who }が最多得点（{ $vp }点）で勝利です！
-paxpamir-winner-military = { $who }が軍事の星の数（{ $count }個）で同点を制し、勝利です！
-paxpamir-tie-military = { $names }は軍事の星の数も同じです。ルピー: { $purses }。
-paxpamir-winner-rupees = { $who }がルピーの数（{ $count }）で同点を制し、勝利です！
-paxpamir-winner-shared = まだ同点: { $names }が勝利を分け合います（元の要約にあるとおり、チャパン・ケバブの料理対決で決めるなら別ですが）。
+paxpamir-winner-military = { $who }が最多得点で並んだ中から、軍事の星の数（{ $count }個）で上回って勝利です！
+paxpamir-tie-military = { $names }は軍事の星の数も同じです。ルピー：{ $purses }。
+paxpamir-winner-rupees = { $who }が得点でも軍事の星でも並んだ中から、ルピーの数（{ $count }ルピー）で上回って勝利です！
+paxpamir-winner-shared = 得点・軍事の星・ルピーのすべてが同じです：{ $names }が勝利を分け合います（元の要約にあるとおり、チャパン・ケバブの料理対決で決めるなら別ですが）。
 paxpamir-ask-end-now = 今ゲームを終了し、現在の得点で勝者を決めますか？
-paxpamir-ended = ゲームはここで終了です。得点: { $standings }。
+paxpamir-ended = ゲームはここで終了です。得点：{ $standings }。
 paxpamir-ended-unseated = まだ誰も席に着いていないうちにゲームを終えます。勝者はいません。
 paxpamir-end-cancelled = ゲームを続けます。
 paxpamir-question-waits = 答えを待っている質問は保留にします。ゲームを続ける場合はもう一度お聞きし、終える場合はその答えを待っていた記録は行いません。
 
 ## コスト計算（PP-3、PP-4、PP-6、PP-7、PP-11、PP-12、PP-13）
 
-paxpamir-cost-what = どのコストですか？ { $kinds }。例: /paxpamir cost buy 3
-paxpamir-cost-number = 「{ $value }」は{ $what }として使えません: { $min }〜{ $max }の整数です。
+paxpamir-cost-what = どのコストですか？ { $kinds }。例：/paxpamir cost buy 3
+paxpamir-cost-number = 「{ $value }」は{ $what }として使えません：{ $min }〜{ $max }の整数です。
 paxpamir-cost-buy = { $column ->
         [0] いちばん左のカード（0列目）は無料です。
-       *[other] { $column }列目（いちばん左が0）: 左にある{ $column }枚のカードに1ルピーずつ、計{ $cost }ルピー。
+       *[other] { $column }列目（いちばん左が0）：左にある{ $column }枚のカードに1ルピーずつ、計{ $cost }ルピー。
     }
 paxpamir-cost-buy-doubled = 軍事が優勢なのでコストは2倍、{ $cost }ルピーです（左のカード1枚につき2ルピー）。
 paxpamir-cost-buy-notes = 左に空きマスがあれば、もう一方の列のカードに置きます。購入したカードに載っているルピーは購入者のものです。購入したイベントカードは解決して捨てます。
-paxpamir-cost-play-free = 無料です: そのカードの地域をあなたが支配しているか、誰も支配していません。
+paxpamir-cost-play-free = 無料です：そのカードの地域をあなたが支配しているか、誰も支配していません。
 paxpamir-cost-play = { $ruler }に{ $count }ルピー（その地域にある{ $ruler }の部族1つにつき1ルピー）を払います。{ $ruler }は好きなだけ免除できます。
 paxpamir-cost-play-ruler = 支配者に{ $count }ルピー（その地域にある支配者の部族1つにつき1ルピー）を払います。支配者は好きなだけ免除できます。
-paxpamir-cost-gift = { $who }の次の贈り物（現在{ $gifts }つ）: { $cost }ルピー。
+paxpamir-cost-gift = { $who }の次の贈り物（現在{ $gifts }個）：{ $cost }ルピー。
 paxpamir-cost-gift-none = { $who }は贈り物を3つすべて持っています。空いている贈り物マスはありません。
 paxpamir-cost-gift-influence = 贈り物で{ $who }の影響力が1増え、場のシリンダーも1つ増えます。置いたら /paxpamir { $who } gifts +1 と入力してください。
-paxpamir-cost-build = 軍隊か道を{ $count }つ: { $cost }ルピー（1つ2ルピー、最大3つ）。
-paxpamir-cost-build-ruler = 自分が支配する地域でのみ: そこに自分の部族が1つ以上あり、支配駒が他の誰よりも多いこと。
-paxpamir-cost-betray = 裏切り: { $cost }ルピーで、自分のスパイがいるカードを1枚捨てさせます。
-paxpamir-cost-betray-prize = そのカードを戦利品にできます: 影響力+1。ほかの連合の戦利品なら忠誠先が変わります。
+paxpamir-cost-build = 軍隊か道を{ $count }個：{ $cost }ルピー（1個2ルピー、最大3個）。
+paxpamir-cost-build-ruler = 自分が支配する地域でのみ：そこに自分の部族が1つ以上あり、支配駒が他の誰よりも多いこと。
+paxpamir-cost-betray = 裏切り：{ $cost }ルピーで、自分のスパイがいるカードを1枚捨てさせます。
+paxpamir-cost-betray-prize = そのカードを戦利品にできます：影響力+1。ほかの連合の戦利品なら忠誠先が変わります。
 paxpamir-cost-betray-owner = 持ち主が捨て札を報告します（/paxpamir 名前 discard）: レバレッジ、失脚、スパイの帰還。
-paxpamir-cost-spies = カード上のスパイ: { $spies }。{ $who }が最多なので、{ $who }に{ $count }ルピーを払います（免除も可）。
-paxpamir-cost-spies-tie = カード上のスパイ: { $spies }。{ $names }が最多（{ $count }）で並んでいるので、誰にも払いません。
-paxpamir-cost-spies-none = カード上のスパイ: { $spies }。ゼロなので追加のコストはありません。
-paxpamir-cost-tax = { $who }がランク{ $rank }のカードで徴税: 市場のカードと他のプレイヤーから、配分は自由に、合計で最大{ $rank }ルピー。
-paxpamir-cost-tax-player = { $who }: { $rupees }ルピー、うち経済の星で{ $shelter }ルピーが保護。最大{ $take }ルピー。
-paxpamir-cost-tax-market = 市場から: カードに載っているルピーを最大{ $rank }。市場からはいつでも徴税でき、プレイヤーからの徴税と組み合わせることもできます。
+paxpamir-cost-spies = カード上のスパイ：{ $spies }。{ $who }が最多なので、{ $who }に{ $count }ルピーを払います（免除も可）。
+paxpamir-cost-spies-tie = カード上のスパイ：{ $spies }。{ $names }が最多（{ $count }）で並んでいるので、誰にも払いません。
+paxpamir-cost-spies-none = カード上のスパイ：{ $spies }。ゼロなので追加のコストはありません。
+paxpamir-cost-tax = { $who }がランク{ $rank }のカードで徴税：市場のカードと他のプレイヤーから、配分は自由に、合計で最大{ $rank }ルピー。
+paxpamir-cost-tax-player = { $who }：{ $rupees }ルピー、うち経済の星で{ $shelter }ルピーが保護。最大{ $take }ルピー。
+paxpamir-cost-tax-market = 市場から：カードに載っているルピーを最大{ $rank }。市場からはいつでも徴税でき、プレイヤーからの徴税と組み合わせることもできます。
 paxpamir-cost-tax-court = プレイヤーから徴税できるのは、そのプレイヤーの宮廷に{ $who }が支配する地域のカードがあるときだけです。
 paxpamir-cost-tax-self = 徴税するのは{ $who }自身です。他のプレイヤーか市場を指定してください。
 paxpamir-cost-battle = ランク{ $rank }の戦闘で、そこにある自分の軍隊かスパイが{ $own }なら、最大{ $count }個の駒を取り除けます。自分の忠誠先の軍隊・道・部族は対象外、スパイは対象です。
-paxpamir-cost-rule-row = { $who }: 部族{ $tribes }、支配駒{ $pieces }。
-paxpamir-cost-rule-ruler = { $who }がこの地域を支配しています: 部族があり、支配駒が最多（{ $count }）。
+paxpamir-cost-rule-row = { $who }：部族{ $tribes }、支配駒{ $pieces }。
+paxpamir-cost-rule-ruler = { $who }がこの地域を支配しています：部族があり、支配駒が最多（{ $count }）。
 paxpamir-cost-rule-tie = { $names }が支配駒{ $count }で並んでいるので、誰もこの地域を支配していません。
 paxpamir-cost-rule-no-tribe = { $who }は支配駒が最多ですが部族がないので、誰もこの地域を支配していません。
-paxpamir-rule-bad = プレイヤーごとに名前と2つの数（部族、支配駒）を: /paxpamir cost rule ana 1 3 ben 0 2
-paxpamir-spies-bad = スパイの持ち主を1人1回ずつ、数と一緒に: 例 Ben 1 Carla 2（プレイヤー: { $names }）。
-paxpamir-spies-more = { $who }の地図上のシリンダーは{ $cylinders }つだけで、スパイ{ $count }人はありえません。
+paxpamir-rule-bad = プレイヤーごとに名前と2つの数（部族、支配駒）を：/paxpamir cost rule ana 1 3 ben 0 2
+paxpamir-spies-bad = スパイの持ち主を1人1回ずつ、数と一緒に：例 Ben 1 Carla 2（プレイヤー：{ $names }）。
+paxpamir-spies-more = { $who }の地図上のシリンダーは{ $cylinders }個だけで、スパイ{ $count }人はありえません。
 
 ## 捨て札: レバレッジ、失脚、スパイ（PP-6、PP-7、PP-11、PP-13）
 
-paxpamir-ask-discard-suit = { $who }が捨てたカードのスートは？
+paxpamir-ask-discard-suit = { $who }が捨てたカードのスートは何ですか？
 paxpamir-ask-discard-stars = 星はいくつありましたか（{ $suit }）？
 paxpamir-ask-leveraged = レバレッジ（黒地の天秤）付きでしたか？
-paxpamir-leverage = レバレッジ付きのカードを捨てると2ルピーの支払い: { $who }は{ $paid }ルピー払います（{ $old } → { $new }）{ $cards ->
+paxpamir-leverage = レバレッジ付きのカードを捨てると2ルピーの支払い：{ $who }は{ $paid }ルピー払います（{ $old } → { $new }）{ $cards ->
         [0] 。
        *[other] 。足りない分として、手札か宮廷からさらに{ $cards }枚捨てます（1ルピーにつき1枚）。
     }
-paxpamir-leverage-wakhan = レバレッジ付きのカードを捨てると2ルピーの支払い: { $who }は{ $paid }ルピー払います（{ $old } → { $new }）{ $owed ->
+paxpamir-leverage-wakhan = レバレッジ付きのカードを捨てると2ルピーの支払い：{ $who }は{ $paid }ルピー払います（{ $old } → { $new }）{ $owed ->
         [0] 。
        *[other] 。ソロルールにより、払えない{ $owed }ルピーの分のカードは捨てません。
     }
 paxpamir-ask-patriot = 愛国者でしたか？
 paxpamir-ask-patriot-wakhan = { $who }の愛国者でしたか？ どの連合のものですか？
 paxpamir-ask-last-political = { $who }の、その地域の最後の政治カードでしたか？
-paxpamir-ask-tribes-there = 失脚: その地域の{ $who }の部族をすべて取り除きます。いくつありましたか？
-paxpamir-overthrow-tribes = 失脚: { $who }は部族を{ $count }つ失います。場のシリンダー { $old } → { $new }。
+paxpamir-ask-tribes-there = 失脚：その地域の{ $who }の部族をすべて取り除きます。いくつありましたか？
+paxpamir-overthrow-tribes = 失脚：{ $who }は部族を{ $count }個失います。場のシリンダー { $old } → { $new }。
 paxpamir-ask-spies = その上にスパイはいましたか？
-paxpamir-ask-spies-whose = 誰のスパイが何人？ 例: Ben 1 Carla 2
+paxpamir-ask-spies-whose = 誰のスパイが何人いましたか？ 例：Ben 1 Carla 2
 paxpamir-spies-home = スパイ{ $count }人が{ $who }のもとに戻ります。場のシリンダー { $old } → { $new }。
 paxpamir-tribe-lost = { $who }が部族を1つ失います。場のシリンダー { $old } → { $new }。
 paxpamir-no-tribe = { $who }には地図上の部族もスパイもありません（贈り物以外に場のシリンダーがありません）。
 paxpamir-ask-last-tribe = それは{ $who }のその地域の最後の部族でしたか？
-paxpamir-ask-political-there = 失脚: { $who }の宮廷にあるその地域の政治カードをすべて捨てます。何枚ありますか？
-paxpamir-overthrow-cards = 失脚: { $who }は政治カードを{ $count }枚捨てます。
-paxpamir-overthrow-card = 政治カード{ $count }枚中{ $nth }枚目:
-paxpamir-discard-done = 完了: { $who }の記録に捨て札を反映しました。
+paxpamir-ask-political-there = 失脚：{ $who }の宮廷にあるその地域の政治カードをすべて捨てます。何枚ありますか？
+paxpamir-overthrow-cards = 失脚：{ $who }は政治カードを{ $count }枚捨てます。
+paxpamir-overthrow-card = 政治カード{ $count }枚中{ $nth }枚目：
+paxpamir-discard-done = 完了：{ $who }の記録に捨て札を反映しました。
 paxpamir-discard-what = 「{ $value }」？ 宮廷のカードなら /paxpamir 名前 discard、部族なら /paxpamir 名前 discard tribe と入力してください。
 
 ## 状況（1人1行）
 
-paxpamir-status-board = ブロック: アフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }（{ $dominant ->
+paxpamir-status-board = ブロック：アフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }（{ $dominant ->
         [yes] { $leader }が支配
        *[other] 支配する連合なし
-    }）・判定済み: { $checks }回
-paxpamir-status-favoured = 優勢スート: { $suit }{ $doubled ->
+    }）・判定済み：{ $checks }回
+paxpamir-status-favoured = 優勢スート：{ $suit }{ $doubled ->
         [yes] （購入コスト2倍）
        *[other] {""}
     } ・ ★ 🟣政治 🔴軍事 🔵諜報 🟡経済
 paxpamir-status-player = { $turn ->
         [yes] ▶
        *[other] •
-    } { $who }（{ $loyalty }）: { $vp }点・{ $rupees }ルピー・影響力{ $influence }・シリンダー{ $cylinders }・★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic }・宮廷≤{ $court } 手札≤{ $hand }
+    } { $who }（{ $loyalty }）：{ $vp }点・{ $rupees }ルピー・影響力{ $influence }・シリンダー{ $cylinders }・★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic }・宮廷≤{ $court } 手札≤{ $hand }
 paxpamir-status-wakhan = { $turn ->
         [yes] ▶
        *[other] •
-    } { $who }（全連合）: { $vp }点・{ $rupees }ルピー・影響力 ア{ $afghan }／イ{ $british }／ロ{ $russian }・シリンダー{ $cylinders }・★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic }・宮廷≤{ $court } 手札≤{ $hand }
+    } { $who }（全連合）：{ $vp }点・{ $rupees }ルピー・影響力 ア{ $afghan }／イ{ $british }／ロ{ $russian }・シリンダー{ $cylinders }・★ 🟣{ $political } 🔴{ $military } 🔵{ $intelligence } 🟡{ $economic }・宮廷≤{ $court } 手札≤{ $hand }
 paxpamir-status-turn = { $who }の手番です（終わったら /paxpamir turn）。
-paxpamir-status-over = ゲーム終了: { $reason ->
+paxpamir-status-over = ゲーム終了：{ $reason ->
         [lead] { $names }が4点以上のリードで勝利。
         [points] { $names }が得点で勝利。
-        [military] { $names }が軍事の星で同点を制して勝利。
-        [rupees] { $names }がルピーで同点を制して勝利。
+        [military] { $names }が得点で並び、軍事の星の数で勝利。
+        [rupees] { $names }が得点と軍事の星で並び、ルピーの数で勝利。
         [shared] { $names }が勝利を分け合いました。
         [unseated] 誰も席に着く前に終えたため、勝者はいません。
        *[ended] ゲームを途中で終え、{ $names }が勝利。
@@ -266,12 +273,12 @@ paxpamir-help =
     /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — 記録。blocks afghan 6 · favoured military
     /paxpamir check [final] [6 2 1] — 支配判定 · turn — クリーンアップと次の手番 · ana discard [tribe]
     /paxpamir cost buy 3（play、gift、build、betray、spies、tax、battle、rule）· status · log · undo · end
-cmd-paxpamir = パックス・パミール: 卓の審判兼記録係
-cmd-paxpamir-new = このチャンネルでパックス・パミールの卓を新しく始めます
-cmd-paxpamir-new-players = 席順の名前（例: Ana,Ben,Wakhan。Wakhan はオートマ）
+cmd-paxpamir = パックス・パミール：卓の審判兼記録係
+cmd-paxpamir-new = このチャンネルでパックス・パミールの卓を新しく始める
+cmd-paxpamir-new-players = 席順の名前（例：Ana,Ben,Wakhan。末尾の席はオートマのワハーン）
 cmd-paxpamir-new-loyalty = 席順の忠誠先（例: british,russian。省くと質問します）
 cmd-paxpamir-new-rupees = 各プレイヤーの開始時のルピー（公式の準備では4）
-cmd-paxpamir-ledger = プレイヤーの記録を変更: ルピー、点数、星、影響力、忠誠…
+cmd-paxpamir-ledger = プレイヤーの記録を変更：ルピー、点数、星、影響力、忠誠…
 cmd-paxpamir-ledger-player = プレイヤー名
 cmd-paxpamir-ledger-field = 変わる項目
 cmd-paxpamir-ledger-change = +3 や -2 で増減、7 で設定。忠誠なら連合名
@@ -280,23 +287,23 @@ cmd-paxpamir-blocks-coalition = どの連合か
 cmd-paxpamir-blocks-change = +1 や -2 で増減、6 で設定
 cmd-paxpamir-favoured = 優勢スートの変更
 cmd-paxpamir-favoured-suit = 新しい優勢スート
-cmd-paxpamir-check = 支配判定を1段階ずつ説明します
+cmd-paxpamir-check = 支配判定を1段階ずつ説明する
 cmd-paxpamir-check-final = 最終支配判定（得点2倍、ゲーム終了）
-cmd-paxpamir-check-blocks = ブロック数 アフガン イギリス ロシア（例: 6 2 1。省くと質問します）
-cmd-paxpamir-discard = 宮廷のカードか部族を失った: レバレッジ、失脚、スパイ
+cmd-paxpamir-check-blocks = ブロック数 アフガン イギリス ロシア（例：6 2 1。省くと質問します）
+cmd-paxpamir-discard = 宮廷のカードか部族を失った：レバレッジ、失脚、スパイ
 cmd-paxpamir-discard-player = 誰のカードまたは部族か
 cmd-paxpamir-discard-what = 宮廷のカードか部族か
 cmd-paxpamir-cleanup = プレイヤーの上限とクリーンアップの内容
 cmd-paxpamir-cleanup-player = 誰のクリーンアップか（省くと手番のプレイヤー）
 cmd-paxpamir-cost = ルールに基づくアクションのコスト
 cmd-paxpamir-cost-action = どのアクションか
-cmd-paxpamir-cost-numbers = 数値。例: 3（列）、2 ben、ben 1 carla 2
-cmd-paxpamir-turn = 現在の手番を終了: クリーンアップ、次のプレイヤー
+cmd-paxpamir-cost-numbers = 数値。例：3（列）、2 ben、ben 1 carla 2
+cmd-paxpamir-turn = 現在の手番を終了：クリーンアップ、次のプレイヤー
 
 ## チャットサービスでこのゲームに使う言葉
 
 # 文中での題名（`game` パラメータのあるメッセージでは `$title` として使えます）
-game-paxpamir = 『パックス・パミール』
+game-paxpamir = 『パックス・パミール 第2版』
 
 # Discordのスラッシュコマンド（名前: 小文字、空白なし、32文字まで。説明は100文字まで）
 cmd-name-ledger = 台帳
@@ -354,7 +361,7 @@ picture-paxpamir-title = { $title } · { $checks ->
        *[other] 支配判定{ $checks }回
     }
 picture-paxpamir-blocks = 盤上の連合ブロック
-picture-paxpamir-favoured = 優勢スート:
+picture-paxpamir-favoured = 優勢スート：
 picture-paxpamir-ledger = 台帳（右端はスートごとの星）
 picture-paxpamir-loyalty = 忠誠
 picture-paxpamir-vp = 勝利点
@@ -371,4 +378,4 @@ paxpamir-verify-unsealed = { $title }ではダイスを使わないので、確�
 paxpamir-no-question = 今は質問はありません。/paxpamir status で卓の状況を表示します。
 
 # オートマの成績: このゲームにはありません（/paxpamir odds）
-paxpamir-odds-none = { $title }の成績表はありません。成績表があるのは『ラジャス・オブ・ザ・ガンジス』と『宝石の煌めき』のボットだけです（/rajas odds、/splendor odds）。
+paxpamir-odds-none = { $title }の成績表はありません。成績表があるのは『ガンジスの藩王』と『宝石の煌めき』のボットだけです（/rajas odds、/splendor odds）。

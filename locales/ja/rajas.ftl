@@ -1,6 +1,14 @@
-### ラジャス・オブ・ザ・ガンジス: Beck版のダミー／Cherey版のオートマのメッセージ。
+### ガンジスの藩王（Rajas of the Ganges）：ベック版のダミー／チェレイ版のオートマのメッセージ。
 ### ルールID（[RB-Q] など）はチャット側が行頭に付けるので、本文には書きません。
-### 呼び方: Beck版の自動プレイヤーは「ダミー」、Cherey版は「オートマ」。ゲームごとにどちらか一方だけが出ます。
+### 呼び方：ベック版の自動プレイヤーは「ダミー」、チェレイ版は「オートマ」。ゲームごとにどちらか一方だけが出ます。
+###
+### 用語集の出典：日本語版『ガンジスの藩王』（ホビージャパン）と、その用語で書かれた日本のプレイヤーの
+### 紹介・ルール要約（tgiw.info「ガンジスの藩王」、handmanboardgame.com、bodoge.hoobby.net）。
+### 名声・お金（ルピー）・カルマ・カーリー像・宮殿・市場・港・川・ワーカー・建物トラックは日本語版の語。
+### quarry は日本語版のプレイヤーの紹介どおり「石切り場」（「石切場」「採石場」も入力できます）。マーカーは「出会う／すれ違う」。
+### 決定ダイス：チェレイの原文（seed 000、スペイン語）の dado decisorio。core.ftl と同じ語です。
+### 人名はカタカナで：Beck → ベック（英語の原文 seed 002 の作者）、Cherey → チェレイ（スペイン語読み）。
+### 同点は点数が並んだときだけ。候補が並んだときは「並ぶ」と書きます。
 
 ## 用語（パラメータとして他のメッセージに入ります）
 
@@ -14,7 +22,7 @@ rajas-good-tea = 茶
 rajas-good-spices = 香辛料
 
 rajas-area-chambers = 宮殿の部屋
-rajas-area-quarry = 採石場
+rajas-area-quarry = 石切り場
 rajas-area-market = 市場
 rajas-area-harbor = 港
 rajas-area-balconies = バルコニー
@@ -26,7 +34,7 @@ rajas-space-chamber-3 = 部屋3（ヨギ）
 rajas-space-chamber-4 = 部屋4（ラージャ・マン・シング）
 rajas-space-chamber-5 = 部屋5（建築家）
 rajas-space-chamber-6 = 部屋6（ポルトガル人）
-rajas-space-quarry = 採石場
+rajas-space-quarry = 石切り場
 rajas-space-market-variety = 市場の「異なる品物」スペース（ダイス不要）
 rajas-space-market-silk = 市場の絹スペース
 rajas-space-market-tea = 市場の茶スペース
@@ -84,7 +92,7 @@ rajas-quick-only = { $space }だけ
 rajas-quick-all-taken = すべてふさがっている
 
 rajas-numbered = { $n }) { $space }
-rajas-colour-limit = { $colour }（ダイス{ $dice }個: コスト{ $high }まで）
+rajas-colour-limit = { $colour }（ダイス{ $dice }個：コスト{ $high }まで）
 
 ## コード（プレイヤーが入力する言葉）
 
@@ -99,7 +107,7 @@ rajas-code-river = 川
 rajas-code-market = { $good }{ $value }
 rajas-code-tile-colour = { $colour }
 rajas-code-area-chamber = 部屋
-rajas-code-area-quarry = 採石場
+rajas-code-area-quarry = 石切り場
 rajas-code-area-market = 市場
 rajas-code-area-harbor = 港
 rajas-code-area-balcony = バルコニー
@@ -114,13 +122,13 @@ rajas-code-space = { $kind ->
 
 ## 準備
 
-rajas-setup-beck = Beck版ソロ: ダミー{ $dummies }人と対戦します。あなたが常にスタートプレイヤーです（象を取ってください）。
-rajas-setup-dummy = { $who }の準備: ダイスは各色1個、ワーカー3人が使用可能（残り3人はトラックのボーナスマス）、船は川のスタート、建物トラックはすべてレベル2、名声0、お金{ $money }ルピー。
-rajas-handicap = ハンディキャップ: { $who }は名声マーカーを{ $fame }マス、お金マーカーを{ $money }マス進め、通過したボーナスもすべて得ます。
+rajas-setup-beck = ベック版ソロ：ダミー{ $dummies }人と対戦します。あなたが常にスタートプレイヤーです（象を取ってください）。
+rajas-setup-dummy = { $who }の準備：ダイスは各色1個、ワーカー3人が使用可能（残り3人はトラックのボーナスマス）、船は川のスタート、建物トラックはすべてレベル2、名声0、お金{ $money }ルピー。
+rajas-handicap = ハンディキャップ：{ $who }は名声マーカーを{ $fame }マス、お金マーカーを{ $money }マス進め、通過したボーナスもすべて得ます。
 rajas-roll-first-player =
     { $by ->
-        [bot] ボットがスタートプレイヤー決めのダイスを振りました: { $face }（偶数ならあなた、奇数ならオートマ）。
-       *[player] あなたが振ったスタートプレイヤー決めのダイス: { $face }（偶数ならあなた、奇数ならオートマ）。
+        [bot] ボットがスタートプレイヤー決めのダイスを振りました：{ $face }（偶数ならあなた、奇数ならオートマ）。
+       *[player] あなたが振ったスタートプレイヤー決めのダイス：{ $face }（偶数ならあなた、奇数ならオートマ）。
     }
 rajas-roll-first-player-ask = 第1ラウンドのスタートプレイヤーを決めるダイスを振ってください。偶数（2・4・6）ならあなた、奇数（1・3・5）ならオートマです。出た目を入力してください。
 rajas-first-player =
@@ -128,7 +136,7 @@ rajas-first-player =
         [0] 出目{ $face }は偶数なので、第1ラウンドはあなたがスタートプレイヤーです。
        *[other] 出目{ $face }は奇数なので、第1ラウンドは{ $who }がスタートプレイヤーです。
     }
-rajas-setup-cherey = Cherey版ソロ: オートマのダイスは各色1個。カーリー像の周りではなく像の上に置き、振ることはありません。カルマは常に最大、お金は{ $money }ルピーです。
+rajas-setup-cherey = チェレイ版ソロ：オートマのダイスは各色1個。カーリー像の周りではなく像の上に置き、振ることはありません。カルマは常に最大、お金は{ $money }ルピーです。
 rajas-ask-first-money = オートマがスタートプレイヤーなので、スタートプレイヤーのお金で始めます。オートマのお金マーカーはお金トラックの何マス目から始まりますか？
 rajas-ask-reuse-profile = このチャンネルの前回のゲームの盤面情報（{ $facts }）を使いますか？（「いいえ」なら、必要になったときに改めて一つずつ聞きます）
 rajas-profile-reused = 前回のゲームの盤面情報を使います。/rajas board で確認・修正できます。
@@ -150,8 +158,8 @@ rajas-round-start =
     }
 rajas-next =
     { $seat ->
-        [0] あなたの番です。盤上でワーカーを置いたら、/rajas turn で{ $automa }の手番に進みます。置いたスペースを添えれば（例: /rajas turn オレンジのテラス）、盤面について質問せずに済みます。
-       *[other] 次は{ $who }の番です（/rajas turn と入力）。
+        [0] あなたの手番です。盤上でワーカーを置いたら、/rajas turn で{ $automa }の手番に進みます。置いたスペースを添えれば（例：/rajas turn オレンジのテラス）、盤面について質問せずに済みます。
+       *[other] 次は{ $who }の手番です（/rajas turn と入力してください）。
     }
 rajas-next-round-end = { $variant ->
         [beck] このラウンド、ダミーのワーカーはもう残っていません。残りのワーカーを置いたら、/rajas turn で第{ $round }ラウンドを終えます。
@@ -165,11 +173,11 @@ rajas-ask-round-end = { $variant ->
         [beck] ダミーは全員ワーカーを置き終えました。
        *[other] オートマはワーカーを置き終えました。
     }残りのワーカーを置き、第{ $round }ラウンドが終わったら、どう終わったかを選んでください。
-rajas-round-over = ラウンドが終わった。
-rajas-round-met = ラウンドが終わり、自分の名声マーカーとお金マーカーが出会った（または追い越した）。
-rajas-round-mogul = ラウンドが終わり、自分が部屋1（大ムガル）を取ったので次のラウンドは自分から。
-rajas-round-not-yet = まだ終わっていない（置いていないワーカーが残っている）。
-rajas-placed-none = 記録しました: この手番、あなたはワーカーを置いていません。
+rajas-round-over = ラウンドが終わった
+rajas-round-met = ラウンドが終わり、自分の名声マーカーとお金マーカーが出会った（またはすれ違った）
+rajas-round-mogul = ラウンドが終わり、自分が部屋1（大ムガル）を取ったので次のラウンドは自分から
+rajas-round-not-yet = まだ終わっていない（置いていないワーカーが残っている）
+rajas-placed-none = 記録しました：この手番、あなたはワーカーを置いていません。
 rajas-question-waits = 答えを待っている質問は保留にします。ゲームを続ける場合はもう一度お聞きし、終える場合はその手番を行いません。
 # Said by /end in games stored before the open question waited (their logs and transcripts).
 rajas-question-dropped = 答えを待っていた質問は取り消し、その手番は行いません。
@@ -178,12 +186,12 @@ rajas-question-dropped = 答えを待っていた質問は取り消し、その�
 
 rajas-roll-area =
     { $by ->
-        [bot] ボットがエリア決定のダイスを振りました: { $face }（1 部屋、2 採石場、3 市場、4 港、5 バルコニー、6 テラス）。
-       *[player] あなたが振ったエリア決定のダイス: { $face }（1 部屋、2 採石場、3 市場、4 港、5 バルコニー、6 テラス）。
+        [bot] ボットがエリア決定のダイスを振りました：{ $face }（1 部屋、2 石切り場、3 市場、4 港、5 バルコニー、6 テラス）。
+       *[player] あなたが振ったエリア決定のダイス：{ $face }（1 部屋、2 石切り場、3 市場、4 港、5 バルコニー、6 テラス）。
     }
-rajas-roll-area-ask = { $who }の行き先のエリアを決めるダイスを振ってください。1 宮殿の部屋、2 採石場、3 市場、4 港、5 バルコニー、6 テラス。出た目を入力してください。
+rajas-roll-area-ask = { $who }の行き先のエリアを決めるダイスを振ってください。1 宮殿の部屋、2 石切り場、3 市場、4 港、5 バルコニー、6 テラス。出た目を入力してください。
 rajas-area = { $who }は{ $area }に置けるか確かめます。
-rajas-v6-quarry = 出目は{ $face }ですが、{ $who }はダイスを{ $dice }個（5個以上）持っているので、2が出たものとして採石場に向かいます。
+rajas-v6-quarry = 出目は{ $face }ですが、{ $who }はダイスを{ $dice }個（5個以上）持っているので、2が出たものとして石切り場に向かいます。
 rajas-reroll = { $who }は{ $area }を使えないので、ダイスを振り直します。
 rajas-area-still-invalid = この手番、{ $area }は使えないとすでにわかっているので、振り直します。
 rajas-next-value = { $who }はそこで行動できないので、次の値のエリア「{ $area }」に進みます。
@@ -193,9 +201,9 @@ rajas-no-dice-terrace = { $who }はダイスを持っていないので、必ず
 rajas-invalid-no-dice = { $who }は払うダイスを持っていないので、ここは使えません。
 rajas-invalid-full = { $who }が置ける空きスペースは{ $area }にありません。
 rajas-invalid-no-market = { $who }は市場のあるタイルを持っていないので、市場は使えません。
-rajas-invalid-no-tile = { $who }がダイスを持っている色（{ $colours }）に、払えるタイルがありません。採石場は使えません。
+rajas-invalid-no-tile = { $who }がダイスを持っている色（{ $colours }）に、払えるタイルがありません。石切り場は使えません。
 rajas-invalid-river-end = { $who }の船はすでに川の終点（マス{ $boat }）にいるので、港は使えません。
-rajas-too-many-dice = { $who }はダイスを{ $dice }個（6個以上）持っているので、バルコニーは使えず、代わりに採石場へ向かいます。
+rajas-too-many-dice = { $who }はダイスを{ $dice }個（6個以上）持っているので、バルコニーは使えず、代わりに石切り場へ向かいます。
 rajas-too-many-dice-lookout = { $who }はダイスを{ $dice }個（6個以上）持っているので、テラスではダイスを取らず、展望台に置いて2ルピーだけ得ます。
 
 ## 盤上のスペース
@@ -208,8 +216,8 @@ rajas-ask-taken =
     盤面を見てください。次のスペースのうち、あなたのワーカーが置いてあるのはどれですか？
     { $numbered }
     { $chambers ->
-        [yes] 番号で入力してください（例: `2 4`）。
-       *[other] 番号か色で入力してください（例: `1 3`）。
+        [yes] 番号で入力してください（例：`2 4`）。
+       *[other] 番号か色で入力してください（例：`1 3`）。
     }すべて空いていれば `なし`、すべてふさがっていれば `すべて`。
 rajas-taken-bad = 「{ $value }」は質問したスペースのどれにも当たりません。番号、`なし`、`すべて` のいずれかで入力してください。
 rajas-space-taken = { $space }にはすでにあなたのワーカーがいます。
@@ -217,17 +225,17 @@ rajas-space-full = { $space }のスペースはすべてふさがっています
 rajas-space-taken-by = { $space }には、このラウンドすでに{ $by }がワーカーを置いています。
 rajas-place = { $who }はワーカー（このラウンド{ $worker }人目）を{ $space }に置きます。
 rajas-cheapest-space = { $who }は{ $area }でいちばん安いスペースに置き、お金は払いません。
-rajas-space-reported = 記録しました: このラウンド、あなたのワーカーは{ $space }にいます。
-rajas-space-unknown = 「{ $space }」というスペースはありません。次のように書いてください: { $spaces }
+rajas-space-reported = 記録しました：このラウンド、あなたのワーカーは{ $space }にいます。
+rajas-space-unknown = 「{ $space }」というスペースはありません。次のように書いてください：{ $spaces }
 rajas-space-automaton-there = このラウンド、{ $space }には{ $who }自身のワーカーがいます。あなたのワーカーではありません。
 
 ## ダイスの選択と増減
 
-rajas-colour-chosen = { $who }は{ $colour }を選びます: { $tier }（現在{ $have }個）。
-rajas-tie-priority = { $options }が同順位なので、色の優先順位（オレンジ ＞ 紫 ＞ 緑 ＞ 青）で{ $chosen }に決まります。
+rajas-colour-chosen = { $who }は{ $colour }を選びます：{ $tier }（現在{ $have }個）。
+rajas-tie-priority = { $options }が並んでいるので、色の優先順位（オレンジ ＞ 紫 ＞ 緑 ＞ 青）で{ $chosen }に決まります。
 rajas-gain-dice = { $who }は{ $colour }のダイスを{ $count }個得ます（{ $colour }は計{ $have }個）。
 rajas-spend-dice = { $who }は{ $colour }のダイスを{ $count }個使います（{ $colour }は残り{ $have }個）。
-rajas-karma-dice = 「カルマと同数のダイス」: { $who }のカルマは常に3なので、ダイスを{ $count }個得ます。
+rajas-karma-dice = 「カルマと同数のダイス」：{ $who }のカルマは常に3なので、ダイスを{ $count }個得ます。
 rajas-karma-as-money = { $who }はカルマを使わないので、カルマ{ $amount }の代わりに{ $amount }ルピーを得ます。
 
 ## 名声・お金・ワーカー・アップグレード
@@ -236,7 +244,7 @@ rajas-gain-money = { $who }は{ $amount }ルピーを得ます（計{ $total }�
 rajas-gain-fame = { $who }は名声を{ $amount }得ます（計{ $total }）。
 rajas-gain-worker = { $who }はワーカーを1人得ます（計{ $total }人）。
 rajas-worker-none-left = { $who }のワーカーはすでに6人そろっているので、これ以上増えません。
-rajas-track-bonus = { $who }のマーカーが{ $track }のマス{ $space }に達しました。ボーナス: { $bonus }。
+rajas-track-bonus = { $who }のマーカーが{ $track }のマス{ $space }に達しました。ボーナス：{ $bonus }。
 rajas-upgrade = { $who }は上から{ $track }番目の建物トラックをレベル{ $level }に上げます。
 rajas-upgrade-none = { $who }の建物トラックはすべてレベル4なので、アップグレードはありません。
 rajas-markers-met = { $who }の名声マーカー（{ $fame }）とお金マーカー（{ $money }）が出会いました。このラウンドの終わりにゲームが終わります。
@@ -245,8 +253,8 @@ rajas-markers-met = { $who }の名声マーカー（{ $fame }）とお金マー�
 
 rajas-roll-room =
     { $by ->
-        [bot] ボットが部屋決定のダイスを振りました: { $face }。
-       *[player] あなたが振った部屋決定のダイス: { $face }。
+        [bot] ボットが部屋決定のダイスを振りました：{ $face }。
+       *[player] あなたが振った部屋決定のダイス：{ $face }。
     }
 rajas-roll-room-ask = { $who }が入る部屋を決めるダイスを振ってください。1 大ムガル、2 踊り子、3 ヨギ、4 ラージャ・マン・シング、5 建築家、6 ポルトガル人。出た目を入力してください。
 rajas-room-still-invalid = 部屋{ $room }は使えないとすでにわかっているので、振り直します。
@@ -260,61 +268,61 @@ rajas-ask-yield =
         [yes] 部屋2（踊り子）が空いていれば、{ $who }がそこに入り、生産タイルを1枚得ます。そのタイルを引いてボーナスを入力してください。部屋2がふさがっていれば `ふさがっている`。
        *[other] { $who }は生産タイルを1枚得ます。そのタイルを引いてボーナスを入力してください。
     }
-    ボーナスの書き方: `お金 3`、`名声 2`、`カルマ 2`、`ダイス 2`、`ダイス カルマ`、`ワーカー`、`アップグレード`、`川 1` を `+` でつなぎます（例: `ダイス 1 + お金 2`）。ボーナスがなければ `なし`。
-rajas-yield-taken = { $who }は生産タイルのボーナスをすぐに得ます: { $bonus }。
-rajas-c5-wants = { $who }は建築家を試します。市場タイルがいちばん少ない品物（{ $goods }: { $held }枚）の市場があるタイルを、ダイスを持っている色（{ $colours }）から選び、コストに関係なくダイス1個で払います。
+    ボーナスの書き方：`お金 3`、`名声 2`、`カルマ 2`、`ダイス 2`、`ダイス カルマ`、`ワーカー`、`アップグレード`、`川 1` を `+` でつなぎます（例：`ダイス 1 + お金 2`）。ボーナスがなければ `なし`。
+rajas-yield-taken = { $who }は生産タイルのボーナスをすぐに得ます：{ $bonus }。
+rajas-c5-wants = { $who }は建築家を試します。市場タイルがいちばん少ない品物（{ $goods }：{ $held }枚）の市場があるタイルを、ダイスを持っている色（{ $colours }）から選び、コストに関係なくダイス1個で払います。
 rajas-ask-c5-tile =
-    部屋5（建築家）: オートマはどのタイルを買いますか？ 採石場の山の一番上を見てください。
-    求める市場: { $goods }のどれか。払える色: { $colours }。
-    優先順位: 色（オレンジ ＞ 紫 ＞ 緑 ＞ 青）、品物（絹 ＞ 茶 ＞ 香辛料）、コストの高い方、左の山。
-    そのタイルを色から入力してください: 色、コスト、建物は b と上から何番目のトラックか、市場は品物と値。例: `オレンジ 9 b1 茶2`。該当するタイルがなければ `なし`{ $full ->
+    部屋5（建築家）：オートマはどのタイルを買いますか？ 石切り場の山の一番上を見てください。
+    求める市場：{ $goods }のどれか。払える色：{ $colours }。
+    優先順位：色（オレンジ ＞ 紫 ＞ 緑 ＞ 青）、品物（絹 ＞ 茶 ＞ 香辛料）、コストの高い方、左の山。
+    そのタイルを色から入力してください：色、コスト、建物は b と上から何番目のトラックか、市場は品物と値。例：`オレンジ 9 b1 茶2`。該当するタイルがなければ `なし`{ $full ->
         [yes] 、部屋5がふさがっていれば `ふさがっている`。
        *[other] 。
     }
 rajas-no-tile-c5 = 条件に合うタイルがないので、{ $who }は建築家を使えません。
 rajas-c5-no-band = { $who }が入れ替えるのは市場のないいちばん高いタイル「{ $tile }」（コスト{ $cost }）です。ペアで買ったタイルにダイスをもう1個足すとコスト13〜18のタイルになりますが、ダミーはタイルにペア以上のダイスを使わないので、建築家は使えません。
 rajas-ask-c5-tiles =
-    建築家: { $who }は「{ $old }」を、コスト{ $low }〜{ $high }の{ $colour }のタイルと入れ替えます。採石場の山の一番上にある{ $colour }のタイルのうち、コスト{ $low }〜{ $high }のものを左から順に、カンマで区切って入力してください: コスト、建物は b と上から何番目のトラックか、市場は品物と値。例: `9 b1, 11 b3 茶2`。なければ `なし`{ $full ->
+    建築家：{ $who }は「{ $old }」を、コスト{ $low }〜{ $high }の{ $colour }のタイルと入れ替えます。石切り場の山の一番上にある{ $colour }のタイルのうち、コスト{ $low }〜{ $high }のものを左から順に、カンマで区切って入力してください：コスト、建物は b と上から何番目のトラックか、市場は品物と値。例：`9 b1, 11 b3 茶2`。なければ `なし`{ $full ->
         [yes] 、部屋5がふさがっていれば `ふさがっている`。
        *[other] 。
     }
 rajas-tile-returned = { $who }は入れ替えたタイル「{ $tile }」を戻します。
 
-## 採石場とタイル
+## 石切り場とタイル
 
-rajas-quarry-ranking = { $who }は持っているダイスの数で色を並べます: { $ranking }。このうち、払えるタイルがある最初の色で買います。
+rajas-quarry-ranking = { $who }は持っているダイスの数で色を並べます：{ $ranking }。このうち、払えるタイルがある最初の色で買います。
 rajas-ask-quarry-tile =
-    オートマはどのタイルを買いますか？ 採石場の山の一番上を見てください。{ $count ->
+    オートマはどのタイルを買いますか？ 石切り場の山の一番上を見てください。{ $count ->
         [1] 払えるのは { $ranking }。
-       *[other] 次の順に、払えるタイルがある色を探します: { $ranking }。
+       *[other] 次の順に、払えるタイルがある色を探します：{ $ranking }。
     }最初に見つかった色で、払えるいちばん高いタイルを買います（同額なら左の山）。
-    そのタイルを色から入力してください: 色、コスト、建物は b と上から何番目のトラックか、市場は品物と値。例: `紫 9 b1 b3 絹2`。どの色にもなければ `なし`{ $full ->
-        [yes] 、採石場のスペースがすべてふさがっていれば `ふさがっている`。
+    そのタイルを色から入力してください：色、コスト、建物は b と上から何番目のトラックか、市場は品物と値。例：`紫 9 b1 b3 絹2`。どの色にもなければ `なし`{ $full ->
+        [yes] 、石切り場のスペースがすべてふさがっていれば `ふさがっている`。
        *[other] 。
     }
 rajas-quarry-passed = お答えによると、{ $colours }には{ $who }が払えるタイルがないので、次の色に進みます。
 rajas-ask-quarry-tiles =
-    { $who }が買える{ $colour }のタイルはどれですか？ 採石場の山の一番上にある{ $colour }のタイルのうち、コスト{ $low }〜{ $high }のものを左から順に、カンマで区切って入力してください: コスト、建物は b と上から何番目のトラックか、市場は品物と値。例: `9 b1, 4 茶2`。ボットがその中から選びます。なければ `なし`{ $full ->
-        [yes] 、採石場のスペースがすべてふさがっていれば `ふさがっている`。
+    { $who }が買える{ $colour }のタイルはどれですか？ 石切り場の山の一番上にある{ $colour }のタイルのうち、コスト{ $low }〜{ $high }のものを左から順に、カンマで区切って入力してください：コスト、建物は b と上から何番目のトラックか、市場は品物と値。例：`9 b1, 4 茶2`。ボットがその中から選びます。なければ `なし`{ $full ->
+        [yes] 、石切り場のスペースがすべてふさがっていれば `ふさがっている`。
        *[other] 。
     }
 rajas-no-tile = { $who }が買えるコスト{ $low }〜{ $high }の{ $colour }のタイルはありません。
 rajas-one-die-instead = コスト7〜10の{ $colour }のタイルがないので、{ $who }はダイス1個でコスト6までのタイルを買います。
 rajas-tile-bought = { $who }はタイル「{ $tile }」を買い、建物で名声{ $fame }、市場で{ $money }ルピーを得ます。
-rajas-ask-building-fame = 建物はレベルごとに名声がいくつですか？ 個人ボードの4本の建物トラックを上から順に、レベル2・3・4に印刷された名声を入力してください。12個の数です。例: `1 2 3; 1 2 3; 2 3 4; 2 3 4`。
+rajas-ask-building-fame = 建物はレベルごとに名声がいくつですか？ 個人ボードの4本の建物トラックを上から順に、レベル2・3・4に印刷された名声を入力してください。12個の数です。例：`1 2 3; 1 2 3; 2 3 4; 2 3 4`。
 
 ## 市場
 
 rajas-market-pays = { $space }で、{ $who }は自分の市場（{ $markets }）から{ $amount }ルピーを得ます。
 rajas-market-best = 空いているスペースのうち、{ $who }にいちばん多くのお金（{ $amount }ルピー）をもたらすのは{ $space }です。
-rajas-goods-order = { $who }はこれらの品物の市場タイルを同じ枚数持っているので、多く稼げるスペースから試します: { $goods }。
+rajas-goods-order = { $who }はこれらの品物の市場タイルを同じ枚数持っているので、多く稼げるスペースから試します：{ $goods }。
 
 ## 港と川
 
 rajas-roll-steps =
     { $by ->
-        [bot] ボットが川を進む歩数のダイスを振りました: { $face }。
-       *[player] あなたが振った歩数のダイス: { $face }。
+        [bot] ボットが川を進む歩数のダイスを振りました：{ $face }。
+       *[player] あなたが振った歩数のダイス：{ $face }。
     }
 rajas-roll-steps-ask = { $who }の船が川を進む歩数のダイスを振ってください。出た目を入力すれば、ボットがルールに従って歩数にします。
 rajas-steps = 出目{ $face }なので、{ $who }の船は{ $steps }マス進みます。
@@ -323,14 +331,14 @@ rajas-boat = { $who }の船は{ $steps }マス進んで川のマス{ $boat }に�
 rajas-river-at-end = { $who }の船はすでに川の終点（マス{ $boat }）にいるので、これ以上進みません。
 rajas-river-loop = 川はループしています。{ $who }の船はマス{ $length }を越えると、マス1から続けて進みます。
 rajas-ask-river-length = 川は何マスありますか？ 船のスタートの次のマスから最後のマスまで数えて、その数を入力してください。
-rajas-ask-river-bonus = 川のマス{ $space }（スタートの次のマスから数えて）のボーナスは何ですか？ `お金 3`、`名声 2`、`カルマ 2`、`ダイス 2`、`ダイス カルマ`、`ワーカー`、`アップグレード` を `+` でつないで入力してください（例: `名声 2 + ダイス 1`）。なければ `なし`。
+rajas-ask-river-bonus = 川のマス{ $space }（スタートの次のマスから数えて）のボーナスは何ですか？ `お金 3`、`名声 2`、`カルマ 2`、`ダイス 2`、`ダイス カルマ`、`ワーカー`、`アップグレード` を `+` でつないで入力してください（例：`名声 2 + ダイス 1`）。なければ `なし`。
 
 ## バルコニーとテラス
 
 rajas-roll-terrace =
     { $by ->
-        [bot] ボットがテラスのダイスを振りました: { $face }（6ならダイスではなく2ルピー）。
-       *[player] あなたが振ったテラスのダイス: { $face }（6ならダイスではなく2ルピー）。
+        [bot] ボットがテラスのダイスを振りました：{ $face }（6ならダイスではなく2ルピー）。
+       *[player] あなたが振ったテラスのダイス：{ $face }（6ならダイスではなく2ルピー）。
     }
 rajas-roll-terrace-ask = テラスでの{ $who }の行動を決めるダイスを振ってください。1〜5ならダイスを1個取り、6なら展望台で2ルピーを得ます。出た目を入力してください。
 rajas-terrace-only-reroll = テラスのダイスのスペースはすべてふさがっているので、{ $who }は展望台に置いて2ルピーを得ます。
@@ -338,59 +346,59 @@ rajas-no-reroll = { $who }はそこで2ルピーを得ます（自分のダイ�
 
 ## トラックとゲームの終了
 
-rajas-ask-track = { $track }のボーナスマスはどこですか？ `マス ボーナス` を `;` で区切って入力してください（例: `5 ワーカー; 12 アップグレード; 20 川 1`）。ボーナス: お金 N、名声 N、カルマ N、ダイス N、ダイス カルマ、ワーカー、アップグレード、川 N。なければ `なし`。
-rajas-ask-meet-sum = 名声マーカーとお金マーカーはどこで出会いますか？ 2つのマーカーは盤の周りを向かい合って進みます。2つが同じマスに並ぶとき、そのマスの名声の値とお金の値を足した合計を入力してください（例: 58）。
+rajas-ask-track = { $track }のボーナスマスはどこですか？ `マス ボーナス` を `;` で区切って入力してください（例：`5 ワーカー; 12 アップグレード; 20 川 1`）。ボーナス：お金 N、名声 N、カルマ N、ダイス N、ダイス カルマ、ワーカー、アップグレード、川 N。なければ `なし`。
+rajas-ask-meet-sum = 名声マーカーとお金マーカーはどこで出会いますか？ 2つのマーカーは盤の周りを向かい合って進みます。2つが同じマスに並ぶとき、そのマスの名声の値とお金の値を足した合計を入力してください（例：58）。
 rajas-ask-human-worker = あなたのマーカーは、第{ $round }ラウンドの何人目のワーカーで出会いましたか？ このラウンド最初に置いたワーカーなら1、2人目なら2…と入力してください。
-rajas-ask-human-score = 最終得点: あなたの名声マーカーのマス、お金マーカーのマスの順に入力してください（例: `34 27`）。
-rajas-score-bad = 「{ $value }」は2つの数になっていません。名声、お金の順に入力してください（例: `34 27`）。
+rajas-ask-human-score = 最終得点：あなたの名声マーカーのマス、お金マーカーのマスの順に入力してください（例：`34 27`）。
+rajas-score-bad = 「{ $value }」は2つの数になっていません。名声、お金の順に入力してください（例：`34 27`）。
 rajas-score-not-met = マーカーが出会っているなら、名声とお金の合計は{ $least }以上です。「{ $value }」を確かめてください。
 rajas-ask-end-now = 今すぐゲームを終え、マーカーの位置で得点を計算しますか？ あなたの名声とお金をお聞きします。
 rajas-end-cancelled = ゲームを続けます。
-rajas-standing = { $who }: 名声{ $fame }・お金{ $money } → { $met ->
+rajas-standing = { $who }：名声{ $fame }・お金{ $money } → { $met ->
         [yes] { $distance }点
        *[no] マーカーは出会っていません（あと{ $apart }マス）
     }
 rajas-ended-by = ゲームは第{ $round }ラウンド、{ $who }の{ $worker }人目のワーカーで終わりました。
 rajas-winner =
     { $count ->
-        [1] 勝者は{ $winners }です（{ $distance }点。名声マーカーとお金マーカーが出会ったマスを1点として、追い越した距離）。
-       *[other] { $winners }の同点勝利です（各{ $distance }点。名声マーカーとお金マーカーが出会ったマスを1点として、追い越した距離）。
+        [1] 勝者は{ $winners }です（{ $distance }点。名声マーカーとお金マーカーがすれ違った幅で、出会っただけなら1点）。
+       *[other] { $winners }が同点で勝利です（各{ $distance }点。名声マーカーとお金マーカーがすれ違った幅で、出会っただけなら1点）。
     }
 rajas-no-winner = 誰の名声マーカーとお金マーカーも出会わなかったので、勝者はいません。
 
 ## 入力のコード
 
-rajas-code-bad-tile = 「{ $code }」はタイルとして読めません。コスト、建物は b と上から何番目のトラックか、市場は品物と値で入力してください（例: `9 b1 b3 絹2`、色が必要なときは先頭に: `オレンジ 9 b1 b3 絹2`）。なければ `なし`。
-rajas-code-bad-bonus = 「{ $code }」はボーナスとして読めません。`お金 3`、`名声 2`、`カルマ 2`、`ダイス 2`、`ダイス カルマ`、`ワーカー`、`アップグレード`、`川 1` を `+` でつないでください（例: `お金 2 + 川 1`）。なければ `なし`。
-rajas-code-bad-track = 「{ $code }」はトラックのボーナスとして読めません。`マス ボーナス` を `;` で区切ってください（例: `5 ワーカー; 12 アップグレード; 20 川 1`）。なければ `なし`。
-rajas-code-bad-building-fame = 「{ $code }」は12個の数になっていません。建物トラックを上から順に、レベル2・3・4の名声を入力してください（例: `1 2 3; 1 2 3; 2 3 4; 2 3 4`）。
+rajas-code-bad-tile = 「{ $code }」はタイルとして読めません。コスト、建物は b と上から何番目のトラックか、市場は品物と値で入力してください（例：`9 b1 b3 絹2`、色が必要なときは先頭に：`オレンジ 9 b1 b3 絹2`）。なければ `なし`。
+rajas-code-bad-bonus = 「{ $code }」はボーナスとして読めません。`お金 3`、`名声 2`、`カルマ 2`、`ダイス 2`、`ダイス カルマ`、`ワーカー`、`アップグレード`、`川 1` を `+` でつないでください（例：`お金 2 + 川 1`）。なければ `なし`。
+rajas-code-bad-track = 「{ $code }」はトラックのボーナスとして読めません。`マス ボーナス` を `;` で区切ってください（例：`5 ワーカー; 12 アップグレード; 20 川 1`）。なければ `なし`。
+rajas-code-bad-building-fame = 「{ $code }」は12個の数になっていません。建物トラックを上から順に、レベル2・3・4の名声を入力してください（例：`1 2 3; 1 2 3; 2 3 4; 2 3 4`）。
 rajas-code-cost-range = そのタイルのコストは{ $cost }ですが、ルールが求めているのはコスト{ $low }〜{ $high }のタイルです。タイルを確かめるか、`なし` と入力してください。
 rajas-code-too-dear = そのタイルのコストは{ $cost }です。{ $who }が{ $colour }で払えるのは{ $high }までです。タイルを確かめるか、`なし` と入力してください。
-rajas-code-no-colour = そのタイルは何色ですか？ 色を先頭に付けてください（例: `オレンジ { $code }`）。
+rajas-code-no-colour = そのタイルは何色ですか？ 色を先頭に付けてください（例：`オレンジ { $code }`）。
 rajas-code-wrong-colour = 「{ $code }」は別の色ですが、ルールが求めているのは{ $colour }のタイルです。
-rajas-code-river-in-river = 「{ $code }」: 川のマスのボーナスに川の歩数は入りません。ほかのボーナスか `なし` を入力してください。
-rajas-code-colour-not-allowed = その色は使えません。タイルの色は次のいずれかです: { $colours }。
+rajas-code-river-in-river = 「{ $code }」：川のマスのボーナスに川の歩数は入りません。ほかのボーナスか `なし` を入力してください。
+rajas-code-colour-not-allowed = その色は使えません。タイルの色は次のいずれかです：{ $colours }。
 rajas-code-good-not-allowed = そのタイルには、オートマが求める品物（{ $goods }）の市場がありません。
 
 ## /rajas new のオプション
 
-rajas-option-bad = オプション { $option } に「{ $value }」は使えません。使える値: { $allowed }
-rajas-option-unknown = 「{ $option }」というオプションはありません。使えるオプション: variant=beck|cherey、dummies=1..3、handicap=N、dice=bot|player、navaratna、ganga、seed=N
-rajas-option-beck-only = { $option } はBeck版専用のオプションです。variant=beck を付けてください。
+rajas-option-bad = オプション { $option } に「{ $value }」は使えません。使える値：{ $allowed }
+rajas-option-unknown = 「{ $option }」というオプションはありません。使えるオプション：variant=beck|cherey、dummies=1..3、handicap=N、dice=bot|player、navaratna、ganga、seed=N
+rajas-option-beck-only = { $option } はベック版専用のオプションです。variant=beck を付けてください。
 rajas-game-over = このゲームは終了しています。/rajas new で新しいゲームを始められます。
 
 ## 盤面情報（/rajas board）
 
-rajas-board-unknown-fact = 「{ $fact }」という項目はありません。項目: 川の長さ N、川 マス ボーナス、名声 …、お金 …、合流 N、建物 トラック レベル 名声。
+rajas-board-unknown-fact = 「{ $fact }」という項目はありません。項目：川の長さ N、川 マス ボーナス、名声 …、お金 …、合流 N、建物 トラック レベル 名声。
 rajas-board-bad-value = { $fact } には{ $low }〜{ $high }の整数を指定してください。
-rajas-board-corrected = 盤面情報を記録しました: { $fact }
+rajas-board-corrected = 盤面情報を記録しました：{ $fact }
 rajas-board-empty = 盤面情報はまだありません。必要になったときに一つずつお聞きします。
 rajas-board-line = { $fact }
 rajas-fact-river-length = 川は{ $length }マスです。
-rajas-fact-river = 川のマス{ $space }: { $bonus }。
-rajas-fact-track = { $track }のボーナスマス: { $bonuses }。
+rajas-fact-river = 川のマス{ $space }：{ $bonus }。
+rajas-fact-track = { $track }のボーナスマス：{ $bonuses }。
 rajas-fact-meet = 名声マーカーとお金マーカーは合計{ $sum }（名声＋お金）で出会います。
-rajas-fact-building = 上から{ $track }番目の建物: { $levels }。
+rajas-fact-building = 上から{ $track }番目の建物：{ $levels }。
 rajas-fact-level = レベル{ $level }で名声{ $fame }
 rajas-fact-name-river-length = 川の長さ
 rajas-fact-name-river = 川
@@ -403,110 +411,110 @@ rajas-fact-name-building = 建物
 
 rajas-status-round =
     第{ $round }ラウンド ・ { $variant ->
-        [beck] Beck版（ダミー）
-       *[cherey] Cherey版（オートマ）
+        [beck] ベック版（ダミー）
+       *[cherey] チェレイ版（オートマ）
     } ・ { $phase ->
         [setup] 準備中
         [over] 終了
        *[play] { $asking ->
             [yes] 手番の途中で、あなたの答えを待っています
-           *[no] 次の手番: { $next }
+           *[no] 次の手番：{ $next }
         }
     }
 rajas-status-automaton =
-    { $who }: 名声 { $fame } ・ お金 { $money }ルピー
+    { $who }：名声 { $fame } ・ お金 { $money }ルピー
     ワーカー { $workers }/{ $workers_total }人 ・ 船 { $boat ->
         [0] 川のスタート
        *[other] 川のマス{ $boat }
     }
     ダイス { $dice }個（オレンジ { $orange }・紫 { $purple }・緑 { $green }・青 { $blue }）
-    建物トラック（上から）: { $upgrades }
-    タイル { $tiles }枚: { $tile_list }
-    このラウンドの配置: { $placed }
+    建物トラック（上から）：{ $upgrades }
+    タイル { $tiles }枚：{ $tile_list }
+    このラウンドの配置：{ $placed }
 rajas-status-over = ゲーム終了。{ $count ->
         [0] 勝者はいません。
-       *[other] 勝者: { $winners }
+       *[other] 勝者：{ $winners }
     }
 
 rajas-help =
-    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — 新しいゲームを始めます（dummies と handicap はBeck版用）
-    /rajas turn [スペース] — オートマ／ダミーの次の手番（開いている質問があればそれを再表示）。置いたスペースを添えると（例: /rajas turn オレンジのテラス）、盤面について質問せずに済みます
+    /rajas new [variant=beck|cherey] [dummies=1..3] [handicap=N] [dice=bot|player] [navaratna] [ganga] [seed=N] — 新しいゲームを始める（dummies と handicap はベック版用）
+    /rajas turn [スペース] — オートマ／ダミーの次の手番（開いている質問があればそれを再表示）。置いたスペースを添えると（例：/rajas turn オレンジのテラス）、盤面について質問せずに済む
     /rajas status — 各オートマ／ダミーのダイス・お金・名声・ワーカー・船・建物・タイルと、次の手番
     /rajas log — これまでの決定すべて（ルールとあなたの答え付き）
-    /rajas board [項目 値] — 盤面情報の表示、または修正: 川の長さ N、川 マス ボーナス、名声 …、お金 …、合流 N、建物 トラック レベル 名声
-    /rajas taken スペース — このラウンドにあなたが置いたスペースを報告します（例: オレンジのテラス、採石場、部屋3）
-    /rajas undo — 1手順戻します
-    /rajas end — 今すぐゲームを終え、得点を計算します
+    /rajas board [項目 値] — 盤面情報の表示、または修正：川の長さ N、川 マス ボーナス、名声 …、お金 …、合流 N、建物 トラック レベル 名声
+    /rajas taken スペース — このラウンドにあなたが置いたスペースを報告する（例：オレンジのテラス、石切り場、部屋3）
+    /rajas undo — 1手順戻す
+    /rajas end — 今すぐゲームを終え、得点を計算する
 
 ## チャットサービスでこのゲームに使う言葉
 
 # 文中での題名（`game` パラメータのあるメッセージでは `$title` として使えます）
-game-rajas = 『ラジャス・オブ・ザ・ガンジス』
+game-rajas = 『ガンジスの藩王』
 
 # Discordのスラッシュコマンド（名前: 小文字、空白なし、32文字まで。説明は100文字まで）
-cmd-rajas = ラジャス・オブ・ザ・ガンジス：オートマやダミーと対戦します
+cmd-rajas = ガンジスの藩王：オートマやダミーと対戦する
 cmd-name-taken = 使用済み
-cmd-rajas-new = このチャンネルで『ラジャス・オブ・ザ・ガンジス』の新しいゲームを始めます
-cmd-rajas-board = ボットが知っている盤面の情報。項目を指定すると訂正します
-cmd-rajas-taken = このラウンドにあなたが使ったマスを伝えます
-cmd-rajas-new-variant = Beck版（ダミー）かCherey版（オートマ、既定）
-cmd-rajas-new-dummies = Beck版: ダミーの人数（1〜3）
-cmd-rajas-new-dice = 判定ダイスを振るのは誰か
-cmd-rajas-new-handicap = Beck版: ダミーのハンデ
-cmd-rajas-new-navaratna = ナヴァラトナ・モジュールを使います
-cmd-rajas-new-ganga = ガンガー・モジュールを使います
-cmd-rajas-new-seed = シードからゲームを再現します
-cmd-rajas-board-fact = 項目とその値（例: meet 58）
-cmd-rajas-taken-space = 例: terrace-orange、quarry、chamber-3
+cmd-rajas-new = このチャンネルで『ガンジスの藩王』の新しいゲームを始める
+cmd-rajas-board = ボットが知っている盤面の情報。項目を指定すると訂正する
+cmd-rajas-taken = このラウンドにあなたがワーカーを置いたスペースを伝える
+cmd-rajas-new-variant = ベック版（ダミー）かチェレイ版（オートマ、既定）
+cmd-rajas-new-dummies = ベック版：ダミーの人数（1〜3）
+cmd-rajas-new-dice = 決定ダイスを振る人
+cmd-rajas-new-handicap = ベック版：ダミーのハンデ
+cmd-rajas-new-navaratna = ナヴァラトナ・モジュールを使う
+cmd-rajas-new-ganga = ガンガー・モジュールを使う
+cmd-rajas-new-seed = シードからゲームを再現する
+cmd-rajas-board-fact = 項目とその値（例：meet 58）
+cmd-rajas-taken-space = 例：terrace-orange、quarry、chamber-3
 cmd-param-variant = 方式
 cmd-param-dummies = ダミー
 cmd-param-handicap = ハンデ
 cmd-param-navaratna = ナヴァラトナ
 cmd-param-ganga = ガンガー
 cmd-param-fact = 項目
-cmd-param-space = マス
-cmd-choice-variant-beck = Beck版・ダミー
-cmd-choice-variant-cherey = Cherey版・オートマ
-cmd-rajas-turn-space = あなたが置いたスペース（例: オレンジのテラス）。ボットが盤面について質問せずに済みます
-cmd-rajas-odds-variant = Cherey版のオートマ（既定）または Beck版のダミー
-cmd-rajas-odds-dummies = Beck版：ダミーの人数（1～3）
+cmd-param-space = スペース
+cmd-choice-variant-beck = ベック版・ダミー
+cmd-choice-variant-cherey = チェレイ版・オートマ
+cmd-rajas-turn-space = あなたが置いたスペース（例：オレンジのテラス）。ボットが盤面について質問せずに済む
+cmd-rajas-odds-variant = チェレイ版のオートマ（既定）または ベック版のダミー
+cmd-rajas-odds-dummies = ベック版：ダミーの人数（1〜3）
 
 # 盤面の画像（bot/pictures）
 picture-rajas-title = { $title } · 第{ $round }ラウンド
 picture-rajas-seat = { $who }（席{ $seat }）
-picture-rajas-dice = ダイス: { $dice }個
-picture-rajas-workers = ワーカー: { $workers }/{ $total }人
+picture-rajas-dice = ダイス：{ $dice }個
+picture-rajas-workers = ワーカー：{ $workers }/{ $total }人
 picture-rajas-tracks = 名声 ↔ お金
 picture-rajas-fame = 名声 { $fame }
 picture-rajas-money = お金 { $money }
 picture-rajas-apart = 2つのマーカーはあと{ $spaces }マス離れています。
-picture-rajas-met = マーカーが出会いました: このラウンドでゲームが終わります。
+picture-rajas-met = マーカーが出会いました：このラウンドでゲームが終わります。
 picture-rajas-meet-unknown = マーカーが出会う位置はまだ聞いていません。
-picture-rajas-river = 川: { $boat }
+picture-rajas-river = 川：{ $boat }
 picture-rajas-levels = 建物
 picture-rajas-track = トラック{ $track }
-picture-rajas-tiles = タイル: { $tiles }枚
+picture-rajas-tiles = タイル：{ $tiles }枚
 
 # 入力中に示す候補（Discordのオートコンプリート）
 suggest-rajas-river-length = 川のマスの数
-suggest-rajas-river = 川のマスとそのボーナス（例: river 3 money 2）
-suggest-rajas-fame-track = 名声トラックのボーナスマス（例: 5 worker; 12 upgrade）
-suggest-rajas-money-track = お金トラックのボーナスマス（例: 8 river 1）
+suggest-rajas-river = 川のマスとそのボーナス（例：river 3 money 2）
+suggest-rajas-fame-track = 名声トラックのボーナスマス（例：5 worker; 12 upgrade）
+suggest-rajas-money-track = お金トラックのボーナスマス（例：8 river 1）
 suggest-rajas-meet = 名声とお金のマーカーが出会う場所（その合計）
-suggest-rajas-building = 建物の名声: トラック、レベル、名声（例: building 1 3 4）
+suggest-rajas-building = 建物の名声：トラック、レベル、名声（例：building 1 3 4）
 
 # チャットサービスの文のうち、このゲーム独自の言葉: 新しいゲームで名乗るボット、盤面の見出し
-rajas-variant-beck = Beck版・ダミー
-rajas-variant-cherey = Cherey版・オートマ
+rajas-variant-beck = ベック版・ダミー
+rajas-variant-cherey = チェレイ版・オートマ
 rajas-board-header = わかっている盤面情報（ボードプロファイル）です。修正するには /rajas board 項目 値 と入力してください。
 
 # オートマの成績（/rajas odds）のこのゲーム独自の言葉
 rajas-odds-automa = { $variant ->
-       *[cherey] Cherey版のオートマ
+       *[cherey] チェレイ版のオートマ
         [beck] { $dummies ->
-            [1] Beck版のダミー
-           *[other] Beck版のダミー{ $dummies }人のうち最高の一人
+            [1] ベック版のダミー
+           *[other] ベック版のダミー{ $dummies }人のうち最高の一人
         }
     }
-rajas-odds-ends = 第{ $rlow }～{ $rhigh }ラウンド
+rajas-odds-ends = 第{ $rlow }〜{ $rhigh }ラウンド
 rajas-odds-none = その指定では{ $title }の成績表がありません。/rajas odds、/rajas odds beck 2、/splendor odds をお試しください。

@@ -1,15 +1,21 @@
 ### 宝石の煌めき（Splendor）マイルドなソロボット：説明・質問・用語（日本語）。
 ### ルールID（[SP-4] など）はチャット側が行頭に付けます。カードは「#番号」（カタログ番号）と
 ### レベル・色・威信ポイント・コストで示します。コストとトークンの数は記号で書きます：
-### w 白（ダイヤ）、u 青（サファイア）、g 緑（エメラルド）、r 赤（ルビー）、k 黒（オニキス）、y 黄金。
+### w ダイヤ（白）、u サファイア（青）、g エメラルド（緑）、r ルビー（赤）、k オニキス（黒）、y 黄金。
+### 宝石は原文（seed 001）どおり宝石の名前で呼びます（色の名前も入力できます）。
+###
+### 用語集の出典：このボットの原文（seed 001、日本語のブログ記事「宝石の煌めき」マイルドなソロバリアント）と
+### 日本語版『宝石の煌めき』（ホビージャパン）。宝石トークン、黄金トークン、発展カード、貴族（タイル）、
+### 威信（ポイント）、ストック（原文の「1」〜「6」の場所）、ボット、確保（原文どおり、ボットが裏向きで持つ
+### 威信1点のカードも「確保」）。原文どおり、場所1〜6に並べたトークン置き場全体が「ストック」で、その順番は「ストックの並び」。
 
 ## 用語（パラメータとして他のメッセージに入ります）
 
-splendor-gem-white = 白（ダイヤ）
-splendor-gem-blue = 青（サファイア）
-splendor-gem-green = 緑（エメラルド）
-splendor-gem-red = 赤（ルビー）
-splendor-gem-black = 黒（オニキス）
+splendor-gem-white = ダイヤ
+splendor-gem-blue = サファイア
+splendor-gem-green = エメラルド
+splendor-gem-red = ルビー
+splendor-gem-black = オニキス
 splendor-gem-gold = 黄金
 
 splendor-who-bot = ボット
@@ -31,7 +37,7 @@ splendor-setup = 2人戦の準備：各宝石4枚、黄金5枚、貴族3枚。{ 
     }{ $dice ->
         [player] ボットのダイスはあなたが振ります。
        *[other] ボットのダイスはボットが振ります。
-    }ストック：場所1は黄金、場所2からは { $stock }。記号：w 白、u 青、g 緑、r 赤、k 黒、y 黄金。
+    }ストックの並び：場所1は黄金、場所2からは { $stock }。記号：w ダイヤ（白）、u サファイア（青）、g エメラルド（緑）、r ルビー（赤）、k オニキス（黒）、y 黄金。
 splendor-noble = { $by ->
         [table] 貴族 #{ $noble } が場にあります（条件 { $requires }）。
        *[other] 貴族 #{ $noble } を並べてください（条件 { $requires }）。
@@ -42,7 +48,7 @@ splendor-lay = { $by ->
     }
 splendor-deck-empty = レベル{ $level }の山札がありません：{ $slot }枚目は空いたままです。
 splendor-head-start = ボットの初期ボーナス：黄金1枚と、レベル1の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点、コスト { $cost }）を表向きで受け取ります。
-splendor-harder = 難しく：ボットはレベル3の山札から取り置きカードを{ $count }枚持って始めます（1枚につき威信1点）。
+splendor-harder = 難しく：ボットはレベル3の山札から確保カードを{ $count }枚持って始めます（1枚につき威信1点）。
 splendor-easier = 簡単に：ボットは最初の手番を飛ばします（初期ボーナスはそのまま）。
 splendor-bot-first = ボットの先攻です：/splendor turn と入力してください。
 splendor-ask-noble = 場にある貴族はどれですか（3枚のうち{ $nth }枚目）？
@@ -53,7 +59,7 @@ splendor-card-option = #{ $card } { $colour }、威信{ $points }点、コスト
 
 ## ボットの手番（SP-3〜SP-7）
 
-splendor-bot-report = ボットの手番{ $turn }。トークン{ $count }枚（{ $tokens }）、カードのボーナス { $bonuses }（{ $cards }枚）、取り置き{ $kept }枚、威信{ $points }点。
+splendor-bot-report = ボットの手番{ $turn }。トークン{ $count }枚（{ $tokens }）、カードのボーナス { $bonuses }（{ $cards }枚）、確保{ $kept }枚、威信{ $points }点。
 splendor-buy-none = 場のカードはどれも買えません。
 splendor-buy-options = 買えるカードは{ $count }枚：{ $cards }。
 splendor-buy-tie = { $cards } が威信{ $points }点で並びます。{ $left ->
@@ -64,13 +70,13 @@ splendor-bot-buys = ボットは #{ $card }（{ $colour }、レベル{ $level }�
         [0] カードのボーナスでまかなえるので、何も支払いません。
        *[other] { $paid } を支払います（宝石が先、黄金は後）。
     }
-splendor-holds-ten = トークンを{ $count }枚持っていて何も買えないので、カードを1枚取り置きます。
+splendor-holds-ten = トークンを{ $count }枚持っていて何も買えないので、カードを1枚確保します。
 splendor-roll = { $by ->
-        [bot] ボットのダイスは
-       *[player] あなたが振ったダイスは
-    }{ $face }（トークン{ $count }枚）。
-splendor-take-gold = 黄金を1枚取ります（カードは取り置きません）。
-splendor-gold-gone = 黄金がないので、代わりにカードを1枚取り置きます。
+        [bot] ボットのダイスの目は
+       *[player] あなたが振ったダイスの目は
+    }{ $face }です（ボットのトークンは{ $count }枚）。
+splendor-take-gold = 黄金を1枚取ります（カードは確保しません）。
+splendor-gold-gone = 黄金がないので、代わりにカードを1枚確保します。
 splendor-take-two = 場所{ $place }（{ $colour }）に4枚あるので、{ $colour }を{ $count }枚取ります。
 splendor-take-three = 場所{ $place }は3枚以下なので、場所{ $places }から1枚ずつ取ります：{ $colours }。
 splendor-take-fewer = ストックに残る宝石は{ $count }種類だけなので、あるだけ取ります。
@@ -78,11 +84,11 @@ splendor-take-capped = トークンは{ $max }枚までなので、{ $count }枚
 splendor-place-beyond = 場所{ $face }はありません（最後は場所{ $last }）：場所2として扱います。
 splendor-place-skipped = { $colour }の場所は空なので飛ばします。
 splendor-no-gems = { $face }が出ましたが、ストックに宝石がないので何も取りません。
-splendor-keep = レベル3の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点）を取り置きます。裏向きで横に置いてください：威信1点として数え、買うことはなく、ボーナスにもなりません（取り置き{ $kept }枚）。
-splendor-keep-unseen = レベル3の山札の一番上のカードを取り置きます：見ずに裏向きで横に置いてください。威信1点として数え、買うことはなく、ボーナスにもなりません（取り置き{ $kept }枚）。
+splendor-keep = レベル3の山札の一番上のカード #{ $card }（{ $colour }、威信{ $points }点）を確保します。裏向きで横に置いてください：威信1点として数え、買うことはなく、ボーナスにもなりません（確保{ $kept }枚）。
+splendor-keep-unseen = レベル3の山札の一番上のカードを確保します：見ずに裏向きで横に置いてください。威信1点として数え、買うことはなく、ボーナスにもなりません（確保{ $kept }枚）。
 splendor-keep-none = レベル3の山札がないので、取り置くカードがなく、何もしません。
-splendor-stock-gone = { $colour }がなくなりました：場所{ $place }を詰め、後ろの場所がずれます。ストック：{ $stock }。
-splendor-stock-back = { $colour }がストックに戻り、場所{ $place }に置かれます。ストック：{ $stock }。
+splendor-stock-gone = { $colour }がなくなりました：場所{ $place }を詰め、後ろの場所がずれます。ストックの並び：{ $stock }。
+splendor-stock-back = { $colour }がストックに戻り、場所{ $place }に置かれます。ストックの並び：{ $stock }。
 splendor-noble-first = 複数の貴族（{ $nobles }）が訪問できます：並びの最初の貴族が来ます。
 splendor-noble-visits = 貴族 #{ $noble }（{ $requires }）が{ $side ->
         [human] あなた
@@ -91,7 +97,7 @@ splendor-noble-visits = 貴族 #{ $noble }（{ $requires }）が{ $side ->
 splendor-points = { $who }：威信{ $count }点。
 splendor-bot-reached = ボットが威信{ $count }点に達しました：あなたの手番があと1回です。同点以上で勝ちです。
 splendor-your-move = あなたの手番です：/splendor take、/splendor buy、/splendor reserve で入力してください。
-splendor-bot-next = 次はボットです（/splendor turn）。
+splendor-bot-next = 次はボットの手番です（/splendor turn）。
 
 ## あなたの手番（SP-10, SP-7）
 
@@ -116,17 +122,17 @@ splendor-ask-noble-visit = 複数の貴族が訪問できます：どの貴族�
 
 splendor-standing = { $who }：威信{ $points }点、発展カード{ $cards }枚、{ $side ->
         [human] 確保{ $reserved }枚
-       *[other] 取り置き{ $kept }枚
+       *[other] 確保{ $kept }枚
     }、貴族{ $nobles }人。
 splendor-winner = { $winner ->
-        [human] あなたの勝ちです！
+        [human] あなたの勝ちです！{" "}
        *[other] ボットの勝ちです。
     }{ $why ->
         [cards] 威信が同点なので、発展カードの少ない方が勝ちます。
-        [tie] 威信もカードの枚数も同じなので、あなたの勝ちです。
+        [tie] 威信も発展カードの枚数も同じときは、あなたを勝者とします。
        *[other] { $ended ->
-            [yes] （途中で終了しました：威信の多い方の勝ちです。）
-           *[other] 威信の多い方の勝ちです。
+            [yes] （途中で終了したので、その時点の威信で決めました。）
+           *[other] 威信で上回りました。
         }
     }
 splendor-ask-end-now = 今の状態でゲームを終了し、勝者を決めますか？
@@ -134,13 +140,13 @@ splendor-end-cancelled = ゲームを続けます。
 
 ## 状況
 
-splendor-status-bot = ボット：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、取り置き{ $kept }枚、貴族{ $nobles }人、威信{ $points }点。
-splendor-status-stock = ストック：場所1は黄金（残り{ $gold }枚）、場所2から { $stock }。
+splendor-status-bot = ボット：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、確保{ $kept }枚、貴族{ $nobles }人、威信{ $points }点。
+splendor-status-stock = ストックの並び：場所1は黄金（残り{ $gold }枚）、場所2から { $stock }。
 splendor-status-human = あなた：{ $tokens }（トークン{ $count }枚）、ボーナス { $bonuses }（カード{ $cards }枚）、確保 { $reserved }、貴族{ $nobles }人、威信{ $points }点。
 splendor-status-card = { $level }.{ $slot }：#{ $card } { $colour }、威信{ $points }点、コスト { $cost }
 splendor-status-deck = レベル{ $level }の山札：残り{ $count }枚。
 splendor-status-noble = 貴族 #{ $noble }：条件 { $requires }。
-splendor-status-bank = 供給：{ $tokens }。
+splendor-status-bank = ストックのトークン：{ $tokens }。
 splendor-status-reserved = あなたの確保カード #{ $card }：{ $colour }、威信{ $points }点、コスト { $cost }。
 splendor-status-next-bot = 次：ボットの手番{ $turn }（/splendor turn）。
 splendor-status-next-human = 次：あなたの手番{ $last ->
@@ -156,14 +162,14 @@ splendor-status-over = ゲーム終了：{ $winner ->
 
 splendor-option-unknown = 「{ $option }」というオプションはありません。オプション：dice=bot|player、deal=bot|table、easier、harder=N、stock=blue,green,red,white,black。
 splendor-option-bad = 「{ $value }」は{ $option }の値として使えません：{ $allowed } のどれかにしてください。
-splendor-option-stock = 「{ $value }」はストックの順番になっていません：場所2〜6の5種類の宝石を1回ずつ書いてください（例：stock=青,緑,赤,白,黒）。
+splendor-option-stock = 「{ $value }」はストックの並びになっていません：場所2〜6の5種類の宝石を1回ずつ書いてください（例：stock=青,緑,赤,白,黒）。
 splendor-game-over = ゲームは終了しています。/splendor new で新しいゲームを始めてください。
 splendor-your-move-first = 先にあなたの手番です：/splendor take、buy、reserve で入力してください。
 splendor-bot-turn-first = ボットの手番です：先に /splendor turn と入力してください。
 splendor-move-unknown = 「{ $verb }」という手はありません：take、buy、reserve、pass のどれかです。
 splendor-take-bad = 「{ $tokens }」はトークンとして読めません：例 take w u g、take 2r。
 splendor-take-no-gold = 黄金は直接取れません：カードを確保したときに1枚もらえます。
-splendor-take-none-left = 供給に{ $colour }が残っていません。
+splendor-take-none-left = ストックに{ $colour }が残っていません。
 splendor-take-two-needs-four = 同じ{ $colour }を2枚取れるのは4枚ある山からだけです：今は{ $count }枚です。
 splendor-take-rule = 異なる宝石を{ $count }枚取るか、4枚ある山から同じ宝石を2枚取ってください。
 splendor-name-a-card = カードを指定してください：場所（2.3 = レベル2の左から3枚目）、番号（#37）、または記号（2 赤 2: 3w 5k）。
@@ -189,12 +195,12 @@ splendor-help =
     /splendor buy 2.3 | buy #37 | buy r1 — あなたの手番：場のカード（レベル.左からの位置、または番号）か確保したカードを買う
     /splendor reserve 2.3 | reserve deck 3 — あなたの手番：場のカードか山札の一番上を確保（黄金が残っていれば1枚もらう）
     /splendor pass — ほかに何もできないときだけ
-    /splendor status — ボットのトークン・ボーナス・威信・取り置きカード・ストックの順番、あなたの状況、場・貴族・供給
-    /splendor board — 場のカード、山札、貴族、供給
+    /splendor status — ボットのトークン・ボーナス・威信・確保カード・ストックの並び、あなたの状況、場・貴族・ストックのトークン
+    /splendor board — 場のカード、山札、貴族、ストックのトークン
     /splendor log — これまでの判断をルール付きですべて表示
     /splendor undo — 直前の一手を取り消す
     /splendor end — 今ゲームを終えて勝者を決める
-    記号：w 白、u 青、g 緑、r 赤、k 黒、y 黄金。カード：2 赤 2: 3w 5k（レベル、色、点数：コスト）
+    記号：w ダイヤ（白）、u サファイア（青）、g エメラルド（緑）、r ルビー（赤）、k オニキス（黒）、y 黄金。カード：2 赤 2: 3w 5k（レベル、色、点数：コスト）
 
 ## Discordのスラッシュコマンド（説明は100文字まで）
 
@@ -202,10 +208,10 @@ cmd-splendor-new = このチャンネルでマイルドなソロボットと宝�
 cmd-splendor-new-dice = ボットのダイスを振る人
 cmd-splendor-new-deal = ボットが山札を切ってカードを指示（bot）、またはあなたが並べて入力（table）
 cmd-splendor-new-easier = 簡単に：ボットは最初の手番を飛ばす
-cmd-splendor-new-harder = 難しく：ボットは取り置きカードN枚（各威信1点）で始める
+cmd-splendor-new-harder = 難しく：ボットは確保カードN枚（各威信1点）で始める
 cmd-splendor-new-stock = ストックの場所2〜6の宝石（例：blue,green,red,white,black）
 cmd-splendor-new-seed = シードからゲームを再現する
-cmd-splendor-board = 場のカード、山札、貴族、供給
+cmd-splendor-board = 場のカード、山札、貴族、ストックのトークン
 cmd-splendor-take = あなたの手番：宝石を取る
 cmd-splendor-take-tokens = 異なる宝石3枚（w u g）または同じ宝石2枚（2r）
 cmd-splendor-buy = あなたの手番：場のカードか確保したカードを買う
@@ -231,29 +237,29 @@ splendor-roll-ask = ボットのダイスを振ってください（ボットの
 game-splendor = 『宝石の煌めき』
 
 # Discordのスラッシュコマンド（名前: 小文字、空白なし、32文字まで。説明は100文字まで）
-cmd-splendor = 宝石の煌めき：マイルドなソロボットと対戦します
+cmd-splendor = 宝石の煌めき：マイルドなソロボットと対戦する
 cmd-name-take = 取る
 cmd-name-buy = 買う
-cmd-name-reserve = 予約
+cmd-name-reserve = 確保
 cmd-name-pass = パス
 cmd-param-deal = 配り方
 cmd-param-easier = やさしく
-cmd-param-stock = ストック順
+cmd-param-stock = ストックの並び
 cmd-param-tokens = トークン
 cmd-param-card = カード
-cmd-choice-deal-bot = ボットが山札を切ってカードを指示します
-cmd-choice-deal-table = 自分で配り、カードをボットに伝えます
+cmd-choice-deal-bot = ボットが山札を切ってカードを指示する
+cmd-choice-deal-table = 自分で配り、カードをボットに伝える
 
 # 盤面の画像（bot/pictures）
 picture-splendor-title = { $title } · ボットの第{ $turn }手番
 picture-splendor-market = 場のカード
-picture-splendor-deck = 山札: { $count }枚
+picture-splendor-deck = 山札：{ $count }枚
 picture-splendor-nobles = 貴族（{ $count }人）
-picture-splendor-bank = 供給
-picture-splendor-bot = ボット: 威信{ $points }点 · 貴族{ $nobles }人
-picture-splendor-tokens = トークン: { $count }枚
-picture-splendor-bonuses = カード: { $count }枚
-picture-splendor-kept = 取り置き: { $count }枚
+picture-splendor-bank = ストック
+picture-splendor-bot = ボット：威信{ $points }点 · 貴族{ $nobles }人
+picture-splendor-tokens = トークン：{ $count }枚
+picture-splendor-bonuses = カード：{ $count }枚
+picture-splendor-kept = 確保：{ $count }枚
 
 # 入力中に示す候補（Discordのオートコンプリート）
 suggest-splendor-deck = deck { $level } · レベル{ $level }の山札の一番上（残り{ $count }枚）

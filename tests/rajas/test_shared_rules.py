@@ -434,6 +434,7 @@ def test_R_8_report_taken_through_the_api_in_any_language() -> None:
     assert state.table.taken == []  # the old state is untouched
     assert step.events[0].key == "rajas-space-reported"
     for typed, space in (("terraza naranja", "terrace-orange"), ("採石場", "quarry"),
+                         ("石切り場", "quarry"), ("石切場", "quarry"),
                          ("покои 3", "chamber-3"), ("chamber-3", "chamber-3")):
         assert rajas.report_taken(state, typed).events[0].params["space"] == (
             f"@rajas-space-{space}")
