@@ -4,6 +4,7 @@ verb before it ("1 rupia", "5 rupias", "te faltan 2"), the player is spoken to a
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -59,7 +60,7 @@ def counted_names(message: ftl.Message) -> set[str]:
     found.visit(message)
     names = {n for n in found.names if is_numeric(n, found.selectors.get(n, set()))}
     elements = _elements(message)
-    for first, second in zip(elements, elements[1:], strict=False):
+    for first, second in itertools.pairwise(elements):
         if (isinstance(first, ftl.Placeable)
                 and isinstance(first.expression, ftl.VariableReference)
                 and isinstance(second, ftl.TextElement)):
