@@ -12,7 +12,7 @@ import pytest
 from fluent.syntax import ast as ftl
 
 from bot.words.i18n import Catalog
-from tests.test_locales import Variables, is_numeric, messages, param_sets
+from tests.test_locales import Variables, is_numeric, messages, param_sets, played_events
 
 LANG = "es"
 COUNTS = (0, 1, 2, 3, 5, 11, 21, 22, 25)
@@ -53,6 +53,11 @@ def catalog() -> Catalog:
     return Catalog.load()
 
 
+@pytest.fixture(scope="module")
+def rendered(catalog: Catalog) -> list[tuple[str, str]]:
+    return renderings(catalog)
+
+
 def counted_names(message: ftl.Message) -> set[str]:
     """The variables a message uses as a count: numeric by name or selector, or written just
     before one of the counted nouns."""
@@ -91,16 +96,18 @@ def _elements(node: Any) -> list[Any]:
 
 
 def renderings(catalog: Catalog) -> list[tuple[str, str]]:
-    """(key, text) of every Spanish message, each count it takes set to each of COUNTS."""
+    """(key, text) of every Spanish message, each count it takes set to each of COUNTS, and of
+    every event and question of played games (real parameters: "you" among the winners)."""
     out: list[tuple[str, str]] = []
     for key, message in sorted(messages(LANG).items()):
         if message.value is None:
             continue
         names = counted_names(message)
         base = {**param_sets(message)[0], **{n: 2 for n in names}}
-        out += [(key, catalog.render(LANG, key, p)) for p in param_sets(message)[1:]]
+        out += [(key, catalog.render(LANG, key, p)) for p in [base, *param_sets(message)[1:]]]
         for name in sorted(names):
             out += [(key, catalog.render(LANG, key, {**base, name: n})) for n in COUNTS]
+    out += [(key, catalog.render(LANG, key, params)) for key, params in played_events()]
     return out
 
 
@@ -121,15 +128,15 @@ def disagreements(text: str) -> list[str]:
     return found
 
 
-def test_a_count_agrees_with_its_noun_and_verb(catalog: Catalog) -> None:
-    failures = sorted({f"{key}: {wrong} in {text!r}" for key, text in renderings(catalog)
+def test_a_count_agrees_with_its_noun_and_verb(rendered: list[tuple[str, str]]) -> None:
+    failures = sorted({f"{key}: {wrong} in {text!r}" for key, text in rendered
                        for wrong in disagreements(text)})
     assert not failures, "\n".join(failures[:60])
 
 
-def test_no_phrase_a_native_reader_rewrites(catalog: Catalog) -> None:
+def test_no_phrase_a_native_reader_rewrites(rendered: list[tuple[str, str]]) -> None:
     failures = sorted({f"{key}: {phrase!r} ({why}) in {text!r}"
-                       for key, text in renderings(catalog)
+                       for key, text in rendered
                        for phrase, why in FORBIDDEN.items() if phrase in text})
     assert not failures, "\n".join(failures[:60])
 
