@@ -236,7 +236,7 @@ splendor-winner = { $winner ->
            *[other] Gana quien tenga más prestigio.
         }
     }
-splendor-ask-end-now = ¿Terminar la partida ahora y declarar el ganador tal como están las cosas?
+splendor-ask-end-now = ¿Terminamos la partida ahora y declaramos el ganador tal como están las cosas?
 splendor-end-cancelled = La partida sigue.
 
 ## Estado
