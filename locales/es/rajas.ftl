@@ -36,12 +36,37 @@ rajas-good-silk = seda
 rajas-good-tea = té
 rajas-good-spices = especias
 
+# Con artículo y preposición, para la frase: «va al Puerto», «la casilla más barata de la Cantera».
 rajas-area-chambers = Acciones palaciegas
+    .the = las Acciones palaciegas
+    .to = a las Acciones palaciegas
+    .of = de las Acciones palaciegas
+    .in = en las Acciones palaciegas
 rajas-area-quarry = Cantera
+    .the = la Cantera
+    .to = a la Cantera
+    .of = de la Cantera
+    .in = en la Cantera
 rajas-area-market = Mercado
+    .the = el Mercado
+    .to = al Mercado
+    .of = del Mercado
+    .in = en el Mercado
 rajas-area-harbor = Puerto
+    .the = el Puerto
+    .to = al Puerto
+    .of = del Puerto
+    .in = en el Puerto
 rajas-area-balconies = Verandas
+    .the = las Verandas
+    .to = a las Verandas
+    .of = de las Verandas
+    .in = en las Verandas
 rajas-area-terrace = Terraza
+    .the = la Terraza
+    .to = a la Terraza
+    .of = de la Terraza
+    .in = en la Terraza
 
 rajas-space-chamber-1 = la acción palaciega 1 (Gran Mogol)
 rajas-space-chamber-2 = la acción palaciega 2 (Bailarina)
@@ -166,7 +191,7 @@ rajas-setup-dummy = { $who }: un dado de cada color, 3 lacayos disponibles (otro
        *[other] { $money } rupias
     }.
 rajas-handicap =
-    Hándicap: { $who } avanza su indicador de gloria { $fame ->
+    Hándicap: { $who-lower } avanza su indicador de gloria { $fame ->
         [one] 1 casilla
        *[other] { $fame } casillas
     } y su indicador de rupias { $money ->
@@ -255,19 +280,19 @@ rajas-roll-area =
        *[player] Has sacado
     } un { $face } en el dado decisorio para el área (1 Acciones palaciegas, 2 Cantera, 3 Mercado, 4 Puerto, 5 Verandas, 6 Terraza).
 rajas-roll-area-ask = Tira el dado decisorio para el área a la que va { $who-lower }: 1 Acciones palaciegas, 2 Cantera, 3 Mercado, 4 Puerto, 5 Verandas, 6 Terraza. Escribe el número que ha salido.
-rajas-area = { $who } va al área { $area }.
+rajas-area = { $who } va { $area-to }.
 rajas-v6-quarry = { $who } tiene { $dice ->
         [one] 1 dado
        *[other] { $dice } dados
     } (5 o más), así que el { $face } lo manda a la Cantera, como si hubiera salido un 2.
-rajas-reroll = { $who } no puede usar el área { $area }: se vuelve a tirar.
-rajas-area-still-invalid = { $who } ya ha visto en este turno que el área { $area } no es válida: se vuelve a tirar.
-rajas-next-value = { $who } no puede actuar allí: pasa al valor siguiente, el área { $area }.
-rajas-redirect = { $who } va en su lugar al área { $area }, como indica la regla.
+rajas-reroll = { $who } no puede ir { $area-to }: se vuelve a tirar.
+rajas-area-still-invalid = { $who } ya ha visto en este turno que no puede ir { $area-to }: se vuelve a tirar.
+rajas-next-value = { $who } no puede actuar allí: pasa al valor siguiente, { $area-the }.
+rajas-redirect = { $who } va en su lugar { $area-to }, como indica la regla.
 rajas-no-valid-area = { $who } no encuentra ningún área válida: no puede colocar lacayo en este turno.
 rajas-no-dice-terrace = { $who } no tiene dados: debe ir a la Terraza a por un dado (primero la casilla naranja, luego la morada, la verde y la azul).
 rajas-invalid-no-dice = { $who } no tiene dados para pagar aquí: no es válida.
-rajas-invalid-full = { $who } no encuentra ninguna casilla libre en el área { $area }: no es válida.
+rajas-invalid-full = { $who } no encuentra ninguna casilla libre { $area-in }: no puede ir allí.
 rajas-invalid-no-market = { $who } no tiene tenderetes en sus losetas: el Mercado no es válido.
 rajas-invalid-no-tile = { $who } no encuentra ninguna loseta que pueda pagar en los colores de los que tiene dados ({ $colours }): la Cantera no es válida.
 rajas-invalid-river-end = { $who } tiene el barco al final del río (casilla { $boat }): el Puerto no es válido.
@@ -303,7 +328,7 @@ rajas-place =
         [3] 3.er
        *[other] { $worker }.º
     } lacayo en { $space }.
-rajas-cheapest-space = { $who } ocupa la casilla más barata del área { $area } y no paga nada.
+rajas-cheapest-space = { $who } ocupa la casilla más barata { $area-of } y no paga nada.
 rajas-space-reported = Anotado: tienes un lacayo en { $space } esta ronda.
 rajas-space-unknown = No conozco la casilla «{ $space }». Nómbrala así: { $spaces }.
 rajas-space-automaton-there = { $who } tiene su propio lacayo en { $space } esta ronda: no puede ser tuyo.
