@@ -15,11 +15,13 @@
 
 ## Palabras que llegan como parámetros
 
-splendor-gem-white = blanco (diamante)
-splendor-gem-blue = azul (zafiro)
-splendor-gem-green = verde (esmeralda)
-splendor-gem-red = rojo (rubí)
-splendor-gem-black = negro (ónix)
+# Las gemas por su nombre, como en el reglamento («fichas de esmeralda»); el color va en la
+# leyenda de los códigos.
+splendor-gem-white = diamante
+splendor-gem-blue = zafiro
+splendor-gem-green = esmeralda
+splendor-gem-red = rubí
+splendor-gem-black = ónix
 splendor-gem-gold = oro
 
 splendor-who-bot = El bot
@@ -41,7 +43,7 @@ splendor-setup = Preparación de 2 jugadores: 4 fichas de cada gema, 5 de oro y 
     } { $dice ->
         [player] tú tiras el dado del bot.
        *[other] yo tiro el dado del bot.
-    } La banca se ordena en una hilera de puestos: el puesto 1 es el oro y, desde el puesto 2: { $stock }. Códigos: w blanco, u azul, g verde, r rojo, k negro, y oro.
+    } La banca se ordena en una hilera de puestos: el puesto 1 es el oro y, desde el puesto 2: { $stock }. Códigos: w diamante (blanco), u zafiro (azul), g esmeralda (verde), r rubí (rojo), k ónix (negro), y oro.
 splendor-noble = { $by ->
         [table] El noble #{ $noble } está en la mesa (pide { $requires }).
        *[other] Pon el noble #{ $noble } (pide { $requires }).
@@ -155,8 +157,8 @@ splendor-keep-unseen = Aparta la carta de arriba del mazo de nivel 3: déjala a 
        *[other] { $kept } cartas apartadas
     }).
 splendor-keep-none = El mazo de nivel 3 está vacío: no hay nada que apartar, así que no hace nada.
-splendor-stock-gone = No queda { $colour }: se quita el puesto { $place } y los siguientes se corren. La hilera queda así: { $stock }.
-splendor-stock-back = Vuelve a la hilera el { $colour }, en el puesto { $place }. La hilera queda así: { $stock }.
+splendor-stock-gone = No quedan fichas de { $colour }: se quita el puesto { $place } y los siguientes se corren. La hilera queda así: { $stock }.
+splendor-stock-back = Las fichas de { $colour } vuelven a la hilera, en el puesto { $place }. La hilera queda así: { $stock }.
 splendor-noble-first = Podrían visitarlo varios nobles ({ $nobles }): viene el primero de la fila.
 splendor-noble-visits = El noble #{ $noble } ({ $requires }) { $side ->
         [human] te visita
@@ -309,8 +311,8 @@ splendor-bot-turn-first = Es el turno del bot: escribe antes /splendor turn.
 splendor-move-unknown = «{ $verb }» no es una jugada: take, buy, reserve o pass.
 splendor-take-bad = «{ $tokens }» no son fichas: p. ej. take w u g, o take 2r.
 splendor-take-no-gold = El oro no se coge así: te llevas uno al reservar una carta.
-splendor-take-none-left = No queda { $colour } en la banca.
-splendor-take-two-needs-four = Solo se cogen dos de { $colour } de un montón de 4, y tiene { $count }.
+splendor-take-none-left = No quedan fichas de { $colour } en la banca.
+splendor-take-two-needs-four = Solo se cogen dos fichas de { $colour } de un montón de 4, y ese montón tiene { $count }.
 splendor-take-rule = Coge { $count ->
         [one] 1 gema
        *[other] { $count } gemas distintas
@@ -352,7 +354,7 @@ splendor-help =
     /splendor log — todas las decisiones hasta ahora, con su regla
     /splendor undo — deshace el último paso
     /splendor end — termina la partida ahora y declara el ganador
-    Códigos: w blanco, u azul, g verde, r rojo, k negro, y oro; una carta: 2 rojo 2: 3w 5k (nivel, color, puntos: coste)
+    Códigos: w diamante (blanco), u zafiro (azul), g esmeralda (verde), r rubí (rojo), k ónix (negro), y oro; una carta: 2 rojo 2: 3w 5k (nivel, color, puntos: coste)
 
 ## Comandos de barra de Discord (descripciones, como mucho 100 caracteres)
 
@@ -384,7 +386,7 @@ splendor-discard-count = «{ $tokens }» devuelve { $given ->
         [one] exactamente 1
        *[other] exactamente { $count }
     }.
-splendor-discard-more-than-held = Del { $colour } solo tienes { $held ->
+splendor-discard-more-than-held = De { $colour } solo tienes { $held ->
         [one] 1 ficha
        *[other] { $held } fichas
     }: no puedes devolver { $count }.
