@@ -158,3 +158,16 @@ def test_no_phrase_a_native_reader_rewrites(rendered: list[tuple[str, str]]) -> 
 ])
 def test_the_agreement_check_itself(text: str, wrong: list[str]) -> None:
     assert disagreements(text) == wrong
+
+
+def test_a_dummy_among_the_winners_is_named_mid_sentence(catalog: Catalog) -> None:
+    """Beck's dummies win too: the winners' line names them in lower case after «para»
+    («La victoria es para ti y el jugador ficticio 1»), not as at the start of a line."""
+    from engines import rajas
+    from engines.rajas.play import name
+
+    state = rajas.new_game(rajas.parse_options({"variant": "beck", "dummies": "2"}), 1).state
+    text = catalog.render(LANG, "rajas-winner",
+                          {"winners": [name(state, 0), name(state, 1), name(state, 2)],
+                           "count": 3, "distance": 4})
+    assert "para ti, el jugador ficticio 1 y el jugador ficticio 2," in text

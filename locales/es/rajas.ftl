@@ -710,3 +710,8 @@ rajas-odds-automa = { $variant ->
     }
 rajas-odds-ends = en la ronda
 rajas-odds-none = No hay probabilidades de { $title } para esas palabras. Prueba /rajas odds, /rajas odds beck 2 o /splendor odds.
+
+# Un jugador ficticio en la lista de ganadores, en mitad de la frase (como `rajas-name-you`)
+rajas-name-dummy-1 = { rajas-who-dummy-1.lower }
+rajas-name-dummy-2 = { rajas-who-dummy-2.lower }
+rajas-name-dummy-3 = { rajas-who-dummy-3.lower }
