@@ -24,8 +24,8 @@ prompt-roll = Tira el dado decisorio y escribe el número que ha salido (del 1 a
 
 # $options es una lista, $why aquello en lo que empatan, $by "bot" o "player".
 tie-roll = Empate entre { $options } ({ $why }): { $by ->
-    [player] sacaste
-   *[bot] el bot sacó
+    [player] has sacado
+   *[bot] el bot ha sacado
 } un { $face }.
 tie-broken = Queda elegido: { $chosen }.
 tie-reroll = El { $face } no corresponde a { $count ->

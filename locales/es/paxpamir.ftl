@@ -40,7 +40,7 @@ paxpamir-not-a-patriot = No era un patriota
 ## Preparación y turnos (PP-1, PP-2)
 
 paxpamir-ask-players = ¿Quién juega? Escribe los nombres en el orden de la mesa, separados por comas: de 1 a 5 jugadores, una palabra cada uno (Wakhan es el autómata), p. ej. Ana, Ben, Wakhan.
-paxpamir-ask-loyalty = ¿Lealtad de { $who }?
+paxpamir-ask-loyalty = ¿A qué coalición es leal { $who }?
 paxpamir-setup = Una mesa de { $count ->
         [one] un jugador
        *[other] { $count } jugadores
@@ -63,7 +63,7 @@ paxpamir-turn-over = Se acaba el turno de { $who }: fase de limpieza.
 
 ## Limpieza y límites (PP-8, PP-9)
 
-paxpamir-limits = { $who } puede quedarse { $court ->
+paxpamir-limits = { $who } puede quedarse con { $court ->
         [one] 1 carta
        *[other] { $court } cartas
     } en la corte (3 + { $political } políticas) y { $hand } en la mano (2 + { $intelligence } de inteligencia); el resto se descarta en la limpieza.
