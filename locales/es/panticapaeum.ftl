@@ -26,7 +26,7 @@ panticapaeum-building-orange = edificio naranja
 panticapaeum-building-green = edificio verde
 
 panticapaeum-harder-a = a: Botos también se desarrolla en la ronda 1
-panticapaeum-harder-b = b: Botos toma la loseta más rica de las que recorrió el trirreme
+panticapaeum-harder-b = b: Botos toma la loseta más rica de las que recorre el trirreme
 panticapaeum-harder-c = c: Botos gana un recurso para el edificio más cercano a poder pagar
 panticapaeum-harder-d = d: eliges tú por Botos donde decidiría la regla de prioridad
 
