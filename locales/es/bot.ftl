@@ -180,7 +180,7 @@ bot-odds = { $automa } entre { $low } y { $high } { $high ->
 # Quién consigue los puntos, para un juego que no lo nombra (`<game>-odds-automa`: $variant, $dummies).
 bot-odds-automa = El bot consigue
 # Cuándo acaba la partida, para un juego sin cuenta propia (`<game>-odds-ends`: $rlow, $rhigh).
-bot-odds-ends = en el turno del bot
+bot-odds-ends = en el turno del bot número
 # No hay probabilidades para un juego, y los comandos de los que las tienen ($commands).
 bot-odds-none = No hay probabilidades de { $title }. Juegos cuyo bot tiene probabilidades: { $commands }.
 transcript-title = { $title }: la partida de { $owner }
