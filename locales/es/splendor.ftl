@@ -407,13 +407,13 @@ game-splendor = Splendor
 
 # Comandos de barra de Discord (nombres: minúsculas, sin espacios, 32 caracteres como mucho; descripciones, 100 como mucho)
 cmd-splendor = Splendor: juega contra el bot en solitario de dificultad moderada
-cmd-name-take = tomar
+cmd-name-take = coger
 cmd-name-buy = comprar
 cmd-name-reserve = reservar
 cmd-name-pass = pasar
 cmd-param-deal = reparto
 cmd-param-easier = más-fácil
-cmd-param-stock = reserva
+cmd-param-stock = hilera
 cmd-param-tokens = fichas
 cmd-param-card = carta
 cmd-choice-deal-bot = El bot baraja y nombra las cartas
