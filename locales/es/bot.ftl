@@ -1,7 +1,7 @@
 # Mensajes propios del chat de Soloist, para cualquier juego (español).
 
 bot-help =
-    Soloist juega el rival automático del modo en solitario de un juego de mesa mientras tú juegas la partida real en casa.
+    Soloist hace de rival automático en el modo en solitario de un juego de mesa mientras tú juegas la partida real en casa.
 bot-help-common =
     /lang en|es|ja|ru — el idioma de este canal
     /help — esta lista
