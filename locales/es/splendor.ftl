@@ -31,9 +31,9 @@ splendor-purpose-market = el mercado
 splendor-purpose-head-start = la ventaja inicial del bot
 splendor-purpose-reserve = tu reserva de lo alto del mazo
 
-splendor-tie-tokens = paga menos fichas
-splendor-tie-level = primero el nivel más alto
-splendor-tie-left = la carta más a la izquierda
+splendor-tie-tokens = la que le cuesta menos fichas
+splendor-tie-level = la de nivel más alto
+splendor-tie-left = la que está más a la izquierda
 
 ## Preparación (SP-1, SP-2, SP-9, SP-10)
 
@@ -105,9 +105,9 @@ splendor-buy-options = Puede pagar { $count ->
 splendor-buy-tie = { $cards } empatan a { $points ->
         [one] 1 punto
        *[other] { $points } puntos
-    } de prestigio; { $why }: { $left ->
+    } de prestigio; se prefiere { $why }: { $left ->
         [1] { $chosen }.
-       *[other] siguen empatadas ({ $chosen }).
+       *[other] siguen empatadas { $chosen }.
     }
 splendor-bot-buys = El bot compra #{ $card } ({ $colour }, nivel { $level }, { $points ->
         [one] 1 punto
