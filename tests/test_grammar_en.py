@@ -56,8 +56,8 @@ WORDS = {"who", "who-lower", "colour", "color", "coalition", "loyalty", "suit", 
          "what", "why", "tier", "leader", "bonus", "good", "goods", "value", "word", "owner",
          "automa", "variant", "kind", "which", "measure", "colours", "standings", "language",
          "seed", "code", "commitment", "salt"}
-# The Pax Pamir tax messages are being rewritten to the corrected tax rule elsewhere.
-REWRITTEN = {"paxpamir-cost-tax", "paxpamir-cost-tax-player", "paxpamir-cost-tax-market"}
+REWRITTEN: set[str] = set()
+"""Messages left out of the check while they are being rewritten (none now)."""
 # Counts a message is never given below a floor (the rule sends it only from there on).
 AT_LEAST = {"rajas-v6-quarry": 5, "rajas-too-many-dice": 6, "rajas-too-many-dice-lookout": 6}
 PLURAL = set(NOUNS.values()) - SINGULAR

@@ -62,7 +62,8 @@ def name(state: RajasState, seat: int) -> str:
         return term("rajas-name-you")
     if state.options.variant == "cherey":
         return term("rajas-name-automa")
-    return term(f"rajas-who-dummy-{seat}")
+    # Not `rajas-who-dummy-N`: that one starts a line, and a list of winners is mid-sentence.
+    return term(f"rajas-name-dummy-{seat}")
 
 
 def automa(state: RajasState) -> str:

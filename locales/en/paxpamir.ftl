@@ -308,7 +308,10 @@ paxpamir-cost-tax = { $who } taxes with a rank-{ $rank } card: up to { $rank ->
         [one] 1 rupee
        *[other] { $rank } rupees
     } in all, from the market's cards and from players, in any split.
-paxpamir-cost-tax-player = { $who }: { $rupees } rupees, { $shelter } sheltered by economic stars: at most { $take }.
+paxpamir-cost-tax-player = { $who }: { $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    }, { $shelter } sheltered by economic stars: at most { $take } can be taken.
 paxpamir-cost-tax-market = From the market: the rupees lying on its cards, up to { $rank }, always — alone or together with players.
 paxpamir-cost-tax-court = A player can be taxed only if they have a court card of a region { $who } rules.
 paxpamir-cost-tax-self = { $who } is the one taxing: name another player, or the market.

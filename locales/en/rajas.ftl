@@ -635,3 +635,8 @@ rajas-odds-automa = { $variant ->
     }
 rajas-odds-ends = in round
 rajas-odds-none = There are no odds for { $title } with those words. Try /rajas odds, /rajas odds beck 2 or /splendor odds.
+
+# A dummy among the winners, mid-sentence (as `rajas-name-you`, `rajas-name-automa`)
+rajas-name-dummy-1 = { rajas-who-dummy-1 }
+rajas-name-dummy-2 = { rajas-who-dummy-2 }
+rajas-name-dummy-3 = { rajas-who-dummy-3 }

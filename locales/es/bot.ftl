@@ -1,7 +1,7 @@
 # Mensajes propios del chat de Soloist, para cualquier juego (español).
 
 bot-help =
-    Soloist juega el rival automático del modo en solitario de un juego de mesa mientras tú juegas la partida real en casa.
+    Soloist hace de rival automático en el modo en solitario de un juego de mesa mientras tú juegas la partida real en casa.
 bot-help-common =
     /lang en|es|ja|ru — el idioma de este canal
     /help — esta lista
@@ -16,7 +16,7 @@ bot-other-game =
 bot-game-exists =
     Ya hay una partida de { $title } en este canal. Termínala o ciérrala con /{ $game } end.
 bot-not-owner = Solo { $owner } juega esta partida; puedes mirar todo lo que quieras.
-bot-stale = Ese botón pertenece a un paso que ya ha pasado. No ha cambiado nada.
+bot-stale = Ese botón es de un paso anterior de la partida. No se ha cambiado nada.
 bot-corrupt = No se puede leer la partida guardada de este canal, así que no se ha cambiado nada. /{ $game } end la cierra (se queda en la base de datos).
 bot-log-damaged = El registro de este paso no se puede leer (está dañado en la base de datos); el resto del historial sí.
 bot-new-game =
@@ -63,7 +63,7 @@ bot-question = Pregunta:
 bot-answer-d6 = escribe el resultado del dado, de 1 a 6
 bot-answer-choice = escribe el número de una opción
 bot-answer-confirm = s / n
-bot-answer-number = escribe un número de { $min } a { $max }
+bot-answer-number = escribe un número del { $min } al { $max }
 bot-answer-text = escribe la respuesta como indica la pregunta
 bot-status-header =
     { $title }, paso { $version }:
@@ -118,8 +118,8 @@ discord-forget-done = Hecho: se ha borrado todo lo que Soloist guardaba de este 
        *[other] { $games } partidas
     }).
 discord-forget-told = { $name } ha borrado todo lo que Soloist guardaba de este canal.
-discord-command-outdated = Discord ha enviado una versión antigua de este comando, así que no lo he ejecutado y no ha cambiado nada. Discord actualiza su copia en unos minutos (reiniciar la aplicación de Discord ayuda).
-discord-command-not-allowed = No puedes usar este comando aquí; no ha cambiado nada.
+discord-command-outdated = Discord ha enviado una versión antigua de este comando, así que no lo he ejecutado y no se ha cambiado nada. Discord actualiza su copia en unos minutos (reiniciar la aplicación de Discord ayuda).
+discord-command-not-allowed = No puedes usar este comando aquí; no se ha cambiado nada.
 discord-command-failed = Algo ha fallado por nuestra parte con este comando y ha quedado registrado. El estado de la partida muestra cómo va.
 
 # Nombres de comandos de barra y de opciones que tiene más de un juego (minúsculas, sin
@@ -156,7 +156,7 @@ bot-lang-choice = /lang { $code } ({ $name })
 tie-die-ask = Tira el dado decisorio para deshacer el empate entre { $options } ({ $why }): { $faces }. Escribe el número que ha salido.
 
 # A tie's roll asked in games stored before the faces were said.
-tie-roll-ask = Tira el dado decisorio para deshacer el empate entre { $options } ({ $why }): las caras se reparten a partes iguales entre ellos, en ese orden, y si sale una cara sobrante se vuelve a tirar. Escribe el número que ha salido.
+tie-roll-ask = Tira el dado decisorio para deshacer el empate entre { $options } ({ $why }): las caras se reparten a partes iguales entre las opciones, en ese orden, y si sale una cara sobrante se vuelve a tirar. Escribe el número que ha salido.
 
 # Dados verificables, transcripciones y las probabilidades del bot
 bot-dice-sealed = 🔒 Los dados del bot están sellados: SHA-256 { $commitment } (sal { $salt }) es la huella de la semilla secreta de esta partida. La semilla se revela al terminar la partida; entonces /{ $game } verify SEMILLA comprueba cada tirada.
@@ -165,17 +165,26 @@ bot-undo-revealed = La semilla de los dados ya se reveló, así que se conocen t
 bot-verify-unsealed = Esta partida de { $title } no tenía dados sellados (se escribió su semilla, o tirabas tú el dado): no hay nada que comprobar.
 bot-verify-no-seed = ¿Qué semilla? El bot la revela al terminar la partida; entonces escribe /{ $game } verify SEMILLA con ella.
 bot-verify-mismatch = ❌ La semilla { $seed } no coincide: el SHA-256 de «{ $salt }:{ $seed }» no es { $commitment }.
-bot-verify-ok = ✅ La semilla { $seed } coincide con la huella { $commitment } mostrada al principio y reproduce, cara por cara, las { $rolls } tiradas del bot.
+bot-verify-ok = ✅ La semilla { $seed } coincide con la huella { $commitment } mostrada al principio y reproduce, cara por cara, { $rolls ->
+        [one] la única tirada del bot.
+       *[other] las { $rolls } tiradas del bot.
+    }
 bot-verify-dice-differ = ❌ La semilla { $seed } coincide con la huella, pero la tirada número { $wrong } del bot no es la que da la semilla (se reproducen { $agreed } de { $rolls }).
 bot-transcript-ready = La transcripción de esta partida de { $title } ({ $steps ->
         [one] { $steps } paso
        *[other] { $steps } pasos
     }), en { $language }: { $files }.
-bot-odds = { $automa } entre { $low } y { $high } puntos en la mitad de sus partidas (mediana { $median }; de { $min } a { $max } en todas), y la partida acaba { $ends } { $rlow }–{ $rhigh }. Son { $games } partidas simuladas contra un jugador programado sencillo.
+bot-odds = { $automa } entre { $low } y { $high } { $high ->
+        [one] punto
+       *[other] puntos
+    } en la mitad de sus partidas (mediana { $median }; de { $min } a { $max } en todas), y la partida acaba { $ends } { $rlow }–{ $rhigh }. { $games ->
+        [one] Es 1 partida simulada
+       *[other] Son { $games } partidas simuladas
+    } contra un jugador programado sencillo.
 # Quién consigue los puntos, para un juego que no lo nombra (`<game>-odds-automa`: $variant, $dummies).
 bot-odds-automa = El bot consigue
 # Cuándo acaba la partida, para un juego sin cuenta propia (`<game>-odds-ends`: $rlow, $rhigh).
-bot-odds-ends = en el turno del bot
+bot-odds-ends = en el turno del bot número
 # No hay probabilidades para un juego, y los comandos de los que las tienen ($commands).
 bot-odds-none = No hay probabilidades de { $title }. Juegos cuyo bot tiene probabilidades: { $commands }.
 transcript-title = { $title }: la partida de { $owner }

@@ -1,4 +1,4 @@
-## Mensajes que usan todos los juegos: listas, sí/no, el dado de decisión, desempates y
+## Mensajes que usan todos los juegos: listas, sí/no, el dado decisorio, desempates y
 ## errores en las respuestas.
 
 # Una lista natural: $first son todos los elementos menos el último, ya unidos con
@@ -9,7 +9,7 @@ list-separator = { ", " }
 answer-yes = Sí
 answer-no = No
 
-# Una cara del dado de decisión, como etiqueta de opción.
+# Una cara del dado decisorio, como etiqueta de opción.
 die-face = { $face ->
     [1] ⚀ 1
     [2] ⚁ 2
@@ -20,12 +20,12 @@ die-face = { $face ->
    *[other] { $face }
 }
 
-prompt-roll = Tira el dado de decisión y escribe el número que salió (del 1 al 6).
+prompt-roll = Tira el dado decisorio y escribe el número que ha salido (del 1 al 6).
 
 # $options es una lista, $why aquello en lo que empatan, $by "bot" o "player".
 tie-die = Empate entre { $options } ({ $why }); lo decide el dado ({ $faces }): { $by ->
-    [player] sacaste
-   *[bot] el bot sacó
+    [player] has sacado
+   *[bot] el bot ha sacado
 } un { $face }.
 tie-face = { $single ->
     [yes] { $low }
@@ -37,19 +37,19 @@ tie-face-again = { $single ->
 } → se vuelve a tirar
 # Said by the logs of games stored before a tie's faces were said.
 tie-roll = Empate entre { $options } ({ $why }): { $by ->
-    [player] sacaste
-   *[bot] el bot sacó
+    [player] has sacado
+   *[bot] el bot ha sacado
 } un { $face }.
-tie-broken = Se elige { $chosen }.
+tie-broken = Queda elegido: { $chosen }.
 tie-reroll = El { $face } no corresponde a { $count ->
     [one] la única opción
    *[other] ninguna de las { $count } opciones
 }: se vuelve a tirar el dado.
 
-answer-bad-die = “{ $value }” no es una cara del dado: escribe un número del 1 al 6.
-answer-bad-number = “{ $value }” no es una respuesta válida: escribe un número entero del { $min } al { $max }.
-answer-bad-confirm = “{ $value }” no es una respuesta de sí o no: escribe sí o no (s/n).
-answer-bad-choice = “{ $value }” no es una de las opciones: { $count ->
+answer-bad-die = «{ $value }» no es una cara del dado: escribe un número del 1 al 6.
+answer-bad-number = «{ $value }» no es una respuesta válida: escribe un número entero del { $min } al { $max }.
+answer-bad-confirm = «{ $value }» no es una respuesta de sí o no: escribe sí o no (s/n).
+answer-bad-choice = «{ $value }» no es una de las opciones: { $count ->
     [one] escribe 1.
    *[other] escribe el número de una opción, del 1 al { $count }.
 }

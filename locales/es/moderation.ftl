@@ -1,9 +1,18 @@
 # Moderación, ajustes de un servidor y límites de lo que se escribe, en toda plataforma (español).
 
 bot-ended-by-moderator = { $by }, moderador, ha terminado la partida de { $owner }.
-bot-ended-idle = Nadie había movido en la partida de { $owner } desde hacía { $days } días, así que { $by } la ha terminado.
-bot-end-not-yet = Solo { $owner } juega esta partida. Un moderador puede terminarla, y cualquiera puede hacerlo cuando lleve { $limit } días sin movimientos (lleva { $days }).
-bot-game-exists-idle = La partida de { $owner } lleva { $days } días sin movimientos: cualquiera puede terminarla con /{ $game } end y empezar otra.
+bot-ended-idle = Nadie había movido en la partida de { $owner } desde hacía { $days ->
+        [one] 1 día
+       *[other] { $days } días
+    }, así que { $by } la ha terminado.
+bot-end-not-yet = Solo { $owner } juega esta partida. Un moderador puede terminarla, y cualquiera puede hacerlo cuando lleve { $limit ->
+        [one] 1 día
+       *[other] { $limit } días
+    } sin movimientos (lleva { $days }).
+bot-game-exists-idle = La partida de { $owner } lleva { $days ->
+        [one] 1 día
+       *[other] { $days } días
+    } sin movimientos: cualquiera puede terminarla con /{ $game } end y empezar otra.
 bot-handover =
     { $who ->
         [owner] { $from } ha cedido la partida a { $to }.
@@ -22,4 +31,7 @@ bot-server-games-bad = «{ $value }» no es una opción aquí: here, not-here o 
 bot-server-games-everywhere = Se puede jugar en cualquier canal de este servidor. Para limitarlo, usa /server games here en cada canal donde se pueda jugar.
 bot-games-elsewhere = En este servidor solo se juega en { $channels }.
 bot-slow-down = Más despacio, por favor: vuelve a intentarlo en { $seconds } s.
-bot-too-long = Es demasiado largo: como mucho { $limit } caracteres. No se ha cambiado nada.
+bot-too-long = Es demasiado largo: como mucho { $limit ->
+        [one] 1 carácter
+       *[other] { $limit } caracteres
+    }. No se ha cambiado nada.

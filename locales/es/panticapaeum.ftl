@@ -1,7 +1,15 @@
-# Panticapaeum contra Botos, el bot solitario (seed 003): explicaciones, preguntas y palabras
-# (español). El chat pone "[REGLA] " delante de cada línea. Los recursos tienen cinco colores,
-# siempre en el orden del tablero de desarrollo (PB-7): marrón, morado, beis, naranja, verde.
-# Un conjunto de recursos es una lista de colores con su número ("2 marrones y 1 verde").
+# Panticapaeum contra Botos, el bot en solitario: explicaciones, preguntas y palabras (español).
+# El chat pone "[REGLA] " delante de cada línea. Los recursos tienen cinco colores, siempre en
+# el orden del tablero de desarrollo (PB-7): marrón, morado, beis, naranja, verde. Un conjunto de
+# recursos es una lista de colores con su número ("2 marrones y 1 verde").
+#
+# Glosario y sus fuentes: no hay edición española publicada del juego ni del modo en solitario.
+# Los términos traducen el texto semilla 003 (Евгений Петров, «Пантикапей — Соло-режим»,
+# en ruso) con las palabras habituales de los reglamentos españoles: loseta (тайл), trirreme
+# (трирема), fase de exploración (фаза разведки) y de desarrollo (фаза развития), tablero de
+# desarrollo (планшет развития), edificio, recurso, reserva, ciudad, sequía, monedas, PV
+# (puntos de victoria). El título se deja en su forma latina, «Panticapaeum», como en la caja
+# internacional; Botos conserva su nombre.
 
 ## Palabras que se pasan como parámetros
 
@@ -18,7 +26,7 @@ panticapaeum-building-orange = edificio naranja
 panticapaeum-building-green = edificio verde
 
 panticapaeum-harder-a = a: Botos también se desarrolla en la ronda 1
-panticapaeum-harder-b = b: Botos toma la loseta más rica de las que recorrió el trirreme
+panticapaeum-harder-b = b: Botos toma la loseta más rica de las que recorre el trirreme
 panticapaeum-harder-c = c: Botos gana un recurso para el edificio más cercano a poder pagar
 panticapaeum-harder-d = d: eliges tú por Botos donde decidiría la regla de prioridad
 
@@ -56,24 +64,24 @@ panticapaeum-your-turn = Ronda { $round }, tu turno { $turn } de { $turns }: tom
 
 ## Tu exploración: el trirreme (PB-2)
 
-panticapaeum-ask-your-tile = ¿Cuántos recursos hay dibujados en la loseta que tomaste?
+panticapaeum-ask-your-tile = ¿Cuántos recursos hay dibujados en la loseta que has tomado?
 panticapaeum-trireme = { $count ->
         [0] Tu loseta no tiene recursos: el trirreme no avanza más, y la loseta en la que está es de Botos.
         [one] Avanza el trirreme 1 loseta más (una por recurso de tu loseta) y déjalo allí: la loseta donde se detiene es de Botos.
        *[other] Avanza el trirreme { $count } losetas más (una por recurso de tu loseta) y déjalo allí: la loseta donde se detiene es de Botos.
     }
 panticapaeum-row-ends = Si la fila de losetas se acaba antes, el trirreme se detiene en la última loseta.
-panticapaeum-harder-b-reminder = Modo difícil b: en su turno Botos tomará la más rica de las losetas que recorrió el trirreme en esta exploración (ambos movimientos, incluida la loseta donde se detuvo).
+panticapaeum-harder-b-reminder = Modo difícil b: en su turno Botos tomará la más rica de las losetas que ha recorrido el trirreme en esta exploración (los dos movimientos, incluida la loseta donde se ha detenido).
 panticapaeum-your-development = Ahora tu fase de desarrollo. Si construyes, dime el coste del siguiente edificio de ese color: /panticapaeum cost COLOR … Luego /panticapaeum turn: el turno de Botos.
 
 ## El turno de Botos (PB-3 a PB-7)
 
 panticapaeum-botos-turn = Turno { $turn } de { $turns } de Botos en la ronda { $round }.
 panticapaeum-ask-tile = ¿Qué hay en la loseta bajo el trirreme? Escribe sus recursos (p. ej. 2 marrón 1 verde) o tócalos de uno en uno.
-panticapaeum-ask-passed = Modo difícil b: ¿cuántas losetas recorrió el trirreme en tu exploración, contando aquella en la que se detuvo?
+panticapaeum-ask-passed = Modo difícil b: ¿cuántas losetas ha recorrido el trirreme en tu exploración, contando aquella en la que se ha detenido?
 panticapaeum-ask-passed-tile = { $count ->
         [1] ¿Qué hay en la loseta bajo el trirreme?
-       *[other] ¿Qué hay en la loseta { $nth } de { $count } (contando desde donde salió el trirreme; la { $count } es donde se detuvo)?
+       *[other] ¿Qué hay en la loseta { $nth } de { $count } (contando desde donde ha salido el trirreme; la { $count } es donde se ha detenido)?
     } Escribe sus recursos (p. ej. 2 marrón 1 verde) o tócalos de uno en uno.
 panticapaeum-colour-option = { $colour }
 panticapaeum-empty-tile-option = nada (una loseta vacía)
@@ -84,15 +92,18 @@ panticapaeum-tap-more = + 1 { $colour }
 panticapaeum-richest = Modo difícil b: de { $tiles ->
         [one] la loseta
        *[other] las { $tiles } losetas
-    } que recorrió el trirreme, la más rica muestra { $count ->
+    } que ha recorrido el trirreme, la más rica muestra { $count ->
         [one] 1 recurso
        *[other] { $count } recursos
     }: la loseta { $nth }.
-panticapaeum-richest-tie = Las losetas { $tiles } muestran los mismos: la regla de prioridad toma la que tiene más marrón, luego morado, beis, naranja y verde: la loseta { $nth }.
-panticapaeum-richest-same = Las losetas { $tiles } muestran exactamente los mismos recursos: Botos toma la loseta { $nth }, la última a la que llegó el trirreme.
-panticapaeum-ask-pick-tile = Modo difícil d: varias losetas muestran { $count } recursos. ¿Cuál toma Botos?
+panticapaeum-richest-tie = Las losetas { $tiles } muestran el mismo número de recursos: la regla de prioridad toma la que tiene más marrón, luego morado, beis, naranja y verde: la loseta { $nth }.
+panticapaeum-richest-same = Las losetas { $tiles } muestran exactamente los mismos recursos: Botos toma la loseta { $nth }, la última a la que ha llegado el trirreme.
+panticapaeum-ask-pick-tile = Modo difícil d: varias losetas muestran { $count ->
+        [one] 1 recurso
+       *[other] { $count } recursos
+    }. ¿Cuál toma Botos?
 panticapaeum-option-tile = loseta { $nth }: { $resources }
-panticapaeum-picked-tile = Modo difícil d: elegiste para Botos la loseta { $nth }.
+panticapaeum-picked-tile = Modo difícil d: has elegido para Botos la loseta { $nth }.
 panticapaeum-takes-tile = Botos toma { $nth ->
         [0] la loseta
        *[other] la loseta { $nth }
@@ -104,7 +115,7 @@ panticapaeum-skip-development = Ronda 1: Botos se salta su fase de desarrollo.
 panticapaeum-harder-a-develops = Modo difícil a: Botos no se salta su fase de desarrollo en la ronda 1.
 panticapaeum-nothing-to-pay = Botos no tiene recursos, así que no puede pagar ningún edificio.
 panticapaeum-ask-cost = ¿Cuánto cuesta el siguiente { $building }? Escribe sus recursos (p. ej. 2 marrón 1 beis), tócalos de uno en uno, o «no quedan» si no queda ningún edificio { $colour }.
-panticapaeum-ask-new-cost = Botos se llevó ese { $building }: ¿cuánto cuesta ahora el siguiente { $building }? Escríbelo, tócalo o «no quedan».
+panticapaeum-ask-new-cost = Botos se ha llevado ese { $building }: ¿cuánto cuesta ahora el siguiente { $building }? Escríbelo, tócalo o «no quedan».
 panticapaeum-can-build = Botos puede pagar { $count ->
         [one] un edificio
        *[other] { $count } edificios
@@ -116,10 +127,13 @@ panticapaeum-ask-pick = Modo difícil d: aquí decidiría la regla de prioridad;
         [gain] ¿Qué recurso gana?
        *[other] ¿Para qué edificio gana un recurso?
     }
-panticapaeum-picked = Modo difícil d: elegiste { $choice } para Botos.
+panticapaeum-picked = Modo difícil d: has elegido { $choice } para Botos.
 panticapaeum-option-building = { $building }: paga { $cost }; puntos de Botos { $before } → { $after }
 panticapaeum-option-resource = 1 { $colour }: tiene { $count } → { $after }
-panticapaeum-option-aim = { $building }: le faltan { $count }; +1 { $colour } (tiene { $have })
+panticapaeum-option-aim = { $building }: { $count ->
+        [one] le falta 1
+       *[other] le faltan { $count }
+    }; +1 { $colour } (tiene { $have })
 panticapaeum-builds = Botos construye el { $building }: devuelve { $cost } a la reserva y guarda el edificio en su zona, nunca en una ciudad. Ahora tiene { $count ->
         [one] un edificio
        *[other] { $count } edificios
@@ -128,12 +142,12 @@ panticapaeum-next-cost = { $none ->
         [true] No queda ningún edificio { $colour }.
        *[other] El siguiente { $building } cuesta { $cost }.
     }
-panticapaeum-gains-most = Botos gana 1 { $colour }, el color del que más tiene (ahora { $count }).
+panticapaeum-gains-most = Botos gana 1 { $colour }, el color del que más tiene (ahora tiene { $count }).
 panticapaeum-nearest = Modo difícil c: lo más cercano a poder pagarse, con { $count ->
         [one] 1 recurso
        *[other] { $count } recursos
     } de menos: { $buildings }.
-panticapaeum-gains-nearest = Botos gana 1 { $colour }, el color de ese { $building } (ahora { $count }).
+panticapaeum-gains-nearest = Botos gana 1 { $colour }, el color de ese { $building } (ahora tiene { $count }).
 panticapaeum-nothing-left-to-aim = Modo difícil c: no queda ningún edificio al que apuntar, así que Botos gana según la regla normal.
 panticapaeum-holds = Botos tiene ahora { $total ->
         [one] 1 recurso
@@ -144,7 +158,7 @@ panticapaeum-score = Puntos de Botos por ahora: { $points } ({ $building_points 
 ## Rondas (PB-3.1)
 
 panticapaeum-round-over = La ronda { $round } ha terminado.
-panticapaeum-ask-game-over = Esa fue la ronda { $round }, la última (5 rondas de 3 turnos): ¿ha terminado la partida? (No: otra ronda.)
+panticapaeum-ask-game-over = Esa ha sido la ronda { $round }, la última (5 rondas de 3 turnos): ¿ha terminado la partida? (No: otra ronda.)
 panticapaeum-game-goes-on = La partida sigue otra ronda.
 panticapaeum-round-said = Dices que la ronda { $round } ha terminado, tras { $count ->
         [one] 1 turno
@@ -159,13 +173,13 @@ panticapaeum-final-resources = { $count ->
        *[other] Le quedan { $count } recursos: { $count } PV.
     }
 panticapaeum-final-botos = Botos suma { $points } PV (sin sequía en una ciudad que nunca construye, sin monedas).
-panticapaeum-ask-your-score = ¿Tu puntuación, contada con las reglas normales?
+panticapaeum-ask-your-score = ¿Cuál es tu puntuación, contada con las reglas normales?
 panticapaeum-winner = Tú { $human }, Botos { $botos }: { $winner ->
         [human] ¡ganas tú!
         [botos] gana Botos.
        *[other] empate.
     }
-panticapaeum-ask-end-now = ¿Terminar la partida ahora y puntuarla tal como está?
+panticapaeum-ask-end-now = ¿Terminamos la partida ahora y la puntuamos tal como está?
 panticapaeum-end-cancelled = La partida sigue.
 
 ## Los costes (PB-10)
@@ -197,8 +211,8 @@ panticapaeum-status-next = Ronda { $round }, turno { $turn } de { $turns }: { $n
        *[other] ahora, el turno de Botos, cuando acabes tu fase de desarrollo: /panticapaeum turn.
     }
 panticapaeum-status-over = La partida ha terminado: tú { $human }, Botos { $botos }: { $winner ->
-        [human] ganaste tú.
-        [botos] ganó Botos.
+        [human] has ganado tú.
+        [botos] ha ganado Botos.
        *[other] empate.
     }
 
@@ -226,7 +240,7 @@ panticapaeum-help =
 
 ## Comandos de barra de Discord (descripciones de 100 caracteres como mucho; nombres en minúsculas)
 
-cmd-panticapaeum = Panticapaeum: juega contra Botos, el bot solitario
+cmd-panticapaeum = Panticapaeum: juega contra Botos, el bot en solitario
 cmd-panticapaeum-new = Una partida nueva de Panticapaeum contra Botos en este canal
 cmd-panticapaeum-new-harder = Modos difíciles, una o varias letras a–d, p. ej. ac
 cmd-panticapaeum-cost = El coste del siguiente edificio de un color
@@ -300,7 +314,7 @@ picture-panticapaeum-buildings = Edificios
 picture-panticapaeum-costs = Coste del próximo edificio
 
 # Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida, una partida sin dados
-panticapaeum-variant-botos = Botos, el bot solitario
+panticapaeum-variant-botos = Botos, el bot en solitario
 panticapaeum-no-dice = Botos no usa dados: una partida se repite solo con tus respuestas.
 panticapaeum-verify-unsealed = { $title } no usa dados: no hay nada que comprobar.
 

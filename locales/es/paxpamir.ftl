@@ -1,5 +1,15 @@
 # Pax Pamir (2.ª edición): árbitro y anotador de la mesa (español).
 # La capa de chat escribe "[REGLA] " delante de cada línea. Los nombres, tal como se escribieron.
+#
+# Glosario y sus fuentes: Pax Pamir 2.ª edición (Wehrle Games) no tiene edición española
+# publicada; los términos salen del texto semilla 004, el resumen en español de la ayuda de
+# Board Game Arena («Gamehelppaxpamir»), que es también el vocabulario de la partida en línea:
+# comprobación de dominio, coalición (afgana, británica, rusa), bloques de coalición, lealtad,
+# influencia (1 + patriotas + premios + regalos), cilindros en juego, tribus, espías, ejércitos
+# y caminos, palo favorecido (político, militar, de inteligencia, económico), estrellas,
+# corte, mano, mercado, fase de limpieza, apalancamiento (la balanza), derrocamiento,
+# gobernante, rupias, puntos de victoria (PV), y las acciones Comprar, Jugar, Impuesto,
+# Regalo, Construir, Mover, Traicionar y Batalla. Wakhan conserva su nombre.
 
 ## Palabras que van como parámetros
 
@@ -30,7 +40,7 @@ paxpamir-not-a-patriot = No era un patriota
 ## Preparación y turnos (PP-1, PP-2)
 
 paxpamir-ask-players = ¿Quién juega? Escribe los nombres en el orden de la mesa, separados por comas: de 1 a 5 jugadores, una palabra cada uno (Wakhan es el autómata), p. ej. Ana, Ben, Wakhan.
-paxpamir-ask-loyalty = ¿Lealtad de { $who }?
+paxpamir-ask-loyalty = ¿A qué coalición es leal { $who }?
 paxpamir-setup = Una mesa de { $count ->
         [one] un jugador
        *[other] { $count } jugadores
@@ -53,7 +63,10 @@ paxpamir-turn-over = Se acaba el turno de { $who }: fase de limpieza.
 
 ## Limpieza y límites (PP-8, PP-9)
 
-paxpamir-limits = { $who } puede quedarse { $court } cartas en la corte (3 + { $political } políticas) y { $hand } en la mano (2 + { $intelligence } de inteligencia); el resto se descarta en la limpieza.
+paxpamir-limits = { $who } puede quedarse con { $court ->
+        [one] 1 carta
+       *[other] { $court } cartas
+    } en la corte (3 + { $political } políticas) y { $hand } en la mano (2 + { $intelligence } de inteligencia); el resto se descarta en la limpieza.
 paxpamir-cleanup-market = Después, el mercado: descarta los eventos de su columna izquierda resolviendo su efecto de descarte (si es una comprobación de dominio: /paxpamir check); desliza las cartas a la izquierda, que recogen las rupias de los huecos; rellena desde la derecha. Si sale una segunda comprobación de dominio: haz la comprobación, descarta ambas y rellena.
 paxpamir-cleanup-discards = Una carta de la corte descartada, por el límite o por cualquier regla: /paxpamir { $who } discard — y sigo con sus estrellas, el apalancamiento, el derrocamiento y los espías.
 
@@ -67,25 +80,46 @@ paxpamir-shelter = { $count ->
        *[other] Las { $count } estrellas económicas de { $who } protegen { $count } rupias de los impuestos.
     }
 paxpamir-military-tiebreak = Las estrellas militares deshacen un empate a puntos al final: { $who } tiene { $count }.
-paxpamir-influence = Influencia de { $who } con la coalición { $coalition }: { $old } → { $new } (1 + { $patriots } patriotas + { $prizes } premios + { $gifts } regalos).
+paxpamir-influence = Influencia de { $who } con la coalición { $coalition }: { $old } → { $new } (1 + { $patriots ->
+        [one] 1 patriota
+       *[other] { $patriots } patriotas
+    } + { $prizes ->
+        [one] 1 premio
+       *[other] { $prizes } premios
+    } + { $gifts ->
+        [one] 1 regalo
+       *[other] { $gifts } regalos
+    }).
 paxpamir-gift-cylinders = Un regalo es un cilindro en un espacio de regalo: cilindros en juego de { $who } { $old } → { $new }.
 paxpamir-next-gift = { $cost ->
         [0] { $who } ya tiene los tres regalos.
-       *[other] El próximo regalo de { $who } cuesta { $cost } rupias.
+       *[other] El próximo regalo de { $who } cuesta { $cost ->
+            [one] 1 rupia
+           *[other] { $cost } rupias
+        }.
     }
 paxpamir-loyalty-change = { $who } cambia de lealtad: { $old } → { $new }.
 paxpamir-loyalty-discard = { $total ->
         [0] No tenía nada de la lealtad { $coalition }: no hay nada que descartar.
-       *[other] Se descarta todo lo de la lealtad { $coalition }: { $gifts } regalos, { $patriots } patriotas, { $prizes } premios.
+       *[other] Se descarta todo lo de la lealtad { $coalition }: { $gifts ->
+            [one] 1 regalo
+           *[other] { $gifts } regalos
+        }, { $patriots ->
+            [one] 1 patriota
+           *[other] { $patriots } patriotas
+        }, { $prizes ->
+            [one] 1 premio
+           *[other] { $prizes } premios
+        }.
     }
 paxpamir-patriots-gone = Los patriotas descartados salen de la corte de { $who } con sus estrellas, y cada uno puede provocar un derrocamiento: informa de cada uno con /paxpamir { $who } discard.
 paxpamir-loyalty-by-card = { $by ->
         [patriot] El patriota
        *[prize] El premio
-    } que provocó el cambio cuenta para la nueva lealtad.
+    } que ha provocado el cambio cuenta para la nueva lealtad.
 paxpamir-blocks = Bloques en juego: afganos { $afghan } · británicos { $british } · rusos { $russian }. { $dominant ->
-        [yes] Una comprobación ahora: domina la coalición { $leader } ({ $lead } de ventaja).
-       *[other] Una comprobación ahora: ninguna coalición domina.
+        [yes] Si hubiera una comprobación ahora, dominaría la coalición { $leader } ({ $lead } de ventaja).
+       *[other] Si hubiera una comprobación ahora, ninguna coalición dominaría.
     }
 paxpamir-favoured = El palo favorecido es ahora el { $new } (antes, el { $old }).
 paxpamir-favoured-free = Las acciones de cartas del palo { $suit } no gastan acción.
@@ -101,7 +135,13 @@ paxpamir-field-unknown = No llevo ningún «{ $field }» de { $who }: vp (puntos
 paxpamir-amount-missing = Pon un número después del dato: +3 o -2 para cambiarlo, 7 para fijarlo (como mucho { $max }).
 paxpamir-amount-bad = «{ $value }» no es un número que pueda aceptar: +3 o -2 cambia, 7 fija (solo cifras, como mucho { $max }).
 paxpamir-amount-range = { $who }: { $field } → { $new } no es posible, el valor tiene que estar entre { $min } y { $max }. No se ha cambiado nada.
-paxpamir-influence-floor = La influencia de { $who } no puede ser { $new }: 1 + { $gifts } regalos + { $prizes } premios ya suman { $base }.
+paxpamir-influence-floor = La influencia de { $who } no puede ser { $new }: 1 + { $gifts ->
+        [one] 1 regalo
+       *[other] { $gifts } regalos
+    } + { $prizes ->
+        [one] 1 premio
+       *[other] { $prizes } premios
+    } ya suman { $base }.
 paxpamir-wakhan-loyalty = { $who } es leal a todas las coaliciones según sus reglas: su lealtad no cambia nunca. Sus patriotas y premios se llevan por coalición, p. ej. /paxpamir { $who } patriots british +1.
 paxpamir-wakhan-coalition = { $who } tiene patriotas y premios de todas las coaliciones: di de cuál, p. ej. /paxpamir { $who } patriots british +1.
 paxpamir-other-coalition = { $who } es leal a la coalición { $loyalty }: un patriota o premio de la coalición { $coalition } supone cambiar de lealtad: /paxpamir { $who } loyalty { $word } patriot.
@@ -111,7 +151,10 @@ paxpamir-coalition-unknown = «{ $coalition }» no es una coalición: afghan, br
 paxpamir-suit-unknown = «{ $suit }» no es un palo: political, military, intelligence o economic (también político, militar, inteligencia, económico).
 paxpamir-favoured-same = El palo { $suit } ya es el favorecido.
 paxpamir-blocks-bad = «{ $value }» no es un número de bloques: /paxpamir blocks afghan 6, blocks british +1, o los tres en orden, blocks 6 2 1 (afganos, británicos, rusos; como mucho { $max }).
-paxpamir-blocks-range = La coalición { $coalition } no puede tener { $new } bloques en juego.
+paxpamir-blocks-range = La coalición { $coalition } no puede tener { $new ->
+        [one] 1 bloque
+       *[other] { $new } bloques
+    } en juego.
 paxpamir-unknown = «{ $word }» no es ni un comando ni un jugador. Jugadores: { $names }. /paxpamir help muestra los comandos.
 paxpamir-player-unknown = No hay ningún jugador llamado «{ $name }». Jugadores: { $names }.
 paxpamir-name-a-player = Indica un jugador: { $names }.
@@ -119,14 +162,26 @@ paxpamir-game-over = Esta partida ha terminado. /paxpamir new empieza otra.
 
 ## Opciones de una partida nueva
 
-paxpamir-players-count = Pax Pamir admite de 1 a { $max } jugadores, no { $count }.
-paxpamir-name-bad = «{ $name }» no puede ser el nombre de un jugador: una sola palabra de letras (después pueden ir cifras y _), como mucho { $max } caracteres, porque se escribe como comando.
+paxpamir-players-count = { $max ->
+        [one] Pax Pamir admite aquí 1 jugador, no { $count }.
+       *[other] Pax Pamir admite de 1 a { $max } jugadores, no { $count }.
+    }
+paxpamir-name-bad = «{ $name }» no puede ser el nombre de un jugador: una sola palabra de letras (después pueden ir cifras y _), como mucho { $max ->
+        [one] 1 carácter
+       *[other] { $max } caracteres
+    }, porque se escribe como comando.
 paxpamir-name-reserved = «{ $name }» es una palabra de comando: elige otro nombre.
 paxpamir-name-twice = «{ $name }» está dos veces.
 paxpamir-option-unknown = /paxpamir new no tiene la opción «{ $option }»: players=, loyalty=, rupees=.
 paxpamir-option-loyalty = «{ $value }» no es una lista de lealtades: afghan, british o russian, una por jugador en el orden de la mesa (Wakhan no tiene), p. ej. loyalty=british,russian.
 paxpamir-option-loyalty-alone = Indica también los jugadores: players=Ana,Ben loyalty=british,russian.
-paxpamir-option-loyalty-count = { $given } lealtades para { $count } jugadores (Wakhan no tiene): una cada uno, en el orden de la mesa.
+paxpamir-option-loyalty-count = { $given ->
+        [one] 1 lealtad
+       *[other] { $given } lealtades
+    } para { $count ->
+        [one] 1 jugador
+       *[other] { $count } jugadores
+    } (Wakhan no tiene): hace falta una por jugador, en el orden de la mesa.
 paxpamir-option-rupees = «{ $value }» no es un número de rupias iniciales (0–{ $max }).
 
 ## La comprobación de dominio (PP-10) y el final (PP-14)
@@ -138,7 +193,10 @@ paxpamir-check-start = { $final ->
 paxpamir-ask-blocks-right = Bloques en juego en el tablero: afganos { $afghan } · británicos { $british } · rusos { $russian }. ¿Es así?
 paxpamir-ask-blocks = Escribe los bloques en juego, afganos británicos rusos: p. ej. 6 2 1 (o afghan 6 russian 1).
 paxpamir-check-blocks = Bloques en juego: afganos { $afghan } · británicos { $british } · rusos { $russian }.
-paxpamir-check-dominant = La coalición { $coalition } domina: { $blocks } bloques, { $lead } más que cualquier otra (hacen falta 4).
+paxpamir-check-dominant = La coalición { $coalition } domina: { $blocks ->
+        [one] 1 bloque
+       *[other] { $blocks } bloques
+    }, { $lead } más que cualquier otra (hacen falta 4).
 paxpamir-check-tied = Las coaliciones { $coalitions } empatan con más bloques ({ $blocks }): ninguna domina.
 paxpamir-check-short = La coalición { $coalition } solo saca { $lead } de ventaja (hacen falta 4): ninguna coalición domina.
 paxpamir-check-places = { $dominant ->
@@ -153,8 +211,8 @@ paxpamir-ask-influence = Escribe la influencia de { $names } con la coalición {
 paxpamir-ask-cylinders-right = Cilindros en juego: { $values }. ¿Es así?
 paxpamir-ask-cylinders = Escribe los cilindros en juego de { $names }, en ese orden (p. ej. 5 3 4), o solo los que no cuadren, con el nombre (Ana 5 Ben 3).
 paxpamir-values-bad = Un número para cada uno de { $names } en ese orden, o nombres con números (Ana 3); solo cifras.
-paxpamir-check-nobody-loyal = Nadie es leal a la coalición { $coalition }: no hay puntos.
-paxpamir-check-nobody-scores = Nadie tiene { $measure }: no hay puntos.
+paxpamir-check-nobody-loyal = Nadie es leal a la coalición { $coalition }: nadie puntúa.
+paxpamir-check-nobody-scores = Nadie tiene { $measure }: nadie puntúa.
 paxpamir-award = { $who }, { $measure } { $value }: { $place }.º puesto, { $points ->
         [one] 1 punto
        *[other] { $points } puntos
@@ -164,18 +222,27 @@ paxpamir-award-tie = { $names } empatan con { $measure } { $value } en los puest
        *[other] { $each } puntos
     } cada uno.
 paxpamir-vp = { $who }: puntos de victoria { $old } → { $new } (+{ $gain }).
-paxpamir-blocks-removed = Comprobación con éxito: los { $count } bloques salen del tablero.
-paxpamir-blocks-stay = La comprobación no tuvo éxito: los bloques se quedan en el tablero (regla publicada; el resumen de la semilla los retiraría).
+paxpamir-blocks-removed = Comprobación con éxito: { $count ->
+        [one] el único bloque sale
+       *[other] los { $count } bloques salen
+    } del tablero.
+paxpamir-blocks-stay = La comprobación no ha tenido éxito: los bloques se quedan en el tablero (regla publicada; el resumen de la semilla los retiraría).
 paxpamir-standings = Puntos: { $standings }.
 paxpamir-no-lead = Nadie saca 4 puntos a todos los demás: la partida sigue.
-paxpamir-win-lead = ¡{ $who } saca { $lead } puntos a todos (hacen falta 4) y gana en el acto!
-paxpamir-tie-points = { $names } empatan a { $vp } puntos; estrellas militares: { $stars }.
+paxpamir-win-lead = ¡{ $who } saca { $lead ->
+        [one] 1 punto
+       *[other] { $lead } puntos
+    } a todos los demás (hacen falta 4) y gana en el acto!
+paxpamir-tie-points = { $names } empatan a { $vp ->
+        [one] 1 punto
+       *[other] { $vp } puntos
+    }; estrellas militares: { $stars }.
 paxpamir-winner-points = ¡{ $who } tiene más puntos ({ $vp }) y gana!
 paxpamir-winner-military = ¡{ $who } tiene más estrellas militares ({ $count }) y gana el desempate!
 paxpamir-tie-military = { $names } empatan también en estrellas militares; rupias: { $purses }.
 paxpamir-winner-rupees = ¡{ $who } tiene más rupias ({ $count }) y gana el desempate!
 paxpamir-winner-shared = Sigue el empate: { $names } comparten la victoria (salvo que lo decida un concurso de chopán kebab, como sugiere la semilla).
-paxpamir-ask-end-now = ¿Terminar la partida ahora y nombrar al ganador según los puntos actuales?
+paxpamir-ask-end-now = ¿Terminamos la partida ahora y nombramos al ganador según los puntos actuales?
 paxpamir-ended = La partida termina aquí. Puntos: { $standings }.
 paxpamir-ended-unseated = La partida termina antes de que nadie se siente a la mesa: no gana nadie.
 paxpamir-end-cancelled = La partida sigue.
@@ -188,9 +255,15 @@ paxpamir-cost-number = «{ $value }» no vale como { $what }: un número entero 
 paxpamir-cost-buy = { $column ->
         [0] La carta de la izquierda (columna 0) es gratis.
         [1] Columna 1 (la de la izquierda es la 0): 1 rupia sobre la carta de su izquierda.
-       *[other] Columna { $column } (la de la izquierda es la 0): 1 rupia sobre cada una de las { $column } cartas a su izquierda, { $cost } rupias.
+       *[other] Columna { $column } (la de la izquierda es la 0): 1 rupia sobre cada una de las { $column } cartas a su izquierda, { $cost ->
+            [one] 1 rupia
+           *[other] { $cost } rupias
+        } en total.
     }
-paxpamir-cost-buy-doubled = El palo militar está favorecido: el coste se duplica, { $cost } rupias (2 sobre cada carta a su izquierda).
+paxpamir-cost-buy-doubled = El palo militar está favorecido: el coste se duplica: { $cost ->
+        [one] 1 rupia
+       *[other] { $cost } rupias
+    } (2 sobre cada carta a su izquierda).
 paxpamir-cost-buy-notes = Si a la izquierda hay un hueco, se paga sobre la carta de la otra fila. Las rupias que haya sobre la carta comprada son del comprador; una carta de evento comprada se resuelve y se descarta.
 paxpamir-cost-play-free = Gratis: gobiernas la región de la carta, o no la gobierna nadie.
 paxpamir-cost-play = Paga a { $ruler } { $count ->
@@ -201,15 +274,24 @@ paxpamir-cost-play-ruler = Paga al gobernante { $count ->
         [one] 1 rupia
        *[other] { $count } rupias
     }, una por cada tribu suya en la región de la carta; el gobernante puede perdonar la parte que quiera.
-paxpamir-cost-gift = Próximo regalo de { $who } (lleva { $gifts }): { $cost } rupias.
+paxpamir-cost-gift = Próximo regalo de { $who } (lleva { $gifts }): { $cost ->
+        [one] 1 rupia
+       *[other] { $cost } rupias
+    }.
 paxpamir-cost-gift-none = { $who } ya tiene los tres regalos: no le queda ningún espacio de regalo.
 paxpamir-cost-gift-influence = Un regalo es un punto más de influencia para { $who } y un cilindro más en juego: /paxpamir { $who } gifts +1 cuando esté colocado.
 paxpamir-cost-build = { $count ->
-        [one] 1 ejército o carretera
-       *[other] { $count } ejércitos o carreteras
-    }: { $cost } rupias (2 cada uno, como mucho 3).
+        [one] 1 ejército o camino
+       *[other] { $count } ejércitos o caminos
+    }: { $cost ->
+        [one] 1 rupia
+       *[other] { $cost } rupias
+    } (2 por pieza, como mucho 3 piezas).
 paxpamir-cost-build-ruler = Solo en una región que gobiernes: al menos una tribu tuya allí y más piezas de gobierno que nadie.
-paxpamir-cost-betray = Traicionar: { $cost } rupias para descartar una carta donde tengas un espía.
+paxpamir-cost-betray = Traicionar: { $cost ->
+        [one] 1 rupia
+       *[other] { $cost } rupias
+    } para descartar una carta donde tengas un espía.
 paxpamir-cost-betray-prize = Puedes quedártela como premio: +1 de influencia, y un premio de otra coalición te hace cambiar de lealtad.
 paxpamir-cost-betray-owner = Su dueño informa del descarte (/paxpamir NOMBRE discard): apalancamiento, derrocamiento, espías que vuelven.
 paxpamir-cost-spies = Espías en la carta: { $spies }. { $who } tiene más: págale { $count ->
@@ -222,21 +304,45 @@ paxpamir-cost-tax = { $who } cobra impuestos con una carta de rango { $rank }: h
         [one] 1 rupia
        *[other] { $rank } rupias
     } en total, de las cartas del mercado y de los jugadores, repartidas como quiera.
-paxpamir-cost-tax-player = { $who }: { $rupees } rupias, { $shelter } protegidas por estrellas económicas: como mucho { $take }.
+paxpamir-cost-tax-player = { $who }: { $rupees ->
+        [one] 1 rupia
+       *[other] { $rupees } rupias
+    }, { $shelter ->
+        [one] 1 protegida
+       *[other] { $shelter } protegidas
+    } por estrellas económicas: se pueden cobrar como mucho { $take }.
 paxpamir-cost-tax-market = Del mercado: las rupias que hay sobre sus cartas, hasta { $rank }, siempre, solo o junto con jugadores.
 paxpamir-cost-tax-court = Solo se puede cobrar impuestos a un jugador que tenga en su corte una carta de una región que { $who } gobierne.
 paxpamir-cost-tax-self = Quien cobra los impuestos es { $who }: nombra a otro jugador o el mercado.
-paxpamir-cost-battle = Una batalla de rango { $rank } con { $own } ejércitos o espías propios allí quita hasta { $count ->
+paxpamir-cost-battle = Una batalla de rango { $rank } con { $own ->
+        [one] 1 ejército o espía propio
+       *[other] { $own } ejércitos o espías propios
+    } allí quita hasta { $count ->
         [one] 1 pieza
        *[other] { $count } piezas
-    }. Los ejércitos, carreteras y tribus de tu lealtad son inmunes; los espías, no.
-paxpamir-cost-rule-row = { $who }: { $tribes } tribus, { $pieces } piezas de gobierno.
+    }. Los ejércitos, caminos y tribus de tu lealtad son inmunes; los espías, no.
+paxpamir-cost-rule-row = { $who }: { $tribes ->
+        [one] 1 tribu
+       *[other] { $tribes } tribus
+    }, { $pieces ->
+        [one] 1 pieza
+       *[other] { $pieces } piezas
+    } de gobierno.
 paxpamir-cost-rule-ruler = { $who } gobierna la región: una tribu allí y más piezas de gobierno que nadie ({ $count }).
-paxpamir-cost-rule-tie = { $names } empatan con { $count } piezas de gobierno: nadie gobierna la región.
+paxpamir-cost-rule-tie = { $names } empatan con { $count ->
+        [one] 1 pieza
+       *[other] { $count } piezas
+    } de gobierno: nadie gobierna la región.
 paxpamir-cost-rule-no-tribe = { $who } tiene más piezas de gobierno pero ninguna tribu allí: nadie gobierna la región.
 paxpamir-rule-bad = Para cada jugador, un nombre y dos números, tribus y piezas de gobierno: /paxpamir cost rule ana 1 3 ben 0 2.
 paxpamir-spies-bad = Nombra una vez a cada dueño de espías, con un número: p. ej. Ben 1 Carla 2 (jugadores: { $names }).
-paxpamir-spies-more = { $who } solo tiene { $cylinders } cilindros en el mapa, no { $count } espías.
+paxpamir-spies-more = { $who } solo tiene { $cylinders ->
+        [one] 1 cilindro
+       *[other] { $cylinders } cilindros
+    } en el mapa: no puede tener { $count ->
+        [one] 1 espía
+       *[other] { $count } espías
+    }.
 
 ## Un descarte: apalancamiento, derrocamiento, espías (PP-6, PP-7, PP-11, PP-13)
 
@@ -310,7 +416,7 @@ paxpamir-status-over = La partida ha terminado: { $reason ->
         [military] gana { $names } el desempate por estrellas militares.
         [rupees] gana { $names } el desempate por rupias.
         [shared] { $names } comparten la victoria.
-        [unseated] no gana nadie; terminó antes de que nadie se sentara a la mesa.
+        [unseated] no gana nadie; ha terminado antes de que nadie se sentara a la mesa.
        *[ended] gana { $names } al terminar la partida antes de tiempo.
     }
 

@@ -1,10 +1,21 @@
-# Ganges (Rajas of the Ganges): explicaciones, preguntas y palabras del rival automático
-# (español). La capa de chat escribe "[REGLA] " delante de cada línea de evento. Los términos
-# (colores, casillas, quién…) son mensajes normales que llegan como parámetros.
-# Vocabulario de la variante de Cherey y de la edición de Devir: jugador virtual, jugador
-# ficticio (Beck), dado decisorio, lacayo, loseta, tenderete, acciones palaciegas, Cantera,
-# Mercado, Puerto, Verandas, Terraza, Mirador, rupias, gloria. Un «marcador» es el recorrido
-# (marcador de gloria, marcador de rupias); un «indicador» es la ficha que avanza en él.
+# Rajas of the Ganges: explicaciones, preguntas y palabras del rival automático (español). La
+# capa de chat escribe "[REGLA] " delante de cada línea de evento. Los términos (colores,
+# casillas, quién…) son mensajes normales que llegan como parámetros.
+#
+# Glosario y sus fuentes:
+# - Título: «Rajas of the Ganges», el de la edición española de Devir (2018), que conserva el
+#   título original (reseñas de Llops de Taula y La Gaceta de los Tableros).
+# - La variante en solitario de Cherey (2019), en español: el texto semilla 000 («Ganges
+#   Variante en solitario»). De ella salen jugador virtual, dado decisorio, lacayo, loseta
+#   (de provincia), tenderete, acciones palaciegas, Cantera, Mercado (surtido variado /
+#   mercancía de un solo tipo), Puerto, Verandas, Terraza, Mirador, estatua de Kali, ficha de
+#   producción, marcador de gloria / de rupias, prioridad de colores (naranja > morado > verde >
+#   azul) y de mercancías (seda > té > especias).
+# - Los jugadores ficticios de Beck (texto semilla 002, en inglés: «dummy players»), con las
+#   mismas palabras; «hándicap» para su ventaja inicial.
+# - Un «marcador» es el recorrido (marcador de gloria, marcador de rupias); un «indicador» es la
+#   ficha que avanza en él. Los nombres de las acciones palaciegas (Gran Mogol, Bailarina,
+#   Yogui, Raja Man Singh, Maestro constructor, Portugués) son los personajes del tablero.
 
 ## Palabras que llegan como parámetros
 
@@ -25,12 +36,37 @@ rajas-good-silk = seda
 rajas-good-tea = té
 rajas-good-spices = especias
 
+# Con artículo y preposición, para la frase: «va al Puerto», «la casilla más barata de la Cantera».
 rajas-area-chambers = Acciones palaciegas
+    .the = las Acciones palaciegas
+    .to = a las Acciones palaciegas
+    .of = de las Acciones palaciegas
+    .in = en las Acciones palaciegas
 rajas-area-quarry = Cantera
+    .the = la Cantera
+    .to = a la Cantera
+    .of = de la Cantera
+    .in = en la Cantera
 rajas-area-market = Mercado
+    .the = el Mercado
+    .to = al Mercado
+    .of = del Mercado
+    .in = en el Mercado
 rajas-area-harbor = Puerto
+    .the = el Puerto
+    .to = al Puerto
+    .of = del Puerto
+    .in = en el Puerto
 rajas-area-balconies = Verandas
+    .the = las Verandas
+    .to = a las Verandas
+    .of = de las Verandas
+    .in = en las Verandas
 rajas-area-terrace = Terraza
+    .the = la Terraza
+    .to = a la Terraza
+    .of = de la Terraza
+    .in = en la Terraza
 
 rajas-space-chamber-1 = la acción palaciega 1 (Gran Mogol)
 rajas-space-chamber-2 = la acción palaciega 2 (Bailarina)
@@ -90,7 +126,8 @@ rajas-who-dummy-3 = El jugador ficticio 3
     .lower = el jugador ficticio 3
     .of = del jugador ficticio 3
     .to = al jugador ficticio 3
-rajas-name-you = tú
+# Solo en la lista de ganadores, tras «para» («La victoria es para ti»).
+rajas-name-you = ti
 rajas-name-automa = el jugador virtual
 
 rajas-automa-cherey = el jugador virtual
@@ -149,9 +186,12 @@ rajas-setup-beck =
         [one] un jugador ficticio
        *[other] { $dummies } jugadores ficticios
     }. Tú eres siempre el jugador inicial: coge el elefante.
-rajas-setup-dummy = { $who }: un dado de cada color, 3 lacayos disponibles (otros 3 en las casillas de bonificación de los marcadores), el barco en la salida del río, todos los edificios en nivel 2, 0 de gloria y { $money } rupias.
+rajas-setup-dummy = { $who }: un dado de cada color, 3 lacayos disponibles (otros 3 en las casillas de bonificación de los marcadores), el barco en la salida del río, todos los edificios en nivel 2, 0 de gloria y { $money ->
+        [one] 1 rupia
+       *[other] { $money } rupias
+    }.
 rajas-handicap =
-    Hándicap: { $who } avanza su indicador de gloria { $fame ->
+    Hándicap: { $who-lower } avanza su indicador de gloria { $fame ->
         [one] 1 casilla
        *[other] { $fame } casillas
     } y su indicador de rupias { $money ->
@@ -169,14 +209,23 @@ rajas-first-player =
         [0] El { $face } es par: empiezas tú la ronda 1.
        *[other] El { $face } es impar: { $who-lower } empieza la ronda 1.
     }
-rajas-setup-cherey = Variante de Cherey: el jugador virtual tiene un dado de cada color, colocados sobre su estatua de Kali (no alrededor) y que nunca se lanzan; su karma siempre está al máximo y tiene { $money } rupias.
+rajas-setup-cherey = Variante de Cherey: el jugador virtual tiene un dado de cada color, colocados sobre su estatua de Kali (no alrededor) y que nunca se lanzan; su karma siempre está al máximo y tiene { $money ->
+        [one] 1 rupia
+       *[other] { $money } rupias
+    }.
 rajas-ask-first-money = El jugador virtual es el jugador inicial, así que empieza con el dinero del primer jugador. ¿En qué casilla del marcador de rupias empieza su indicador?
 rajas-ask-reuse-profile = ¿Usamos los datos del tablero de la última partida de este canal: { $facts }? (Si respondes n, te iré preguntando cada uno cuando haga falta.)
 rajas-profile-reused = Se reutilizan los datos del tablero de la última partida. /rajas board los muestra y permite corregirlos.
 rajas-known-river =
     { $length ->
-        [0] las bonificaciones del río ({ $count } conocidas)
-       *[other] el río ({ $length } casillas, { $count ->
+        [0] las bonificaciones del río ({ $count ->
+            [one] 1 conocida
+           *[other] { $count } conocidas
+        })
+       *[other] el río ({ $length ->
+            [one] 1 casilla
+           *[other] { $length } casillas
+        }, { $count ->
             [one] 1 bonificación conocida
            *[other] { $count } bonificaciones conocidas
         })
@@ -231,21 +280,30 @@ rajas-roll-area =
        *[player] Has sacado
     } un { $face } en el dado decisorio para el área (1 Acciones palaciegas, 2 Cantera, 3 Mercado, 4 Puerto, 5 Verandas, 6 Terraza).
 rajas-roll-area-ask = Tira el dado decisorio para el área a la que va { $who-lower }: 1 Acciones palaciegas, 2 Cantera, 3 Mercado, 4 Puerto, 5 Verandas, 6 Terraza. Escribe el número que ha salido.
-rajas-area = { $who } va al área { $area }.
-rajas-v6-quarry = { $who } tiene { $dice } dados (5 o más), así que el { $face } lo manda a la Cantera, como si hubiera salido un 2.
-rajas-reroll = { $who } no puede usar el área { $area }: se vuelve a tirar.
-rajas-area-still-invalid = { $who } ya vio en este turno que el área { $area } no es válida: se vuelve a tirar.
-rajas-next-value = { $who } no puede actuar allí: pasa al valor siguiente, el área { $area }.
-rajas-redirect = { $who } va en su lugar al área { $area }, como indica la regla.
+rajas-area = { $who } va { $area-to }.
+rajas-v6-quarry = { $who } tiene { $dice ->
+        [one] 1 dado
+       *[other] { $dice } dados
+    } (5 o más), así que el { $face } lo manda a la Cantera, como si hubiera salido un 2.
+rajas-reroll = { $who } no puede ir { $area-to }: se vuelve a tirar.
+rajas-area-still-invalid = { $who } ya ha visto en este turno que no puede ir { $area-to }: se vuelve a tirar.
+rajas-next-value = { $who } no puede actuar allí: pasa al valor siguiente, { $area-the }.
+rajas-redirect = { $who } va en su lugar { $area-to }, como indica la regla.
 rajas-no-valid-area = { $who } no encuentra ningún área válida: no puede colocar lacayo en este turno.
 rajas-no-dice-terrace = { $who } no tiene dados: debe ir a la Terraza a por un dado (primero la casilla naranja, luego la morada, la verde y la azul).
 rajas-invalid-no-dice = { $who } no tiene dados para pagar aquí: no es válida.
-rajas-invalid-full = { $who } no encuentra ninguna casilla libre en el área { $area }: no es válida.
+rajas-invalid-full = { $who } no encuentra ninguna casilla libre { $area-in }: no puede ir allí.
 rajas-invalid-no-market = { $who } no tiene tenderetes en sus losetas: el Mercado no es válido.
 rajas-invalid-no-tile = { $who } no encuentra ninguna loseta que pueda pagar en los colores de los que tiene dados ({ $colours }): la Cantera no es válida.
 rajas-invalid-river-end = { $who } tiene el barco al final del río (casilla { $boat }): el Puerto no es válido.
-rajas-too-many-dice = { $who } tiene { $dice } dados (6 o más): las Verandas no son válidas y va a la Cantera en su lugar.
-rajas-too-many-dice-lookout = { $who } tiene { $dice } dados (6 o más): no coge dado en la Terraza, sino que va al Mirador y solo gana 2 rupias.
+rajas-too-many-dice = { $who } tiene { $dice ->
+        [one] 1 dado
+       *[other] { $dice } dados
+    } (6 o más): las Verandas no son válidas y va a la Cantera en su lugar.
+rajas-too-many-dice-lookout = { $who } tiene { $dice ->
+        [one] 1 dado
+       *[other] { $dice } dados
+    } (6 o más): no coge dado en la Terraza, sino que va al Mirador y solo gana 2 rupias.
 
 ## Casillas del tablero
 
@@ -270,7 +328,7 @@ rajas-place =
         [3] 3.er
        *[other] { $worker }.º
     } lacayo en { $space }.
-rajas-cheapest-space = { $who } ocupa la casilla más barata del área { $area } y no paga nada.
+rajas-cheapest-space = { $who } ocupa la casilla más barata { $area-of } y no paga nada.
 rajas-space-reported = Anotado: tienes un lacayo en { $space } esta ronda.
 rajas-space-unknown = No conozco la casilla «{ $space }». Nómbrala así: { $spaces }.
 rajas-space-automaton-there = { $who } tiene su propio lacayo en { $space } esta ronda: no puede ser tuyo.
@@ -330,7 +388,7 @@ rajas-roll-room =
        *[player] Has sacado
     } un { $face } en el dado decisorio para la acción palaciega.
 rajas-roll-room-ask = Tira el dado decisorio para la acción palaciega { $who-of }: 1 Gran Mogol, 2 Bailarina, 3 Yogui, 4 Raja Man Singh, 5 Maestro constructor, 6 Portugués. Escribe el número que ha salido.
-rajas-room-still-invalid = { $who } ya vio que la acción palaciega { $room } no es válida: se vuelve a tirar.
+rajas-room-still-invalid = { $who } ya ha visto que la acción palaciega { $room } no es válida: se vuelve a tirar.
 rajas-next-room = { $who } no puede ocuparla: pasa a la acción palaciega { $room }.
 rajas-chambers-none-valid = { $who } no encuentra ninguna acción palaciega libre y válida.
 rajas-room5-no-marketless = { $who } no tiene ninguna loseta sin tenderete: la acción palaciega 5 (Maestro constructor) no es válida.
@@ -451,7 +509,7 @@ rajas-no-reroll = { $who } coge allí 2 rupias y no relanza sus dados.
 
 rajas-ask-track = ¿Qué casillas de bonificación tiene { $track }? Escribe cada una como `casilla bonificación`, separadas por `;`, p. ej. `5 lacayo; 12 mejora; 20 río 1` (bonificaciones: dinero N, gloria N, karma N, dados N, dados karma, lacayo, mejora, río N), o `ninguna`.
 rajas-ask-meet-sum = ¿Dónde se encuentran los indicadores de gloria y de rupias de un jugador? Avanzan uno hacia el otro alrededor del tablero: en la casilla donde coincidirían, suma su número de gloria y su número de rupias y escribe el total (p. ej. 58).
-rajas-ask-human-worker = ¿Con cuál de tus lacayos de la ronda { $round } se encontraron tus indicadores? Escribe su número: 1 si fue tu primera colocación de la ronda, 2 si fue la segunda, etc.
+rajas-ask-human-worker = ¿Con cuál de tus lacayos de la ronda { $round } se han encontrado tus indicadores? Escribe su número: 1 si ha sido tu primera colocación de la ronda, 2 si ha sido la segunda, etc.
 rajas-ask-human-score = Puntuación final: escribe la casilla de tu indicador de gloria y luego la de tu indicador de rupias, p. ej. `34 27`.
 rajas-score-bad = «{ $value }» no son dos números: escribe tu gloria y luego tus rupias, p. ej. `34 27`.
 rajas-score-not-met = Si tus indicadores se han encontrado, gloria y rupias suman al menos { $least }: revisa «{ $value }».
@@ -461,21 +519,27 @@ rajas-standing =
     { $seat ->
         [0] Tú: gloria { $fame }, rupias { $money }, { $met ->
             [yes] puntuación { $distance }.
-           *[no] tus indicadores no se han encontrado (a { $apart } casillas).
+           *[no] tus indicadores no se han encontrado (a { $apart ->
+                [one] 1 casilla
+               *[other] { $apart } casillas
+            } de distancia).
         }
        *[other] { $who }: gloria { $fame }, rupias { $money }, { $met ->
             [yes] puntuación { $distance }.
-           *[no] sus indicadores no se han encontrado (a { $apart } casillas).
+           *[no] sus indicadores no se han encontrado (a { $apart ->
+                [one] 1 casilla
+               *[other] { $apart } casillas
+            } de distancia).
         }
     }
 rajas-ended-by =
     { $seat ->
-        [0] Acabaste la partida con tu { $worker ->
+        [0] Has acabado la partida con tu { $worker ->
             [1] 1.er
             [3] 3.er
            *[other] { $worker }.º
         } lacayo de la ronda { $round }.
-       *[other] { $who } acabó la partida con su { $worker ->
+       *[other] { $who } ha acabado la partida con su { $worker ->
             [1] 1.er
             [3] 3.er
            *[other] { $worker }.º
@@ -483,8 +547,8 @@ rajas-ended-by =
     }
 rajas-winner =
     { $count ->
-        [one] Gana { $winners }, con una puntuación de { $distance } (la mayor distancia entre los indicadores de gloria y de rupias cruzados, contando 1 desde la casilla en que se encuentran).
-       *[other] Empatan { $winners }, con una puntuación de { $distance } cada uno (la mayor distancia entre los indicadores de gloria y de rupias cruzados, contando 1 desde la casilla en que se encuentran).
+        [one] La victoria es para { $winners }, con una puntuación de { $distance } (la mayor distancia entre los indicadores de gloria y de rupias cruzados, contando 1 desde la casilla en que se encuentran).
+       *[other] Empate: la victoria es para { $winners }, con una puntuación de { $distance } cada uno (la mayor distancia entre los indicadores de gloria y de rupias cruzados, contando 1 desde la casilla en que se encuentran).
     }
 rajas-no-winner = Nadie ha hecho coincidir sus indicadores de gloria y de rupias: no hay ganador.
 
@@ -516,7 +580,10 @@ rajas-board-bad-value = { $fact } necesita ahí un número entero del { $low } a
 rajas-board-corrected = Dato del tablero guardado: { $fact }
 rajas-board-empty = Aún no se conoce ningún dato del tablero: pregunto cada uno la primera vez que hace falta.
 rajas-board-line = { $fact }
-rajas-fact-river-length = El río tiene { $length } casillas.
+rajas-fact-river-length = El río tiene { $length ->
+        [one] 1 casilla
+       *[other] { $length } casillas
+    }.
 rajas-fact-river = Casilla { $space } del río: { $bonus }.
 rajas-fact-track = Casillas de bonificación { $track-of }: { $bonuses }.
 rajas-fact-meet = Los indicadores de gloria y de rupias se encuentran en { $sum } (gloria + rupias).
@@ -555,8 +622,8 @@ rajas-status-automaton =
     Lacayos colocados esta ronda: { $placed }
 rajas-status-over = La partida ha terminado. { $count ->
         [0] No hay ganador.
-        [one] Gana { $winners }.
-       *[other] Empatan { $winners }.
+        [one] La victoria es para { $winners }.
+       *[other] Empate: la victoria es para { $winners }.
     }
 
 rajas-help =
@@ -572,18 +639,18 @@ rajas-help =
 ## Las palabras del servicio de chat para este juego
 
 # Su título, en el texto (un mensaje con el parámetro `game` recibe `$title`)
-game-rajas = Ganges
+game-rajas = Rajas of the Ganges
 
 # Comandos de barra de Discord (nombres: minúsculas, sin espacios, 32 caracteres como mucho; descripciones, 100 como mucho)
-cmd-rajas = Ganges: juega contra el rival automático
+cmd-rajas = Rajas of the Ganges: juega contra el rival automático
 cmd-name-taken = ocupado
-cmd-rajas-new = Una partida nueva de Ganges en este canal
+cmd-rajas-new = Una partida nueva de Rajas of the Ganges en este canal
 cmd-rajas-board = Los datos del tablero que conoce el bot; con un dato, lo corrige
-cmd-rajas-taken = Indica un espacio que tomaste en esta ronda
+cmd-rajas-taken = Indica una casilla que has ocupado en esta ronda
 cmd-rajas-new-variant = Los jugadores ficticios de Beck o el jugador virtual de Cherey (por defecto)
 cmd-rajas-new-dummies = Beck: cuántos jugadores ficticios (1–3)
-cmd-rajas-new-dice = Quién tira el dado de decisión
-cmd-rajas-new-handicap = Beck: la desventaja de los jugadores ficticios
+cmd-rajas-new-dice = Quién tira el dado decisorio
+cmd-rajas-new-handicap = Beck: el hándicap de los jugadores ficticios
 cmd-rajas-new-navaratna = Jugar con el módulo Navaratna
 cmd-rajas-new-ganga = Jugar con el módulo Ganga
 cmd-rajas-new-seed = Repite una partida a partir de su semilla
@@ -595,7 +662,7 @@ cmd-param-handicap = desventaja
 cmd-param-navaratna = navaratna
 cmd-param-ganga = ganga
 cmd-param-fact = dato
-cmd-param-space = espacio
+cmd-param-space = casilla
 cmd-choice-variant-beck = Jugadores ficticios de Beck
 cmd-choice-variant-cherey = Jugador virtual de Cherey
 cmd-rajas-turn-space = La casilla que acabas de ocupar (p. ej. terraza-naranja), para que el bot no pregunte
@@ -644,3 +711,8 @@ rajas-odds-automa = { $variant ->
     }
 rajas-odds-ends = en la ronda
 rajas-odds-none = No hay probabilidades de { $title } para esas palabras. Prueba /rajas odds, /rajas odds beck 2 o /splendor odds.
+
+# Un jugador ficticio en la lista de ganadores, en mitad de la frase (como `rajas-name-you`)
+rajas-name-dummy-1 = { rajas-who-dummy-1.lower }
+rajas-name-dummy-2 = { rajas-who-dummy-2.lower }
+rajas-name-dummy-3 = { rajas-who-dummy-3.lower }

@@ -1,16 +1,27 @@
-# Splendor, el bot solitario suave: explicaciones, preguntas y palabras (español).
-# La capa de chat escribe "[REGLA] " delante de cada línea de evento. Una carta se muestra con
-# "#id" (su número de catálogo), nivel, color, prestigio y coste; costes y fichas usan los
-# códigos w (blanco/diamante), u (azul/zafiro), g (verde/esmeralda), r (rojo/rubí),
-# k (negro/ónice), y (oro): "3w 5k".
+# Splendor, el bot en solitario de dificultad moderada: explicaciones, preguntas y palabras
+# (español). La capa de chat escribe "[REGLA] " delante de cada línea de evento. Una carta se
+# muestra con "#id" (su número de catálogo), nivel, color, prestigio y coste; costes y fichas
+# usan los códigos w (blanco/diamante), u (azul/zafiro), g (verde/esmeralda), r (rojo/rubí),
+# k (negro/ónix), y (oro): "3w 5k".
+#
+# Glosario y sus fuentes:
+# - El reglamento español de Splendor (Space Cowboys, distribuido por Asmodee España; «Rules
+#   Splendor ES»): fichas de piedras preciosas (esmeralda, diamante, zafiro, ónix, rubí), fichas
+#   comodín de oro, cartas de desarrollo de nivel 1, 2 y 3, nobles (cartas de noble), puntos de
+#   prestigio, bonus (invariable), reservar una carta, coger fichas.
+# - La variante en solitario: el texto semilla 001 (japonés, «よりマイルドな難易度のバリアント»),
+#   de ahí «el bot en solitario de dificultad moderada»; sus palabras propias: la hilera de la
+#   banca y sus puestos, apartar una carta (boca abajo, 1 punto de prestigio), la ventaja inicial.
 
 ## Palabras que llegan como parámetros
 
-splendor-gem-white = blanco (diamante)
-splendor-gem-blue = azul (zafiro)
-splendor-gem-green = verde (esmeralda)
-splendor-gem-red = rojo (rubí)
-splendor-gem-black = negro (ónice)
+# Las gemas por su nombre, como en el reglamento («fichas de esmeralda»); el color va en la
+# leyenda de los códigos.
+splendor-gem-white = diamante
+splendor-gem-blue = zafiro
+splendor-gem-green = esmeralda
+splendor-gem-red = rubí
+splendor-gem-black = ónix
 splendor-gem-gold = oro
 
 splendor-who-bot = El bot
@@ -20,9 +31,9 @@ splendor-purpose-market = el mercado
 splendor-purpose-head-start = la ventaja inicial del bot
 splendor-purpose-reserve = tu reserva de lo alto del mazo
 
-splendor-tie-tokens = paga menos fichas
-splendor-tie-level = primero el nivel más alto
-splendor-tie-left = la carta más a la izquierda
+splendor-tie-tokens = la que le cuesta menos fichas
+splendor-tie-level = la de nivel más alto
+splendor-tie-left = la que está más a la izquierda
 
 ## Preparación (SP-1, SP-2, SP-9, SP-10)
 
@@ -32,21 +43,30 @@ splendor-setup = Preparación de 2 jugadores: 4 fichas de cada gema, 5 de oro y 
     } { $dice ->
         [player] tú tiras el dado del bot.
        *[other] yo tiro el dado del bot.
-    } La banca se ordena en una hilera de puestos: el puesto 1 es el oro y, desde el puesto 2: { $stock }. Códigos: w blanco, u azul, g verde, r rojo, k negro, y oro.
+    } La banca se ordena en una hilera de puestos: el puesto 1 es el oro y, desde el puesto 2: { $stock }. Códigos: w diamante (blanco), u zafiro (azul), g esmeralda (verde), r rubí (rojo), k ónix (negro), y oro.
 splendor-noble = { $by ->
         [table] El noble #{ $noble } está en la mesa (pide { $requires }).
        *[other] Pon el noble #{ $noble } (pide { $requires }).
     }
 splendor-lay = { $by ->
-        [table] Nivel { $level }, hueco { $slot }: #{ $card }, { $colour }, { $points } de prestigio, coste { $cost }.
-       *[other] Pon en el nivel { $level }, hueco { $slot }: #{ $card }, { $colour }, { $points } de prestigio, coste { $cost }.
+        [table] Nivel { $level }, hueco { $slot }: #{ $card }, { $colour }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, coste { $cost }.
+       *[other] Pon en el nivel { $level }, hueco { $slot }: #{ $card }, { $colour }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, coste { $cost }.
     }
 splendor-deck-empty = El mazo de nivel { $level } está vacío: el hueco { $slot } queda vacío.
-splendor-head-start = Ventaja inicial del bot: coge 1 oro y la carta de arriba del mazo de nivel 1, #{ $card } ({ $colour }, { $points } de prestigio, coste { $cost }), boca arriba.
+splendor-head-start = Ventaja inicial del bot: coge 1 oro y la carta de arriba del mazo de nivel 1, #{ $card } ({ $colour }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, coste { $cost }), boca arriba.
 splendor-harder = Más difícil: el bot empieza con { $count ->
         [one] una carta apartada
        *[other] { $count } cartas apartadas
-    } del mazo de nivel 3, 1 de prestigio cada una.
+    } del mazo de nivel 3, 1 punto de prestigio cada una.
 splendor-easier = Más fácil: el bot se salta su primer turno (conserva su ventaja inicial).
 splendor-bot-first = El bot juega primero: escribe /splendor turn.
 splendor-ask-noble = ¿Qué noble hay en la mesa ({ $nth ->
@@ -57,31 +77,49 @@ splendor-ask-noble = ¿Qué noble hay en la mesa ({ $nth ->
 splendor-noble-option = #{ $noble }: { $requires }
 splendor-ask-card = ¿Qué carta has destapado para { $purpose } (nivel { $level })? Escribe su código, p. ej. «{ $level } rojo 2: 3w 5k» o «#37», o pulsa su color.
 splendor-ask-card-pick = ¿Cuál de estas cartas de nivel { $level } es?
-splendor-card-option = #{ $card } { $colour }, { $points } de prestigio, coste { $cost }
+splendor-card-option = #{ $card } { $colour }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, coste { $cost }
 
 ## El turno del bot (SP-3 a SP-7)
 
 splendor-bot-report = Turno { $turn } del bot. Tiene { $count ->
         [one] 1 ficha
        *[other] { $count } fichas
-    } ({ $tokens }), bonificaciones { $bonuses } ({ $cards ->
+    } ({ $tokens }), bonus { $bonuses } ({ $cards ->
         [one] 1 carta
        *[other] { $cards } cartas
-    }), { $kept } apartadas, { $points } de prestigio.
+    }), { $kept ->
+        [one] 1 carta apartada
+       *[other] { $kept } cartas apartadas
+    }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio.
 splendor-buy-none = No puede pagar ninguna carta boca arriba.
 splendor-buy-options = Puede pagar { $count ->
         [one] una carta
        *[other] { $count } cartas
     }: { $cards }.
-splendor-buy-tie = { $cards } empatan a { $points } de prestigio; { $why }: { $left ->
+splendor-buy-tie = { $cards } empatan a { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio; se prefiere { $why }: { $left ->
         [1] { $chosen }.
-       *[other] siguen empatadas ({ $chosen }).
+       *[other] siguen empatadas { $chosen }.
     }
-splendor-bot-buys = El bot compra #{ $card } ({ $colour }, nivel { $level }, { $points } de prestigio, coste { $cost }) y { $count ->
-        [0] no paga nada (sus bonificaciones cubren el coste).
+splendor-bot-buys = El bot compra #{ $card } ({ $colour }, nivel { $level }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, coste { $cost }) y { $count ->
+        [0] no paga nada (sus bonus cubren el coste).
        *[other] paga { $paid } (gemas antes que oro).
     }
-splendor-holds-ten = Tiene { $count } fichas y no puede comprar nada: aparta una carta.
+splendor-holds-ten = Tiene { $count ->
+        [one] 1 ficha
+       *[other] { $count } fichas
+    } y no puede comprar nada: aparta una carta.
 splendor-roll = { $by ->
         [bot] El bot saca
        *[player] Has sacado
@@ -96,23 +134,44 @@ splendor-take-two = El puesto { $place } ({ $colour }) tiene 4 fichas: coge { $c
        *[other] { $count } fichas
     } de { $colour }.
 splendor-take-three = El puesto { $place } tiene 3 fichas o menos: coge una de cada uno de los puestos { $places }: { $colours }.
-splendor-take-fewer = Solo quedan { $count } tipos de gema en la hilera: coge lo que hay.
-splendor-take-capped = Se detiene en { $max } fichas: solo coge { $count }.
+splendor-take-fewer = { $count ->
+        [one] Solo queda 1 tipo de gema en la hilera: coge lo que hay.
+       *[other] Solo quedan { $count } tipos de gema en la hilera: coge lo que hay.
+    }
+splendor-take-capped = Se detiene en { $max ->
+        [one] 1 ficha
+       *[other] { $max } fichas
+    }: solo coge { $count }.
 splendor-place-beyond = No hay puesto { $face } (el último es el { $last }): cuenta como el puesto 2.
 splendor-place-skipped = El puesto de { $colour } está vacío: se salta.
 splendor-no-gems = Sale un { $face }, pero no quedan gemas en la hilera: no coge nada.
-splendor-keep = Aparta la carta de arriba del mazo de nivel 3: #{ $card } ({ $colour }, { $points } de prestigio). Déjala a un lado boca abajo: vale 1 de prestigio, nunca se compra y no da bonificación ({ $kept } apartadas).
-splendor-keep-unseen = Aparta la carta de arriba del mazo de nivel 3: déjala a un lado boca abajo, sin mirarla. Vale 1 de prestigio, nunca se compra y no da bonificación ({ $kept } apartadas).
+splendor-keep = Aparta la carta de arriba del mazo de nivel 3: #{ $card } ({ $colour }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio). Déjala a un lado boca abajo: vale 1 punto de prestigio, nunca se compra y no da bonus ({ $kept ->
+        [one] 1 carta apartada
+       *[other] { $kept } cartas apartadas
+    }).
+splendor-keep-unseen = Aparta la carta de arriba del mazo de nivel 3: déjala a un lado boca abajo, sin mirarla. Vale 1 punto de prestigio, nunca se compra y no da bonus ({ $kept ->
+        [one] 1 carta apartada
+       *[other] { $kept } cartas apartadas
+    }).
 splendor-keep-none = El mazo de nivel 3 está vacío: no hay nada que apartar, así que no hace nada.
-splendor-stock-gone = No queda { $colour }: se quita el puesto { $place } y los siguientes se corren. La hilera queda así: { $stock }.
-splendor-stock-back = Vuelve a la hilera el { $colour }, en el puesto { $place }. La hilera queda así: { $stock }.
-splendor-noble-first = Podrían visitarle varios nobles ({ $nobles }): viene el primero de la fila.
+splendor-stock-gone = No quedan fichas de { $colour }: se quita el puesto { $place } y los siguientes se corren. La hilera queda así: { $stock }.
+splendor-stock-back = Las fichas de { $colour } vuelven a la hilera, en el puesto { $place }. La hilera queda así: { $stock }.
+splendor-noble-first = Podrían visitarlo varios nobles ({ $nobles }): viene el primero de la fila.
 splendor-noble-visits = El noble #{ $noble } ({ $requires }) { $side ->
         [human] te visita
        *[other] visita al bot
-    }: 3 de prestigio.
-splendor-points = { $who }, ahora: { $count } de prestigio.
-splendor-bot-reached = El bot tiene { $count } de prestigio: te queda un turno. Iguálalo o supéralo para ganar.
+    }: 3 puntos de prestigio.
+splendor-points = { $who }, ahora: { $count ->
+        [one] 1 punto
+       *[other] { $count } puntos
+    } de prestigio.
+splendor-bot-reached = El bot tiene { $count ->
+        [one] 1 punto
+       *[other] { $count } puntos
+    } de prestigio: te queda un turno. Iguálalo o supéralo para ganar.
 splendor-your-move = Tu jugada: /splendor take, /splendor buy o /splendor reserve.
 splendor-bot-next = Siguiente: el bot (escribe /splendor turn).
 
@@ -122,25 +181,37 @@ splendor-human-takes = Coges { $tokens }.
 splendor-human-buys = Compras { $reserved ->
         [yes] tu carta reservada
        *[other] la carta boca arriba
-    } #{ $card } ({ $colour }, { $points } de prestigio, coste { $cost }) y { $count ->
-        [0] no pagas nada: tus bonificaciones cubren el coste.
+    } #{ $card } ({ $colour }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, coste { $cost }) y { $count ->
+        [0] no pagas nada: tus bonus cubren el coste.
        *[other] pagas { $paid }.
     }
-splendor-human-reserves = Reservas #{ $card } ({ $colour }, nivel { $level }, { $points } de prestigio, coste { $cost }).
-splendor-human-reserves-top = Reservas la carta de arriba del mazo de nivel { $level }: #{ $card } ({ $colour }, { $points } de prestigio, coste { $cost }). Llévala a tu mano.
+splendor-human-reserves = Reservas #{ $card } ({ $colour }, nivel { $level }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, coste { $cost }).
+splendor-human-reserves-top = Reservas la carta de arriba del mazo de nivel { $level }: #{ $card } ({ $colour }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, coste { $cost }). Llévala a tu mano.
 splendor-human-gold = Coges 1 oro con ella.
 splendor-human-no-gold = No queda oro: reservas sin él.
 splendor-human-passes = No puedes coger, comprar ni reservar nada: pasas.
-splendor-ask-discard = Te sobran { $count ->
-        [one] 1 ficha
-       *[other] { $count } fichas
+splendor-ask-discard = { $count ->
+        [one] Te sobra 1 ficha
+       *[other] Te sobran { $count } fichas
     } ({ $held }): ¿cuáles devuelves? Escríbelas, p. ej. `2w` o `1w 1k`.
 splendor-human-discards = Devuelves { $tokens }.
 splendor-ask-noble-visit = Podrían visitarte varios nobles: ¿cuál viene?
 
 ## El final (SP-8)
 
-splendor-standing = { $who }: { $points } de prestigio, { $cards ->
+splendor-standing = { $who }: { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, { $cards ->
         [one] 1 carta de desarrollo
        *[other] { $cards } cartas de desarrollo
     }, { $side ->
@@ -167,7 +238,7 @@ splendor-winner = { $winner ->
            *[other] Gana quien tenga más prestigio.
         }
     }
-splendor-ask-end-now = ¿Terminar la partida ahora y declarar el ganador tal como están las cosas?
+splendor-ask-end-now = ¿Terminamos la partida ahora y declaramos el ganador tal como están las cosas?
 splendor-end-cancelled = La partida sigue.
 
 ## Estado
@@ -175,32 +246,47 @@ splendor-end-cancelled = La partida sigue.
 splendor-status-bot = El bot: { $tokens } ({ $count ->
         [one] 1 ficha
        *[other] { $count } fichas
-    }), bonificaciones { $bonuses } ({ $cards ->
+    }), bonus { $bonuses } ({ $cards ->
         [one] 1 carta
        *[other] { $cards } cartas
-    }), { $kept } apartadas, { $nobles ->
+    }), { $kept ->
+        [one] 1 carta apartada
+       *[other] { $kept } cartas apartadas
+    }, { $nobles ->
         [one] 1 noble
        *[other] { $nobles } nobles
-    }, { $points } de prestigio.
+    }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio.
 splendor-status-stock = Hilera de la banca: puesto 1, el oro (quedan { $gold }); desde el puesto 2: { $stock }.
 splendor-status-human = Tú: { $tokens } ({ $count ->
         [one] 1 ficha
        *[other] { $count } fichas
-    }), bonificaciones { $bonuses } ({ $cards ->
+    }), bonus { $bonuses } ({ $cards ->
         [one] 1 carta
        *[other] { $cards } cartas
     }), reservadas { $reserved }, { $nobles ->
         [one] 1 noble
        *[other] { $nobles } nobles
-    }, { $points } de prestigio.
-splendor-status-card = { $level }.{ $slot }: #{ $card } { $colour }, { $points } de prestigio, coste { $cost }
+    }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio.
+splendor-status-card = { $level }.{ $slot }: #{ $card } { $colour }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, coste { $cost }
 splendor-status-deck = Mazo de nivel { $level }: { $count ->
         [one] queda 1 carta
        *[other] quedan { $count } cartas
     }.
 splendor-status-noble = Noble #{ $noble }: pide { $requires }.
 splendor-status-bank = Banca: { $tokens }.
-splendor-status-reserved = Tu carta reservada #{ $card }: { $colour }, { $points } de prestigio, coste { $cost }.
+splendor-status-reserved = Tu carta reservada #{ $card }: { $colour }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, coste { $cost }.
 splendor-status-next-bot = Siguiente: turno { $turn } del bot (/splendor turn).
 splendor-status-next-human = Siguiente: tu jugada{ $last ->
         [true] , la última
@@ -209,7 +295,10 @@ splendor-status-next-human = Siguiente: tu jugada{ $last ->
 splendor-status-over = La partida ha terminado: { $winner ->
         [human] has ganado tú
        *[other] ha ganado el bot
-    }; el bot { $bot } de prestigio, tú { $human }.
+    }; el bot { $bot ->
+        [one] 1 punto
+       *[other] { $bot } puntos
+    } de prestigio, tú { $human }.
 
 ## Rechazos
 
@@ -222,23 +311,32 @@ splendor-bot-turn-first = Es el turno del bot: escribe antes /splendor turn.
 splendor-move-unknown = «{ $verb }» no es una jugada: take, buy, reserve o pass.
 splendor-take-bad = «{ $tokens }» no son fichas: p. ej. take w u g, o take 2r.
 splendor-take-no-gold = El oro no se coge así: te llevas uno al reservar una carta.
-splendor-take-none-left = No queda { $colour } en la banca.
-splendor-take-two-needs-four = Dos de { $colour } solo de un montón de 4: tiene { $count }.
+splendor-take-none-left = No quedan fichas de { $colour } en la banca.
+splendor-take-two-needs-four = Solo se cogen dos fichas de { $colour } de un montón de 4, y ese montón tiene { $count }.
 splendor-take-rule = Coge { $count ->
         [one] 1 gema
        *[other] { $count } gemas distintas
     }, o 2 de una gema cuyo montón tenga 4.
 splendor-name-a-card = Nombra una carta: su hueco (2.3 = nivel 2, tercera desde la izquierda), su número (#37) o su código (2 rojo 2: 3w 5k).
 splendor-slot-empty = El hueco { $level }.{ $slot } está vacío.
-splendor-no-reserved = No tienes carta reservada r{ $index } (tienes { $count }).
+splendor-no-reserved = No tienes ninguna carta reservada r{ $index } (tienes { $count }).
 splendor-card-not-here = Ninguna carta de aquí coincide con «{ $code }».
-splendor-card-ambiguous = «{ $code }» coincide con { $count } cartas: nómbrala por su hueco (2.3) o su número (#37).
+splendor-card-ambiguous = «{ $code }» coincide con { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    }: nómbrala por su hueco (2.3) o su número (#37).
 splendor-card-bad-code = «{ $code }» no es un código de carta: nivel, color, puntos, luego dos puntos y el coste, p. ej. 2 rojo 2: 3w 5k, o #37.
-splendor-card-wrong-level = Esa carta es de nivel { $given }; necesito una de nivel { $level }.
+splendor-card-wrong-level = Esa carta es de nivel { $given }, y necesito una de nivel { $level }.
 splendor-card-no-match = Ninguna carta de nivel { $level } del juego tiene ese código: revisa el color, los puntos y el coste.
-splendor-card-in-play = #{ $card } ({ $colour }, { $points } de prestigio, coste { $cost }) ya está en juego.
-splendor-cannot-afford = No puedes pagar #{ $card } ({ $colour }, coste { $cost }): te falta { $missing }.
-splendor-reserve-full = Ya tienes { $max } cartas reservadas.
+splendor-card-in-play = #{ $card } ({ $colour }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, coste { $cost }) ya está en juego.
+splendor-cannot-afford = No puedes pagar #{ $card } ({ $colour }, coste { $cost }): te faltan { $missing }.
+splendor-reserve-full = Ya tienes { $max ->
+        [one] 1 carta reservada
+       *[other] { $max } cartas reservadas
+    }.
 splendor-deck-none = El mazo de nivel { $level } está vacío.
 splendor-pass-not-allowed = Aún puedes coger, comprar o reservar: solo se pasa cuando no se puede hacer nada.
 
@@ -251,20 +349,20 @@ splendor-help =
     /splendor buy 2.3 | buy #37 | buy r1 — tu jugada: compra una carta boca arriba (nivel.hueco desde la izquierda, o su número) o una que reservaste
     /splendor reserve 2.3 | reserve deck 3 — tu jugada: reserva una carta boca arriba o la de arriba de un mazo (con un oro mientras quede)
     /splendor pass — solo cuando no puedes hacer otra cosa
-    /splendor status — fichas, bonificaciones, prestigio, cartas apartadas y orden de la hilera del bot; lo tuyo; el mercado, los nobles y la banca
+    /splendor status — fichas, bonus, prestigio, cartas apartadas y orden de la hilera del bot; lo tuyo; el mercado, los nobles y la banca
     /splendor board — el mercado, los mazos, los nobles y la banca
     /splendor log — todas las decisiones hasta ahora, con su regla
     /splendor undo — deshace el último paso
     /splendor end — termina la partida ahora y declara el ganador
-    Códigos: w blanco, u azul, g verde, r rojo, k negro, y oro; una carta: 2 rojo 2: 3w 5k (nivel, color, puntos: coste)
+    Códigos: w diamante (blanco), u zafiro (azul), g esmeralda (verde), r rubí (rojo), k ónix (negro), y oro; una carta: 2 rojo 2: 3w 5k (nivel, color, puntos: coste)
 
 ## Comandos de barra de Discord (descripciones, como mucho 100 caracteres)
 
-cmd-splendor-new = Una partida nueva de Splendor contra el bot solitario suave en este canal
+cmd-splendor-new = Una partida nueva de Splendor contra el bot en solitario de dificultad moderada en este canal
 cmd-splendor-new-dice = Quién tira el dado del bot
 cmd-splendor-new-deal = El bot baraja y nombra las cartas (bot), o tú repartes y las indicas (table)
 cmd-splendor-new-easier = Más fácil: el bot se salta su primer turno
-cmd-splendor-new-harder = Más difícil: el bot empieza con N cartas apartadas (1 de prestigio cada una)
+cmd-splendor-new-harder = Más difícil: el bot empieza con N cartas apartadas (1 punto de prestigio cada una)
 cmd-splendor-new-stock = Las gemas de los puestos 2–6 de la hilera, p. ej. blue,green,red,white,black
 cmd-splendor-new-seed = Repetir una partida desde su semilla
 cmd-splendor-board = El mercado, los mazos, los nobles y la banca
@@ -288,7 +386,7 @@ splendor-discard-count = «{ $tokens }» devuelve { $given ->
         [one] exactamente 1
        *[other] exactamente { $count }
     }.
-splendor-discard-more-than-held = Del { $colour } solo tienes { $held ->
+splendor-discard-more-than-held = De { $colour } solo tienes { $held ->
         [one] 1 ficha
        *[other] { $held } fichas
     }: no puedes devolver { $count }.
@@ -308,14 +406,14 @@ splendor-roll-ask = Tira el dado del bot (tiene { $count ->
 game-splendor = Splendor
 
 # Comandos de barra de Discord (nombres: minúsculas, sin espacios, 32 caracteres como mucho; descripciones, 100 como mucho)
-cmd-splendor = Splendor: juega contra el bot solitario suave
-cmd-name-take = tomar
+cmd-splendor = Splendor: juega contra el bot en solitario de dificultad moderada
+cmd-name-take = coger
 cmd-name-buy = comprar
 cmd-name-reserve = reservar
 cmd-name-pass = pasar
 cmd-param-deal = reparto
 cmd-param-easier = más-fácil
-cmd-param-stock = reserva
+cmd-param-stock = hilera
 cmd-param-tokens = fichas
 cmd-param-card = carta
 cmd-choice-deal-bot = El bot baraja y nombra las cartas
@@ -327,7 +425,10 @@ picture-splendor-market = Mercado
 picture-splendor-deck = mazo: { $count }
 picture-splendor-nobles = Nobles ({ $count })
 picture-splendor-bank = Banca
-picture-splendor-bot = El bot: { $points } de prestigio · { $nobles ->
+picture-splendor-bot = El bot: { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio · { $nobles ->
         [one] 1 noble
        *[other] { $nobles } nobles
     }
@@ -336,11 +437,14 @@ picture-splendor-bonuses = Cartas: { $count }
 picture-splendor-kept = Apartadas: { $count }
 
 # Lo que se ofrece mientras se escribe (el autocompletado de Discord)
-suggest-splendor-deck = deck { $level } · la carta de arriba del mazo de nivel { $level } ({ $count } cartas)
+suggest-splendor-deck = deck { $level } · la carta de arriba del mazo de nivel { $level } ({ $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    })
 
 # Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida
-splendor-variant-mild = el bot solitario suave
+splendor-variant-mild = el bot en solitario de dificultad moderada
 
 # Las probabilidades del bot (/splendor odds) con las palabras propias de este juego
-splendor-odds-automa = El bot solitario suave consigue
+splendor-odds-automa = El bot en solitario de dificultad moderada consigue
 splendor-odds-none = No hay probabilidades de { $title } para esas palabras. Prueba /splendor odds, /rajas odds o /rajas odds beck 2.

@@ -518,3 +518,8 @@ rajas-odds-automa = { $variant ->
     }
 rajas-odds-ends = 第{ $rlow }〜{ $rhigh }ラウンド
 rajas-odds-none = その指定では{ $title }の成績表がありません。/rajas odds、/rajas odds beck 2、/splendor odds をお試しください。
+
+# 勝者の一覧の中のダミー（文の途中での呼び方。`rajas-name-you` と同じ）
+rajas-name-dummy-1 = { rajas-who-dummy-1 }
+rajas-name-dummy-2 = { rajas-who-dummy-2 }
+rajas-name-dummy-3 = { rajas-who-dummy-3 }

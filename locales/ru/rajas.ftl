@@ -814,3 +814,8 @@ rajas-odds-automa = { $variant ->
     }
 rajas-odds-ends = в раунде
 rajas-odds-none = Для { $title } с такими словами шансов нет. Попробуйте /rajas odds, /rajas odds beck 2 или /splendor odds.
+
+# Фиктивный игрок в списке победителей, в середине фразы (как `rajas-name-you`)
+rajas-name-dummy-1 = { rajas-who-dummy-1 }
+rajas-name-dummy-2 = { rajas-who-dummy-2 }
+rajas-name-dummy-3 = { rajas-who-dummy-3 }
