@@ -47,10 +47,7 @@ def _echoed(value: Any) -> Any:
     if isinstance(value, Term):
         return value
     if isinstance(value, str):
-        text = value[:ECHO_LIMIT - 1] + "…" if len(value) > ECHO_LIMIT else value
-        # Only text that could pass for a message's name needs the wrapper: any other string
-        # is said as it is already.
-        return literal(text) if text.startswith("@") else text
+        return literal(value[:ECHO_LIMIT - 1] + "…" if len(value) > ECHO_LIMIT else value)
     if isinstance(value, list | tuple):
         return [_echoed(item) for item in value]
     if isinstance(value, dict):

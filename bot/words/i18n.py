@@ -31,7 +31,7 @@ from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
-from engines.core.events import LITERAL, Term
+from engines.core.events import LITERAL, Term, literal
 
 LANGUAGES: tuple[str, ...] = ("en", "es", "ja", "ru")
 FALLBACK = "en"
@@ -295,8 +295,11 @@ class Catalog:
         if len(texts) < 2:
             return texts[0]
         separator = self._part(lang, "list-separator")
+        # The items are said already: as parameters they are text, even one that reads as a
+        # message's name (a typed "@bot-error" in a list).
         return self._part(lang, "list-and",
-                           {"first": separator.join(texts[:-1]), "last": texts[-1]})
+                           {"first": literal(separator.join(texts[:-1])),
+                            "last": literal(texts[-1])})
 
 
 def _plain_key(lang: str, key: str, params: dict[str, Any] | None) -> tuple[Any, ...] | None:

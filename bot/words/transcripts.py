@@ -17,6 +17,7 @@ from bot.words import headlines
 from bot.words.i18n import Catalog
 from bot.words.render import line_text
 from bot.words.replies import Document, Line
+from engines.core import literal
 
 FORMAT = "soloist-transcript"
 VERSION = 1
@@ -176,7 +177,8 @@ def _offered(trail: GameTrail) -> Any:
 
 def to_markdown(trail: GameTrail, catalog: Catalog, language: str) -> str:
     seal, reveal = _seal(trail)
-    title = catalog.render(language, "transcript-title", {"game": trail.game, "owner": trail.owner})
+    title = catalog.render(language, "transcript-title", {"game": trail.game,
+                                                          "owner": literal(trail.owner)})
     lines = [f"# {title}", ""]
     if reveal:
         lines += [catalog.render(language, "transcript-dice-revealed", reveal), ""]

@@ -61,7 +61,9 @@ LITERAL = "@text"
 """The one key of a ``literal`` parameter."""
 
 
-def literal(text: str) -> dict[str, str]:
+def literal(text: str) -> str | dict[str, str]:
     """``text`` as a parameter said exactly as it is spelt, whatever it looks like (a message's
-    name, Fluent syntax, markup): what a player typed, kept in an event that is stored."""
-    return {LITERAL: text}
+    name, Fluent syntax, markup): what a player typed (an answer, a name), kept in an event
+    that is stored. Only text that could pass for a message's name needs the wrapper; any
+    other string is said as it is already, and stays one."""
+    return {LITERAL: text} if text.startswith("@") else text

@@ -1,0 +1,166 @@
+"""Whatever a player typed is shown as the characters typed, never taken as one of our message
+ids: in every refusal that repeats a parameter (each raised in bot/ and engines/, found in the
+source), through the service's commands end to end, and in the log's "you answered"; cut at the
+echo limit; markup and Fluent syntax said as they are."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.service.commands import parse
+from bot.service.refusals import ECHO_LIMIT, Refusal, echoed
+from bot.service.service import Service, User
+from bot.service.stored import answered
+from bot.words.i18n import LANGUAGES, Catalog
+from bot.words.render import reply_text
+from engines.core import InvalidAnswer, Prompt, term
+from tests.bot.conftest import shared_catalog
+from tests.test_locales import Variables
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ("rajas", "splendor", "panticapaeum", "paxpamir")
+IDS = ("@bot-error", *(f"@{game}-help" for game in GAMES))
+"""Message ids a player may type: the shared failure, and one of each game."""
+LONG = "@bot-error " + "9" * 5000
+MARKUP = "@everyone <b>bold</b> **bold** `code` { $value } {$text} <@123> [x](https://e.x)"
+TYPED = (*IDS, LONG, MARKUP)
+ALICE = User(id="u1", name="Alice")
+
+RAISED = re.compile(r"\b(Refusal|InvalidAnswer)\(\s*\"([a-z0-9-]+)\"")
+NAMED = re.compile(r"\b([a-z_]+)=")
+
+
+def shown(typed: str) -> str:
+    """What a refusal says back of ``typed``: all of it, or its start when it is too long."""
+    return typed if len(typed) <= ECHO_LIMIT else typed[:ECHO_LIMIT - 1] + "…"
+
+
+def call_at(text: str, start: int) -> str:
+    """The call that opens at ``start``, to its closing parenthesis."""
+    depth = 0
+    for end in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[end], 0)
+        if depth == 0 and text[end] == ")":
+            return text[start:end + 1]
+    return text[start:]
+
+
+def raised() -> Iterator[tuple[str, str]]:
+    """Each (refusal key, parameter) a ``Refusal`` or ``InvalidAnswer`` is raised with in the
+    source, the parameters by name."""
+    for folder in ("bot", "engines"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            text = path.read_text(encoding="utf-8")
+            for match in RAISED.finditer(text):
+                call = call_at(text, text.index("(", match.start()))
+                for name in NAMED.findall(call):
+                    if name != "private":
+                        yield match.group(2), name
+
+
+def said_by(catalog: Catalog, key: str) -> set[str]:
+    """The variables every language's message ``key`` says as they are (one a language says
+    only by a term's attributes, ``$colour-pl``, is a term's and never typed text)."""
+    names: set[str] | None = None
+    for language in LANGUAGES:
+        bundle = catalog.bundles[language]
+        if not bundle.has_message(key):
+            return set()
+        found = Variables()
+        found.visit(bundle.get_message(key).value)
+        names = found.names if names is None else names & found.names
+    return names or set()
+
+
+ECHOING = sorted({(key, name) for key, name in raised() if name in said_by(shared_catalog(), key)})
+
+
+def never_ours(catalog: Catalog, language: str, typed: str, text: str) -> None:
+    assert shown(typed) in text, (typed, text)
+    for key in IDS:
+        if typed.startswith(key):
+            ours = catalog.render(language, key[1:])
+            assert ours[:40] not in text, (typed, text)
+
+
+def test_the_refusals_that_repeat_a_parameter_are_found() -> None:
+    keys = {key for key, _ in ECHOING}
+    # A few of the kinds the issue names: a card, a space, a language, a board fact.
+    assert {"bot-lang-unknown", "splendor-card-bad-code", "rajas-code-bad-tile",
+            "rajas-board-unknown-fact", "paxpamir-player-unknown", "answer-bad-choice",
+            "bot-seed-bad", "panticapaeum-resources-bad"} <= keys
+    assert len(keys) > 40
+
+
+@pytest.mark.parametrize(("key", "name"), ECHOING)
+def test_typed_text_is_never_a_message_id(key: str, name: str) -> None:
+    """Every refusal that says a parameter back, the parameter being what was typed: the
+    reply says the characters typed (cut at the limit), in every language, never a message."""
+    catalog = shared_catalog()
+    for typed in TYPED:
+        line = echoed(Refusal(key, **{name: typed}).line)
+        for language in LANGUAGES:
+            never_ours(catalog, language, typed, catalog.render(language, line.key, line.params))
+
+
+def test_typed_text_is_never_a_message_id_nested_in_a_refusal() -> None:
+    """A list of names, a message nested in the refusal: their strings are typed text too;
+    only a term names a message."""
+    catalog = shared_catalog()
+    refusal = InvalidAnswer("paxpamir-player-unknown", name="@bot-error",
+                            names=["@splendor-help", term("answer-yes")])
+    line = echoed(Refusal(refusal.key, **refusal.params).line)
+    text = catalog.render("en", line.key, line.params)
+    assert "@bot-error" in text and "@splendor-help" in text and "Yes" in text
+    assert "Something went wrong" not in text and "@answer-yes" not in text
+
+
+def test_typed_text_is_never_a_message_id_in_the_answer_the_log_says_back() -> None:
+    catalog = shared_catalog()
+    prompt = Prompt(kind="text", key="rajas-ask-tile", rule="R-1")
+    for typed in IDS:
+        text = catalog.render("en", "bot-answered", {"answer": answered(prompt, typed)})
+        never_ours(catalog, "en", typed, text)
+
+
+PAX = "/paxpamir new players=Ana,Ben loyalty=british,russian"
+WORD = "@everyone<b>bold**bold**`code`{$value}{$text}<@everyone>[x](e.x)"
+"""Markup as one word, without digits or separators (where counts are read, each starts a new
+token, said back alone)."""
+COMMANDS: dict[str, tuple[tuple[str, ...], str]] = {
+    # What sets the table, then the command that repeats what it was given.
+    "a language": ((), "/lang {}"),
+    "a setting": ((), "/settings pictures {}"),
+    "a seed": ((), "/rajas new seed={}"),
+    "an option": ((), "/splendor new stock={}"),
+    "a die face": (("/rajas new variant=cherey dice=player seed=5",), "{}"),
+    "a choice": (("/rajas new variant=cherey dice=player seed=5", "2", "/rajas turn"), "{}"),
+    "a board fact": (("/rajas new variant=cherey dice=player seed=5", "2"), "/rajas board {} 3"),
+    "a card": (("/splendor new seed=3", "/splendor turn"), "/splendor buy {}"),
+    "a space": (("/splendor new seed=3", "/splendor turn"), "/splendor reserve {}"),
+    "gems": (("/splendor new seed=3", "/splendor turn"), "/splendor take {}"),
+    "a move": (("/splendor new seed=3", "/splendor turn"), "/splendor {}"),
+    "a player": ((PAX,), "/paxpamir {} rupees 3"),
+    "a field": ((PAX,), "/paxpamir Ana {} 3"),
+    "a suit": ((PAX,), "/paxpamir favoured {}"),
+    "resources": (("/panticapaeum new seed=3",), "/panticapaeum cost brown {}"),
+}
+
+
+@pytest.mark.parametrize("what", COMMANDS)
+async def test_typed_text_is_never_a_message_id_in_a_command(service: Service, what: str) -> None:
+    """The commands a player types things into, end to end: the refusal says what was typed."""
+    setup, command = COMMANDS[what]
+    channel = f"c-{what}"
+    for said in setup:
+        reply = await service.handle(channel, ALICE, parse(said))
+        assert not reply.refused, (said, reply_text(service.catalog, reply))
+    for word in (*IDS, WORD):
+        reply = await service.handle(channel, ALICE, parse(command.format(word)))
+        text = reply_text(service.catalog, reply)
+        assert reply.refused, (what, word, text)
+        never_ours(service.catalog, reply.language, word, text)
