@@ -43,11 +43,16 @@ def echoed(line: Line) -> Line:
                 line.rule)
 
 
+def cut(text: str) -> str:
+    """What is said back of ``text``: all of it, or its first ``ECHO_LIMIT`` characters."""
+    return text[:ECHO_LIMIT - 1] + "…" if len(text) > ECHO_LIMIT else text
+
+
 def _echoed(value: Any) -> Any:
     if isinstance(value, Term):
         return value
     if isinstance(value, str):
-        return literal(value[:ECHO_LIMIT - 1] + "…" if len(value) > ECHO_LIMIT else value)
+        return literal(cut(value))
     if isinstance(value, list | tuple):
         return [_echoed(item) for item in value]
     if isinstance(value, dict):

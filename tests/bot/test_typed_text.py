@@ -1,20 +1,24 @@
 """Whatever a player typed is shown as the characters typed, never taken as one of our message
 ids: in every refusal that repeats a parameter (each raised in bot/ and engines/, found in the
-source), through the service's commands end to end, and in the log's "you answered"; cut at the
-echo limit; markup and Fluent syntax said as they are."""
+source), through the service's commands end to end, in the log's "you answered" and at the
+console; cut at the echo limit; markup and Fluent syntax said as they are."""
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from bot.platforms.chat.limits import INPUT_LIMIT
+from bot.platforms.console.table import run_console
 from bot.service.commands import parse
 from bot.service.refusals import ECHO_LIMIT, Refusal, echoed
 from bot.service.service import Service, User
 from bot.service.stored import answered
+from bot.store import Store
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.render import reply_text
 from engines.core import InvalidAnswer, Prompt, term
@@ -164,3 +168,25 @@ async def test_typed_text_is_never_a_message_id_in_a_command(service: Service, w
         text = reply_text(service.catalog, reply)
         assert reply.refused, (what, word, text)
         never_ours(service.catalog, reply.language, word, text)
+
+
+async def test_typed_text_is_never_a_message_id_at_the_console(tmp_path: Path) -> None:
+    """The console says back what was typed as chat does: as typed, cut at the echo limit
+    (its own "> ..." line too), and refuses more than the input limit as chat does."""
+    catalog = shared_catalog()
+    store = await Store.open(tmp_path / "soloist.sqlite3")
+    long = "@bot-error " + "9" * 380
+    typed = ["/rajas new variant=cherey dice=player seed=5", "@bot-error", long, "9" * 4096,
+             "/lang @bot-error", MARKUP]
+    out = io.StringIO()
+    try:
+        await run_console(Service(store, catalog), catalog, str(tmp_path / "soloist.sqlite3"),
+                          stdin=io.StringIO("\n".join(typed) + "\n"), stdout=out)
+    finally:
+        await store.close()
+    text = out.getvalue()
+    assert "Something went wrong" not in text
+    assert long not in text and "9" * ECHO_LIMIT not in text
+    assert f"> {shown(long)}\n" in text and f"“{shown(long)}”" in text
+    assert catalog.render("en", "bot-too-long", {"limit": INPUT_LIMIT}) in text
+    assert "I don't speak “@bot-error”" in text and MARKUP in text
