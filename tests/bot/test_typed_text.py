@@ -10,10 +10,13 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot.platforms.chat.limits import INPUT_LIMIT
 from bot.platforms.console.table import run_console
+from bot.platforms.discord.adapter import SoloistClient
+from bot.platforms.discord.views import embed_of
 from bot.service.commands import parse
 from bot.service.refusals import ECHO_LIMIT, Refusal, echoed
 from bot.service.service import Service, User
@@ -21,8 +24,12 @@ from bot.service.stored import answered
 from bot.store import Store
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.render import reply_text
+from bot.words.replies import Line, Reply
 from engines.core import InvalidAnswer, Prompt, term
 from tests.bot.conftest import shared_catalog
+from tests.bot.telegram_standin import StandIn
+from tests.bot.test_telegram import ALICE as TG_ALICE
+from tests.bot.test_telegram import Harness, sent, standin
 from tests.test_locales import Variables
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,6 +40,8 @@ LONG = "@bot-error " + "9" * 5000
 MARKUP = "@everyone <b>bold</b> **bold** `code` { $value } {$text} <@123> [x](https://e.x)"
 TYPED = (*IDS, LONG, MARKUP)
 ALICE = User(id="u1", name="Alice")
+
+__all__ = ["standin"]  # the stand-in's fixture, shared with the Telegram tests
 
 RAISED = re.compile(r"\b(Refusal|InvalidAnswer)\(\s*\"([a-z0-9-]+)\"")
 NAMED = re.compile(r"\b([a-z_]+)=")
@@ -190,3 +199,32 @@ async def test_typed_text_is_never_a_message_id_at_the_console(tmp_path: Path) -
     assert f"> {shown(long)}\n" in text and f"“{shown(long)}”" in text
     assert catalog.render("en", "bot-too-long", {"limit": INPUT_LIMIT}) in text
     assert "I don't speak “@bot-error”" in text and MARKUP in text
+
+
+async def test_typed_text_is_never_a_message_id_on_telegram(standin: StandIn,
+                                                            tmp_path: Path) -> None:
+    """Telegram shows a refusal as plain text (no parse mode): HTML and markdown as typed."""
+    tg = await Harness(standin, tmp_path / "soloist.sqlite3").start()
+    try:
+        await tg.say(TG_ALICE, f"/rajas new seed={WORD}")
+    finally:
+        await tg.stop()
+    [said] = sent(standin)
+    assert "parse_mode" not in said and f"“{WORD}”" in said["text"]
+    assert "Something went wrong" not in said["text"]
+
+
+async def test_typed_text_is_never_a_message_id_on_discord(service: Service) -> None:
+    """Discord: a refusal's embed escapes markdown, so what was typed reads as typed (a
+    backslash before each sign Discord would take as markup); no message pings anyone."""
+    catalog = shared_catalog()
+    reply = Reply(language="en", refused=True, private=True, lines=[
+        echoed(Line("bot-seed-bad", {"value": MARKUP}))])
+    text = reply_text(catalog, reply)
+    shown_there = embed_of(text, reply).description or ""
+    assert re.sub(r"\\(.)", r"\1", shown_there) == text and MARKUP in text
+    assert "**" not in shown_there and "\\[x](" in shown_there and "\\`code\\`" in shown_there
+    mentions = discord.AllowedMentions.none()
+    client = SoloistClient(service, catalog, sync_commands=False)
+    assert client.allowed_mentions is not None
+    assert client.allowed_mentions.to_dict() == mentions.to_dict()

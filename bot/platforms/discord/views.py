@@ -31,6 +31,10 @@ TYPED = re.compile(rf"{TYPE_PREFIX}:([0-9]{{1,18}}):([0-9]{{1,18}})")
 
 
 def embed_of(text: str, reply: Reply, picture: Picture | None = None) -> discord.Embed:
+    if reply.refused:
+        # A refusal says back what was typed: shown as typed ("**", "`", "[x](…)"), not
+        # as Discord's markdown. Our own refusals use none, so their words read the same.
+        text = discord.utils.escape_markdown(text)
     embed = discord.Embed(description=text[:EMBED_LIMIT], colour=COLOUR)
     if picture is not None:  # the board's picture, uploaded with the message
         embed.set_image(url=f"attachment://{picture[0]}")
