@@ -57,6 +57,7 @@ from bot.words.i18n import Catalog
 from bot.words.render import live_text
 from bot.words.replies import Reply
 from bot.words.suggestions import answers, matching, suggested
+from engines.core import literal
 
 log = structlog.get_logger("soloist.discord")
 
@@ -502,7 +503,7 @@ class Bridge:
         if record is None or record.id != int(typed[1]) or record.version != int(typed[2]):
             refusal = ("bot-stale", {})
         elif record.owner_id != user.id:
-            refusal = ("bot-not-owner", {"owner": record.owner_name})
+            refusal = ("bot-not-owner", {"owner": literal(record.owner_name)})
         if refusal is not None:
             embed = discord.Embed(description=self.catalog.render(language, *refusal),
                                   colour=COLOUR)
