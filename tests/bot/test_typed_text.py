@@ -16,7 +16,7 @@ import pytest
 from bot.platforms.chat.limits import INPUT_LIMIT
 from bot.platforms.console.table import run_console
 from bot.platforms.discord.adapter import SoloistClient
-from bot.platforms.discord.views import embed_of
+from bot.platforms.discord.views import as_typed
 from bot.service.commands import parse
 from bot.service.refusals import ECHO_LIMIT, Refusal, echoed
 from bot.service.service import Service, User
@@ -215,15 +215,18 @@ async def test_typed_text_is_never_a_message_id_on_telegram(standin: StandIn,
 
 
 async def test_typed_text_is_never_a_message_id_on_discord(service: Service) -> None:
-    """Discord: a refusal's embed escapes markdown, so what was typed reads as typed (a
-    backslash before each sign Discord would take as markup); no message pings anyone."""
+    """Discord: what a refusal says back of the input has its markdown escaped, so it reads
+    as typed (a backslash before each sign Discord would take as markup), while the message's
+    own `code` stays code; no message pings anyone."""
     catalog = shared_catalog()
+    typed = "@everyone **bold** `code` [x](https://e.x) {$value}"
     reply = Reply(language="en", refused=True, private=True, lines=[
-        echoed(Line("bot-seed-bad", {"value": MARKUP}))])
-    text = reply_text(catalog, reply)
-    shown_there = embed_of(text, reply).description or ""
-    assert re.sub(r"\\(.)", r"\1", shown_there) == text and MARKUP in text
-    assert "**" not in shown_there and "\\[x](" in shown_there and "\\`code\\`" in shown_there
+        echoed(Line("rajas-code-bad-tile", {"code": typed}))])
+    plain, shown_there = reply_text(catalog, reply), reply_text(catalog, as_typed(reply))
+    assert "`9 b1" in plain and "`9 b1" in shown_there  # the message's own code span
+    said_back = shown_there[shown_there.index("“") + 1:shown_there.index("”")]
+    assert re.sub(r"\\(.)", r"\1", said_back) == typed and "**" not in said_back
+    assert "\\[x](" in said_back and "\\`code\\`" in said_back
     mentions = discord.AllowedMentions.none()
     client = SoloistClient(service, catalog, sync_commands=False)
     assert client.allowed_mentions is not None

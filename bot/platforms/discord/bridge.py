@@ -43,6 +43,7 @@ from bot.platforms.discord.views import (
     EMBED_LIMIT,
     TYPE_PREFIX,
     TYPED,
+    as_typed,
     embed_of,
     label,
     paged_read,
@@ -429,6 +430,8 @@ class Bridge:
 
     async def _show(self, reply: Reply, out: Out | Recovered, command: Command) -> None:
         """A reply that is no step of a turn: one message (a long one turned by buttons)."""
+        if reply.refused:
+            reply = as_typed(reply)
         pages = self.session.pages(reply, EMBED_LIMIT)
         turned = paged_read(reply, command)
         picture = picture_of(reply)
