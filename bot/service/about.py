@@ -18,7 +18,7 @@ from bot.store import GameRecord, Store
 from bot.words import headlines, transcripts
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.replies import Line, Reply
-from engines.core import Event
+from engines.core import Event, term
 from engines.core.spec import GameSpec
 
 DID = transcripts.DID
@@ -78,7 +78,7 @@ class About:
         files = tuple(transcripts.documents(trail, self.catalog, wanted))
         return Reply(language=language, lines=[Line("bot-transcript-ready", {
             "game": game.name, "steps": len(trail.history),
-            "language": f"@lang-name-{wanted}", "files": [f.name for f in files]})],
+            "language": term(f"lang-name-{wanted}"), "files": [f.name for f in files]})],
             game=game.name, documents=files)
 
     async def _sealed(self, record: GameRecord) -> tuple[dict[str, Any], list[tuple[int, str]]]:

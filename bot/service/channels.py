@@ -10,6 +10,7 @@ from bot.service.refusals import Refusal
 from bot.store import Store
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.replies import Line, Reply
+from engines.core import term
 
 STARTER_LANGUAGE = "starter-language"
 """Setting: the language of whoever started the channel's last game, used until /lang."""
@@ -67,16 +68,16 @@ class ChannelSettings:
         if not command.args:
             # `/lang` alone: the channel's language and the choices, in that language.
             language = await self.language(channel, User(id="", name=""))
-            choices = [{"@": "bot-lang-choice", "code": lang, "name": f"@lang-name-{lang}"}
+            choices = [{"@": "bot-lang-choice", "code": lang, "name": term(f"lang-name-{lang}")}
                        for lang in LANGUAGES if lang != language]
             return Reply(language=language, lines=[Line(
-                "bot-lang-list", {"language": f"@lang-name-{language}", "choices": choices})])
+                "bot-lang-list", {"language": term(f"lang-name-{language}"), "choices": choices})])
         wanted = command.args[0].casefold()
         if wanted not in LANGUAGES:
             raise Refusal("bot-lang-unknown", value=wanted, languages=", ".join(LANGUAGES))
         await self.store.set_setting(channel, "language", wanted, request=request.current.get())
         return Reply(language=wanted,
-                     lines=[Line("bot-lang-set", {"language": f"@lang-name-{wanted}"})])
+                     lines=[Line("bot-lang-set", {"language": term(f"lang-name-{wanted}")})])
 
     async def server(self, channel: str, user: User, command: Command, language: str,
                       server: Server | None) -> Reply:
@@ -98,9 +99,9 @@ class ChannelSettings:
         chosen = await self.store.get_setting(server.id, "language")
         allowed = await self._games_in(server)
         return Reply(language=language, lines=[Line("bot-server-settings", {
-            "language": (f"@lang-name-{chosen}" if chosen in LANGUAGES
-                         else "@bot-server-no-language"),
-            "channels": [server.show(c) for c in allowed] or "@bot-server-everywhere"})])
+            "language": (term(f"lang-name-{chosen}") if chosen in LANGUAGES
+                         else term("bot-server-no-language")),
+            "channels": [server.show(c) for c in allowed] or term("bot-server-everywhere")})])
 
     async def _server_language(self, server: Server, value: str) -> None:
         if value not in (*LANGUAGES, "auto"):

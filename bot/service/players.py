@@ -9,7 +9,7 @@ from bot.service.commands import MODERATED, Command
 from bot.service.people import User
 from bot.service.refusals import Refusal
 from bot.store import GameRecord
-from engines.core import Event
+from engines.core import Event, literal
 
 
 def check_player(record: GameRecord, user: User, command: Command, idle_limit: float,
@@ -29,7 +29,8 @@ def check_player(record: GameRecord, user: User, command: Command, idle_limit: f
 def _stand_in(record: GameRecord, user: User, command: Command, idle_limit: float,
               now: float) -> Event | None:
     """Why ``user``, not the game's player, may do ``command``; a refusal if they may not."""
-    names = {"game": record.game, "by": user.name, "owner": record.owner_name}
+    # Names people chose: said as spelt, whatever they read as.
+    names = {"game": record.game, "by": literal(user.name), "owner": literal(record.owner_name)}
     if user.moderator and command.name in MODERATED:
         # A handover's own line says who handed it over.
         return (Event(rule="", key="bot-ended-by-moderator", params=names)

@@ -25,7 +25,7 @@ from bot.words import headlines, transcripts
 from bot.words.i18n import Catalog
 from bot.words.pictures import picture
 from bot.words.replies import Line, Reply
-from engines.core import CodecError, Event, InvalidAnswer, Step
+from engines.core import CodecError, Event, InvalidAnswer, Step, literal
 from engines.core.spec import GameSpec
 from engines.games import games as all_games
 
@@ -301,7 +301,7 @@ class Service:
             seal = (sealed[0].params["commitment"], seed)
         header = Event(rule="", key="bot-new-game", params=headlines.new_game(
                        {"game": game.name, "variant": game.variant(step.state),
-                        "seed": 0 if sealed else seed, "owner": user.name,
+                        "seed": 0 if sealed else seed, "owner": literal(user.name),
                         "sealed": "yes" if sealed else "no",
                         "dice": "bot" if step.state.bot_dice else "player"}))
         step = Step(step.state, [header, *sealed, *step.events], step.prompt)
@@ -537,7 +537,8 @@ class Service:
             raise Refusal("bot-handover-same", owner=record.owner_name)
         state = self._load(record, game)
         event = Event(rule="", key=HANDOVER, params={
-            "game": game.name, "from": record.owner_name, "to": name, "by": user.name,
+            "game": game.name, "from": literal(record.owner_name), "to": literal(name),
+            "by": literal(user.name),
             "who": "owner" if user.id == record.owner_id else "moderator"})
         with stale_refused():
             new = await self.store.handover(record.id, record.version, target, name,

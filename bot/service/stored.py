@@ -9,7 +9,17 @@ from typing import Any
 
 from bot.service.refusals import Refusal
 from bot.words.replies import Line
-from engines.core import CodecError, Event, InvalidAnswer, Prompt, ascii_int, codec, parse_answer
+from engines.core import (
+    CodecError,
+    Event,
+    InvalidAnswer,
+    Prompt,
+    ascii_int,
+    codec,
+    literal,
+    parse_answer,
+    term,
+)
 from engines.core.spec import GameSpec
 
 
@@ -23,17 +33,18 @@ def line_of(stored: dict[str, Any]) -> Line:
 
 
 def answered(prompt: Prompt, raw: str) -> Any:
-    """An answer as the log says it back: the option's own words, yes or no, or as typed."""
+    """An answer as the log says it back: the option's own words, yes or no, or as typed
+    (a ``literal``: whatever it spells, never one of our messages)."""
     try:
         value = parse_answer(prompt, raw)
     except InvalidAnswer:
-        return raw
+        return literal(raw)
     if prompt.kind == "confirm":
-        return "@answer-yes" if value else "@answer-no"
+        return term("answer-yes") if value else term("answer-no")
     option = next((o for o in prompt.options if o.id == value), None)
     if option is not None:
         return {"@": option.key, **option.params}
-    return value
+    return literal(value) if isinstance(value, str) else value
 
 
 def profile_of(game: GameSpec, offered: str | None) -> Any:

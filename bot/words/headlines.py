@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.words.i18n import FALLBACK, Catalog
+from engines.core import term
 from engines.core.spec import GameSpec
 
 NEW_GAME = "bot-new-game"
@@ -30,8 +31,8 @@ def new_game(params: dict[str, Any]) -> dict[str, Any]:
     dice = {"@": "bot-new-game-dice", "dice": params.get("dice"),
             "sealed": params.get("sealed"), "seed": params.get("seed")}
     return {**params,
-            "automa": {"@first": [f"@{game}-variant-{variant}", "@bot-new-game-automa"]},
-            "chance": {"@first": [f"@{game}-no-dice", dice]}}
+            "automa": {"@first": [term(f"{game}-variant-{variant}"), term("bot-new-game-automa")]},
+            "chance": {"@first": [term(f"{game}-no-dice"), dice]}}
 
 
 def own(catalog: Catalog, game: str, key: str) -> str:
@@ -61,4 +62,4 @@ def odds_commands(games: Mapping[str, GameSpec]) -> dict[str, Any]:
     """The commands that tell an automa's odds (``/<game> odds`` of each game with an odds
     table), as a parameter: in the language's own list (``/help``, ``bot-odds-none``)."""
     return {"@join": [f"/{name} odds" for name in sorted(games) if games[name].odds_automata],
-            "sep": "@list-separator"}
+            "sep": term("list-separator")}

@@ -2,8 +2,8 @@
 
 ``render`` turns the message keys and JSON parameters engines say (``engines.core.events``) into
 text in the reader's language, and never raises; the parameters' forms (``"@key"``, ``"@"``,
-``"@join"``, ``"@first"``, a term's attributes, ``game``) and the caches that make it fast:
-docs/internals.md#the-message-catalog.
+``"@join"``, ``"@first"``, ``"@text"``, a term's attributes, ``game``) and the caches that make
+it fast: docs/internals.md#the-message-catalog.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ from fluent.runtime.types import FluentInt, NumberFormatOptions, fluent_number
 from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
+
+from engines.core.events import LITERAL, Term, literal
 
 LANGUAGES: tuple[str, ...] = ("en", "es", "ja", "ru")
 FALLBACK = "en"
@@ -211,8 +213,9 @@ class Catalog:
         key = value[1:]
         if self.bundles[lang].has_message(key) or self.bundles[FALLBACK].has_message(key):
             return self._part(lang, key)
-        # Parameters also carry what players typed ("@bob" as an answer): a name that is no
-        # message stays literal text. The warning still catches an engine's misspelt term.
+        # What a player typed comes as a literal (``{"@text": ...}``); a name that is no
+        # message (a stored event of before) still stays literal text. The warning catches
+        # an engine's misspelt term.
         log.warning("unknown term", term=value, lang=lang)
         return value
 
@@ -225,7 +228,12 @@ class Catalog:
         " "}``: items joined by a separator (itself a message: ``"@list-separator"``);
         ``{"@first": [...]}``: the first item the catalog
         can say (a game's own words, else the shared ones: an ``"@key"`` or ``{"@": key}`` it
-        has no message for is passed over)."""
+        has no message for is passed over); ``{"@text": "..."}``: the text as it is spelt
+        (``engines.core.literal``)."""
+        if LITERAL in value:
+            # Text as spelt (what a player typed): never a message's name, whatever it reads.
+            text = value[LITERAL]
+            return text if isinstance(text, str) else str(text)
         if "@first" in value:
             items = value["@first"] if isinstance(value["@first"], list) else []
             said = next((item for item in items if self._sayable(item)), None)
@@ -287,8 +295,11 @@ class Catalog:
         if len(texts) < 2:
             return texts[0]
         separator = self._part(lang, "list-separator")
+        # The items are said already: as parameters they are text, even one that reads as a
+        # message's name (a typed "@bot-error" in a list).
         return self._part(lang, "list-and",
-                           {"first": separator.join(texts[:-1]), "last": texts[-1]})
+                           {"first": literal(separator.join(texts[:-1])),
+                            "last": literal(texts[-1])})
 
 
 def _plain_key(lang: str, key: str, params: dict[str, Any] | None) -> tuple[Any, ...] | None:
@@ -316,7 +327,7 @@ def _kept_key(lang: str, key: str, params: dict[str, Any] | None) -> tuple[Any, 
         return None
 
 
-_PLAIN: frozenset[type] = frozenset({str, int, float, bool, type(None)})
+_PLAIN: frozenset[type] = frozenset({str, Term, int, float, bool, type(None)})
 
 
 class _Unkept(Exception):

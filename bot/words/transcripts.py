@@ -19,6 +19,7 @@ from bot.words import headlines
 from bot.words.i18n import Catalog
 from bot.words.render import line_text
 from bot.words.replies import Document, Line
+from engines.core import literal
 
 log = structlog.get_logger("soloist.transcripts")
 
@@ -189,7 +190,8 @@ def _offered(trail: GameTrail) -> Any:
 
 def to_markdown(trail: GameTrail, catalog: Catalog, language: str) -> str:
     seal, reveal = _seal(trail)
-    title = catalog.render(language, "transcript-title", {"game": trail.game, "owner": trail.owner})
+    title = catalog.render(language, "transcript-title", {"game": trail.game,
+                                                          "owner": literal(trail.owner)})
     lines = [f"# {title}", ""]
     if reveal:
         lines += [catalog.render(language, "transcript-dice-revealed", reveal), ""]

@@ -20,12 +20,13 @@ from engines.core.conversation import (
     start_over,
 )
 from engines.core.dice import Rng, die_to_index
-from engines.core.events import Event, Params, said, term
+from engines.core.events import LITERAL, Event, Params, Term, literal, said, term
 from engines.core.numbers import ascii_int
 from engines.core.prompts import InvalidAnswer, Option, Prompt, default_answer, parse_answer
 
 __all__ = [
     "FLAT",
+    "LITERAL",
     "SHARED",
     "Ask",
     "CodecError",
@@ -39,6 +40,7 @@ __all__ = [
     "Prompt",
     "Rng",
     "Step",
+    "Term",
     "answer",
     "ascii_int",
     "clone",
@@ -47,6 +49,7 @@ __all__ = [
     "default_answer",
     "die_to_index",
     "encode",
+    "literal",
     "parse_answer",
     "said",
     "shallow",

@@ -2,7 +2,9 @@
 
 Parameters are plain JSON. A string parameter that starts with ``@`` names another message
 (a colour, a space, a good) that the chat layer renders in the reader's language; a list of
-such strings is rendered as a list.
+such strings is rendered as a list. Such a name is made by ``term``, a ``Term``: what a player
+typed is a plain string and never one, however it is spelt, and goes into a parameter that is
+kept as ``literal`` (a refusal's parameters are made so by the chat layer, whole).
 """
 
 from __future__ import annotations
@@ -42,6 +44,26 @@ def said(rule: str, key: str, params: Params) -> Event:
     return event
 
 
-def term(key: str) -> str:
+class Term(str):
+    """A parameter value naming a message (``"@key"``): only ``term`` makes one, so text a
+    player typed ("@bot-error") is never taken for one where the two are told apart. Stored
+    as JSON it is the plain string again, which an event read back renders the same way."""
+
+    __slots__ = ()
+
+
+def term(key: str) -> Term:
     """A parameter value naming a message, rendered in the reader's language."""
-    return "@" + key
+    return Term("@" + key)
+
+
+LITERAL = "@text"
+"""The one key of a ``literal`` parameter."""
+
+
+def literal(text: str) -> str | dict[str, str]:
+    """``text`` as a parameter said exactly as it is spelt, whatever it looks like (a message's
+    name, Fluent syntax, markup): what a player typed (an answer, a name), kept in an event
+    that is stored. Only text that could pass for a message's name needs the wrapper; any
+    other string is said as it is already, and stays one."""
+    return {LITERAL: text} if text.startswith("@") else text

@@ -316,7 +316,9 @@ def parse_tile(text: str, colour: str | None = None) -> Tile:
     if cost is None:
         raise InvalidAnswer("rajas-code-bad-tile", code=text)
     if named and colour and named != colour:
-        raise InvalidAnswer("rajas-code-wrong-colour", code=text, colour="@rajas-colour-" + colour)
+        raise InvalidAnswer(
+            "rajas-code-wrong-colour", code=text, colour=term("rajas-colour-" + colour)
+        )
     final = named or colour
     if final is None:
         raise InvalidAnswer("rajas-code-no-colour", code=text)

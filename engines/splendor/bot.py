@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from itertools import compress
 from operator import attrgetter
 
-from engines.core import Ask
+from engines.core import Ask, term
 from engines.splendor.catalog import (
     CARDS,
     GEMS,
@@ -203,7 +203,7 @@ def choose_purchase(
             "splendor-buy-tie",
             cards=_ids(tied),
             points=best,
-            why=f"@splendor-tie-{why}",
+            why=term(f"splendor-tie-{why}"),
             chosen=_ids(choices),
             left=len(choices),
         )

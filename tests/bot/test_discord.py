@@ -962,3 +962,18 @@ async def test_the_standin_holds_interactions_to_discords_rules(
             404, {"message": "Unknown interaction", "code": 10062})
         assert (await call("GET", f"/webhooks/{APP_ID}/{token}/messages/@original"))[0] == 401
         assert (await call("POST", f"/interactions/{iid + 1}/x/callback", {"type": 5}))[0] == 404
+
+
+async def test_typed_text_is_never_a_message_id_in_a_discord_refusal(
+        client: SoloistClient, standin: StandIn) -> None:
+    """What a refusal says back of a slash option reads as typed: never one of our messages,
+    its markdown escaped (the message's own `code` left as code)."""
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "splendor", "new", deal="bot",
+                                         seed=11))
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "splendor", "turn"))
+    typed = "@bot-error **bold** [x](https://e.x)"
+    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "splendor", "take",
+                                               tokens=typed))
+    text = ephemeral_text(got)
+    assert "Something went wrong" not in text
+    assert "@bot-error \\*\\*bold\\*\\* \\[x](https://e.x)" in text, text

@@ -10,11 +10,13 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from bot.platforms.chat.limits import INPUT_LIMIT
 from bot.platforms.chat.session import Session
 from bot.service.commands import parse
+from bot.service.refusals import cut
 from bot.service.service import Service, User
 from bot.words.i18n import Catalog
-from bot.words.replies import Document, Reply
+from bot.words.replies import Document, Line, Reply
 
 CHANNEL = "console"
 QUIT = frozenset({"/quit", "/exit"})
@@ -44,9 +46,16 @@ async def run_console(service: Service, catalog: Catalog, db_path: str,
         if not text or text.startswith("#"):
             continue
         if not interactive:
-            _write(stdout, f"> {text}")
+            # Said back as a refusal would say it: a piped wall of text stays off the screen.
+            _write(stdout, f"> {cut(text)}")
         if text.casefold() in QUIT:
             break
+        if len(text) > INPUT_LIMIT:
+            # The bound every platform holds its input to, refused as in chat.
+            refused = await session.refusal(CHANNEL, user,
+                                            Line("bot-too-long", {"limit": INPUT_LIMIT}))
+            _write(stdout, session.text(refused) + "\n")
+            continue
         reply = await session.handle(CHANNEL, user, parse(text))
         _write(stdout, session.text(reply))
         if reply.picture is not None:

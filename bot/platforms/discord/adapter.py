@@ -37,7 +37,10 @@ class SoloistClient(discord.AutoShardedClient):
                  sync_commands: bool = True, **options: Any) -> None:
         """``options`` go to discord.py's client: ``shard_count`` and ``shard_ids`` among
         them (None: Discord's recommended count, every shard)."""
-        super().__init__(intents=discord.Intents(guilds=True), **options)
+        # No message of ours pings anyone: what a player typed ("@everyone", "<@id>") may be
+        # said back, and the bot names people by name, never by mention.
+        super().__init__(intents=discord.Intents(guilds=True),
+                         allowed_mentions=discord.AllowedMentions.none(), **options)
         self.bridge = Bridge(self, service, catalog, defer_after, limits or Limits())
         self.guild_id = guild_id
         self.sync_commands = sync_commands

@@ -43,6 +43,7 @@ from bot.platforms.discord.views import (
     EMBED_LIMIT,
     TYPE_PREFIX,
     TYPED,
+    as_typed,
     embed_of,
     label,
     paged_read,
@@ -57,6 +58,7 @@ from bot.words.i18n import Catalog
 from bot.words.render import live_text
 from bot.words.replies import Reply
 from bot.words.suggestions import answers, matching, suggested
+from engines.core import literal
 
 log = structlog.get_logger("soloist.discord")
 
@@ -428,6 +430,8 @@ class Bridge:
 
     async def _show(self, reply: Reply, out: Out | Recovered, command: Command) -> None:
         """A reply that is no step of a turn: one message (a long one turned by buttons)."""
+        if reply.refused:
+            reply = as_typed(reply)
         pages = self.session.pages(reply, EMBED_LIMIT)
         turned = paged_read(reply, command)
         picture = picture_of(reply)
@@ -502,7 +506,7 @@ class Bridge:
         if record is None or record.id != int(typed[1]) or record.version != int(typed[2]):
             refusal = ("bot-stale", {})
         elif record.owner_id != user.id:
-            refusal = ("bot-not-owner", {"owner": record.owner_name})
+            refusal = ("bot-not-owner", {"owner": literal(record.owner_name)})
         if refusal is not None:
             embed = discord.Embed(description=self.catalog.render(language, *refusal),
                                   colour=COLOUR)

@@ -5,6 +5,7 @@ cannot answer, and the answer typed in its modal."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -15,7 +16,8 @@ from bot.service.commands import Command
 from bot.words.buttons import Button, buttons
 from bot.words.i18n import Catalog
 from bot.words.pictures import file_name
-from bot.words.replies import Reply
+from bot.words.replies import Line, Reply
+from engines.core import Term
 
 EMBED_LIMIT = 4096
 """An embed's description holds at most this many characters."""
@@ -37,6 +39,26 @@ def embed_of(text: str, reply: Reply, picture: Picture | None = None) -> discord
     if reply.game is not None and reply.version is not None and not reply.private:
         embed.set_footer(text=f"{reply.game} · {reply.version}")
     return embed
+
+
+def as_typed(reply: Reply) -> Reply:
+    """A refusal whose parameters say what was typed with Discord's markdown escaped, so it
+    reads as typed ("**", "`", "[x](…)") rather than as markup; our own words (terms, the
+    messages' own `code`) are left as they are."""
+    lines = [Line(line.key, _escaped(line.params), line.rule) for line in reply.lines]
+    return replace(reply, lines=lines)
+
+
+def _escaped(value: Any) -> Any:
+    if isinstance(value, Term):
+        return value
+    if isinstance(value, str):
+        return discord.utils.escape_markdown(value)
+    if isinstance(value, list | tuple):
+        return [_escaped(item) for item in value]
+    if isinstance(value, dict):
+        return {name: item if name == "@" else _escaped(item) for name, item in value.items()}
+    return value
 
 
 def view_of(catalog: Catalog, reply: Reply) -> discord.ui.View | None:
