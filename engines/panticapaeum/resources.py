@@ -107,9 +107,10 @@ def is_none(text: str) -> bool:
 
 def single_colour(text: str) -> Colour | None:
     """The colour of an answer that is one colour word and nothing else (a tapped colour):
-    the start of a tile or cost told one resource at a time."""
-    words = text.split()
-    return colour_of(words[0]) if len(words) == 1 else None
+    the start of a tile or cost told one resource at a time. Read as ``parse_resources``
+    reads it: `紫3` is a colour and its count, three purple, not a tapped purple."""
+    tokens = _TOKENS.findall(text)
+    return colour_of(tokens[0]) if len(tokens) == 1 else None
 
 
 # -- arithmetic ----------------------------------------------------------------------------------
