@@ -218,3 +218,12 @@ async def test_every_offered_word_is_accepted_in_the_chat(service: Service, lang
     costs = current(panticapaeum.from_json(json.loads(record.state)), FLOWS).costs
     assert costs["beige"] is None
     assert costs["orange"] == {"brown": 0, "purple": 0, "beige": 0, "orange": 4, "green": 0}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_offered_word_is_accepted_by_the_cost_command(language: str) -> None:
+    """The words the cost question offers for “none left” are the cost command's too."""
+    none_left = CATALOG.render(language, "panticapaeum-none-left-option")
+    state = panticapaeum.new_game(panticapaeum.Options()).state
+    step = panticapaeum.act(state, "cost", ["purple", *none_left.split()])
+    assert step.state.costs["purple"] is None
