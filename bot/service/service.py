@@ -25,6 +25,7 @@ from bot.words import headlines, transcripts
 from bot.words.i18n import Catalog
 from bot.words.pictures import picture
 from bot.words.replies import Line, Reply
+from bot.words.typed import typed_answer
 from engines.core import CodecError, Event, InvalidAnswer, Step, literal
 from engines.core.spec import GameSpec
 from engines.games import games as all_games
@@ -417,6 +418,8 @@ class Service:
                 raise Refusal(headlines.own(self.catalog, game.name, "bot-no-question"),
                               private=True, game=game.name)
             raw = command.args[0] if command.args else ""
+            # Words a button or the question offers stand for that button's answer.
+            raw = typed_answer(self.catalog, language, open_prompt, raw)
             step = game.answer(state, raw)
             if open_prompt.kind != "d6":  # a roll says its face itself
                 # The log keeps the answer: no rule (the player's words, not a decision), and

@@ -33,8 +33,10 @@ abbreviation (`br`, `be`, `o`, `ф`)."""
 
 NONE_WORDS = frozenset(
     {"none", "nothing", "0", "-", "—", "nada", "ninguno", "ninguna", "ничего", "нет", "なし"}
+    | {"none left", "no quedan", "残っていない", "не осталось"}
 )
-"""A tile with no resources, or (for a cost) no building of that colour left."""
+"""A tile with no resources, or (for a cost) no building of that colour left: the words the
+cost question teaches too, for `/panticapaeum cost COLOUR …`, which has no buttons."""
 
 _FILLERS = frozenset({"and", "y", "и", "と", "x", "×", "*", "+", "de"})
 """Words between the counts and colours that say nothing (`2 x brown`, `2 marrón y 1 verde`)."""
@@ -61,7 +63,7 @@ def parse_resources(text: str) -> Resources:
     colour (`茶2 緑1`, as Japanese writes it); a colour without a count is one. Raises
     InvalidAnswer naming what it could not read."""
     stripped = text.strip()
-    if stripped.casefold() in NONE_WORDS:
+    if is_none(stripped):
         return no_resources()
     tokens = [t for t in _TOKENS.findall(stripped) if t.casefold() not in _FILLERS]
     if not tokens:
@@ -102,14 +104,15 @@ def _unreadable(value: str) -> InvalidAnswer:
 
 
 def is_none(text: str) -> bool:
-    return text.strip().casefold() in NONE_WORDS
+    return " ".join(text.split()).casefold() in NONE_WORDS
 
 
 def single_colour(text: str) -> Colour | None:
     """The colour of an answer that is one colour word and nothing else (a tapped colour):
-    the start of a tile or cost told one resource at a time."""
-    words = text.split()
-    return colour_of(words[0]) if len(words) == 1 else None
+    the start of a tile or cost told one resource at a time. Read as ``parse_resources``
+    reads it: `紫3` is a colour and its count, three purple, not a tapped purple."""
+    tokens = _TOKENS.findall(text)
+    return colour_of(tokens[0]) if len(tokens) == 1 else None
 
 
 # -- arithmetic ----------------------------------------------------------------------------------

@@ -270,6 +270,7 @@ def colour_of(word: str, gold: bool = False) -> str | None:
 
 # [0-9], not \d: \d takes the digits of other scripts too.
 _COUNTED = re.compile(r"^([0-9]+)\s*[x×*]?\s*(\D.*)$")
+_COUNTED_AFTER = re.compile(r"^(\D+?)\s*[x×*]?([0-9]+)$")
 _SEPARATORS = re.compile(r"[\s,;+]+")
 _CATALOG_NUMBER = re.compile(r"#\s*([0-9]+)")
 MAX_COUNT = 40
@@ -278,12 +279,24 @@ typed code is bigger."""
 
 
 def parse_tokens(text: str, gold: bool = False) -> dict[str, int]:
-    """`3w 5k`, `w u g`, `2 red`, `red, red`, `wug`: counts by colour. Raises ValueError."""
-    words = [w for w in _SEPARATORS.split(text.strip()) if w]
+    """`3w 5k`, `w u g`, `2 red`, `red, red`, `wug`: counts by colour; a text that starts with
+    a colour may count after it, together or apart, as Japanese writes it (`白3 黒5`, `w3`,
+    `red 2`). Raises ValueError."""
+    words = [part for w in _SEPARATORS.split(text.strip()) if w for part in _count_after(w)]
+    counted_after = bool(words) and not words[0][:1].isdigit()
     counts: dict[str, int] = {}
     pending: int | None = None
+    last: str | None = None
     for word in words:
         number = ascii_int(word, 0, MAX_COUNT)
+        if number is not None and counted_after:
+            if last is None:
+                raise ValueError(word)
+            counts[last] += number - 1  # `白3`: the colour counted one already
+            if not counts[last]:
+                del counts[last]
+            last = None
+            continue
         if number is not None:
             if pending is not None:
                 raise ValueError(word)
@@ -298,6 +311,7 @@ def parse_tokens(text: str, gold: bool = False) -> dict[str, int]:
             count, name = counted, match.group(2)
         pending = None
         colour = colour_of(name, gold)
+        last = colour if match is None else None
         if colour is not None:
             counts[colour] = counts.get(colour, 0) + count
         elif all(colour_of(ch, gold) for ch in name) and count == 1:
@@ -350,6 +364,12 @@ class CardQuery:
             and (self.points is None or card.points == self.points)
             and (self.cost is None or self.cost == {k: v for k, v in card.cost.items() if v})
         )
+
+
+def _count_after(word: str) -> list[str]:
+    """`白3` as `白`, `3`: a colour and the count after it, typed together."""
+    match = _COUNTED_AFTER.match(word)
+    return [match.group(1), match.group(2)] if match else [word]
 
 
 def parse_card(text: str) -> CardQuery:
