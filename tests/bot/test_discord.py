@@ -526,7 +526,7 @@ async def test_a_user_is_answered_in_their_clients_language_on_any_server(
                                                guild_locale="es-ES"))
     assert "Nueva partida" in callback(got)["data"]["embeds"][0]["description"]
     got = await deliver(client, standin, slash(standin, eva, TABLE, "help"))
-    assert "Soloist juega" in callback(got)["data"]["embeds"][0]["description"]
+    assert "Soloist hace de rival" in callback(got)["data"]["embeds"][0]["description"]
     # A client language Soloist does not speak: the Community server's own, else English.
     got = await deliver(client, standin, slash(standin, pierre, text_channel(701), "rajas",
                                                "new", seed=1, guild_locale="es-ES",
