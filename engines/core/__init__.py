@@ -20,7 +20,7 @@ from engines.core.conversation import (
     start_over,
 )
 from engines.core.dice import Rng, die_to_index
-from engines.core.events import Event, Params, said, term
+from engines.core.events import Event, Params, noted, said, term
 from engines.core.numbers import ascii_int
 from engines.core.prompts import InvalidAnswer, Option, Prompt, default_answer, parse_answer
 
@@ -47,6 +47,7 @@ __all__ = [
     "default_answer",
     "die_to_index",
     "encode",
+    "noted",
     "parse_answer",
     "said",
     "shallow",

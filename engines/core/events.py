@@ -42,6 +42,13 @@ def said(rule: str, key: str, params: Params) -> Event:
     return event
 
 
+def noted(key: str, params: Params | None = None) -> Event:
+    """A line of bookkeeping: what the player reported, entered or set, said back. It carries
+    no rule, since a rule's tag goes on a decision (the automa's, or a result the rules give)
+    and leads the player to that rule; on a number the player typed in it is noise."""
+    return Event("", key, params)
+
+
 def term(key: str) -> str:
     """A parameter value naming a message, rendered in the reader's language."""
     return "@" + key

@@ -14,7 +14,7 @@ from bot.service.commands import parse
 from bot.service.rules import rule_reply
 from bot.service.service import Service
 from bot.words.i18n import LANGUAGES
-from bot.words.render import reply_text
+from bot.words.render import prompt_text, reply_text
 from engines.core.rules import canonical, message_key
 from engines.games import games
 from tests.bot.conftest import shared_catalog
@@ -138,3 +138,30 @@ async def test_anyone_may_ask_for_a_rule_during_a_game(service: Service) -> None
 async def test_help_says_how_to_ask_for_a_rule(service: Service) -> None:
     reply = await say(service, "/help", user=ALICE)
     assert "/<game> rule ID" in reply_text(service.catalog, reply)
+
+
+TAG = re.compile(r"\[[A-Z]{1,2}-[A-Z0-9.]+\]")
+
+
+async def test_rule_tags_only_on_decisions(service: Service) -> None:
+    """The automa's decisions and the referee's results carry their rule's tag; a question to
+    the player and a number the player set carry none (a tag goes on a decision)."""
+    await say(service, "/rajas new variant=cherey dice=player seed=5")
+    decided = await say(service, "2")  # the die says who starts: a decision (RC-S)
+    assert "[RC-S]" in reply_text(service.catalog, decided)
+    reported = await say(service, "/rajas taken terrace-orange")  # the player's report
+    assert reported.changed and keys(reported) == ["rajas-space-reported"]
+    assert [line.rule for line in reported.lines] == [None]
+    assert not TAG.search(reply_text(service.catalog, reported))
+    asked = await say(service, "/rajas turn")
+    assert asked.prompt is not None and asked.prompt.rule  # the engine still knows why it asks
+    question = prompt_text(service.catalog, "en", asked.prompt)
+    assert not any(TAG.search(line) for line in question), question
+
+    await say(service, "/paxpamir new players=Ana,Ben loyalty=british,russian", channel="pax")
+    # Bookkeeping: the number the player typed, said back untagged.
+    moved = await say(service, "/paxpamir ana rupees +3", channel="pax")
+    assert reply_text(service.catalog, moved) == "Ana: rupees 4 → 7."
+    stars = await say(service, "/paxpamir ana political +1", channel="pax")  # then its ruling
+    said = reply_text(service.catalog, stars).split("\n")
+    assert not TAG.search(said[0]) and said[1].startswith("[PP-9]"), said
