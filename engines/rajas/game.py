@@ -277,9 +277,8 @@ def _announce(state: RajasState, ask: Ask) -> None:
         if all(a.workers == 0 for a in state.automata):
             ask.say("R-8", "rajas-next-round-end", variant=variant, round=table.round)
             return
-    ask.say(
-        "R-8", "rajas-next", seat=seat, who=who(state, seat), automa=automa(state), variant=variant
-    )
+    # Whose turn is next, and what to type: a plain prompt, not a decision (no rule tag).
+    ask.note("rajas-next", seat=seat, who=who(state, seat), automa=automa(state), variant=variant)
 
 
 def _check_meet(state: RajasState, play: Play) -> None:

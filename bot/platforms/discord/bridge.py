@@ -56,6 +56,7 @@ from bot.words.buttons import parse_press
 from bot.words.i18n import Catalog
 from bot.words.render import live_text
 from bot.words.replies import Reply
+from bot.words.rule_links import parse_rule_press
 from bot.words.suggestions import answers, matching, suggested
 
 log = structlog.get_logger("soloist.discord")
@@ -307,7 +308,8 @@ class Bridge:
         if forget is not None:
             await self._forget_pressed(interaction, *forget)
             return
-        command = parse_press(custom_id, request_key(interaction.id))
+        command = (parse_press(custom_id, request_key(interaction.id))
+                   or parse_rule_press(custom_id, request_key(interaction.id)))
         if command is None:
             log.info("foreign component", custom_id=custom_id)
             return
