@@ -57,7 +57,7 @@ from bot.words.i18n import Catalog
 from bot.words.render import live_text
 from bot.words.replies import Reply
 from bot.words.rule_links import parse_rule_press
-from bot.words.suggestions import answers, matching, suggested
+from bot.words.suggestions import answers, matching, rules, suggested
 
 log = structlog.get_logger("soloist.discord")
 
@@ -139,6 +139,10 @@ class Bridge:
     async def _suggest(self, interaction: discord.Interaction, game: str, verb: str,
                        typed: str) -> list[Choice[str]]:
         place, user = place_of(interaction), user_of(interaction)
+        if verb == "rule":  # a game's rules, whether or not it is played here
+            language = await self.session.language(place.channel, user, place.server)
+            offered = rules(self.catalog, language, self.service.games[game])
+            return [Choice(name=s.label, value=s.value) for s in matching(offered, typed[:100])]
         state = await self.service.live_state(place.channel, game)
         if state is None:
             return []
