@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from bot.service.commands import RULE_LINK, Command
 from bot.words.i18n import Catalog
 from bot.words.replies import Reply
-from engines.core.rules import command_slug, find
+from engines.core.rules import command_slug
 from engines.core.spec import GameSpec
 from engines.games import games
 
@@ -30,9 +30,8 @@ def cited(reply: Reply, limit: int | None = None) -> list[str]:
     if spec is None or not spec.rules:
         return []
     lines = reply.live if reply.turn is not None else reply.lines
-    found = [rule.id for rule in (find(spec.rules, line.rule) for line in lines if line.rule)
-             if rule is not None]
-    ids = list(dict.fromkeys(found))
+    known = {rule.id for rule in spec.rules}
+    ids = list(dict.fromkeys(line.rule for line in lines if line.rule in known))
     return ids[-limit:] if limit else ids
 
 
