@@ -8,8 +8,11 @@ from dataclasses import dataclass, field
 from engines.core.spec import GameSpec, Verb
 from engines.games import games
 
-READ_ONLY = frozenset({"status", "log", "transcript", "verify", "odds"})
+READ_ONLY = frozenset({"status", "log", "transcript", "verify", "odds", "rule"})
 """Commands that only read (anyone may ask; a spectator's have the reads' cooldown)."""
+RULE_LINK = "_rule_"
+"""`/<game>_rule_<id>` is `/<game> rule <id>`: Telegram makes a `/word` of letters, digits and
+`_` alone tappable, so that is how a rule's tag links to its explanation there."""
 MODERATED = frozenset({"end", "handover"})
 """Commands a channel's moderator may give in someone else's game."""
 
@@ -43,6 +46,9 @@ def parse(text: str) -> Command:
         return Command(name="server", args=tuple(rest))
     if word == "settings":
         return Command(name="settings", args=tuple(rest))
+    game, linked, rule = word.partition(RULE_LINK)
+    if linked and game and rule:  # a rule's tappable link: `/rajas_rule_rb_q`
+        return Command(name="rule", game=game, args=(rule, *rest))
     if not rest:
         return Command(name="help", game=word)
     verb = rest[0].casefold()

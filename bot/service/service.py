@@ -18,6 +18,7 @@ from bot.service.commands import READ_ONLY, Command, is_read
 from bot.service.people import Server, User
 from bot.service.players import check_player, idle_days
 from bot.service.refusals import Refusal, echoed, stale_refused
+from bot.service.rules import rule_reply
 from bot.service.state_cache import STATE_CACHE_SIZE, StateCache, TurnLines
 from bot.service.stored import answered, events_json, line_of, profile_of, seed_of
 from bot.store import GameExists, GameRecord, Store
@@ -36,7 +37,7 @@ log = structlog.get_logger("soloist.service")
 
 IDLE_DAYS = 14.0
 """A game nobody has moved for this long may be ended by anyone (SOLOIST_IDLE_DAYS)."""
-SERVICE_VERBS = frozenset({"answer", "handover", "verify", "odds", "transcript"})
+SERVICE_VERBS = frozenset({"answer", "handover", "verify", "odds", "transcript", "rule"})
 """Verbs every game takes besides its own, carried out by the service."""
 HANDOVER = "bot-handover"
 PICTURED = frozenset({"turn", "answer"})
@@ -238,6 +239,8 @@ class Service:
             return await self._new(channel, user, game, command, language)
         if command.name == "undo" and await self.store.live_game(channel) is None:
             return await self._undo_finish(channel, user, game, language)
+        if command.name == "rule":  # about the game's rules, not about any game of it
+            return rule_reply(game, command.args, language)
         if command.name in ("verify", "odds", "transcript") or (
                 command.name == "log" and command.args[:1] == ("export",)):
             return await self.about.answer(channel, user, game, command, language)
@@ -256,7 +259,8 @@ class Service:
     def _help(self, language: str, games: list[str]) -> Reply:
         """The commands of ``games`` (each game's `<game>-help`) and those of every channel."""
         lines = [Line("bot-help"), *(Line(f"{name}-help") for name in games),
-                 Line("bot-help-common", {"odds": headlines.odds_commands(self.games)})]
+                 Line("bot-help-common", {"odds": headlines.odds_commands(self.games)}),
+                 Line("bot-help-rules")]
         return Reply(language=language, lines=lines)
 
     def _game(self, name: str) -> GameSpec:

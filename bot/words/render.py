@@ -1,5 +1,6 @@
-"""Replies as plain text, in the reply's language: one line per event with its rule id in
-brackets, then the open question with its options and how to answer it."""
+"""Replies as plain text, in the reply's language: one line per event, a decision's with its
+rule id in brackets (bookkeeping has none), then the open question, untagged, with its options
+and how to answer it."""
 
 from __future__ import annotations
 
@@ -36,7 +37,9 @@ def prompt_key(catalog: Catalog, prompt: Prompt) -> str:
 def prompt_text(catalog: Catalog, language: str, prompt: Prompt) -> list[str]:
     question = catalog.render(language, prompt_key(catalog, prompt), prompt.params)
     heading = catalog.render(language, "bot-question")
-    out = [f"{heading} [{prompt.rule}] {question}"]
+    # No rule tag: a question is no decision. The rule that asks it is said with the answer's
+    # outcome (a roll's face, the automa's move), and the tag leads the player there.
+    out = [f"{heading} {question}"]
     if prompt.kind == "choice":
         out += [f"  {n}) {catalog.render(language, o.key, o.params)}"
                 for n, o in enumerate(prompt.options, 1)]

@@ -1,5 +1,6 @@
 """What a player may type next, offered while they type (Discord's autocomplete): the open
-question's answers, Splendor's cards where a move names one, Rajas's board facts.
+question's answers, a game's rules by id and title, Splendor's cards where a move names one,
+Rajas's board facts.
 
 Platform-neutral: a suggestion is the value to type and the label to show, in the channel's
 language. A game with nothing special to offer gets the open question's answers for
@@ -12,7 +13,8 @@ from typing import Any
 
 from bot.words.buttons import answer_choices
 from bot.words.i18n import Catalog
-from engines.core import Prompt
+from engines.core import Prompt, term
+from engines.core.rules import message_key
 from engines.core.spec import GameSpec, Suggestion
 
 MAX_SUGGESTIONS = 25
@@ -46,6 +48,12 @@ def matching(suggestions: list[Suggestion], typed: str) -> list[Suggestion]:
 
 def _cut(text: str) -> str:
     return text if len(text) <= MAX_TEXT else text[:MAX_TEXT - 1] + "…"
+
+
+def rules(catalog: Catalog, language: str, game: GameSpec) -> list[Suggestion]:
+    """`rule`: each rule the game explains, by its id, labelled with its title."""
+    return [Suggestion(rule.id, catalog.render(language, "bot-rule-item", {
+        "id": rule.id, "rule": term(message_key(game.name, rule.id))})) for rule in game.rules]
 
 
 def suggested(catalog: Catalog, language: str, game: GameSpec, state: Any,

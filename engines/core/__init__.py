@@ -20,7 +20,7 @@ from engines.core.conversation import (
     start_over,
 )
 from engines.core.dice import Rng, die_to_index
-from engines.core.events import LITERAL, Event, Params, Term, literal, said, term
+from engines.core.events import LITERAL, Event, Params, Term, literal, noted, said, term
 from engines.core.numbers import ascii_int
 from engines.core.prompts import InvalidAnswer, Option, Prompt, default_answer, parse_answer
 
@@ -50,6 +50,7 @@ __all__ = [
     "die_to_index",
     "encode",
     "literal",
+    "noted",
     "parse_answer",
     "said",
     "shallow",

@@ -120,6 +120,11 @@ class Ask:
     def say(self, rule: str, key: str, **params: Any) -> None:
         self.events.append(said(rule, key, params))
 
+    def note(self, key: str, **params: Any) -> None:
+        """Say a line of bookkeeping, with no rule (``events.noted``): what the player
+        reported or set, not a decision."""
+        self.events.append(said("", key, params))
+
     def d6(self, rule: str, key: str, **params: Any) -> int:
         """Roll the decision die (or have the player roll it) and say the face under ``key``."""
         if self._bot_dice:

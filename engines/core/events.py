@@ -44,6 +44,13 @@ def said(rule: str, key: str, params: Params) -> Event:
     return event
 
 
+def noted(key: str, params: Params | None = None) -> Event:
+    """A line of bookkeeping: what the player reported, entered or set, said back. It carries
+    no rule, since a rule's tag goes on a decision (the automa's, or a result the rules give)
+    and leads the player to that rule; on a number the player typed in it is noise."""
+    return Event("", key, params)
+
+
 class Term(str):
     """A parameter value naming a message (``"@key"``): only ``term`` makes one, so text a
     player typed ("@bot-error") is never taken for one where the two are told apart. Stored

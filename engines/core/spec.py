@@ -18,6 +18,7 @@ from engines.core.codec import CodecError, encode
 from engines.core.conversation import Step
 from engines.core.events import Event
 from engines.core.prompts import Prompt
+from engines.core.rules import Rule
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ COMMON_VERBS = (
     Verb("undo"),
     Verb("end"),
     Verb("transcript", (Param("lang", choices=("en", "es", "ja", "ru")),)),
+    Verb("rule", (Param("id", positional=True),)),
 )
 """What every game offers besides `new` and its own verbs; the service carries them out."""
 DICE_VERBS = (Verb("verify", (Param("seed", positional=True, required=True),)),)
@@ -142,6 +144,10 @@ class GameSpec(ABC):
     odds_automata: Mapping[str, tuple[tuple[str, str], ...]] = {}
     """The odds table's entries (``/<game> odds``): each automa by name, as `/<game> new`'s
     options start it."""
+    rules: tuple[Rule, ...] = ()
+    """Every rule id the game's events cite, with the seed's section it restates: what
+    `/<game> rule ID` explains (its words: ``<game>-rule-<id>`` messages). A game may declare
+    none: `/<game> rule` then says it has no rules to show."""
     locales: Path | None = None
     """A folder of ``<lang>/*.ftl`` message files the game ships itself (a plug-in); the
     built-in games keep theirs in the project's ``locales/<lang>/<game>.ftl``."""

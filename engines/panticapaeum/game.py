@@ -25,6 +25,7 @@ from engines.core import (
     current,
     decode,
     encode,
+    noted,
     start,
     term,
 )
@@ -100,7 +101,7 @@ def _setup(state: PanticapaeumState, ask: Ask) -> None:
         if ask.confirm("PB-10", "panticapaeum-ask-reuse-costs"):
             state.costs = copy.deepcopy(offered.costs)
             state.profile = copy.deepcopy(offered)
-            ask.say("PB-10", "panticapaeum-costs-reused")
+            ask.note("panticapaeum-costs-reused")
     state.phase = "play"
     _your_turn(state, ask)
 
@@ -272,7 +273,7 @@ def correct_cost(state: PanticapaeumState, args: list[str]) -> Step[Panticapaeum
     new.costs[colour] = cost
     if new.botos.buildings[colour] == 0:
         new.profile.costs[colour] = copy.deepcopy(cost)
-    event = Event("PB-10", "panticapaeum-cost-noted", cost_params(colour, cost))
+    event = noted("panticapaeum-cost-noted", cost_params(colour, cost))
     return Step(state=new, events=[event], prompt=None)
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engines.core.codec import decode
 from engines.core.conversation import Step
 from engines.core.spec import COMMON_VERBS, GameSpec, Param, Verb, profile_json
+from engines.panticapaeum.rules import RULES
 
 if TYPE_CHECKING:
     from engines.panticapaeum.model import PanticapaeumState
@@ -23,6 +24,7 @@ VERBS = (
 class PanticapaeumSpec(GameSpec):
     name = "panticapaeum"
     package = "engines.panticapaeum"
+    rules = RULES
     verbs = VERBS
     picture = "engines.panticapaeum.picture"
 

@@ -164,8 +164,7 @@ def _patriot(ask: Ask, player: Player) -> None:
     before = player.influence(coalition)
     old = player.patriots[coalition]
     player.patriots[coalition] = old - 1
-    ask.say(
-        "PP-11",
+    ask.note(
         "paxpamir-set",
         who=player.name,
         field=field_term("patriots"),

@@ -30,20 +30,6 @@ from engines.paxpamir.words import (
     suit_term,
 )
 
-RULES = {
-    "vp": "PP-14",
-    "rupees": "PP-14",
-    "cylinders": "PP-10",
-    "gifts": "PP-11",
-    "patriots": "PP-11",
-    "prizes": "PP-11",
-    "influence": "PP-11",
-}
-"""The rule that makes each number matter: points and rupees decide the end (PP-14), cylinders
-a failed check (PP-10), the rest is influence (PP-11)."""
-STAR_RULES = {"political": "PP-9", "intelligence": "PP-9", "economic": "PP-6", "military": "PP-14"}
-"""Political and intelligence stars set the limits (PP-9), economic stars shelter rupees from
-tax (PP-6), military stars break a tie at the end (PP-14)."""
 MAXIMA = {"vp": MAX_VP, "rupees": MAX_RUPEES, "gifts": len(GIFT_COSTS)}
 
 
@@ -81,7 +67,7 @@ def set_number(ask: Ask, player: Player, name: str, amount: Amount) -> None:
     old = getattr(player, name)
     new = _within(player, name, amount.applied_to(old), low, MAXIMA.get(name, MAX_COUNT))
     setattr(player, name, new)
-    _said(ask, RULES[name], player, name, old, new)
+    _said(ask, player, name, old, new)
 
 
 def _amount(rest: list[str], maximum: int) -> Amount:
@@ -106,8 +92,10 @@ def _within(player: Player, name: str, new: int, low: int, high: int) -> int:
     return new
 
 
-def _said(ask: Ask, rule: str, player: Player, name: str, old: int, new: int) -> None:
-    ask.say(rule, "paxpamir-set", who=player.name, field=field_term(name), old=old, new=new)
+def _said(ask: Ask, player: Player, name: str, old: int, new: int) -> None:
+    # The number as the player set it: bookkeeping, no rule; what the rules make of it
+    # (influence, limits, shelter) is said after it, with its rule.
+    ask.note("paxpamir-set", who=player.name, field=field_term(name), old=old, new=new)
 
 
 # -- stars (PP-9, PP-6, PP-14) ---------------------------------------------------------------
@@ -117,8 +105,7 @@ def set_stars(ask: Ask, player: Player, suit: str, amount: Amount) -> None:
     old = player.stars[suit]
     new = _within(player, "stars", amount.applied_to(old), 0, MAX_COUNT)
     player.stars[suit] = new
-    rule = STAR_RULES[suit]
-    ask.say(rule, "paxpamir-set-stars", who=player.name, suit=suit_term(suit), old=old, new=new)
+    ask.note("paxpamir-set-stars", who=player.name, suit=suit_term(suit), old=old, new=new)
     if suit in ("political", "intelligence"):
         limits(ask, player)
     elif suit == "economic":
@@ -191,7 +178,7 @@ def set_influence(ask: Ask, player: Player, name: str, coalition: str, amount: A
     new = _within(player, name, amount.applied_to(old), 0, MAX_COUNT)
     before = player.influence(coalition)
     counts[coalition] = new
-    _said(ask, "PP-11", player, name, old, new)
+    _said(ask, player, name, old, new)
     influence(ask, player, coalition, before)
 
 
@@ -216,7 +203,7 @@ def _set_gifts(ask: Ask, player: Player, amount: Amount) -> None:
     new = _within(player, "gifts", amount.applied_to(old), 0, len(GIFT_COSTS))
     befores = {c: player.influence(c) for c in COALITIONS}
     player.gifts = new
-    _said(ask, "PP-11", player, "gifts", old, new)
+    _said(ask, player, "gifts", old, new)
     if new != old:
         cylinders = max(0, player.cylinders + new - old)
         ask.say(
@@ -252,8 +239,7 @@ def change_loyalty(ask: Ask, player: Player, rest: list[str]) -> None:
     assert old is not None
     if new == old:
         raise InvalidAnswer("paxpamir-loyalty-same", who=player.name, coalition=coalition_term(new))
-    ask.say(
-        "PP-1",
+    ask.note(
         "paxpamir-loyalty-change",
         who=player.name,
         old=coalition_term(old),
@@ -352,7 +338,7 @@ def set_favoured(state: PaxState, ask: Ask, words: list[str]) -> None:
     if suit == old:
         raise InvalidAnswer("paxpamir-favoured-same", suit=suit_term(suit))
     state.favoured = suit
-    ask.say("PP-5", "paxpamir-favoured", old=suit_term(old), new=suit_term(suit))
+    ask.note("paxpamir-favoured", old=suit_term(old), new=suit_term(suit))
     ask.say("PP-2", "paxpamir-favoured-free", suit=suit_term(suit))
     if "military" in (old, suit):
         ask.say("PP-3", "paxpamir-favoured-price", doubled="yes" if suit == "military" else "no")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engines.core.conversation import Step
 from engines.core.events import Event
 from engines.core.spec import COMMON_VERBS, GameSpec, Param, Verb
+from engines.paxpamir.rules import RULES
 
 if TYPE_CHECKING:
     from engines.paxpamir.model import PaxState
@@ -107,6 +108,7 @@ VERBS = (
 class PaxPamirSpec(GameSpec):
     name = "paxpamir"
     package = "engines.paxpamir"
+    rules = RULES
     verbs = VERBS
     free_verbs = True
     picture = "engines.paxpamir.picture"

@@ -20,6 +20,7 @@ from engines.core import (
     current,
     decode,
     encode,
+    noted,
     shallow,
     start,
     start_over,
@@ -134,7 +135,7 @@ def _setup(state: RajasState, ask: Ask) -> None:
         if state.options.ganga:
             # The Ganga module's river tiles are laid anew each game.
             state.profile.river = {}
-        ask.say("R-8", "rajas-profile-reused")
+        ask.note("rajas-profile-reused")
     if state.options.variant == "beck":
         ask.say("RB-S", "rajas-setup-beck", dummies=len(state.automata))
         for automaton in state.automata:
@@ -276,9 +277,8 @@ def _announce(state: RajasState, ask: Ask) -> None:
         if all(a.workers == 0 for a in state.automata):
             ask.say("R-8", "rajas-next-round-end", variant=variant, round=table.round)
             return
-    ask.say(
-        "R-8", "rajas-next", seat=seat, who=who(state, seat), automa=automa(state), variant=variant
-    )
+    # Whose turn is next, and what to type: a plain prompt, not a decision (no rule tag).
+    ask.note("rajas-next", seat=seat, who=who(state, seat), automa=automa(state), variant=variant)
 
 
 def _check_meet(state: RajasState, play: Play) -> None:
@@ -446,11 +446,11 @@ def _placed(state: RajasState, text: str) -> list[Event]:
         return []
     table.human_turn = False
     if codes.is_none(text):
-        return [Event("R-8", "rajas-placed-none", {})]
+        return [noted("rajas-placed-none")]
     where = _space(text)
     _refuse_automaton_space(state, where)
     _mark_taken(state, where)
-    return [Event("R-8", "rajas-space-reported", {"space": term("rajas-space-" + where)})]
+    return [noted("rajas-space-reported", {"space": term("rajas-space-" + where)})]
 
 
 def _space(text: str) -> str:
@@ -506,7 +506,7 @@ def report_taken(state: RajasState, where: str) -> Step[RajasState]:
     _mark_taken(new, found)
     return Step(
         state=new,
-        events=[Event("R-8", "rajas-space-reported", {"space": term("rajas-space-" + found)})],
+        events=[noted("rajas-space-reported", {"space": term("rajas-space-" + found)})],
         prompt=None,
     )
 

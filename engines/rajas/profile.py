@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core import Event, InvalidAnswer, Step, ascii_int, clone, term
+from engines.core import Event, InvalidAnswer, Step, ascii_int, clone, noted, term
 from engines.rajas import codes
 from engines.rajas.model import Gain, Profile, RajasState
 
@@ -90,9 +90,7 @@ def correct_profile(state: RajasState, fact: str, args: list[str]) -> Step[Rajas
         said = _building_fact(track, profile.building_fame[track])
     else:
         raise InvalidAnswer("rajas-board-unknown-fact", fact=fact)
-    return Step(
-        state=new, events=[Event("R-8", "rajas-board-corrected", {"fact": said})], prompt=None
-    )
+    return Step(state=new, events=[noted("rajas-board-corrected", {"fact": said})], prompt=None)
 
 
 def _int_arg(args: list[str], index: int, low: int, high: int, fact: str) -> int:
@@ -196,6 +194,6 @@ def profile_summary(profile: Profile) -> list[Any]:
 def board_events(state: RajasState) -> list[Event]:
     """`/rajas board`: the profile, one line per fact."""
     facts = profile_facts(state.profile)
-    return [Event("R-8", "rajas-board-line", {"fact": fact}) for fact in facts] or [
-        Event("R-8", "rajas-board-empty", {})
+    return [noted("rajas-board-line", {"fact": fact}) for fact in facts] or [
+        noted("rajas-board-empty")
     ]

@@ -20,6 +20,7 @@ from engines.core.spec import (
     Verb,
     profile_json,
 )
+from engines.rajas.rules import RULES
 
 if TYPE_CHECKING:
     from engines.rajas.model import RajasState
@@ -71,6 +72,7 @@ HEADLINES = frozenset(
 class RajasSpec(GameSpec):
     name = "rajas"
     package = "engines.rajas"
+    rules = RULES
     verbs = VERBS
     headlines = HEADLINES
     keeps_corrections = True

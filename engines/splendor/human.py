@@ -85,7 +85,7 @@ def take(state: SplendorState, ask: Ask, words: list[str]) -> None:
         available = sum(1 for g in GEMS if state.bank[g] > 0)
         if any(v != 1 for v in wanted.values()) or len(wanted) != min(3, available):
             raise InvalidAnswer("splendor-take-rule", count=min(3, available))
-    ask.say("SP-10", "splendor-human-takes", tokens=tokens_code(wanted))
+    ask.note("splendor-human-takes", tokens=tokens_code(wanted))
     for gem, count in wanted.items():
         take_from_bank(state, ask, gem, count, "human")
 
@@ -159,8 +159,7 @@ def buy(state: SplendorState, ask: Ask, words: list[str]) -> None:
             missing=tokens_code(shortfall(state, card)),
             **card_params(card),
         )
-    ask.say(
-        "SP-10",
+    ask.note(
         "splendor-human-buys",
         paid=tokens_code(pay),
         count=sum(pay.values()),
@@ -202,16 +201,16 @@ def reserve(state: SplendorState, ask: Ask, words: list[str]) -> None:
         if state.deck_size(target.level) <= 0:
             raise InvalidAnswer("splendor-deck-none", level=target.level)
         card = draw(state, ask, target.level, "reserve")
-        ask.say("SP-10", "splendor-human-reserves-top", **card_params(card))
+        ask.note("splendor-human-reserves-top", **card_params(card))
     else:
         card = card_at(state, target)
-        ask.say("SP-10", "splendor-human-reserves", **card_params(card))
+        ask.note("splendor-human-reserves", **card_params(card))
     state.human.reserved.append(card)
     if state.bank[GOLD] > 0:
         take_from_bank(state, ask, GOLD, 1, "human")
-        ask.say("SP-10", "splendor-human-gold")
+        ask.note("splendor-human-gold")
     else:
-        ask.say("SP-10", "splendor-human-no-gold")
+        ask.note("splendor-human-no-gold")
     if target.where == "market":
         state.market[target.level - 1][target.slot - 1] = 0
         lay_out(state, ask, target.level, target.slot, "SP-7")
@@ -237,7 +236,7 @@ def pass_turn(state: SplendorState, ask: Ask) -> None:
     """Ruling: a pass only when no take, buy or reserve is possible (normal rules)."""
     if can_move(state):
         raise InvalidAnswer("splendor-pass-not-allowed")
-    ask.say("SP-10", "splendor-human-passes")
+    ask.note("splendor-human-passes")
 
 
 # -- end of the human's turn: discard (SP-7) ---------------------------------------------------

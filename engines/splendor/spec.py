@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engines.core.conversation import Step
 from engines.core.spec import COMMON_VERBS, DICE_VERBS, GameSpec, Param, Say, Suggestion, Verb
+from engines.splendor.rules import RULES
 
 if TYPE_CHECKING:
     from engines.splendor.model import SplendorState
@@ -38,6 +39,7 @@ VERBS = (
 class SplendorSpec(GameSpec):
     name = "splendor"
     package = "engines.splendor"
+    rules = RULES
     verbs = VERBS
     picture = "engines.splendor.picture"
     simulation = "engines.splendor.simulation"

@@ -218,3 +218,23 @@ cmd-choice-lang-en = English
 cmd-choice-lang-es = Spanish
 cmd-choice-lang-ja = Japanese
 cmd-choice-lang-ru = Russian
+
+# A game's rules explained (`/<game> rule ID`); the rule's own words are <game>-rule-<id>, its
+# one-line title their .title. $section: the original rules' section, quoted as they name it.
+cmd-name-rule = rule
+cmd-param-id = id
+cmd-common-rule = A rule the bot cites, explained (without an id: the list)
+cmd-common-rule-id = The rule's tag, as in [RB-Q]
+bot-help-rules = /<game> rule ID — what a tag such as [RB-Q] means · /<game> rule — the game's rules
+bot-rule-shown = [{ $id }] { $rule-title }
+    { $rule }
+    Original rules, section “{ $section }”.
+bot-rule-list = Rules of { $title } cited by the bot (one explained: /{ $game } rule ID):
+bot-rule-item = [{ $id }] { $rule-title }
+bot-rule-none = { $title } has no rule tags to explain.
+bot-rule-unknown = { $title } has no rule “{ $id }”. { $count ->
+        [0] /{ $game } rule lists them all.
+       *[other] Did you mean { $ids }? /{ $game } rule lists them all.
+    }
+bot-rule-hint = 📖 A tag such as [{ $id }] names a rule: /{ $game } rule { $id } explains it.
+bot-rule-links = 📖 Rules:

@@ -22,3 +22,6 @@ cmd-choice-where-not-here = No longer here
 cmd-choice-where-everywhere = In every channel
 discord-help-answer = A question comes with buttons; /‹game› answer takes a typed answer and suggests what fits as you type.
 discord-page = { $page } / { $pages }
+
+# A rule tag of a reply, as a button that explains the rule (/<game> rule ID).
+discord-rule-button = 📖 { $id }

@@ -306,3 +306,32 @@ panticapaeum-verify-unsealed = { $title } has no dice: there is nothing to verif
 
 # The automa's odds: this game has none (/panticapaeum odds)
 panticapaeum-odds-none = There are no odds for { $title }: only the automata of Rajas of the Ganges and Splendor have them (/rajas odds, /splendor odds).
+
+# Rules explained (/panticapaeum rule ID): each tag's rule in two or three sentences, .title
+# its one-line title. Terms of the seed (Evgeny Petrov's solo mode v0.1) put in English.
+panticapaeum-rule-pb-1 = Set up as for two players. You hold the first-player token all game and always play first; Botos has a play area for its resources and buildings.
+    .title = Setup
+panticapaeum-rule-pb-2 = On your exploration phase, after taking a tile and moving the trireme as usual, you move it further by as many tiles as there are resources on the tile you took. The tile where it stops is Botos's.
+    .title = The trireme
+panticapaeum-rule-pb-2-1 = You move the real trireme: the bot says how many extra tiles, then asks what lies on the tile where it stopped. If the row of tiles ends first, the trireme stops on the last tile.
+    .title = Moving the trireme
+panticapaeum-rule-pb-3 = Botos takes its turn after your development phase: an exploration phase, then a development phase, each by its own rules.
+    .title = Botos's turn
+panticapaeum-rule-pb-3-1 = You play as in a 2–4 player game, and Botos takes a turn after each of yours, so a round holds as many Botos turns as you have. You can always tell the bot that the round or the game is over.
+    .title = Rounds
+panticapaeum-rule-pb-4 = In its exploration phase Botos takes the tile under the trireme: every resource drawn on it goes to its area, and the tile is discarded, never placed in a city.
+    .title = Exploration
+panticapaeum-rule-pb-5 = In its development phase Botos builds a building if it can pay for one, paying the resources back to the supply and keeping the building in its area. Otherwise it gains one resource of the color it has most of.
+    .title = Development
+panticapaeum-rule-pb-5-1 = At the standard difficulty Botos skips its development phase throughout the first round.
+    .title = Round 1 without development
+panticapaeum-rule-pb-6 = Botos is not limited to five resources and discards only to pay. It never gains coins, not even the houses' end-of-round income.
+    .title = No limits, no coins
+panticapaeum-rule-pb-7 = Whenever Botos must choose a color of building or resource among equals, it takes brown, then purple, beige, orange and green: top to bottom of the development board.
+    .title = The priority rule
+panticapaeum-rule-pb-8 = For each color, Botos scores by its number of buildings of that color: 1 → 3 VP, 2 → 10, 3 → 30, 4 or more → 10 each; plus 1 VP per resource left. Compare with your score by the normal rules; equal scores are a draw.
+    .title = Scoring
+panticapaeum-rule-pb-9 = Harder modes, any combination: (a) Botos does not skip development in round 1; (b) it takes the richest of the tiles the trireme passed; (c) it gains a resource for the building it lacks fewest resources for; (d) you break its ties for its greatest benefit.
+    .title = Harder modes
+panticapaeum-rule-pb-10 = The bot must know the tiles the trireme passes and stops on, with their resources, and which buildings can be bought at what cost. From the known components you pick with one tap; otherwise you enter what the tiles and costs show.
+    .title = What the bot must know

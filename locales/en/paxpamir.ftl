@@ -532,3 +532,35 @@ paxpamir-no-question = Nothing is being asked right now. /paxpamir status shows 
 
 # The automa's odds: this game has none (/paxpamir odds)
 paxpamir-odds-none = There are no odds for { $title }: only the automata of Rajas of the Ganges and Splendor have them (/rajas odds, /splendor odds).
+
+# Rules explained (/paxpamir rule ID): each tag's rule in two or three sentences, .title its
+# one-line title. Terms of the published English rulebook (Pax Pamir, second edition,
+# Wehrlegig Games): court, favored suit, dominance check, cylinders, patriots, prizes, gifts.
+paxpamir-rule-pp-1 = Each player is loyal to one coalition: Afghan, British or Russian. Your loyalty decides which coalition's success scores for you and whose patriots you may keep.
+    .title = Loyalty
+paxpamir-rule-pp-2 = A turn is up to two actions, plus free actions, then cleanup. The actions are purchase, play and a card action; a card action of the favored suit costs no action.
+    .title = A turn
+paxpamir-rule-pp-3 = A card in market column c (leftmost 0) costs c rupees, one placed on each card to its left in the same row; with military favored the cost is doubled. Rupees lying on the card go to the buyer, and an event card bought is resolved and discarded.
+    .title = Purchase cost
+paxpamir-rule-pp-4 = Playing a card is free if you rule its region or nobody does. Otherwise you pay the ruler one rupee per tribe they have there, and the ruler may waive any part.
+    .title = Bribes to play a card
+paxpamir-rule-pp-5 = A card's impact icons act when it is played: road, army, leverage (+2 rupees, the card is leveraged), spy, tribe, and a suit icon that changes the favored suit.
+    .title = Impact icons
+paxpamir-rule-pp-6 = Card actions: tax, gift, build, move, betray and battle, each card once a turn. Tax takes up to the card's rank in rupees from the market and from players with a court card in a region you rule, less what their economic stars shelter; gifts cost 2, 4 and 6.
+    .title = Card actions
+paxpamir-rule-pp-7 = Using a card action on a card carrying other players' spies costs rupees to the player with strictly the most spies there, one per spy; with a tie for most, nobody is paid. The owed player may waive it.
+    .title = Spies
+paxpamir-rule-pp-8 = In cleanup: hand and court limits, then discard events in the leftmost market column, resolving their effects (a dominance check card triggers a check). Slide the market left and refill it; a second dominance check card drawn means another check.
+    .title = Cleanup
+paxpamir-rule-pp-9 = Your court holds 3 cards plus one per political star; your hand holds 2 plus one per intelligence star. Discard down to them in cleanup.
+    .title = Court and hand limits
+paxpamir-rule-pp-10 = A coalition is dominant with the most blocks in play and at least 4 more than every other: its loyal players score 5, 3 and 1 by influence, and the blocks are removed. Otherwise the most cylinders in play score 3 and the second 1, a player with zero included; the final check scores double.
+    .title = The dominance check
+paxpamir-rule-pp-11 = Influence is 1 plus your patriots, prizes and gifts. Changing loyalty discards every gift, prize and patriot of the old coalition.
+    .title = Influence and loyalty
+paxpamir-rule-pp-12 = You rule a region with at least one of your tribes there and more ruling pieces (your tribes plus your coalition's armies) than anyone else.
+    .title = Ruling a region
+paxpamir-rule-pp-13 = Losing your last tribe in a region discards all your political cards of that region; losing your last political card of a region removes all your tribes there.
+    .title = Overthrow
+paxpamir-rule-pp-14 = After a dominance check, a player 4 or more points ahead of everyone wins at once. After the final check the most points wins; ties go to the most military stars, then the most rupees.
+    .title = The end of the game

@@ -415,3 +415,35 @@ splendor-variant-mild = the mild solo bot
 # The automa's odds (/splendor odds) in this game's own words
 splendor-odds-automa = The mild solo bot scores
 splendor-odds-none = There are no odds for { $title } with those words. Try /splendor odds, /rajas odds or /rajas odds beck 2.
+
+# Rules explained (/splendor rule ID): each tag's rule in two or three sentences, .title its
+# one-line title. Terms of the published English rules (prestige points, development cards,
+# gem tokens, gold, nobles, reserve); the bot's "kept" cards are the seed's 確保.
+splendor-rule-sp-1 = Set up as for two players: 4 tokens of each gem, 5 gold and 3 nobles. The bot has one die, and the bank is laid out on six numbered places, the stock: place 1 always holds gold, places 2–6 the five gems in an order fixed at setup.
+    .title = Setup and the stock
+splendor-rule-sp-2 = Before play the bot takes 1 gold and the top card of the level-1 deck, which it owns and counts for its bonuses and prestige. The bot plays first.
+    .title = The bot's head start
+splendor-rule-sp-3 = Before each of its turns the bot reports its tokens, its cards by color and its prestige, the counts the seed asks you to make every turn.
+    .title = Counting before the bot's turn
+splendor-rule-sp-4 = The bot first tries to buy: among the face-up cards it can afford, the one with the most prestige, ties going to the one that costs it fewest tokens (then the higher level, then left to right). It pays gems before gold and never buys a card it has kept.
+    .title = Buying first
+splendor-rule-sp-5 = When it can buy nothing, the bot takes tokens, and how depends on how many it already holds: 0–7, 8–9 or 10.
+    .title = Taking tokens
+splendor-rule-sp-5-1 = With 0–7 tokens the bot rolls its die. On a 1 it takes a gold (and reserves nothing); on 2–6, if that place holds 4 gems it takes 2 of them, otherwise one gem from that place and from each following place, three different gems in all, wrapping from 6 back to 2.
+    .title = 0–7 tokens: the die decides
+splendor-rule-sp-5-2 = With 8 or 9 tokens and nothing to buy, the bot takes a gold and reserves nothing.
+    .title = 8–9 tokens: a gold
+splendor-rule-sp-5-3 = With 10 tokens and nothing to buy, the bot keeps the top card of the level-3 deck, set aside. It never buys it; each kept card is worth 1 prestige toward the 15-point end, but counts for no noble and never breaks a tie.
+    .title = 10 tokens: a kept card
+splendor-rule-sp-5-4 = When the gold has run out and the die shows 1, the bot keeps the top level-3 card exactly as with 10 tokens.
+    .title = No gold left on a 1
+splendor-rule-sp-6 = When a gem runs out its place is removed and the later places move down; a roll beyond the last filled place counts as place 2. A gem that comes back to the stock goes to the last place; place 1 is always gold.
+    .title = The stock order changes
+splendor-rule-sp-7 = At the end of every turn, yours and the bot's: refill the market for a bought card, discard down to 10 tokens, let a noble visit whoever meets its requirement (the bot by its card bonuses), and check for 15 prestige.
+    .title = End of each turn
+splendor-rule-sp-8 = If you reach 15 prestige before the bot, you win. Once the bot reaches 15 you get one more turn and win if you then have at least as many points; an exact tie goes to whoever has fewer development cards, then to you.
+    .title = The end of the game
+splendor-rule-sp-9 = Easier: the bot skips its first turn but keeps its head start. Harder: the bot starts with N kept cards, 1 prestige each.
+    .title = Difficulty
+splendor-rule-sp-10 = To decide a purchase the bot must know the 12 face-up cards: you enter each card laid out (one tap from the card list), or the bot deals the market from a shuffled digital deck. Your own purchases, reservations and takes are entered too, so the bank and the market stay true.
+    .title = What the bot must know

@@ -221,3 +221,24 @@ cmd-choice-lang-en = Inglés
 cmd-choice-lang-es = Español
 cmd-choice-lang-ja = Japonés
 cmd-choice-lang-ru = Ruso
+
+# Las reglas de un juego explicadas (`/<game> rule ID`); el texto de cada regla es
+# <game>-rule-<id>, y su título de una línea, .title. $section: la sección de las reglas
+# originales, citada como ellas la llaman.
+cmd-name-rule = regla
+cmd-param-id = id
+cmd-common-rule = Una regla que cita el bot, explicada (sin id: la lista)
+cmd-common-rule-id = La etiqueta de la regla, como en [RB-Q]
+bot-help-rules = /<juego> rule ID — qué significa una etiqueta como [RB-Q] · /<juego> rule — las reglas del juego
+bot-rule-shown = [{ $id }] { $rule-title }
+    { $rule }
+    Reglas originales, sección «{ $section }».
+bot-rule-list = Reglas de { $title } que cita el bot (para ver una: /{ $game } rule ID):
+bot-rule-item = [{ $id }] { $rule-title }
+bot-rule-none = { $title } no tiene etiquetas de reglas que explicar.
+bot-rule-unknown = { $title } no tiene ninguna regla «{ $id }». { $count ->
+        [0] /{ $game } rule las muestra todas.
+       *[other] ¿Querías decir { $ids }? /{ $game } rule las muestra todas.
+    }
+bot-rule-hint = 📖 Una etiqueta como [{ $id }] remite a una regla: /{ $game } rule { $id } la explica.
+bot-rule-links = 📖 Reglas:

@@ -22,3 +22,6 @@ cmd-choice-where-not-here = Ya no aquí
 cmd-choice-where-everywhere = En todos los canales
 discord-help-answer = Cada pregunta trae botones; /‹juego› answer toma una respuesta escrita y sugiere lo que encaja mientras escribes.
 discord-page = { $page } / { $pages }
+
+# A rule tag of a reply, as a button that explains the rule (/<game> rule ID).
+discord-rule-button = 📖 { $id }

@@ -320,3 +320,33 @@ panticapaeum-verify-unsealed = { $title } no usa dados: no hay nada que comproba
 
 # Las probabilidades del bot: este juego no las tiene (/panticapaeum odds)
 panticapaeum-odds-none = No hay probabilidades de { $title }: solo las tienen los bots de Rajas of the Ganges y de Splendor (/rajas odds, /splendor odds).
+
+# Reglas explicadas (/panticapaeum rule ID): la regla de cada etiqueta en dos o tres frases;
+# .title, su título de una línea. Términos del modo en solitario v0.1 de Evgueni Petrov
+# (la semilla) en español: losetas, trirreme, recursos, fase de exploración y de desarrollo.
+panticapaeum-rule-pb-1 = Se prepara como una partida de dos. Tú tienes la ficha de jugador inicial toda la partida y siempre juegas primero; Botos tiene una zona de juego para sus recursos y edificios.
+    .title = Preparación
+panticapaeum-rule-pb-2 = En tu fase de exploración, después de coger una loseta y mover la trirreme como siempre, la avanzas tantas losetas más como recursos haya en la que cogiste. La loseta donde se detiene es de Botos.
+    .title = La trirreme
+panticapaeum-rule-pb-2-1 = Tú mueves la trirreme de verdad: el bot te dice cuántas losetas más y luego pregunta qué hay en la loseta donde se detuvo. Si la fila se acaba antes, la trirreme se queda en la última loseta.
+    .title = Mover la trirreme
+panticapaeum-rule-pb-3 = Botos juega su turno después de tu fase de desarrollo: una fase de exploración y luego una de desarrollo, cada una con sus propias reglas.
+    .title = El turno de Botos
+panticapaeum-rule-pb-3-1 = Tú juegas como en una partida de 2 a 4 jugadores y Botos juega un turno después de cada uno de los tuyos, así que en cada ronda tiene tantos turnos como tú. Siempre puedes decirle al bot que la ronda o la partida ha terminado.
+    .title = Rondas
+panticapaeum-rule-pb-4 = En su fase de exploración Botos se queda la loseta que hay bajo la trirreme: todos los recursos dibujados en ella pasan a su zona y la loseta se descarta, nunca va a una ciudad.
+    .title = Exploración
+panticapaeum-rule-pb-5 = En su fase de desarrollo Botos construye un edificio si puede pagarlo: devuelve los recursos a la reserva y guarda el edificio en su zona. Si no, gana un recurso del color del que más tiene.
+    .title = Desarrollo
+panticapaeum-rule-pb-5-1 = En la dificultad estándar Botos se salta su fase de desarrollo durante toda la primera ronda.
+    .title = Ronda 1 sin desarrollo
+panticapaeum-rule-pb-6 = Botos no tiene el límite de cinco recursos y solo descarta para pagar. Nunca gana monedas, ni siquiera los ingresos de las casas al final de la ronda.
+    .title = Sin límites ni monedas
+panticapaeum-rule-pb-7 = Cuando Botos debe elegir el color de un edificio o de un recurso entre iguales, prefiere marrón, luego morado, beis, naranja y verde: de arriba abajo en el tablero de desarrollo.
+    .title = La regla de prioridad
+panticapaeum-rule-pb-8 = Por cada color, Botos puntúa según cuántos edificios tiene de ese color: 1 → 3 PV, 2 → 10, 3 → 30, 4 o más → 10 cada uno; además, 1 PV por cada recurso que le quede. Se compara con tu puntuación normal; a igualdad de puntos, es un empate.
+    .title = Puntuación
+panticapaeum-rule-pb-9 = Modos más difíciles, combinables: (a) Botos no se salta el desarrollo en la ronda 1; (b) se queda la loseta más rica de las que recorrió la trirreme; (c) gana un recurso para el edificio al que menos le falta; (d) tú deshaces sus empates en su mayor beneficio.
+    .title = Modos más difíciles
+panticapaeum-rule-pb-10 = El bot necesita saber las losetas que recorre la trirreme y en la que se detiene, con sus recursos, y qué edificios se pueden comprar y a qué coste. Con los componentes conocidos eliges de un toque; si no, escribes lo que muestran las losetas y los costes.
+    .title = Lo que el bot necesita saber

@@ -534,3 +534,35 @@ paxpamir-no-question = Ahora mismo no hay ninguna pregunta abierta. /paxpamir st
 
 # Las probabilidades del bot: este juego no las tiene (/paxpamir odds)
 paxpamir-odds-none = No hay probabilidades de { $title }: solo las tienen los bots de Rajas of the Ganges y de Splendor (/rajas odds, /splendor odds).
+
+# Reglas explicadas (/paxpamir rule ID): la regla de cada etiqueta en dos o tres frases;
+# .title, su título de una línea. Términos del resumen de Board Game Arena en español (la
+# semilla): corte, palo favorecido, comprobación de dominio, cilindros, patriotas, premios.
+paxpamir-rule-pp-1 = Cada jugador es leal a una coalición: afgana, británica o rusa. Tu lealtad decide qué coalición puntúa para ti y de cuál puedes tener patriotas.
+    .title = Lealtad
+paxpamir-rule-pp-2 = Un turno tiene hasta dos acciones, más las acciones gratuitas, y después la fase de limpieza. Las acciones son comprar, jugar y una acción de carta; una acción de carta del palo favorecido no gasta acción.
+    .title = El turno
+paxpamir-rule-pp-3 = Una carta en la columna c del mercado (la de la izquierda es la 0) cuesta c rupias, una sobre cada carta a su izquierda en la misma fila; con el palo militar favorecido, el coste se dobla. Las rupias que haya sobre la carta son para quien la compra, y un evento comprado se resuelve y se descarta.
+    .title = Coste de compra
+paxpamir-rule-pp-4 = Jugar una carta es gratis si gobiernas su región o no la gobierna nadie. Si no, pagas al gobernante una rupia por cada tribu suya en la región, y él puede perdonarte parte o todo.
+    .title = Sobornos para jugar una carta
+paxpamir-rule-pp-5 = Los símbolos de impacto actúan al jugar la carta: camino, ejército, apalancamiento (+2 rupias, la carta queda apalancada), espía, tribu y el símbolo de palo, que cambia el palo favorecido.
+    .title = Símbolos de impacto
+paxpamir-rule-pp-6 = Acciones de carta: impuestos, regalo, construir, mover, traicionar y batalla, una por carta y turno. Los impuestos cobran hasta el rango de la carta en rupias, del mercado y de jugadores con una carta de corte en una región que gobiernas, salvo lo que protejan sus estrellas económicas; los regalos cuestan 2, 4 y 6.
+    .title = Acciones de carta
+paxpamir-rule-pp-7 = Usar la acción de una carta con espías ajenos cuesta una rupia por espía, pagada al jugador que tenga estrictamente más espías en ella; si hay empate en cabeza, no se paga a nadie. Ese jugador puede perdonar el pago.
+    .title = Espías
+paxpamir-rule-pp-8 = En la fase de limpieza: límites de mano y de corte, y se descartan los eventos de la primera columna del mercado resolviendo su efecto (una carta de comprobación de dominio la provoca). El mercado se desplaza a la izquierda y se repone; si sale una segunda carta de dominio, se hace otra comprobación.
+    .title = Fase de limpieza
+paxpamir-rule-pp-9 = Tu corte admite 3 cartas más una por estrella política, y tu mano 2 más una por estrella de inteligencia. En la limpieza descartas hasta esos límites.
+    .title = Límites de corte y mano
+paxpamir-rule-pp-10 = Una coalición domina si tiene más bloques en juego que ninguna y al menos 4 más que cada una de las otras: sus jugadores leales puntúan 5, 3 y 1 por influencia y se retiran los bloques. Si no, quien tenga más cilindros en juego gana 3 y el segundo 1, aunque tenga cero; la comprobación final puntúa doble.
+    .title = Comprobación de dominio
+paxpamir-rule-pp-11 = La influencia es 1 más tus patriotas, premios y regalos. Cambiar de lealtad descarta todos los regalos, premios y patriotas de la coalición anterior.
+    .title = Lealtad e influencia
+paxpamir-rule-pp-12 = Gobiernas una región si tienes al menos una tribu en ella y más piezas de gobierno (tus tribus y los ejércitos de tu coalición) que nadie.
+    .title = Gobernar una región
+paxpamir-rule-pp-13 = Si pierdes tu última tribu en una región, descartas todas tus cartas políticas de esa región; si pierdes tu última carta política de una región, retiras todas tus tribus de ella.
+    .title = Derrocamiento
+paxpamir-rule-pp-14 = Tras una comprobación de dominio, quien saque 4 puntos o más a todos los demás gana en el acto. Tras la comprobación final gana quien tenga más puntos; en caso de empate, más estrellas militares y después más rupias.
+    .title = Fin del juego

@@ -448,3 +448,36 @@ splendor-variant-mild = el bot en solitario de dificultad moderada
 # Las probabilidades del bot (/splendor odds) con las palabras propias de este juego
 splendor-odds-automa = El bot en solitario de dificultad moderada consigue
 splendor-odds-none = No hay probabilidades de { $title } para esas palabras. Prueba /splendor odds, /rajas odds o /rajas odds beck 2.
+
+# Reglas explicadas (/splendor rule ID): la regla de cada etiqueta en dos o tres frases;
+# .title, su título de una línea. Términos del reglamento español publicado (puntos de
+# prestigio, cartas de desarrollo, fichas de gema, oro, nobles, reservar); las cartas
+# «apartadas» del bot son el 確保 de la semilla.
+splendor-rule-sp-1 = Se prepara como una partida de dos: 4 fichas de cada gema, 5 de oro y 3 nobles. El bot tiene un dado, y la reserva se coloca en seis lugares numerados: el 1 siempre guarda el oro y del 2 al 6 están las cinco gemas en un orden fijado al empezar.
+    .title = Preparación y la reserva
+splendor-rule-sp-2 = Antes de empezar, el bot coge 1 oro y la primera carta del mazo de nivel 1, que es suya y cuenta para sus bonificaciones y su prestigio. El bot juega primero.
+    .title = La ventaja inicial del bot
+splendor-rule-sp-3 = Antes de cada turno el bot dice sus fichas, sus cartas por color y su prestigio: el recuento que la semilla pide hacer en cada turno.
+    .title = Recuento antes del turno del bot
+splendor-rule-sp-4 = El bot intenta comprar primero: de las cartas visibles que puede pagar, la de más prestigio; en caso de empate, la que le cuesta menos fichas (luego la de más nivel y luego de izquierda a derecha). Paga con gemas antes que con oro y nunca compra una carta apartada.
+    .title = Primero, comprar
+splendor-rule-sp-5 = Si no puede comprar nada, el bot coge fichas, y cómo lo hace depende de cuántas tiene ya: 0–7, 8–9 o 10.
+    .title = Coger fichas
+splendor-rule-sp-5-1 = Con 0–7 fichas el bot tira el dado. Con un 1 coge un oro (sin reservar); con 2–6, si ese lugar tiene 4 gemas coge 2, y si no, una gema de ese lugar y de cada uno de los siguientes, tres gemas distintas en total, pasando del 6 al 2.
+    .title = 0–7 fichas: decide el dado
+splendor-rule-sp-5-2 = Con 8 o 9 fichas y nada que comprar, el bot coge un oro y no reserva nada.
+    .title = 8–9 fichas: un oro
+splendor-rule-sp-5-3 = Con 10 fichas y nada que comprar, el bot aparta la primera carta del mazo de nivel 3. Nunca la compra; cada carta apartada vale 1 punto de prestigio para llegar a 15, pero no cuenta para los nobles ni para el desempate.
+    .title = 10 fichas: una carta apartada
+splendor-rule-sp-5-4 = Si ya no queda oro y el dado saca un 1, el bot aparta la primera carta de nivel 3, igual que con 10 fichas.
+    .title = Sin oro y un 1
+splendor-rule-sp-6 = Cuando se agota una gema, su lugar desaparece y los siguientes bajan un puesto; una tirada más allá del último lugar ocupado cuenta como el lugar 2. Una gema que vuelve a la reserva ocupa el último lugar; el 1 siempre es el oro.
+    .title = Cambia el orden de la reserva
+splendor-rule-sp-7 = Al final de cada turno, tuyo o del bot: se repone la carta comprada, se descartan fichas hasta 10, un noble visita a quien cumpla su requisito (al bot, por las bonificaciones de sus cartas) y se comprueba si alguien tiene 15 de prestigio.
+    .title = Fin de cada turno
+splendor-rule-sp-8 = Si llegas a 15 de prestigio antes que el bot, ganas. Cuando el bot llega a 15 juegas un turno más y ganas si entonces tienes al menos los mismos puntos; un empate exacto lo gana quien tenga menos cartas de desarrollo y, si persiste, tú.
+    .title = El final de la partida
+splendor-rule-sp-9 = Más fácil: el bot se salta su primer turno, pero conserva su ventaja inicial. Más difícil: el bot empieza con N cartas apartadas, de 1 punto cada una.
+    .title = Dificultad
+splendor-rule-sp-10 = Para decidir una compra el bot debe conocer las 12 cartas visibles: tú introduces cada carta que sale (un toque en la lista), o el bot reparte el mercado de un mazo digital barajado. También se anotan tus compras, reservas y fichas, para que la reserva y el mercado cuadren.
+    .title = Lo que el bot necesita saber

@@ -193,3 +193,23 @@ cmd-choice-lang-en = 英語
 cmd-choice-lang-es = スペイン語
 cmd-choice-lang-ja = 日本語
 cmd-choice-lang-ru = ロシア語
+
+# ゲームのルールの説明(`/<game> rule ID`)。各ルールの本文は <game>-rule-<id>、一行の見出しは
+# その .title。$section は元のルールの節の名前(原文のまま)。
+cmd-name-rule = ルール
+cmd-param-id = id
+cmd-common-rule = ボットが引用するルールの説明(IDなしなら一覧)
+cmd-common-rule-id = ルールのタグ（[RB-Q] など）
+bot-help-rules = /<ゲーム> rule ID — [RB-Q] などのタグの意味 · /<ゲーム> rule — そのゲームのルール一覧
+bot-rule-shown = [{ $id }] { $rule-title }
+    { $rule }
+    元のルールの節：「{ $section }」
+bot-rule-list = ボットが引用する{ $title }のルール（説明は /{ $game } rule ID）：
+bot-rule-item = [{ $id }] { $rule-title }
+bot-rule-none = { $title }には説明できるルールのタグがありません。
+bot-rule-unknown = { $title }に「{ $id }」というルールはありません。{ $count ->
+        [0] 一覧は /{ $game } rule で見られます。
+       *[other] { $ids } のことですか? 一覧は /{ $game } rule で見られます。
+    }
+bot-rule-hint = 📖 [{ $id }] のようなタグはルールを指します。/{ $game } rule { $id } で説明が見られます。
+bot-rule-links = 📖 ルール：

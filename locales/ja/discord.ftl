@@ -21,3 +21,6 @@ cmd-choice-where-not-here = ここではもうしない
 cmd-choice-where-everywhere = すべてのチャンネルで
 discord-help-answer = 質問にはボタンが付きます。/‹ゲーム› answer は入力した答えを受け付け、入力中に合う候補を示します。
 discord-page = { $page } / { $pages }
+
+# A rule tag of a reply, as a button that explains the rule (/<game> rule ID).
+discord-rule-button = 📖 { $id }

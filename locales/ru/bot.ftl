@@ -212,3 +212,23 @@ cmd-choice-lang-en = Английский
 cmd-choice-lang-es = Испанский
 cmd-choice-lang-ja = Японский
 cmd-choice-lang-ru = Русский
+
+# Правила игры с пояснениями (`/<game> rule ID`); текст правила — <game>-rule-<id>, его
+# заголовок в одну строку — .title. $section — раздел исходных правил, как он там назван.
+cmd-name-rule = правило
+cmd-param-id = id
+cmd-common-rule = Правило, на которое ссылается бот, с пояснением (без id — список)
+cmd-common-rule-id = Метка правила, например [RB-Q]
+bot-help-rules = /<игра> rule ID — что значит метка вроде [RB-Q] · /<игра> rule — правила игры
+bot-rule-shown = [{ $id }] { $rule-title }
+    { $rule }
+    Исходные правила, раздел «{ $section }».
+bot-rule-list = Правила игры { $title }, на которые ссылается бот (пояснение: /{ $game } rule ID):
+bot-rule-item = [{ $id }] { $rule-title }
+bot-rule-none = В игре { $title } нет меток правил, которые можно пояснить.
+bot-rule-unknown = В игре { $title } нет правила «{ $id }». { $count ->
+        [0] Весь список: /{ $game } rule.
+       *[other] Возможно, вы имели в виду { $ids }? Весь список: /{ $game } rule.
+    }
+bot-rule-hint = 📖 Метка вроде [{ $id }] указывает на правило: /{ $game } rule { $id } его поясняет.
+bot-rule-links = 📖 Правила:

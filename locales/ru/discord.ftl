@@ -22,3 +22,6 @@ cmd-choice-where-not-here = Здесь больше нет
 cmd-choice-where-everywhere = Во всех каналах
 discord-help-answer = К вопросу прилагаются кнопки; /‹игра› answer принимает ответ текстом и подсказывает подходящее, пока вы печатаете.
 discord-page = { $page } / { $pages }
+
+# A rule tag of a reply, as a button that explains the rule (/<game> rule ID).
+discord-rule-button = 📖 { $id }

@@ -73,6 +73,6 @@ def test_a_long_turn_keeps_its_latest_lines_and_the_question() -> None:
     assert len(text) <= 500
     assert text.startswith("… earlier lines of this turn: /rajas log")
     assert "Step 399" in text and "Step 1\n" not in text
-    assert "[R-2]" in text  # the question is never the part cut
+    assert "Question: “?” is not a die face" in text  # the question is never the part cut
     short = live_text(CATALOG, reply, 100_000)
     assert short.count("Step ") == 399

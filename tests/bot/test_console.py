@@ -7,6 +7,7 @@ import io
 import json
 import os
 import random
+import re
 import sqlite3
 import subprocess
 import sys
@@ -151,3 +152,25 @@ def test_console_logs_go_beside_the_database_not_to_the_terminal(tmp_path: Path)
     assert done.returncode == 0
     assert '"event"' not in done.stdout + done.stderr
     assert "handled" in (tmp_path / "data" / "soloist.log").read_text()
+
+
+async def test_a_rule_tag_leads_to_its_rule_by_saying_how_to_ask(tmp_path: Path) -> None:
+    """The first reply with a tag says how to ask for its rule, once; asked, the rule comes in
+    the table's language with the seed's section."""
+    db = tmp_path / "game.sqlite3"
+    store = await Store.open(db)
+    out = io.StringIO()
+    script = io.StringIO("\n".join(["/lang es", "/rajas new variant=cherey dice=player seed=5",
+                                    "2", "/rajas turn", "/rajas rule rc-s"]) + "\n")
+    try:
+        catalog = Catalog.load()
+        await run_console(Service(store, catalog), catalog, str(db), stdin=script, stdout=out)
+    finally:
+        await store.close()
+    said = out.getvalue()
+    hint = re.search(r"📖 Una etiqueta como \[(.+)\] remite a una regla: /rajas rule (.+) la "
+                     r"explica\.", said)
+    assert hint is not None and hint[1] == hint[2] and said.count("📖 ") == 1
+    assert said.index(f"[{hint[1]}]") < hint.start()
+    explained = said.split("> /rajas rule rc-s\n")[1]
+    assert explained.startswith("[RC-S] Preparación\n") and "«Preparación»" in explained

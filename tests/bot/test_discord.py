@@ -247,9 +247,10 @@ async def test_a_whole_game_by_slash_commands_and_buttons_with_a_spectator(
             shown = callback(await deliver(client, standin, slash(
                 standin, BOB, TABLE, "rajas", "status")))
             assert shown["type"] == 4 and shown["data"]["flags"] & 64
-            if message.custom_ids():
+            answers = [c for c in message.custom_ids() if not c.startswith("r:")]
+            if answers:  # a rule's button answers anyone: the answers' buttons are the player's
                 got = await deliver(client, standin, press(
-                    standin, BOB, message, message.custom_ids()[0], TABLE))
+                    standin, BOB, message, answers[0], TABLE))
                 assert "Alice" in ephemeral_text(got)
                 after = await service.store.live_game(CHANNEL)
                 assert after is not None and after.version == record.version
@@ -286,7 +287,8 @@ async def test_a_whole_game_by_slash_commands_and_buttons_with_a_spectator(
         raise AssertionError("the game did not end")
     final = await live_message(service, standin)
     assert "This game of Rajas of the Ganges is over" in final.text
-    assert final.custom_ids() == []
+    # No question left to answer: only the buttons of the rules its lines cite.
+    assert final.custom_ids() and all(c.startswith("r:rajas:") for c in final.custom_ids())
     assert pressed > 10 and modals and typed and spectated
     assert len(turns) > 5
     for m in standin.messages.values():
@@ -634,7 +636,10 @@ async def test_a_press_on_another_message_edits_the_turns_message(
     got = await deliver(client, standin, slash(standin, ALICE, TABLE, "rajas", "status"))
     assert callback(got)["type"] == 4
     status = max(standin.messages.values(), key=lambda m: m.id)
-    assert status.custom_ids() == turn_message.custom_ids()
+    def answering(message: Message) -> list[str]:
+        return [c for c in message.custom_ids() if not c.startswith("r:")]
+
+    assert answering(status) == answering(turn_message)
     got = await deliver(client, standin, press(standin, ALICE, status,
                                                status.custom_ids()[1], TABLE))
     update = pressed_edit(got)
@@ -670,7 +675,8 @@ async def test_splendor_by_slash_commands_the_bots_turn_and_the_players_moves(
     assert "[SP-3]" in turn and "[SP-5.1]" in turn
     got = await deliver(client, standin, slash(standin, ALICE, TABLE, "splendor", "take",
                                                tokens="w u g"))
-    assert "[SP-10]" in callback(got)["data"]["embeds"][0]["description"]
+    took = callback(got)["data"]["embeds"][0]["description"]
+    assert "You take 1w 1u 1g." in took and "[SP-10]" not in took  # the move, untagged
     record = await service.store.live_game(CHANNEL)
     assert record is not None
     got = await deliver(client, standin, slash(standin, ALICE, TABLE, "splendor", "buy",
@@ -977,3 +983,28 @@ async def test_typed_text_is_never_a_message_id_in_a_discord_refusal(
     text = ephemeral_text(got)
     assert "Something went wrong" not in text
     assert "@bot-error \\*\\*bold\\*\\* \\[x](https://e.x)" in text, text
+
+
+async def test_a_rule_tag_leads_to_its_rule_by_a_button(
+        client: SoloistClient, standin: StandIn, service: Service) -> None:
+    """A decision's tag ([RC-S]) comes with a button under the turn's message; pressed, by a
+    spectator too, it explains the rule to them alone, with the seed's section, and changes
+    nothing. `/rajas rule` is a slash command of its own."""
+    await deliver(client, standin, slash(
+        standin, ALICE, TABLE, "rajas", "new", variant="cherey", dice="player", seed=5))
+    record, prompt, _ = await game_and_prompt(service)
+    assert record is not None and prompt is not None
+    await deliver(client, standin, press(
+        standin, ALICE, await live_message(service, standin), f"a:{record.id}:{record.version}:2",
+        TABLE))
+    message = await live_message(service, standin)
+    assert "[RC-S]" in message.payload()["embeds"][0]["description"]
+    assert "r:rajas:RC-S" in message.custom_ids()
+    before = await service.store.live_game(CHANNEL)
+    got = await deliver(client, standin, press(standin, BOB, message, "r:rajas:RC-S", TABLE))
+    explained = ephemeral_text(got)
+    assert explained.startswith("[RC-S] Setup\n") and "“Preparación”" in explained
+    assert await service.store.live_game(CHANNEL) == before
+    typed = await deliver(client, standin, slash(standin, BOB, TABLE, "rajas", "rule",
+                                                 id="rb-q"))
+    assert "“(2) The quarry”" in ephemeral_text(typed)

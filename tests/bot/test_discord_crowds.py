@@ -357,3 +357,11 @@ def test_a_help_too_long_for_one_page_is_split_between_games(client: SoloistClie
     assert len(pages) > 2 and all(len(page) <= 1600 for page in pages)
     assert pages[0].startswith("Soloist plays the automa")
     assert sum(page.count("**/") for page in pages) == 5  # each game and /server, whole
+
+
+async def test_rule_ids_are_suggested_with_their_titles_without_a_game(
+        client: SoloistClient, standin: StandIn, service: Service) -> None:
+    """`/rajas rule id:` offers the game's rule ids, each with its title, game or none."""
+    offered = await suggested(client, standin, "rajas", "rule", "id", "rb-d")
+    assert [c["value"] for c in offered] == ["RB-D1", "RB-D2", "RB-D3"]
+    assert offered[1]["name"] == "[RB-D2] Which die to spend"

@@ -119,10 +119,11 @@ def replayed_events(plan: Plan, harder: str) -> list[tuple[str, str, dict[str, A
 
 
 def replayed(plan: Plan, language: str, harder: str) -> list[str]:
-    """The runner's events rendered as the console renders them."""
+    """The runner's decisions (its events with a rule's tag) rendered as the console renders
+    them."""
     catalog = Catalog.load()
     return [line_text(catalog, language, Line(key, params, rule))
-            for rule, key, params in replayed_events(plan, harder)]
+            for rule, key, params in replayed_events(plan, harder) if rule]
 
 
 @pytest.mark.parametrize(("language", "harder", "seed", "won"), [

@@ -120,11 +120,12 @@ def replayed(script: list[str], refused: frozenset[str] = frozenset(),
 
 
 def said_in_order(out: str, catalog: Catalog, language: str, lines: list[dict[str, Any]]) -> None:
-    """Every event the runner says is said at the console too, in the same order."""
+    """Every decision the runner says (an event with its rule's tag) is said at the console
+    too, in the same order."""
     console = [line for line in out.splitlines() if line.startswith("[PP-")]
     at = 0
     for line in lines:
-        if line["type"] != "event":
+        if line["type"] != "event" or not line["rule"]:
             continue
         text = line_text(catalog, language, Line(line["key"], line["params"], line["rule"]))
         while at < len(console) and console[at] != text:

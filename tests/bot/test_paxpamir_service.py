@@ -47,7 +47,7 @@ async def test_a_players_name_is_the_command_word(service: Service) -> None:
     assert "Pax Pamir" in text and "no dice" in text and "decision die" not in text
     moved = await say(service, "/paxpamir Ana rupees +3")
     assert moved.changed and keys(moved) == ["paxpamir-set"]
-    assert "[PP-14] Ana: rupees 4 → 7." in reply_text(service.catalog, moved)
+    assert reply_text(service.catalog, moved) == "Ana: rupees 4 → 7."  # bookkeeping: no tag
     same = await say(service, "/paxpamir ledger ben vp 2")  # the Discord form says the same
     assert same.changed and (await state_of(service)).players[1].vp == 2
 

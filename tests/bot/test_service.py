@@ -280,11 +280,12 @@ async def test_help_lists_every_game_in_every_language(service: Service) -> None
 
     reply = await say(service, "/help")
     assert keys(reply) == ["bot-help", *(f"{name}-help" for name in sorted(games())),
-                           "bot-help-common"]
+                           "bot-help-common", "bot-help-rules"]
     for language in LANGUAGES:
         for key in keys(reply):
             assert service.catalog.has(language, key), (language, key)
-    assert keys(await say(service, "/rajas")) == ["bot-help", "rajas-help", "bot-help-common"]
+    assert keys(await say(service, "/rajas")) == ["bot-help", "rajas-help", "bot-help-common",
+                                                  "bot-help-rules"]
 
 
 async def test_a_refusal_says_back_a_sane_length_of_what_was_typed(service: Service) -> None:

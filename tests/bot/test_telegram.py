@@ -619,3 +619,22 @@ async def test_a_deleted_turn_message_is_posted_anew(tg: Harness, standin: Stand
     where = await tg.store.live_message(CHANNEL, "telegram")
     assert where is not None
     assert int(where.ref) == standin.chat_messages(GROUP["id"])[-1]["message_id"]
+
+
+async def test_a_rule_tag_leads_to_its_rule_by_a_tappable_command(
+        tg: Harness, standin: StandIn) -> None:
+    """A decision's tag ([RC-S]) comes with `/rajas_rule_rc_s`, which Telegram makes tappable;
+    tapped (in a group it carries the bot's name), it answers with the rule in the chat's
+    language and the seed's section."""
+    await tg.say(ALICE, "/rajas new variant=cherey dice=player seed=5")
+    await tg.say(ALICE, "/rajas answer 2")  # even: the player starts (RC-S)
+    shown = [c.params.get("text") or c.params.get("caption") or "" for c in standin.calls
+             if c.method in ("sendMessage", "editMessageText", "sendPhoto",
+                             "editMessageCaption")]
+    turn = next(text for text in reversed(shown) if "[RC-S]" in text)
+    assert "📖 Rules: " in turn and "/rajas_rule_rc_s" in turn
+    before = await tg.version()
+    await tg.say(BOB, "/rajas_rule_rc_s@SoloistTestBot")
+    explained = sent(standin)[-1]["text"]
+    assert explained.startswith("[RC-S] Setup\n") and "“Preparación”" in explained
+    assert await tg.version() == before

@@ -435,7 +435,8 @@ def test_PB_10_the_player_corrects_a_cost() -> None:
     state = game()
     step = panticapaeum.correct_cost(state, ["коричневый", "2", "коричневых", "1", "бежевый"])
     assert step.state.costs["brown"] == counts(brown=2, beige=1)
-    assert step.events[0].rule == "PB-10" and step.events[0].params["none"] is False
+    # The cost as the player corrected it: bookkeeping, said back without a rule tag.
+    assert step.events[0].rule == "" and step.events[0].params["none"] is False
     step = panticapaeum.correct_cost(step.state, ["green", "none"])
     assert step.state.costs["green"] is None
     assert step.state.profile.costs["green"] is None

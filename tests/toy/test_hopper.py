@@ -185,3 +185,21 @@ async def test_a_game_in_a_discord_channel_by_slash_commands_and_buttons(
     for rule in ("[HO-1]", "[HO-2]", "[HO-3]", "[HO-4]"):
         assert rule in shown, rule
     assert "[hopper-" not in shown and "[bot-" not in shown
+
+
+async def test_a_plug_in_without_rules_answers_the_rule_command_clearly(
+        installed: Catalog, tmp_path: Path) -> None:
+    """A game that declares no rules still takes `/<game> rule`: it says there are none."""
+    from bot.service.commands import parse
+    from bot.service.service import User
+    from bot.words.render import reply_text
+
+    store = await Store.open(tmp_path / "soloist.sqlite3")
+    try:
+        service = Service(store, installed)
+        for typed in ("/hopper rule", "/hopper rule HO-3"):
+            reply = await service.handle("table", User(id="a", name="A"), parse(typed))
+            assert reply.refused and [line.key for line in reply.lines] == ["bot-rule-none"]
+            assert "Hopper has no rule tags" in reply_text(installed, reply)
+    finally:
+        await store.close()

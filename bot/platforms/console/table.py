@@ -17,6 +17,7 @@ from bot.service.refusals import cut
 from bot.service.service import Service, User
 from bot.words.i18n import Catalog
 from bot.words.replies import Document, Line, Reply
+from bot.words.rule_links import console_hint
 
 CHANNEL = "console"
 QUIT = frozenset({"/quit", "/exit"})
@@ -35,6 +36,7 @@ async def run_console(service: Service, catalog: Catalog, db_path: str,
     user = User(id="console", name=_user_name())
     language = await session.language(CHANNEL, user)
     _write(stdout, session.say(language, "bot-console-welcome", {"db": saved_in or db_path}))
+    hinted = False
     while True:
         if interactive:
             stdout.write("> ")
@@ -58,6 +60,11 @@ async def run_console(service: Service, catalog: Catalog, db_path: str,
             continue
         reply = await session.handle(CHANNEL, user, parse(text))
         _write(stdout, session.text(reply))
+        # A tag leads to its rule: the first reply that shows one says how to ask for it.
+        hint = "" if hinted else console_hint(catalog, reply)
+        if hint:
+            _write(stdout, hint)
+            hinted = True
         if reply.picture is not None:
             path = await asyncio.to_thread(save_picture, Path(db_path).parent, reply)
             _write(stdout, session.say(reply.language, "bot-console-picture",

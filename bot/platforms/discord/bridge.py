@@ -57,7 +57,8 @@ from bot.words.buttons import parse_press
 from bot.words.i18n import Catalog
 from bot.words.render import live_text
 from bot.words.replies import Reply
-from bot.words.suggestions import answers, matching, suggested
+from bot.words.rule_links import parse_rule_press
+from bot.words.suggestions import answers, matching, rules, suggested
 from engines.core import literal
 
 log = structlog.get_logger("soloist.discord")
@@ -140,6 +141,10 @@ class Bridge:
     async def _suggest(self, interaction: discord.Interaction, game: str, verb: str,
                        typed: str) -> list[Choice[str]]:
         place, user = place_of(interaction), user_of(interaction)
+        if verb == "rule":  # a game's rules, whether or not it is played here
+            language = await self.session.language(place.channel, user, place.server)
+            offered = rules(self.catalog, language, self.service.games[game])
+            return [Choice(name=s.label, value=s.value) for s in matching(offered, typed[:100])]
         state = await self.service.live_state(place.channel, game)
         if state is None:
             return []
@@ -309,7 +314,8 @@ class Bridge:
         if forget is not None:
             await self._forget_pressed(interaction, *forget)
             return
-        command = parse_press(custom_id, request_key(interaction.id))
+        command = (parse_press(custom_id, request_key(interaction.id))
+                   or parse_rule_press(custom_id, request_key(interaction.id)))
         if command is None:
             log.info("foreign component", custom_id=custom_id)
             return

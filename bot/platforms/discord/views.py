@@ -17,6 +17,7 @@ from bot.words.buttons import Button, buttons
 from bot.words.i18n import Catalog
 from bot.words.pictures import file_name
 from bot.words.replies import Line, Reply
+from bot.words.rule_links import cited, rule_press
 from engines.core import Term
 
 EMBED_LIMIT = 4096
@@ -73,6 +74,9 @@ def view_of(catalog: Catalog, reply: Reply) -> discord.ui.View | None:
         typed = Button(catalog.render(reply.language, "discord-answer-button"),
                        f"{TYPE_PREFIX}:{reply.game_id}:{reply.version}")
         rows = layout([*rows, [typed]], reserve=0)
+    if len(rows) < MAX_ROWS:  # a row left: the rules the reply cites, each a button to it
+        rows.append(rule_buttons(catalog, reply))
+    rows = [row for row in rows if row]
     if not rows:
         return None
     view = discord.ui.View(timeout=None)
@@ -86,6 +90,15 @@ def view_of(catalog: Catalog, reply: Reply) -> discord.ui.View | None:
     # not kept in memory, and a press works the same after a restart.
     view.stop()
     return view
+
+
+def rule_buttons(catalog: Catalog, reply: Reply) -> list[Button]:
+    """A button for each rule the reply cites (the last five), which explains it to whoever
+    presses it (`/<game> rule ID`, an answer for them alone)."""
+    if reply.game is None:
+        return []
+    return [Button(catalog.render(reply.language, "discord-rule-button", {"id": rule}),
+                   rule_press(reply.game, rule)) for rule in cited(reply, MAX_ROW)]
 
 
 def paged_read(reply: Reply, command: Command) -> GamePage | None:

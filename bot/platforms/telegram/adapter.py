@@ -76,6 +76,7 @@ from bot.settings import Settings, SettingsError
 from bot.words.buttons import parse_press
 from bot.words.i18n import LANGUAGES, Catalog
 from bot.words.replies import Line, Reply
+from bot.words.rule_links import rule_commands
 
 API_URL = "https://api.telegram.org/bot"
 DESCRIPTION_LIMIT = 256
@@ -179,7 +180,8 @@ class TelegramBot:
 
     def _install(self, app: TelegramApp) -> None:
         fresh = filters.UpdateType.MESSAGE
-        names = sorted({*self.service.games, "lang", "settings", "help", "start", "forget"})
+        names = sorted({*self.service.games, "lang", "settings", "help", "start", "forget",
+                        *rule_commands(self.service.games.values())})
         app.add_handler(CommandHandler(names, self.on_command, filters=fresh))
         # Unknown commands are answered only in a private chat: in a group they may be meant
         # for another bot.

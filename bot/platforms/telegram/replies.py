@@ -24,6 +24,7 @@ from bot.service.commands import Command
 from bot.words.buttons import buttons
 from bot.words.render import live_text, reply_text, split_text
 from bot.words.replies import Reply
+from bot.words.rule_links import telegram_links
 
 MESSAGE_LIMIT = 4096
 """Characters in one Telegram message."""
@@ -130,8 +131,10 @@ class Replies:
         message, else posted; the board's picture is its media when the turn fits a caption."""
         markup = self.markup(reply)
         hint = self.hint(place, reply, markup)
-        limit = MESSAGE_LIMIT - (len(hint) + 1 if hint else 0)
-        text = live_text(self.catalog, reply, limit) + (f"\n{hint}" if hint else "")
+        links = telegram_links(self.catalog, reply)
+        limit = MESSAGE_LIMIT - sum(len(extra) + 1 for extra in (links, hint) if extra)
+        text = "\n".join(extra for extra in (live_text(self.catalog, reply, limit), links, hint)
+                         if extra)
         surface = TurnMessage(self.calls, place, reply, text, markup, logger)
         shown, posted = await delivery.show_turn(self.store, PLATFORM, place.channel, reply,
                                                  surface)
@@ -147,7 +150,9 @@ class Replies:
             return
         markup = self.markup(reply)
         hint = self.hint(place, reply, markup)
-        text = reply_text(self.catalog, reply) + (f"\n{hint}" if hint else "")
+        links = telegram_links(self.catalog, reply)
+        text = "\n".join(extra for extra in (reply_text(self.catalog, reply), links, hint)
+                         if extra)
         last = await self.captioned(place, reply, text, markup, reply_to, logger)
         pieces = [] if last is not None else split_text(text, MESSAGE_LIMIT) or ["…"]
         for n, piece in enumerate(pieces):
