@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.service.refusals import Refusal
 from bot.words.replies import Line, Reply
 from engines.core import term
-from engines.core.rules import canonical, close, find, message_key
+from engines.core.rules import close, find, message_key
 from engines.core.spec import GameSpec
 
 
@@ -24,9 +24,9 @@ def rule_reply(game: GameSpec, args: tuple[str, ...], language: str) -> Reply:
         return Reply(language=language, lines=lines, game=game.name, private=True)
     found = find(game.rules, typed)
     if found is None:
-        # Said back in its reduced form: what was looked for, never read as a message.
+        # Said back as typed (the refusal shows it literally, cut to the echo limit).
         near = close(game.rules, typed)
-        raise Refusal("bot-rule-unknown", game=game.name, id=canonical(typed)[:40],
+        raise Refusal("bot-rule-unknown", game=game.name, id=typed.strip(),
                       ids=", ".join(near), count=len(near))
     line = Line("bot-rule-shown", {"game": game.name, "id": found.id,
                                    "rule": term(message_key(game.name, found.id)),

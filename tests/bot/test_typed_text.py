@@ -12,6 +12,8 @@ from pathlib import Path
 
 import discord
 import pytest
+from fluent.syntax import ast as ftl
+from fluent.syntax.visitor import Visitor
 
 from bot.platforms.chat.limits import INPUT_LIMIT
 from bot.platforms.console.table import run_console
@@ -30,7 +32,6 @@ from tests.bot.conftest import shared_catalog
 from tests.bot.telegram_standin import StandIn
 from tests.bot.test_telegram import ALICE as TG_ALICE
 from tests.bot.test_telegram import Harness, sent, standin
-from tests.test_locales import Variables
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("rajas", "splendor", "panticapaeum", "paxpamir")
@@ -75,6 +76,21 @@ def raised() -> Iterator[tuple[str, str]]:
                         yield match.group(2), name
 
 
+class Shown(Visitor):
+    """The variables a message shows as text: a selector only chooses a variant."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ftl.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+    def visit_SelectExpression(self, node: ftl.SelectExpression) -> None:
+        for variant in node.variants:
+            self.visit(variant)
+
+
 def said_by(catalog: Catalog, key: str) -> set[str]:
     """The variables every language's message ``key`` says as they are (one a language says
     only by a term's attributes, ``$colour-pl``, is a term's and never typed text)."""
@@ -83,7 +99,7 @@ def said_by(catalog: Catalog, key: str) -> set[str]:
         bundle = catalog.bundles[language]
         if not bundle.has_message(key):
             return set()
-        found = Variables()
+        found = Shown()
         found.visit(bundle.get_message(key).value)
         names = found.names if names is None else names & found.names
     return names or set()
