@@ -25,6 +25,7 @@ from bot.words import headlines, transcripts
 from bot.words.i18n import Catalog
 from bot.words.pictures import picture
 from bot.words.replies import Line, Reply
+from bot.words.typed import vocabulary
 from engines.core import CodecError, Event, InvalidAnswer, Step
 from engines.core.spec import GameSpec
 from engines.games import games as all_games
@@ -227,6 +228,7 @@ class Service:
         if command.game is None:
             return await self._answer_open(channel, user, command, language)
         game = self._game(command.game)
+        command = vocabulary(self.catalog, language, game.name).command(command)
         if command.name == "help":
             return self._help(language, [game.name])
         if (command.name not in SERVICE_VERBS and command.name not in {v.name for v in game.verbs}
@@ -417,7 +419,8 @@ class Service:
                 raise Refusal(headlines.own(self.catalog, game.name, "bot-no-question"),
                               private=True, game=game.name)
             raw = command.args[0] if command.args else ""
-            step = game.answer(state, raw)
+            # The game reads its typed words in English; the log shows the answer as typed.
+            step = game.answer(state, vocabulary(self.catalog, language, game.name).read(raw))
             if open_prompt.kind != "d6":  # a roll says its face itself
                 # The log keeps the answer: no rule (the player's words, not a decision), and
                 # not said back to the one who just typed it.
