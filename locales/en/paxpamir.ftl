@@ -27,6 +27,49 @@ paxpamir-what-rank = card rank
 paxpamir-what-own = count of your armies or spies there
 paxpamir-not-a-patriot = It was not a patriot
 
+## Words typed in commands (bot/words/typed.py): each is the word this language's messages
+## teach; `.forms` lists the other forms a player may type. Case and accents do not count,
+## and the English word is taken in every language. The English words are the engine's own.
+
+paxpamir-typed-ledger = ledger
+paxpamir-typed-blocks = blocks
+paxpamir-typed-favoured = favoured
+    .forms = favored
+paxpamir-typed-check = check
+paxpamir-typed-final = final
+paxpamir-typed-discard = discard
+paxpamir-typed-tribe = tribe
+paxpamir-typed-card = card
+paxpamir-typed-cleanup = cleanup
+paxpamir-typed-cost = cost
+paxpamir-typed-buy = buy
+paxpamir-typed-play = play
+paxpamir-typed-gift = gift
+paxpamir-typed-build = build
+paxpamir-typed-betray = betray
+paxpamir-typed-spies = spies
+paxpamir-typed-tax = tax
+paxpamir-typed-battle = battle
+paxpamir-typed-rule = rule
+paxpamir-typed-vp = vp
+paxpamir-typed-rupees = rupees
+paxpamir-typed-loyalty = loyalty
+paxpamir-typed-influence = influence
+paxpamir-typed-patriots = patriots
+paxpamir-typed-patriot = patriot
+paxpamir-typed-prizes = prizes
+paxpamir-typed-prize = prize
+paxpamir-typed-gifts = gifts
+paxpamir-typed-cylinders = cylinders
+paxpamir-typed-stars = stars
+paxpamir-typed-political = political
+paxpamir-typed-military = military
+paxpamir-typed-intelligence = intelligence
+paxpamir-typed-economic = economic
+paxpamir-typed-afghan = afghan
+paxpamir-typed-british = british
+paxpamir-typed-russian = russian
+
 ## Setup and turns (PP-1, PP-2)
 
 paxpamir-ask-players = Who plays? Type the names in seat order, separated by commas: 1 to 5 players, one word each (Wakhan is the automa), e.g. Ana, Ben, Wakhan.

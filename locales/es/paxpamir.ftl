@@ -27,6 +27,73 @@ paxpamir-what-rank = rango de la carta
 paxpamir-what-own = número de ejércitos o espías propios allí
 paxpamir-not-a-patriot = No era un patriota
 
+## Palabras que se escriben en los comandos (bot/words/typed.py): cada una es la que enseñan
+## los mensajes en español; `.forms`, las demás formas que se aceptan. Mayúsculas y tildes dan
+## igual, y la palabra inglesa se acepta siempre.
+
+paxpamir-typed-ledger = cuentas
+paxpamir-typed-blocks = bloques
+    .forms = bloque
+paxpamir-typed-favoured = favorecido
+    .forms = favorecida, favorecidos, favorecidas
+paxpamir-typed-check = dominio
+    .forms = comprobación, comprobar
+paxpamir-typed-final = final
+    .forms = última, último
+paxpamir-typed-discard = descarte
+    .forms = descartar, descarta
+paxpamir-typed-tribe = tribu
+paxpamir-typed-card = carta
+paxpamir-typed-cleanup = limpieza
+paxpamir-typed-cost = coste
+    .forms = costo, precio
+paxpamir-typed-buy = comprar
+    .forms = compra
+paxpamir-typed-play = jugar
+    .forms = soborno
+paxpamir-typed-gift = regalo
+paxpamir-typed-build = construir
+paxpamir-typed-betray = traicionar
+paxpamir-typed-spies = espías
+    .forms = espía
+paxpamir-typed-tax = impuestos
+    .forms = impuesto
+paxpamir-typed-battle = batalla
+paxpamir-typed-rule = gobernar
+    .forms = gobierna, gobernante
+paxpamir-typed-vp = puntos
+    .forms = punto, pv
+paxpamir-typed-rupees = rupias
+    .forms = rupia
+paxpamir-typed-loyalty = lealtad
+paxpamir-typed-influence = influencia
+paxpamir-typed-patriots = patriotas
+    .forms = patriota
+paxpamir-typed-patriot = patriota
+paxpamir-typed-prizes = premios
+    .forms = premio
+paxpamir-typed-prize = premio
+paxpamir-typed-gifts = regalos
+    .forms = regalo
+paxpamir-typed-cylinders = cilindros
+    .forms = cilindro
+paxpamir-typed-stars = estrellas
+    .forms = estrella
+paxpamir-typed-political = político
+    .forms = política, políticos, políticas, morado
+paxpamir-typed-military = militar
+    .forms = militares, rojo
+paxpamir-typed-intelligence = inteligencia
+    .forms = azul
+paxpamir-typed-economic = económico
+    .forms = económica, económicos, económicas, amarillo
+paxpamir-typed-afghan = afgana
+    .forms = afgano, afganos, afganas, afganistán
+paxpamir-typed-british = británica
+    .forms = británico, británicos, británicas, bretaña
+paxpamir-typed-russian = rusa
+    .forms = ruso, rusos, rusas, rusia
+
 ## Preparación y turnos (PP-1, PP-2)
 
 paxpamir-ask-players = ¿Quién juega? Escribe los nombres en el orden de la mesa, separados por comas: de 1 a 5 jugadores, una palabra cada uno (Wakhan es el autómata), p. ej. Ana, Ben, Wakhan.

@@ -27,6 +27,61 @@ paxpamir-what-rank = カードのランク
 paxpamir-what-own = そこにある自分の軍隊かスパイの数
 paxpamir-not-a-patriot = 愛国者ではなかった
 
+## コマンドで入力する語（bot/words/typed.py）：各メッセージの値は日本語のメッセージが教える語、
+## `.forms` はほかに受け付ける書き方です。大文字・小文字は区別せず、英語の語はいつでも使えます。
+
+paxpamir-typed-ledger = 台帳
+    .forms = 記録
+paxpamir-typed-blocks = ブロック
+paxpamir-typed-favoured = 優勢
+    .forms = 優勢スート
+paxpamir-typed-check = 判定
+    .forms = 支配判定, 優勢判定
+paxpamir-typed-final = 最終
+    .forms = 最後
+paxpamir-typed-discard = 捨て札
+    .forms = 捨てる
+paxpamir-typed-tribe = 部族
+paxpamir-typed-card = カード
+paxpamir-typed-cleanup = 片付け
+    .forms = クリーンアップ
+paxpamir-typed-cost = コスト
+    .forms = 費用
+paxpamir-typed-buy = 購入
+paxpamir-typed-play = プレイ
+    .forms = 賄賂
+paxpamir-typed-gift = 贈り物
+paxpamir-typed-build = 建設
+paxpamir-typed-betray = 裏切り
+paxpamir-typed-spies = スパイ
+paxpamir-typed-tax = 徴税
+    .forms = 税
+paxpamir-typed-battle = 戦闘
+    .forms = 戦い
+paxpamir-typed-rule = 支配
+paxpamir-typed-vp = 勝利点
+    .forms = 点数, 点
+paxpamir-typed-rupees = ルピー
+paxpamir-typed-loyalty = 忠誠
+paxpamir-typed-influence = 影響力
+paxpamir-typed-patriots = 愛国者
+paxpamir-typed-patriot = 愛国者
+paxpamir-typed-prizes = 戦利品
+paxpamir-typed-prize = 戦利品
+paxpamir-typed-gifts = 贈り物
+paxpamir-typed-cylinders = シリンダー
+paxpamir-typed-stars = 星
+paxpamir-typed-political = 政治
+paxpamir-typed-military = 軍事
+paxpamir-typed-intelligence = 諜報
+    .forms = 情報
+paxpamir-typed-economic = 経済
+paxpamir-typed-afghan = アフガン
+    .forms = アフガニスタン
+paxpamir-typed-british = イギリス
+    .forms = 英国
+paxpamir-typed-russian = ロシア
+
 ## 準備と手番（PP-1、PP-2）
 
 paxpamir-ask-players = 誰が遊びますか？ 席順に名前をカンマ区切りで入力してください。1〜5人、名前はそれぞれ1語です（Wakhan はオートマ）。例: Ana, Ben, Wakhan

@@ -28,6 +28,80 @@ paxpamir-what-rank = ранг карты
 paxpamir-what-own = число своих армий или шпионов там
 paxpamir-not-a-patriot = Это был не патриот
 
+## Слова, которые набирают в командах (bot/words/typed.py): значение — слово, которому учат
+## русские сообщения; `.forms` — другие принятые формы (число, род, падеж). Регистр и «ё» не
+## важны, английское слово принимается всегда.
+
+paxpamir-typed-ledger = счёт
+paxpamir-typed-blocks = блоки
+    .forms = блок, блоков
+paxpamir-typed-favoured = приоритет
+    .forms = приоритетная
+paxpamir-typed-check = проверка
+    .forms = проверку, господство
+paxpamir-typed-final = финальная
+    .forms = финальную, финальный, финал, последняя, последнюю
+paxpamir-typed-discard = сброс
+    .forms = сбросить, сбросил, сбросила
+paxpamir-typed-tribe = племя
+paxpamir-typed-card = карта
+    .forms = карту
+paxpamir-typed-cleanup = уборка
+    .forms = зачистка
+paxpamir-typed-cost = цена
+    .forms = стоимость
+paxpamir-typed-buy = покупка
+    .forms = купить
+paxpamir-typed-play = розыгрыш
+    .forms = сыграть, взятка
+paxpamir-typed-gift = подарок
+paxpamir-typed-build = стройка
+    .forms = строить, постройка, строительство
+paxpamir-typed-betray = предательство
+    .forms = предать
+paxpamir-typed-spies = шпионы
+    .forms = шпион
+paxpamir-typed-tax = налог
+    .forms = налоги
+paxpamir-typed-battle = битва
+    .forms = бой
+paxpamir-typed-rule = власть
+    .forms = правитель, правит
+paxpamir-typed-vp = очки
+    .forms = очко, очков, по
+paxpamir-typed-rupees = рупии
+    .forms = рупия, рупий
+paxpamir-typed-loyalty = лояльность
+paxpamir-typed-influence = влияние
+paxpamir-typed-patriots = патриоты
+    .forms = патриот, патриота, патриотов
+paxpamir-typed-patriot = патриот
+    .forms = патриота
+paxpamir-typed-prizes = трофеи
+    .forms = трофей, трофея, трофеев
+paxpamir-typed-prize = трофей
+    .forms = трофея
+paxpamir-typed-gifts = подарки
+    .forms = подарок, подарков
+paxpamir-typed-cylinders = цилиндры
+    .forms = цилиндр, цилиндров
+paxpamir-typed-stars = звёзды
+    .forms = звезда, звёзд
+paxpamir-typed-political = политика
+    .forms = политические, политический, политическая, политических
+paxpamir-typed-military = военное
+    .forms = военные, военный, военная, военных, война
+paxpamir-typed-intelligence = разведка
+    .forms = разведывательные, разведывательный, разведывательная
+paxpamir-typed-economic = экономика
+    .forms = экономические, экономический, экономическая, экономических
+paxpamir-typed-afghan = афганцы
+    .forms = афганская, афганский, афганец, афганцев, афганской, афганскую, афганистан
+paxpamir-typed-british = британцы
+    .forms = британская, британский, британец, британцев, британской, британскую, британия
+paxpamir-typed-russian = русские
+    .forms = русская, русский, русских, русской, русскую, россия
+
 ## Подготовка и ходы (PP-1, PP-2)
 
 paxpamir-ask-players = Кто играет? Введите имена по порядку мест через запятую: от 1 до 5 игроков, каждое имя одним словом (Wakhan — автома), например: Ana, Ben, Wakhan.
