@@ -28,6 +28,7 @@ from engines.paxpamir.words import (
     field_term,
     suit_of,
     suit_term,
+    typed_term,
 )
 
 RULES = {
@@ -162,7 +163,7 @@ def _coalition_for(player: Player, rest: list[str]) -> tuple[str, list[str]]:
             who=player.name,
             loyalty=coalition_term(player.loyalty),
             coalition=coalition_term(named),
-            word=named,
+            word=typed_term(named),
         )
     return player.loyalty, rest
 
