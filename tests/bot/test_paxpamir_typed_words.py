@@ -234,3 +234,23 @@ async def test_9_a_channel_types_its_own_words_and_english(
             assert not reply.refused, (line, reply.lines)
         await store.close()
     assert said["typed"] == said["english"]
+
+
+@pytest.mark.parametrize(("lang", "typed", "word"), [
+    ("en", "rus", "russian"), ("es", "ru", "rusa"), ("ja", "ロ", "ロシア"),
+    ("ru", "рус", "русские")])
+def test_9_discord_suggests_the_channels_words(lang: str, typed: str, word: str) -> None:
+    """While a `/paxpamir ledger` is typed, Discord offers the players and the coalitions as
+    the channel's language types them, and what it offers is read back."""
+    from bot.words.suggestions import matching, suggested
+    from engines.games import games
+
+    catalog = shared_catalog()
+    offered = suggested(catalog, lang, games()["paxpamir"], state(), "ledger")
+    assert {"Ana", "Ben", "Wakhan"} <= {s.value for s in offered}
+    found = matching(offered, typed)
+    assert found and found[0].value == word
+    vocab = vocabulary(catalog, lang, "paxpamir")
+    assert {vocab.id_of(s.value) for s in offered if vocab.id_of(s.value)} == set(COALITIONS)
+    for verb in ("blocks", "check", "discard"):
+        assert suggested(catalog, lang, games()["paxpamir"], state(), verb)
