@@ -1,5 +1,10 @@
 # Pax Pamir (2nd edition): the table's referee and scorekeeper (English).
 # The chat layer prints "[RULE] " before each event line. Player names are shown as typed.
+#
+# Glossary sources: the words of Wehrlegig Games' English rulebook of the second edition
+# (coalitions Afghan, British, Russian; suits political, military, intelligence, economic;
+# favored suit, dominance check, gifts, prizes, patriots, cylinders). The typed words below
+# (paxpamir-typed-*) are the engine's own and are taken in every language.
 
 ## Words passed as parameters
 

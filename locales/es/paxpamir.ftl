@@ -1,5 +1,12 @@
 # Pax Pamir (2.ª edición): árbitro y anotador de la mesa (español).
 # La capa de chat escribe "[REGLA] " delante de cada línea. Los nombres, tal como se escribieron.
+#
+# Fuentes del glosario: la semilla 004 (la ayuda en español de Board Game Arena,
+# «Gamehelppaxpamir»), que manda: rupias, corte, lealtad, coalición, palo favorecido,
+# comprobación de dominio, cilindros, regalos, patriotas, premios, estrellas, bloques, tribus,
+# espías; las coaliciones afgana, británica y rusa. La edición española es de 2 Tomatoes Games
+# (reseña de Misut Meeple); de su reglamento solo hemos visto citados «palo predominante» y
+# «chequeo de dominancia» (reseña de Mishigeek), que se aceptan al escribir pero no se enseñan.
 
 ## Palabras que van como parámetros
 
@@ -35,9 +42,9 @@ paxpamir-typed-ledger = cuentas
 paxpamir-typed-blocks = bloques
     .forms = bloque
 paxpamir-typed-favoured = favorecido
-    .forms = favorecida, favorecidos, favorecidas
+    .forms = favorecida, favorecidos, favorecidas, predominante
 paxpamir-typed-check = dominio
-    .forms = comprobación, comprobar
+    .forms = comprobación, comprobar, chequeo
 paxpamir-typed-final = final
     .forms = última, último
 paxpamir-typed-discard = descarte

@@ -1,5 +1,10 @@
 # パックス・パミール（第2版）: 卓の審判兼記録係（日本語）。
 # チャット側が各行の前に「[ルール] 」を付けます。プレイヤー名は入力されたとおりに表示します。
+#
+# 用語集の出典：Board Game Arena の日本語ヘルプ「Gamehelppaxpamir」（宮廷カード、市場、優勢判定、円柱駒）、
+# bodoge.hoobby.net のインスト（イギリス・ロシア・アフガン、同盟、ブロック、ルピー）、このファイルの既存の語
+# （連合、スート、忠誠、影響力、愛国者、戦利品、贈り物、星）。入力の語（paxpamir-typed-*）は Discord の
+# コマンド名（台帳、ブロック、優勢スート、支配判定、捨て札、片付け）に合わせ、優勢判定・同盟・円柱駒も受け付けます。
 
 ## パラメーターとして渡す語
 
@@ -63,6 +68,7 @@ paxpamir-typed-vp = 勝利点
     .forms = 点数, 点
 paxpamir-typed-rupees = ルピー
 paxpamir-typed-loyalty = 忠誠
+    .forms = 同盟
 paxpamir-typed-influence = 影響力
 paxpamir-typed-patriots = 愛国者
 paxpamir-typed-patriot = 愛国者
@@ -70,6 +76,7 @@ paxpamir-typed-prizes = 戦利品
 paxpamir-typed-prize = 戦利品
 paxpamir-typed-gifts = 贈り物
 paxpamir-typed-cylinders = シリンダー
+    .forms = 円柱駒, 円柱
 paxpamir-typed-stars = 星
 paxpamir-typed-political = 政治
 paxpamir-typed-military = 軍事
