@@ -228,7 +228,18 @@ class Service:
         if command.game is None:
             return await self._answer_open(channel, user, command, language)
         game = self._game(command.game)
-        command = vocabulary(self.catalog, language, game.name).command(command)
+        words = vocabulary(self.catalog, language, game.name)
+        try:
+            return await self._game_command(channel, user, game, words.command(command),
+                                            language, server)
+        except InvalidAnswer as bad:
+            # A refusal shows what the player typed, not the engine's word for it.
+            bad.params = words.as_typed(bad.params, [command.name, *command.args,
+                                                     *command.options.values()])
+            raise
+
+    async def _game_command(self, channel: str, user: User, game: GameSpec, command: Command,
+                            language: str, server: Server | None) -> Reply:
         if command.name == "help":
             return self._help(language, [game.name])
         if (command.name not in SERVICE_VERBS and command.name not in {v.name for v in game.verbs}
@@ -420,7 +431,12 @@ class Service:
                               private=True, game=game.name)
             raw = command.args[0] if command.args else ""
             # The game reads its typed words in English; the log shows the answer as typed.
-            step = game.answer(state, vocabulary(self.catalog, language, game.name).read(raw))
+            words = vocabulary(self.catalog, language, game.name)
+            try:
+                step = game.answer(state, words.read(raw))
+            except InvalidAnswer as bad:
+                bad.params = words.as_typed(bad.params, [raw])
+                raise
             if open_prompt.kind != "d6":  # a roll says its face itself
                 # The log keeps the answer: no rule (the player's words, not a decision), and
                 # not said back to the one who just typed it.

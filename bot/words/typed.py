@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
+from typing import Any
 
 from bot.service.commands import Command
 from bot.words.i18n import FALLBACK, Catalog
@@ -56,6 +57,27 @@ class Vocabulary:
         """``text`` with each word it knows replaced by its id; the rest (names, numbers,
         signs) as typed."""
         return _LETTERS.sub(lambda m: self.words.get(normal(m.group()), m.group()), text)
+
+    def as_typed(self, params: Mapping[str, Any], typed: Iterable[str]) -> dict[str, Any]:
+        """A refusal's parameters with each word read from ``typed`` given back as it was
+        typed: the player sees “afgana”, not the engine's “afghan”. Terms (`@key`) stay."""
+        back: dict[str, str] = {}
+        for text in typed:
+            for word in _LETTERS.findall(text):
+                ident = self.words.get(normal(word))
+                if ident is not None and ident != word:
+                    back.setdefault(ident, word)
+        if not back:
+            return dict(params)
+
+        def typed_back(value: Any) -> Any:
+            if isinstance(value, str) and not value.startswith("@"):
+                return _LETTERS.sub(lambda m: back.get(m.group(), m.group()), value)
+            if isinstance(value, list):
+                return [typed_back(item) for item in value]
+            return value
+
+        return {name: typed_back(value) for name, value in params.items()}
 
     def command(self, command: Command) -> Command:
         """The command as the engine reads it: its verb, its words and the values of the

@@ -254,3 +254,25 @@ def test_9_discord_suggests_the_channels_words(lang: str, typed: str, word: str)
     assert {vocab.id_of(s.value) for s in offered if vocab.id_of(s.value)} == set(COALITIONS)
     for verb in ("blocks", "check", "discard"):
         assert suggested(catalog, lang, games()["paxpamir"], state(), verb)
+
+
+async def test_9_a_refusal_shows_the_word_as_typed(tmp_path: Any) -> None:
+    """The engine refuses its own word (`afghan` is no field), but the player is shown the
+    word they typed (`Afgana`), in a command and in an answer."""
+    from bot.store import Store
+
+    store = await Store.open(tmp_path / "refusal.sqlite3")
+    service = Service(store, shared_catalog())
+    await service.handle("pax", ALICE, parse("/lang es"))
+    await service.handle("pax", ALICE, parse("/paxpamir new players=Ana,Ben"))
+    await service.handle("pax", ALICE, parse("rusa"))
+    await service.handle("pax", ALICE, parse("británica"))
+    refused = await service.handle("pax", ALICE, parse("/paxpamir ben Afgana +1"))
+    assert refused.refused and refused.lines[0].key == "paxpamir-field-unknown"
+    assert refused.lines[0].params["field"] == "Afgana"
+    await service.handle("pax", ALICE, parse("/paxpamir dominio"))
+    await service.handle("pax", ALICE, parse("n"))  # the blocks are not right: type them
+    bad = await service.handle("pax", ALICE, parse("afgana 6 rusa x"))
+    assert bad.refused and bad.lines[0].key == "paxpamir-blocks-bad"
+    assert bad.lines[0].params["value"] == "afgana 6 rusa x"
+    await store.close()
