@@ -21,6 +21,7 @@ from bot.service.commands import Command
 from bot.words.i18n import FALLBACK, Catalog
 
 _LETTERS = re.compile(r"[^\W\d_]+")
+_NUMBER = re.compile(r"[\d+\-−]")
 _ACCENTS = re.compile("[\u0300-\u036f]")
 """The combining marks of Latin and Cyrillic letters (á, ñ, ё, й): a player may leave them
 out. Kana's voicing marks lie elsewhere and stay (カ is not ガ)."""
@@ -55,8 +56,18 @@ class Vocabulary:
 
     def read(self, text: str) -> str:
         """``text`` with each word it knows replaced by its id; the rest (names, numbers,
-        signs) as typed."""
-        return _LETTERS.sub(lambda m: self.words.get(normal(m.group()), m.group()), text)
+        signs) as typed. A word written against its number (`アフガン6`, `rupias+3`) is set
+        apart from it, as the engine reads words."""
+
+        def replaced(m: re.Match[str]) -> str:
+            ident = self.words.get(normal(m.group()))
+            if ident is None:
+                return m.group()
+            before = " " if _NUMBER.match(text, m.start() - 1) and m.start() else ""
+            after = " " if _NUMBER.match(text, m.end()) else ""
+            return before + ident + after
+
+        return _LETTERS.sub(replaced, text)
 
     def as_typed(self, params: Mapping[str, Any], typed: Iterable[str]) -> dict[str, Any]:
         """A refusal's parameters with each word read from ``typed`` given back as it was
@@ -87,7 +98,8 @@ class Vocabulary:
         options = {k: self.read(v) if normal(k) in self.words.values() else v
                    for k, v in command.options.items()}
         return replace(command, name=self.words.get(normal(command.name), command.name),
-                       args=tuple(self.read(a) for a in command.args), options=options)
+                       args=tuple(w for a in command.args for w in self.read(a).split()),
+                       options=options)
 
 
 def vocabulary(catalog: Catalog, lang: str, game: str) -> Vocabulary:

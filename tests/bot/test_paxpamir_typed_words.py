@@ -199,7 +199,7 @@ ALICE = User(id="alice", name="Alice")
      ["/paxpamir blocks afghan 6", "/paxpamir favoured military", "/paxpamir ana rupees +3",
       "/paxpamir ana loyalty russian patriot", "/paxpamir ben stars economic +2",
       "/paxpamir check final 6 2 1"]),
-    ("ja", ["/paxpamir ブロック アフガン 6", "/paxpamir 優勢 軍事", "/paxpamir ana ルピー +3",
+    ("ja", ["/paxpamir ブロック アフガン6", "/paxpamir 優勢 軍事", "/paxpamir ana ルピー+3",
             "/paxpamir ana 忠誠 ロシア 愛国者", "/paxpamir ben 経済 +2",
             "/paxpamir 判定 最終 6 2 1"],
      ["/paxpamir blocks afghan 6", "/paxpamir favoured military", "/paxpamir ana rupees +3",
