@@ -6,7 +6,7 @@
 # двор, рынок), обзоры и памятки русскоязычных игроков (boardgamer.ru, boardgameslv.com: блоки
 # коалиций), сложившиеся термины этого файла (Афганцы, Британцы, Русские; приоритетная масть; проверка
 # господства; патриоты, трофеи, подарки, цилиндры). Слова для набора (paxpamir-typed-*) совпадают с
-# названиями команд Discord (счёт, блоки, приоритет, проверка, сброс, уборка).
+# названиями команд Discord (счёт, блоки, приоритет, проверка, сброс, уборка, стоимость).
 
 ## Слова-параметры
 
@@ -54,8 +54,8 @@ paxpamir-typed-card = карта
     .forms = карту
 paxpamir-typed-cleanup = уборка
     .forms = зачистка
-paxpamir-typed-cost = цена
-    .forms = стоимость
+paxpamir-typed-cost = стоимость
+    .forms = цена
 paxpamir-typed-buy = покупка
     .forms = купить
 paxpamir-typed-play = розыгрыш
@@ -287,7 +287,7 @@ paxpamir-question-waits = Открытый вопрос отложен: если
 
 ## Калькуляторы стоимости (PP-3, PP-4, PP-6, PP-7, PP-11, PP-12, PP-13)
 
-paxpamir-cost-what = Какую стоимость посчитать? { $kinds }; например: /paxpamir цена покупка 3.
+paxpamir-cost-what = Какую стоимость посчитать? { $kinds }; например: /paxpamir стоимость покупка 3.
 paxpamir-cost-number = «{ $value }» не годится (это { $what }): нужно целое число от { $min } до { $max }.
 paxpamir-cost-buy = { $column ->
         [0] Крайняя левая карта (столбец 0) — бесплатно.
@@ -363,7 +363,7 @@ paxpamir-cost-rule-row = { $who }: племён { $tribes }, правящих ф
 paxpamir-cost-rule-ruler = Регионом правит { $who }: есть племя и больше всех правящих фигур ({ $count }).
 paxpamir-cost-rule-tie = Правящих фигур поровну ({ $count }): { $names } — регионом никто не правит.
 paxpamir-cost-rule-no-tribe = { $who }: больше всех правящих фигур, но своего племени там нет — регионом никто не правит.
-paxpamir-rule-bad = Для каждого игрока — имя и два числа, племена и правящие фигуры: /paxpamir цена власть ana 1 3 ben 0 2.
+paxpamir-rule-bad = Для каждого игрока — имя и два числа, племена и правящие фигуры: /paxpamir стоимость власть ana 1 3 ben 0 2.
 paxpamir-spies-bad = Назовите каждого владельца шпионов один раз, с числом: например, Ben 1 Carla 2 (игроки: { $names }).
 paxpamir-spies-more = { $who }: на поле всего { $cylinders ->
         [one] { $cylinders } цилиндр
@@ -446,7 +446,7 @@ paxpamir-help =
     /paxpamir new players=Ana,Ben,Wakhan [loyalty=британцы,русские] — стол на 1–5 игроков (Wakhan — автома)
     /paxpamir ana рупии +3 · ana очки 7 · ana военное +1 · ana подарки +1 · ana лояльность русские — учёт; блоки афганцы 6 · приоритет военное
     /paxpamir проверка [финальная] [6 2 1] — проверка господства · turn — очистка и следующий · ana сброс [племя]
-    /paxpamir цена покупка 3 (розыгрыш, подарок, стройка, предательство, шпионы, налог, битва, власть) · status · log · undo · end
+    /paxpamir стоимость покупка 3 (розыгрыш, подарок, стройка, предательство, шпионы, налог, битва, власть) · status · log · undo · end
 cmd-paxpamir = Pax Pamir: судья и счётчик очков за столом
 cmd-paxpamir-new = Новый стол Pax Pamir в этом канале
 cmd-paxpamir-new-players = Имена по порядку мест, например Ana,Ben,Wakhan (Wakhan — автома)
