@@ -155,7 +155,7 @@ paxpamir-wakhan-loyalty = { $who }はルール上すべての連合に忠誠を�
 paxpamir-wakhan-coalition = { $who }はすべての連合の愛国者と戦利品を持てます。どの連合か指定してください。例: /paxpamir { $who } 愛国者 イギリス +1
 paxpamir-other-coalition = { $who }は{ $loyalty }連合に忠誠を誓っています。{ $coalition }の愛国者や戦利品は忠誠先の変更を意味します: /paxpamir { $who } 忠誠 { $word } 愛国者
 paxpamir-loyalty-same = { $who }はすでに{ $coalition }連合に忠誠を誓っています。
-paxpamir-loyalty-by = 「{ $value }」は忠誠変更のきっかけではありません。愛国者 か 戦利品 を付けるか、何も付けないでください。
+paxpamir-loyalty-by = 「{ $value }」は忠誠変更のきっかけではありません。「愛国者」か「戦利品」を付けるか、何も付けないでください。
 paxpamir-coalition-unknown = 「{ $coalition }」は連合ではありません: アフガン、イギリス、ロシアのいずれかです。
 paxpamir-suit-unknown = 「{ $suit }」はスートではありません: 政治、軍事、諜報、経済のいずれかです。
 paxpamir-favoured-same = { $suit }はすでに優勢スートです。
@@ -173,7 +173,7 @@ paxpamir-name-bad = 「{ $name }」はプレイヤー名に使えません。コ
 paxpamir-name-reserved = 「{ $name }」はコマンドの語です。別の名前にしてください。
 paxpamir-name-twice = 「{ $name }」が2回出てきます。
 paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=。
-paxpamir-option-loyalty = 「{ $value }」は忠誠先の一覧として読めません: 席順に1人1つ アフガン、イギリス、ロシア のいずれか（Wakhan は不要）。例: loyalty=イギリス,ロシア
+paxpamir-option-loyalty = 「{ $value }」は忠誠先の一覧として読めません: 席順に1人1つ、アフガン・イギリス・ロシアのいずれか（Wakhan は不要）。例: loyalty=イギリス,ロシア
 paxpamir-option-loyalty-alone = プレイヤーも指定してください: players=Ana,Ben loyalty=イギリス,ロシア
 paxpamir-option-loyalty-count = プレイヤー{ $count }人に対して忠誠先が{ $given }個です（Wakhan は不要）。席順に1人1つずつ。
 paxpamir-option-rupees = 「{ $value }」は開始時のルピーとして使えません（0〜{ $max }）。
