@@ -230,16 +230,19 @@ class Service:
         game = self._game(command.game)
         words = vocabulary(self.catalog, language, game.name)
         try:
-            return await self._game_command(channel, user, game, words.command(command),
-                                            language, server)
+            return await self._game_command(channel, user, game, command, language, server)
         except InvalidAnswer as bad:
             # A refusal shows what the player typed, not the engine's word for it.
             bad.params = words.as_typed(bad.params, [command.name, *command.args,
                                                      *command.options.values()])
             raise
 
-    async def _game_command(self, channel: str, user: User, game: GameSpec, command: Command,
+    async def _game_command(self, channel: str, user: User, game: GameSpec, typed: Command,
                             language: str, server: Server | None) -> Reply:
+        """A command of ``game``, read in its words (`bloques` is `blocks`), the players' names
+        kept as names once the table is known."""
+        words = vocabulary(self.catalog, language, game.name)
+        command = words.command(typed)
         if command.name == "help":
             return self._help(language, [game.name])
         if (command.name not in SERVICE_VERBS and command.name not in {v.name for v in game.verbs}
@@ -254,6 +257,7 @@ class Service:
                 command.name == "log" and command.args[:1] == ("export",)):
             return await self.about.answer(channel, user, game, command, language)
         record = await self._record(channel, command, game)
+        command = words.command(typed, self._names(record, game))
         if is_read(command, game):
             reply = await self._read(record, game, command, language)
             # A spectator's read is theirs alone, where the platform can keep it so.
@@ -358,6 +362,14 @@ class Service:
         return self._turn_lines.lines(
             game_id, steps, lambda stored: [line_of(e) for e in transcripts.shown(stored)])
 
+    def _names(self, record: GameRecord, game: GameSpec) -> tuple[str, ...]:
+        """The players' names at ``record``'s table (none while its state cannot be read:
+        the command says so itself)."""
+        try:
+            return game.names(self._decoded(record, game))
+        except CodecError:
+            return ()
+
     def _decoded(self, record: GameRecord, game: GameSpec) -> Any:
         """``record``'s state: the object kept since the command that stored or read it at
         this version, else decoded (CodecError if it cannot be) and kept."""
@@ -433,7 +445,7 @@ class Service:
             # The game reads its typed words in English; the log shows the answer as typed.
             words = vocabulary(self.catalog, language, game.name)
             try:
-                step = game.answer(state, words.read(raw))
+                step = game.answer(state, words.read(raw, game.names(state)))
             except InvalidAnswer as bad:
                 bad.params = words.as_typed(bad.params, [raw])
                 raise

@@ -54,14 +54,15 @@ class Vocabulary:
     def id_of(self, word: str) -> str | None:
         return self.words.get(normal(word))
 
-    def read(self, text: str) -> str:
-        """``text`` with each word it knows replaced by its id; the rest (names, numbers,
+    def read(self, text: str, names: Iterable[str] = ()) -> str:
+        """``text`` with each word it knows replaced by its id; the rest (``names``, numbers,
         signs) as typed. A word written against its number (`アフガン6`, `rupias+3`) is set
         apart from it, as the engine reads words."""
+        kept = {name.casefold() for name in names}
 
         def replaced(m: re.Match[str]) -> str:
             ident = self.words.get(normal(m.group()))
-            if ident is None:
+            if ident is None or m.group().casefold() in kept:
                 return m.group()
             before = " " if _NUMBER.match(text, m.start() - 1) and m.start() else ""
             after = " " if _NUMBER.match(text, m.end()) else ""
@@ -90,15 +91,17 @@ class Vocabulary:
 
         return {name: typed_back(value) for name, value in params.items()}
 
-    def command(self, command: Command) -> Command:
+    def command(self, command: Command, names: Iterable[str] = ()) -> Command:
         """The command as the engine reads it: its verb, its words and the values of the
-        options named by a typed word (`loyalty=británica,rusa`; never a list of names)."""
+        options named by a typed word (`loyalty=británica,rusa`; never a list of names); the
+        players' ``names`` stay names (a player called Rusa is no coalition)."""
         if not self.words or command.name == "answer":
             return command  # an answer is read where it is given, and logged as typed
+        names = tuple(names)
         options = {k: self.read(v) if normal(k) in self.words.values() else v
                    for k, v in command.options.items()}
-        return replace(command, name=self.words.get(normal(command.name), command.name),
-                       args=tuple(w for a in command.args for w in self.read(a).split()),
+        return replace(command, name=self.read(command.name, names).strip(),
+                       args=tuple(w for a in command.args for w in self.read(a, names).split()),
                        options=options)
 
 

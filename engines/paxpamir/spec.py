@@ -134,6 +134,9 @@ class PaxPamirSpec(GameSpec):
 
         return paxpamir.query(state, verb, args)
 
+    def names(self, state: PaxState) -> tuple[str, ...]:
+        return tuple(state.names())
+
     def suggest(self, say: Say, state: PaxState, verb: str) -> list[Suggestion]:
         """The typed parameters of the game's commands, in the reader's words: the players'
         names; for `ledger` also the usual changes and the coalitions a loyalty takes

@@ -6,6 +6,7 @@ lines that teach the syntax teach only words their language reads, never English
 from __future__ import annotations
 
 import copy
+import json
 import re
 import unicodedata
 from typing import Any
@@ -275,4 +276,31 @@ async def test_9_a_refusal_shows_the_word_as_typed(tmp_path: Any) -> None:
     bad = await service.handle("pax", ALICE, parse("afgana 6 rusa x"))
     assert bad.refused and bad.lines[0].key == "paxpamir-blocks-bad"
     assert bad.lines[0].params["value"] == "afgana 6 rusa x"
+    await store.close()
+
+
+async def test_9_a_player_named_like_a_typed_word_keeps_the_name(tmp_path: Any) -> None:
+    """At a Spanish table a player may be called Rusa: the name is the player, in a command
+    and in an answer, and the coalition is still typed another way (`ruso`)."""
+    from bot.store import Store
+
+    store = await Store.open(tmp_path / "names.sqlite3")
+    service = Service(store, shared_catalog())
+    await service.handle("pax", ALICE, parse("/lang es"))
+    await service.handle("pax", ALICE, parse(
+        "/paxpamir new players=Rusa,Ben loyalty=británica,afgana"))
+    for line in ("/paxpamir rusa rupias +3", "/paxpamir ledger Rusa puntos 2",
+                 "/paxpamir Ben lealtad ruso"):
+        reply = await service.handle("pax", ALICE, parse(line))
+        assert not reply.refused, (line, reply.lines)
+    await service.handle("pax", ALICE, parse("/paxpamir dominio"))
+    await service.handle("pax", ALICE, parse("s"))  # the blocks are right
+    await service.handle("pax", ALICE, parse("n"))  # the cylinders are not
+    typed = await service.handle("pax", ALICE, parse("Rusa 2"))
+    assert not typed.refused, typed.lines
+    record = await store.last_game("pax")  # Rusa's 3 points for the most cylinders win it
+    assert record is not None
+    players = paxpamir.from_json(json.loads(record.state)).players
+    assert (players[0].rupees, players[0].cylinders, players[1].loyalty) == (7, 2, "russian")
+    assert players[0].vp == 2 + 3
     await store.close()
