@@ -154,7 +154,8 @@ def test_one_spelling_american_as_the_published_editions() -> None:
     for path in sorted((LOCALES / LANG).glob("*.ftl")):
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
-            if not isinstance(entry, ftl.Message) or entry.id.name in TYPED_SYNTAX:
+            if (not isinstance(entry, ftl.Message) or entry.id.name in TYPED_SYNTAX
+                    or "-typed-" in entry.id.name):
                 continue
             text = "".join(element.value for element in _texts(entry))
             if words := BRITISH.findall(text):

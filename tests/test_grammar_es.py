@@ -41,7 +41,10 @@ BEFORE = re.compile(r"(?<!hacen )(?<!hace )\b(\w+) (\d+)\b(?![.,]\d)", re.IGNORE
 # Example commands (`5 lacayo`) are typed syntax, not prose.
 CODE = re.compile(r"`[^`]*`")
 # Lines that show board facts as the player types them (`4 lacayo; 7 dinero 2`).
-TYPED_LINES = {"rajas-board-line", "rajas-board-corrected", "rajas-fact-track", "rajas-fact-river"}
+TYPED_LINES = {"rajas-board-line", "rajas-board-corrected", "rajas-fact-track", "rajas-fact-river",
+               # Pax Pamir's commands taught as typed (`/paxpamir Ana rupias +3`).
+               "paxpamir-how", "paxpamir-ledger-what", "paxpamir-cost-gift-influence",
+               "paxpamir-other-coalition", "paxpamir-wakhan-coalition", "paxpamir-wakhan-loyalty"}
 # Pax Pamir's tax messages are being rewritten with the corrected tax rule (who can be taxed,
 # the market, sheltered rupees): their counts are checked once that rewrite lands.
 REWRITTEN_ELSEWHERE: set[str] = set()

@@ -91,9 +91,11 @@ ANIMATE = {"игрок", "патриот", "шпион", "дворянин", "а
 
 COUNTED = re.compile(r"(?<![\w.,/–:-])(\d+) (\w+)")
 PREVIOUS = re.compile(r"(\w+)\W*$")
-# Typed syntax (`5 рупий`, key=value) is not prose, nor a track's bonus codes («19 кубики 1»).
+# Typed syntax (`5 рупий`, key=value, a command after /paxpamir) is not prose, nor a track's
+# bonus codes («19 кубики 1»).
 # A name typed in a command is Latin: `Wakhan`, «Wakhan», Ana,Ben,Wakhan.
-TYPED = re.compile(r"`[^`]*`|\S*=\S*|\d+ кубики (?=карма|\d)|«[A-Za-z][^»]*»|\w+(?:,\w+)+")
+TYPED = re.compile(r"`[^`]*`|\S*=\S*|\d+ кубики (?=карма|\d)|«[A-Za-z][^»]*»|\w+(?:,\w+)+"
+                   r"|/[a-z]+(?: [^,;()—]*)?")
 # The automata by their names in Russian; the Latin name is typed syntax only.
 LATIN_NAMES = re.compile(r"\b(Cherey|Beck|Wakhan|Botos)\b")
 # Phrases a native reader rewrote; they must not come back.

@@ -24,9 +24,10 @@ from bot.service.stored import answered, events_json, line_of, profile_of, seed_
 from bot.store import GameExists, GameRecord, Store
 from bot.words import headlines, transcripts
 from bot.words.i18n import Catalog
+from bot.words.offered import typed_answer
 from bot.words.pictures import picture
 from bot.words.replies import Line, Reply
-from bot.words.typed import typed_answer
+from bot.words.typed import vocabulary
 from engines.core import CodecError, Event, InvalidAnswer, Step, literal
 from engines.core.spec import GameSpec
 from engines.games import games as all_games
@@ -229,6 +230,21 @@ class Service:
         if command.game is None:
             return await self._answer_open(channel, user, command, language)
         game = self._game(command.game)
+        words = vocabulary(self.catalog, language, game.name)
+        try:
+            return await self._game_command(channel, user, game, command, language, server)
+        except InvalidAnswer as bad:
+            # A refusal shows what the player typed, not the engine's word for it.
+            bad.params = words.as_typed(bad.params, [command.name, *command.args,
+                                                     *command.options.values()])
+            raise
+
+    async def _game_command(self, channel: str, user: User, game: GameSpec, typed: Command,
+                            language: str, server: Server | None) -> Reply:
+        """A command of ``game``, read in its words (`bloques` is `blocks`), the players' names
+        kept as names once the table is known."""
+        words = vocabulary(self.catalog, language, game.name)
+        command = words.command(typed)
         if command.name == "help":
             return self._help(language, [game.name])
         if (command.name not in SERVICE_VERBS and command.name not in {v.name for v in game.verbs}
@@ -245,6 +261,7 @@ class Service:
                 command.name == "log" and command.args[:1] == ("export",)):
             return await self.about.answer(channel, user, game, command, language)
         record = await self._record(channel, command, game)
+        command = words.command(typed, self._names(record, game))
         if is_read(command, game):
             reply = await self._read(record, game, command, language)
             # A spectator's read is theirs alone, where the platform can keep it so.
@@ -350,6 +367,14 @@ class Service:
         return self._turn_lines.lines(
             game_id, steps, lambda stored: [line_of(e) for e in transcripts.shown(stored)])
 
+    def _names(self, record: GameRecord, game: GameSpec) -> tuple[str, ...]:
+        """The players' names at ``record``'s table (none while its state cannot be read:
+        the command says so itself)."""
+        try:
+            return game.names(self._decoded(record, game))
+        except CodecError:
+            return ()
+
     def _decoded(self, record: GameRecord, game: GameSpec) -> Any:
         """``record``'s state: the object kept since the command that stored or read it at
         this version, else decoded (CodecError if it cannot be) and kept."""
@@ -422,9 +447,15 @@ class Service:
                 raise Refusal(headlines.own(self.catalog, game.name, "bot-no-question"),
                               private=True, game=game.name)
             raw = command.args[0] if command.args else ""
-            # Words a button or the question offers stand for that button's answer.
-            raw = typed_answer(self.catalog, language, open_prompt, raw)
-            step = game.answer(state, raw)
+            # Words a button or the question offers stand for that button's answer; the game
+            # reads its typed words in English; the log shows the answer as typed.
+            offered = typed_answer(self.catalog, language, open_prompt, raw)
+            words = vocabulary(self.catalog, language, game.name)
+            try:
+                step = game.answer(state, words.read(offered, game.names(state)))
+            except InvalidAnswer as bad:
+                bad.params = words.as_typed(bad.params, [raw])
+                raise
             if open_prompt.kind != "d6":  # a roll says its face itself
                 # The log keeps the answer: no rule (the player's words, not a decision), and
                 # not said back to the one who just typed it.

@@ -258,6 +258,11 @@ class Catalog:
             return isinstance(item["@"], str) and self._known(FALLBACK, item["@"])
         return True
 
+    def attributes(self, lang: str, key: str) -> dict[str, str]:
+        """The attributes of the message ``key`` in ``lang`` itself (no English fallback),
+        formatted: what a message says beside its text (the other forms of a typed word)."""
+        return dict(self._attributes(lang, "@" + key)) if self.has(lang, key) else {}
+
     def _attributes(self, lang: str, value: str) -> tuple[tuple[str, str], ...]:
         """A term parameter's (``"@key"``) attributes in ``lang``, formatted (they take no
         parameters, so once): the caller names each ``name-attribute``."""

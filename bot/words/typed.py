@@ -1,53 +1,118 @@
-"""A typed answer that repeats the words a question offers: a button's label, an option's words
-(the ones a question's text quotes: «no quedan», “that's all”), in the channel's language or
-any other, stands for that button's answer. Engines read only ids and codes (`none`, `brown`,
-an option's number), never the words the chat shows, so the words are turned back here, once
-for every game."""
+"""The words a player types in a game's commands, read in the channel's language and in
+English, and handed to the engine as the ids it knows (its English words).
+
+A game declares them in its locales, one message per id: ``<game>-typed-<id>`` is the word its
+messages teach in that language (`/paxpamir ana rupias +3`), and the message's ``.forms``
+attribute lists, comma-separated, the other forms a player may type for it (plural, gender,
+case, another script). Case and accents do not count (`Británicos` is `britanicos`). The
+engine keeps no word of any chat language but its own ids, so English works in every channel
+and the scenario runner, which reads no locales, keeps its English commands.
+"""
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
 
-from bot.words.buttons import answer_choices
-from bot.words.i18n import LANGUAGES, Catalog
-from engines.core import Prompt
+from bot.service.commands import Command
+from bot.words.i18n import FALLBACK, Catalog
 
-
-def typed_answer(catalog: Catalog, language: str, prompt: Prompt, typed: str) -> str:
-    """The answer ``typed`` stands for: the answer of the button (or option) whose words it
-    repeats, else ``typed`` itself. An option's id or a button's own answer (`2`, `none`) is
-    never read as another option's words."""
-    offered = _offered(catalog, language, prompt)
-    own = {answer for _, answer in offered} | {option.id for option in prompt.options}
-    if typed.strip() in own:
-        return typed
-    wanted = plain(typed)
-    if not wanted:
-        return typed
-    # The channel's language first: a word another language uses for another option loses.
-    for lang in (language, *(other for other in LANGUAGES if other != language)):
-        pairs = offered if lang == language else _offered(catalog, lang, prompt)
-        found = {answer for words, answer in pairs if plain(words) == wanted}
-        if len(found) == 1:
-            return found.pop()
-    return typed
+_LETTERS = re.compile(r"[^\W\d_]+")
+_NUMBER = re.compile(r"[\d+\-−]")
+_ACCENTS = re.compile("[\u0300-\u036f]")
+"""The combining marks of Latin and Cyrillic letters (á, ñ, ё, й): a player may leave them
+out. Kana's voicing marks lie elsewhere and stay (カ is not ガ)."""
 
 
-def _offered(catalog: Catalog, language: str, prompt: Prompt) -> list[tuple[str, str]]:
-    """(words, answer): each button's label, and each option's own words without the number
-    a choice's button puts before them."""
-    pairs = answer_choices(catalog, language, prompt)
-    if prompt.kind in ("choice", "text"):
-        answers = [answer for _, answer in pairs]
-        pairs += [(catalog.render(language, option.key, option.params), answer)
-                  for option, answer in zip(prompt.options, answers, strict=False)]
-    return pairs
+def normal(word: str) -> str:
+    """``word`` as it is looked up: full-width folded, casefolded, without accents."""
+    folded = unicodedata.normalize("NFKC", word).casefold()
+    return unicodedata.normalize("NFC", _ACCENTS.sub("", unicodedata.normalize("NFD", folded)))
 
 
-def plain(text: str) -> str:
-    """Words as compared: letters and digits only, in one case, one space between words
-    (`✓ Eso es todo` and `eso es todo`, `⚀ 1` and `1`). Composed alike (NFC), but not folded
-    further: `²` is no `2`, as no number question takes it."""
-    text = unicodedata.normalize("NFC", text).casefold().replace("ё", "е")
-    kept = "".join(ch if ch.isalnum() else " " for ch in text)
-    return " ".join(kept.split())
+def prefix(game: str) -> str:
+    return f"{game}-typed-"
+
+
+def forms(catalog: Catalog, lang: str, key: str) -> list[str]:
+    """The word ``key`` teaches in ``lang`` and its other forms, as written there."""
+    if not catalog.has(lang, key):
+        return []
+    extra = catalog.attributes(lang, key).get("forms", "")
+    return [w.strip() for w in [catalog.render(lang, key), *extra.split(",")] if w.strip()]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The typed words of one game in one channel: each word's lookup form to its id."""
+
+    words: Mapping[str, str]
+
+    def id_of(self, word: str) -> str | None:
+        return self.words.get(normal(word))
+
+    def read(self, text: str, names: Iterable[str] = ()) -> str:
+        """``text`` with each word it knows replaced by its id; the rest (``names``, numbers,
+        signs) as typed. A word written against its number (`アフガン6`, `rupias+3`) is set
+        apart from it, as the engine reads words."""
+        kept = {name.casefold() for name in names}
+
+        def replaced(m: re.Match[str]) -> str:
+            ident = self.words.get(normal(m.group()))
+            if ident is None or m.group().casefold() in kept:
+                return m.group()
+            before = " " if _NUMBER.match(text, m.start() - 1) and m.start() else ""
+            after = " " if _NUMBER.match(text, m.end()) else ""
+            return before + ident + after
+
+        return _LETTERS.sub(replaced, text)
+
+    def as_typed(self, params: Mapping[str, Any], typed: Iterable[str]) -> dict[str, Any]:
+        """A refusal's parameters with each word read from ``typed`` given back as it was
+        typed: the player sees “afgana”, not the engine's “afghan”. Terms (`@key`) stay."""
+        back: dict[str, str] = {}
+        for text in typed:
+            for word in _LETTERS.findall(text):
+                ident = self.words.get(normal(word))
+                if ident is not None and ident != word:
+                    back.setdefault(ident, word)
+        if not back:
+            return dict(params)
+
+        def typed_back(value: Any) -> Any:
+            if isinstance(value, str) and not value.startswith("@"):
+                return _LETTERS.sub(lambda m: back.get(m.group(), m.group()), value)
+            if isinstance(value, list):
+                return [typed_back(item) for item in value]
+            return value
+
+        return {name: typed_back(value) for name, value in params.items()}
+
+    def command(self, command: Command, names: Iterable[str] = ()) -> Command:
+        """The command as the engine reads it: its verb, its words and the values of the
+        options named by a typed word (`loyalty=británica,rusa`; never a list of names); the
+        players' ``names`` stay names (a player called Rusa is no coalition)."""
+        if not self.words or command.name == "answer":
+            return command  # an answer is read where it is given, and logged as typed
+        names = tuple(names)
+        options = {k: self.read(v) if normal(k) in self.words.values() else v
+                   for k, v in command.options.items()}
+        return replace(command, name=self.read(command.name, names).strip(),
+                       args=tuple(w for a in command.args for w in self.read(a, names).split()),
+                       options=options)
+
+
+def vocabulary(catalog: Catalog, lang: str, game: str) -> Vocabulary:
+    """The typed words of ``game`` in ``lang`` and in English (the channel's own first where
+    a word means two things)."""
+    start = prefix(game)
+    words: dict[str, str] = {}
+    for language in dict.fromkeys([lang, FALLBACK]):
+        for key in sorted(k for k in catalog.keys(language) if k.startswith(start)):
+            ident = key[len(start):]
+            for word in [ident, *forms(catalog, language, key)]:
+                words.setdefault(normal(word), ident)
+    return Vocabulary(words)

@@ -252,6 +252,11 @@ class GameSpec(ABC):
         painted: bytes = _imported(self.picture).paint(state, say)
         return painted
 
+    def names(self, state: Any) -> tuple[str, ...]:
+        """The names the players gave at this table (Pax Pamir's seats): a word typed in a
+        command that is one of them is that name, never a word of the chat's language."""
+        return ()
+
     def suggest(self, say: Say, state: Any, verb: str) -> list[Suggestion]:
         """What the typed parameter of ``verb`` may be, beyond the open question's answers."""
         return []

@@ -21,9 +21,8 @@ from engines.paxpamir.model import COALITIONS, MAX_COUNT, PaxState, Player, Resu
 from engines.paxpamir.scoring import dominance, final_winners, lead_winner, place_points, shares
 from engines.paxpamir.words import coalition_of, coalition_term, field_term
 
-FINAL_WORDS = frozenset(
-    {"final", "last", "última", "ultima", "最終", "最後", "финал", "финальная", "последняя"}
-)
+FINAL_WORDS = frozenset({"final", "last"})
+"""`check final`; a chat's own word for it comes from the locales as `final`."""
 
 
 def check(state: PaxState, ask: Ask, words: list[str]) -> None:

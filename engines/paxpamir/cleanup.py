@@ -237,5 +237,6 @@ def parse_what(words: list[str]) -> str:
     raise InvalidAnswer("paxpamir-discard-what", value=" ".join(words))
 
 
-CARD_WORDS = frozenset({"card", "carta", "カード", "карта", "карту"})
-TRIBE_WORDS = frozenset({"tribe", "tribu", "部族", "племя"})
+CARD_WORDS = frozenset({"card"})
+TRIBE_WORDS = frozenset({"tribe"})
+"""`ana discard tribe`; a chat's own words for these come from the locales."""

@@ -34,7 +34,9 @@ _KIND = {w.casefold(): kind for kind, words in KINDS.items() for w in words}
 def cost_events(state: PaxState, words: list[str]) -> list[Event]:
     kind = _KIND.get(words[0].casefold()) if words else None
     if kind is None:
-        raise InvalidAnswer("paxpamir-cost-what", kinds=list(KINDS))
+        raise InvalidAnswer(
+            "paxpamir-cost-what", kinds=[term("paxpamir-typed-" + k) for k in KINDS]
+        )
     return CALCULATORS[kind](state, words[1:])
 
 

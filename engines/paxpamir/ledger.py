@@ -28,6 +28,7 @@ from engines.paxpamir.words import (
     field_term,
     suit_of,
     suit_term,
+    typed_term,
 )
 
 MAXIMA = {"vp": MAX_VP, "rupees": MAX_RUPEES, "gifts": len(GIFT_COSTS)}
@@ -149,7 +150,7 @@ def _coalition_for(player: Player, rest: list[str]) -> tuple[str, list[str]]:
             who=player.name,
             loyalty=coalition_term(player.loyalty),
             coalition=coalition_term(named),
-            word=named,
+            word=typed_term(named),
         )
     return player.loyalty, rest
 

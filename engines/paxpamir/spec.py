@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engines.core.conversation import Step
 from engines.core.events import Event
-from engines.core.spec import COMMON_VERBS, GameSpec, Param, Verb
+from engines.core.spec import COMMON_VERBS, GameSpec, Param, Say, Suggestion, Verb
 from engines.paxpamir.rules import RULES
 
 if TYPE_CHECKING:
@@ -135,6 +135,32 @@ class PaxPamirSpec(GameSpec):
         from engines import paxpamir
 
         return paxpamir.query(state, verb, args)
+
+    def names(self, state: PaxState) -> tuple[str, ...]:
+        return tuple(state.names())
+
+    def suggest(self, say: Say, state: PaxState, verb: str) -> list[Suggestion]:
+        """The typed parameters of the game's commands, in the reader's words: the players'
+        names; for `ledger` also the usual changes and the coalitions a loyalty takes
+        (`rusa`); for `blocks` the usual changes; for `check` the blocks as they stand."""
+        from engines.paxpamir.model import COALITIONS
+
+        names = [Suggestion(name, name) for name in state.names()]
+        changes = [Suggestion(change, change) for change in ("+1", "-1")]
+        if verb == "ledger":
+            coalitions = [
+                Suggestion(word, f"{word} — {say('cmd-param-coalition')}")
+                for word in (say("paxpamir-typed-" + c) for c in COALITIONS)
+            ]
+            return names + changes + coalitions
+        if verb == "blocks":
+            return changes
+        if verb == "check":
+            blocks = " ".join(str(state.blocks[c]) for c in COALITIONS)
+            return [Suggestion(blocks, blocks)]
+        if verb in ("discard", "cleanup", "cost"):
+            return names
+        return []
 
 
 SPEC = PaxPamirSpec()

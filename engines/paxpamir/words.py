@@ -1,6 +1,8 @@
-"""The words a player types for coalitions, suits and ledger fields, in English, Spanish,
-Japanese and Russian (commands stay English verbs, as for every game, but a Spanish table may
-write `rupias` or `militar`), and the message terms that name them back."""
+"""The words the engine reads for coalitions, suits and ledger fields: its ids and their
+English forms, the command language of the engine and of the scenario runner. A chat's own
+words (`rupias`, `британская`, `軍事`) are the locales' (`paxpamir-typed-*`), read back to these
+ids before a command reaches the engine (bot/words/typed.py); the message terms name them
+back."""
 
 from __future__ import annotations
 
@@ -8,108 +10,26 @@ from engines.core import term
 from engines.paxpamir.model import COALITIONS, SUITS
 
 COALITION_WORDS: dict[str, tuple[str, ...]] = {
-    "afghan": (
-        "afghan",
-        "afghans",
-        "afgano",
-        "afgana",
-        "afganos",
-        "afganistán",
-        "アフガン",
-        "アフガニスタン",
-        "афганцы",
-        "афганская",
-        "афганский",
-        "афганец",
-    ),
-    "british": (
-        "british",
-        "britain",
-        "británico",
-        "britanico",
-        "británica",
-        "britanica",
-        "británicos",
-        "イギリス",
-        "英国",
-        "британцы",
-        "британская",
-        "британский",
-    ),
-    "russian": (
-        "russian",
-        "russians",
-        "russia",
-        "ruso",
-        "rusa",
-        "rusos",
-        "ロシア",
-        "русские",
-        "русская",
-        "русский",
-        "россия",
-    ),
+    "afghan": ("afghan", "afghans", "afghanistan"),
+    "british": ("british", "britain"),
+    "russian": ("russian", "russians", "russia"),
 }
 SUIT_WORDS: dict[str, tuple[str, ...]] = {
-    "political": (
-        "political",
-        "politics",
-        "purple",
-        "político",
-        "politico",
-        "política",
-        "politica",
-        "morado",
-        "政治",
-        "политика",
-        "политические",
-        "политический",
-    ),
-    "military": ("military", "red", "militar", "rojo", "軍事", "военные", "военный", "военное"),
-    "intelligence": (
-        "intelligence",
-        "blue",
-        "inteligencia",
-        "azul",
-        "諜報",
-        "情報",
-        "разведка",
-        "разведывательные",
-    ),
-    "economic": (
-        "economic",
-        "economy",
-        "yellow",
-        "económico",
-        "economico",
-        "económica",
-        "economica",
-        "amarillo",
-        "経済",
-        "экономика",
-        "экономические",
-        "экономический",
-    ),
+    "political": ("political", "politics", "purple"),
+    "military": ("military", "red"),
+    "intelligence": ("intelligence", "blue"),
+    "economic": ("economic", "economy", "yellow"),
 }
 FIELD_WORDS: dict[str, tuple[str, ...]] = {
-    "vp": ("vp", "points", "point", "score", "pv", "puntos", "勝利点", "点数", "очки"),
-    "rupees": ("rupees", "rupee", "rs", "money", "rupias", "rupia", "ルピー", "рупии", "рупий"),
-    "loyalty": ("loyalty", "lealtad", "忠誠", "лояльность"),
-    "influence": ("influence", "influencia", "影響力", "влияние"),
-    "gifts": ("gifts", "gift", "regalos", "regalo", "贈り物", "подарки", "подарок"),
-    "prizes": ("prizes", "prize", "premios", "premio", "戦利品", "трофеи", "трофей", "призы"),
-    "patriots": ("patriots", "patriot", "patriotas", "patriota", "愛国者", "патриоты", "патриот"),
-    "cylinders": (
-        "cylinders",
-        "cylinder",
-        "cyl",
-        "cilindros",
-        "cilindro",
-        "シリンダー",
-        "цилиндры",
-        "цилиндр",
-    ),
-    "stars": ("stars", "star", "estrellas", "estrella", "星", "звёзды", "звезды"),
+    "vp": ("vp", "points", "point", "score"),
+    "rupees": ("rupees", "rupee", "rs", "money"),
+    "loyalty": ("loyalty",),
+    "influence": ("influence",),
+    "gifts": ("gifts", "gift"),
+    "prizes": ("prizes", "prize"),
+    "patriots": ("patriots", "patriot"),
+    "cylinders": ("cylinders", "cylinder", "cyl"),
+    "stars": ("stars", "star"),
 }
 
 
@@ -148,3 +68,9 @@ def suit_term(suit: str) -> str:
 
 def field_term(name: str) -> str:
     return term("paxpamir-field-" + name)
+
+
+def typed_term(word: str) -> str:
+    """A word as the reader's language types it (`/paxpamir ana lealtad rusa patriota`):
+    for a message that teaches a command."""
+    return term("paxpamir-typed-" + word)

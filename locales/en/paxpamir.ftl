@@ -9,6 +9,11 @@
 
 # Pax Pamir (2nd edition): the table's referee and scorekeeper (English).
 # The chat layer prints "[RULE] " before each event line. Player names are shown as typed.
+#
+# Glossary sources: the words of Wehrlegig Games' English rulebook of the second edition
+# (coalitions Afghan, British, Russian; suits political, military, intelligence, economic;
+# favored suit, dominance check, gifts, prizes, patriots, cylinders). The typed words below
+# (paxpamir-typed-*) are the engine's own and are taken in every language.
 
 ## Words passed as parameters
 
@@ -35,6 +40,49 @@ paxpamir-what-spies = number of spies
 paxpamir-what-rank = card rank
 paxpamir-what-own = count of your armies or spies there
 paxpamir-not-a-patriot = It was not a patriot
+
+## Words typed in commands (bot/words/typed.py): each is the word this language's messages
+## teach; `.forms` lists the other forms a player may type. Case and accents do not count,
+## and the English word is taken in every language. The English words are the engine's own.
+
+paxpamir-typed-ledger = ledger
+paxpamir-typed-blocks = blocks
+paxpamir-typed-favoured = favoured
+    .forms = favored
+paxpamir-typed-check = check
+paxpamir-typed-final = final
+paxpamir-typed-discard = discard
+paxpamir-typed-tribe = tribe
+paxpamir-typed-card = card
+paxpamir-typed-cleanup = cleanup
+paxpamir-typed-cost = cost
+paxpamir-typed-buy = buy
+paxpamir-typed-play = play
+paxpamir-typed-gift = gift
+paxpamir-typed-build = build
+paxpamir-typed-betray = betray
+paxpamir-typed-spies = spies
+paxpamir-typed-tax = tax
+paxpamir-typed-battle = battle
+paxpamir-typed-rule = rule
+paxpamir-typed-vp = vp
+paxpamir-typed-rupees = rupees
+paxpamir-typed-loyalty = loyalty
+paxpamir-typed-influence = influence
+paxpamir-typed-patriots = patriots
+paxpamir-typed-patriot = patriot
+paxpamir-typed-prizes = prizes
+paxpamir-typed-prize = prize
+paxpamir-typed-gifts = gifts
+paxpamir-typed-cylinders = cylinders
+paxpamir-typed-stars = stars
+paxpamir-typed-political = political
+paxpamir-typed-military = military
+paxpamir-typed-intelligence = intelligence
+paxpamir-typed-economic = economic
+paxpamir-typed-afghan = afghan
+paxpamir-typed-british = british
+paxpamir-typed-russian = russian
 
 ## Setup and turns (PP-1, PP-2)
 

@@ -10,6 +10,12 @@
 # corte, mano, mercado, fase de limpieza, apalancamiento (la balanza), derrocamiento,
 # gobernante, rupias, puntos de victoria (PV), y las acciones Comprar, Jugar, Impuesto,
 # Regalo, Construir, Mover, Traicionar y Batalla. Wakhan conserva su nombre.
+# Fuentes del glosario: la semilla 004 (la ayuda en español de Board Game Arena,
+# «Gamehelppaxpamir»), que manda: rupias, corte, lealtad, coalición, palo favorecido,
+# comprobación de dominio, cilindros, regalos, patriotas, premios, estrellas, bloques, tribus,
+# espías; las coaliciones afgana, británica y rusa. La edición española es de 2 Tomatoes Games
+# (reseña de Misut Meeple); de su reglamento solo hemos visto citados «palo predominante» y
+# «chequeo de dominancia» (reseña de Mishigeek), que se aceptan al escribir pero no se enseñan.
 
 ## Palabras que van como parámetros
 
@@ -37,6 +43,73 @@ paxpamir-what-rank = rango de la carta
 paxpamir-what-own = número de ejércitos o espías propios allí
 paxpamir-not-a-patriot = No era un patriota
 
+## Palabras que se escriben en los comandos (bot/words/typed.py): cada una es la que enseñan
+## los mensajes en español; `.forms`, las demás formas que se aceptan. Mayúsculas y tildes dan
+## igual, y la palabra inglesa se acepta siempre.
+
+paxpamir-typed-ledger = cuentas
+paxpamir-typed-blocks = bloques
+    .forms = bloque
+paxpamir-typed-favoured = favorecido
+    .forms = favorecida, favorecidos, favorecidas, predominante
+paxpamir-typed-check = dominio
+    .forms = comprobación, comprobar, chequeo
+paxpamir-typed-final = final
+    .forms = última, último
+paxpamir-typed-discard = descarte
+    .forms = descartar, descarta
+paxpamir-typed-tribe = tribu
+paxpamir-typed-card = carta
+paxpamir-typed-cleanup = limpieza
+paxpamir-typed-cost = coste
+    .forms = costo, precio
+paxpamir-typed-buy = comprar
+    .forms = compra
+paxpamir-typed-play = jugar
+    .forms = soborno
+paxpamir-typed-gift = regalo
+paxpamir-typed-build = construir
+paxpamir-typed-betray = traicionar
+paxpamir-typed-spies = espías
+    .forms = espía
+paxpamir-typed-tax = impuestos
+    .forms = impuesto
+paxpamir-typed-battle = batalla
+paxpamir-typed-rule = gobernar
+    .forms = gobierna, gobernante
+paxpamir-typed-vp = puntos
+    .forms = punto, pv
+paxpamir-typed-rupees = rupias
+    .forms = rupia
+paxpamir-typed-loyalty = lealtad
+paxpamir-typed-influence = influencia
+paxpamir-typed-patriots = patriotas
+    .forms = patriota
+paxpamir-typed-patriot = patriota
+paxpamir-typed-prizes = premios
+    .forms = premio
+paxpamir-typed-prize = premio
+paxpamir-typed-gifts = regalos
+    .forms = regalo
+paxpamir-typed-cylinders = cilindros
+    .forms = cilindro
+paxpamir-typed-stars = estrellas
+    .forms = estrella
+paxpamir-typed-political = político
+    .forms = política, políticos, políticas, morado
+paxpamir-typed-military = militar
+    .forms = militares, rojo
+paxpamir-typed-intelligence = inteligencia
+    .forms = azul
+paxpamir-typed-economic = económico
+    .forms = económica, económicos, económicas, amarillo
+paxpamir-typed-afghan = afgana
+    .forms = afgano, afganos, afganas, afganistán
+paxpamir-typed-british = británica
+    .forms = británico, británicos, británicas, bretaña
+paxpamir-typed-russian = rusa
+    .forms = ruso, rusos, rusas, rusia
+
 ## Preparación y turnos (PP-1, PP-2)
 
 paxpamir-ask-players = ¿Quién juega? Escribe los nombres en el orden de la mesa, separados por comas: de 1 a 5 jugadores, una palabra cada uno (Wakhan es el autómata), p. ej. Ana, Ben, Wakhan.
@@ -56,7 +129,7 @@ paxpamir-joins-wakhan = { $who } es el autómata: leal a todas las coaliciones; 
         [one] 1 rupia
        *[other] { $rupees } rupias
     }). Según sus reglas, juega el primer turno.
-paxpamir-how = Cuéntame cada cambio en cuanto ocurra: /paxpamir { $who } rupees +3, /paxpamir blocks afghan 6, /paxpamir favoured military; /paxpamir check al resolver una comprobación de dominio (check final para la última); /paxpamir turn al acabar cada turno; /paxpamir status para ver toda la mesa.
+paxpamir-how = Cuéntame cada cambio en cuanto ocurra: /paxpamir { $who } rupias +3, /paxpamir bloques afgana 6, /paxpamir favorecido militar; /paxpamir dominio al resolver una comprobación de dominio (dominio final para la última); /paxpamir turn al acabar cada turno; /paxpamir status para ver toda la mesa.
 paxpamir-turn = Turno de { $who }: hasta dos acciones (comprar, jugar, acción de carta) más las gratuitas; las acciones de cartas del palo favorecido ({ $suit }) no gastan acción.
 paxpamir-turn-wakhan = Turno de { $who }: roba su carta de IA y síguela; cuéntame sus rupias, puntos y piezas según cambien. Palo favorecido: { $suit }.
 paxpamir-turn-over = Se acaba el turno de { $who }: fase de limpieza.
@@ -67,8 +140,8 @@ paxpamir-limits = { $who } puede quedarse con { $court ->
         [one] 1 carta
        *[other] { $court } cartas
     } en la corte (3 + { $political } políticas) y { $hand } en la mano (2 + { $intelligence } de inteligencia); el resto se descarta en la limpieza.
-paxpamir-cleanup-market = Después, el mercado: descarta los eventos de su columna izquierda resolviendo su efecto de descarte (si es una comprobación de dominio: /paxpamir check); desliza las cartas a la izquierda, que recogen las rupias de los huecos; rellena desde la derecha. Si sale una segunda comprobación de dominio: haz la comprobación, descarta ambas y rellena.
-paxpamir-cleanup-discards = Una carta de la corte descartada, por el límite o por cualquier regla: /paxpamir { $who } discard — y sigo con sus estrellas, el apalancamiento, el derrocamiento y los espías.
+paxpamir-cleanup-market = Después, el mercado: descarta los eventos de su columna izquierda resolviendo su efecto de descarte (si es una comprobación de dominio: /paxpamir dominio); desliza las cartas a la izquierda, que recogen las rupias de los huecos; rellena desde la derecha. Si sale una segunda comprobación de dominio: haz la comprobación, descarta ambas y rellena.
+paxpamir-cleanup-discards = Una carta de la corte descartada, por el límite o por cualquier regla: /paxpamir { $who } descarte — y sigo con sus estrellas, el apalancamiento, el derrocamiento y los espías.
 
 ## Las cuentas (PP-1, PP-6, PP-9, PP-10, PP-11, PP-14)
 
@@ -112,7 +185,7 @@ paxpamir-loyalty-discard = { $total ->
            *[other] { $prizes } premios
         }.
     }
-paxpamir-patriots-gone = Los patriotas descartados salen de la corte de { $who } con sus estrellas, y cada uno puede provocar un derrocamiento: informa de cada uno con /paxpamir { $who } discard.
+paxpamir-patriots-gone = Los patriotas descartados salen de la corte de { $who } con sus estrellas, y cada uno puede provocar un derrocamiento: informa de cada uno con /paxpamir { $who } descarte.
 paxpamir-loyalty-by-card = { $by ->
         [patriot] El patriota
        *[prize] El premio
@@ -130,8 +203,8 @@ paxpamir-favoured-price = { $doubled ->
 
 ## Rechazos de las cuentas
 
-paxpamir-ledger-what = ¿Qué cambia para { $who }? P. ej. /paxpamir { $who } rupees +3, vp 7, military +1, loyalty russian o discard.
-paxpamir-field-unknown = No llevo ningún «{ $field }» de { $who }: vp (puntos), rupees (rupias), loyalty (lealtad), influence, patriots, prizes, gifts, cylinders o las estrellas por palo (military, political, intelligence, economic; también militar, político…).
+paxpamir-ledger-what = ¿Qué cambia para { $who }? P. ej. /paxpamir { $who } rupias +3, puntos 7, militar +1, lealtad rusa o descarte.
+paxpamir-field-unknown = No llevo ningún «{ $field }» de { $who }: puntos, rupias, lealtad, influencia, patriotas, premios, regalos, cilindros o las estrellas por palo (militar, político, inteligencia, económico).
 paxpamir-amount-missing = Pon un número después del dato: +3 o -2 para cambiarlo, 7 para fijarlo (como mucho { $max }).
 paxpamir-amount-bad = «{ $value }» no es un número que pueda aceptar: +3 o -2 cambia, 7 fija (solo cifras, como mucho { $max }).
 paxpamir-amount-range = { $who }: { $field } → { $new } no es posible, el valor tiene que estar entre { $min } y { $max }. No se ha cambiado nada.
@@ -142,15 +215,15 @@ paxpamir-influence-floor = La influencia de { $who } no puede ser { $new }: 1 + 
         [one] 1 premio
        *[other] { $prizes } premios
     } ya suman { $base }.
-paxpamir-wakhan-loyalty = { $who } es leal a todas las coaliciones según sus reglas: su lealtad no cambia nunca. Sus patriotas y premios se llevan por coalición, p. ej. /paxpamir { $who } patriots british +1.
-paxpamir-wakhan-coalition = { $who } tiene patriotas y premios de todas las coaliciones: di de cuál, p. ej. /paxpamir { $who } patriots british +1.
-paxpamir-other-coalition = { $who } es leal a la coalición { $loyalty }: un patriota o premio de la coalición { $coalition } supone cambiar de lealtad: /paxpamir { $who } loyalty { $word } patriot.
+paxpamir-wakhan-loyalty = { $who } es leal a todas las coaliciones según sus reglas: su lealtad no cambia nunca. Sus patriotas y premios se llevan por coalición, p. ej. /paxpamir { $who } patriotas británica +1.
+paxpamir-wakhan-coalition = { $who } tiene patriotas y premios de todas las coaliciones: di de cuál, p. ej. /paxpamir { $who } patriotas británica +1.
+paxpamir-other-coalition = { $who } es leal a la coalición { $loyalty }: un patriota o premio de la coalición { $coalition } supone cambiar de lealtad: /paxpamir { $who } lealtad { $word } patriota.
 paxpamir-loyalty-same = { $who } ya es leal a la coalición { $coalition }.
-paxpamir-loyalty-by = «{ $value }» no es lo que provocó el cambio: añade patriot o prize, o nada.
-paxpamir-coalition-unknown = «{ $coalition }» no es una coalición: afghan, british o russian (también afgana, británica, rusa).
-paxpamir-suit-unknown = «{ $suit }» no es un palo: political, military, intelligence o economic (también político, militar, inteligencia, económico).
+paxpamir-loyalty-by = «{ $value }» no es lo que provocó el cambio: añade patriota o premio, o nada.
+paxpamir-coalition-unknown = «{ $coalition }» no es una coalición: afgana, británica o rusa.
+paxpamir-suit-unknown = «{ $suit }» no es un palo: político, militar, inteligencia o económico.
 paxpamir-favoured-same = El palo { $suit } ya es el favorecido.
-paxpamir-blocks-bad = «{ $value }» no es un número de bloques: /paxpamir blocks afghan 6, blocks british +1, o los tres en orden, blocks 6 2 1 (afganos, británicos, rusos; como mucho { $max }).
+paxpamir-blocks-bad = «{ $value }» no es un número de bloques: /paxpamir bloques afgana 6, bloques británica +1, o los tres en orden, bloques 6 2 1 (afgana, británica, rusa; como mucho { $max }).
 paxpamir-blocks-range = La coalición { $coalition } no puede tener { $new ->
         [one] 1 bloque
        *[other] { $new } bloques
@@ -173,8 +246,8 @@ paxpamir-name-bad = «{ $name }» no puede ser el nombre de un jugador: una sola
 paxpamir-name-reserved = «{ $name }» es una palabra de comando: elige otro nombre.
 paxpamir-name-twice = «{ $name }» está dos veces.
 paxpamir-option-unknown = /paxpamir new no tiene la opción «{ $option }»: players=, loyalty=, rupees=.
-paxpamir-option-loyalty = «{ $value }» no es una lista de lealtades: afghan, british o russian, una por jugador en el orden de la mesa (Wakhan no tiene), p. ej. loyalty=british,russian.
-paxpamir-option-loyalty-alone = Indica también los jugadores: players=Ana,Ben loyalty=british,russian.
+paxpamir-option-loyalty = «{ $value }» no es una lista de lealtades: afgana, británica o rusa, una por jugador en el orden de la mesa (Wakhan no tiene), p. ej. loyalty=británica,rusa.
+paxpamir-option-loyalty-alone = Indica también los jugadores: players=Ana,Ben loyalty=británica,rusa.
 paxpamir-option-loyalty-count = { $given ->
         [one] 1 lealtad
        *[other] { $given } lealtades
@@ -191,7 +264,7 @@ paxpamir-check-start = { $final ->
        *[other] Comprobación de dominio n.º { $nth }.
     }
 paxpamir-ask-blocks-right = Bloques en juego en el tablero: afganos { $afghan } · británicos { $british } · rusos { $russian }. ¿Es así?
-paxpamir-ask-blocks = Escribe los bloques en juego, afganos británicos rusos: p. ej. 6 2 1 (o afghan 6 russian 1).
+paxpamir-ask-blocks = Escribe los bloques en juego, afganos británicos rusos: p. ej. 6 2 1 (o afgana 6 rusa 1).
 paxpamir-check-blocks = Bloques en juego: afganos { $afghan } · británicos { $british } · rusos { $russian }.
 paxpamir-check-dominant = La coalición { $coalition } domina: { $blocks ->
         [one] 1 bloque
@@ -250,7 +323,7 @@ paxpamir-question-waits = La pregunta abierta queda en espera: si la partida sig
 
 ## Calculadoras de costes (PP-3, PP-4, PP-6, PP-7, PP-11, PP-12, PP-13)
 
-paxpamir-cost-what = ¿Qué coste? { $kinds }; p. ej. /paxpamir cost buy 3.
+paxpamir-cost-what = ¿Qué coste? { $kinds }; p. ej. /paxpamir coste comprar 3.
 paxpamir-cost-number = «{ $value }» no vale como { $what }: un número entero de { $min } a { $max }.
 paxpamir-cost-buy = { $column ->
         [0] La carta de la izquierda (columna 0) es gratis.
@@ -279,7 +352,7 @@ paxpamir-cost-gift = Próximo regalo de { $who } (lleva { $gifts }): { $cost ->
        *[other] { $cost } rupias
     }.
 paxpamir-cost-gift-none = { $who } ya tiene los tres regalos: no le queda ningún espacio de regalo.
-paxpamir-cost-gift-influence = Un regalo es un punto más de influencia para { $who } y un cilindro más en juego: /paxpamir { $who } gifts +1 cuando esté colocado.
+paxpamir-cost-gift-influence = Un regalo es un punto más de influencia para { $who } y un cilindro más en juego: /paxpamir { $who } regalos +1 cuando esté colocado.
 paxpamir-cost-build = { $count ->
         [one] 1 ejército o camino
        *[other] { $count } ejércitos o caminos
@@ -293,7 +366,7 @@ paxpamir-cost-betray = Traicionar: { $cost ->
        *[other] { $cost } rupias
     } para descartar una carta donde tengas un espía.
 paxpamir-cost-betray-prize = Puedes quedártela como premio: +1 de influencia, y un premio de otra coalición te hace cambiar de lealtad.
-paxpamir-cost-betray-owner = Su dueño informa del descarte (/paxpamir NOMBRE discard): apalancamiento, derrocamiento, espías que vuelven.
+paxpamir-cost-betray-owner = Su dueño informa del descarte (/paxpamir NOMBRE descarte): apalancamiento, derrocamiento, espías que vuelven.
 paxpamir-cost-spies = Espías en la carta: { $spies }. { $who } tiene más: págale { $count ->
         [one] 1 rupia
        *[other] { $count } rupias
@@ -334,7 +407,7 @@ paxpamir-cost-rule-tie = { $names } empatan con { $count ->
        *[other] { $count } piezas
     } de gobierno: nadie gobierna la región.
 paxpamir-cost-rule-no-tribe = { $who } tiene más piezas de gobierno pero ninguna tribu allí: nadie gobierna la región.
-paxpamir-rule-bad = Para cada jugador, un nombre y dos números, tribus y piezas de gobierno: /paxpamir cost rule ana 1 3 ben 0 2.
+paxpamir-rule-bad = Para cada jugador, un nombre y dos números, tribus y piezas de gobierno: /paxpamir coste gobernar ana 1 3 ben 0 2.
 paxpamir-spies-bad = Nombra una vez a cada dueño de espías, con un número: p. ej. Ben 1 Carla 2 (jugadores: { $names }).
 paxpamir-spies-more = { $who } solo tiene { $cylinders ->
         [one] 1 cilindro
@@ -383,7 +456,7 @@ paxpamir-overthrow-cards = Derrocamiento: { $who } descarta { $count ->
     }.
 paxpamir-overthrow-card = Carta política { $nth } de { $count }:
 paxpamir-discard-done = Hecho: las cuentas de { $who } reflejan el descarte.
-paxpamir-discard-what = ¿«{ $value }»? Informa de una carta de la corte (/paxpamir NOMBRE discard) o de una tribu (/paxpamir NOMBRE discard tribe).
+paxpamir-discard-what = ¿«{ $value }»? Informa de una carta de la corte (/paxpamir NOMBRE descarte) o de una tribu (/paxpamir NOMBRE descarte tribu).
 
 ## Estado (una fila por jugador)
 
@@ -423,14 +496,14 @@ paxpamir-status-over = La partida ha terminado: { $reason ->
 ## Ayuda y comandos de barra de Discord (descripciones, como mucho 100 caracteres)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — una mesa de 1 a 5 (Wakhan: el autómata)
-    /paxpamir ana rupias +3 · ana vp 7 · ana militar +1 · ana gifts +1 · ana loyalty russian — las cuentas; blocks afghan 6 · favoured military
-    /paxpamir check [final] [6 2 1] — comprobación de dominio · turn — limpieza y siguiente · ana discard [tribe]
-    /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · log · undo · end
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=británica,rusa] — una mesa de 1 a 5 (Wakhan: el autómata)
+    /paxpamir ana rupias +3 · ana puntos 7 · ana militar +1 · ana regalos +1 · ana lealtad rusa — las cuentas; bloques afgana 6 · favorecido militar
+    /paxpamir dominio [final] [6 2 1] — comprobación de dominio · turn — limpieza y siguiente · ana descarte [tribu]
+    /paxpamir coste comprar 3 (jugar, regalo, construir, traicionar, espías, impuestos, batalla, gobernar) · status · log · undo · end
 cmd-paxpamir = Pax Pamir: árbitro y anotador de la mesa
 cmd-paxpamir-new = Una mesa nueva de Pax Pamir en este canal
 cmd-paxpamir-new-players = Nombres en el orden de la mesa, p. ej. Ana,Ben,Wakhan (Wakhan: el autómata)
-cmd-paxpamir-new-loyalty = Lealtades en el orden de la mesa, p. ej. british,russian (si faltan, se preguntan)
+cmd-paxpamir-new-loyalty = Lealtades en el orden de la mesa, p. ej. británica,rusa (si faltan, se preguntan)
 cmd-paxpamir-new-rupees = Rupias iniciales de cada jugador (4 en la preparación publicada)
 cmd-paxpamir-ledger = Cambia las cuentas de un jugador: rupias, puntos, estrellas, influencia, lealtad…
 cmd-paxpamir-ledger-player = El nombre del jugador

@@ -7,6 +7,10 @@
 # （アフガン・イギリス・ロシア）、シリンダー、部族、スパイ、愛国者、戦利品、贈り物、失脚、レバレッジ、徴税。
 # 日本語のルール要約では dominance check を「優勢判定」と呼びます。このファイルは入力の構文（favoured など）の
 # 翻訳が終わるまで「支配判定」「優勢スート」のままにしてあります（構文の行と徴税の行は別の作業で書き直し中）。
+# 用語集の出典：Board Game Arena の日本語ヘルプ「Gamehelppaxpamir」（宮廷カード、市場、優勢判定、円柱駒）、
+# bodoge.hoobby.net のインスト（イギリス・ロシア・アフガン、同盟、ブロック、ルピー）、このファイルの既存の語
+# （連合、スート、忠誠、影響力、愛国者、戦利品、贈り物、星）。入力の語（paxpamir-typed-*）は Discord の
+# コマンド名（台帳、ブロック、優勢スート、支配判定、捨て札、片付け）に合わせ、優勢判定・同盟・円柱駒も受け付けます。
 
 ## パラメーターとして渡す語
 
@@ -34,6 +38,63 @@ paxpamir-what-rank = カードのランク
 paxpamir-what-own = そこにある自分の軍隊かスパイの数
 paxpamir-not-a-patriot = 愛国者ではなかった
 
+## コマンドで入力する語（bot/words/typed.py）：各メッセージの値は日本語のメッセージが教える語、
+## `.forms` はほかに受け付ける書き方です。大文字・小文字は区別せず、英語の語はいつでも使えます。
+
+paxpamir-typed-ledger = 台帳
+    .forms = 記録
+paxpamir-typed-blocks = ブロック
+paxpamir-typed-favoured = 優勢
+    .forms = 優勢スート
+paxpamir-typed-check = 判定
+    .forms = 支配判定, 優勢判定
+paxpamir-typed-final = 最終
+    .forms = 最後
+paxpamir-typed-discard = 捨て札
+    .forms = 捨てる
+paxpamir-typed-tribe = 部族
+paxpamir-typed-card = カード
+paxpamir-typed-cleanup = 片付け
+    .forms = クリーンアップ
+paxpamir-typed-cost = コスト
+    .forms = 費用
+paxpamir-typed-buy = 購入
+paxpamir-typed-play = プレイ
+    .forms = 賄賂
+paxpamir-typed-gift = 贈り物
+paxpamir-typed-build = 建設
+paxpamir-typed-betray = 裏切り
+paxpamir-typed-spies = スパイ
+paxpamir-typed-tax = 徴税
+    .forms = 税
+paxpamir-typed-battle = 戦闘
+    .forms = 戦い
+paxpamir-typed-rule = 支配
+paxpamir-typed-vp = 勝利点
+    .forms = 点数, 点
+paxpamir-typed-rupees = ルピー
+paxpamir-typed-loyalty = 忠誠
+    .forms = 同盟
+paxpamir-typed-influence = 影響力
+paxpamir-typed-patriots = 愛国者
+paxpamir-typed-patriot = 愛国者
+paxpamir-typed-prizes = 戦利品
+paxpamir-typed-prize = 戦利品
+paxpamir-typed-gifts = 贈り物
+paxpamir-typed-cylinders = シリンダー
+    .forms = 円柱駒, 円柱
+paxpamir-typed-stars = 星
+paxpamir-typed-political = 政治
+paxpamir-typed-military = 軍事
+paxpamir-typed-intelligence = 諜報
+    .forms = 情報
+paxpamir-typed-economic = 経済
+paxpamir-typed-afghan = アフガン
+    .forms = アフガニスタン
+paxpamir-typed-british = イギリス
+    .forms = 英国
+paxpamir-typed-russian = ロシア
+
 ## 準備と手番（PP-1、PP-2）
 
 paxpamir-ask-players = 誰が遊びますか？ 席順に名前をカンマ区切りで入力してください。1〜5人、名前はそれぞれ1語です（`Wakhan` と入力した席はオートマのワハーンです）。例：`Ana, Ben, Wakhan`
@@ -41,7 +102,7 @@ paxpamir-ask-loyalty = { $who }の忠誠先はどの連合ですか？
 paxpamir-setup = { $count }人の卓です。勝利点、各プレイヤーのルピー・忠誠・影響力・星・場のシリンダー、連合のブロック、優勢スート（開始時は{ $favoured }）を記録します。全員{ $rupees }ルピーから始めます。
 paxpamir-joins = { $who }：{ $coalition }連合に忠誠、{ $rupees }ルピー、影響力1。
 paxpamir-joins-wakhan = { $who }はオートマです。すべての連合に忠誠を誓い、手はAIデッキが決め、数値は皆と同じように私が記録します（{ $rupees }ルピー）。ワハーンのルールにより、最初の手番は彼女です。
-paxpamir-how = 変化があったらその都度教えてください: /paxpamir { $who } rupees +3、/paxpamir blocks afghan 6、/paxpamir favoured military。支配判定を解決するときは /paxpamir check（最後は check final）、手番が終わったら /paxpamir turn、卓全体は /paxpamir status。
+paxpamir-how = 変化があったらその都度教えてください：/paxpamir { $who } ルピー +3、/paxpamir ブロック アフガン 6、/paxpamir 優勢 軍事。支配判定を解決するときは /paxpamir 判定（最後は 判定 最終）、手番が終わったら /paxpamir turn、卓全体は /paxpamir status。
 paxpamir-turn = { $who }の手番：アクションは2回まで（購入、プレイ、カードアクション）、ほかに無料アクション。優勢スート（{ $suit }）のカードアクションはアクションを消費しません。
 paxpamir-turn-wakhan = { $who }の手番：AIカードを1枚めくって、その指示に従ってください。ルピー・点数・駒が変わったら教えてください。優勢スート：{ $suit }。
 paxpamir-turn-over = { $who }の手番終了：クリーンアップです。
@@ -49,8 +110,8 @@ paxpamir-turn-over = { $who }の手番終了：クリーンアップです。
 ## クリーンアップと上限（PP-8、PP-9）
 
 paxpamir-limits = { $who }は宮廷に{ $court }枚（3 + 政治の星{ $political }）、手札に{ $hand }枚（2 + 諜報の星{ $intelligence }）まで残せます。超えた分はクリーンアップで捨てます。
-paxpamir-cleanup-market = 続いて市場：いちばん左の列のイベントを捨て、その捨て札効果を解決します（支配判定なら /paxpamir check）。カードを左へ詰め、空いたマスのルピーを拾わせます。右から山札で補充します。2枚目の支配判定が出たら、判定を行い、両方を捨てて補充します。
-paxpamir-cleanup-discards = 宮廷のカードを捨てたら（上限でも他のルールでも）: /paxpamir { $who } discard — 星、レバレッジ、失脚、スパイを順に処理します。
+paxpamir-cleanup-market = 続いて市場：いちばん左の列のイベントを捨て、その捨て札効果を解決します（支配判定なら /paxpamir 判定）。カードを左へ詰め、空いたマスのルピーを拾わせます。右から山札で補充します。2枚目の支配判定が出たら、判定を行い、両方を捨てて補充します。
+paxpamir-cleanup-discards = 宮廷のカードを捨てたら（上限でも他のルールでも）：/paxpamir { $who } 捨て札 — 星、レバレッジ、失脚、スパイを順に処理します。
 
 ## 記録（PP-1、PP-6、PP-9、PP-10、PP-11、PP-14）
 
@@ -72,7 +133,7 @@ paxpamir-loyalty-discard = { $total ->
         [0] { $coalition }への忠誠で得たものはありません。捨てるものはありません。
        *[other] { $coalition }への忠誠で得たものをすべて捨てます：贈り物{ $gifts }、愛国者{ $patriots }、戦利品{ $prizes }。
     }
-paxpamir-patriots-gone = 捨てた愛国者は星ごと{ $who }の宮廷を去り、それぞれ失脚を引き起こすことがあります。1枚ずつ /paxpamir { $who } discard で報告してください。
+paxpamir-patriots-gone = 捨てた愛国者は星ごと{ $who }の宮廷を去り、それぞれ失脚を引き起こすことがあります。1枚ずつ /paxpamir { $who } 捨て札 で報告してください。
 paxpamir-loyalty-by-card = 忠誠変更のきっかけになった{ $by ->
         [patriot] 愛国者
        *[prize] 戦利品
@@ -90,21 +151,21 @@ paxpamir-favoured-price = { $doubled ->
 
 ## 記録の入力ミス
 
-paxpamir-ledger-what = { $who }の何が変わりましたか？ 例: /paxpamir { $who } rupees +3、vp 7、military +1、loyalty russian、discard。
-paxpamir-field-unknown = { $who }の「{ $field }」は記録していません: vp、rupees、loyalty、influence、patriots、prizes、gifts、cylinders、またはスートごとの星（military、political、intelligence、economic。軍事・政治なども可）。
+paxpamir-ledger-what = { $who }の何が変わりましたか？ 例：/paxpamir { $who } ルピー +3、勝利点 7、軍事 +1、忠誠 ロシア、捨て札。
+paxpamir-field-unknown = { $who }の「{ $field }」は記録していません：勝利点、ルピー、忠誠、影響力、愛国者、戦利品、贈り物、シリンダー、またはスートごとの星（軍事、政治、諜報、経済）。
 paxpamir-amount-missing = 項目のあとに数を1つ：+3 や -2 で増減、7 で設定（最大{ $max }）。
 paxpamir-amount-bad = 「{ $value }」は受け付けられる数ではありません：+3 や -2 で増減、7 で設定（半角数字、最大{ $max }）。
 paxpamir-amount-range = { $who }の{ $field }が{ $new }になってしまいます。{ $min }〜{ $max }の範囲にしてください。何も変更していません。
 paxpamir-influence-floor = { $who }の影響力は{ $new }にはできません。1 + 贈り物{ $gifts } + 戦利品{ $prizes }ですでに{ $base }です。
-paxpamir-wakhan-loyalty = { $who }はルール上すべての連合に忠誠を誓っているので、忠誠先は変わりません。愛国者と戦利品は連合ごとに記録します。例: /paxpamir { $who } patriots british +1
-paxpamir-wakhan-coalition = { $who }はすべての連合の愛国者と戦利品を持てます。どの連合か指定してください。例: /paxpamir { $who } patriots british +1
-paxpamir-other-coalition = { $who }は{ $loyalty }連合に忠誠を誓っています。{ $coalition }の愛国者や戦利品は忠誠先の変更を意味します: /paxpamir { $who } loyalty { $word } patriot
+paxpamir-wakhan-loyalty = { $who }はルール上すべての連合に忠誠を誓っているので、忠誠先は変わりません。愛国者と戦利品は連合ごとに記録します。例: /paxpamir { $who } 愛国者 イギリス +1
+paxpamir-wakhan-coalition = { $who }はすべての連合の愛国者と戦利品を持てます。どの連合か指定してください。例: /paxpamir { $who } 愛国者 イギリス +1
+paxpamir-other-coalition = { $who }は{ $loyalty }連合に忠誠を誓っています。{ $coalition }の愛国者や戦利品は忠誠先の変更を意味します: /paxpamir { $who } 忠誠 { $word } 愛国者
 paxpamir-loyalty-same = { $who }はすでに{ $coalition }連合に忠誠を誓っています。
-paxpamir-loyalty-by = 「{ $value }」は忠誠変更のきっかけではありません。patriot か prize を付けるか、何も付けないでください。
-paxpamir-coalition-unknown = 「{ $coalition }」は連合ではありません: afghan、british、russian（アフガン・イギリス・ロシアも可）。
-paxpamir-suit-unknown = 「{ $suit }」はスートではありません: political、military、intelligence、economic（政治・軍事・諜報・経済も可）。
+paxpamir-loyalty-by = 「{ $value }」は忠誠変更のきっかけではありません。「愛国者」か「戦利品」を付けるか、何も付けないでください。
+paxpamir-coalition-unknown = 「{ $coalition }」は連合ではありません: アフガン、イギリス、ロシアのいずれかです。
+paxpamir-suit-unknown = 「{ $suit }」はスートではありません: 政治、軍事、諜報、経済のいずれかです。
 paxpamir-favoured-same = { $suit }はすでに優勢スートです。
-paxpamir-blocks-bad = 「{ $value }」はブロック数として読めません: /paxpamir blocks afghan 6、blocks british +1、または3つ順に blocks 6 2 1（アフガン、イギリス、ロシア。最大{ $max }）。
+paxpamir-blocks-bad = 「{ $value }」はブロック数として読めません: /paxpamir ブロック アフガン 6、ブロック イギリス +1、または3つ順に ブロック 6 2 1（アフガン、イギリス、ロシア。最大{ $max }）。
 paxpamir-blocks-range = { $coalition }連合の場のブロックを{ $new }にはできません。
 paxpamir-unknown = 「{ $word }」はコマンドでもプレイヤーでもありません。プレイヤー：{ $names }。コマンド一覧は /paxpamir help。
 paxpamir-player-unknown = 「{ $name }」というプレイヤーはいません。プレイヤー：{ $names }。
@@ -118,8 +179,8 @@ paxpamir-name-bad = 「{ $name }」はプレイヤー名に使えません。コ
 paxpamir-name-reserved = 「{ $name }」はコマンドの語です。別の名前にしてください。
 paxpamir-name-twice = 「{ $name }」が2回出てきます。
 paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=。
-paxpamir-option-loyalty = 「{ $value }」は忠誠先の一覧として読めません: 席順に1人1つ afghan、british、russian のいずれか（Wakhan は不要）。例: loyalty=british,russian
-paxpamir-option-loyalty-alone = プレイヤーも指定してください: players=Ana,Ben loyalty=british,russian
+paxpamir-option-loyalty = 「{ $value }」は忠誠先の一覧として読めません：席順に1人1つ、アフガン・イギリス・ロシアのいずれか（ワハーンの分は不要）。例：loyalty=イギリス,ロシア
+paxpamir-option-loyalty-alone = プレイヤーも指定してください：players=Ana,Ben loyalty=イギリス,ロシア
 paxpamir-option-loyalty-count = プレイヤー{ $count }人に対して忠誠先が{ $given }個です（ワハーンの分は不要です）。席順に1人1つずつ指定してください。
 paxpamir-option-rupees = 「{ $value }」は開始時のルピーとして使えません（0〜{ $max }）。
 
@@ -130,7 +191,7 @@ paxpamir-check-start = { $final ->
        *[other] 支配判定{ $nth }回目。
     }
 paxpamir-ask-blocks-right = 盤上のブロック：アフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }。合っていますか？
-paxpamir-ask-blocks = 場のブロックをアフガン・イギリス・ロシアの順に入力してください。例: 6 2 1（afghan 6 russian 1 でも可）
+paxpamir-ask-blocks = 場のブロックをアフガン・イギリス・ロシアの順に入力してください。例：6 2 1（アフガン 6 ロシア 1 でも可）
 paxpamir-check-blocks = 場のブロック：アフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }。
 paxpamir-check-dominant = { $coalition }連合が支配しています：ブロック{ $blocks }個、他のどの連合よりも{ $lead }個多くなっています（必要なのは4個）。
 paxpamir-check-tied = { $coalitions }がブロック最多（{ $blocks }個）で並んでいます。支配する連合はありません。
@@ -171,7 +232,7 @@ paxpamir-question-waits = 答えを待っている質問は保留にします。
 
 ## コスト計算（PP-3、PP-4、PP-6、PP-7、PP-11、PP-12、PP-13）
 
-paxpamir-cost-what = どのコストですか？ { $kinds }。例：/paxpamir cost buy 3
+paxpamir-cost-what = どのコストですか？ { $kinds }。例：/paxpamir コスト 購入 3
 paxpamir-cost-number = 「{ $value }」は{ $what }として使えません：{ $min }〜{ $max }の整数です。
 paxpamir-cost-buy = { $column ->
         [0] いちばん左のカード（0列目）は無料です。
@@ -184,12 +245,12 @@ paxpamir-cost-play = { $ruler }に{ $count }ルピー（その地域にある{ $
 paxpamir-cost-play-ruler = 支配者に{ $count }ルピー（その地域にある支配者の部族1つにつき1ルピー）を払います。支配者は好きなだけ免除できます。
 paxpamir-cost-gift = { $who }の次の贈り物（現在{ $gifts }個）：{ $cost }ルピー。
 paxpamir-cost-gift-none = { $who }は贈り物を3つすべて持っています。空いている贈り物マスはありません。
-paxpamir-cost-gift-influence = 贈り物で{ $who }の影響力が1増え、場のシリンダーも1つ増えます。置いたら /paxpamir { $who } gifts +1 と入力してください。
+paxpamir-cost-gift-influence = 贈り物で{ $who }の影響力が1増え、場のシリンダーも1つ増えます。置いたら /paxpamir { $who } 贈り物 +1 と入力してください。
 paxpamir-cost-build = 軍隊か道を{ $count }個：{ $cost }ルピー（1個2ルピー、最大3個）。
 paxpamir-cost-build-ruler = 自分が支配する地域でのみ：そこに自分の部族が1つ以上あり、支配駒が他の誰よりも多いこと。
 paxpamir-cost-betray = 裏切り：{ $cost }ルピーで、自分のスパイがいるカードを1枚捨てさせます。
 paxpamir-cost-betray-prize = そのカードを戦利品にできます：影響力+1。ほかの連合の戦利品なら忠誠先が変わります。
-paxpamir-cost-betray-owner = 持ち主が捨て札を報告します（/paxpamir 名前 discard）: レバレッジ、失脚、スパイの帰還。
+paxpamir-cost-betray-owner = 持ち主が捨て札を報告します（/paxpamir 名前 捨て札）：レバレッジ、失脚、スパイの帰還。
 paxpamir-cost-spies = カード上のスパイ：{ $spies }。{ $who }が最多なので、{ $who }に{ $count }ルピーを払います（免除も可）。
 paxpamir-cost-spies-tie = カード上のスパイ：{ $spies }。{ $names }が最多（{ $count }）で並んでいるので、誰にも払いません。
 paxpamir-cost-spies-none = カード上のスパイ：{ $spies }。ゼロなので追加のコストはありません。
@@ -203,7 +264,7 @@ paxpamir-cost-rule-row = { $who }：部族{ $tribes }、支配駒{ $pieces }。
 paxpamir-cost-rule-ruler = { $who }がこの地域を支配しています：部族があり、支配駒が最多（{ $count }）。
 paxpamir-cost-rule-tie = { $names }が支配駒{ $count }で並んでいるので、誰もこの地域を支配していません。
 paxpamir-cost-rule-no-tribe = { $who }は支配駒が最多ですが部族がないので、誰もこの地域を支配していません。
-paxpamir-rule-bad = プレイヤーごとに名前と2つの数（部族、支配駒）を：/paxpamir cost rule ana 1 3 ben 0 2
+paxpamir-rule-bad = プレイヤーごとに名前と2つの数（部族、支配駒）を：/paxpamir コスト 支配 ana 1 3 ben 0 2
 paxpamir-spies-bad = スパイの持ち主を1人1回ずつ、数と一緒に：例 Ben 1 Carla 2（プレイヤー：{ $names }）。
 paxpamir-spies-more = { $who }の地図上のシリンダーは{ $cylinders }個だけで、スパイ{ $count }人はありえません。
 
@@ -235,7 +296,7 @@ paxpamir-ask-political-there = 失脚：{ $who }の宮廷にあるその地域�
 paxpamir-overthrow-cards = 失脚：{ $who }は政治カードを{ $count }枚捨てます。
 paxpamir-overthrow-card = 政治カード{ $count }枚中{ $nth }枚目：
 paxpamir-discard-done = 完了：{ $who }の記録に捨て札を反映しました。
-paxpamir-discard-what = 「{ $value }」？ 宮廷のカードなら /paxpamir 名前 discard、部族なら /paxpamir 名前 discard tribe と入力してください。
+paxpamir-discard-what = 「{ $value }」？ 宮廷のカードなら /paxpamir 名前 捨て札、部族なら /paxpamir 名前 捨て札 部族 と入力してください。
 
 ## 状況（1人1行）
 
@@ -269,14 +330,14 @@ paxpamir-status-over = ゲーム終了：{ $reason ->
 ## ヘルプとDiscordのスラッシュコマンド（説明は100文字まで）
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — 1〜5人の卓（Wakhan はオートマ）
-    /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — 記録。blocks afghan 6 · favoured military
-    /paxpamir check [final] [6 2 1] — 支配判定 · turn — クリーンアップと次の手番 · ana discard [tribe]
-    /paxpamir cost buy 3（play、gift、build、betray、spies、tax、battle、rule）· status · log · undo · end
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=イギリス,ロシア] — 1〜5人の卓（Wakhan はオートマのワハーン）
+    /paxpamir ana ルピー +3 · ana 勝利点 7 · ana 軍事 +1 · ana 贈り物 +1 · ana 忠誠 ロシア — 記録。ブロック アフガン 6 · 優勢 軍事
+    /paxpamir 判定 [最終] [6 2 1] — 支配判定 · turn — クリーンアップと次の手番 · ana 捨て札 [部族]
+    /paxpamir コスト 購入 3（プレイ、贈り物、建設、裏切り、スパイ、徴税、戦闘、支配）· status · log · undo · end
 cmd-paxpamir = パックス・パミール：卓の審判兼記録係
 cmd-paxpamir-new = このチャンネルでパックス・パミールの卓を新しく始める
 cmd-paxpamir-new-players = 席順の名前（例：Ana,Ben,Wakhan。末尾の席はオートマのワハーン）
-cmd-paxpamir-new-loyalty = 席順の忠誠先（例: british,russian。省くと質問します）
+cmd-paxpamir-new-loyalty = 席順の忠誠先（例：イギリス,ロシア。省くと質問します）
 cmd-paxpamir-new-rupees = 各プレイヤーの開始時のルピー（公式の準備では4）
 cmd-paxpamir-ledger = プレイヤーの記録を変更：ルピー、点数、星、影響力、忠誠…
 cmd-paxpamir-ledger-player = プレイヤー名

@@ -9,6 +9,12 @@
 # набирают латиницей: `Wakhan`.
 # Чат ставит «[ПРАВИЛО] » перед каждой строкой. Имена игроков не склоняются: они всегда
 # стоят в именительном падеже, обычно перед двоеточием.
+#
+# Источники глоссария: русское издание «Pax Pamir: Большая игра» (Crowd Games; описание на igroved.ru:
+# двор, рынок), обзоры и памятки русскоязычных игроков (boardgamer.ru, boardgameslv.com: блоки
+# коалиций), сложившиеся термины этого файла (Афганцы, Британцы, Русские; приоритетная масть; проверка
+# господства; патриоты, трофеи, подарки, цилиндры). Слова для набора (paxpamir-typed-*) совпадают с
+# названиями команд Discord (счёт, блоки, приоритет, проверка, сброс, уборка, стоимость).
 
 ## Слова-параметры
 
@@ -36,6 +42,80 @@ paxpamir-what-rank = ранг карты
 paxpamir-what-own = число своих армий или шпионов там
 paxpamir-not-a-patriot = Это был не патриот
 
+## Слова, которые набирают в командах (bot/words/typed.py): значение — слово, которому учат
+## русские сообщения; `.forms` — другие принятые формы (число, род, падеж). Регистр и «ё» не
+## важны, английское слово принимается всегда.
+
+paxpamir-typed-ledger = счёт
+paxpamir-typed-blocks = блоки
+    .forms = блок, блоков
+paxpamir-typed-favoured = приоритет
+    .forms = приоритетная
+paxpamir-typed-check = проверка
+    .forms = проверку, господство
+paxpamir-typed-final = финальная
+    .forms = финальную, финальный, финал, последняя, последнюю
+paxpamir-typed-discard = сброс
+    .forms = сбросить, сбросил, сбросила
+paxpamir-typed-tribe = племя
+paxpamir-typed-card = карта
+    .forms = карту
+paxpamir-typed-cleanup = уборка
+    .forms = зачистка
+paxpamir-typed-cost = стоимость
+    .forms = цена
+paxpamir-typed-buy = покупка
+    .forms = купить
+paxpamir-typed-play = розыгрыш
+    .forms = сыграть, взятка
+paxpamir-typed-gift = подарок
+paxpamir-typed-build = стройка
+    .forms = строить, постройка, строительство
+paxpamir-typed-betray = предательство
+    .forms = предать
+paxpamir-typed-spies = шпионы
+    .forms = шпион
+paxpamir-typed-tax = налог
+    .forms = налоги
+paxpamir-typed-battle = битва
+    .forms = бой
+paxpamir-typed-rule = власть
+    .forms = правитель, правит
+paxpamir-typed-vp = очки
+    .forms = очко, очков, по
+paxpamir-typed-rupees = рупии
+    .forms = рупия, рупий
+paxpamir-typed-loyalty = лояльность
+paxpamir-typed-influence = влияние
+paxpamir-typed-patriots = патриоты
+    .forms = патриот, патриота, патриотов
+paxpamir-typed-patriot = патриот
+    .forms = патриота
+paxpamir-typed-prizes = трофеи
+    .forms = трофей, трофея, трофеев
+paxpamir-typed-prize = трофей
+    .forms = трофея
+paxpamir-typed-gifts = подарки
+    .forms = подарок, подарков
+paxpamir-typed-cylinders = цилиндры
+    .forms = цилиндр, цилиндров
+paxpamir-typed-stars = звёзды
+    .forms = звезда, звёзд
+paxpamir-typed-political = политика
+    .forms = политические, политический, политическая, политических
+paxpamir-typed-military = военное
+    .forms = военные, военный, военная, военных, война
+paxpamir-typed-intelligence = разведка
+    .forms = разведывательные, разведывательный, разведывательная
+paxpamir-typed-economic = экономика
+    .forms = экономические, экономический, экономическая, экономических
+paxpamir-typed-afghan = афганцы
+    .forms = афганская, афганский, афганец, афганцев, афганской, афганскую, афганистан
+paxpamir-typed-british = британцы
+    .forms = британская, британский, британец, британцев, британской, британскую, британия
+paxpamir-typed-russian = русские
+    .forms = русская, русский, русских, русской, русскую, россия
+
 ## Подготовка и ходы (PP-1, PP-2)
 
 paxpamir-ask-players = Кто играет? Введите имена по порядку мест через запятую: от 1 до 5 игроков, каждое имя одним словом (`Wakhan` — автома Вахан), например: `Ana, Ben, Wakhan`.
@@ -59,7 +139,7 @@ paxpamir-joins-wakhan = { $who } — автома: лояльна всем ко�
         [few] { $rupees } рупии
        *[many] { $rupees } рупий
     }). По её правилам первый ход — за ней.
-paxpamir-how = Сообщайте мне каждое изменение сразу: /paxpamir { $who } rupees +3, /paxpamir blocks afghan 6, /paxpamir favoured military; /paxpamir check, когда разыгрывается проверка господства (check final — последняя); /paxpamir turn, когда ход закончен; /paxpamir status — весь стол.
+paxpamir-how = Сообщайте мне каждое изменение сразу: /paxpamir { $who } рупии +3, /paxpamir блоки афганцы 6, /paxpamir приоритет военное; /paxpamir проверка, когда разыгрывается проверка господства (проверка финальная — последняя); /paxpamir turn, когда ход закончен; /paxpamir status — весь стол.
 paxpamir-turn = Ходит { $who }: до двух действий (покупка, розыгрыш, действие карты) и бесплатные; действия карт приоритетной масти ({ $suit }) не тратят действие.
 paxpamir-turn-wakhan = Ходит { $who }: откройте её карту ИИ и выполните её; сообщайте мне, как меняются её рупии, очки и фигуры. Приоритетная масть: { $suit }.
 paxpamir-turn-over = { $who }: ход закончен, фаза очистки.
@@ -71,8 +151,8 @@ paxpamir-limits = { $who }: при дворе можно оставить { $cou
         [few] { $court } карты
        *[many] { $court } карт
     } (3 + { $political } за политику), в руке — { $hand } (2 + { $intelligence } за разведку); остальное сбрасывается при очистке.
-paxpamir-cleanup-market = Затем рынок: сбросьте события из его левого столбца, выполнив их эффект сброса (если это проверка господства — /paxpamir check); сдвиньте карты влево, они забирают рупии с пустых мест; добавьте карты справа из колоды. Вышла вторая проверка господства — проведите проверку, сбросьте обе и снова пополните рынок.
-paxpamir-cleanup-discards = Сброшена карта двора — из-за предела или по любому правилу: /paxpamir { $who } discard — дальше звёзды, долг за рычаг, свержение и шпионы.
+paxpamir-cleanup-market = Затем рынок: сбросьте события из его левого столбца, выполнив их эффект сброса (если это проверка господства — /paxpamir проверка); сдвиньте карты влево, они забирают рупии с пустых мест; добавьте карты справа из колоды. Вышла вторая проверка господства — проведите проверку, сбросьте обе и снова пополните рынок.
+paxpamir-cleanup-discards = Сброшена карта двора — из-за предела или по любому правилу: /paxpamir { $who } сброс — дальше звёзды, долг за рычаг, свержение и шпионы.
 
 ## Учёт (PP-1, PP-6, PP-9, PP-10, PP-11, PP-14)
 
@@ -100,7 +180,7 @@ paxpamir-loyalty-discard = { $total ->
         [0] От прежней лояльности («{ $coalition }») сбрасывать нечего.
        *[other] Всё от прежней лояльности («{ $coalition }») сбрасывается: подарки { $gifts }, патриоты { $patriots }, трофеи { $prizes }.
     }
-paxpamir-patriots-gone = Сброшенные патриоты уходят из двора ({ $who }) вместе со своими звёздами, и каждый может вызвать свержение: сообщите о каждом командой /paxpamir { $who } discard.
+paxpamir-patriots-gone = Сброшенные патриоты уходят из двора ({ $who }) вместе со своими звёздами, и каждый может вызвать свержение: сообщите о каждом командой /paxpamir { $who } сброс.
 paxpamir-loyalty-by-card = { $by ->
         [patriot] Патриот, из-за которого
        *[prize] Трофей, из-за которого
@@ -118,21 +198,21 @@ paxpamir-favoured-price = { $doubled ->
 
 ## Отказы учёта
 
-paxpamir-ledger-what = Что меняется у игрока { $who }? Например: /paxpamir { $who } rupees +3, vp 7, military +1, loyalty russian или discard.
-paxpamir-field-unknown = Поля «{ $field }» у игрока { $who } я не веду: vp, rupees, loyalty, influence, patriots, prizes, gifts, cylinders или звёзды по мастям (military, political, intelligence, economic; можно и по-русски: рупии, очки, военные…).
+paxpamir-ledger-what = Что меняется у игрока { $who }? Например: /paxpamir { $who } рупии +3, очки 7, военное +1, лояльность русские или сброс.
+paxpamir-field-unknown = Поля «{ $field }» у игрока { $who } я не веду: очки, рупии, лояльность, влияние, патриоты, трофеи, подарки, цилиндры или звёзды по мастям (военное, политика, разведка, экономика).
 paxpamir-amount-missing = После поля нужно одно число: +3 или -2 меняет значение, 7 задаёт его (не больше { $max }).
 paxpamir-amount-bad = «{ $value }» — не то число, которое я могу принять: +3 или -2 меняет, 7 задаёт (только цифры 0–9, не больше { $max }).
 paxpamir-amount-range = { $who }: { $field } → { $new } нельзя, допустимо от { $min } до { $max }. Ничего не изменено.
 paxpamir-influence-floor = { $who }: влияние не может быть { $new } — уже 1 + подарки { $gifts } + трофеи { $prizes } = { $base }.
-paxpamir-wakhan-loyalty = { $who } по своим правилам лояльна всем коалициям: её лояльность не меняется. Её патриоты и трофеи учитываются по коалициям, например: /paxpamir { $who } patriots british +1.
-paxpamir-wakhan-coalition = У игрока { $who } бывают патриоты и трофеи всех коалиций: укажите какой, например: /paxpamir { $who } patriots british +1.
-paxpamir-other-coalition = { $who }: лояльность — { $loyalty }; патриот или трофей коалиции «{ $coalition }» означает смену лояльности: /paxpamir { $who } loyalty { $word } patriot.
+paxpamir-wakhan-loyalty = { $who } по своим правилам лояльна всем коалициям: её лояльность не меняется. Её патриоты и трофеи учитываются по коалициям, например: /paxpamir { $who } патриоты британцы +1.
+paxpamir-wakhan-coalition = У игрока { $who } бывают патриоты и трофеи всех коалиций: укажите какой, например: /paxpamir { $who } патриоты британцы +1.
+paxpamir-other-coalition = { $who }: лояльность — { $loyalty }; патриот или трофей коалиции «{ $coalition }» означает смену лояльности: /paxpamir { $who } лояльность { $word } патриот.
 paxpamir-loyalty-same = { $who }: лояльность и так — { $coalition }.
-paxpamir-loyalty-by = «{ $value }» — это не причина смены: допишите patriot или prize либо ничего.
-paxpamir-coalition-unknown = «{ $coalition }» — не коалиция: afghan, british или russian (можно и по-русски: афганцы, британцы, русские).
-paxpamir-suit-unknown = «{ $suit }» — не масть: political, military, intelligence или economic (можно и по-русски: политика, военные, разведка, экономика).
+paxpamir-loyalty-by = «{ $value }» — это не причина смены: допишите патриот или трофей либо ничего.
+paxpamir-coalition-unknown = «{ $coalition }» — не коалиция: афганцы, британцы или русские.
+paxpamir-suit-unknown = «{ $suit }» — не масть: политика, военное, разведка или экономика.
 paxpamir-favoured-same = Масть «{ $suit }» уже в приоритете.
-paxpamir-blocks-bad = «{ $value }» — не число блоков: /paxpamir blocks afghan 6, blocks british +1 или все три по порядку: blocks 6 2 1 (Афганцы, Британцы, Русские; не больше { $max }).
+paxpamir-blocks-bad = «{ $value }» — не число блоков: /paxpamir блоки афганцы 6, блоки британцы +1 или все три по порядку: блоки 6 2 1 (Афганцы, Британцы, Русские; не больше { $max }).
 paxpamir-blocks-range = У коалиции «{ $coalition }» не может быть столько блоков в игре: { $new }.
 paxpamir-unknown = «{ $word }» — не команда и не игрок. Игроки: { $names }. Список команд: /paxpamir help.
 paxpamir-player-unknown = Игрока «{ $name }» нет. Игроки: { $names }.
@@ -154,8 +234,8 @@ paxpamir-name-bad = «{ $name }» не годится в имя игрока: о
 paxpamir-name-reserved = «{ $name }» — слово команды: выберите другое имя.
 paxpamir-name-twice = «{ $name }» названо дважды.
 paxpamir-option-unknown = У /paxpamir new нет параметра «{ $option }»: players=, loyalty=, rupees=.
-paxpamir-option-loyalty = «{ $value }» — не список лояльностей: afghan, british или russian, по одной на игрока по порядку мест (у Вахан её нет), например: loyalty=british,russian.
-paxpamir-option-loyalty-alone = Назовите и игроков: players=Ana,Ben loyalty=british,russian.
+paxpamir-option-loyalty = «{ $value }» — не список лояльностей: афганцы, британцы или русские, по одной на игрока по порядку мест (у Вахан её нет), например: loyalty=британцы,русские.
+paxpamir-option-loyalty-alone = Назовите и игроков: players=Ana,Ben loyalty=британцы,русские.
 paxpamir-option-loyalty-count = Лояльностей: { $given }, а игроков: { $count } (у Вахан лояльности нет). Нужно по одной на игрока, по порядку мест.
 paxpamir-option-rupees = «{ $value }» — не число начальных рупий (0–{ $max }).
 
@@ -166,7 +246,7 @@ paxpamir-check-start = { $final ->
        *[other] Проверка господства № { $nth }.
     }
 paxpamir-ask-blocks-right = Блоки в игре на поле: Афганцы { $afghan } · Британцы { $british } · Русские { $russian }. Верно?
-paxpamir-ask-blocks = Введите блоки в игре по порядку — Афганцы, Британцы, Русские: например, 6 2 1 (или afghan 6 russian 1).
+paxpamir-ask-blocks = Введите блоки в игре по порядку — Афганцы, Британцы, Русские: например, 6 2 1 (или афганцы 6 русские 1).
 paxpamir-check-blocks = Блоки в игре: Афганцы { $afghan } · Британцы { $british } · Русские { $russian }.
 paxpamir-check-dominant = Доминирует коалиция «{ $coalition }»: { $blocks ->
         [one] { $blocks } блок
@@ -223,7 +303,7 @@ paxpamir-question-waits = Открытый вопрос отложен: если
 
 ## Калькуляторы стоимости (PP-3, PP-4, PP-6, PP-7, PP-11, PP-12, PP-13)
 
-paxpamir-cost-what = Какую стоимость посчитать? { $kinds }; например: /paxpamir cost buy 3.
+paxpamir-cost-what = Какую стоимость посчитать? { $kinds }; например: /paxpamir стоимость покупка 3.
 paxpamir-cost-number = «{ $value }» не годится (это { $what }): нужно целое число от { $min } до { $max }.
 paxpamir-cost-buy = { $column ->
         [0] Крайняя левая карта (столбец 0) — бесплатно.
@@ -257,7 +337,7 @@ paxpamir-cost-gift = { $who }: следующий подарок (сделано
        *[many] { $cost } рупий
     }.
 paxpamir-cost-gift-none = { $who }: все три подарка сделаны, свободных мест для подарков нет.
-paxpamir-cost-gift-influence = Подарок — это +1 к влиянию и ещё один цилиндр в игре. Когда он будет на месте: /paxpamir { $who } gifts +1.
+paxpamir-cost-gift-influence = Подарок — это +1 к влиянию и ещё один цилиндр в игре. Когда он будет на месте: /paxpamir { $who } подарки +1.
 paxpamir-cost-build = { $count ->
         [one] { $count } армия или дорога
         [few] { $count } армии или дороги
@@ -274,7 +354,7 @@ paxpamir-cost-betray = Предательство: { $cost ->
        *[many] { $cost } рупий
     }, чтобы сбросить карту, на которой есть ваш шпион.
 paxpamir-cost-betray-prize = Её можно взять трофеем: +1 к влиянию, а трофей другой коалиции меняет вашу лояльность.
-paxpamir-cost-betray-owner = Её владелец сообщает о сбросе (/paxpamir ИМЯ discard): долг за рычаг, свержение, шпионы возвращаются.
+paxpamir-cost-betray-owner = Её владелец сообщает о сбросе (/paxpamir ИМЯ сброс): долг за рычаг, свержение, шпионы возвращаются.
 paxpamir-cost-spies = Шпионы на карте: { $spies }. Больше всех у игрока { $who }: заплатите этому игроку { $count ->
         [one] { $count } рупию
         [few] { $count } рупии
@@ -301,7 +381,7 @@ paxpamir-cost-rule-row = { $who }: племён { $tribes }, правящих ф
 paxpamir-cost-rule-ruler = Регионом правит { $who }: есть племя и больше всех правящих фигур ({ $count }).
 paxpamir-cost-rule-tie = Правящих фигур поровну ({ $count }): { $names } — регионом никто не правит.
 paxpamir-cost-rule-no-tribe = { $who }: больше всех правящих фигур, но своего племени там нет — регионом никто не правит.
-paxpamir-rule-bad = Для каждого игрока — имя и два числа, племена и правящие фигуры: /paxpamir cost rule ana 1 3 ben 0 2.
+paxpamir-rule-bad = Для каждого игрока — имя и два числа, племена и правящие фигуры: /paxpamir стоимость власть ana 1 3 ben 0 2.
 paxpamir-spies-bad = Назовите каждого владельца шпионов один раз, с числом: например, Ben 1 Carla 2 (игроки: { $names }).
 paxpamir-spies-more = { $who }: на поле всего { $cylinders ->
         [one] { $cylinders } цилиндр
@@ -352,7 +432,7 @@ paxpamir-overthrow-cards = Свержение. { $who } сбрасывает { $
     }.
 paxpamir-overthrow-card = Политическая карта { $nth } из { $count }:
 paxpamir-discard-done = Готово: счёт игрока { $who } учитывает сброс.
-paxpamir-discard-what = «{ $value }»? Сообщите о карте двора (/paxpamir ИМЯ discard) или о племени (/paxpamir ИМЯ discard tribe).
+paxpamir-discard-what = «{ $value }»? Сообщите о карте двора (/paxpamir ИМЯ сброс) или о племени (/paxpamir ИМЯ сброс племя).
 
 ## Состояние (по строке на игрока)
 
@@ -386,14 +466,14 @@ paxpamir-status-over = Партия окончена: { $reason ->
 ## Справка и команды Discord (описания не длиннее 100 символов)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — стол на 1–5 игроков (`Wakhan` — автома Вахан)
-    /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — учёт; blocks afghan 6 · favoured military
-    /paxpamir check [final] [6 2 1] — проверка господства · turn — очистка и следующий · ana discard [tribe]
-    /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · log · undo · end
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=британцы,русские] — стол на 1–5 игроков (`Wakhan` — автома Вахан)
+    /paxpamir ana рупии +3 · ana очки 7 · ana военное +1 · ana подарки +1 · ana лояльность русские — учёт; блоки афганцы 6 · приоритет военное
+    /paxpamir проверка [финальная] [6 2 1] — проверка господства · turn — очистка и следующий · ana сброс [племя]
+    /paxpamir стоимость покупка 3 (розыгрыш, подарок, стройка, предательство, шпионы, налог, битва, власть) · status · log · undo · end
 cmd-paxpamir = «Pax Pamir»: судья и счётчик очков за столом
 cmd-paxpamir-new = Новый стол «Pax Pamir» в этом канале
 cmd-paxpamir-new-players = Имена по порядку мест, например Ana,Ben,Wakhan («Wakhan» — автома Вахан)
-cmd-paxpamir-new-loyalty = Лояльности по порядку мест, например british,russian (иначе спрошу)
+cmd-paxpamir-new-loyalty = Лояльности по порядку мест, например британцы,русские (иначе спрошу)
 cmd-paxpamir-new-rupees = Начальные рупии каждого игрока (по опубликованной подготовке — 4)
 cmd-paxpamir-ledger = Изменить счёт игрока: рупии, очки, звёзды, влияние, лояльность…
 cmd-paxpamir-ledger-player = Имя игрока

@@ -21,8 +21,8 @@ import pytest
 from bot.service.service import Service
 from bot.words.buttons import answer_choices
 from bot.words.i18n import LANGUAGES
+from bot.words.offered import typed_answer
 from bot.words.render import prompt_key
-from bot.words.typed import typed_answer
 from engines import panticapaeum, paxpamir, replay
 from engines.core import InvalidAnswer, Prompt, Step, current
 from engines.core.spec import GameSpec

@@ -16,6 +16,7 @@ from typing import Any
 from bot.words.i18n import Catalog
 from bot.words.render import line_text
 from bot.words.replies import Line
+from bot.words.typed import vocabulary
 from engines.replay import run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,7 +99,12 @@ def run_bot(tmp_path: Path, script: list[str], language: str = "en") -> str:
 def scenario(script: list[str], refused: frozenset[str] = frozenset(),
              queries: bool = True) -> dict[str, Any]:
     """The same game for the scenario runner: the commands after `/paxpamir` are its moves,
-    the typed answers its answers (a refused command, `/lang` and `status` have no move)."""
+    the typed answers its answers (a refused command, `/lang` and `status` have no move).
+    The runner reads the engine's English words: a script in a channel's own words (`rupias`)
+    is read as the chat reads it first."""
+    lang = next((s.split()[1] for s in script if s.startswith("/lang ")), "en")
+    script = [vocabulary(Catalog.load(), lang, "paxpamir").read(s) if s not in refused else s
+              for s in script]
     new = script[[s.startswith("/paxpamir new") for s in script].index(True)]
     options = dict(word.split("=", 1) for word in new.split()[2:])
     moves, answers = [], []
