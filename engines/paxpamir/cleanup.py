@@ -86,15 +86,19 @@ def _card(state: PaxState, ask: Ask, player: Player, suit: str | None) -> None:
         who=player.name,
         suit=suit_term(suit),
     )
-    if stars:
-        # The ledger may hold fewer stars than the card showed: it keeps what is left, 0.
-        set_stars(ask, player, suit, Amount(-min(stars, player.stars[suit]), relative=True))
+    # The ledger may hold fewer stars than the card showed: it keeps what is left, 0, and
+    # says no change ("0 → 0") when it held none.
+    taken = min(stars, player.stars[suit])
+    if taken:
+        set_stars(ask, player, suit, Amount(-taken, relative=True))
     if ask.confirm("PP-6", "paxpamir-ask-leveraged", who=player.name):
         _leverage(ask, player)
     _patriot(ask, player)
     if (
         not overthrown
         and suit == "political"
+        # With no tribe or spy on the map, an overthrow removes nothing: nothing to ask.
+        and _on_map(player) > 0
         and ask.confirm("PP-13", "paxpamir-ask-last-political", who=player.name)
     ):
         tribes = ask.number(

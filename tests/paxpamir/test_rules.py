@@ -249,6 +249,22 @@ def test_PP_6_wakhan_is_exempt_from_the_discards_of_a_leveraged_cards_debt() -> 
     assert out.players["Wakhan"]["rupees"] == 0
 
 
+def test_PP_13_no_tribe_is_asked_of_a_player_with_no_cylinders_on_the_map() -> None:
+    # A political card discarded by a player whose only cylinders are gifts: an overthrow
+    # would remove nothing, so neither "the last political card?" nor "how many tribes?".
+    out = play(["ana gifts +1", "ana discard"], answers=["political", "0", "n", "n"])
+    assert not out.prompts("paxpamir-ask-last-political")
+    assert not out.prompts("paxpamir-ask-tribes-there")
+    assert out.event("PP-13", "paxpamir-discard-done")
+
+
+def test_PP_9_stars_the_ledger_does_not_hold_are_no_change() -> None:
+    # The card showed 1 political star, the ledger holds none: no "0 → 0" line.
+    out = play(["ana discard"], answers=["political", "1", "n", "n", "n"])
+    assert not [e for e in out.events() if e["key"] == "paxpamir-set-stars"]
+    assert out.players["Ana"]["stars"]["political"] == 0
+
+
 # -- PP-7 spies ----------------------------------------------------------------------------------
 
 
