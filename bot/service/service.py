@@ -416,10 +416,14 @@ class Service:
             heads = [Line(headlines.own(self.catalog, game.name, "bot-board-header"),
                           {"game": game.name})]
             events = game.board(state)
-        else:  # a query: its answer is all there is to say
-            heads = []
-            events = game.query(state, command.name, command.args)
-        return Reply(language=language, lines=[*heads, *map(Line.of, events)],
+        else:  # a query: its answer is all there is to say, each line with its rule
+            return Reply(language=language,
+                         lines=[Line.of(e) for e in game.query(state, command.name, command.args)],
+                         prompt=game.prompt(state), game=game.name, game_id=record.id,
+                         version=record.version)
+        # A readout is no decision: its lines carry no rule's tag (a tag leads to the rule
+        # that decided something).
+        return Reply(language=language, lines=[*heads, *(Line(e.key, e.params) for e in events)],
                      prompt=game.prompt(state), game=game.name, game_id=record.id,
                      version=record.version)
 

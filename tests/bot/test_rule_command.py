@@ -165,3 +165,14 @@ async def test_rule_tags_only_on_decisions(service: Service) -> None:
     stars = await say(service, "/paxpamir ana political +1", channel="pax")  # then its ruling
     said = reply_text(service.catalog, stars).split("\n")
     assert not TAG.search(said[0]) and said[1].startswith("[PP-9]"), said
+
+
+@pytest.mark.parametrize("game", ["rajas", "splendor", "panticapaeum", "paxpamir"])
+async def test_rule_tags_only_on_decisions_not_on_a_status_or_board_readout(
+        service: Service, game: str) -> None:
+    options = {"paxpamir": " players=Ana,Ben loyalty=british,russian"}.get(game, "")
+    await say(service, f"/{game} new{options}")
+    for readout in ("status", "board"):
+        reply = await say(service, f"/{game} {readout}")
+        assert reply.lines and all(line.rule is None for line in reply.lines), (
+            readout, [(line.key, line.rule) for line in reply.lines if line.rule])
