@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from bot.service.commands import Command
 from bot.words.i18n import FALLBACK, Catalog
@@ -105,9 +106,22 @@ class Vocabulary:
                        options=options)
 
 
+_KEPT: WeakKeyDictionary[Catalog, dict[tuple[str, str], Vocabulary]] = WeakKeyDictionary()
+"""Each catalog's vocabularies, made once: a catalog never changes once loaded, and reading
+its keys for every command would cost more than the command."""
+
+
 def vocabulary(catalog: Catalog, lang: str, game: str) -> Vocabulary:
     """The typed words of ``game`` in ``lang`` and in English (the channel's own first where
     a word means two things)."""
+    kept = _KEPT.setdefault(catalog, {})
+    found = kept.get((lang, game))
+    if found is None:
+        found = kept[(lang, game)] = _made(catalog, lang, game)
+    return found
+
+
+def _made(catalog: Catalog, lang: str, game: str) -> Vocabulary:
     start = prefix(game)
     words: dict[str, str] = {}
     for language in dict.fromkeys([lang, FALLBACK]):
