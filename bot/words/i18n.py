@@ -64,6 +64,11 @@ class Catalog:
     _attributes_kept: dict[tuple[str, str], tuple[tuple[str, str], ...]] = field(
         default_factory=dict, compare=False, repr=False)
 
+    @property
+    def serial(self) -> int:
+        """This catalog among those of the process, for what is kept by catalog."""
+        return self._serial
+
     @classmethod
     def load(cls, root: Path | None = None) -> Catalog:
         """Parse every ``.ftl`` file of every language once (or read them parsed from the

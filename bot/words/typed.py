@@ -16,7 +16,6 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
-from weakref import WeakKeyDictionary
 
 from bot.service.commands import Command
 from bot.words.i18n import FALLBACK, Catalog
@@ -106,18 +105,22 @@ class Vocabulary:
                        options=options)
 
 
-_KEPT: WeakKeyDictionary[Catalog, dict[tuple[str, str], Vocabulary]] = WeakKeyDictionary()
-"""Each catalog's vocabularies, made once: a catalog never changes once loaded, and reading
-its keys for every command would cost more than the command."""
+_KEPT: dict[tuple[int, str, str], Vocabulary] = {}
+"""The vocabularies made, by catalog (its serial: a catalog never changes once loaded),
+language and game: reading a catalog's keys for every command would cost more than the
+command. Bounded, for a process that loads many catalogs (the tests)."""
+_KEPT_MOST = 256
 
 
 def vocabulary(catalog: Catalog, lang: str, game: str) -> Vocabulary:
     """The typed words of ``game`` in ``lang`` and in English (the channel's own first where
     a word means two things)."""
-    kept = _KEPT.setdefault(catalog, {})
-    found = kept.get((lang, game))
+    key = (catalog.serial, lang, game)
+    found = _KEPT.get(key)
     if found is None:
-        found = kept[(lang, game)] = _made(catalog, lang, game)
+        if len(_KEPT) >= _KEPT_MOST:
+            _KEPT.clear()
+        found = _KEPT[key] = _made(catalog, lang, game)
     return found
 
 
