@@ -54,6 +54,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.bot.discord_buckets import Buckets
 from tests.bot.discord_limits import (
     EMPTY,
     commands_refusal,
@@ -249,6 +250,8 @@ def bot_user() -> dict[str, Any]:
 
 class StandIn:
     def __init__(self) -> None:
+        self.buckets = Buckets()
+        """Discord's per-route rate limits, with their headers on every answer."""
         self.requests: list[Request] = []
         self.messages: dict[int, Message] = {}
         self.commands: dict[str, list[dict[str, Any]]] = {}
@@ -393,6 +396,11 @@ class StandIn:
                 failure.times -= 1
                 recorded.status = failure.status
                 return _json(failure.body, failure.status, failure.headers)
+        limits, retry_after = self.buckets.take(request.method, path)
+        if retry_after is not None:
+            recorded.status = 429
+            return _json({"message": "You are being rate limited.",
+                          "retry_after": round(retry_after, 3), "global": False}, 429, limits)
         for method, pattern, handler in self._routes():
             match = re.fullmatch(pattern, path)
             if method == request.method and match:
@@ -411,8 +419,8 @@ class StandIn:
                 if self.taken is not None:
                     self.taken(recorded)
                 if status == 204:
-                    return web.Response(status=204)
-                return _json(data, status)
+                    return web.Response(status=204, headers=limits)
+                return _json(data, status, limits)
         recorded.status = 404
         return _json({"message": "404: Not Found", "code": 0}, 404)
 

@@ -4,12 +4,15 @@ message): a stand-in that stops refusing fails here before a user meets the real
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from typing import Any
 
 import aiohttp
+import discord
 import pytest
 
+from tests.bot import discord_buckets as limits_of_buckets
 from tests.bot import discord_limits as limits
 from tests.bot.discord_standin import GUILD_ID, StandIn, guild_payload, text_channel
 
@@ -190,3 +193,31 @@ async def test_a_body_of_an_unknown_shape_is_a_400_never_a_crash(post: Any) -> N
     assert status in (400, 404) and body["code"] != 0  # an unknown interaction: Discord's 404
     status, body = await post({"content": ["not", "text"]}, "POST", f"/channels/{CHANNEL}/messages")
     assert status == 400 and body["code"] == 50035
+
+
+async def test_a_bucket_beyond_its_limit_is_answered_429_with_discords_headers(
+        post: Any) -> None:
+    for _ in range(limits_of_buckets.LIMIT):
+        assert (await post({"content": "x"}))[0] == 200
+    status, body = await post({"content": "x"})
+    assert status == 429 and body["message"] == "You are being rate limited."
+    assert body["retry_after"] >= 0 and body["global"] is False
+
+
+async def test_discord_py_paces_itself_by_the_headers_and_meets_no_429(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    server = StandIn()
+    monkeypatch.setattr(discord.http.Route, "BASE", await server.start())
+    http = discord.http.HTTPClient(asyncio.get_running_loop())
+    try:
+        await http.static_login("standin-token")
+        sent = []
+        for n in range(3 * limits_of_buckets.LIMIT):
+            with discord.http.handle_message_parameters(content=f"message {n}") as params:
+                sent.append(await http.send_message(CHANNEL, params=params))
+        assert [m["content"] for m in sent] == [f"message {n}" for n in range(len(sent))]
+        assert server.buckets.refused == 0  # it waited for each window, as the headers said
+        assert server.buckets.windows >= 1 + 3  # the login's, and the channel's three
+    finally:
+        await http.close()
+        await server.close()
