@@ -18,16 +18,18 @@ BUILD_EACH = 2
 BETRAY_COST = 2
 
 KINDS: dict[str, tuple[str, ...]] = {
-    "buy": ("buy", "purchase", "comprar", "compra", "購入", "купить", "покупка"),
-    "play": ("play", "bribe", "jugar", "soborno", "プレイ", "賄賂", "сыграть", "взятка"),
-    "gift": ("gift", "regalo", "贈り物", "подарок"),
-    "build": ("build", "construir", "建設", "строить", "постройка"),
-    "betray": ("betray", "traicionar", "裏切り", "предать", "предательство"),
-    "spies": ("spies", "spy", "espías", "espias", "espía", "スパイ", "шпионы", "шпион"),
-    "tax": ("tax", "taxes", "impuesto", "impuestos", "徴税", "税", "налог", "налоги"),
-    "battle": ("battle", "batalla", "戦闘", "битва", "бой"),
-    "rule": ("rule", "ruler", "gobernar", "gobernante", "支配", "правитель", "правит"),
+    "buy": ("buy", "purchase"),
+    "play": ("play", "bribe"),
+    "gift": ("gift",),
+    "build": ("build",),
+    "betray": ("betray",),
+    "spies": ("spies", "spy"),
+    "tax": ("tax", "taxes"),
+    "battle": ("battle",),
+    "rule": ("rule", "ruler"),
 }
+"""The calculators by their English words; a chat's own words are read from its locales
+(`paxpamir-typed-*`) before a command reaches the engine."""
 _KIND = {w.casefold(): kind for kind, words in KINDS.items() for w in words}
 
 
@@ -151,7 +153,7 @@ def _tax(state: PaxState, words: list[str]) -> list[Event]:
     taxer = state.players[state.turn]
     events = [Event("PP-6", "paxpamir-cost-tax", {"rank": rank, "who": taxer.name})]
     target = words[1].casefold() if len(words) > 1 else None
-    if target in ("market", "mercado", "市場", "рынок"):
+    if target == "market":
         return [*events, Event("PP-6", "paxpamir-cost-tax-market", {"rank": rank})]
     if target is not None:
         player = state.player(target)

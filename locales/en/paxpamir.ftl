@@ -64,6 +64,7 @@ paxpamir-typed-betray = betray
 paxpamir-typed-spies = spies
 paxpamir-typed-tax = tax
 paxpamir-typed-battle = battle
+paxpamir-typed-market = market
 paxpamir-typed-rule = rule
 paxpamir-typed-vp = vp
 paxpamir-typed-rupees = rupees

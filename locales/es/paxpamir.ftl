@@ -75,6 +75,7 @@ paxpamir-typed-spies = espías
 paxpamir-typed-tax = impuestos
     .forms = impuesto
 paxpamir-typed-battle = batalla
+paxpamir-typed-market = mercado
 paxpamir-typed-rule = gobernar
     .forms = gobierna, gobernante
 paxpamir-typed-vp = puntos

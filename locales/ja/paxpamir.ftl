@@ -69,6 +69,7 @@ paxpamir-typed-tax = 徴税
     .forms = 税
 paxpamir-typed-battle = 戦闘
     .forms = 戦い
+paxpamir-typed-market = 市場
 paxpamir-typed-rule = 支配
 paxpamir-typed-vp = 勝利点
     .forms = 点数, 点
