@@ -644,7 +644,7 @@ rajas-name-dummy-3 = { rajas-who-dummy-3 }
 # Rules explained (/rajas rule ID): each tag's rule in two or three sentences, .title its
 # one-line title. Beck's terms are those of his English solo rules (seed 002); Cherey's those
 # of the published game's English rulebook (Rajas of the Ganges, HUCH!/R&R Games).
-rajas-rule-r-2 = The second roll picks a room of the chambers, each costing one die: 1 two fame and first player next round, 2 two dice and a yield tile, 3 two money and a die, 4 an upgrade and three money, 5 the master builder, 6 six river steps.
+rajas-rule-r-2 = The second roll picks a room of the chambers, each costing one die: 1, two fame and the first turn next round; 2, two dice and a yield tile; 3, two money and a die; 4, an upgrade and three money; 5, the master builder; 6, six river steps.
     .title = The chambers' six actions
 rajas-rule-r-3 = Dice come in four colors. Where Cherey's virtual player breaks a tie it always prefers orange, then purple, green and blue; among goods, silk, then tea, then spices.
     .title = Colors and their priority
