@@ -311,7 +311,7 @@ panticapaeum-odds-none = There are no odds for { $title }: only the automata of 
 # its one-line title. Terms of the seed (Evgeny Petrov's solo mode v0.1) put in English.
 panticapaeum-rule-pb-1 = Set up as for two players. You hold the first-player token all game and always play first; Botos has a play area for its resources and buildings.
     .title = Setup
-panticapaeum-rule-pb-2 = On your exploration phase, after taking a tile and moving the trireme as usual, you move it further by as many tiles as there are resources on the tile you took. The tile where it stops is Botos's.
+panticapaeum-rule-pb-2 = In your exploration phase, after taking a tile and moving the trireme as usual, you move it further by as many tiles as there are resources on the tile you took. The tile where it stops is Botos's.
     .title = The trireme
 panticapaeum-rule-pb-2-1 = You move the real trireme: the bot says how many extra tiles, then asks what lies on the tile where it stopped. If the row of tiles ends first, the trireme stops on the last tile.
     .title = Moving the trireme
@@ -331,7 +331,7 @@ panticapaeum-rule-pb-7 = Whenever Botos must choose a color of building or resou
     .title = The priority rule
 panticapaeum-rule-pb-8 = For each color, Botos scores by its number of buildings of that color: 1 → 3 VP, 2 → 10, 3 → 30, 4 or more → 10 each; plus 1 VP per resource left. Compare with your score by the normal rules; equal scores are a draw.
     .title = Scoring
-panticapaeum-rule-pb-9 = Harder modes, any combination: (a) Botos does not skip development in round 1; (b) it takes the richest of the tiles the trireme passed; (c) it gains a resource for the building it lacks fewest resources for; (d) you break its ties for its greatest benefit.
+panticapaeum-rule-pb-9 = Harder modes, any combination: (a) Botos does not skip development in round 1; (b) it takes the tile with the most resources among all those the trireme moved over, the one it stopped on included; (c) it gains a resource of the color of the building it is fewest resources short of; (d) you break its ties for its greatest benefit.
     .title = Harder modes
 panticapaeum-rule-pb-10 = The bot must know the tiles the trireme passes and stops on, with their resources, and which buildings can be bought at what cost. From the known components you pick with one tap; otherwise you enter what the tiles and costs show.
     .title = What the bot must know
