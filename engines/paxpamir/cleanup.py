@@ -127,26 +127,11 @@ def _leverage(ask: Ask, player: Player) -> None:
     old = player.rupees
     player.rupees -= paid
     owed = LEVERAGE_DEBT - paid
-    if player.wakhan:
-        ask.say(
-            "PP-6",
-            "paxpamir-leverage-wakhan",
-            who=player.name,
-            paid=paid,
-            old=old,
-            new=player.rupees,
-            owed=owed,
-        )
-        return
-    ask.say(
-        "PP-6",
-        "paxpamir-leverage",
-        who=player.name,
-        paid=paid,
-        old=old,
-        new=player.rupees,
-        cards=owed,
+    # Wakhan's line says what she owes and does not discard; a player's, the cards to discard.
+    key, owing = (
+        ("paxpamir-leverage-wakhan", "owed") if player.wakhan else ("paxpamir-leverage", "cards")
     )
+    ask.say("PP-6", key, who=player.name, paid=paid, old=old, new=player.rupees, **{owing: owed})
 
 
 def _patriot(ask: Ask, player: Player) -> None:
