@@ -73,6 +73,7 @@ import httpx
 from PIL import Image
 
 from tests.bot.telegram_html import html_problem
+from tests.bot.telegram_rates import Rates
 
 TOKEN = "123456789:AAtest-standin-token-000000000000000"
 USERNAME = "SoloistTestBot"
@@ -149,8 +150,8 @@ class Dropped(Exception):
 class Clock:
     """Time as the bot and the stand-in see it in a test: it moves when the test says
     (``advance``) or when the bot sleeps, a sleep being time passing (it returns at once, the
-    clock moved on) — except a sleep of a length the test holds (``hold``), which waits for
-    the test to release it first."""
+    clock moved on to its end unless past it already) — except a sleep of a length the test
+    holds (``hold``), which waits for the test to release it first."""
 
     def __init__(self) -> None:
         self.time = 1_000.0
@@ -163,17 +164,35 @@ class Clock:
         self.time += seconds
 
     async def sleep(self, seconds: float) -> None:
+        until = self.time + max(seconds, 0.0)
         hold = self._holds.get(seconds)
         if hold is not None:
             hold.reached.set()
             await hold.released.wait()
-        self.time += max(seconds, 0.0)
+        # Sleepers at once wake at their own ends: two chats waiting a second each take a
+        # second together, not two.
+        self.time = max(self.time, until)
         await asyncio.sleep(0)
 
     def hold(self, seconds: float) -> Hold:
         """Every sleep of exactly ``seconds`` waits until the hold is released."""
         self._holds[seconds] = Hold()
         return self._holds[seconds]
+
+
+class WallClock(Clock):
+    """Real time moved on by ``advance``: for a stand-in serving a bot in another process, whose
+    own clock is real (Telegram's sending limits are then kept in real time on both sides)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.time = 0.0
+
+    def now(self) -> float:
+        return time.monotonic() + self.time
+
+    async def sleep(self, seconds: float) -> None:
+        await asyncio.sleep(max(seconds, 0.0))
 
 
 @dataclass
@@ -286,6 +305,9 @@ class StandIn:
     """Chats the bot is no longer in: chat id → its status there (left; kicked: banned from a
     group, or blocked by the user of a private chat). Telegram refuses every call there."""
     closed_topics: set[tuple[int, int]] = field(default_factory=set)
+    rates: Rates | None = field(default_factory=Rates)
+    """Telegram's sending limits, on the stand-in's clock (tests/bot/telegram_rates.py); None
+    only for a bench that measures something else."""
     """(chat id, topic) of a forum's closed topics: nobody but admins may post there."""
     photos: dict[str, bytes] = field(default_factory=dict)
     """file_id → the photo's bytes as uploaded (what a user's app shows)."""
@@ -426,8 +448,10 @@ class StandIn:
             result = await handler(params)
         except ApiError as exc:
             call.status = exc.status
-            return exc.status, {"ok": False, "error_code": exc.status,
-                                "description": exc.description}
+            refusal = {"ok": False, "error_code": exc.status, "description": exc.description}
+            if exc.parameters:
+                refusal["parameters"] = exc.parameters
+            return exc.status, refusal
         except (KeyError, TypeError, ValueError, AttributeError) as shape:
             # Parameters of a shape Telegram does not know are its 400, never a crash.
             call.status = 400
@@ -606,7 +630,9 @@ class StandIn:
 
     def _post(self, chat_id: int, params: dict[str, Any], content: dict[str, Any]) -> Any:
         """A new message of the bot's with ``content`` (its text, photo or document) and what
-        every send method takes besides: a caption, buttons, a topic, the message replied to."""
+        every send method takes besides: a caption, buttons, a topic, the message replied to;
+        refused with 429 past Telegram's sending limits."""
+        self._paced(chat_id)
         message = {"message_id": next(self._ids), "from": BOT, "date": int(time.time()),
                    "chat": self.chats[chat_id], **content}
         if params.get("caption"):
@@ -625,6 +651,16 @@ class StandIn:
             message["reply_to_message"] = quoted
         self.messages[(chat_id, message["message_id"])] = message
         return message
+
+    def _paced(self, chat_id: int) -> None:
+        if self.rates is None:
+            return
+        group = self.chats[chat_id].get("type") != "private"
+        wait = self.rates.wait(chat_id, group, self.clock.now())
+        if wait is not None:
+            raise ApiError(f"Too Many Requests: retry after {wait}", 429,
+                           {"retry_after": wait})
+        self.rates.sent(chat_id, group, self.clock.now())
 
     def _check_where(self, chat_id: int, params: dict[str, Any]) -> None:
         """A topic only in a forum, and a reply only to a message there (unless the bot says
@@ -1004,10 +1040,12 @@ class StandIn:
 
 
 class ApiError(Exception):
-    def __init__(self, description: str, status: int = 400) -> None:
+    def __init__(self, description: str, status: int = 400,
+                 parameters: dict[str, Any] | None = None) -> None:
         super().__init__(description)
         self.description = description
         self.status = status
+        self.parameters = parameters
 
 
 ADMIN_RIGHTS = ("can_be_edited", "is_anonymous", "can_manage_chat", "can_delete_messages",

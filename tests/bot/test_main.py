@@ -27,6 +27,7 @@ from tests.bot.telegram_standin import (
     TOKEN,
     Failure,
     StandIn,
+    WallClock,
     group,
     message_update,
     person,
@@ -57,7 +58,7 @@ async def start(tmp_path: Path, standin: StandIn, token: str = TOKEN,
 async def test_the_bot_serves_telegram_and_stops_on_sigterm(tmp_path: Path) -> None:
     """Under systemd (a notify socket and a watchdog): ready, alive, stopping; and the day's
     backup beside the database."""
-    standin = StandIn()
+    standin = StandIn(clock=WallClock())
     await standin.start()
     with tempfile.TemporaryDirectory(prefix="sd") as folder, socket.socket(
             socket.AF_UNIX, socket.SOCK_DGRAM) as systemd:
@@ -87,7 +88,7 @@ async def test_the_bot_serves_telegram_and_stops_on_sigterm(tmp_path: Path) -> N
 
 
 async def test_a_refused_token_ends_with_a_message_not_a_traceback(tmp_path: Path) -> None:
-    standin = StandIn()
+    standin = StandIn(clock=WallClock())
     await standin.start()
 
     # The stand-in knows one token; Telegram answers any other with 404 Not Found.
@@ -108,7 +109,7 @@ async def test_a_bot_started_before_the_network_waits_for_it(tmp_path: Path) -> 
     # one else gets it) but not listening, so every connection is refused.
     port_holder = socket.socket()
     port_holder.bind(("127.0.0.1", 0))
-    standin = StandIn()
+    standin = StandIn(clock=WallClock())
     standin.port = port_holder.getsockname()[1]
     process = await start(tmp_path, standin)
     seen = b""
@@ -138,7 +139,7 @@ async def test_a_bot_started_before_the_network_waits_for_it(tmp_path: Path) -> 
 async def test_a_refusal_at_start_is_waited_out_never_fatal(tmp_path: Path) -> None:
     # Flood control (429 with retry_after) and then a server error on getMe: the real bot waits
     # each out, at least as long as Telegram asks, and then serves.
-    standin = StandIn()
+    standin = StandIn(clock=WallClock())
     await standin.start()
     standin.fail("getMe", Failure(429, retry_after=1), Failure(500))
     process = await start(tmp_path, standin)

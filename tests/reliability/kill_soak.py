@@ -22,6 +22,7 @@ from tests.bot.telegram_standin import (
     DROP_BEFORE,
     Failure,
     StandIn,
+    WallClock,
     button_data,
     group,
     message_update,
@@ -231,7 +232,7 @@ async def soak(workdir: Path, updates: int, chat_count: int, kills: int, seed: i
     chat is delivered again."""
     rng = random.Random(seed)
     figures = Figures(chats=chat_count)
-    standin = StandIn()
+    standin = StandIn(clock=WallClock())
     await standin.start()
     db = workdir / "soak.sqlite3"
     bot = BotProcess(workdir / "bot", standin, db)
@@ -321,7 +322,7 @@ async def replay_differences(workdir: Path, fed: list[dict[str, Any]], soaked: P
     games that differ. Game ids come from the order games were created, so each chat's first
     update (its `/rajas new`) goes first, one at a time in the soak's order of ids; a button
     carries its game's id and must name the same game in both runs."""
-    standin = StandIn()
+    standin = StandIn(clock=WallClock())
     await standin.start()
     db = workdir / "replay.sqlite3"
     bot = BotProcess(workdir / "bot", standin, db)

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from bot.ops.instance import AlreadyRunning, single_instance
-from tests.bot.telegram_standin import StandIn
+from tests.bot.telegram_standin import StandIn, WallClock
 from tests.reliability.bot_process import START_TIMEOUT, BotProcess
 
 
 async def test_a_second_bot_on_the_same_database_is_refused(tmp_path: Path) -> None:
-    standin = StandIn()
+    standin = StandIn(clock=WallClock())
     await standin.start()
     db = tmp_path / "soloist.sqlite3"
     first = await BotProcess(tmp_path / "first", standin, db).start()

@@ -19,6 +19,7 @@ from typing import Any
 from bot.store import Store
 from tests.bot.telegram_standin import (
     StandIn,
+    WallClock,
     button_data,
     group,
     message_update,
@@ -72,7 +73,7 @@ class Fleet:
     """The stand-in and ``count`` bot processes serving its webhook from one database."""
 
     def __init__(self, workdir: Path, database_url: str, count: int) -> None:
-        self.standin = StandIn()
+        self.standin = StandIn(clock=WallClock())
         self.database_url = database_url
         # Each its own SQLite path: with PostgreSQL it holds nothing, and no lock is shared.
         self.processes = [
@@ -225,7 +226,7 @@ async def replayed(workdir: Path, fed: list[dict[str, Any]], channels: list[str]
     """Each channel's game after one bot, in this process, on a fresh SQLite database, was
     sent ``fed`` in order (each channel's first update one at a time in ``first_by_id``'s
     order, so that games get the same ids: a button names its game)."""
-    standin = StandIn()
+    standin = StandIn(clock=WallClock())
     await standin.start()
     harness = await Harness(standin, workdir / "replay.sqlite3").start()
     try:
