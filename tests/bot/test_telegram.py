@@ -36,6 +36,7 @@ from engines.core import Prompt
 from engines.games import games
 from tests.bot.telegram_standin import (
     TOKEN,
+    Clock,
     Failure,
     StandIn,
     button_data,
@@ -76,20 +77,24 @@ class Harness:
 
     def __init__(self, standin: StandIn, db: Path, limits: Limits | None = None,
                  webhook: bool = False, store: Store | None = None,
-                 sweep: float = SWEEP_INTERVAL) -> None:
+                 sweep: float = SWEEP_INTERVAL, clock: Clock | None = None) -> None:
         self.standin = standin
+        self.clock = clock or standin.clock
+        """The bot's time: the stand-in's unless a test gives it one of its own."""
         self.sweep = sweep
         self.db = db
         self.limits = limits  # no cooldowns unless a test asks for them
         self.webhook = webhook
         self.shared = store
         self.address = ""
+        self.pace = 0.0
+        """Seconds a user takes before each update (the clock moves on): 0, all at once."""
 
     async def start(self) -> Harness:
         self.store = self.shared or await Store.open(self.db)
         self.service = Service(self.store, CATALOG)
         self.bot = TelegramBot(self.service, CATALOG, TOKEN, self.standin.base_url,
-                               backoff=0.01, poll_timeout=5, clock=self.standin.clock,
+                               backoff=0.01, poll_timeout=5, clock=self.clock,
                                limits=self.limits, sweep=self.sweep)
         # After the adapter's handlers (group 0) have finished with an update.
         self.bot.application.add_handler(TypeHandler(Update, self._done), group=99)
@@ -123,6 +128,7 @@ class Harness:
     async def send(self, update: dict[str, Any], times: int = 1) -> dict[str, Any]:
         """Deliver ``update`` and wait until the bot is through with it (at once when
         Telegram would not deliver it: a group's chatter in privacy mode)."""
+        self.standin.clock.advance(self.pace)
         if await self.standin.feed(update):
             await self.standin.wait_processed(update["update_id"], times)
         return update
@@ -218,6 +224,7 @@ async def answer_open_question(tg: Harness, rng: random.Random) -> str:
 
 async def test_a_whole_game_in_a_group_with_a_spectator(tg: Harness, standin: StandIn) -> None:
     rng = random.Random(3)
+    tg.pace = 2.0  # Alice taps every two seconds: every turn has a message of its own
     await tg.say(ALICE, "/rajas@SoloistTestBot new variant=cherey dice=player seed=3")
     turns, how, spectated = 1, {"pressed": 0, "typed": 0}, False
     while await tg.version() is not None:
@@ -235,6 +242,7 @@ async def test_a_whole_game_in_a_group_with_a_spectator(tg: Harness, standin: St
     # Each turn is one message, posted once and edited as the turn went on.
     posted = [m for m in sent(standin) if "reply_parameters" not in m]
     assert len(posted) == turns
+    assert standin.rates is not None and standin.rates.refused == 0
     assert len(standin.calls_of("editMessageText")) >= how["pressed"] + how["typed"] - turns
     messages = standin.chat_messages(GROUP["id"])
     assert "is over" in messages[-1]["text"] or "is over" in messages[-2]["text"]

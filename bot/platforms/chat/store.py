@@ -74,15 +74,6 @@ class ChatStore:
                          message: LiveMessage) -> Awaitable[None]:
         return self.store.set_live_message(channel, platform, message)
 
-    async def turn_message(self, channel: str, platform: str, game_id: int,
-                           turn: int) -> str | None:
-        """The channel's live message if it shows this turn of this game: the message a step
-        of the turn edits; None: the step posts a new one (``remember_turn_message``)."""
-        live = await self.store.live_message(channel, platform)
-        if live is None or (live.game_id, live.turn) != (game_id, turn):
-            return None
-        return live.ref
-
     def remember_turn_message(self, channel: str, platform: str, game_id: int, turn: int,
                               ref: str) -> Awaitable[None]:
         """The message just posted for the turn is the channel's live message from now on."""

@@ -567,6 +567,11 @@ class TurnMessage:
         self.logger.info("turn message edited", message=ref, version=version)
         return True
 
+    def crowded(self) -> bool:
+        """Never: Discord paces a channel's messages by seconds (discord.py waits out its
+        buckets), with no limit per minute that would hold a game's replies for long."""
+        return False
+
     async def post_turn(self) -> str | None:
         sent = await self.out.send(embed=self.embed, view=self.view, ephemeral=False,
                                    picture=self.picture)

@@ -15,6 +15,7 @@ from telegram.warnings import PTBUserWarning
 
 from bot.platforms.chat.store import ChatStore
 from bot.platforms.telegram.inbox import PLATFORM, Clock, FloodGate, with_retries
+from bot.platforms.telegram.pace import CHAT_GAP, Pace
 from bot.platforms.telegram.places import Markup, Where
 from bot.words.pictures import file_name
 from bot.words.replies import Reply
@@ -22,6 +23,8 @@ from bot.words.replies import Reply
 ANSWER_PATIENCE = 3.0
 """How long a press's answer may wait out flood control: Telegram forgets a query within
 seconds, and a later answer is refused anyway."""
+SENDS = frozenset({"sendMessage", "sendPhoto", "sendDocument"})
+"""The calls that post a new message: paced by Telegram's sending limits (``Pace``)."""
 DIRECT = ("sendMessage", "editMessageText", "editMessageReplyMarkup")
 """The calls made with ``Bot.do_api_request`` rather than the library's method of the same
 name: the same request, but the answer is left as Telegram's JSON (we need a message id at
@@ -57,6 +60,7 @@ class Calls:
         self.clock = clock
         self.backoff = backoff
         self._floods: dict[int, FloodGate] = {}
+        self.pace = Pace()
         self._buttons: dict[str, set[int]] = {}
         """Per channel, the messages that may still carry buttons (known since start)."""
 
@@ -65,11 +69,25 @@ class Calls:
 
     async def call(self, what: str, action: Any, logger: Any = log,
                    chat_id: int | None = None, patience: float | None = None) -> Any:
-        """One Bot API call through ``with_retries``, with the chat's flood gate."""
+        """One Bot API call through ``with_retries``, with the chat's flood gate; a new
+        message waits for the moment Telegram's sending limits leave it."""
         options: dict[str, Any] = {} if patience is None else {"patience": patience}
+        if what in SENDS and chat_id is not None:
+            action = self._paced(what, action, chat_id, logger)
         return await with_retries(what, action, clock=self.clock, backoff=self.backoff,
                                   logger=logger, gate=self.gate(chat_id)
                                   if chat_id is not None else None, **options)
+
+    def _paced(self, what: str, action: Any, chat_id: int, logger: Any) -> Any:
+        """``action`` (each try of it) sent at the first moment the limits leave it."""
+        async def paced() -> Any:
+            wait = self.pace.reserve(chat_id, self.clock.now()) - self.clock.now()
+            if wait > 0:
+                if wait > CHAT_GAP:
+                    logger.info("paced", method=what, wait=round(wait, 1))
+                await self.clock.sleep(wait)
+            return await action()
+        return paced
 
     async def direct(self, method: str, params: dict[str, Any], logger: Any,
                      chat_id: int) -> Any:
@@ -90,6 +108,10 @@ class Calls:
             "message_thread_id": place.thread, "reply_parameters": answering},
             logger, place.chat_id)
         return int(sent["message_id"])
+
+    def crowded(self, chat_id: int) -> bool:
+        """Whether a group's minute of messages is nearly spent (``Pace.crowded``)."""
+        return self.pace.crowded(chat_id, self.clock.now())
 
     def library_markup(self, markup: Markup | None) -> InlineKeyboardMarkup | None:
         """``markup`` as the library's object, for the calls made through its methods."""

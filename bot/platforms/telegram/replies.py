@@ -234,9 +234,16 @@ class TurnMessage:
         if not await calls.edit(place, int(ref), self.text, self.markup, self.logger):
             return False
         await calls.buttons_now_on(place, int(ref), self.markup, self.logger)
-        if photo is not None:
+        if photo is not None and self.crowded():
+            # A picture of its own at every step would spend the group's minute of messages;
+            # `/<game> board` shows it whenever asked.
+            self.logger.info("picture left out: the group is near Telegram's limit")
+        elif photo is not None:
             await calls.send_photo(place, photo, reply, None, None, None, self.logger)
         return True
+
+    def crowded(self) -> bool:
+        return self.calls.crowded(self.place.chat_id)
 
     async def post_turn(self) -> str:
         calls, place, reply, photo = self.calls, self.place, self.reply, self.reply.picture
