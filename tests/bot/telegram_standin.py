@@ -131,6 +131,8 @@ API = "https://core.telegram.org/bots/api"
 HAND_LIMITS: tuple[tuple[str, str, str], ...] = (
     ("sendMessage / editMessageText: text not empty once trimmed", "message text is empty",
      f"{API}#sendmessage"),
+    ("text at most 4096 characters counting HTML tags (stricter than Telegram, which counts "
+     "after parsing)", "message is too long", f"{API}#sendmessage"),
     ("parse_mode one of HTML, Markdown, MarkdownV2", "unsupported parse_mode",
      f"{API}#formatting-options"),
     ("HTML parse mode: only Telegram's tags and entities, well nested",
@@ -149,12 +151,16 @@ HAND_LIMITS: tuple[tuple[str, str, str], ...] = (
      "secret token contains unallowed characters", f"{API}#setwebhook"),
     ("a photo: at most 10 MB, width + height at most 10000, ratio at most 20",
      "PHOTO_INVALID_DIMENSIONS / file is too big", f"{API}#sendphoto"),
-    ("a document a bot uploads: at most 50 MB", "file is too big", f"{API}#sending-files"),
+    ("a document a bot uploads: at most 50 MB, not empty",
+     "file is too big / file must be non-empty", f"{API}#sending-files"),
+    ("a callback query is answered once, within 10 s", TOO_OLD.removeprefix("Bad Request: "),
+     f"{API}#answercallbackquery"),
 )
 """The documented limits the spec's text does not encode (or not as a rule the spec checker
 can read), enforced by hand below: (the rule, Telegram's answer after "Bad Request: ", where
-it is documented). Every limit the spec's text does encode (lengths, values, ranges, list
-sizes) is telegram_spec's, read from the spec itself."""
+it is documented); the same table is in tests/specs/telegram/README.md. Every limit the
+spec's text does encode (lengths, values, ranges, list sizes) is telegram_spec's, read from
+the spec itself."""
 TELEGRAM_WORDS: dict[tuple[str, str, str], str] = {
     ("", "text", "missing"): "message text is empty",
     ("", "text", "too short"): "message text is empty",
@@ -1156,21 +1162,20 @@ class ApiError(Exception):
         self.status = status
 
 
-ADMIN_RIGHTS = ("can_be_edited", "is_anonymous", "can_manage_chat", "can_delete_messages",
-                "can_manage_video_chats", "can_restrict_members", "can_promote_members",
-                "can_change_info", "can_invite_users", "can_post_stories", "can_edit_stories",
-                "can_delete_stories")
+MEMBER_GRANTS = {"administrator": {"can_manage_chat": True}, "restricted": {"is_member": True}}
+"""What a member of these statuses has besides the fields the spec requires (all false, 0)."""
 
 
 def chat_member(status: str, user: dict[str, Any]) -> dict[str, Any]:
-    """A ChatMember as Telegram sends it, with the fields its status requires."""
-    member: dict[str, Any] = {"status": status, "user": user}
-    if status == "creator":
-        member["is_anonymous"] = False
-    elif status == "administrator":
-        member |= {right: right == "can_manage_chat" for right in ADMIN_RIGHTS}
-    elif status == "kicked":
-        member["until_date"] = 0
+    """A ChatMember as Telegram sends it, with every field the spec requires of its status
+    (the ChatMember subtype whose ``status`` it is): rights false, times 0 (forever)."""
+    member: dict[str, Any] = {"status": status, "user": user, **MEMBER_GRANTS.get(status, {})}
+    types = telegram_spec.spec().types
+    kind = next(types[name] for name in types["ChatMember"].subtypes
+                if types[name].tag == ("status", status))
+    for rule in kind.fields.values():
+        if rule.required and rule.name not in member:
+            member[rule.name] = 0 if "Integer" in rule.types else False
     return member
 
 

@@ -18,6 +18,7 @@ from tests.bot.telegram_spec import answer_problems, request_problems, update_pr
 from tests.bot.telegram_standin import (
     TOKEN,
     StandIn,
+    chat_member,
     fail_on_spec_problems,
     group,
     message_update,
@@ -164,6 +165,12 @@ def test_the_updates_tests_make_are_telegram_s() -> None:
             "reply_markup": keyboard(callback_data="a:1:2:y")}
     assert update_problems(press_update(standin, ALICE, sent, "a:1:2:y")) == []
     assert update_problems(standin.removed(GROUP, ALICE, "kicked")) == []
+
+
+@pytest.mark.parametrize("status", ["creator", "administrator", "member", "restricted",
+                                    "left", "kicked"])
+def test_a_chat_member_of_every_status_is_telegram_s(status: str) -> None:
+    assert answer_problems("getChatMember", chat_member(status, ALICE)) == []
 
 
 def test_every_method_the_stand_in_answers_is_in_the_spec() -> None:
