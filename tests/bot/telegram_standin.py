@@ -1126,8 +1126,9 @@ def fail_on_spec_problems() -> None:
     every test's teardown by tests/conftest.py)."""
     problems = spec_failures()
     if problems:
+        more = f"\n  ... and {len(problems) - 20} more" if len(problems) > 20 else ""
         pytest.fail("the Telegram Bot API spec refuses what the stand-in saw:\n  "
-                    + "\n  ".join(problems[:20]), pytrace=False)
+                    + "\n  ".join(problems[:20]) + more, pytrace=False)
 
 
 def telegram_description(problem: telegram_spec.Problem) -> str:
