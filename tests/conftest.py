@@ -6,6 +6,7 @@ to an engine. ``postgres_url`` is a fresh, empty database on a real server (test
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -83,3 +84,18 @@ def postgres_url(make_postgres_url: Callable[[], str]) -> str:
     """The URL of a fresh, empty PostgreSQL database of the test's own (postgresql://…), on a
     real server (``postgres_server_url``); dropped after the test."""
     return make_postgres_url()
+
+
+@pytest.fixture(autouse=True)
+def telegram_spec_referee() -> Iterator[None]:
+    """A test whose Telegram stand-in received a request the Bot API spec refuses (even one
+    the bot swallowed the 400 of), or gave an answer the spec does not allow, fails at its
+    teardown, listing them (tests/bot/telegram_spec.py). Only where a stand-in was imported."""
+    standins = sys.modules.get("tests.bot.telegram_standin")
+    if standins is not None:
+        standins.spec_failures()  # a stand-in a fixture of a wider scope made is not this test's
+    yield
+    standins = sys.modules.get("tests.bot.telegram_standin")
+    if standins is None:
+        return
+    standins.fail_on_spec_problems()

@@ -6,6 +6,14 @@ modified", 429 with ``retry_after``), records every call, keeps the messages the
 edited (their text and buttons, as a user's app would show them), serves the updates a test
 feeds through ``getUpdates`` long polling, and can be told to fail the next calls of a method.
 
+Every request is first held to the Bot API spec (tests/specs/telegram/api.json, through
+telegram_spec): a method the spec lacks, a field a method or object lacks, a missing field, a
+wrong type, a value, length, range or list size the documentation line refuses is answered as
+Telegram answers it (404 "Not Found", 400 "Bad Request: ..." in its words, ``TELEGRAM_WORDS``)
+and recorded in ``spec_problems``, as is every answer and update of the stand-in's that is not
+the spec's shape; tests/conftest.py fails the test at its teardown (``fail_on_spec_problems``).
+Limits the spec's text does not encode are written by hand below (``HAND_LIMITS``).
+
 As strict as Telegram where a kinder stand-in would hide a defect:
 - a callback query must be answered once, within ``QUERY_TIMEOUT`` seconds of the press by
   the stand-in's ``clock`` (which only tests move, or the bot's own sleeps when it shares it);
@@ -70,8 +78,10 @@ from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
 import httpx
+import pytest
 from PIL import Image
 
+from tests.bot import telegram_spec
 from tests.bot.telegram_html import html_problem
 from tests.bot.telegram_rates import Rates
 
@@ -118,6 +128,62 @@ MAX_RETRY_DELAY = 0.5
 the second: Telegram's 1 s and 60 s, scaled down."""
 WEBHOOK_TIMEOUT = 60.0
 """How long a webhook request may take before it counts as failed."""
+API = "https://core.telegram.org/bots/api"
+HAND_LIMITS: tuple[tuple[str, str, str], ...] = (
+    ("sendMessage / editMessageText: text not empty once trimmed", "message text is empty",
+     f"{API}#sendmessage"),
+    ("text at most 4096 characters counting HTML tags (stricter than Telegram, which counts "
+     "after parsing)", "message is too long", f"{API}#sendmessage"),
+    ("parse_mode one of HTML, Markdown, MarkdownV2", "unsupported parse_mode",
+     f"{API}#formatting-options"),
+    ("HTML parse mode: only Telegram's tags and entities, well nested",
+     "can't parse entities: ...", f"{API}#html-style"),
+    ("an inline keyboard button has exactly one action (a bare text button is refused)",
+     "can't parse inline keyboard button: Text buttons are unallowed in the inline keyboard",
+     f"{API}#inlinekeyboardbutton"),
+    ("BotCommand.command: only a-z, 0-9 and _", "BOT_COMMAND_INVALID", f"{API}#botcommand"),
+    ("BotCommand.description not empty once trimmed", "command description must be non-empty",
+     f"{API}#botcommand"),
+    ("setMyCommands.language_code: a two-letter ISO 639-1 code",
+     "invalid language code specified", f"{API}#setmycommands"),
+    ("setWebhook.url: HTTPS, on port 80, 88, 443 or 8443", "bad webhook: ...",
+     f"{API}#setwebhook"),
+    ("setWebhook.secret_token: only A-Z, a-z, 0-9, _ and -",
+     "secret token contains unallowed characters", f"{API}#setwebhook"),
+    ("a photo: at most 10 MB, width + height at most 10000, ratio at most 20",
+     "PHOTO_INVALID_DIMENSIONS / file is too big", f"{API}#sendphoto"),
+    ("a document a bot uploads: at most 50 MB, not empty",
+     "file is too big / file must be non-empty", f"{API}#sending-files"),
+    ("a callback query is answered once, within 10 s", TOO_OLD.removeprefix("Bad Request: "),
+     f"{API}#answercallbackquery"),
+)
+"""The documented limits the spec's text does not encode (or not as a rule the spec checker
+can read), enforced by hand below: (the rule, Telegram's answer after "Bad Request: ", where
+it is documented); the same table is in tests/specs/telegram/README.md. Every limit the
+spec's text does encode (lengths, values, ranges, list sizes) is telegram_spec's, read from
+the spec itself."""
+TELEGRAM_WORDS: dict[tuple[str, str, str], str] = {
+    ("", "text", "missing"): "message text is empty",
+    ("", "text", "too short"): "message text is empty",
+    ("", "text", "too long"): "message is too long",
+    ("answerCallbackQuery", "text", "too long"): "MESSAGE_TOO_LONG",
+    ("", "caption", "too long"): "message caption is too long",
+    ("", "callback_data", "too long"): "BUTTON_DATA_INVALID",
+    ("", "callback_data", "too short"): "BUTTON_DATA_INVALID",
+    ("BotCommand", "command", "too long"): "BOT_COMMAND_INVALID",
+    ("BotCommand", "command", "too short"): "BOT_COMMAND_INVALID",
+    ("BotCommand", "description", "too long"): "BOT_COMMAND_DESCRIPTION_INVALID",
+    ("BotCommand", "description", "too short"): "command description must be non-empty",
+    ("setMyCommands", "commands", "count"): "BOT_COMMANDS_TOO_MUCH",
+    ("setWebhook", "secret_token", "too long"): "secret token is too long",
+    ("", "chat_id", "missing"): "chat_id is empty",
+    ("sendPhoto", "photo", "missing"): "there is no photo in the request",
+    ("sendDocument", "document", "missing"): "there is no document in the request",
+    ("InputMediaPhoto", "media", "no part"): "can't parse InputMedia: media not found",
+}
+"""Telegram's own words for a refusal the spec checker finds, where known (the Bot API
+server's texts, tdlib/telegram-bot-api Client.cpp, and the errors bots report); the rest are
+worded after the server's generic ones (telegram_description)."""
 
 
 @dataclass(frozen=True)
@@ -340,6 +406,19 @@ class StandIn:
     _stalls: dict[str, Hold] = field(default_factory=dict)
     _delivery: asyncio.Task[None] | None = None
     _posting: set[asyncio.Task[None]] = field(default_factory=set)
+    spec_problems: list[str] = field(default_factory=list)
+    """What the Bot API spec refuses in a request the stand-in received (answered with 400 as
+    Telegram answers), in an answer it gave or an update it served (a stand-in's bug): each
+    fails the test at its teardown (``spec_failures``)."""
+
+    def __post_init__(self) -> None:
+        CREATED.append(self)
+
+    def take_spec_problems(self) -> list[str]:
+        """The spec problems so far, forgotten: for a test that sends a refused request on
+        purpose and checks it was refused."""
+        taken, self.spec_problems[:] = list(self.spec_problems), []
+        return taken
 
     # -- the server ----------------------------------------------------------------------------
 
@@ -406,7 +485,13 @@ class StandIn:
         if not path.startswith(prefix):
             return 404, {"ok": False, "error_code": 404, "description": "Not Found"}
         method = path[len(prefix):]
-        params = _form(headers, body)
+        raw, params = _form(headers, body)
+        refused = self._refuse(method, raw)
+        if refused is not None:
+            self.calls.append(Call(method, params, refused[0]))
+            async with self._changed:
+                self._changed.notify_all()
+            return refused
         stalled = self._stalls.pop(method, None)
         if stalled is not None:
             stalled.reached.set()
@@ -436,6 +521,24 @@ class StandIn:
                          "parameters": {"migrate_to_chat_id": moved}}
         return await self._carry_out(method, params)
 
+    def _refuse(self, method: str, raw: dict[str, Any]) -> tuple[int, dict[str, Any]] | None:
+        """A request the Bot API spec refuses: recorded, and answered as Telegram answers it
+        (404 for a method it does not have, else 400 with its words for the first problem)."""
+        values = {k: v for k, v in raw.items() if not isinstance(v, Upload)}
+        files = [k for k, v in raw.items() if isinstance(v, Upload)]
+        problems = telegram_spec.request_refusals(method, values, files)
+        if not problems:
+            return None
+        self.spec_problems.extend(f"request {p}" for p in problems)
+        if problems[0].kind == "method":
+            return 404, {"ok": False, "error_code": 404, "description": "Not Found"}
+        return 400, {"ok": False, "error_code": 400,
+                     "description": telegram_description(problems[0])}
+
+    def _check_answer(self, method: str, result: Any) -> None:
+        self.spec_problems.extend(
+            f"answer {p}" for p in telegram_spec.answer_problems(method, result))
+
     async def _carry_out(self, method: str, params: dict[str, Any]) -> tuple[
             int, dict[str, Any] | bytes]:
         call = Call(method, params)
@@ -460,6 +563,7 @@ class StandIn:
         finally:
             async with self._changed:
                 self._changed.notify_all()
+        self._check_answer(method, result)
         return 200, {"ok": True, "result": result}
 
     # -- the methods ---------------------------------------------------------------------------
@@ -843,6 +947,8 @@ class StandIn:
         hook = self.webhook
         assert hook is not None
         target = self._target()
+        self.spec_problems.extend(
+            f"webhook {p}" for p in telegram_spec.update_problems(entry.update))
         parts = urlsplit(hook.url)
         path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
         headers = {"Content-Type": "application/json"}
@@ -1039,6 +1145,53 @@ class StandIn:
         return [m for m in self.chat_messages(chat_id, thread) if m.get("reply_markup")]
 
 
+CREATED: list[StandIn] = []
+"""Every stand-in made since the last ``spec_failures``: the test's own."""
+
+
+def spec_failures() -> list[str]:
+    """The spec problems of every stand-in made since the last call (the test's), which are
+    then forgotten: tests/conftest.py fails a test whose list is not empty."""
+    found = [problem for standin in CREATED for problem in standin.spec_problems]
+    CREATED.clear()
+    return found
+
+
+def fail_on_spec_problems() -> None:
+    """Fail the running test if a stand-in it made saw something the spec refuses (called at
+    every test's teardown by tests/conftest.py)."""
+    problems = spec_failures()
+    if problems:
+        more = f"\n  ... and {len(problems) - 20} more" if len(problems) > 20 else ""
+        pytest.fail("the Telegram Bot API spec refuses what the stand-in saw:\n  "
+                    + "\n  ".join(problems[:20]) + more, pytrace=False)
+
+
+def telegram_description(problem: telegram_spec.Problem) -> str:
+    """A refusal of the spec checker in Telegram's words: its own where known
+    (``TELEGRAM_WORDS``), else worded after the Bot API server's generic errors."""
+    for owner in (problem.owner, ""):
+        known = TELEGRAM_WORDS.get((owner, problem.name, problem.kind))
+        if known is not None:
+            return f"Bad Request: {known}"
+    wanted = problem.rule.rpartition(", the spec says ")[2]
+    if problem.top:
+        generic = {"missing": f"{problem.name} is empty",
+                   "unknown": f"parameter \"{problem.name}\" is unknown",
+                   "type": f"field \"{problem.name}\" must be of type {wanted}",
+                   "no part": f"there is no {problem.name} in the request"}
+        said = generic.get(problem.kind, f"{problem.name}: {problem.rule}")
+    else:
+        # The server names the object it could not read: "can't parse BotCommandScope: ...".
+        inner = {"missing": f"Can't find field \"{problem.name}\"",
+                 "unknown": f"Field \"{problem.name}\" is unknown",
+                 "type": f"Field \"{problem.name}\" must be of type {wanted}",
+                 "no part": f"{problem.name} not found"}
+        said = f"can't parse {problem.owner}: " + inner.get(
+            problem.kind, f"{problem.name}: {problem.rule}")
+    return f"Bad Request: {said}"
+
+
 class ApiError(Exception):
     def __init__(self, description: str, status: int = 400,
                  parameters: dict[str, Any] | None = None) -> None:
@@ -1048,21 +1201,20 @@ class ApiError(Exception):
         self.parameters = parameters
 
 
-ADMIN_RIGHTS = ("can_be_edited", "is_anonymous", "can_manage_chat", "can_delete_messages",
-                "can_manage_video_chats", "can_restrict_members", "can_promote_members",
-                "can_change_info", "can_invite_users", "can_post_stories", "can_edit_stories",
-                "can_delete_stories")
+MEMBER_GRANTS = {"administrator": {"can_manage_chat": True}, "restricted": {"is_member": True}}
+"""What a member of these statuses has besides the fields the spec requires (all false, 0)."""
 
 
 def chat_member(status: str, user: dict[str, Any]) -> dict[str, Any]:
-    """A ChatMember as Telegram sends it, with the fields its status requires."""
-    member: dict[str, Any] = {"status": status, "user": user}
-    if status == "creator":
-        member["is_anonymous"] = False
-    elif status == "administrator":
-        member |= {right: right == "can_manage_chat" for right in ADMIN_RIGHTS}
-    elif status == "kicked":
-        member["until_date"] = 0
+    """A ChatMember as Telegram sends it, with every field the spec requires of its status
+    (the ChatMember subtype whose ``status`` it is): rights false, times 0 (forever)."""
+    member: dict[str, Any] = {"status": status, "user": user, **MEMBER_GRANTS.get(status, {})}
+    types = telegram_spec.spec().types
+    kind = next(types[name] for name in types["ChatMember"].subtypes
+                if types[name].tag == ("status", status))
+    for rule in kind.fields.values():
+        if rule.required and rule.name not in member:
+            member[rule.name] = 0 if "Integer" in rule.types else False
     return member
 
 
@@ -1119,20 +1271,28 @@ def _set_markup(message: dict[str, Any], markup: Any) -> None:
         message.pop("reply_markup", None)
 
 
-def _form(headers: dict[str, str], body: bytes) -> dict[str, Any]:
+def _form(headers: dict[str, str], body: bytes) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A request's values as they came (a form's as strings, a file as ``Upload``: what the
+    spec checker reads) and as the methods below take them (numbers, booleans and JSON read)."""
     if not body:
-        return {}
+        return {}, {}
     kind = headers.get("content-type", "")
     if kind.startswith("application/json"):
-        loaded: dict[str, Any] = json.loads(body)
-        return loaded
+        loaded = json.loads(body)
+        if not isinstance(loaded, dict):
+            raise ValueError("a JSON body that is not an object")
+        return loaded, loaded
     if kind.startswith("multipart/form-data"):
-        return _multipart(kind, body)
-    return _fields(parse_qsl(body.decode(), keep_blank_values=True))
+        raw = _multipart(kind, body)
+    else:
+        raw = dict(parse_qsl(body.decode(), keep_blank_values=True))
+    fields = [(k, v) for k, v in raw.items() if isinstance(v, str)]
+    files = {k: v for k, v in raw.items() if isinstance(v, Upload)}
+    return raw, {**_fields(fields), **files}
 
 
 def _multipart(kind: str, body: bytes) -> dict[str, Any]:
-    """A multipart/form-data body: its fields read as a form's, its files as ``Upload``."""
+    """A multipart/form-data body: its fields as strings, its files as ``Upload``."""
     parsed = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(
         f"Content-Type: {kind}\r\n\r\n".encode() + body)
     if not parsed.is_multipart():
@@ -1149,7 +1309,7 @@ def _multipart(kind: str, body: bytes) -> dict[str, Any]:
             files[name] = Upload(filename, part.get_content_type(), data)
         else:
             fields.append((name, data.decode()))
-    return {**_fields(fields), **files}
+    return {**dict(fields), **files}
 
 
 def _fields(pairs: list[tuple[str, str]]) -> dict[str, Any]:

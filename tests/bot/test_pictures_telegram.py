@@ -133,3 +133,10 @@ async def test_the_stand_in_takes_photos_only_as_telegram_does(standin: StandIn)
             await bot.do_api_request("editMessageMedia", api_kwargs={
                 "chat_id": CHAT["id"], "message_id": text.message_id,
                 "media": {"type": "photo", "media": "attach://nothing"}})
+    # The refusals above were on purpose; the spec saw those it encodes.
+    assert standin.take_spec_problems() == [
+        "request sendPhoto.caption: 1025 characters, the spec says 0-1024 characters",
+        "request editMessageMedia.media.caption: 1025 characters, the spec says 0-1024 "
+        "characters",
+        "request editMessageMedia.media.media: names the part 'nothing', which the request "
+        "lacks"]

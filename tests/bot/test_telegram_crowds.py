@@ -520,6 +520,11 @@ async def test_a_polled_update_waits_in_the_inbox_as_telegram_sent_it(
     await standin.wait_processed(update["update_id"])
     assert not await tg.store.in_inbox(key)
     assert turned_back == []
+    # A later Bot API's field is none of the spec's (10.1): the stand-in said so, served with
+    # the update and quoted in the bot's reply to it; on purpose here, and nothing else.
+    problems = standin.take_spec_problems()
+    assert problems and all(p.endswith(".x_later_field: the spec's Message has no such field")
+                            for p in problems), problems
 
 
 async def test_a_press_whose_answer_fails_still_has_its_turn(

@@ -74,6 +74,9 @@ async def test_the_standin_takes_documents_only_as_telegram_does(standin: StandI
         stranger = await client.post(url, data={"chat_id": "999"},
                                      files={"document": ("log.md", b"# hi\n", "text/markdown")})
         assert stranger.status_code == 403
+    # The refusals above were on purpose; the spec saw the one it encodes.
+    assert standin.take_spec_problems() == [
+        "request sendDocument.document: missing, the spec says it is required"]
 
 
 @pytest.fixture
