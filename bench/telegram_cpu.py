@@ -81,7 +81,9 @@ class StandInThread:
 
     @staticmethod
     async def _start() -> StandIn:
-        standin = StandIn()
+        # Without Telegram's sending limits: the echo bot answers every update at once, and
+        # CPU per update is what this measures (the limits are tests/bot/test_telegram_rates.py's).
+        standin = StandIn(rates=None)
         await standin.start()
         return standin
 
@@ -237,8 +239,10 @@ async def soloist_bot(side: StandInThread, texts: list[str]) -> Fed:
         store = await Store.open(Path(folder) / "soloist.sqlite3")
         try:
             catalog = Catalog.load()
+            # On the stand-in's clock, as the adapter's tests run it: the bot's waits for
+            # Telegram's sending limits pass at once, CPU being what this measures.
             bot = TelegramBot(Service(store, catalog), catalog, TOKEN, side.standin.base_url,
-                              backoff=0.01, poll_timeout=5)
+                              backoff=0.01, poll_timeout=5, clock=side.standin.clock)
             processed = Processed()
             bot.application.add_handler(TypeHandler(Update, processed.handler), group=99)
             task = asyncio.create_task(bot.run())
