@@ -6,6 +6,7 @@ to an engine. ``postgres_url`` is a fresh, empty database on a real server (test
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -83,3 +84,18 @@ def postgres_url(make_postgres_url: Callable[[], str]) -> str:
     """The URL of a fresh, empty PostgreSQL database of the test's own (postgresql://…), on a
     real server (``postgres_server_url``); dropped after the test."""
     return make_postgres_url()
+
+
+@pytest.fixture(autouse=True)
+def discord_spec_kept() -> Iterator[None]:
+    """Fail a test at its teardown when a Discord stand-in it built took a request that
+    Discord's spec refuses (even one the bot swallowed the 400 of) or gave an answer the spec
+    does not describe (tests/bot/discord_spec.py). A test that never imports the stand-in
+    pays nothing."""
+    standin = sys.modules.get("tests.bot.discord_standin")
+    if standin is not None:
+        standin.BUILT.clear()
+    yield
+    standin = sys.modules.get("tests.bot.discord_standin")
+    if standin is not None:
+        standin.spec_kept(standin.BUILT)

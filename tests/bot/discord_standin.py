@@ -54,9 +54,12 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.bot import discord_spec
 from tests.bot.discord_buckets import Buckets
 from tests.bot.discord_limits import (
     EMPTY,
+    FormErrors,
+    choices_refusal,
     commands_refusal,
     form_refusal,
     is_empty,
@@ -83,10 +86,10 @@ ALREADY_ACKNOWLEDGED = (400, {"message": "Interaction has already been acknowled
                               "code": 40060})
 UNKNOWN_WEBHOOK = (404, {"message": "Unknown Webhook", "code": 10015})
 INVALID_WEBHOOK_TOKEN = (401, {"message": "Invalid Webhook Token", "code": 50027})
+NOT_FOUND = (404, {"message": "404: Not Found", "code": 0})
+METHOD_NOT_ALLOWED = (405, {"message": "405: Method Not Allowed", "code": 0})
 UNKNOWN_MESSAGE = (404, {"message": "Unknown Message", "code": 10008})
 MISSING_ACCESS = (403, {"message": "Missing Access", "code": 50001})
-MAX_CHOICES = 25
-CHOICE_TEXT = 100
 FILE_LIMIT = 26_214_400
 """Bytes of one attachment a bot may upload (25 MiB)."""
 TOO_LARGE = (413, {"message": "Request entity too large", "code": 40005})
@@ -128,6 +131,9 @@ class Failure:
     body: dict[str, Any]
     headers: dict[str, str]
     times: int
+    checked: bool = True
+    """Whether the answer is Discord's, held to its spec (a test's ``fail`` may answer as
+    Cloudflare or an outage does, which the spec does not describe)."""
 
 
 @dataclass
@@ -248,8 +254,27 @@ def bot_user() -> dict[str, Any]:
             "global_name": None, "bot": True}
 
 
+BUILT: list[StandIn] = []
+"""Every stand-in built since the last test began: the test's teardown checks their
+``spec_problems`` (tests/conftest.py)."""
+
+
+def spec_kept(standins: list[StandIn]) -> None:
+    """Fail, listing them, when a request a stand-in took or an answer it gave broke
+    Discord's spec (a test that means to send such a request reads them off first:
+    ``take_spec_problems``)."""
+    problems = [p for standin in standins for p in standin.spec_problems]
+    if problems:
+        raise AssertionError("Discord's spec refuses what this test sent or answered:\n  "
+                             + "\n  ".join(problems))
+
+
 class StandIn:
     def __init__(self) -> None:
+        BUILT.append(self)
+        self.spec_problems: list[str] = []
+        """What Discord's spec (tests/bot/discord_spec.py) refused: in a request taken (the
+        request was answered as Discord answers it), or in an answer given (a stand-in bug)."""
         self.buckets = Buckets()
         """Discord's per-route rate limits, with their headers on every answer."""
         self.requests: list[Request] = []
@@ -341,7 +366,7 @@ class StandIn:
             headers["X-RateLimit-Global"] = "true"
         self.failures.append(Failure(method, re.compile(path), 429, {
             "message": "You are being rate limited.", "retry_after": retry_after,
-            "global": is_global}, headers, times))
+            "global": is_global, "code": 0}, headers, times))
 
     def forbid(self, method: str, path: str, times: int = 1) -> None:
         self.failures.append(Failure(method, re.compile(path), 403, {
@@ -350,8 +375,10 @@ class StandIn:
     def fail(self, method: str, path: str, status: int, body: dict[str, Any],
              times: int = 1) -> None:
         """The next ``times`` requests matching answer ``status`` with ``body`` (a 429
-        without Discord's headers is what Cloudflare answers a banned client)."""
-        self.failures.append(Failure(method, re.compile(path), status, body, {}, times))
+        without Discord's headers is what Cloudflare answers a banned client): the test's own
+        answer, not held to Discord's spec."""
+        self.failures.append(Failure(method, re.compile(path), status, body, {}, times,
+                                     checked=False))
 
     def hold(self, method: str, path: str,
              when: Callable[[Request], bool] | None = None) -> Hold:
@@ -361,6 +388,12 @@ class StandIn:
         held = Hold(method, re.compile(path), when)
         self.holds.append(held)
         return held
+
+    def take_spec_problems(self) -> list[str]:
+        """The spec's problems so far, now forgotten: a test that sends a bad request on
+        purpose checks them and leaves nothing for its teardown."""
+        taken, self.spec_problems = self.spec_problems, []
+        return taken
 
     def since(self, start: int) -> list[Request]:
         return self.requests[start:]
@@ -387,42 +420,77 @@ class StandIn:
             if not held.taken and held.matches(recorded):
                 held.taken = True
                 await held.released.wait()
+        if refused is None:
+            refused = self._spec_refusal(recorded)
         if refused is not None:
-            recorded.status = refused[0]
-            return _json(refused[1], refused[0])
+            return self._answer(recorded, *refused)
         for failure in self.failures:
             if failure.times > 0 and failure.method == request.method and (
                     failure.pattern.fullmatch(path)):
                 failure.times -= 1
-                recorded.status = failure.status
-                return _json(failure.body, failure.status, failure.headers)
+                return self._answer(recorded, failure.status, failure.body, failure.headers,
+                                    checked=failure.checked)
         limits, retry_after = self.buckets.take(request.method, path)
         if retry_after is not None:
-            recorded.status = 429
-            return _json({"message": "You are being rate limited.",
-                          "retry_after": round(retry_after, 3), "global": False}, 429, limits)
+            return self._answer(recorded, 429, {
+                "message": "You are being rate limited.", "retry_after": round(retry_after, 3),
+                "global": False, "code": 0}, limits)
         for method, pattern, handler in self._routes():
             match = re.fullmatch(pattern, path)
             if method == request.method and match:
                 try:
                     status, data = handler(body or {}, **match.groupdict())
-                except Refused as refused:
-                    status, data = refused.status, refused.body
+                except Refused as refused_here:
+                    status, data = refused_here.status, refused_here.body
                 except (KeyError, TypeError, ValueError, AttributeError, IndexError) as shape:
                     # A body of a shape Discord does not know is its 400, never a crash.
                     status, data = form_refusal((), "MODEL_TYPE_CONVERT",
                                                 f"Invalid body: {type(shape).__name__}")
                 if status == 200 and path.endswith("/callback") and request.query.get(
                         "with_response", "").lower() not in ("1", "true"):
-                    status = 204  # an interaction's response says nothing unless asked to
+                    status, data = 204, None  # an interaction's response says nothing unless asked
                 recorded.status = status
                 if self.taken is not None:
                     self.taken(recorded)
-                if status == 204:
-                    return web.Response(status=204, headers=limits)
-                return _json(data, status, limits)
-        recorded.status = 404
-        return _json({"message": "404: Not Found", "code": 0}, 404)
+                return self._answer(recorded, status, data, limits)
+        return self._answer(recorded, *NOT_FOUND)
+
+    def _spec_refusal(self, request: Request) -> tuple[int, dict[str, Any]] | None:
+        """Discord's answer to a request its spec (or its docs' limits) refuses: 404 for a
+        path it does not have, 405 for a method, else 400 Invalid Form Body naming each
+        field; each problem kept in ``spec_problems``. None: the spec takes it."""
+        body, files = request.body, None
+        if isinstance(body, dict) and "_files" in body:
+            files = {n: name for n, (name, _) in body["_files"].items()}
+            body = {k: v for k, v in body.items() if k != "_files"}
+        refusal = discord_spec.check_request(request.method, request.path, request.query,
+                                             body, files)
+        if refusal is None:
+            return None
+        self.spec_problems += [f"request {p.text}" for p in refusal.problems]
+        if refusal.status == 404:
+            return NOT_FOUND
+        if refusal.status == 405:
+            return METHOD_NOT_ALLOWED
+        errors = FormErrors()
+        for problem in refusal.problems:
+            errors.add(problem.path, problem.code, problem.message)
+        refused = errors.refusal()
+        assert refused is not None
+        return refused
+
+    def _answer(self, request: Request, status: int, data: Any,
+                headers: dict[str, str] | None = None, checked: bool = True) -> web.Response:
+        """The answer to ``request``, held to the spec's answer for its status (``checked``;
+        what breaks it is the stand-in's bug, kept in ``spec_problems``)."""
+        request.status = status
+        if checked:
+            self.spec_problems += [
+                f"answer {p}" for p in discord_spec.answer_problems(
+                    request.method, request.path, status, None if status == 204 else data)]
+        if status == 204:
+            return web.Response(status=204, headers=headers)
+        return _json(data, status, headers)
 
     def _guild(self, body: dict[str, Any], gid: str) -> tuple[int, Any]:
         """A server the bot is in; any other is refused as Discord refuses it."""
@@ -972,21 +1040,11 @@ def _within(option: dict[str, Any], value: Any) -> None:
 
 
 def _checked_choices(data: dict[str, Any]) -> list[dict[str, Any]]:
-    """Autocomplete choices as Discord takes them: at most 25, names 1–100 characters,
-    string values at most 100 (the docs' limit; the OpenAPI description allows 6,000, and the
-    stricter is what a bot can count on)."""
-    choices = data.get("choices")
-    if not isinstance(choices, list) or len(choices) > MAX_CHOICES:
-        raise Refused(form_refusal(("data", "choices"), "BASE_TYPE_MAX_LENGTH",
-                                   f"Must be {MAX_CHOICES} or fewer in length."))
-    for i, choice in enumerate(choices):
-        name, value = choice.get("name"), choice.get("value")
-        if not isinstance(name, str) or not 1 <= len(name) <= CHOICE_TEXT:
-            raise Refused(form_refusal(("data", "choices", i, "name"), "BASE_TYPE_BAD_LENGTH",
-                                       f"Must be between 1 and {CHOICE_TEXT} in length."))
-        if isinstance(value, str) and len(value) > CHOICE_TEXT:
-            raise Refused(form_refusal(("data", "choices", i, "value"), "BASE_TYPE_MAX_LENGTH",
-                                       f"Must be {CHOICE_TEXT} or fewer in length."))
+    """Autocomplete choices as Discord takes them (tests/bot/discord_limits.py)."""
+    refusal = choices_refusal(data)
+    if refusal is not None:
+        raise Refused(refusal)
+    choices: list[dict[str, Any]] = data["choices"]
     return choices
 
 
