@@ -36,6 +36,8 @@ from tests.bot.discord_limits import documented_problems
 
 SPEC = Path(__file__).resolve().parent.parent / "specs" / "discord" / "openapi.json"
 FIELD_ERRORS = "https://discord.com/developers/docs/reference#error-messages"
+BOOLEANS = {"True": True, "true": True, "1": True, "False": False, "false": False, "0": False}
+"""A boolean query parameter's spellings Discord takes (docs/reference#boolean-query-strings)."""
 URI = "urn:discord-api-spec"
 """The spec's name in the validators' registry: its ``#/components/...`` references resolve
 within it."""
@@ -104,8 +106,12 @@ def _integer(checker: Any, instance: Any) -> bool:
 
 RequestValidator = validators.extend(
     Draft202012Validator,
+    validators={"oneOf": Draft202012Validator.VALIDATORS["anyOf"]},
     type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _integer))
-"""Requests: an integer field takes a string of digits, as Discord's API does."""
+"""Requests: an integer field takes a string of digits, as Discord's API does; a ``oneOf``
+takes a value that fits more than one of its branches (the spec's README: its unions "all mean
+that only one type from the list can be used", a value of any of them; "123" is both an
+integer, read from digits, and a string)."""
 
 
 @functools.cache
@@ -209,8 +215,8 @@ def _query_value(schema: dict[str, Any], given: str) -> Any:
     """A query string's value as the parameter's type reads it."""
     kind = schema.get("type")
     kinds = kind if isinstance(kind, list) else [kind]
-    if "boolean" in kinds and given.lower() in ("true", "false"):
-        return given.lower() == "true"
+    if "boolean" in kinds and given in BOOLEANS:
+        return BOOLEANS[given]
     if ("integer" in kinds or "number" in kinds) and DIGITS.fullmatch(given):
         return int(given)
     return given

@@ -179,7 +179,8 @@ class Message:
     def payload(self) -> dict[str, Any]:
         return {
             "id": str(self.id), "channel_id": str(self.channel_id), "type": 0,
-            "content": self.content, "embeds": self.embeds, "components": self.components,
+            "content": self.content, "embeds": [{"type": "rich", **e} for e in self.embeds],
+            "components": components_answer(self.components),
             "flags": self.flags, "author": bot_user(), "attachments": self.attachments,
             "mentions": [],
             "mention_roles": [], "mention_everyone": False, "pinned": False, "tts": False,
@@ -187,6 +188,24 @@ class Message:
             "application_id": str(APP_ID),
             **({"webhook_id": str(APP_ID)} if self.interaction_id else {}),
         }
+
+
+def components_answer(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A message's components as Discord answers them: each numbered (``id``, depth first
+    from 1, unless the bot gave one), a select with its ``min_values`` and ``max_values``."""
+    numbers = itertools.count(1)
+
+    def answered(component: dict[str, Any]) -> dict[str, Any]:
+        out = {k: v for k, v in component.items() if v is not None}
+        out.setdefault("id", next(numbers))
+        if out.get("type") == 3:
+            out.setdefault("min_values", 1)
+            out.setdefault("max_values", 1)
+        if "components" in out:
+            out["components"] = [answered(c) for c in out["components"]]
+        return out
+
+    return [answered(row) for row in rows]
 
 
 def _multipart(content_type: str, raw: bytes) -> dict[str, Any]:
@@ -250,8 +269,59 @@ def _json(data: Any, status: int, headers: dict[str, str] | None = None) -> web.
 
 
 def bot_user() -> dict[str, Any]:
+    """The bot as Discord describes a user (a message's author, the application's owner)."""
     return {"id": str(APP_ID), "username": "Soloist", "discriminator": "0", "avatar": None,
-            "global_name": None, "bot": True}
+            "global_name": None, "bot": True, "public_flags": 0, "flags": 0,
+            "primary_guild": None}
+
+
+def bot_me() -> dict[str, Any]:
+    """The bot as ``GET /users/@me`` describes it (the user with its own settings)."""
+    user = {k: v for k, v in bot_user().items() if k != "primary_guild"}
+    return {**user, "mfa_enabled": False, "locale": "en-US", "verified": True}
+
+
+def guild_answer(guild: dict[str, Any]) -> dict[str, Any]:
+    """A server as ``GET /guilds/{id}`` answers it: the REST shape, with what GUILD_CREATE
+    adds (channels, threads, member count) left out."""
+    locale = "en-US"
+    return {"id": guild["id"], "name": guild["name"], "icon": None, "description": None,
+            "home_header": None, "splash": None, "discovery_splash": None,
+            "features": guild["features"], "banner": None, "owner_id": "1",
+            "application_id": None, "region": "deprecated", "afk_channel_id": None,
+            "afk_timeout": 300, "system_channel_id": None, "system_channel_flags": 0,
+            "widget_enabled": False, "widget_channel_id": None, "verification_level": 0,
+            "roles": guild["roles"], "default_message_notifications": 0, "mfa_level": 0,
+            "explicit_content_filter": 0, "max_presences": None, "max_members": 500000,
+            "max_stage_video_channel_users": 50, "max_video_channel_users": 25,
+            "vanity_url_code": None, "premium_tier": 0, "premium_subscription_count": 0,
+            "preferred_locale": guild.get("preferred_locale", locale),
+            "rules_channel_id": None, "safety_alerts_channel_id": None,
+            "public_updates_channel_id": None, "premium_progress_bar_enabled": False,
+            "nsfw": False, "nsfw_level": 0, "emojis": guild["emojis"],
+            "stickers": guild["stickers"], "incidents_data": None}
+
+
+def command_answer(command: dict[str, Any], command_id: int, app: str,
+                   guild: str | None) -> dict[str, Any]:
+    """A synced command as Discord answers it: what was sent, without its nulls (Discord
+    answers the defaults), with its id, version and application."""
+    out = _without_nulls(command)
+    permissions = command.get("default_member_permissions")
+    return {**out, "type": out.get("type", 1), "description": out.get("description", ""),
+            "id": str(command_id), "application_id": app, "version": str(command_id),
+            "integration_types": out.get("integration_types", [0]),
+            **({"guild_id": guild} if guild else {}),
+            # A string, as Discord answers it (a bitfield may exceed 53 bits).
+            "default_member_permissions": None if permissions is None else str(permissions)}
+
+
+def _without_nulls(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_nulls(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [_without_nulls(v) for v in value]
+    return value
 
 
 BUILT: list[StandIn] = []
@@ -496,11 +566,11 @@ class StandIn:
         """A server the bot is in; any other is refused as Discord refuses it."""
         if int(gid) not in self.guilds:
             return 403, {"message": "Missing Access", "code": 50001}
-        return 200, self.guilds[int(gid)]
+        return 200, guild_answer(self.guilds[int(gid)])
 
     def _routes(self) -> list[tuple[str, str, Callable[..., tuple[int, Any]]]]:
         return [
-            ("GET", r"/users/@me", lambda body: (200, bot_user())),
+            ("GET", r"/users/@me", lambda body: (200, bot_me())),
             ("GET", r"/guilds/(?P<gid>\d+)", self._guild),
             ("GET", r"/oauth2/applications/@me", self._application),
             ("GET", r"/gateway/bot", self._gateway_bot),
@@ -521,7 +591,15 @@ class StandIn:
     def _application(self, body: Any) -> tuple[int, Any]:
         return 200, {"id": str(APP_ID), "name": "Soloist", "description": "", "icon": None,
                      "bot_public": True, "bot_require_code_grant": False, "owner": bot_user(),
-                     "verify_key": "0" * 64, "flags": 0, "summary": "", "rpc_origins": []}
+                     "verify_key": "0" * 64, "flags": 0, "summary": "", "rpc_origins": [],
+                     "type": None, "flags_new": "0", "redirect_uris": [],
+                     "interactions_endpoint_url": None,
+                     "role_connections_verification_url": None,
+                     "approximate_guild_count": len(self.guilds),
+                     "approximate_user_install_count": 0,
+                     "approximate_user_authorization_count": 0, "explicit_content_filter": 0,
+                     "team": None, "eligible_oauth2_scopes": ["applications.commands", "bot"],
+                     "bot": bot_user(), "integration_types_config": {"0": {}}}
 
     def recommended_shards(self) -> int:
         """The shard count Discord recommends for the bot's servers."""
@@ -536,14 +614,7 @@ class StandIn:
         refusal = commands_refusal(body)
         if refusal is not None:
             raise Refused(refusal)
-        out = []
-        for command in body:
-            permissions = command.get("default_member_permissions")
-            out.append({**command, "id": str(self.next_id()), "application_id": app,
-                        "version": "1", **({"guild_id": guild} if guild else {}),
-                        # A string, as Discord answers it (a bitfield may exceed 53 bits).
-                        "default_member_permissions": None if permissions is None
-                        else str(permissions)})
+        out = [command_answer(command, self.next_id(), app, guild) for command in body]
         self.commands[guild or "global"] = out
         return 200, out
 
