@@ -92,15 +92,18 @@ class FormErrors:
     def problems(self) -> list[tuple[Path, str, str, str]]:
         """Each error as a problem: its path, code, message, and a sentence citing its doc
         page."""
-        return [(path, code, message, "".join(f"[{p}]" if isinstance(p, int) else f".{p}"
-                                     for p in path).lstrip(".")
-                 + f": {message} (the docs' limit: {doc})")
+        return [(path, code, message, f"{named(path)}: {message} (docs: {doc})")
                 for path, code, message, doc in self.cited]
 
     def refusal(self) -> tuple[int, dict[str, Any]] | None:
         if not self.tree:
             return None
         return 400, {"message": "Invalid Form Body", "code": 50035, "errors": self.tree}
+
+
+def named(path: Path) -> str:
+    """A field path as ``.embeds[0].title``."""
+    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path)
 
 
 def form_refusal(path: tuple[str | int, ...], code: str,
@@ -283,7 +286,8 @@ def _described(errors: FormErrors, path: tuple[str | int, ...], item: dict[str, 
                 errors.add((*path, *where), "BASE_TYPE_BAD_LENGTH" if field == "description"
                            else "APPLICATION_COMMAND_INVALID_NAME",
                            f"Must be between 1 and {COMMAND_DESCRIPTION} in length."
-                           if field == "description" else "Command name is invalid", DOCS["naming"])
+                           if field == "description" else "Command name is invalid",
+                           DOCS["command"] if field == "description" else DOCS["naming"])
         total += max(len(text) for _, text in versions if isinstance(text, str)) if any(
             isinstance(text, str) for _, text in versions) else 0
     return total
@@ -374,13 +378,13 @@ def documented_problems(operation: str, body: Any,
             _message(errors, message)
     except (AttributeError, TypeError):
         pass  # a shape the spec refuses, and its check names: the limits read none
-    out = [((*prefix, *path), code, message, ".".join(map(str, prefix)) + ("." if prefix else "")
-            + text) for path, code, message, text in errors.problems()]
+    out = [((*prefix, *path), code, message, named(prefix) + text)
+           for path, code, message, text in errors.problems()]
     attachments = message.get("attachments") if isinstance(message, dict) else None
     if files and isinstance(attachments, list):
         ids = {str(a.get("id")) for a in attachments if isinstance(a, dict)}
         out += [((*prefix, "attachments"), "ATTACHMENT_NOT_FOUND", "Unknown attachment",
-                 f"{'.'.join(map(str, prefix)) + '.' if prefix else ''}attachments: files[{n}] "
-                 f"is not declared (the docs' rule: {DOCS['uploads']})")
+                 f"{named(prefix)}.attachments: files[{n}] is not declared "
+                 f"(docs: {DOCS['uploads']})")
                 for n in sorted(files) if str(n) not in ids]
     return out

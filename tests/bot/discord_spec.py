@@ -313,7 +313,7 @@ def _body_problems(method: str, template: str, op: dict[str, Any], body: Any,
     pointer = _pointer("paths", template, method.lower(), "requestBody", "content", kind,
                        "schema")
     problems = _schema_problems("request", pointer, instance, name)
-    problems += [Problem(path, code, message, f"{name}.{text}")
+    problems += [Problem(path, code, message, name + text)
                  for path, code, message, text in documented_problems(name, body, files)]
     return problems
 
