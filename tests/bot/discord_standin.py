@@ -46,6 +46,7 @@ import email.policy
 import itertools
 import json
 import math
+import mimetypes
 import re
 import time
 from collections.abc import Callable
@@ -662,9 +663,11 @@ class StandIn:
             snowflake = self.next_id()
             url = f"{CDN}/{snowflake}/{name}"
             self.files[url] = content
+            kind = mimetypes.guess_type(name)[0]
             out.append({"id": str(snowflake), "filename": name, "size": len(content),
                         "url": url, "proxy_url": url,
-                        "content_type": "image/png" if name.endswith(".png") else None})
+                        # Discord tells the type it recognized, and leaves the field out else.
+                        **({"content_type": kind} if kind else {})})
         if len(out) != len(declared) or len(uploads) > len(
                 [i for i in declared if isinstance(i.get("id"), int)]):
             # An upload its payload does not declare.
