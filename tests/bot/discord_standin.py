@@ -485,6 +485,9 @@ class StandIn:
                 body = _multipart(request.headers["Content-Type"], raw)
             except Refused as bad:
                 refused, body = (bad.status, bad.body), {}
+                # The spec's multipart body is a payload_json and files[n] parts: no other.
+                self.spec_problems.append(f"request {request.method} {path}: a multipart body "
+                                          f"the spec refuses ({json.dumps(bad.body)})")
         recorded = Request(request.method, path, dict(request.query), body)
         self.requests.append(recorded)
         for held in self.holds:

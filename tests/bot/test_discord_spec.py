@@ -246,6 +246,17 @@ async def test_a_body_of_an_unknown_shape_is_a_400_never_a_crash(standin: StandI
     assert standin.take_spec_problems()
 
 
+async def test_a_multipart_body_with_a_part_the_spec_does_not_have_is_refused(
+        standin: StandIn) -> None:
+    form = aiohttp.FormData()
+    form.add_field("payload_json", '{"content": "see"}', content_type="application/json")
+    form.add_field("picture", b"png", filename="board.png", content_type="image/png")
+    async with aiohttp.ClientSession() as session, session.post(
+            standin.url + MESSAGES, data=form) as answer:
+        assert answer.status == 400 and (await answer.json())["code"] == 50035
+    assert "a multipart body the spec refuses" in standin.take_spec_problems()[0]
+
+
 async def test_a_request_the_spec_takes_leaves_no_problem(standin: StandIn) -> None:
     status, answer = await send(standin, "POST", MESSAGES, {"content": "hello"})
     assert status == 200 and answer["content"] == "hello"
