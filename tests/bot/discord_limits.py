@@ -54,6 +54,7 @@ DOCS = {
     "autocomplete": f"{DOCS_BASE}/interactions/receiving-and-responding"
                     "#interaction-response-object-autocomplete",
     "uploads": f"{DOCS_BASE}/reference#uploading-files",
+    "empty": f"{DOCS_BASE}/resources/message#create-message",
 }
 """The documentation page of each limit (by the part of a request it limits)."""
 
@@ -135,6 +136,13 @@ def _message(errors: FormErrors, data: dict[str, Any]) -> None:
     errors.too_long(("content",), content, CONTENT, DOCS["content"])
     _embeds(errors, data.get("embeds"))
     _components(errors, data.get("components"))
+
+
+def _nothing_to_show(data: dict[str, Any], files: dict[int, str] | None) -> bool:
+    """A new message needs content, embeds, stickers, components, files or a poll (the docs'
+    Create Message)."""
+    return is_empty(data.get("content"), data.get("embeds"), data.get("components"),
+                    files) and not (data.get("sticker_ids") or data.get("poll"))
 
 
 def is_empty(content: Any, embeds: Any, components: Any, attachments: Any) -> bool:
@@ -348,6 +356,10 @@ def _choice_errors(data: Any) -> FormErrors:
     return errors
 
 
+EMPTY_CODE = "50006"
+"""An empty message's problem: Discord answers it 50006, not a form error."""
+NEW_MESSAGE_OPERATIONS = frozenset({"create_message", "execute_webhook"})
+"""The spec's operations that make a message (an edit may leave fields as they were)."""
 MESSAGE_OPERATIONS = frozenset({
     "create_message", "update_message", "execute_webhook", "update_original_webhook_message",
     "update_webhook_message"})
@@ -380,6 +392,13 @@ def documented_problems(operation: str, body: Any,
         pass  # a shape the spec refuses, and its check names: the limits read none
     out = [((*prefix, *path), code, message, named(prefix) + text)
            for path, code, message, text in errors.problems()]
+    new = operation in NEW_MESSAGE_OPERATIONS or (
+        operation == "create_interaction_response" and isinstance(body, dict)
+        and body.get("type") == 4)
+    if new and _nothing_to_show(message if isinstance(message, dict) else {}, files):
+        out.append((prefix, EMPTY_CODE, EMPTY[1]["message"],
+                    f"{named(prefix)}: a new message with nothing to show "
+                    f"(docs: {DOCS['empty']})"))
     attachments = message.get("attachments") if isinstance(message, dict) else None
     if files and isinstance(attachments, list):
         ids = {str(a.get("id")) for a in attachments if isinstance(a, dict)}

@@ -36,6 +36,13 @@ than 2,500 servers (``session_limit``), sharded or not, is closed with 4011 Shar
 A session's READY and GUILD_CREATEs list only its shard's servers (``(server id >> 22) %
 count == shard id``), and a server's interactions and events are delivered only on its shard's
 session, direct messages on shard 0's.
+
+Every request is held to Discord's OpenAPI description and the docs' stricter limits
+(tests/bot/discord_spec.py): one they refuse is answered as Discord answers it (404, 405, 400
+Invalid Form Body naming each field, 50006) and kept in ``spec_problems``, as is any answer of
+the stand-in's own that the spec's answer schema refuses; the test that leaves one fails at its
+teardown (tests/conftest.py). The gateway (the websocket) is not in the spec: its events are
+checked by nothing but the client that reads them.
 """
 
 from __future__ import annotations
@@ -59,6 +66,7 @@ from tests.bot import discord_spec
 from tests.bot.discord_buckets import Buckets
 from tests.bot.discord_limits import (
     EMPTY,
+    EMPTY_CODE,
     FormErrors,
     choices_refusal,
     commands_refusal,
@@ -78,9 +86,11 @@ TIMESTAMP = "2025-01-01T12:00:00.000000+00:00"
 DISCORD_EPOCH_MS = 1_420_070_400_000
 """Snowflakes count milliseconds from the first second of 2015."""
 RESPONSE_WINDOW = 3.0
-"""Seconds from an interaction's creation in which it takes its one response."""
+"""Seconds from an interaction's creation in which it takes its one response
+(https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction)."""
 TOKEN_LIFETIME = 15 * 60.0
-"""Seconds from an interaction's creation in which its token's webhook works."""
+"""Seconds from an interaction's creation in which its token's webhook works
+(https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages)."""
 
 UNKNOWN_INTERACTION = (404, {"message": "Unknown interaction", "code": 10062})
 ALREADY_ACKNOWLEDGED = (400, {"message": "Interaction has already been acknowledged.",
@@ -92,7 +102,8 @@ METHOD_NOT_ALLOWED = (405, {"message": "405: Method Not Allowed", "code": 0})
 UNKNOWN_MESSAGE = (404, {"message": "Unknown Message", "code": 10008})
 MISSING_ACCESS = (403, {"message": "Missing Access", "code": 50001})
 FILE_LIMIT = 26_214_400
-"""Bytes of one attachment a bot may upload (25 MiB)."""
+"""Bytes of one attachment a bot may upload (25 MiB, what an interaction's
+``attachment_size_limit`` says; https://discord.com/developers/docs/reference#uploading-files)."""
 TOO_LARGE = (413, {"message": "Request entity too large", "code": 40005})
 FILE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,100}")
 """What an ``attachment://`` reference can name."""
@@ -546,6 +557,8 @@ class StandIn:
             return NOT_FOUND
         if refusal.status == 405:
             return METHOD_NOT_ALLOWED
+        if all(problem.code == EMPTY_CODE for problem in refusal.problems):
+            return EMPTY
         errors = FormErrors()
         for problem in refusal.problems:
             errors.add(problem.path, problem.code, problem.message)

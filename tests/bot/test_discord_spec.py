@@ -127,6 +127,15 @@ def test_every_documented_limit_cites_its_page() -> None:
     assert all(DOCS in text for _, _, _, text in found)
 
 
+def test_a_new_message_needs_something_to_show_and_an_edit_does_not() -> None:
+    assert problems("POST", MESSAGES, {"content": ""}) == [
+        f"create_message: a new message with nothing to show (docs: {limits.DOCS['empty']})"]
+    assert problems("POST", MESSAGES, {"content": "", "attachments": [{"id": 0}]},
+                    files={0: "board.png"}) == []
+    assert problems("POST", CALLBACK, {"type": 4, "data": {"embeds": []}})
+    assert problems("PATCH", f"{MESSAGES}/1", {"content": ""}) == []  # the embeds may stay
+
+
 def test_a_query_parameter_is_read_as_its_type_and_an_unknown_one_refused() -> None:
     for spelled in ("true", "True", "1", "false", "0"):
         assert problems("POST", CALLBACK, {"type": 6}, {"with_response": spelled}) == []

@@ -122,10 +122,14 @@ async def test_a_limit_just_inside_passes_and_just_outside_is_refused_naming_the
     assert error_codes(body)
 
 
-async def test_an_empty_message_is_refused_new_and_as_an_edit(post: Any) -> None:
+async def test_an_empty_message_is_refused_new_and_as_an_edit(post: Any,
+                                                              standin: StandIn) -> None:
     for empty in ({}, {"content": ""}, {"content": "", "embeds": [], "components": []}):
         assert await post(empty) == (400, {"message": "Cannot send an empty message",
                                            "code": 50006})
+        # The docs' rule for a new message, kept as the spec's problem with its page.
+        assert ["request create_message: a new message with nothing to show "
+                f"(docs: {limits.DOCS['empty']})"] == standin.take_spec_problems()
     status, sent = await post({"content": "hello"})
     assert status == 200
     edited = await post({"content": ""}, "PATCH", f"/channels/{CHANNEL}/messages/{sent['id']}")
