@@ -390,13 +390,13 @@ def documented_problems(operation: str, body: Any,
             _message(errors, message)
     except (AttributeError, TypeError):
         pass  # a shape the spec refuses, and its check names: the limits read none
-    out = [((*prefix, *path), code, message, named(prefix) + text)
-           for path, code, message, text in errors.problems()]
+    out = [((*prefix, *path), code, said, named(prefix) + text)
+           for path, code, said, text in errors.problems()]
     new = operation in NEW_MESSAGE_OPERATIONS or (
         operation == "create_interaction_response" and isinstance(body, dict)
         and body.get("type") == 4)
     if new and _nothing_to_show(message if isinstance(message, dict) else {}, files):
-        out.append((prefix, EMPTY_CODE, EMPTY[1]["message"],
+        out.append((prefix, EMPTY_CODE, str(EMPTY[1]["message"]),
                     f"{named(prefix)}: a new message with nothing to show "
                     f"(docs: {DOCS['empty']})"))
     attachments = message.get("attachments") if isinstance(message, dict) else None
