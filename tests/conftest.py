@@ -13,7 +13,11 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from tests import postgres
+from tests.bot import spec_referee
 
+REFEREED = {"tests.bot.telegram_standin": "the Telegram Bot API spec",
+            "tests.bot.discord_standin": "Discord's OpenAPI spec"}
+"""The stand-in modules, each with the spec its stand-ins are held to."""
 FULL_EXAMPLES = 1000
 """Random games per property test under ``--slow``."""
 QUICK_EXAMPLES = FULL_EXAMPLES // 10
@@ -87,15 +91,17 @@ def postgres_url(make_postgres_url: Callable[[], str]) -> str:
 
 
 @pytest.fixture(autouse=True)
-def telegram_spec_referee() -> Iterator[None]:
-    """A test whose Telegram stand-in received a request the Bot API spec refuses (even one
-    the bot swallowed the 400 of), or gave an answer the spec does not allow, fails at its
-    teardown, listing them (tests/bot/telegram_spec.py). Only where a stand-in was imported."""
-    standins = sys.modules.get("tests.bot.telegram_standin")
-    if standins is not None:
-        standins.spec_failures()  # a stand-in a fixture of a wider scope made is not this test's
+def platform_specs_kept() -> Iterator[None]:
+    """A test whose Telegram or Discord stand-in received a request the platform's spec
+    refuses (even one the bot swallowed the 400 of), or gave an answer the spec does not
+    describe, fails at its teardown, listing them (tests/bot/spec_referee.py). A test that
+    never imports a stand-in pays nothing."""
+    for name in REFEREED:
+        module = sys.modules.get(name)
+        if module is not None:  # a stand-in of a wider fixture's is not this test's
+            spec_referee.spec_failures(module.CREATED)
     yield
-    standins = sys.modules.get("tests.bot.telegram_standin")
-    if standins is None:
-        return
-    standins.fail_on_spec_problems()
+    for name, spec in REFEREED.items():
+        module = sys.modules.get(name)
+        if module is not None:
+            spec_referee.fail_on_spec_problems(module.CREATED, spec)

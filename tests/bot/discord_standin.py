@@ -36,6 +36,13 @@ than 2,500 servers (``session_limit``), sharded or not, is closed with 4011 Shar
 A session's READY and GUILD_CREATEs list only its shard's servers (``(server id >> 22) %
 count == shard id``), and a server's interactions and events are delivered only on its shard's
 session, direct messages on shard 0's.
+
+Every request is held to Discord's OpenAPI description and the docs' stricter limits
+(tests/bot/discord_spec.py): one they refuse is answered as Discord answers it (404, 405, 400
+Invalid Form Body naming each field, 50006) and kept in ``spec_problems``, as is any answer of
+the stand-in's own that the spec's answer schema refuses; the test that leaves one fails at its
+teardown (tests/conftest.py). The gateway (the websocket) is not in the spec: its events are
+checked by nothing but the client that reads them.
 """
 
 from __future__ import annotations
@@ -46,6 +53,7 @@ import email.policy
 import itertools
 import json
 import math
+import mimetypes
 import re
 import time
 from collections.abc import Callable
@@ -54,9 +62,13 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.bot import discord_spec
 from tests.bot.discord_buckets import Buckets
 from tests.bot.discord_limits import (
     EMPTY,
+    EMPTY_CODE,
+    FormErrors,
+    choices_refusal,
     commands_refusal,
     form_refusal,
     is_empty,
@@ -74,21 +86,24 @@ TIMESTAMP = "2025-01-01T12:00:00.000000+00:00"
 DISCORD_EPOCH_MS = 1_420_070_400_000
 """Snowflakes count milliseconds from the first second of 2015."""
 RESPONSE_WINDOW = 3.0
-"""Seconds from an interaction's creation in which it takes its one response."""
+"""Seconds from an interaction's creation in which it takes its one response
+(https://discord.com/developers/docs/interactions/receiving-and-responding#responding-to-an-interaction)."""
 TOKEN_LIFETIME = 15 * 60.0
-"""Seconds from an interaction's creation in which its token's webhook works."""
+"""Seconds from an interaction's creation in which its token's webhook works
+(https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages)."""
 
 UNKNOWN_INTERACTION = (404, {"message": "Unknown interaction", "code": 10062})
 ALREADY_ACKNOWLEDGED = (400, {"message": "Interaction has already been acknowledged.",
                               "code": 40060})
 UNKNOWN_WEBHOOK = (404, {"message": "Unknown Webhook", "code": 10015})
 INVALID_WEBHOOK_TOKEN = (401, {"message": "Invalid Webhook Token", "code": 50027})
+NOT_FOUND = (404, {"message": "404: Not Found", "code": 0})
+METHOD_NOT_ALLOWED = (405, {"message": "405: Method Not Allowed", "code": 0})
 UNKNOWN_MESSAGE = (404, {"message": "Unknown Message", "code": 10008})
 MISSING_ACCESS = (403, {"message": "Missing Access", "code": 50001})
-MAX_CHOICES = 25
-CHOICE_TEXT = 100
 FILE_LIMIT = 26_214_400
-"""Bytes of one attachment a bot may upload (25 MiB)."""
+"""Bytes of one attachment a bot may upload (25 MiB, what an interaction's
+``attachment_size_limit`` says; https://discord.com/developers/docs/reference#uploading-files)."""
 TOO_LARGE = (413, {"message": "Request entity too large", "code": 40005})
 FILE_NAME = re.compile(r"[A-Za-z0-9_.-]{1,100}")
 """What an ``attachment://`` reference can name."""
@@ -128,6 +143,9 @@ class Failure:
     body: dict[str, Any]
     headers: dict[str, str]
     times: int
+    checked: bool = True
+    """Whether the answer is Discord's, held to its spec (a test's ``fail`` may answer as
+    Cloudflare or an outage does, which the spec does not describe)."""
 
 
 @dataclass
@@ -173,7 +191,8 @@ class Message:
     def payload(self) -> dict[str, Any]:
         return {
             "id": str(self.id), "channel_id": str(self.channel_id), "type": 0,
-            "content": self.content, "embeds": self.embeds, "components": self.components,
+            "content": self.content, "embeds": [{"type": "rich", **e} for e in self.embeds],
+            "components": components_answer(self.components),
             "flags": self.flags, "author": bot_user(), "attachments": self.attachments,
             "mentions": [],
             "mention_roles": [], "mention_everyone": False, "pinned": False, "tts": False,
@@ -181,6 +200,24 @@ class Message:
             "application_id": str(APP_ID),
             **({"webhook_id": str(APP_ID)} if self.interaction_id else {}),
         }
+
+
+def components_answer(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A message's components as Discord answers them: each numbered (``id``, depth first
+    from 1, unless the bot gave one), a select with its ``min_values`` and ``max_values``."""
+    numbers = itertools.count(1)
+
+    def answered(component: dict[str, Any]) -> dict[str, Any]:
+        out = {k: v for k, v in component.items() if v is not None}
+        out.setdefault("id", next(numbers))
+        if out.get("type") == 3:
+            out.setdefault("min_values", 1)
+            out.setdefault("max_values", 1)
+        if "components" in out:
+            out["components"] = [answered(c) for c in out["components"]]
+        return out
+
+    return [answered(row) for row in rows]
 
 
 def _multipart(content_type: str, raw: bytes) -> dict[str, Any]:
@@ -244,12 +281,72 @@ def _json(data: Any, status: int, headers: dict[str, str] | None = None) -> web.
 
 
 def bot_user() -> dict[str, Any]:
+    """The bot as Discord describes a user (a message's author, the application's owner)."""
     return {"id": str(APP_ID), "username": "Soloist", "discriminator": "0", "avatar": None,
-            "global_name": None, "bot": True}
+            "global_name": None, "bot": True, "public_flags": 0, "flags": 0,
+            "primary_guild": None}
+
+
+def bot_me() -> dict[str, Any]:
+    """The bot as ``GET /users/@me`` describes it (the user with its own settings)."""
+    user = {k: v for k, v in bot_user().items() if k != "primary_guild"}
+    return {**user, "mfa_enabled": False, "locale": "en-US", "verified": True}
+
+
+def guild_answer(guild: dict[str, Any]) -> dict[str, Any]:
+    """A server as ``GET /guilds/{id}`` answers it: the REST shape, with what GUILD_CREATE
+    adds (channels, threads, member count) left out."""
+    locale = "en-US"
+    return {"id": guild["id"], "name": guild["name"], "icon": None, "description": None,
+            "home_header": None, "splash": None, "discovery_splash": None,
+            "features": guild["features"], "banner": None, "owner_id": "1",
+            "application_id": None, "region": "deprecated", "afk_channel_id": None,
+            "afk_timeout": 300, "system_channel_id": None, "system_channel_flags": 0,
+            "widget_enabled": False, "widget_channel_id": None, "verification_level": 0,
+            "roles": guild["roles"], "default_message_notifications": 0, "mfa_level": 0,
+            "explicit_content_filter": 0, "max_presences": None, "max_members": 500000,
+            "max_stage_video_channel_users": 50, "max_video_channel_users": 25,
+            "vanity_url_code": None, "premium_tier": 0, "premium_subscription_count": 0,
+            "preferred_locale": guild.get("preferred_locale", locale),
+            "rules_channel_id": None, "safety_alerts_channel_id": None,
+            "public_updates_channel_id": None, "premium_progress_bar_enabled": False,
+            "nsfw": False, "nsfw_level": 0, "emojis": guild["emojis"],
+            "stickers": guild["stickers"], "incidents_data": None}
+
+
+def command_answer(command: dict[str, Any], command_id: int, app: str,
+                   guild: str | None) -> dict[str, Any]:
+    """A synced command as Discord answers it: what was sent, without its nulls (Discord
+    answers the defaults), with its id, version and application."""
+    out = _without_nulls(command)
+    permissions = command.get("default_member_permissions")
+    return {**out, "type": out.get("type", 1), "description": out.get("description", ""),
+            "id": str(command_id), "application_id": app, "version": str(command_id),
+            "integration_types": out.get("integration_types", [0]),
+            **({"guild_id": guild} if guild else {}),
+            # A string, as Discord answers it (a bitfield may exceed 53 bits).
+            "default_member_permissions": None if permissions is None else str(permissions)}
+
+
+def _without_nulls(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_nulls(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list):
+        return [_without_nulls(v) for v in value]
+    return value
+
+
+CREATED: list[StandIn] = []
+"""Every stand-in made since the last test began: its teardown checks their ``spec_problems``
+(tests/bot/spec_referee.py)."""
 
 
 class StandIn:
     def __init__(self) -> None:
+        CREATED.append(self)
+        self.spec_problems: list[str] = []
+        """What Discord's spec (tests/bot/discord_spec.py) refused: in a request taken (the
+        request was answered as Discord answers it), or in an answer given (a stand-in bug)."""
         self.buckets = Buckets()
         """Discord's per-route rate limits, with their headers on every answer."""
         self.requests: list[Request] = []
@@ -341,7 +438,7 @@ class StandIn:
             headers["X-RateLimit-Global"] = "true"
         self.failures.append(Failure(method, re.compile(path), 429, {
             "message": "You are being rate limited.", "retry_after": retry_after,
-            "global": is_global}, headers, times))
+            "global": is_global, "code": 0}, headers, times))
 
     def forbid(self, method: str, path: str, times: int = 1) -> None:
         self.failures.append(Failure(method, re.compile(path), 403, {
@@ -350,8 +447,10 @@ class StandIn:
     def fail(self, method: str, path: str, status: int, body: dict[str, Any],
              times: int = 1) -> None:
         """The next ``times`` requests matching answer ``status`` with ``body`` (a 429
-        without Discord's headers is what Cloudflare answers a banned client)."""
-        self.failures.append(Failure(method, re.compile(path), status, body, {}, times))
+        without Discord's headers is what Cloudflare answers a banned client): the test's own
+        answer, not held to Discord's spec."""
+        self.failures.append(Failure(method, re.compile(path), status, body, {}, times,
+                                     checked=False))
 
     def hold(self, method: str, path: str,
              when: Callable[[Request], bool] | None = None) -> Hold:
@@ -361,6 +460,12 @@ class StandIn:
         held = Hold(method, re.compile(path), when)
         self.holds.append(held)
         return held
+
+    def take_spec_problems(self) -> list[str]:
+        """The spec's problems so far, now forgotten: a test that sends a bad request on
+        purpose checks them and leaves nothing for its teardown."""
+        taken, self.spec_problems = self.spec_problems, []
+        return taken
 
     def since(self, start: int) -> list[Request]:
         return self.requests[start:]
@@ -381,58 +486,98 @@ class StandIn:
                 body = _multipart(request.headers["Content-Type"], raw)
             except Refused as bad:
                 refused, body = (bad.status, bad.body), {}
+                # The spec's multipart body is a payload_json and files[n] parts: no other.
+                self.spec_problems.append(f"request {request.method} {path}: a multipart body "
+                                          f"the spec refuses ({json.dumps(bad.body)})")
         recorded = Request(request.method, path, dict(request.query), body)
         self.requests.append(recorded)
         for held in self.holds:
             if not held.taken and held.matches(recorded):
                 held.taken = True
                 await held.released.wait()
+        if refused is None:
+            refused = self._spec_refusal(recorded)
         if refused is not None:
-            recorded.status = refused[0]
-            return _json(refused[1], refused[0])
+            return self._answer(recorded, *refused)
         for failure in self.failures:
             if failure.times > 0 and failure.method == request.method and (
                     failure.pattern.fullmatch(path)):
                 failure.times -= 1
-                recorded.status = failure.status
-                return _json(failure.body, failure.status, failure.headers)
+                return self._answer(recorded, failure.status, failure.body, failure.headers,
+                                    checked=failure.checked)
         limits, retry_after = self.buckets.take(request.method, path)
         if retry_after is not None:
-            recorded.status = 429
-            return _json({"message": "You are being rate limited.",
-                          "retry_after": round(retry_after, 3), "global": False}, 429, limits)
+            return self._answer(recorded, 429, {
+                "message": "You are being rate limited.", "retry_after": round(retry_after, 3),
+                "global": limits.get("X-RateLimit-Global") == "true", "code": 0}, limits)
         for method, pattern, handler in self._routes():
             match = re.fullmatch(pattern, path)
             if method == request.method and match:
                 try:
                     status, data = handler(body or {}, **match.groupdict())
-                except Refused as refused:
-                    status, data = refused.status, refused.body
+                except Refused as refused_here:
+                    status, data = refused_here.status, refused_here.body
                 except (KeyError, TypeError, ValueError, AttributeError, IndexError) as shape:
                     # A body of a shape Discord does not know is its 400, never a crash.
                     status, data = form_refusal((), "MODEL_TYPE_CONVERT",
                                                 f"Invalid body: {type(shape).__name__}")
                 if status == 200 and path.endswith("/callback") and request.query.get(
                         "with_response", "").lower() not in ("1", "true"):
-                    status = 204  # an interaction's response says nothing unless asked to
+                    status, data = 204, None  # an interaction's response says nothing unless asked
                 recorded.status = status
                 if self.taken is not None:
                     self.taken(recorded)
-                if status == 204:
-                    return web.Response(status=204, headers=limits)
-                return _json(data, status, limits)
-        recorded.status = 404
-        return _json({"message": "404: Not Found", "code": 0}, 404)
+                return self._answer(recorded, status, data, limits)
+        return self._answer(recorded, *NOT_FOUND)
+
+    def _spec_refusal(self, request: Request) -> tuple[int, dict[str, Any]] | None:
+        """Discord's answer to a request its spec (or its docs' limits) refuses: 404 for a
+        path it does not have, 405 for a method, else 400 Invalid Form Body naming each
+        field; each problem kept in ``spec_problems``. None: the spec takes it."""
+        body, files = request.body, None
+        if isinstance(body, dict) and "_files" in body:
+            files = {n: name for n, (name, _) in body["_files"].items()}
+            body = {k: v for k, v in body.items() if k != "_files"}
+        refusal = discord_spec.check_request(request.method, request.path, request.query,
+                                             body, files)
+        if refusal is None:
+            return None
+        self.spec_problems += [f"request {p.text}" for p in refusal.problems]
+        if refusal.status == 404:
+            return NOT_FOUND
+        if refusal.status == 405:
+            return METHOD_NOT_ALLOWED
+        if all(problem.code == EMPTY_CODE for problem in refusal.problems):
+            return EMPTY
+        errors = FormErrors()
+        for problem in refusal.problems:
+            errors.add(problem.path, problem.code, problem.message)
+        refused = errors.refusal()
+        assert refused is not None
+        return refused
+
+    def _answer(self, request: Request, status: int, data: Any,
+                headers: dict[str, str] | None = None, checked: bool = True) -> web.Response:
+        """The answer to ``request``, held to the spec's answer for its status (``checked``;
+        what breaks it is the stand-in's bug, kept in ``spec_problems``)."""
+        request.status = status
+        if checked:
+            self.spec_problems += [
+                f"answer {p}" for p in discord_spec.answer_problems(
+                    request.method, request.path, status, None if status == 204 else data)]
+        if status == 204:
+            return web.Response(status=204, headers=headers)
+        return _json(data, status, headers)
 
     def _guild(self, body: dict[str, Any], gid: str) -> tuple[int, Any]:
         """A server the bot is in; any other is refused as Discord refuses it."""
         if int(gid) not in self.guilds:
             return 403, {"message": "Missing Access", "code": 50001}
-        return 200, self.guilds[int(gid)]
+        return 200, guild_answer(self.guilds[int(gid)])
 
     def _routes(self) -> list[tuple[str, str, Callable[..., tuple[int, Any]]]]:
         return [
-            ("GET", r"/users/@me", lambda body: (200, bot_user())),
+            ("GET", r"/users/@me", lambda body: (200, bot_me())),
             ("GET", r"/guilds/(?P<gid>\d+)", self._guild),
             ("GET", r"/oauth2/applications/@me", self._application),
             ("GET", r"/gateway/bot", self._gateway_bot),
@@ -453,7 +598,15 @@ class StandIn:
     def _application(self, body: Any) -> tuple[int, Any]:
         return 200, {"id": str(APP_ID), "name": "Soloist", "description": "", "icon": None,
                      "bot_public": True, "bot_require_code_grant": False, "owner": bot_user(),
-                     "verify_key": "0" * 64, "flags": 0, "summary": "", "rpc_origins": []}
+                     "verify_key": "0" * 64, "flags": 0, "summary": "", "rpc_origins": [],
+                     "type": None, "flags_new": "0", "redirect_uris": [],
+                     "interactions_endpoint_url": None,
+                     "role_connections_verification_url": None,
+                     "approximate_guild_count": len(self.guilds),
+                     "approximate_user_install_count": 0,
+                     "approximate_user_authorization_count": 0, "explicit_content_filter": 0,
+                     "team": None, "eligible_oauth2_scopes": ["applications.commands", "bot"],
+                     "bot": bot_user(), "integration_types_config": {"0": {}}}
 
     def recommended_shards(self) -> int:
         """The shard count Discord recommends for the bot's servers."""
@@ -468,14 +621,7 @@ class StandIn:
         refusal = commands_refusal(body)
         if refusal is not None:
             raise Refused(refusal)
-        out = []
-        for command in body:
-            permissions = command.get("default_member_permissions")
-            out.append({**command, "id": str(self.next_id()), "application_id": app,
-                        "version": "1", **({"guild_id": guild} if guild else {}),
-                        # A string, as Discord answers it (a bitfield may exceed 53 bits).
-                        "default_member_permissions": None if permissions is None
-                        else str(permissions)})
+        out = [command_answer(command, self.next_id(), app, guild) for command in body]
         self.commands[guild or "global"] = out
         return 200, out
 
@@ -523,9 +669,11 @@ class StandIn:
             snowflake = self.next_id()
             url = f"{CDN}/{snowflake}/{name}"
             self.files[url] = content
+            kind = mimetypes.guess_type(name)[0]
             out.append({"id": str(snowflake), "filename": name, "size": len(content),
                         "url": url, "proxy_url": url,
-                        "content_type": "image/png" if name.endswith(".png") else None})
+                        # Discord tells the type it recognized, and leaves the field out else.
+                        **({"content_type": kind} if kind else {})})
         if len(out) != len(declared) or len(uploads) > len(
                 [i for i in declared if isinstance(i.get("id"), int)]):
             # An upload its payload does not declare.
@@ -972,21 +1120,11 @@ def _within(option: dict[str, Any], value: Any) -> None:
 
 
 def _checked_choices(data: dict[str, Any]) -> list[dict[str, Any]]:
-    """Autocomplete choices as Discord takes them: at most 25, names 1–100 characters,
-    string values at most 100 (the docs' limit; the OpenAPI description allows 6,000, and the
-    stricter is what a bot can count on)."""
-    choices = data.get("choices")
-    if not isinstance(choices, list) or len(choices) > MAX_CHOICES:
-        raise Refused(form_refusal(("data", "choices"), "BASE_TYPE_MAX_LENGTH",
-                                   f"Must be {MAX_CHOICES} or fewer in length."))
-    for i, choice in enumerate(choices):
-        name, value = choice.get("name"), choice.get("value")
-        if not isinstance(name, str) or not 1 <= len(name) <= CHOICE_TEXT:
-            raise Refused(form_refusal(("data", "choices", i, "name"), "BASE_TYPE_BAD_LENGTH",
-                                       f"Must be between 1 and {CHOICE_TEXT} in length."))
-        if isinstance(value, str) and len(value) > CHOICE_TEXT:
-            raise Refused(form_refusal(("data", "choices", i, "value"), "BASE_TYPE_MAX_LENGTH",
-                                       f"Must be {CHOICE_TEXT} or fewer in length."))
+    """Autocomplete choices as Discord takes them (tests/bot/discord_limits.py)."""
+    refusal = choices_refusal(data)
+    if refusal is not None:
+        raise Refused(refusal)
+    choices: list[dict[str, Any]] = data["choices"]
     return choices
 
 

@@ -11,7 +11,7 @@ telegram_spec): a method the spec lacks, a field a method or object lacks, a mis
 wrong type, a value, length, range or list size the documentation line refuses is answered as
 Telegram answers it (404 "Not Found", 400 "Bad Request: ..." in its words, ``TELEGRAM_WORDS``)
 and recorded in ``spec_problems``, as is every answer and update of the stand-in's that is not
-the spec's shape; tests/conftest.py fails the test at its teardown (``fail_on_spec_problems``).
+the spec's shape; tests/conftest.py fails the test at its teardown (tests/bot/spec_referee.py).
 Limits the spec's text does not encode are written by hand below (``HAND_LIMITS``).
 
 As strict as Telegram where a kinder stand-in would hide a defect:
@@ -78,7 +78,6 @@ from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
 import httpx
-import pytest
 from PIL import Image
 
 from tests.bot import telegram_spec
@@ -409,7 +408,7 @@ class StandIn:
     spec_problems: list[str] = field(default_factory=list)
     """What the Bot API spec refuses in a request the stand-in received (answered with 400 as
     Telegram answers), in an answer it gave or an update it served (a stand-in's bug): each
-    fails the test at its teardown (``spec_failures``)."""
+    fails the test at its teardown (tests/bot/spec_referee.py)."""
 
     def __post_init__(self) -> None:
         CREATED.append(self)
@@ -1146,25 +1145,8 @@ class StandIn:
 
 
 CREATED: list[StandIn] = []
-"""Every stand-in made since the last ``spec_failures``: the test's own."""
-
-
-def spec_failures() -> list[str]:
-    """The spec problems of every stand-in made since the last call (the test's), which are
-    then forgotten: tests/conftest.py fails a test whose list is not empty."""
-    found = [problem for standin in CREATED for problem in standin.spec_problems]
-    CREATED.clear()
-    return found
-
-
-def fail_on_spec_problems() -> None:
-    """Fail the running test if a stand-in it made saw something the spec refuses (called at
-    every test's teardown by tests/conftest.py)."""
-    problems = spec_failures()
-    if problems:
-        more = f"\n  ... and {len(problems) - 20} more" if len(problems) > 20 else ""
-        pytest.fail("the Telegram Bot API spec refuses what the stand-in saw:\n  "
-                    + "\n  ".join(problems[:20]) + more, pytrace=False)
+"""Every stand-in made since the last test began: its teardown checks their ``spec_problems``
+(tests/bot/spec_referee.py)."""
 
 
 def telegram_description(problem: telegram_spec.Problem) -> str:

@@ -951,7 +951,8 @@ async def test_the_standin_holds_interactions_to_discords_rules(
         # Discord answers a response's body only when asked (discord.py asks), else 204.
         callback = f"/interactions/{iid}/{token}/callback"
         assert (await call("POST", callback + "?with_response=true", {"type": 5}))[0] == 200
-        assert await call("POST", f"/interactions/{iid}/{token}/callback", {"type": 4}) == (
+        assert await call("POST", f"/interactions/{iid}/{token}/callback", {
+            "type": 4, "data": {"content": "again"}}) == (
             400, {"message": "Interaction has already been acknowledged.", "code": 40060})
         # Right after "thinking…", a follow-up is that message's edit.
         status, sent = await call("POST", webhook, {"content": "done", "flags": 64})

@@ -14,17 +14,17 @@ import httpx
 import pytest
 
 from tests.bot import telegram_spec
+from tests.bot.spec_referee import fail_on_spec_problems, spec_failures
 from tests.bot.telegram_spec import answer_problems, request_problems, update_problems
 from tests.bot.telegram_standin import (
+    CREATED,
     TOKEN,
     StandIn,
     chat_member,
-    fail_on_spec_problems,
     group,
     message_update,
     person,
     press_update,
-    spec_failures,
 )
 
 GROUP = group()
@@ -254,11 +254,14 @@ async def test_an_update_the_stand_in_serves_is_held_to_the_spec(standin: StandI
         "answer getUpdates()[0].message.txt: the spec's Message has no such field"]
 
 
+SPEC = "the Telegram Bot API spec"
+
+
 def test_a_test_whose_stand_in_saw_a_refused_request_fails_at_teardown() -> None:
-    spec_failures()
-    fail_on_spec_problems()  # nothing seen: passes
+    spec_failures(CREATED)
+    fail_on_spec_problems(CREATED, SPEC)  # nothing seen: passes
     standin = StandIn()
     standin.spec_problems.append("request sendMessage.text: missing")
     with pytest.raises(pytest.fail.Exception, match=r"sendMessage\.text: missing"):
-        fail_on_spec_problems()
-    fail_on_spec_problems()  # reported once: the next test starts clean
+        fail_on_spec_problems(CREATED, SPEC)
+    fail_on_spec_problems(CREATED, SPEC)  # reported once: the next test starts clean
