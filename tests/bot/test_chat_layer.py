@@ -33,11 +33,16 @@ async def session(tmp_path: Path) -> AsyncIterator[Session]:
 
 
 class Surface:
-    """A platform that records what it was asked; ``editable``: whether an edit works."""
+    """A platform that records what it was asked; ``editable``: whether an edit works;
+    ``busy``: whether the channel is near the platform's limit of new messages."""
 
-    def __init__(self, editable: bool = True) -> None:
+    def __init__(self, editable: bool = True, busy: bool = False) -> None:
         self.editable = editable
+        self.busy = busy
         self.calls: list[tuple[str, str | None]] = []
+
+    def crowded(self) -> bool:
+        return self.busy
 
     async def edit_turn(self, ref: str) -> bool:
         self.calls.append(("edit", ref))
@@ -77,3 +82,18 @@ async def test_a_step_edits_its_turns_message_else_posts_one_and_remembers_it(
     assert gone.calls == [("edit", "m3"), ("post", None)]
     live = await session.store.live_message(CHANNEL, "test")
     assert live is not None and (live.game_id, live.turn, live.ref) == (1, 9, "m2")
+
+
+async def test_in_a_crowded_channel_a_new_turn_takes_over_the_games_message(
+        session: Session) -> None:
+    surface = Surface(busy=True)
+    assert await show_turn(session.store, "test", CHANNEL, step(1, 4), surface) == ("m1", True)
+    assert await show_turn(session.store, "test", CHANNEL, step(1, 5), surface) == ("m1", False)
+    assert surface.calls == [("post", None), ("edit", "m1")]
+    live = await session.store.live_message(CHANNEL, "test")
+    assert live is not None and (live.game_id, live.turn, live.ref) == (1, 5, "m1")
+    # Another game's message is never taken over, nor one that cannot be edited.
+    assert await show_turn(session.store, "test", CHANNEL, step(2, 1), surface) == ("m3", True)
+    gone = Surface(editable=False, busy=True)
+    assert await show_turn(session.store, "test", CHANNEL, step(2, 2), gone) == ("m2", True)
+    assert gone.calls == [("edit", "m3"), ("post", None)]
