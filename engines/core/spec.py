@@ -17,6 +17,8 @@ from engines.core import codec
 from engines.core.codec import CodecError, encode
 from engines.core.conversation import Step
 from engines.core.events import Event
+from engines.core.ladder import Level
+from engines.core.outcome import Outcome
 from engines.core.prompts import Prompt
 from engines.core.rules import Rule
 
@@ -148,6 +150,9 @@ class GameSpec(ABC):
     """Every rule id the game's events cite, with the seed's section it restates: what
     `/<game> rule ID` explains (its words: ``<game>-rule-<id>`` messages). A game may declare
     none: `/<game> rule` then says it has no rules to show."""
+    ladders: Mapping[str, tuple[Level, ...]] = {}
+    """Per automaton, its difficulty ladder from easiest to hardest (engines/core/ladder.py);
+    empty for a game without an automaton to play harder."""
     locales: Path | None = None
     """A folder of ``<lang>/*.ftl`` message files the game ships itself (a plug-in); the
     built-in games keep theirs in the project's ``locales/<lang>/<game>.ftl``."""
@@ -224,6 +229,15 @@ class GameSpec(ABC):
 
     def is_over(self, state: Any) -> bool:
         return bool(state.phase == "over")
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """How a finished game came out, as its rules decide it (engines/core/outcome.py);
+        None while it goes on, or for a game that does not say."""
+        return None
+
+    def level(self, state: Any) -> Level | None:
+        """The ladder's level a game is played at (None: none of the ladder's)."""
+        return None
 
     def dumps(self, state: Any) -> str:
         """The state's JSON text: every engine's ``to_json`` is the codec's ``encode``, and
