@@ -7,6 +7,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from engines.core.conversation import Step
+from engines.core.outcome import Outcome
 from engines.core.spec import COMMON_VERBS, DICE_VERBS, GameSpec, Param, Say, Suggestion, Verb
 from engines.splendor.rules import RULES
 
@@ -87,6 +88,11 @@ class SplendorSpec(GameSpec):
                 if state.deck_size(level)
             ]
         return found
+
+    def outcome(self, state: SplendorState) -> Outcome | None:
+        from engines.splendor.outcome import outcome
+
+        return outcome(state)
 
     def odds_entry(self, args: tuple[str, ...]) -> str | None:
         return "mild" if not args else None
