@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engines.core.clone import shallow
 from engines.core.codec import decode
 from engines.core.conversation import Step
+from engines.core.outcome import Outcome
 from engines.core.prompts import InvalidAnswer
 from engines.core.spec import (
     COMMON_VERBS,
@@ -139,6 +140,11 @@ class RajasSpec(GameSpec):
                     continue
         state.conversation = conversation
         return state
+
+    def outcome(self, state: RajasState) -> Outcome | None:
+        from engines.rajas.outcome import outcome
+
+        return outcome(state)
 
     def suggest(self, say: Say, state: RajasState, verb: str) -> list[Suggestion]:
         """`board`: each fact the bot knows, ready to correct (`meet 58`), then every fact by
