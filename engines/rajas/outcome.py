@@ -16,8 +16,11 @@ def outcome(state: RajasState) -> Outcome | None:
     (RB-E, "finish the game in the usual way") score every player by their own markers, and
     the engine keeps a standing for each. The score is the engine's distance (RC-E: 1 where
     the markers meet; below 1 they never met). The winners are the engine's: the greatest
-    distance, equal distances sharing the win, and nobody when no markers met. ``turns``:
-    the rounds played, as RB-E counts them."""
+    distance, equal distances sharing the win, and nobody when no markers met. Both seeds
+    leave ties to the base game ("in the usual way"); no tie-break of the published rulebook
+    could be checked, and one on the player's own board (karma, say) the state could not
+    decide, so a tie stays shared as the engine says it. ``turns``: the rounds played, as
+    RB-E counts them."""
     result = state.result
     if state.phase != "over" or result is None:
         return None
