@@ -54,10 +54,12 @@ def _name(state: RajasState, seat: int) -> str:
 def _first(state: RajasState) -> int | None:
     """Who played first: the player in Beck's games (RB-S); in Cherey's, the die's choice
     (RC-S), which the table keeps only while round 1 is the round being played (later rounds
-    start with whoever took the Great Mogul, R-2), so None after it."""
+    start with whoever took the Great Mogul, R-2), so None after it, and None when the game
+    ended during setup, before round 1 began (no turn order yet)."""
     if state.options.variant == "beck":
         return HUMAN
-    return state.table.start_seat if state.table.round == 1 else None
+    table = state.table
+    return table.start_seat if table.round == 1 and table.order else None
 
 
 def _complete(state: RajasState, result: Result) -> bool:

@@ -106,6 +106,13 @@ def test_RC_S_who_played_first_is_not_known_after_round_1() -> None:
     assert found.turns == 2 and not any(s.first for s in found.seats)
 
 
+def test_RC_S_ended_during_setup_before_the_die_nobody_played_first() -> None:
+    step = rajas.new_game(rajas.parse_options({"variant": "cherey", "dice": "player"}), 1)
+    assert step.prompt is not None and step.prompt.params["for"] == "rajas-roll-first-player"
+    found = finished(drive(rajas.end_game(step.state), [], ["y", 60, "10 20"]))
+    assert not found.complete and not any(s.first for s in found.seats)
+
+
 def test_R_7_ended_before_any_markers_met_is_incomplete_without_a_winner() -> None:
     state = new_game("cherey", {}, HUMAN_FIRST)
     found = finished(drive(rajas.end_game(state), [], ["y", "10 20"]))
