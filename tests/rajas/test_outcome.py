@@ -26,8 +26,8 @@ HUMAN_FIRST, AUTOMA_FIRST = 2, 1
 def drive(step: Step[RajasState], faces: list[int], answers: list[Any]) -> RajasState:
     """Answer the open questions: a d6 from ``faces``, any other from ``answers``."""
     while step.prompt is not None:
-        given = faces.pop(0) if step.prompt.kind == "d6" else answers.pop(0)
-        step = rajas.give_answer(step.state, given)
+        said = faces.pop(0) if step.prompt.kind == "d6" else answers.pop(0)
+        step = rajas.give_answer(step.state, said)
     return step.state
 
 
@@ -126,6 +126,31 @@ def test_R_7_ended_before_the_round_was_finished_is_incomplete() -> None:
     found = finished(drive(rajas.end_game(state), [], ["y", "30 31"]))
     assert not found.complete
     assert table(found) == [("player", 2, True), ("cherey", -55, False)]
+
+
+def test_R_7_ended_when_the_round_is_done_after_markers_met_is_the_rules_end() -> None:
+    # The virtual player's last worker met its markers; the player, not done yet, ends the
+    # game instead of answering that the round is over: the same scoring.
+    state = new_game("cherey", {"fame": 30, "money": 28, "workers": 1}, HUMAN_FIRST)
+    state = drive(rajas.play_turn(state), [1, 1], ["none", "not-yet"])
+    assert state.table.ending and state.phase == "play"
+    found = finished(drive(rajas.end_game(state), [], ["y", "10 20"]))
+    assert found.complete
+    assert table(found) == [("player", -29, False), ("cherey", 1, True)]
+
+
+def test_R_7_ended_while_the_turn_that_met_waits_on_a_question_is_incomplete() -> None:
+    # `/rajas end` over an open question: the turn waiting on it is never played, so its
+    # worker is still the virtual player's to place and its markers never met.
+    state = new_game("cherey", {"fame": 30, "money": 28, "workers": 1}, HUMAN_FIRST)
+    step = rajas.play_turn(state)
+    for said in (1, 1, "none"):
+        assert step.prompt is not None
+        step = rajas.give_answer(step.state, said)
+    assert step.prompt is not None and step.prompt.key == "rajas-ask-round-end"
+    found = finished(drive(rajas.end_game(step.state), [], ["y", "10 20"]))
+    assert not found.complete and found.winners == ()
+    assert table(found) == [("player", -29, False), ("cherey", -1, False)]
 
 
 # -- Beck (RB-E) -----------------------------------------------------------------------------
