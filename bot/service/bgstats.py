@@ -46,8 +46,8 @@ from engines.core.outcome import Outcome
 IMPORT_URL = "https://app.bgstatsapp.com/createPlay.html?data="
 SOURCE_NAME = "Soloist"
 DISCORD_LINK_LIMIT = 512
-"""Discord's link buttons take a URL of at most 512 characters (Discord's API reference, Message
-Components, Button Structure: ``url``, max 512 characters)."""
+"""Discord's link buttons take a URL of at most 512 characters (Discord's OpenAPI description,
+tests/specs/discord/openapi.json: ``ButtonComponentForMessageRequest.url``, ``maxLength``)."""
 
 # Characters a query's value may hold as they are (RFC 3986, 3.4: pchar, "/" and "?"), kept
 # unencoded so that the play fits a button; "&", "=", "+" and "#" would end or change the value

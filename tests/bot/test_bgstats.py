@@ -16,6 +16,7 @@ from bot.service import bgstats
 from bot.service.bgstats import DISCORD_LINK_LIMIT, OPTIONAL, Play, link, play, play_json
 from engines.core.ladder import Level
 from engines.core.outcome import Outcome, Seat
+from tests.bot import discord_spec
 
 ENDED = datetime(2026, 11, 29, 3, 12, 21, tzinfo=UTC)
 BECK = Level("beck-2-h3", "beck", 3, (("dummies", "2"),), ("RB-1",))
@@ -179,6 +180,20 @@ def test_a_play_within_the_limit_keeps_every_field() -> None:
     within = link(rajas_play(), limit=len(whole.url))
     assert within == whole
     assert link(rajas_play(), limit=len(whole.url) - 1).dropped == OPTIONAL[:1]
+
+
+def on_a_button(url: str) -> dict[str, Any]:
+    button = {"type": 2, "style": 5, "label": "BG Stats", "url": url}
+    return {"content": "Logged?", "components": [{"type": 1, "components": [button]}]}
+
+
+def test_the_limit_is_discords_for_a_link_button_url() -> None:
+    button = discord_spec.spec()["components"]["schemas"]["ButtonComponentForMessageRequest"]
+    assert button["properties"]["url"]["maxLength"] == DISCORD_LINK_LIMIT
+    post = ("POST", "/channels/1/messages", {})
+    assert discord_spec.check_request(*post, on_a_button(link(fitted_play()).url)) is None
+    refused = discord_spec.check_request(*post, on_a_button(link(fitted_play(), None).url))
+    assert refused is not None and refused.status == 400
 
 
 def test_the_512_limit_drops_optional_fields_in_order_and_fits() -> None:
