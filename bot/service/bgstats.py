@@ -90,6 +90,8 @@ GAMES: dict[str, BggGame] = {
 
 @dataclass(frozen=True)
 class Player:
+    """A seat of the play: a person or an automaton."""
+
     name: str
     source_id: str
     score: int | None
@@ -117,6 +119,8 @@ class Play:
 
 @dataclass(frozen=True)
 class Link:
+    """The import link, as long as the limit allows."""
+
     url: str
     dropped: tuple[str, ...]
     """The optional fields left out to fit the limit, in the order they were dropped."""
@@ -135,11 +139,13 @@ def play(
     ended: datetime,
     play_id: str,
     player_ids: Mapping[str, str],
+    names: Mapping[str, str] | None = None,
 ) -> Play | None:
     """The play of a finished game; None where none is offered: a game ended early, or one with
     no BoardGameGeek entry here (a plug-in's). ``player_ids`` gives each person's stable id by
     seat name (the platform's: ``telegram:111``); an automaton's is ``soloist:<name>``, and the
-    automaton of ``level`` carries ``level_name`` as its role."""
+    automaton of ``level`` carries ``level_name`` as its role. ``names``: a seat's name as the
+    caller shows it (an automaton's, ``beck`` → ``Beck``), else the seat's own."""
     entry = GAMES.get(game)
     if entry is None or not outcome.complete:
         return None
@@ -149,7 +155,8 @@ def play(
         source_id = _unique(_player_id(seat.name, seat.automaton, player_ids), taken)
         taken.add(source_id)
         role = level_name if seat.automaton and level and level.automaton == seat.name else None
-        players.append(Player(seat.name, source_id, seat.score, seat.winner, seat.first, role))
+        name = (names or {}).get(seat.name, seat.name)
+        players.append(Player(name, source_id, seat.score, seat.winner, seat.first, role))
     return Play(play_id, ended, entry, game, tuple(players), variant or None)
 
 

@@ -98,6 +98,14 @@ def test_every_player_always_has_winner_and_start_player_as_booleans() -> None:
         assert type(data["game"]["bggId"]) is int
 
 
+def test_seats_go_by_the_names_the_caller_shows_and_keep_their_ids() -> None:
+    data = decoded(link(rajas_play(names={"beck": "Beck"}), limit=None).url)
+    assert [(p["name"], p["sourcePlayerId"]) for p in data["players"]] == [
+        ("Ana", "telegram:111"),
+        ("Beck", "soloist:beck"),
+    ]
+
+
 def test_play_date_is_utc_in_bg_stats_format() -> None:
     three_hours_ahead = timezone(timedelta(hours=3))
     local = datetime(2026, 11, 29, 6, 12, 21, tzinfo=three_hours_ahead)
