@@ -234,6 +234,7 @@ def play_json(play: Play) -> str:
 
 
 def url(play: Play, dropped: tuple[str, ...] = ()) -> str:
+    """The import link of the play without ``dropped``, its JSON compact and URL-encoded."""
     text = json.dumps(payload(play, dropped), ensure_ascii=False, separators=(",", ":"))
     return IMPORT_URL + quote(text, safe=_SAFE)
 
