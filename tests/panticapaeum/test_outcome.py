@@ -55,10 +55,10 @@ def test_PB_8_the_higher_score_wins_botos() -> None:
     assert found.margin == -48 and found.complete
 
 
-def test_PB_8_ruling_equal_scores_are_a_draw_nobody_wins() -> None:
+def test_PB_8_ruling_equal_scores_are_a_draw_the_win_shared() -> None:
     found = finished(last_round(58))
-    assert [(s.score, s.winner) for s in found.seats] == [(58, False), (58, False)]
-    assert found.winners == () and found.margin == 0 and found.rule == "PB-8"
+    assert [(s.score, s.winner) for s in found.seats] == [(58, True), (58, True)]
+    assert found.margin == 0 and found.rule == "PB-8"
 
 
 def test_PB_3_1_a_game_played_on_past_round_5_counts_its_rounds() -> None:
@@ -126,9 +126,11 @@ def test_PB_8_every_random_finished_game_has_the_rules_outcome(
     player, bot = found.seats
     assert bot.score == points(state.botos) == state.result.botos
     assert player.score == state.result.human
-    expected = [] if player.score == bot.score else [
-        "player" if player.score > bot.score else "botos"
-    ]
+    expected = (
+        ["player", "botos"]
+        if player.score == bot.score
+        else ["player" if player.score > bot.score else "botos"]
+    )
     assert [s.name for s in found.winners] == expected
     assert found.complete == (not ended)
     assert found.turns == state.round and found.rule == "PB-8"
