@@ -81,7 +81,7 @@ def test_PB_8_a_game_ended_early_is_incomplete_and_keeps_the_scores() -> None:
     ]
 
 
-def test_no_outcome_while_the_game_goes_on() -> None:
+def test_PB_8_no_outcome_while_the_game_goes_on() -> None:
     state = game({"round": 5, "turn": 2, "costs": EVERY_COST})
     assert SPEC.outcome(state) is None
     asked = panticapaeum.end_game(state)

@@ -113,7 +113,7 @@ def test_PP_2_ruling_wakhan_is_the_automaton_and_plays_first() -> None:
     ]
 
 
-def test_no_outcome_while_the_game_goes_on() -> None:
+def test_PP_14_no_outcome_while_the_game_goes_on() -> None:
     state = table()
     assert SPEC.outcome(state) is None
     state = played(state, "ana vp 3", "check 1 1 1")  # 3 + 3 against Ben's 1: no lead of 4
