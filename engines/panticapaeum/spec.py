@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engines.core.codec import decode
 from engines.core.conversation import Step
+from engines.core.outcome import Outcome
 from engines.core.spec import COMMON_VERBS, GameSpec, Param, Verb, profile_json
 from engines.panticapaeum.rules import RULES
 
@@ -48,6 +49,11 @@ class PanticapaeumSpec(GameSpec):
         from engines import panticapaeum
 
         return panticapaeum.act(state, verb, list(args))
+
+    def outcome(self, state: PanticapaeumState) -> Outcome | None:
+        from engines.panticapaeum.outcome import outcome
+
+        return outcome(state)
 
 
 SPEC = PanticapaeumSpec()

@@ -147,6 +147,12 @@ def _seat(names: list[str], options: Options) -> list[Player]:
     return players
 
 
+def first_seat(players: list[Player]) -> int:
+    """Who plays first (PP-2). Ruling: seats as typed, the first named plays first; Wakhan's
+    rules give her the first turn, so in a game with her the turn starts with her."""
+    return next((i for i, p in enumerate(players) if p.wakhan), 0)
+
+
 def _setup(state: PaxState, ask: Ask) -> None:
     if not state.players:
         names = ask.text("PP-1", "paxpamir-ask-players", parse_names, [], board=False)
@@ -174,9 +180,7 @@ def _setup(state: PaxState, ask: Ask) -> None:
                 coalition=coalition_term(player.loyalty),
                 rupees=player.rupees,
             )
-    # Ruling: seats as typed, the first named plays first; Wakhan's rules give her the
-    # first turn, so in a game with her the turn starts with her.
-    state.turn = next((i for i, p in enumerate(state.players) if p.wakhan), 0)
+    state.turn = first_seat(state.players)
     state.phase = "play"
     ask.say("PP-2", "paxpamir-how", who=state.players[0].name)
     start_turn(state, ask)

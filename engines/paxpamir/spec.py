@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from engines.core.conversation import Step
 from engines.core.events import Event
+from engines.core.outcome import Outcome
 from engines.core.spec import COMMON_VERBS, GameSpec, Param, Say, Suggestion, Verb
 from engines.paxpamir.rules import RULES
 
@@ -125,6 +126,11 @@ class PaxPamirSpec(GameSpec):
         from engines import paxpamir
 
         return paxpamir.act(state, verb, list(args))
+
+    def outcome(self, state: PaxState) -> Outcome | None:
+        from engines.paxpamir.outcome import outcome
+
+        return outcome(state)
 
     def is_query(self, verb: str, args: tuple[str, ...]) -> bool:
         from engines import paxpamir
