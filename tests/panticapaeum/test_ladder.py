@@ -3,7 +3,8 @@ the harder rules a–d (PB-9), by how many, then by letter."""
 
 from __future__ import annotations
 
-from engines.panticapaeum.ladder import BOTOS
+from engines.panticapaeum import model
+from engines.panticapaeum.ladder import BOTOS, HARDER
 from engines.panticapaeum.spec import SPEC
 from tests import ladder_support
 
@@ -26,6 +27,10 @@ def test_PB_9_a_combination_comes_after_each_of_its_parts() -> None:
         for part, of_part in letters.items():
             if of_part < of_whole:
                 assert rank[part] < rank[whole], (part, whole)
+
+
+def test_PB_9_the_ladder_knows_every_harder_rule() -> None:
+    assert HARDER == model.HARDER
 
 
 def test_PB_5_1_the_standard_game_is_the_easiest() -> None:
