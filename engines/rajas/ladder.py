@@ -1,14 +1,17 @@
 """Rajas of the Ganges's difficulty ladders: Beck's dummies (RB-S, RB-S2) and Cherey's virtual
-player (RC), and which level a game is played at.
+player (RC-S), and which level a game is played at.
 
 Beck (seed 002) gives two knobs: the number of dummies (RB-S, 1–3) and the handicap (RB-S2,
 "if you want a harder game by increasing the win chance of the dummy players", the seed's
-example 5). More dummies is harder: each is another seat that may win before the player, and
-they share the board's spaces with the player only. A handicap is harder by the seed's own
+example 5). More dummies is harder: the player must finish ahead of every dummy (R-7), and
+each one more is one more seat that may get there first. A handicap is harder by the seed's own
 words. The ladder takes the seed's example, handicap 5, as the one step above none: the option
 takes any handicap 0–20, and a game at another handicap is at none of the ladder's levels.
-**Ruling** (the seed does not compare the knobs): the number of dummies is the first key and
-the handicap the second, so 1 dummy with handicap 5 comes before 2 dummies without.
+**Ruling** (the seed does not compare the two knobs): the number of dummies is the first key and
+the handicap the second, so 1 dummy with handicap 5 comes before 2 dummies without. The
+simulator does not settle it: it plays no scored player, so it gives no win rate (400 games
+each against its greedy player, seed 0: the game ends in round 7, 5, 6, 4, 7, 4 at the median
+for 1, 1-h5, 2, 2-h5, 3, 3-h5; the best dummy's fame + money is 61–62 at the median in all).
 
 Cherey (seed 000) gives no difficulty knob: its choices (the basic game, the Navaratna variant,
 the river's bonus tiles) are modes of the game, played alike by both sides, not a handicap; its
