@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from engines.core.codec import decode
 from engines.core.conversation import Step
+from engines.core.ladder import Level
 from engines.core.outcome import Outcome
 from engines.core.spec import COMMON_VERBS, GameSpec, Param, Verb, profile_json
+from engines.panticapaeum.ladder import LADDERS, level_of
 from engines.panticapaeum.rules import RULES
 
 if TYPE_CHECKING:
@@ -26,6 +28,7 @@ class PanticapaeumSpec(GameSpec):
     name = "panticapaeum"
     package = "engines.panticapaeum"
     rules = RULES
+    ladders = LADDERS
     verbs = VERBS
     picture = "engines.panticapaeum.picture"
 
@@ -41,6 +44,9 @@ class PanticapaeumSpec(GameSpec):
 
     def profile(self, state: PanticapaeumState) -> str:
         return profile_json(state.profile)
+
+    def level(self, state: PanticapaeumState) -> Level | None:
+        return level_of(state)
 
     def variant(self, state: PanticapaeumState) -> str:
         return "botos"  # the seed's one solo mode

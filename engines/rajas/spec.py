@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engines.core.clone import shallow
 from engines.core.codec import decode
 from engines.core.conversation import Step
+from engines.core.ladder import Level
 from engines.core.outcome import Outcome
 from engines.core.prompts import InvalidAnswer
 from engines.core.spec import (
@@ -21,6 +22,7 @@ from engines.core.spec import (
     Verb,
     profile_json,
 )
+from engines.rajas.ladder import LADDERS, level_of
 from engines.rajas.rules import RULES
 
 if TYPE_CHECKING:
@@ -74,6 +76,7 @@ class RajasSpec(GameSpec):
     name = "rajas"
     package = "engines.rajas"
     rules = RULES
+    ladders = LADDERS
     verbs = VERBS
     headlines = HEADLINES
     keeps_corrections = True
@@ -100,6 +103,9 @@ class RajasSpec(GameSpec):
 
     def profile(self, state: RajasState) -> str:
         return profile_json(state.profile)
+
+    def level(self, state: RajasState) -> Level | None:
+        return level_of(state)
 
     def variant(self, state: RajasState) -> str:
         return state.options.variant

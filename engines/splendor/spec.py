@@ -7,8 +7,10 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from engines.core.conversation import Step
+from engines.core.ladder import Level
 from engines.core.outcome import Outcome
 from engines.core.spec import COMMON_VERBS, DICE_VERBS, GameSpec, Param, Say, Suggestion, Verb
+from engines.splendor.ladder import LADDERS, level_of
 from engines.splendor.rules import RULES
 
 if TYPE_CHECKING:
@@ -41,6 +43,7 @@ class SplendorSpec(GameSpec):
     name = "splendor"
     package = "engines.splendor"
     rules = RULES
+    ladders = LADDERS
     verbs = VERBS
     picture = "engines.splendor.picture"
     simulation = "engines.splendor.simulation"
@@ -50,6 +53,9 @@ class SplendorSpec(GameSpec):
         from engines import splendor
 
         return splendor.new_game(splendor.parse_options(options), seed)
+
+    def level(self, state: SplendorState) -> Level | None:
+        return level_of(state)
 
     def variant(self, state: SplendorState) -> str:
         return "mild"  # the seed's one variant: the mild solo bot

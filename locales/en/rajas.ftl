@@ -720,3 +720,19 @@ rajas-rule-rc-x = At the terrace the virtual player takes a color that makes a p
     .title = The terrace
 rajas-rule-rc-e = When anyone's markers meet or cross, the game ends after that round. The winner is whoever's crossed markers are furthest apart, counting 1 from the space where they meet.
     .title = End and scoring
+
+# Difficulty levels (engines/rajas/ladder.py): the name, then one line on what changes
+rajas-level-beck-1 = 1 dummy
+rajas-level-beck-1-about = Beck's variant with one dummy player and no handicap (RB-S).
+rajas-level-beck-1-h5 = 1 dummy, handicap 5
+rajas-level-beck-1-h5-about = Beck's variant with one dummy player; it starts 5 spaces up the fame track and 10 up the money track, with every bonus passed (RB-S, RB-S2).
+rajas-level-beck-2 = 2 dummies
+rajas-level-beck-2-about = Beck's variant with two dummy players and no handicap (RB-S).
+rajas-level-beck-2-h5 = 2 dummies, handicap 5
+rajas-level-beck-2-h5-about = Beck's variant with two dummy players; each starts 5 spaces up the fame track and 10 up the money track, with every bonus passed (RB-S, RB-S2).
+rajas-level-beck-3 = 3 dummies
+rajas-level-beck-3-about = Beck's variant with three dummy players and no handicap (RB-S).
+rajas-level-beck-3-h5 = 3 dummies, handicap 5
+rajas-level-beck-3-h5-about = Beck's variant with three dummy players; each starts 5 spaces up the fame track and 10 up the money track, with every bonus passed (RB-S, RB-S2).
+rajas-level-cherey = Cherey's virtual player
+rajas-level-cherey-about = Cherey's virtual player has one level: its rules give no way to make it easier or harder (RC-S).

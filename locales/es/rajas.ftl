@@ -797,3 +797,19 @@ rajas-rule-rc-x = En la Terraza el jugador virtual coge un color que le forme pa
     .title = La Terraza
 rajas-rule-rc-e = Cuando los indicadores de alguien convergen o se cruzan, la partida acaba al terminar la ronda. Gana quien tenga sus indicadores cruzados más separados, contando 1 desde la casilla en que coinciden.
     .title = Final y puntuación
+
+# Niveles de dificultad (engines/rajas/ladder.py): el nombre y una línea sobre lo que cambia
+rajas-level-beck-1 = 1 jugador ficticio
+rajas-level-beck-1-about = Variante de Beck con un jugador ficticio y sin hándicap (RB-S).
+rajas-level-beck-1-h5 = 1 jugador ficticio, hándicap 5
+rajas-level-beck-1-h5-about = Variante de Beck con un jugador ficticio que empieza 5 casillas adelante en gloria y 10 en dinero, y cobra todas las bonificaciones por las que pasa (RB-S, RB-S2).
+rajas-level-beck-2 = 2 jugadores ficticios
+rajas-level-beck-2-about = Variante de Beck con dos jugadores ficticios y sin hándicap (RB-S).
+rajas-level-beck-2-h5 = 2 jugadores ficticios, hándicap 5
+rajas-level-beck-2-h5-about = Variante de Beck con dos jugadores ficticios que empiezan 5 casillas adelante en gloria y 10 en dinero, y cobran todas las bonificaciones por las que pasan (RB-S, RB-S2).
+rajas-level-beck-3 = 3 jugadores ficticios
+rajas-level-beck-3-about = Variante de Beck con tres jugadores ficticios y sin hándicap (RB-S).
+rajas-level-beck-3-h5 = 3 jugadores ficticios, hándicap 5
+rajas-level-beck-3-h5-about = Variante de Beck con tres jugadores ficticios que empiezan 5 casillas adelante en gloria y 10 en dinero, y cobran todas las bonificaciones por las que pasan (RB-S, RB-S2).
+rajas-level-cherey = Jugador virtual de Cherey
+rajas-level-cherey-about = El jugador virtual de Cherey tiene un solo nivel: sus reglas no dan forma de hacerlo más fácil ni más difícil (RC-S).

@@ -603,3 +603,19 @@ rajas-rule-rc-x = テラスではオートマはペアになる色、なけれ�
     .title = テラス
 rajas-rule-rc-e = 誰かのマーカーが出会うか交差したら、そのラウンドの終わりにゲームが終わります。交差したマーカーの間が一番離れている人が勝ち、出会ったマスから1と数えます。
     .title = 終了と得点
+
+# 難易度（engines/rajas/ladder.py）：名前と、何が変わるかの1行
+rajas-level-beck-1 = ダミー1人
+rajas-level-beck-1-about = ベック版：ダミー1人、ハンディキャップなし（RB-S）。
+rajas-level-beck-1-h5 = ダミー1人・ハンデ5
+rajas-level-beck-1-h5-about = ベック版：ダミー1人。ダミーは名声を5マス、お金を10マス進めて始め、通過したボーナスもすべて得ます（RB-S、RB-S2）。
+rajas-level-beck-2 = ダミー2人
+rajas-level-beck-2-about = ベック版：ダミー2人、ハンディキャップなし（RB-S）。
+rajas-level-beck-2-h5 = ダミー2人・ハンデ5
+rajas-level-beck-2-h5-about = ベック版：ダミー2人。各ダミーは名声を5マス、お金を10マス進めて始め、通過したボーナスもすべて得ます（RB-S、RB-S2）。
+rajas-level-beck-3 = ダミー3人
+rajas-level-beck-3-about = ベック版：ダミー3人、ハンディキャップなし（RB-S）。
+rajas-level-beck-3-h5 = ダミー3人・ハンデ5
+rajas-level-beck-3-h5-about = ベック版：ダミー3人。各ダミーは名声を5マス、お金を10マス進めて始め、通過したボーナスもすべて得ます（RB-S、RB-S2）。
+rajas-level-cherey = チェレイ版・オートマ
+rajas-level-cherey-about = チェレイ版のオートマの難易度は1段階のみです。ルールに難易度の調整はありません（RC-S）。

@@ -25,13 +25,14 @@ from bot.store import Store
 GAMES = {"engines.rajas", "engines.splendor", "engines.panticapaeum", "engines.paxpamir"}
 
 def engines():
-    # A game's package (its engine's names, imported lazily), its spec and its rules (the
-    # ids and seed sections the spec declares, plain data) are read at start.
+    # A game's package (its engine's names, imported lazily), its spec, its rules and its
+    # ladder (the ids and seed sections, the difficulty levels the spec declares, plain
+    # data) are read at start.
     return sorted(name for name in sys.modules
                   if name.split(".")[:2][-1] in ("rajas", "splendor", "panticapaeum",
                                                  "paxpamir", "simulate")
                   and name.startswith("engines.")
-                  and not (name in GAMES or name.endswith((".spec", ".rules")))
+                  and not (name in GAMES or name.endswith((".spec", ".rules", ".ladder")))
                   or name.split(".")[0] in ("PIL", "numpy"))
 
 async def main():
