@@ -6,6 +6,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -139,3 +140,10 @@ async def test_a_database_of_the_previous_version_gains_the_results_table(
         assert await upgraded.games_without_result(0, 10) == [1]
     finally:
         await upgraded.close()
+
+
+async def test_a_pruned_game_takes_its_result_along(store: Store) -> None:
+    record = await new_game(store)
+    await store.commit(record.id, 1, "{}", "[]", finish=True, result=result_of(record))
+    assert await store.prune(datetime.now(UTC) + timedelta(days=1)) == 1
+    assert await store.results_of("u1") == []

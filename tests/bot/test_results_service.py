@@ -16,7 +16,7 @@ import pytest
 from bot.service.commands import parse
 from bot.service.results import fill_missing_results
 from bot.service.service import Service, User
-from bot.store import Store
+from bot.store import Store, schema_sqlite
 from bot.words.replies import Reply
 from engines.core import default_answer
 from engines.core.ladder import Level
@@ -207,3 +207,28 @@ async def test_forget_removes_the_channel_results(service: Service,
     await ended(service)
     await service.store.forget_channel(CHANNEL)
     assert await service.store.results_of("alice") == []
+
+
+async def test_a_database_of_the_previous_version_gets_its_finished_games_results(
+        tmp_path: Path, says: list[Outcome | None], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games finished by the code before results were kept: the migration adds the table,
+    start-up's fill reads their last states and writes their results."""
+    shipped = list(schema_sqlite.MIGRATIONS)
+    path = tmp_path / "old.sqlite3"
+    monkeypatch.setattr(schema_sqlite, "MIGRATIONS", shipped[:-1])
+    old = await Store.open(path)
+    service = Service(old, shared_catalog())
+    says.append(None)
+    await started(service)
+    await ended(service)
+    await old.close()
+    monkeypatch.setattr(schema_sqlite, "MIGRATIONS", shipped)
+    says.append(beaten(complete=True))
+    upgraded = await Store.open(path)
+    try:
+        assert await upgraded.schema_version() == len(shipped)
+        assert await fill_missing_results(upgraded, Service(upgraded, shared_catalog()).games) == 1
+        [result] = await upgraded.results_in(CHANNEL)
+        assert (result.player_id, result.won, result.margin) == ("alice", True, 5)
+    finally:
+        await upgraded.close()
