@@ -112,7 +112,7 @@ async def test_added_results_skip_those_already_there(store: Store, where: Path 
     await store.commit(record.id, 1, "{}", "[]", finish=True, result=result_of(record))
     other = await new_game(store)
     await store.finish(other.id, 1)
-    assert await store.games_without_result(0, 10) == [other.id]
+    assert await store.games_without_result(0, 10) == [(other.id, "rajas")]
     assert await store.add_results([result_of(record), result_of(other)]) == 1
     assert await store.games_without_result(0, 10) == []
     assert await raw_in(where, "SELECT COUNT(*) FROM results") == [(2,)]
@@ -137,7 +137,7 @@ async def test_a_database_of_the_previous_version_gains_the_results_table(
     upgraded = await Store.open(db_path)
     try:
         assert await upgraded.schema_version() == len(shipped)
-        assert await upgraded.games_without_result(0, 10) == [1]
+        assert await upgraded.games_without_result(0, 10) == [(1, "rajas")]
     finally:
         await upgraded.close()
 

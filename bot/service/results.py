@@ -88,15 +88,21 @@ async def fill_missing_results(store: Store, games: Mapping[str, GameSpec],
     wrote before. How many results were written."""
     written = 0
     after = 0
-    while ids := await store.games_without_result(after, batch):
-        rows = [row for game_id in ids
-                if (row := await _ended_result(store, games, game_id)) is not None]
+    while found := await store.games_without_result(after, batch):
+        rows = [row for game_id, name in found if _says_outcomes(games.get(name))
+                and (row := await _ended_result(store, games, game_id)) is not None]
         written += await store.add_results(rows)
-        after = ids[-1]
+        after = found[-1][0]
         await asyncio.sleep(0)  # the commands waiting go first
     if written:
         log.info("results filled in", written=written)
     return written
+
+
+def _says_outcomes(game: GameSpec | None) -> bool:
+    """Whether a game's states are worth reading: a game not registered is (to be logged), a
+    game that never says an outcome (``GameSpec``'s own None) is not, at every start again."""
+    return game is None or type(game).outcome is not GameSpec.outcome
 
 
 async def _ended_result(store: Store, games: Mapping[str, GameSpec],

@@ -47,7 +47,7 @@ _INSERT = (f"INSERT INTO results ({', '.join(_COLUMNS)})"
            f" VALUES ({', '.join('?' for _ in _COLUMNS)})")
 
 FINISHED_WITHOUT_RESULT = (
-    "SELECT g.id FROM games AS g WHERE g.status IN ('finished', 'abandoned') AND g.id > ?"
+    "SELECT g.id, g.game FROM games AS g WHERE g.status IN ('finished', 'abandoned') AND g.id > ?"
     " AND NOT EXISTS (SELECT 1 FROM results AS r WHERE r.game_id = g.id)"
     " ORDER BY g.id LIMIT ?")
 """Games ended before results were written (or whose result could not be read): the ids
@@ -84,11 +84,12 @@ class Results(Transactions):
                 f"{_SELECT} WHERE channel = ? ORDER BY ended_at, game_id", (channel,))
         return [_result(row) for row in rows]
 
-    async def games_without_result(self, after: int, limit: int) -> list[int]:
-        """Ended games with no result row, ids above ``after``, at most ``limit``, in order."""
+    async def games_without_result(self, after: int, limit: int) -> list[tuple[int, str]]:
+        """Ended games with no result row, ids above ``after``, at most ``limit``, in order:
+        (id, game)."""
         async with self._using():
             rows = await self._rows(FINISHED_WITHOUT_RESULT, (after, limit))
-        return [int(row[0]) for row in rows]
+        return [(int(row[0]), str(row[1])) for row in rows]
 
     async def add_results(self, results: Sequence[Result]) -> int:
         """Write the results of games ended before results were kept, in one transaction;

@@ -21,6 +21,7 @@ from bot.words.replies import Reply
 from engines.core import default_answer
 from engines.core.ladder import Level
 from engines.core.outcome import Outcome, Seat
+from engines.core.spec import GameSpec
 from engines.rajas.spec import RajasSpec
 from tests.bot.conftest import shared_catalog
 
@@ -232,3 +233,23 @@ async def test_a_database_of_the_previous_version_gets_its_finished_games_result
         assert (result.player_id, result.won, result.margin) == ("alice", True, 5)
     finally:
         await upgraded.close()
+
+
+async def test_start_up_reads_no_state_of_a_game_that_never_says_an_outcome(
+        service: Service, says: list[Outcome | None]) -> None:
+    says.append(None)
+    await started(service)
+    await ended(service)
+    read: list[str] = []
+
+    class Silent(RajasSpec):
+        outcome = GameSpec.outcome
+
+        def loads(self, text: str) -> Any:
+            read.append(text)
+            return super().loads(text)
+
+    assert await fill_missing_results(service.store, {"rajas": Silent()}) == 0
+    assert read == []
+    assert await fill_missing_results(service.store, service.games) == 0
+    assert len(await service.store.games_without_result(0, 10)) == 1
