@@ -29,6 +29,7 @@ from bot.ops import collector, systemd
 from bot.ops.instance import single_instance
 from bot.ops.logs import configure_logging
 from bot.ops.maintenance import maintain
+from bot.service.results import fill_missing_results
 from bot.service.service import Service
 from bot.settings import Settings, SettingsError
 from bot.store import Store, StoreError
@@ -78,6 +79,7 @@ async def _serve_alone(settings: Settings) -> None:
             from bot.platforms.console.table import run_console
 
             _collect_from_now()
+            await _fill_results(service)
             await run_console(service, catalog, str(settings.db_path), saved_in=shown(where))
             return
         log.info("starting", platforms=list(settings.platforms), db=shown(where))
@@ -96,7 +98,8 @@ async def _serve_platforms(service: Service, catalog: Catalog, settings: Setting
     platforms = {asyncio.create_task(_runner(name)(service, catalog, settings), name=name): name
                  for name in settings.platforms}
     _collect_from_now()  # the platforms' adapters imported: start-up is over
-    helpers = [asyncio.create_task(maintain(service.store, settings))]
+    helpers = [asyncio.create_task(maintain(service.store, settings)),
+               asyncio.create_task(_fill_results(service))]
     interval = systemd.watchdog_interval()
     if interval is not None:
         helpers.append(asyncio.create_task(systemd.keep_alive(service.store.ping, interval)))
@@ -118,6 +121,16 @@ async def _serve_platforms(service: Service, catalog: Catalog, settings: Setting
         await asyncio.gather(*platforms, *helpers, return_exceptions=True)
     if failures:
         raise next((f for f in failures if not isinstance(f, SettingsError)), failures[0])
+
+
+async def _fill_results(service: Service) -> None:
+    """The results of games that ended before results were kept, filled in once: beside the
+    platforms (a batch at a time), so a big database starts serving at once; a failure is
+    logged and the bot goes on (the next start tries again)."""
+    try:
+        await fill_missing_results(service.store, service.games)
+    except Exception:
+        log.exception("results not filled in")
 
 
 def _collect_from_now() -> None:

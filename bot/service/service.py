@@ -18,10 +18,13 @@ from bot.service.commands import READ_ONLY, Command, is_read
 from bot.service.people import Server, User
 from bot.service.players import check_player, idle_days
 from bot.service.refusals import Refusal, echoed, stale_refused
+from bot.service.results import result_row, revealed_seed
 from bot.service.rules import rule_reply
 from bot.service.state_cache import STATE_CACHE_SIZE, StateCache, TurnLines
 from bot.service.stored import answered, events_json, line_of, profile_of, seed_of
 from bot.store import GameExists, GameRecord, Store
+from bot.store.records import sql_now
+from bot.store.results import Result
 from bot.words import headlines, transcripts
 from bot.words.i18n import Catalog
 from bot.words.offered import typed_answer
@@ -487,11 +490,14 @@ class Service:
                       language: str, continues: bool, echo: Event | None = None,
                       did: Event | None = None) -> Reply:
         over = game.is_over(step.state)
+        result = None
         if over:
+            revealed = await self.about.revealed(record)
             step = Step(step.state, [*step.events,
                                      Event(rule="", key="bot-finished",
                                            params={"game": game.name}),
-                                     *await self.about.revealed(record)], step.prompt)
+                                     *revealed], step.prompt)
+            result = await self._result(record, game, step.state, revealed)
         shown = [echo, *step.events] if echo is not None else step.events
         stored = [*shown, did] if did is not None else shown
         events = events_json(stored)
@@ -499,7 +505,8 @@ class Service:
         with stale_refused():
             new = await self.store.commit(record.id, record.version, text, events,
                                           continues=continues, request=request.current.get(),
-                                          profile=game.profile(step.state), finish=over)
+                                          profile=game.profile(step.state), finish=over,
+                                          result=result)
         # The next command answers this very object: a flow waiting on its question resumes.
         self.states.put(new, text, step.state)
         # The turn's message shows this step from its events as they are, rather than from
@@ -592,12 +599,27 @@ class Service:
         """A game ended by someone other than its player (a moderator, or anyone once it is
         idle): closed without a result, since only its player knows the score, with a last
         step saying who ended it and why."""
+        revealed = await self.about.revealed(record)
         events = [because, Event(rule="", key="bot-abandoned", params={"game": game.name}),
-                  *await self.about.revealed(record)]
+                  *revealed]
+        try:
+            state = self._decoded(record, game)
+        except CodecError:  # a damaged game ends without a result
+            result = None
+        else:
+            state = await self._corrected(record, game, state)
+            result = await self._result(record, game, state, revealed, early=True)
         with stale_refused():
             new = await self.store.abandon(record.id, record.version, events_json(events),
-                                           request=request.current.get())
+                                           request=request.current.get(), result=result)
         return await self._reply(language, new, Step(None, events, None))
+
+    async def _result(self, record: GameRecord, game: GameSpec, state: Any,
+                      revealed: list[Event], early: bool = False) -> Result | None:
+        """The result row of the game ending now at ``state`` (None: its game says none)."""
+        started_at, _ = await self.store.times_of(record.id)
+        seed = revealed_seed({"key": e.key, "params": e.params} for e in revealed)
+        return result_row(game, state, record, started_at, sql_now(), seed, early=early)
 
     def _undone(self, restored: GameRecord, game: GameSpec, language: str,
                 taken_back: tuple[int, str] | None) -> Reply:

@@ -21,10 +21,10 @@ class Channels(Locks):
 
     async def move_channel(self, old: str, new: str) -> int:
         """Move everything of channel ``old`` and its sub-channels (``old:<topic>``) to ``new``
-        (``new:<topic>``): games, settings, board profiles, live messages, in one transaction
-        (a Telegram group that became a supergroup has a new chat id). What ``old`` had wins
-        over what ``new`` has; a live game of ``old`` that would meet one of ``new`` ends as
-        abandoned. The number of games moved; 0 when already moved."""
+        (``new:<topic>``): games, results, settings, board profiles, live messages, in one
+        transaction (a Telegram group that became a supergroup has a new chat id). What
+        ``old`` had wins over what ``new`` has; a live game of ``old`` that would meet one of
+        ``new`` ends as abandoned. The number of games moved; 0 when already moved."""
         renamed = "CAST(? AS TEXT) || substr({0}, length(CAST(? AS TEXT)) + 1)"
         async with self._transaction():
             await self._rows(
@@ -34,6 +34,9 @@ class Channels(Locks):
                 (sql_now(), old, old, old, new, old))
             moved = await self._db.count(
                 f"UPDATE games SET channel = {renamed.format('channel')} WHERE {_FAMILY}",
+                (new, old, old, old, old))
+            await self._rows(
+                f"UPDATE results SET channel = {renamed.format('channel')} WHERE {_FAMILY}",
                 (new, old, old, old, old))
             for table, key in _MOVED_WITH_CHANNEL:
                 # What ``old`` has wins: ``new``'s rows in its way go first.
@@ -51,7 +54,7 @@ class Channels(Locks):
 
     async def forget_channel(self, channel: str, request: str | None = None) -> int:
         """Delete everything of ``channel`` and its sub-channels: games with their steps,
-        settings, board profiles, live messages; one transaction, with the ``request`` that
+        results, settings, board profiles, live messages; one transaction, with the ``request`` that
         asked for it. The number of games."""
         return await self.forget_channels([channel], request)
 
@@ -63,6 +66,7 @@ class Channels(Locks):
             await self._claim(request)
             for channel in channels:
                 family = (channel, channel, channel)
+                await self._rows(f"DELETE FROM results WHERE {_FAMILY}", family)
                 await self._rows(f"DELETE FROM steps WHERE game_id IN"
                                  f" (SELECT id FROM games WHERE {_FAMILY})", family)
                 forgotten += await self._db.count(f"DELETE FROM games WHERE {_FAMILY}", family)
@@ -74,13 +78,14 @@ class Channels(Locks):
 
     async def prune(self, ended_before: datetime) -> int:
         """Delete the games that ended (finished or abandoned) and were last touched before
-        ``ended_before`` (UTC), with their steps and live messages; one transaction. The
+        ``ended_before`` (UTC), with their steps, results and live messages; one transaction. The
         number of games deleted."""
         cutoff = ended_before.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
         old = ("SELECT id FROM games WHERE status IN ('finished', 'abandoned')"
                " AND updated_at < ?")
         async with self._transaction():
             await self._rows(f"DELETE FROM steps WHERE game_id IN ({old})", (cutoff,))
+            await self._rows(f"DELETE FROM results WHERE game_id IN ({old})", (cutoff,))
             await self._rows(f"DELETE FROM live_messages WHERE game_id IN ({old})", (cutoff,))
             pruned = await self._db.count(f"DELETE FROM games WHERE id IN ({old})", (cutoff,))
             await self._stamp_everything()

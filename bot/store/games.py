@@ -23,6 +23,7 @@ from bot.store.records import (
     StoreError,
     sql_now,
 )
+from bot.store.results import Result, Results
 from bot.store.settings import SAVE_PROFILE
 
 # A game at its current step: the highest version that is not undone. Its step, as the player
@@ -37,7 +38,7 @@ _RECORD = """
 """
 
 
-class Games(History, GameSettings):
+class Games(History, GameSettings, Results):
     """Games: started, stepped, undone, handed over, ended."""
 
     async def live_game(self, channel: str) -> GameRecord | None:
@@ -110,11 +111,12 @@ class Games(History, GameSettings):
 
     async def commit(self, game_id: int, expected_version: int, state: str, events: str,
                      continues: bool = False, request: str | None = None,
-                     profile: str | None = None, finish: bool = False) -> GameRecord:
+                     profile: str | None = None, finish: bool = False,
+                     result: Result | None = None) -> GameRecord:
         """Store the next step, with the game's board ``profile`` and, when the step ends the
-        game (``finish``), its finish: one transaction. Raises StaleVersion if the game is not
-        live at expected_version. ``continues``: the step answers a question of the current
-        turn (else it begins a turn of its own).
+        game (``finish``), its finish and its ``result``: one transaction. Raises StaleVersion
+        if the game is not live at expected_version. ``continues``: the step answers a
+        question of the current turn (else it begins a turn of its own).
 
         Three statements for a step (BEGIN and COMMIT aside): the INSERT that checks the
         version, the request, and now and then the game's ``updated_at`` (once an hour: see
@@ -151,6 +153,8 @@ class Games(History, GameSettings):
             if finish or whole is None or whole >= COMPACT_EVERY:
                 await self._compact(game_id)
                 whole = 0
+            if finish and result is not None:
+                await self._write_result(result)
         record = replace(head.record, status=status, version=version, state=state,
                          step=head.record.step + 1, updated_at=touched)
         turn_steps = [*head.turn_steps, (version, events)] if continues else [(version, events)]
@@ -232,12 +236,14 @@ class Games(History, GameSettings):
             await self._stamp(str(channel))
             if not await self._step_back(game_id, expected_version):
                 raise StaleVersion(f"game {game_id} has no step before version {version}")
+            await self._drop_result(game_id)
             await self._set_status(game_id, LIVE)
             return await self._game_at_current(game_id)
 
     async def finish(self, game_id: int, expected_version: int, status: str = FINISHED,
-                     request: str | None = None) -> None:
-        """End the game as 'finished' or 'abandoned'. Raises StaleVersion like ``commit``."""
+                     request: str | None = None, result: Result | None = None) -> None:
+        """End the game as 'finished' or 'abandoned', with its ``result``: one transaction.
+        Raises StaleVersion like ``commit``."""
         if status not in ENDED:
             raise ValueError(f"a game ends as one of {ENDED}, not {status!r}")
         async with self._transaction():
@@ -245,6 +251,8 @@ class Games(History, GameSettings):
             await self._claim(request)
             await self._stamp_game(game_id)
             await self._set_status(game_id, status)
+            if result is not None:
+                await self._write_result(result)
             await self._game_at_current(game_id)
 
     async def handover(self, game_id: int, expected_version: int, owner_id: str,
@@ -263,16 +271,36 @@ class Games(History, GameSettings):
             return await self._game_at_current(game_id)
 
     async def abandon(self, game_id: int, expected_version: int, events: str,
-                      request: str | None = None) -> GameRecord:
-        """End the game without a result, with a last step (the state as it is) whose
-        ``events`` say why: one transaction. Raises StaleVersion like ``commit``."""
+                      request: str | None = None, result: Result | None = None) -> GameRecord:
+        """End the game early, with a last step (the state as it is) whose ``events`` say
+        why, and its ``result`` as it stood (never a loss): one transaction. Raises
+        StaleVersion like ``commit``."""
         async with self._transaction():
             await self._expect(game_id, expected_version)
             await self._claim(request)
             await self._stamp_game(game_id)
             await self._say(game_id, expected_version, events, continues=False)
             await self._set_status(game_id, ABANDONED)
+            if result is not None:
+                await self._write_result(result)
             return await self._game_at_current(game_id)
+
+    async def times_of(self, game_id: int) -> tuple[str, str]:
+        """When the game started and when it last changed (its end, once ended)."""
+        async with self._using():
+            rows = await self._rows("SELECT created_at, updated_at FROM games WHERE id = ?",
+                                    (game_id,))
+        if not rows:
+            raise StoreError(f"no game {game_id}")
+        return str(rows[0][0]), str(rows[0][1])
+
+    async def ended_game(self, game_id: int) -> tuple[GameRecord, str]:
+        """An ended game at its last step, and that step's events (JSON text)."""
+        async with self._using():
+            head = await self._find("WHERE g.id = ? ORDER BY s.version DESC", (game_id,))
+            if head is None:
+                raise StoreError(f"game {game_id} has no step")
+            return head.record, head.turn_steps[-1][1] if head.turn_steps else "[]"
 
     async def turn_history(self, game_id: int) -> tuple[int, list[tuple[int, str]]]:
         """The current step's turn (the version it began at) and (version, events JSON text)

@@ -98,4 +98,26 @@ MIGRATIONS: list[tuple[str, ...]] = [
                     WHERE channel = held OR channel = '');
         END $$""",
     ),
+    (
+        """CREATE TABLE results (
+            game_id BIGINT PRIMARY KEY REFERENCES games (id),
+            game TEXT NOT NULL,
+            automaton TEXT NOT NULL,
+            level TEXT,
+            channel TEXT NOT NULL,
+            player_id TEXT NOT NULL,
+            player_name TEXT NOT NULL,
+            outcome TEXT NOT NULL,
+            won INTEGER CHECK (won IN (0, 1)),
+            score INTEGER,
+            margin INTEGER,
+            complete INTEGER NOT NULL CHECK (complete IN (0, 1)),
+            turns INTEGER NOT NULL,
+            seed TEXT,
+            started_at TEXT NOT NULL,
+            ended_at TEXT NOT NULL
+        )""",
+        "CREATE INDEX results_by_player ON results (player_id, game, automaton, level, ended_at)",
+        "CREATE INDEX results_by_channel ON results (channel, ended_at)",
+    ),
 ]

@@ -129,4 +129,28 @@ MIGRATIONS: list[Migration] = [
             stamp INTEGER NOT NULL
         )""",
     ),
+    _sql(
+        # A finished game's result, as its rules decide it (bot/store/results.py): written
+        # with the game's finish, read by a player's record and a channel's.
+        """CREATE TABLE results (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id),
+            game TEXT NOT NULL,
+            automaton TEXT NOT NULL,
+            level TEXT,
+            channel TEXT NOT NULL,
+            player_id TEXT NOT NULL,
+            player_name TEXT NOT NULL,
+            outcome TEXT NOT NULL,
+            won INTEGER CHECK (won IN (0, 1)),
+            score INTEGER,
+            margin INTEGER,
+            complete INTEGER NOT NULL CHECK (complete IN (0, 1)),
+            turns INTEGER NOT NULL,
+            seed TEXT,
+            started_at TEXT NOT NULL,
+            ended_at TEXT NOT NULL
+        )""",
+        "CREATE INDEX results_by_player ON results (player_id, game, automaton, level, ended_at)",
+        "CREATE INDEX results_by_channel ON results (channel, ended_at)",
+    ),
 ]

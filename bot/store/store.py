@@ -1,5 +1,6 @@
 """The store: ``Store``, every call of the service and the platforms, made of the modules
-beside this one (games, history, settings, live messages, inbox, requests, channels)."""
+beside this one (games, history, results, settings, live messages, inbox, requests,
+channels)."""
 
 from __future__ import annotations
 

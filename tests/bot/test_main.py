@@ -277,3 +277,31 @@ def test_the_collector_paused_for_start_up_runs_again_when_serving(
                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert "collector True frozen True young True" in done.stdout
+
+
+async def test_a_serving_bot_fills_in_missing_results_and_a_failure_stops_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    serving = asyncio.Event()
+
+    async def serves(service: Service, catalog: Catalog, settings: Settings) -> None:
+        serving.set()
+        await asyncio.Event().wait()
+
+    async def fails(store: object, games: object) -> int:
+        raise RuntimeError("the database went away (injected)")
+
+    monkeypatch.setattr(entry, "_runner", lambda name: serves)
+    monkeypatch.setattr(entry, "fill_missing_results", fails)
+    settings = Settings(db_path=tmp_path / "soloist.sqlite3", discord_token="d", backup_days=0)
+    with capture_logs() as logs:
+        task = asyncio.create_task(entry._serve_alone(settings))
+        await serving.wait()
+        for _ in range(100):  # the fill runs beside the platforms: a few turns of the loop
+            if any(e["event"] == "results not filled in" for e in logs):
+                break
+            await asyncio.sleep(0)
+        assert any(e["event"] == "results not filled in" for e in logs)
+        assert not task.done()
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
