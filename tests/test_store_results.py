@@ -142,8 +142,13 @@ async def test_a_database_of_the_previous_version_gains_the_results_table(
         await upgraded.close()
 
 
-async def test_a_pruned_game_takes_its_result_along(store: Store) -> None:
+async def test_a_pruned_games_result_stays_in_the_record(store: Store) -> None:
     record = await new_game(store)
     await store.commit(record.id, 1, "{}", "[]", finish=True, result=result_of(record))
     assert await store.prune(datetime.now(UTC) + timedelta(days=1)) == 1
-    assert await store.results_of("u1") == []
+    [kept] = await store.results_of("u1")
+    assert kept == replace(result_of(record), game_id=None)
+    # A new game may take the pruned one's id (SQLite's rowid): its result is its own.
+    again = await new_game(store)
+    await store.commit(again.id, 1, "{}", "[]", finish=True, result=result_of(again))
+    assert [r.game_id for r in await store.results_of("u1")] == [None, again.id]

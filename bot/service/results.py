@@ -49,17 +49,20 @@ def result_row(game: GameSpec, state: Any, record: GameRecord, started_at: str,
         ended_at=ended_at)
 
 
-def _ended_early(game: GameSpec, state: Any) -> Outcome | None:
+def _ended_early(game: GameSpec, state: Any) -> Outcome:
     """The outcome of a game ended by someone other than its player: its own if its state is
-    over, else what the player's own `end` would have made of it; incomplete either way."""
+    over, else what the player's own `end` would have made of it; incomplete either way. When
+    neither says one (`end` would first ask for the final scores), the game is still kept, as
+    ended early with no seats: a play of the record, never a loss."""
     outcome = game.outcome(state)
     if outcome is None and not game.is_over(state):
         try:
             outcome = game.outcome(game.end(state).state)
-        except Exception as exc:  # a state `end` refuses: the game keeps no result
+        except Exception as exc:  # a state `end` refuses
             log.warning("no outcome for an early end", game=game.name, error=repr(exc))
-            return None
-    return replace(outcome, complete=False) if outcome is not None else None
+    if outcome is None:
+        return Outcome(seats=(), complete=False, turns=0, rule="")
+    return replace(outcome, complete=False)
 
 
 def outcome_json(outcome: Outcome) -> str:

@@ -78,14 +78,16 @@ class Channels(Locks):
 
     async def prune(self, ended_before: datetime) -> int:
         """Delete the games that ended (finished or abandoned) and were last touched before
-        ``ended_before`` (UTC), with their steps, results and live messages; one transaction. The
-        number of games deleted."""
+        ``ended_before`` (UTC), with their steps and live messages, their results kept (no longer
+        tied to a game); one transaction. The number of games deleted."""
         cutoff = ended_before.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
         old = ("SELECT id FROM games WHERE status IN ('finished', 'abandoned')"
                " AND updated_at < ?")
         async with self._transaction():
             await self._rows(f"DELETE FROM steps WHERE game_id IN ({old})", (cutoff,))
-            await self._rows(f"DELETE FROM results WHERE game_id IN ({old})", (cutoff,))
+            # A result outlives its game: a player's record is of every play.
+            await self._rows(f"UPDATE results SET game_id = NULL WHERE game_id IN ({old})",
+                             (cutoff,))
             await self._rows(f"DELETE FROM live_messages WHERE game_id IN ({old})", (cutoff,))
             pruned = await self._db.count(f"DELETE FROM games WHERE id IN ({old})", (cutoff,))
             await self._stamp_everything()

@@ -16,7 +16,8 @@ from bot.store.transactions import Transactions
 class Result:
     """One finished game's row, as the rules decided it."""
 
-    game_id: int
+    game_id: int | None
+    """None once the game itself was pruned: its result stays in the player's record."""
     game: str
     automaton: str
     """The game's variant: the automaton it was played against."""
@@ -63,7 +64,7 @@ def _result(row: Sequence[Any]) -> Result:
     values = dict(zip(_COLUMNS, row, strict=True))
     values["won"] = None if values["won"] is None else bool(values["won"])
     values["complete"] = bool(values["complete"])
-    values["game_id"] = int(values["game_id"])
+    values["game_id"] = None if values["game_id"] is None else int(values["game_id"])
     return Result(**values)
 
 
@@ -74,14 +75,14 @@ class Results(Transactions):
         """A player's results (the games they owned at the end), newest last."""
         async with self._using():
             rows = await self._rows(
-                f"{_SELECT} WHERE player_id = ? ORDER BY ended_at, game_id", (player_id,))
+                f"{_SELECT} WHERE player_id = ? ORDER BY ended_at, id", (player_id,))
         return [_result(row) for row in rows]
 
     async def results_in(self, channel: str) -> list[Result]:
         """A channel's results, newest last."""
         async with self._using():
             rows = await self._rows(
-                f"{_SELECT} WHERE channel = ? ORDER BY ended_at, game_id", (channel,))
+                f"{_SELECT} WHERE channel = ? ORDER BY ended_at, id", (channel,))
         return [_result(row) for row in rows]
 
     async def games_without_result(self, after: int, limit: int) -> list[tuple[int, str]]:

@@ -131,9 +131,12 @@ MIGRATIONS: list[Migration] = [
     ),
     _sql(
         # A finished game's result, as its rules decide it (bot/store/results.py): written
-        # with the game's finish, read by a player's record and a channel's.
+        # with the game's finish, read by a player's record and a channel's. It outlives its
+        # game's pruning (a record is of every play), which sets game_id NULL: no foreign key,
+        # and an id of its own, since SQLite may give a pruned game's id to a new game.
         """CREATE TABLE results (
-            game_id INTEGER PRIMARY KEY REFERENCES games (id),
+            id INTEGER PRIMARY KEY,
+            game_id INTEGER,
             game TEXT NOT NULL,
             automaton TEXT NOT NULL,
             level TEXT,
@@ -150,6 +153,7 @@ MIGRATIONS: list[Migration] = [
             started_at TEXT NOT NULL,
             ended_at TEXT NOT NULL
         )""",
+        "CREATE UNIQUE INDEX results_of_game ON results (game_id) WHERE game_id IS NOT NULL",
         "CREATE INDEX results_by_player ON results (player_id, game, automaton, level, ended_at)",
         "CREATE INDEX results_by_channel ON results (channel, ended_at)",
     ),

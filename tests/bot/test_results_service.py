@@ -188,18 +188,18 @@ async def test_start_up_fills_the_results_of_games_ended_before(
     assert await store.results_of("alice") == [result]
 
 
-async def test_start_up_fill_keeps_an_abandoned_game_as_no_loss(
-        service: Service, clock: Clock, says: list[Outcome | None],
-        monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_an_idle_game_ended_by_another_is_kept_as_no_loss_without_an_outcome(
+        service: Service, clock: Clock, says: list[Outcome | None]) -> None:
+    """Its state says no outcome (its player's `end` would first ask for the scores): it is
+    kept all the same, ended early with no seats, and the start-up's fill has nothing to add."""
     says.append(None)
     await started(service)
     clock.offset = 15 * 86400.0
     await say(service, "/rajas end", user=BOB)
-    assert await service.store.results_of("alice") == []
-    reads_any_state(monkeypatch)
-    assert await fill_missing_results(service.store, service.games) == 1
     [result] = await service.store.results_of("alice")
-    assert (result.complete, result.won) == (False, None)
+    assert (result.complete, result.won, result.score, result.turns) == (False, None, None, 0)
+    assert json.loads(result.outcome)["seats"] == []
+    assert await fill_missing_results(service.store, service.games) == 0
 
 
 async def test_forget_removes_the_channel_results(service: Service,
