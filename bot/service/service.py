@@ -597,8 +597,8 @@ class Service:
     async def _abandon(self, record: GameRecord, game: GameSpec, because: Event,
                        language: str) -> Reply:
         """A game ended by someone other than its player (a moderator, or anyone once it is
-        idle): closed without a result, since only its player knows the score, with a last
-        step saying who ended it and why."""
+        idle): closed with a last step saying who ended it and why, and kept among its
+        player's results as ended early, never a loss (only its player knows the score)."""
         revealed = await self.about.revealed(record)
         events = [because, Event(rule="", key="bot-abandoned", params={"game": game.name}),
                   *revealed]
