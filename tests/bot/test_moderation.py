@@ -6,8 +6,6 @@ channels' language and where games run."""
 from __future__ import annotations
 
 import json
-import time
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +15,7 @@ from bot.service.service import Server, Service, User
 from bot.store import Store
 from bot.words.render import reply_text
 from bot.words.replies import Reply
-from tests.bot.conftest import shared_catalog
+from tests.bot.conftest import Clock, shared_catalog
 
 ALICE = User(id="discord:1", name="Alice")
 BOB = User(id="discord:2", name="Bob")
@@ -26,26 +24,6 @@ CHANNEL = "discord:700"
 DAY = 86400.0
 
 
-class Clock:
-    """The service's clock, moved by the test: a game becomes idle without waiting."""
-
-    def __init__(self) -> None:
-        self.offset = 0.0
-
-    def __call__(self) -> float:
-        return time.time() + self.offset
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-async def service(tmp_path: Path, clock: Clock) -> AsyncIterator[Service]:
-    store = await Store.open(tmp_path / "soloist.sqlite3")
-    yield Service(store, shared_catalog(), clock=clock)
-    await store.close()
 
 
 async def say(service: Service, text: str, user: User = ALICE, channel: str = CHANNEL,

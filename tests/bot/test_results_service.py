@@ -6,8 +6,6 @@ before results were kept, filled in at start-up."""
 from __future__ import annotations
 
 import json
-import time
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +21,7 @@ from engines.core.ladder import Level
 from engines.core.outcome import Outcome, Seat
 from engines.core.spec import GameSpec
 from engines.rajas.spec import RajasSpec
-from tests.bot.conftest import shared_catalog
+from tests.bot.conftest import Clock, shared_catalog
 
 ALICE = User(id="alice", name="Alice")
 BOB = User(id="bob", name="Bob")
@@ -38,24 +36,6 @@ def beaten(complete: bool) -> Outcome:
                    complete=complete, turns=9, rule="RB-E")
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.offset = 0.0
-
-    def __call__(self) -> float:
-        return time.time() + self.offset
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-async def service(tmp_path: Path, clock: Clock) -> AsyncIterator[Service]:
-    store = await Store.open(tmp_path / "soloist.sqlite3")
-    yield Service(store, shared_catalog(), clock=clock)
-    await store.close()
 
 
 @pytest.fixture
