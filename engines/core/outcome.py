@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+PLAYER_NAME = "player"
+"""The seat of a game's one human, where its state keeps no name for them (the service knows
+the player)."""
+
 
 @dataclass(frozen=True)
 class Seat:

@@ -4,12 +4,10 @@ engine named."""
 
 from __future__ import annotations
 
-from engines.core.outcome import Outcome, Seat
+from engines.core.outcome import PLAYER_NAME, Outcome, Seat
 from engines.panticapaeum.model import PanticapaeumState
 
 BOT_NAME = "botos"
-PLAYER_NAME = "player"
-"""The state keeps no name for the player: the one human at the table."""
 
 
 def outcome(state: PanticapaeumState) -> Outcome | None:

@@ -4,11 +4,8 @@ game reached the rules' end."""
 
 from __future__ import annotations
 
-from engines.core.outcome import Outcome, Seat
+from engines.core.outcome import PLAYER_NAME, Outcome, Seat
 from engines.rajas.model import HUMAN, RajasState, Result
-
-PLAYER_NAME = "player"
-"""The state keeps no name for the player: the one human at the table."""
 
 
 def outcome(state: RajasState) -> Outcome | None:

@@ -3,12 +3,10 @@ points and the player's, and the winner the engine named."""
 
 from __future__ import annotations
 
-from engines.core.outcome import Outcome, Seat
+from engines.core.outcome import PLAYER_NAME, Outcome, Seat
 from engines.splendor.model import SplendorState
 
 BOT_NAME = "mild"
-PLAYER_NAME = "player"
-"""The state keeps no name for the player: the one human at the table."""
 
 
 def outcome(state: SplendorState) -> Outcome | None:
