@@ -8,7 +8,6 @@ answer schema."""
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
 from typing import Any
 
 import aiohttp
@@ -24,6 +23,9 @@ from tests.bot.discord_standin import (
     bot_user,
 )
 from tests.bot.spec_referee import fail_on_spec_problems
+from tests.bot.test_discord_standin_refusals import standin
+
+__all__ = ["standin"]  # the stand-in's fixture, shared with its refusal tests
 
 CHANNEL = 700
 MESSAGES = f"/channels/{CHANNEL}/messages"
@@ -206,13 +208,6 @@ def test_a_field_error_has_discords_string_code() -> None:
 
 # -- the stand-in ----------------------------------------------------------------------------
 
-
-@pytest.fixture
-async def standin() -> AsyncIterator[StandIn]:
-    server = StandIn()
-    await server.start()
-    yield server
-    await server.close()
 
 
 async def send(standin: StandIn, method: str, path: str,
