@@ -3,19 +3,16 @@ with it, read per player and per channel, forgotten with its channel."""
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
 
 import aiosqlite
 import pytest
 
 from bot.store import GameRecord, Store, schema_sqlite
 from bot.store.results import Result
-from tests.stores import db_path, raw_in, store, where
+from tests.stores import db_path, raw_in, refused_writes, store, where
 
 __all__ = ["db_path", "store", "where"]
 
@@ -42,20 +39,12 @@ async def test_a_finishing_step_writes_its_result_in_the_same_transaction(store:
 
 
 async def test_a_finish_that_fails_before_commit_writes_neither_step_nor_result(
-        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+        store: Store, where: Path | str) -> None:
     record = await new_game(store)
-    original = store._rows
-
-    async def failing(sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        if sql.startswith("INSERT INTO results"):
-            raise sqlite3.OperationalError("killed at the result (injected)")
-        return await original(sql, params)
-
-    monkeypatch.setattr(store, "_rows", failing)
-    with pytest.raises(sqlite3.OperationalError):
-        await store.commit(record.id, 1, '{"v": 2}', "[]", finish=True,
-                           result=result_of(record))
-    monkeypatch.undo()
+    async with refused_writes(store, where, "results"):
+        with pytest.raises(store._db.failed, match="not authorized"):
+            await store.commit(record.id, 1, '{"v": 2}', "[]", finish=True,
+                               result=result_of(record))
     live = await store.live_game(CHANNEL)
     assert live is not None and live.version == 1
     assert await store.results_in(CHANNEL) == []
