@@ -4,15 +4,12 @@ verb before it ("1 rupia", "5 rupias", "te faltan 2"), the player is spoken to a
 
 from __future__ import annotations
 
-import itertools
 import re
-from typing import Any
 
 import pytest
-from fluent.syntax import ast as ftl
 
 from bot.words.i18n import Catalog
-from tests.test_locales import Variables, is_numeric, messages, param_sets, played_events
+from tests.grammar import renderings
 
 LANG = "es"
 COUNTS = (0, 1, 2, 3, 5, 11, 21, 22, 25)
@@ -63,60 +60,12 @@ def catalog() -> Catalog:
 
 @pytest.fixture(scope="module")
 def rendered(catalog: Catalog) -> list[tuple[str, str]]:
-    return renderings(catalog)
+    return renderings(catalog, LANG, counts_before, COUNTS)
 
 
-def counted_names(message: ftl.Message) -> set[str]:
-    """The variables a message uses as a count: numeric by name or selector, or written just
-    before one of the counted nouns."""
-    found = Variables()
-    found.visit(message)
-    names = {n for n in found.names if is_numeric(n, found.selectors.get(n, set()))}
-    elements = _elements(message)
-    for first, second in itertools.pairwise(elements):
-        if (isinstance(first, ftl.Placeable)
-                and isinstance(first.expression, ftl.VariableReference)
-                and isinstance(second, ftl.TextElement)):
-            word = re.match(r" (\w+)", second.value)
-            if word and word.group(1) in SINGULAR | PLURAL:
-                names.add(first.expression.id.name)
-    return names
-
-
-def _elements(node: Any) -> list[Any]:
-    """Every pattern element of a message, variants' included, in order."""
-    out: list[Any] = []
-    if isinstance(node, ftl.Pattern):
-        for element in node.elements:
-            out.append(element)
-            out += _elements(element)
-    elif isinstance(node, ftl.Placeable):
-        out += _elements(node.expression)
-    elif isinstance(node, ftl.SelectExpression):
-        for variant in node.variants:
-            out += _elements(variant.value)
-    elif isinstance(node, ftl.Message):
-        if node.value is not None:
-            out += _elements(node.value)
-        for attribute in node.attributes:
-            out += _elements(attribute.value)
-    return out
-
-
-def renderings(catalog: Catalog) -> list[tuple[str, str]]:
-    """(key, text) of every Spanish message, each count it takes set to each of COUNTS, and of
-    every event and question of played games (real parameters: "you" among the winners)."""
-    out: list[tuple[str, str]] = []
-    for key, message in sorted(messages(LANG).items()):
-        if message.value is None:
-            continue
-        names = counted_names(message)
-        base = {**param_sets(message)[0], **{n: 2 for n in names}}
-        out += [(key, catalog.render(LANG, key, p)) for p in [base, *param_sets(message)[1:]]]
-        for name in sorted(names):
-            out += [(key, catalog.render(LANG, key, {**base, name: n})) for n in COUNTS]
-    out += [(key, catalog.render(LANG, key, params)) for key, params in played_events()]
-    return out
+def counts_before(name: str, word: str) -> bool:
+    """A variable before one of the counted nouns is a count."""
+    return word in SINGULAR | PLURAL
 
 
 def disagreements(text: str) -> list[str]:

@@ -4,15 +4,12 @@ phrase for one thing, and none of the lines a native reader has already rewritte
 
 from __future__ import annotations
 
-import itertools
 import re
-from typing import Any
 
 import pytest
-from fluent.syntax import ast as ftl
 
 from bot.words.i18n import Catalog
-from tests.test_locales import Variables, is_numeric, messages, param_sets, played_events
+from tests.grammar import renderings
 
 LANG = "ru"
 COUNTS = (0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25)
@@ -116,61 +113,13 @@ def catalog() -> Catalog:
 
 @pytest.fixture(scope="module")
 def rendered(catalog: Catalog) -> list[tuple[str, str]]:
-    return renderings(catalog)
+    return renderings(catalog, LANG, counts_before, COUNTS)
 
 
-def _elements(node: Any) -> list[Any]:
-    """Every pattern element of a message, variants' included, in order."""
-    out: list[Any] = []
-    if isinstance(node, ftl.Pattern):
-        for element in node.elements:
-            out.append(element)
-            out += _elements(element)
-    elif isinstance(node, ftl.Placeable):
-        out += _elements(node.expression)
-    elif isinstance(node, ftl.SelectExpression):
-        for variant in node.variants:
-            out += _elements(variant.value)
-    elif isinstance(node, ftl.Message):
-        if node.value is not None:
-            out += _elements(node.value)
-        for attribute in node.attributes:
-            out += _elements(attribute.value)
-    return out
-
-
-def counted_names(message: ftl.Message) -> set[str]:
-    """The variables a message uses as a count: numeric by name or selector, or written just
-    before one of the counted nouns."""
-    found = Variables()
-    found.visit(message)
-    names = {n for n in found.names if is_numeric(n, found.selectors.get(n, set()))}
-    for first, second in itertools.pairwise(_elements(message)):
-        if (isinstance(first, ftl.Placeable)
-                and isinstance(first.expression, ftl.VariableReference)
-                and isinstance(second, ftl.TextElement)):
-            word = re.match(r" (\w+)", second.value)
-            # A colour's adjective («синие фишки») is no count.
-            if (word and word.group(1) in COUNTABLE
-                    and "colour" not in first.expression.id.name):
-                names.add(first.expression.id.name)
-    return names
-
-
-def renderings(catalog: Catalog) -> list[tuple[str, str]]:
-    """(key, text) of every Russian message, each count it takes set to each of COUNTS, and of
-    every event and question of played games."""
-    out: list[tuple[str, str]] = []
-    for key, message in sorted(messages(LANG).items()):
-        if message.value is None:
-            continue
-        names = counted_names(message)
-        base = {**param_sets(message)[0], **{n: 2 for n in names}}
-        out += [(key, catalog.render(LANG, key, p)) for p in [base, *param_sets(message)[1:]]]
-        for name in sorted(names):
-            out += [(key, catalog.render(LANG, key, {**base, name: n})) for n in COUNTS]
-    out += [(key, catalog.render(LANG, key, params)) for key, params in played_events()]
-    return out
+def counts_before(name: str, word: str) -> bool:
+    """A variable before a counted noun's form is a count; a colour's adjective («синие
+    фишки») is none."""
+    return word in COUNTABLE and "colour" not in name
 
 
 def category(n: int) -> str:
