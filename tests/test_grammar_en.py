@@ -20,6 +20,7 @@ from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
 from bot.words.i18n import LOCALES, Catalog
+from tests.test_locales import Variables
 
 LANG = "en"
 COUNTS = (0, 1, 2, 3, 5, 11, 21, 22, 25)
@@ -49,6 +50,8 @@ NOUN_AFTER = (NUMBER + r" (?:(?:" + "|".join(BETWEEN) + r") )?(?P<noun>" +
               r")\b(?! types?\b)")
 SINGULAR = set(NOUNS)
 # Fluent's plural categories: a selector with these keys takes a number, not a word.
+NUMBER_KEY = re.compile(r"-?\d+(?:\.\d+)?")
+"""A select's variant key that is a number (`[1]`): a count's own case, never a word."""
 PLURAL_KEYS = {"zero", "one", "two", "few", "many", "other"}
 # Parameters that are words (terms, names, codes), never a count.
 WORDS = {"who", "who-lower", "colour", "color", "coalition", "loyalty", "suit", "field", "area",
@@ -69,26 +72,6 @@ BRITISH = re.compile(r"\b(colour\w*|favour\w*|harbour\w*|honour\w*|neighbour\w*|
 TYPED_SYNTAX = {"paxpamir-how", "paxpamir-help", "cmd-name-favoured"}
 
 
-class Variables(Visitor):
-    """Variable names in a message, and for each selector variable its variant keys."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-        self.selectors: dict[str, set[Any]] = {}
-
-    def visit_VariableReference(self, node: ftl.VariableReference) -> None:
-        self.names.add(node.id.name)
-
-    def visit_SelectExpression(self, node: ftl.SelectExpression) -> None:
-        if isinstance(node.selector, ftl.VariableReference):
-            keys = self.selectors.setdefault(node.selector.id.name, set())
-            for variant in node.variants:
-                key = variant.key
-                keys.add(key.name if isinstance(key, ftl.Identifier) else int(key.value))
-        self.generic_visit(node)
-
-
 def messages() -> Iterator[tuple[str, Variables]]:
     for path in sorted((LOCALES / LANG).glob("*.ftl")):
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
@@ -104,7 +87,7 @@ def renderings(catalog: Catalog, key: str, found: Variables) -> Iterator[str]:
     variant key a select offers (one selector at a time)."""
     others: list[dict[str, Any]] = [{}]
     for name, keys in found.selectors.items():
-        others += [{name: k} for k in keys if isinstance(k, str) and k not in PLURAL_KEYS]
+        others += [{name: k} for k in keys if not NUMBER_KEY.fullmatch(k) and k not in PLURAL_KEYS]
     targets = sorted(found.names - WORDS)
     counts = [n for n in COUNTS if n >= AT_LEAST.get(key, 0)]
     for target, count, chosen in itertools.product(targets, counts, others):
