@@ -122,4 +122,18 @@ MIGRATIONS: list[tuple[str, ...]] = [
         "CREATE INDEX results_by_player ON results (player_id, game, automaton, level, ended_at)",
         "CREATE INDEX results_by_channel ON results (channel, ended_at)",
     ),
+    (
+        """CREATE TABLE people (
+            member TEXT PRIMARY KEY,
+            person TEXT NOT NULL,
+            private INTEGER NOT NULL DEFAULT 0 CHECK (private IN (0, 1)),
+            campaign INTEGER NOT NULL DEFAULT 0 CHECK (campaign IN (0, 1))
+        )""",
+        "CREATE INDEX people_by_person ON people (person)",
+        """CREATE TABLE link_codes (
+            code TEXT PRIMARY KEY,
+            member TEXT NOT NULL,
+            expires_at TEXT NOT NULL
+        )""",
+    ),
 ]

@@ -157,4 +157,23 @@ MIGRATIONS: list[Migration] = [
         "CREATE INDEX results_by_player ON results (player_id, game, automaton, level, ended_at)",
         "CREATE INDEX results_by_channel ON results (channel, ended_at)",
     ),
+    _sql(
+        # Who a player is across platforms (bot/store/people.py): each platform's user id a
+        # member of one person, under the id of the member who first linked another; the
+        # person's own row keeps its choices for its record. A member with no row is a person
+        # of its own, with the defaults.
+        """CREATE TABLE people (
+            member TEXT PRIMARY KEY,
+            person TEXT NOT NULL,
+            private INTEGER NOT NULL DEFAULT 0 CHECK (private IN (0, 1)),
+            campaign INTEGER NOT NULL DEFAULT 0 CHECK (campaign IN (0, 1))
+        )""",
+        "CREATE INDEX people_by_person ON people (person)",
+        # One-time codes that link a member to the person of the member who asked for one.
+        """CREATE TABLE link_codes (
+            code TEXT PRIMARY KEY,
+            member TEXT NOT NULL,
+            expires_at TEXT NOT NULL
+        )""",
+    ),
 ]

@@ -1,6 +1,6 @@
 """The store: ``Store``, every call of the service and the platforms, made of the modules
 beside this one (games, history, results, settings, live messages, inbox, requests,
-channels)."""
+channels, people)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,12 @@ from bot.store.database import DatabaseError, open_database
 from bot.store.games import Games
 from bot.store.inbox import Inbox
 from bot.store.live import LiveMessages
+from bot.store.people import People
 from bot.store.records import StoreError
 from bot.store.requests import Requests
 
 
-class Store(Games, LiveMessages, Inbox, Requests, Channels):
+class Store(Games, LiveMessages, Inbox, Requests, Channels, People):
     """The database, SQLite or PostgreSQL. Use ``await Store.open(where)``, not the
     constructor.
 
