@@ -96,18 +96,19 @@ def _legend(canvas: Canvas, y: float, say: Say) -> float:
 def _panel(canvas: Canvas, y: float, panel: Panel, say: Say) -> float:
     """A game and automaton's games: its heading, the score and margin strips, the dates."""
     room = canvas.width - 2 * MARGIN
+    right = canvas.width - MARGIN
+    heading = say("record-chart-panel", game=panel.game,
+                  automaton=f"@{panel.game}-variant-{panel.automaton}")
+    canvas.text((MARGIN, y), canvas.fit(heading, 20, room, True), 20, bold=True)
+    canvas.pen.line((MARGIN, y + 27, right, y + 27), fill=RULE, width=1)
+    y += 38
+    # The tally on the score's line, at its right: the heading keeps the whole width.
     tally = say("record-chart-tally", plays=panel.total, wins=panel.wins)
     if len(panel.plays) < panel.total:
         tally = say("record-chart-tally-latest", plays=panel.total, wins=panel.wins,
                     shown=len(panel.plays))
-    right = canvas.width - MARGIN
-    used = canvas.text((right, y + 2), canvas.fit(tally, SMALL, room / 2), SMALL, FAINT,
+    used = canvas.text((right, y - 1), canvas.fit(tally, SMALL, room / 2), SMALL, FAINT,
                        anchor="ra")
-    heading = say("record-chart-panel", game=panel.game,
-                  automaton=f"@{panel.game}-variant-{panel.automaton}")
-    canvas.text((MARGIN, y), canvas.fit(heading, 20, room - used - 16, True), 20, bold=True)
-    canvas.pen.line((MARGIN, y + 27, right, y + 27), fill=RULE, width=1)
-    y += 38
     left = MARGIN + AXIS
     step = (right - 10 - left) / len(panel.plays)
     xs = [left + step * (n + 0.5) for n in range(len(panel.plays))]
@@ -120,11 +121,14 @@ def _panel(canvas: Canvas, y: float, panel: Panel, say: Say) -> float:
         if play.won:  # a win's column, shaded through both strips
             half = min(step * WIN_WIDTH, WIN_MOST) / 2
             canvas.pen.rectangle((x - half, score.top - 12, x + half, bottom + 12), fill=PANEL)
-    _strip(canvas, score, say("record-chart-score"), SCORE, SCORE_MARK, zero=False)
-    _strip(canvas, margin, say("record-chart-margin"), MARGIN_LINE, MARGIN_MARK, zero=True)
-    _series(canvas, score, xs, [p.score for p in panel.plays], panel.plays, SCORE, SCORE_MARK)
+    _strip(canvas, score, say("record-chart-score"), room - used - 40, SCORE, SCORE_MARK,
+           zero=False)
+    _strip(canvas, margin, say("record-chart-margin"), room - 22, MARGIN_LINE, MARGIN_MARK,
+           zero=True)
+    _series(canvas, score, xs, [p.score for p in panel.plays], panel.plays, SCORE, SCORE_MARK,
+            unmarked=True)
     _series(canvas, margin, xs, [p.margin for p in panel.plays], panel.plays, MARGIN_LINE,
-            MARGIN_MARK)
+            MARGIN_MARK, unmarked=False)
     return _dates(canvas, bottom + 18, xs, step, panel.plays, say)
 
 
@@ -152,14 +156,13 @@ def _number(value: int) -> str:
     return f"−{-value}" if value < 0 else str(value)  # a true minus sign, as print sets it
 
 
-def _strip(canvas: Canvas, strip: Strip, label: str, colour: str, shape: Shape,
+def _strip(canvas: Canvas, strip: Strip, label: str, room: float, colour: str, shape: Shape,
            zero: bool) -> None:
     """A strip's name above it, its round numbers on the left, their lines across; the
     margin's zero line darker."""
     left, right = MARGIN + AXIS, canvas.width - MARGIN
     canvas.shape(shape, (MARGIN + 8, strip.top - 22), 6, colour)
-    canvas.text((MARGIN + 22, strip.top - 31), canvas.fit(label, SMALL, right - MARGIN - 22),
-                SMALL, FAINT)
+    canvas.text((MARGIN + 22, strip.top - 31), canvas.fit(label, SMALL, room), SMALL, FAINT)
     step = _step(strip.high - strip.low)
     for value in range(strip.low, strip.high + 1, step):
         y = strip.y(value)
@@ -171,16 +174,18 @@ def _strip(canvas: Canvas, strip: Strip, label: str, colour: str, shape: Shape,
 
 
 def _series(canvas: Canvas, strip: Strip, xs: Sequence[float], values: Sequence[int | None],
-            plays: Sequence[Play], colour: str, shape: Shape) -> None:
-    """A series' line through the games it has a value for, and each game's mark: a game
-    without one is marked on the zero line (or the strip's bottom) by its result alone."""
+            plays: Sequence[Play], colour: str, shape: Shape, unmarked: bool) -> None:
+    """A series' line through the games it has a value for, and each game's mark. A game
+    without one is left ``unmarked`` (the score: a mark would read as a score of 0), or
+    marked on the zero line by its result alone (the margin: a small ink circle, no
+    diamond of its series)."""
     points = [(x, strip.y(v)) for x, v in zip(xs, values, strict=True) if v is not None]
     if len(points) > 1:
         canvas.pen.line(points, fill=colour, width=3, joint="curve")
-    rest = strip.y(min(max(0, strip.low), strip.high))
     for x, value, play in zip(xs, values, plays, strict=True):
         if value is None:
-            _mark(canvas, "circle", (x, rest), INK, play.won, MARK - 2)
+            if not unmarked:
+                _mark(canvas, "circle", (x, strip.y(0)), INK, play.won, MARK - 2)
         else:
             _mark(canvas, shape, (x, strip.y(value)), colour, play.won)
 
@@ -205,7 +210,10 @@ def _dates(canvas: Canvas, y: float, xs: Sequence[float], step: float, plays: Se
     shown = ""
     for n in range(len(plays) - 1, -1, -every):
         if labels[n] != shown:
-            canvas.text((xs[n], y), labels[n], SMALL, FAINT, anchor="ma")
+            # Under its column, kept inside the picture (a long date under the last game).
+            half = canvas.pen.textlength(labels[n], font=font(labels[n], SMALL)) / 2
+            x = min(max(xs[n], MARGIN + half), canvas.width - MARGIN / 2 - half)
+            canvas.text((x, y), labels[n], SMALL, FAINT, anchor="ma")
             shown = labels[n]
     return y + 30
 

@@ -205,14 +205,28 @@ def test_the_last_games_against_the_latest_automata_are_drawn() -> None:
         assert image.width == draw.WIDTH and image.height < 2000
 
 
-def test_games_ended_early_are_left_out_and_unscored_ones_marked() -> None:
+def test_games_ended_early_are_left_out_and_unscored_ones_marked(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """An early end is not a result the rules decided: the chart is the same without it. A
-    finished game with no score still shows its win."""
+    finished game with no score still shows its win, by an ink mark on the margin's zero line
+    alone (on the score's strip a mark would read as a score of 0)."""
     base = drawn(RECORD)
     assert drawn([*RECORD, result(day=50, score=3, margin=-40, won=None,
                                   complete=False)]).tobytes() == base.tobytes()
+    marks: list[tuple[Any, ...]] = []
+    real = painter._mark
+
+    def mark(canvas: draw.Canvas, *args: Any) -> None:
+        marks.append(args)
+        real(canvas, *args)
+
+    monkeypatch.setattr(painter, "_mark", mark)
     unscored = drawn([*RECORD, result(day=50, score=None, margin=None, won=True)])
     assert unscored.tobytes() != base.tobytes()
+    assert len(marks) == 2 + 2 * len(RECORD) + 1  # the legend's, two a scored game's, one
+    [(shape, (x, y), colour, won, radius)] = [m for m in marks if len(m) == 5]  # sized
+    assert (shape, colour, won, radius) == ("circle", draw.INK, True, painter.MARK - 2)
+    assert unscored.getpixel((round(x), round(y))) == rgb(draw.INK)
     chart = chart_of([*RECORD, result(day=50, score=None, margin=None, won=True)])
     assert chart is not None
     assert chart.panels[0].plays[-1].score is None and chart.panels[0].total == 13
@@ -245,8 +259,12 @@ def test_dates_say_the_year_when_the_games_span_more_than_one(
     drawn([result(day=0), result(day=300)])
     assert "3/1" in texts and "12/26" in texts
     texts.clear()
-    drawn([result(day=0), result(day=320)], "ru")
-    assert "01.03.2026" in texts and "15.01.2027" in texts
+    image = drawn([result(day=0), *(result(day=300 + n) for n in range(MAX_PLAYS))], "ru")
+    assert "01.03.2026" not in texts  # the first game is not drawn
+    assert "24.01.2027" in texts  # the last game's day, and its year
+    # The last date, under the last game, stays inside the picture.
+    row = image.crop((image.width - draw.MARGIN // 2, 0, image.width, image.height))
+    assert row.getcolors() == [(row.width * row.height, rgb(draw.PAPER))]
 
 
 def test_importing_the_chart_imports_nothing_of_pillows() -> None:
