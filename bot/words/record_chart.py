@@ -2,7 +2,8 @@
 marked, drawn like the board pictures (``bot/words/record_picture.py`` paints it) in the
 reader's language.
 
-What it shows, from one player's results (``bot.store.results.Result``, oldest first):
+What it shows, from one player's results (``bot.store.results.Result``, in any order; the
+title names the player by their newest result's name):
 
 - a panel per game and automaton played, at most ``MAX_PANELS``, the most recently played
   first (the chart says how many more there are);
@@ -116,9 +117,8 @@ def _day(ended_at: str) -> date:
 
 
 def render_chart(results: Sequence[Result], say: Say) -> bytes | None:
-    """The chart of one player's results (oldest first, as the store reads them) as PNG bytes,
-    in the words of ``say`` (``bot.words.pictures.Words``); None when none of their finished
-    games has a score."""
+    """The chart of one player's results as PNG bytes, in the words of ``say``
+    (``bot.words.pictures.Words``); None when none of their finished games has a score."""
     chart = chart_of(results)
     if chart is None:
         return None
