@@ -4,12 +4,14 @@ the event loop by the painter its game's spec names.
 ``render`` draws one picture (about 10–30 ms on one core; ``bench/pictures.py`` measures it);
 ``picture`` does it on the pictures' own thread pool, so the event loop never waits on Pillow.
 A game without a painter, or a state a painter cannot draw, gives no picture: the text reply
-goes out alone (the failure is logged)."""
+goes out alone (the failure is logged). Other pictures (the record's chart) are drawn on the
+same pool, with the same ``Words``, through ``drawn``."""
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +37,10 @@ class Words:
     language: str
 
     def __call__(self, key: str, /, **params: Any) -> str:
+        if any(isinstance(value, dict | list) for value in params.values()):
+            # A nested or literal parameter (a name that reads as a message's, "@ana"):
+            # the catalog keeps it itself; it cannot be a key of ours.
+            return self.catalog.render(self.language, key, params)
         return _said(self.catalog, self.language, key, tuple(sorted(params.items())))
 
 
@@ -70,8 +76,14 @@ def render(game: str, state: Any, catalog: Catalog, language: str) -> bytes | No
 
 async def picture(game: str, state: Any, catalog: Catalog, language: str) -> bytes | None:
     """``render`` on the pictures' thread pool."""
+    return await drawn(render, game, state, catalog, language)
+
+
+async def drawn(draw: Callable[..., bytes | None], *args: Any) -> bytes | None:
+    """``draw(*args)`` (a picture's drawing) on the pictures' thread pool: pictures of every
+    kind share its threads, so together they never take more of the machine than it has."""
     loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(_pool, render, game, state, catalog, language)
+    return await loop.run_in_executor(_pool, draw, *args)
 
 
 def file_name(game: str) -> str:
