@@ -8,8 +8,10 @@ from dataclasses import dataclass, field
 from engines.core.spec import GameSpec, Verb
 from engines.games import games
 
-READ_ONLY = frozenset({"status", "log", "transcript", "verify", "odds", "rule"})
-"""Commands that only read (anyone may ask; a spectator's have the reads' cooldown)."""
+READ_ONLY = frozenset({"status", "log", "transcript", "verify", "odds", "rule", "record"})
+"""Commands that only read (anyone may ask; a spectator's have the reads' cooldown); a
+player's record is read like them, its few writes being the asker's own choices, never a
+game's."""
 RULE_LINK = "_rule_"
 """`/<game>_rule_<id>` is `/<game> rule <id>`: Telegram makes a `/word` of letters, digits and
 `_` alone tappable, so that is how a rule's tag links to its explanation there."""
@@ -46,6 +48,8 @@ def parse(text: str) -> Command:
         return Command(name="server", args=tuple(rest))
     if word == "settings":
         return Command(name="settings", args=tuple(rest))
+    if word == "record":
+        return Command(name="record", args=tuple(rest))
     game, linked, rule = word.partition(RULE_LINK)
     if linked and game and rule:  # a rule's tappable link: `/rajas_rule_rb_q`
         return Command(name="rule", game=game, args=(rule, *rest))

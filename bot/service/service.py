@@ -17,6 +17,7 @@ from bot.service.channels import STARTER_LANGUAGE, ChannelSettings
 from bot.service.commands import READ_ONLY, Command, is_read
 from bot.service.people import Server, User
 from bot.service.players import check_player, idle_days
+from bot.service.record import Records
 from bot.service.refusals import Refusal, echoed, stale_refused
 from bot.service.results import result_row, revealed_seed
 from bot.service.rules import rule_reply
@@ -41,7 +42,8 @@ log = structlog.get_logger("soloist.service")
 
 IDLE_DAYS = 14.0
 """A game nobody has moved for this long may be ended by anyone (SOLOIST_IDLE_DAYS)."""
-SERVICE_VERBS = frozenset({"answer", "handover", "verify", "odds", "transcript", "rule"})
+SERVICE_VERBS = frozenset({"answer", "handover", "verify", "odds", "transcript", "rule",
+                           "record"})
 """Verbs every game takes besides its own, carried out by the service."""
 HANDOVER = "bot-handover"
 PICTURED = frozenset({"turn", "answer"})
@@ -72,6 +74,7 @@ class Service:
         self.default_language = default_language
         self.games = games if games is not None else all_games()
         self.about = About(store, catalog, self.games)
+        self.records = Records(store, catalog, self.games, lambda: self.clock())
         self.idle_days = idle_days
         self.clock = clock
         """Seconds since 1970 (tests move it to make a game idle)."""
@@ -226,6 +229,8 @@ class Service:
             return await self.channels.set_language(channel, command)
         if command.name == "settings" and command.game is None:
             return await self.channels.settings(channel, command, language)
+        if command.name == "record" and command.game is None:
+            return await self.records.answer(channel, user, None, command, language)
         if command.name == "server" and command.game is None:
             return await self.channels.server(channel, user, command, language, server)
         if command.name == "unknown":
@@ -260,6 +265,8 @@ class Service:
             return await self._undo_finish(channel, user, game, language)
         if command.name == "rule":  # about the game's rules, not about any game of it
             return rule_reply(game, command.args, language)
+        if command.name == "record":  # the player's, not the channel's game's
+            return await self.records.answer(channel, user, game, command, language)
         if command.name in ("verify", "odds", "transcript") or (
                 command.name == "log" and command.args[:1] == ("export",)):
             return await self.about.answer(channel, user, game, command, language)
@@ -312,6 +319,10 @@ class Service:
         seed = seed_of(typed)
         offered = await self.store.load_profile(channel, game.name)
         step = game.new(options, seed, profile_of(game, offered))
+        campaign = await self.records.proposed(user, game, game.variant(step.state), options)
+        if campaign is not None:  # the player follows the campaign and chose no level
+            options.update(campaign.options)
+            step = game.new(options, seed, profile_of(game, offered))
         settings: dict[str, str] = {}
         sealed: list[Event] = []
         seal: tuple[str, int] | None = None
@@ -329,7 +340,8 @@ class Service:
                         "seed": 0 if sealed else seed, "owner": literal(user.name),
                         "sealed": "yes" if sealed else "no",
                         "dice": "bot" if step.state.bot_dice else "player"}))
-        step = Step(step.state, [header, *sealed, *step.events], step.prompt)
+        step = Step(step.state, [header, *sealed, *self.records.level_said(
+            game, step.state, campaign is not None), *step.events], step.prompt)
         # The board profile offered is kept too: a transcript replays the game from it.
         did = Event(rule="", key=DID, params={"command": [
             "new", *(f"{k}={v}" for k, v in command.options.items() if k != "seed" or not sealed)],
@@ -493,11 +505,12 @@ class Service:
         result = None
         if over:
             revealed = await self.about.revealed(record)
+            result = await self._result(record, game, step.state, revealed)
             step = Step(step.state, [*step.events,
                                      Event(rule="", key="bot-finished",
                                            params={"game": game.name}),
+                                     *await self.records.result_said(result),
                                      *revealed], step.prompt)
-            result = await self._result(record, game, step.state, revealed)
         shown = [echo, *step.events] if echo is not None else step.events
         stored = [*shown, did] if did is not None else shown
         events = events_json(stored)

@@ -18,6 +18,7 @@ from typing import Any
 import structlog
 
 from bot.words.i18n import Catalog
+from bot.words.replies import Reply
 from engines.games import games
 
 log = structlog.get_logger("soloist.pictures")
@@ -90,3 +91,8 @@ def file_name(game: str) -> str:
     """The attachment's name: ASCII letters, digits and dashes only, as Discord's
     ``attachment://`` references require."""
     return f"{game}-board.png"
+
+
+def picture_file(reply: Reply) -> str:
+    """The file name of ``reply``'s picture: its own (a chart's), else its game's board's."""
+    return reply.picture_name or file_name(reply.game or "board")

@@ -60,6 +60,9 @@ class Reply:
     """A refusal: the command was not carried out (it says why)."""
     picture: bytes | None = None
     """The board's picture (PNG) to show with the reply (bot.words.pictures), if it has one."""
+    picture_name: str | None = None
+    """The picture's file name when it is no game's board (a record's chart): ASCII letters,
+    digits and dashes (bot.words.pictures.picture_file)."""
     documents: tuple[Document, ...] = ()
     """Files the reply carries (a transcript): uploaded as documents where the platform can,
     written under ./data/transcripts/ by the console."""

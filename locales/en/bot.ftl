@@ -7,6 +7,7 @@ bot-help-common =
     /help — this list
     /<game> transcript [lang=xx] — the game as a file · /<game> verify SEED — check the bot's sealed dice · { $odds } — the automa's odds
     /settings pictures off|on — pictures of the board in this channel
+    /record — your results against each automaton, with a chart · /record table · export · campaign on · link · private
     To answer a question, type what it offers: a die face 1–6, an option's number, y/n, a number or a code.
 bot-unknown-command = I don't know “{ $command }”. /help lists the commands.
 bot-unknown-game = There is no game called “{ $game }”. Games: { $games }.
@@ -105,6 +106,8 @@ cmd-param-text = text
 cmd-param-language = language
 cmd-choice-dice-bot = The bot rolls
 cmd-choice-dice-player = I roll a real die
+cmd-name-record = record
+cmd-record = Your results against each automaton, and your choices about them
 cmd-name-forget = forget
 cmd-forget-channel = Delete everything Soloist keeps for this channel
 # Discord's messages.
@@ -238,3 +241,101 @@ bot-rule-unknown = { $title } has no rule “{ $id }”. { $count ->
     }
 bot-rule-hint = 📖 A tag such as [{ $id }] names a rule: /{ $game } rule { $id } explains it.
 bot-rule-links = 📖 Rules:
+# /record: a player's results against each automaton, their choices, and the campaign.
+# Words typed after /record (English is always accepted too).
+bot-record-word-table = table
+bot-record-word-export = export
+bot-record-word-private = private
+bot-record-word-public = public
+bot-record-word-forget = forget
+bot-record-word-link = link
+bot-record-word-unlink = unlink
+bot-record-word-campaign = campaign
+bot-record-word-on = on
+bot-record-word-off = off
+bot-record-word-yes = yes
+bot-record-header = { $own ->
+        [yes] Your record
+       *[no] { $name }'s record
+    }{ $scope ->
+       *[all] {""}
+        [game] {" "}at { $title }
+    } — { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }:
+bot-record-empty = No finished games yet. A game counts here once it ends.
+bot-record-who = No one called “{ $name }” has finished a game in this channel. On Telegram, reply to one of their messages with /record; on Discord, choose them in the command's player option.
+bot-record-private = { $name } keeps their record private.
+bot-record-now-private = Your record is now private: only you can see it, its chart and its export. /record public shows it again.
+bot-record-now-public = Your record is now public: anyone may ask for it with /record and your name.
+bot-record-table-header = This channel's table{ $scope ->
+       *[all] {""}
+        [game] {" "}at { $title }
+    } — { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }:
+bot-record-table-hidden = { $players ->
+        [one] 1 more player keeps their record private.
+       *[other] { $players } more players keep their records private.
+    }
+bot-record-exported = Every play of this record ({ $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }) as a spreadsheet and as data: { $files }.
+bot-record-campaign-is = { $on ->
+        [yes] You follow the campaign: each game without a level of your choosing is played at the level it proposes. /record campaign off stops it.
+       *[no] You don't follow the campaign. /record campaign on starts it: after a win the next game goes one level up, after two losses in a row one level down.
+    }
+bot-record-campaign-on = Campaign on. A new game without a level of your choosing is played at the level the campaign proposes: one up after a win, one down after two losses in a row.
+bot-record-campaign-off = Campaign off. New games are played at the level their options choose.
+bot-record-forget-ask = This deletes your { $games ->
+        [one] 1 result
+       *[other] { $games } results
+    } for good, on every platform you linked. To go ahead: /record forget yes
+bot-record-forgotten = { $games ->
+        [one] 1 result deleted.
+       *[other] { $games } results deleted.
+    } Your games' logs stay with their channels.
+bot-record-link-code = Your link code: { $code }. Within { $minutes ->
+        [one] 1 minute
+       *[other] { $minutes } minutes
+    }, type /record link { $code } on your other platform (Telegram, Discord or the console) to keep one record on both.
+bot-record-link-bad = “{ $code }” is no link code, or it has expired. /record link on your first platform gives a new one.
+bot-record-linked = Linked: one record now gathers your games on { $platforms }.
+bot-record-not-linked = This account is linked to no other; /record link gives a code to link one.
+bot-record-unlinked = Unlinked: this account keeps a record of its own again, with the games played here.
+bot-platform-console = the console
+bot-platform-telegram = Telegram
+bot-platform-discord = Discord
+bot-level = Level: { $level } ({ $rank } of { $levels } on the ladder of { $automaton }){ $campaign ->
+        [yes] , proposed by your campaign.
+       *[no] .
+    }
+bot-result-level = Played at { $level } ({ $rank } of { $levels }){ $complete ->
+        [yes] {""}
+       *[no] , ended early: not counted as a loss
+    }. Your record there: { $wins ->
+        [one] 1 win
+       *[other] { $wins } wins
+    } in { $plays ->
+        [one] 1 game
+       *[other] { $plays } games
+    }{ $run ->
+        [win] ; streak: { $streak ->
+            [one] 1 win
+           *[other] { $streak } wins
+        }.
+        [loss] ; streak: { $streak ->
+            [one] 1 loss
+           *[other] { $streak } losses
+        }.
+       *[none] .
+    }
+bot-result-campaign = Campaign: your next game is at { $level }{ $why ->
+        [up] , one level up after your win
+        [down] , one level down after two losses in a row
+        [top] , the top of the ladder
+       *[other] {""}
+    }. Start it with { $command }

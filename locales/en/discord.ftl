@@ -25,3 +25,34 @@ discord-page = { $page } / { $pages }
 
 # A rule tag of a reply, as a button that explains the rule (/<game> rule ID).
 discord-rule-button = 📖 { $id }
+
+# /record and /<game> record
+cmd-common-record = Your record at this game, or another player's
+cmd-common-record-player = Whose record (yours if you choose no one)
+cmd-record-show = Your record, or another player's, with its chart
+cmd-record-show-player = Whose record (yours if you choose no one)
+cmd-name-table = table
+cmd-record-table = This channel's table of players
+cmd-name-export = export
+cmd-record-export = Every play of a record as CSV and JSON files
+cmd-record-export-player = Whose record (yours if you choose no one)
+cmd-name-campaign = campaign
+cmd-record-campaign = Follow the ladder: one level up after a win, one down after two losses in a row
+cmd-record-campaign-switch = On or off (neither: where you stand)
+cmd-param-switch = switch
+cmd-choice-switch-on = On
+cmd-choice-switch-off = Off
+cmd-name-link = link
+cmd-record-link = Link your accounts on other platforms into one record
+cmd-record-link-code = The code your other account gave (none: get a code here)
+cmd-param-code = code
+cmd-name-unlink = unlink
+cmd-record-unlink = Give this account a record of its own again
+cmd-name-private = private
+cmd-record-private = Keep your record to yourself
+cmd-name-public = public
+cmd-record-public = Let anyone see your record
+cmd-record-forget = Delete your results for good
+cmd-record-forget-confirm = Yes to delete them (otherwise you are told how many first)
+cmd-param-confirm = confirm
+cmd-choice-confirm-yes = Yes, delete them

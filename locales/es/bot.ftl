@@ -7,6 +7,7 @@ bot-help-common =
     /help — esta lista
     /<juego> transcript [lang=xx] — la partida en un archivo · /<juego> verify SEMILLA — comprobar los dados sellados del bot · { $odds } — las probabilidades del bot
     /settings pictures off|on — imágenes del tablero en este canal
+    /record — tus resultados contra cada bot, con un gráfico · /record table · export · campaign on · link · private
     Para responder a una pregunta, escribe lo que ofrece: una cara del dado 1–6, el número de una opción, s/n, un número o un código.
 bot-unknown-command = No conozco «{ $command }». /help muestra los comandos.
 bot-unknown-game = No hay ningún juego llamado «{ $game }». Juegos: { $games }.
@@ -104,6 +105,8 @@ cmd-param-text = texto
 cmd-param-language = idioma
 cmd-choice-dice-bot = Tira el bot
 cmd-choice-dice-player = Tiro un dado real
+cmd-name-record = historial
+cmd-record = Tus resultados contra cada bot y tus preferencias sobre ellos
 cmd-name-forget = olvidar
 cmd-forget-channel = Borrar todo lo que Soloist guarda de este canal
 # Los mensajes de Discord.
@@ -242,3 +245,101 @@ bot-rule-unknown = { $title } no tiene ninguna regla «{ $id }». { $count ->
     }
 bot-rule-hint = 📖 Una etiqueta como [{ $id }] remite a una regla: /{ $game } rule { $id } la explica.
 bot-rule-links = 📖 Reglas:
+# /record: los resultados de un jugador contra cada bot, sus preferencias y la campaña.
+# Palabras que se escriben tras /record (en inglés también se aceptan).
+bot-record-word-table = tabla
+bot-record-word-export = exportar
+bot-record-word-private = privado
+bot-record-word-public = público
+bot-record-word-forget = olvidar
+bot-record-word-link = vincular
+bot-record-word-unlink = desvincular
+bot-record-word-campaign = campaña
+bot-record-word-on = activar
+bot-record-word-off = desactivar
+bot-record-word-yes = sí
+bot-record-header = { $own ->
+        [yes] Tu historial
+       *[no] Historial de { $name }
+    }{ $scope ->
+       *[all] {""}
+        [game] {" "}en { $title }
+    } — { $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    }:
+bot-record-empty = Todavía no hay partidas terminadas. Una partida cuenta aquí cuando acaba.
+bot-record-who = Nadie llamado «{ $name }» ha terminado una partida en este canal. En Telegram, responde a uno de sus mensajes con /record; en Discord, elígelo en la opción «jugador» del comando.
+bot-record-private = { $name } mantiene su historial en privado.
+bot-record-now-private = Tu historial ahora es privado: solo tú puedes verlo, con su gráfico y su exportación. /record public lo vuelve a mostrar.
+bot-record-now-public = Tu historial ahora es público: cualquiera puede pedirlo con /record y tu nombre.
+bot-record-table-header = Clasificación de este canal{ $scope ->
+       *[all] {""}
+        [game] {" "}en { $title }
+    } — { $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadores
+    }:
+bot-record-table-hidden = { $players ->
+        [one] Otro jugador mantiene su historial en privado.
+       *[other] Otros { $players } jugadores mantienen su historial en privado.
+    }
+bot-record-exported = Todas las partidas de este historial ({ $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    }) en hoja de cálculo y en datos: { $files }.
+bot-record-campaign-is = { $on ->
+        [yes] Sigues la campaña: cada partida en la que no elijas nivel se juega al nivel que propone. /record campaign off la detiene.
+       *[no] No sigues la campaña. /record campaign on la empieza: tras una victoria, la siguiente partida sube un nivel; tras dos derrotas seguidas, baja uno.
+    }
+bot-record-campaign-on = Campaña activada. Una partida nueva en la que no elijas nivel se juega al que propone la campaña: uno más tras una victoria, uno menos tras dos derrotas seguidas.
+bot-record-campaign-off = Campaña desactivada. Las partidas nuevas se juegan al nivel que eligen sus opciones.
+bot-record-forget-ask = Esto borra para siempre { $games ->
+        [one] tu único resultado
+       *[other] tus { $games } resultados
+    }, en todas las plataformas que vinculaste. Para seguir: /record forget sí
+bot-record-forgotten = { $games ->
+        [one] 1 resultado borrado.
+       *[other] { $games } resultados borrados.
+    } Los registros de tus partidas siguen en sus canales.
+bot-record-link-code = Tu código de vinculación: { $code }. { $minutes ->
+        [one] En el próximo minuto
+       *[other] En los próximos { $minutes } minutos
+    }, escribe /record link { $code } en tu otra plataforma (Telegram, Discord o la consola) para llevar un solo historial en ambas.
+bot-record-link-bad = «{ $code }» no es un código de vinculación o ya ha caducado. /record link en tu primera plataforma te da uno nuevo.
+bot-record-linked = Vinculado: ahora un solo historial reúne tus partidas en { $platforms }.
+bot-record-not-linked = Esta cuenta no está vinculada a ninguna otra; /record link te da un código para vincularla.
+bot-record-unlinked = Desvinculada: esta cuenta vuelve a tener su propio historial, con las partidas jugadas aquí.
+bot-platform-console = la consola
+bot-platform-telegram = Telegram
+bot-platform-discord = Discord
+bot-level = Nivel: { $level } ({ $rank } de { $levels } en la escala de { $automaton }){ $campaign ->
+        [yes] , propuesto por tu campaña.
+       *[no] .
+    }
+bot-result-level = Jugada en el nivel { $level } ({ $rank } de { $levels }){ $complete ->
+        [yes] {""}
+       *[no] , terminada antes de tiempo: no cuenta como derrota
+    }. Tu historial en ese nivel: { $wins ->
+        [one] 1 victoria
+       *[other] { $wins } victorias
+    } en { $plays ->
+        [one] 1 partida
+       *[other] { $plays } partidas
+    }{ $run ->
+        [win] ; racha: { $streak ->
+            [one] 1 victoria
+           *[other] { $streak } victorias
+        }.
+        [loss] ; racha: { $streak ->
+            [one] 1 derrota
+           *[other] { $streak } derrotas
+        }.
+       *[none] .
+    }
+bot-result-campaign = Campaña: tu próxima partida es en el nivel { $level }{ $why ->
+        [up] , uno más tras tu victoria
+        [down] , uno menos tras dos derrotas seguidas
+        [top] , la cima de la escala
+       *[other] {""}
+    }. Empiézala con { $command }

@@ -7,6 +7,7 @@ bot-help-common =
     /help — このヘルプ
     /<ゲーム> transcript [lang=xx] — ゲームの記録をファイルで · /<ゲーム> verify シード — 封印されたダイスの検証 · { $odds } — ボットの成績
     /settings pictures off|on — このチャンネルで盤面の画像を出すかどうか
+    /record — 各オートマとの戦績（グラフ付き） · /record table · export · campaign on · link · private
     質問には、示されたものを入力して答えてください：ダイスの目（1〜6）、選択肢の番号、はい／いいえ（y/n）、数字、またはコード。
 bot-unknown-command = 「{ $command }」というコマンドはありません。/help を見てください。
 bot-unknown-game = 「{ $game }」というゲームはありません。遊べるゲーム：{ $games }
@@ -95,6 +96,8 @@ cmd-param-text = 答え
 cmd-param-language = 言語
 cmd-choice-dice-bot = ボットが振る
 cmd-choice-dice-player = 自分で本物のダイスを振る
+cmd-name-record = 戦績
+cmd-record = 各オートマとの戦績と、その設定
 cmd-name-forget = データ削除
 cmd-forget-channel = このチャンネルについてSoloistが保存しているものをすべて削除
 # Discordのメッセージ。
@@ -213,3 +216,68 @@ bot-rule-unknown = { $title }に「{ $id }」というルールはありませ�
     }
 bot-rule-hint = 📖 [{ $id }] のようなタグはルールを指します。/{ $game } rule { $id } で説明が見られます。
 bot-rule-links = 📖 ルール：
+# /record：各オートマとの戦績、本人の設定、キャンペーン。
+# /record の後に入力する語（英語も常に使えます）。
+bot-record-word-table = 順位表
+bot-record-word-export = エクスポート
+bot-record-word-private = 非公開
+bot-record-word-public = 公開
+bot-record-word-forget = 削除
+bot-record-word-link = 連携
+bot-record-word-unlink = 連携解除
+bot-record-word-campaign = キャンペーン
+bot-record-word-on = オン
+bot-record-word-off = オフ
+bot-record-word-yes = はい
+bot-record-header = { $own ->
+        [yes] あなたの戦績
+       *[no] { $name }の戦績
+    }{ $scope ->
+       *[all] {""}
+        [game] （{ $title }）
+    } — { $games }ゲーム：
+bot-record-empty = 終了したゲームはまだありません。ゲームは終了した時点でここに記録されます。
+bot-record-who = このチャンネルで「{ $name }」という名前のプレイヤーが終えたゲームはありません。Telegram ではその人のメッセージに /record で返信し、Discord ではコマンドの「プレイヤー」オプションで選んでください。
+bot-record-private = { $name }は戦績を非公開にしています。
+bot-record-now-private = あなたの戦績を非公開にしました。戦績・グラフ・エクスポートはあなたしか見られません。/record public で公開に戻せます。
+bot-record-now-public = あなたの戦績を公開にしました。誰でも /record とあなたの名前で見られます。
+bot-record-table-header = このチャンネルの順位表{ $scope ->
+       *[all] {""}
+        [game] （{ $title }）
+    } — { $players }人：
+bot-record-table-hidden = ほかに{ $players }人が戦績を非公開にしています。
+bot-record-exported = この戦績の全{ $games }ゲームを、表計算用ファイルとデータで：{ $files }
+bot-record-campaign-is = { $on ->
+        [yes] キャンペーンに参加中です。レベルを指定しないゲームは、キャンペーンが提案するレベルで始まります。/record campaign off でやめられます。
+       *[no] キャンペーンには参加していません。/record campaign on で始めると、勝てば次のゲームは1レベル上、2連敗すると1レベル下になります。
+    }
+bot-record-campaign-on = キャンペーンをオンにしました。レベルを指定しない新しいゲームは、キャンペーンが提案するレベルで始まります（勝てば1つ上、2連敗で1つ下）。
+bot-record-campaign-off = キャンペーンをオフにしました。新しいゲームはオプションで選んだレベルで始まります。
+bot-record-forget-ask = 連携したすべてのプラットフォームで、あなたの結果{ $games }件を完全に削除します。続けるには：/record forget はい
+bot-record-forgotten = 結果を{ $games }件削除しました。ゲームのログはそれぞれのチャンネルに残ります。
+bot-record-link-code = 連携コード：{ $code }。{ $minutes }分以内に、もう一方のプラットフォーム（Telegram、Discord、コンソール）で /record link { $code } と入力すると、戦績が一つにまとまります。
+bot-record-link-bad = 「{ $code }」は連携コードではないか、有効期限が切れています。最初のプラットフォームで /record link と入力すると新しいコードが出ます。
+bot-record-linked = 連携しました。{ $platforms }でのゲームが一つの戦績にまとまります。
+bot-record-not-linked = このアカウントはどこにも連携していません。/record link で連携用のコードが出ます。
+bot-record-unlinked = 連携を解除しました。このアカウントは、ここで遊んだゲームで再び自分だけの戦績を持ちます。
+bot-platform-console = コンソール
+bot-platform-telegram = Telegram
+bot-platform-discord = Discord
+bot-level = レベル：{ $level }（{ $automaton }のはしごの{ $levels }段中{ $rank }段目）{ $campaign ->
+        [yes] 。キャンペーンの提案です。
+       *[no] 。
+    }
+bot-result-level = レベル{ $level }（{ $levels }段中{ $rank }段目）でのゲーム{ $complete ->
+        [yes] {""}
+       *[no] 。途中終了のため負けには数えません
+    }。このレベルでの戦績：{ $plays }ゲーム{ $wins }勝{ $run ->
+        [win] 、{ $streak }連勝中。
+        [loss] 、{ $streak }連敗中。
+       *[none] 。
+    }
+bot-result-campaign = キャンペーン：次のゲームはレベル{ $level }{ $why ->
+        [up] （勝ったので1つ上）
+        [down] （2連敗したので1つ下）
+        [top] （はしごの最上段）
+       *[other] {""}
+    }です。{ $command } で始められます。

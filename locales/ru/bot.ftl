@@ -7,6 +7,7 @@ bot-help-common =
     /help — эта справка
     /<игра> transcript [lang=xx] — партия файлом · /<игра> verify СИД — проверить запечатанные кубики бота · { $odds } — шансы бота
     /settings pictures off|on — картинки поля в этом канале
+    /record — ваши результаты против каждого бота, с графиком · /record table · export · campaign on · link · private
     Чтобы ответить на вопрос, напишите то, что в нём предложено: грань кубика 1–6, номер варианта, да/нет (y/n), число или код.
 bot-unknown-command = Неизвестная команда «{ $command }». Список команд — в /help.
 bot-unknown-game = Нет игры «{ $game }». Доступны: { $games }.
@@ -100,6 +101,8 @@ cmd-param-text = текст
 cmd-param-language = язык
 cmd-choice-dice-bot = Бросает бот
 cmd-choice-dice-player = Я бросаю настоящий кубик
+cmd-name-record = результаты
+cmd-record = Ваши результаты против каждого бота и их настройки
 cmd-name-forget = забыть
 cmd-forget-channel = Удалить всё, что Soloist хранит об этом канале
 # Сообщения Discord.
@@ -232,3 +235,100 @@ bot-rule-unknown = В игре { $title } нет правила «{ $id }». { $
     }
 bot-rule-hint = 📖 Метка вроде [{ $id }] указывает на правило: /{ $game } rule { $id } его поясняет.
 bot-rule-links = 📖 Правила:
+# /record: результаты игрока против каждого бота, его настройки и кампания.
+# Слова после /record (английские тоже принимаются всегда).
+bot-record-word-table = таблица
+bot-record-word-export = экспорт
+bot-record-word-private = скрыть
+bot-record-word-public = открыть
+bot-record-word-forget = удалить
+bot-record-word-link = связать
+bot-record-word-unlink = отвязать
+bot-record-word-campaign = кампания
+bot-record-word-on = вкл
+bot-record-word-off = выкл
+bot-record-word-yes = да
+bot-record-header = { $own ->
+        [yes] Ваши результаты
+       *[no] Результаты: { $name }
+    }{ $scope ->
+       *[all] {""}
+        [game] {" "}в игре { $title }
+    } — { $games } { $games ->
+        [one] партия
+        [few] партии
+       *[many] партий
+    }:
+bot-record-empty = Законченных партий пока нет. Партия попадает сюда, когда заканчивается.
+bot-record-who = В этом канале нет законченных партий игрока «{ $name }». В Telegram ответьте на его сообщение командой /record, в Discord выберите игрока в параметре команды.
+bot-record-private = { $name } скрывает свои результаты.
+bot-record-now-private = Ваши результаты теперь скрыты: их, их график и экспорт видите только вы. /record public откроет их снова.
+bot-record-now-public = Ваши результаты теперь открыты: любой может запросить их командой /record с вашим именем.
+bot-record-table-header = Таблица этого канала{ $scope ->
+       *[all] {""}
+        [game] {" "}в игре { $title }
+    } — { $players } { $players ->
+        [one] игрок
+        [few] игрока
+       *[many] игроков
+    }:
+bot-record-table-hidden = Ещё { $players } { $players ->
+        [one] игрок скрывает
+        [few] игрока скрывают
+       *[many] игроков скрывают
+    } свои результаты.
+bot-record-exported = Все партии этих результатов ({ $games } { $games ->
+        [one] партия
+        [few] партии
+       *[many] партий
+    }) — таблицей и данными: { $files }.
+bot-record-campaign-is = { $on ->
+        [yes] Вы идёте по кампании: партия, где вы не выбрали уровень, начинается на уровне, который она предлагает. /record campaign off остановит её.
+       *[no] Вы не идёте по кампании. /record campaign on начнёт её: после победы следующая партия будет на уровень выше, после двух поражений подряд — на уровень ниже.
+    }
+bot-record-campaign-on = Кампания включена. Новая партия, где вы не выбрали уровень, начинается на уровне, который предлагает кампания: на один выше после победы, на один ниже после двух поражений подряд.
+bot-record-campaign-off = Кампания выключена. Новые партии начинаются на уровне, который задают их параметры.
+bot-record-forget-ask = Это навсегда удалит { $games } { $games ->
+        [one] ваш результат
+        [few] ваших результата
+       *[many] ваших результатов
+    } на всех связанных платформах. Чтобы продолжить: /record forget да
+bot-record-forgotten = Удалено результатов: { $games }. Журналы партий остаются в своих каналах.
+bot-record-link-code = Ваш код для связи: { $code }. В течение { $minutes } { $minutes ->
+        [one] минуты
+        [few] минут
+       *[many] минут
+    } введите /record link { $code } на другой платформе (Telegram, Discord или консоль) — и результаты с обеих соберутся вместе.
+bot-record-link-bad = «{ $code }» — не код для связи, или срок его действия истёк. /record link на первой платформе даст новый.
+bot-record-linked = Связано: теперь ваши партии на платформах { $platforms } собраны в одних результатах.
+bot-record-not-linked = Эта учётная запись ни с чем не связана; /record link даст код, чтобы связать.
+bot-record-unlinked = Связь снята: у этой учётной записи снова свои результаты — партии, сыгранные здесь.
+bot-platform-console = консоль
+bot-platform-telegram = Telegram
+bot-platform-discord = Discord
+bot-level = Уровень: { $level } ({ $rank } из { $levels } на лестнице: { $automaton }){ $campaign ->
+        [yes] , его предложила ваша кампания.
+       *[no] .
+    }
+bot-result-level = Уровень партии: { $level } ({ $rank } из { $levels }){ $complete ->
+        [yes] {""}
+       *[no] ; партия закончена досрочно и не считается поражением
+    }. Ваши результаты на нём: { $wins } { $wins ->
+        [one] победа
+        [few] победы
+       *[many] побед
+    } в { $plays } { $plays ->
+        [one] партии
+        [few] партиях
+       *[many] партиях
+    }{ $run ->
+        [win] ; побед подряд: { $streak }.
+        [loss] ; поражений подряд: { $streak }.
+       *[none] .
+    }
+bot-result-campaign = Кампания: следующая партия — на уровне { $level }{ $why ->
+        [up] , на один выше после победы
+        [down] , на один ниже после двух поражений подряд
+        [top] , это вершина лестницы
+       *[other] {""}
+    }. Начните её командой { $command }

@@ -25,3 +25,34 @@ discord-page = { $page } / { $pages }
 
 # A rule tag of a reply, as a button that explains the rule (/<game> rule ID).
 discord-rule-button = 📖 { $id }
+
+# /record и /<игра> record
+cmd-common-record = Ваши результаты в этой игре или результаты другого игрока
+cmd-common-record-player = Чьи результаты (ваши, если никого не выбрать)
+cmd-record-show = Ваши результаты или другого игрока, с графиком
+cmd-record-show-player = Чьи результаты (ваши, если никого не выбрать)
+cmd-name-table = таблица
+cmd-record-table = Таблица игроков этого канала
+cmd-name-export = экспорт
+cmd-record-export = Все партии результатов файлами CSV и JSON
+cmd-record-export-player = Чьи результаты (ваши, если никого не выбрать)
+cmd-name-campaign = кампания
+cmd-record-campaign = Подъём по лестнице: уровень выше после победы, ниже после двух поражений подряд
+cmd-record-campaign-switch = Включить или выключить (ничего: где вы сейчас)
+cmd-param-switch = режим
+cmd-choice-switch-on = Включить
+cmd-choice-switch-off = Выключить
+cmd-name-link = связать
+cmd-record-link = Объединить результаты ваших учётных записей на других платформах
+cmd-record-link-code = Код с другой учётной записи (ничего: получить код здесь)
+cmd-param-code = код
+cmd-name-unlink = отвязать
+cmd-record-unlink = Снова вести отдельные результаты для этой учётной записи
+cmd-name-private = скрыть
+cmd-record-private = Показывать результаты только вам
+cmd-name-public = открыть
+cmd-record-public = Разрешить всем видеть ваши результаты
+cmd-record-forget = Навсегда удалить ваши результаты
+cmd-record-forget-confirm = «Да», чтобы удалить (иначе сначала скажу, сколько их)
+cmd-param-confirm = подтвердить
+cmd-choice-confirm-yes = Да, удалить

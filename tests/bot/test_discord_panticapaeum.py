@@ -116,7 +116,7 @@ async def test_the_panticapaeum_commands_are_offered_in_every_language(table: Ta
     game = next(c for c in synced.body if c["name"] == "panticapaeum")
     subs = {s["name"]: s for s in game["options"]}
     assert {"new", "turn", "status", "log", "undo", "end", "cost", "round", "answer",
-            "handover", "transcript", "rule"} == set(subs)
+            "handover", "transcript", "rule", "record"} == set(subs)
     assert subs["cost"]["name_localizations"]["ru"] == "стоимость"
     assert subs["new"]["options"][0]["name"] == "harder"
     assert subs["cost"]["options"][0]["required"] is True

@@ -134,7 +134,8 @@ async def test_the_paxpamir_commands_are_a_valid_translated_tree(table: Table) -
     synced = next(r for r in standin.requests if r.method == "PUT")
     game = next(c for c in synced.body if c["name"] == "paxpamir")
     subs = {s["name"]: s for s in game["options"]}
-    assert set(subs) == {v.name for v in games()["paxpamir"].verbs} | {"answer", "handover"}
+    assert set(subs) == {v.name for v in games()["paxpamir"].verbs} | {
+        "answer", "handover", "record"}
     for sub in subs.values():
         assert set(sub["name_localizations"]) == SIX_LOCALES
         required = [o.get("required", False) for o in sub.get("options", [])]

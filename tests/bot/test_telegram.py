@@ -435,7 +435,7 @@ async def test_the_command_menu_in_every_language(tg: Harness, standin: StandIn)
     assert set(by_language) == {None, "en", "es", "ja", "ru"}
     for language, commands in by_language.items():
         names = [c["command"] for c in commands]
-        assert names == [*sorted(games()), "lang", "settings", "help", "forget"], language
+        assert names == [*sorted(games()), "lang", "settings", "record", "help", "forget"], language
         assert all(0 < len(c["description"]) <= 256 for c in commands)
         rajas_verbs = commands[names.index("rajas")]["description"]
         assert "turn" in rajas_verbs and "taken" in rajas_verbs

@@ -84,7 +84,8 @@ def save_picture(data: Path, reply: Reply) -> Path:
     assert reply.picture is not None
     folder = data / "pictures"
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{reply.game}-{reply.game_id}-v{reply.version}.png"
+    name = reply.picture_name or f"{reply.game}-{reply.game_id}-v{reply.version}.png"
+    path = folder / name
     path.write_bytes(reply.picture)
     return path
 

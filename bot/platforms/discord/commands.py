@@ -1,6 +1,6 @@
 """Discord's slash commands, built from the games' declared verbs: a command group per game
 (``/rajas new``, ``/rajas turn`` …, ``/rajas handover``), then ``/lang``, ``/server``,
-``/help`` and ``/forget``, with names, descriptions and choices translated from the
+``/record``, ``/help`` and ``/forget``, with names, descriptions and choices translated from the
 ``locales/`` files.
 
 Every string option is bounded (``INPUT_LIMIT``) and every free-text one suggests as the user
@@ -53,6 +53,21 @@ SERVER_VERBS = (Verb("show"), Verb("language", (Param("language", required=True)
                 Verb("games", (Param("where", required=True),)))
 """`/server show|language|games`: a server's settings, for its moderators."""
 WHERE = ("here", "not-here", "everywhere")
+RECORD_VERBS = (
+    Verb("show", (Param("player"),)),
+    Verb("table"),
+    Verb("export", (Param("player"),)),
+    Verb("campaign", (Param("switch", choices=("on", "off")),)),
+    Verb("link", (Param("code"),)),
+    Verb("unlink"),
+    Verb("private"),
+    Verb("public"),
+    Verb("forget", (Param("confirm", choices=("yes",)),)),
+)
+"""`/record show|table|export|…`: a player's record and their own choices about it (the
+words `/record` takes typed elsewhere); ``player`` is a Discord user option."""
+RECORD_PLAYER = Verb("record", (Param("player"),))
+"""`/<game> record [player]`: a player's record at one game."""
 
 
 class Bridge(Protocol):
@@ -211,7 +226,62 @@ def _game_group(texts: Texts, name: str, verbs: list[Verb],
     for verb in verbs:
         group.add_command(_command(texts, name, verb, bridge))
     group.add_command(_handover(texts, name, bridge))
+    group.add_command(_game_record(texts, name, bridge))
     return group
+
+
+def _player_words(player: discord.User | discord.Member | None) -> tuple[str, ...]:
+    """A player chosen in a user option, as the service names one: ``discord:<id> <name>``."""
+    return () if player is None else (f"discord:{player.id}", player.display_name)
+
+
+def _game_record(texts: Texts, game: str,
+                 bridge: Bridge) -> app_commands.Command[Any, ..., None]:
+    """``/<game> record [player:@someone]``: a record at one game, the asker's or another's."""
+
+    async def record(interaction: discord.Interaction, player: discord.User | None = None) -> None:
+        await bridge.command(interaction, Command(name="record", game=game,
+                                                  args=_player_words(player)))
+
+    _describe_params(record, texts, game, RECORD_PLAYER)
+    return app_commands.Command(
+        name=texts.name("record"),
+        description=texts.describe("cmd-common-record", default="record"),
+        callback=record)
+
+
+def _record_group(texts: Texts, bridge: Bridge) -> app_commands.Group:
+    """``/record show|table|export|campaign|link|unlink|private|public|forget``."""
+    group = app_commands.Group(name=texts.name("record"),
+                               description=texts.describe("cmd-record", default="record"))
+    for verb in RECORD_VERBS:
+        group.add_command(_record_command(texts, verb, bridge))
+    return group
+
+
+def _record_command(texts: Texts, verb: Verb,
+                    bridge: Bridge) -> app_commands.Command[Any, ..., None]:
+    async def callback(interaction: discord.Interaction, **values: Any) -> None:
+        player = values.pop("player", None)
+        words = [] if verb.name == "show" else [verb.name]
+        words += [str(v) for v in values.values() if v is not None]
+        words += _player_words(player)
+        await bridge.command(interaction, Command(name="record", args=tuple(words)))
+
+    def annotation(param: Param) -> Any:
+        return discord.User | None if param.name == "player" else (
+            app_commands.Range[str, 1, INPUT_LIMIT] | None)
+
+    callback.__signature__ = inspect.Signature([  # type: ignore[attr-defined]
+        inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                          annotation=discord.Interaction),
+        *(inspect.Parameter(p.name, inspect.Parameter.KEYWORD_ONLY,
+                            annotation=annotation(p), default=None) for p in verb.params)])
+    _describe_params(callback, texts, "record", verb, prefix=f"cmd-record-{verb.name}")
+    return app_commands.Command(
+        name=texts.name(verb.name),
+        description=texts.describe(f"cmd-record-{verb.name}", default=verb.name),
+        callback=callback)
 
 
 def _server_group(texts: Texts, bridge: Bridge) -> app_commands.Group:
@@ -295,6 +365,7 @@ def build_tree(client: discord.Client, catalog: Catalog, bridge: Bridge,
                                                          else ""))
 
     tree.add_command(_server_group(texts, bridge))
+    tree.add_command(_record_group(texts, bridge))
 
     @tree.command(name=texts.name("help"),
                   description=texts.describe("cmd-help", default="help"))

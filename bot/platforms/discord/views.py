@@ -15,7 +15,7 @@ from bot.platforms.discord.pages import READS, GamePage
 from bot.service.commands import Command
 from bot.words.buttons import Button, buttons
 from bot.words.i18n import Catalog
-from bot.words.pictures import file_name
+from bot.words.pictures import picture_file
 from bot.words.replies import Line, Reply
 from bot.words.rule_links import cited, rule_press
 from engines.core import Term
@@ -110,9 +110,9 @@ def paged_read(reply: Reply, command: Command) -> GamePage | None:
 
 def picture_of(reply: Reply) -> Picture | None:
     """The reply's board picture as the message's attachment, if it has one."""
-    if reply.picture is None or reply.game is None:
+    if reply.picture is None:
         return None
-    return file_name(reply.game), reply.picture
+    return picture_file(reply), reply.picture
 
 
 def typed_answer(components: list[dict[str, Any]]) -> str:

@@ -121,7 +121,7 @@ def file_url(base_url: str) -> str:
 def command_descriptions(service: Service, catalog: Catalog,
                          language: str) -> list[BotCommand]:
     """The command menu in ``language``: each game's command with its verbs, then /lang,
-    /settings, /help and /forget. Descriptions come from the locales (``cmd-<game>``,
+    /settings, /record, /help and /forget. Descriptions come from the locales (``cmd-<game>``,
     ``cmd-lang`` …)."""
     commands = []
     for name, game in sorted(service.games.items()):
@@ -131,7 +131,7 @@ def command_descriptions(service: Service, catalog: Catalog,
         text = catalog.render(language, "tg-command",
                               {"description": described, "verbs": verbs})
         commands.append(BotCommand(name, text[:DESCRIPTION_LIMIT]))
-    for name in ("lang", "settings", "help", "forget"):
+    for name in ("lang", "settings", "record", "help", "forget"):
         commands.append(BotCommand(name, catalog.render(language, f"cmd-{name}")))
     return commands
 

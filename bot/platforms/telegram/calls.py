@@ -17,7 +17,7 @@ from bot.platforms.chat.store import ChatStore
 from bot.platforms.telegram.inbox import PLATFORM, Clock, FloodGate, with_retries
 from bot.platforms.telegram.pace import CHAT_GAP, Pace
 from bot.platforms.telegram.places import Markup, Where
-from bot.words.pictures import file_name
+from bot.words.pictures import picture_file
 from bot.words.replies import Reply
 
 ANSWER_PATIENCE = 3.0
@@ -126,7 +126,7 @@ class Calls:
         bot = self.application.bot
         answering = (ReplyParameters(reply_to, allow_sending_without_reply=True)
                      if reply_to is not None else None)
-        name = file_name(reply.game or "board")
+        name = picture_file(reply)
         buttons = self.library_markup(markup)
         sent: Message = await self.call("sendPhoto", lambda: bot.send_photo(
             place.chat_id, photo, caption=caption, reply_markup=buttons, filename=name,
@@ -140,7 +140,7 @@ class Calls:
         a text message into a photo in place); False when it cannot be edited."""
         bot = self.application.bot
         media = InputMediaPhoto(photo, caption=caption,
-                                filename=file_name(reply.game or "board"))
+                                filename=picture_file(reply))
         buttons = self.library_markup(markup)
         try:
             await self.call("editMessageMedia", lambda: bot.edit_message_media(

@@ -53,8 +53,12 @@ async def moderate(application: Any, place: Chat, sender: TelegramUser, user: Us
     """``user`` and ``command`` as the service should see them: for a command a moderator may
     give in a group, whether the sender administers the chat; for a handover, the new player
     named by the message it replies to (none when it replies to nobody's, or to a bot's: the
-    service then says how to name one)."""
+    service then says how to name one); for a bare `/record`, the record of the player
+    whose message it replies to."""
     if command.name == "handover":
+        command = replace(command, args=_named(message))
+    elif command.name == "record" and not command.args and _named(message):
+        # `/record` in reply to someone's message: their record, as a handover names them.
         command = replace(command, args=_named(message))
     if needs_moderator(command, place.group):
         user = replace(user, moderator=await is_admin(application, place.chat_id, sender.id))
