@@ -242,3 +242,7 @@ bot-rule-unknown = { $title } no tiene ninguna regla «{ $id }». { $count ->
     }
 bot-rule-hint = 📖 Una etiqueta como [{ $id }] remite a una regla: /{ $game } rule { $id } la explica.
 bot-rule-links = 📖 Reglas:
+
+bot-log-play = Registrar esta partida en BG Stats
+bot-log-play-file = El enlace para registrar esta partida en BG Stats es demasiado largo para un botón aquí, así que adjunto la partida como archivo, en el formato que importa BG Stats.
+bot-console-link = { $label }: { $url }

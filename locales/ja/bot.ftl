@@ -213,3 +213,7 @@ bot-rule-unknown = { $title }に「{ $id }」というルールはありませ�
     }
 bot-rule-hint = 📖 [{ $id }] のようなタグはルールを指します。/{ $game } rule { $id } で説明が見られます。
 bot-rule-links = 📖 ルール：
+
+bot-log-play = このプレイをBG Statsに記録
+bot-log-play-file = このプレイをBG Statsに記録するリンクは長すぎてここではボタンにできないため、BG Statsが取り込む形式のファイルとして添付します。
+bot-console-link = { $label }：{ $url }

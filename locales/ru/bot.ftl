@@ -232,3 +232,7 @@ bot-rule-unknown = В игре { $title } нет правила «{ $id }». { $
     }
 bot-rule-hint = 📖 Метка вроде [{ $id }] указывает на правило: /{ $game } rule { $id } его поясняет.
 bot-rule-links = 📖 Правила:
+
+bot-log-play = Записать партию в BG Stats
+bot-log-play-file = Ссылка для записи этой партии в BG Stats слишком длинная для кнопки здесь, поэтому партия приложена файлом в том виде, в каком её импортирует BG Stats.
+bot-console-link = { $label }: { $url }
