@@ -1,6 +1,7 @@
 """A finished game as a play for the BG Stats app: the play (`Play`, built by `play`) and its
-public import link (`link`), or the same play as a file (`play_json`) where the link would be too
-long for a chat button. Pure: no platform code; the platforms put the link on a button.
+public import link (`link`; every shorter form of it, `candidates`), or the same play as a file
+(`play_json`, `document`) where the link would be too long for a chat button. Pure: no platform
+code; the platforms put the link on a button (bot/service/logged_play.py makes the button).
 
 The import link, as BG Stats documents it ("Push plays to BG Stats from other apps or websites",
 https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/):
