@@ -1,6 +1,7 @@
 """A finished game as a play for the BG Stats app: the play (`Play`, built by `play`) and its
-public import link (`link`), or the same play as a file (`play_json`) where the link would be too
-long for a chat button. Pure: no platform code; the platforms put the link on a button.
+public import link (`link`; every shorter form of it, `candidates`), or the same play as a file
+(`play_json`, `document`) where the link would be too long for a chat button. Pure: no platform
+code; the platforms put the link on a button (bot/service/logged_play.py makes the button).
 
 The import link, as BG Stats documents it ("Push plays to BG Stats from other apps or websites",
 https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/):
@@ -34,17 +35,21 @@ the player's record keeps it as neither a win nor a loss.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import re
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 from urllib.parse import quote
 
+from bot.words.replies import Document
 from engines.core.ladder import Level
 from engines.core.outcome import Outcome
 
 IMPORT_URL = "https://app.bgstatsapp.com/createPlay.html?data="
 SOURCE_NAME = "Soloist"
+SOURCE_PREFIX = "soloist"
+"""What begins every id this source gives (a play's, a game's, an automaton's)."""
 DISCORD_LINK_LIMIT = 512
 """Discord's link buttons take a URL of at most 512 characters (Discord's OpenAPI description,
 tests/specs/discord/openapi.json: ``ButtonComponentForMessageRequest.url``, ``maxLength``)."""
@@ -154,18 +159,25 @@ def play(
     for seat in outcome.seats:
         source_id = _unique(_player_id(seat.name, seat.automaton, player_ids), taken)
         taken.add(source_id)
-        role = level_name if seat.automaton and level and level.automaton == seat.name else None
+        role = level_name if seat.automaton and level and _plays(seat.name, level) else None
         name = (names or {}).get(seat.name, seat.name)
         players.append(Player(name, source_id, seat.score, seat.winner, seat.first, role))
     return Play(play_id, ended, entry, game, tuple(players), variant or None)
 
 
+def _plays(seat: str, level: Level) -> bool:
+    """Whether the seat is the level's automaton: itself, or one of its numbered seats (Beck's
+    dummies sit as ``beck-1``, ``beck-2``: each plays at the game's level)."""
+    base, _, number = seat.rpartition("-")
+    return level.automaton in (seat, base if number.isascii() and number.isdigit() else None)
+
+
 def _player_id(name: str, automaton: bool, player_ids: Mapping[str, str]) -> str:
     if automaton:
-        return f"soloist:{name}"
+        return f"{SOURCE_PREFIX}:{name}"
     # A person the platform does not know by id (a seat the referee keeps for someone not in the
     # chat): the seat's name is what stays the same from game to game.
-    return player_ids.get(name) or f"soloist:player:{name}"
+    return player_ids.get(name) or f"{SOURCE_PREFIX}:player:{name}"
 
 
 def _unique(source_id: str, taken: set[str]) -> str:
@@ -194,7 +206,7 @@ def payload(play: Play, dropped: tuple[str, ...] = ()) -> dict[str, Any]:
     game["highestWins"] = play.game.highest_wins
     game["noPoints"] = play.no_points
     if "sourceGameId" not in dropped:
-        game["sourceGameId"] = f"soloist:{play.game_id}"
+        game["sourceGameId"] = f"{SOURCE_PREFIX}:{play.game_id}"
     data: dict[str, Any] = {
         "sourceName": SOURCE_NAME,
         "sourcePlayId": play.source_id,
@@ -239,14 +251,32 @@ def url(play: Play, dropped: tuple[str, ...] = ()) -> str:
     return IMPORT_URL + quote(text, safe=_SAFE)
 
 
+def _shortened(play: Play) -> Iterator[tuple[tuple[str, ...], str]]:
+    """The import link whole, then without each optional field in turn (``OPTIONAL``'s
+    order), each with the fields it dropped."""
+    for count in range(len(OPTIONAL) + 1):
+        dropped = OPTIONAL[:count]
+        yield dropped, url(play, dropped)
+
+
 def link(play: Play, limit: int | None = DISCORD_LINK_LIMIT) -> Link:
     """The import link, with as many optional fields as fit ``limit`` characters (None: no
     limit); the required ones are always kept."""
-    dropped: tuple[str, ...] = ()
-    address = url(play)
-    for field in OPTIONAL:
+    for dropped, address in _shortened(play):
         if limit is None or len(address) <= limit:
             return Link(address, dropped, fits=True)
-        dropped += (field,)
-        address = url(play, dropped)
-    return Link(address, dropped, fits=limit is None or len(address) <= limit)
+    return Link(address, dropped, fits=False)
+
+
+def candidates(play: Play) -> tuple[str, ...]:
+    """Every import link of the play, from the whole to the shortest (the same as ``link``
+    would choose at each limit), each once: a platform takes the first its buttons hold."""
+    return tuple(dict.fromkeys(address for _, address in _shortened(play)))
+
+
+def document(play: Play) -> Document:
+    """The play as a JSON file (``play_json``), named for it in ASCII: what a platform
+    attaches where no import link fits its buttons."""
+    name = re.sub(r"[^A-Za-z0-9]+", "-", play.source_id.removeprefix(f"{SOURCE_PREFIX}:"))
+    return Document(f"soloist-play-{name.strip('-')}.json", play_json(play).encode(),
+                    "application/json")

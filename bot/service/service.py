@@ -15,6 +15,7 @@ from bot.service import fair_dice, request
 from bot.service.about import About
 from bot.service.channels import STARTER_LANGUAGE, ChannelSettings
 from bot.service.commands import READ_ONLY, Command, is_read
+from bot.service.logged_play import play_links
 from bot.service.people import Server, User
 from bot.service.players import check_player, idle_days
 from bot.service.record import Records
@@ -30,7 +31,7 @@ from bot.words import headlines, transcripts
 from bot.words.i18n import Catalog
 from bot.words.offered import typed_answer
 from bot.words.pictures import picture
-from bot.words.replies import Line, Reply
+from bot.words.replies import Line, LinkButton, Reply
 from bot.words.typed import vocabulary
 from engines.core import CodecError, Event, InvalidAnswer, Step, literal
 from engines.core.spec import GameSpec
@@ -526,7 +527,8 @@ class Service:
         # their JSON parsed back (what a step stored by an earlier command is read from).
         said = [Line.of(e) for e in shown]
         self._turn_lines.said(new.id, new.version, events, said)
-        return await self._reply(language, new, step, said[1:] if echo is not None else said)
+        return await self._reply(language, new, step, said[1:] if echo is not None else said,
+                                 play_links(self.catalog, language, game, step.state, new, result))
 
     async def _corrected(self, record: GameRecord, game: GameSpec, state: Any,
                          reading: bool = False) -> Any:
@@ -653,12 +655,14 @@ class Service:
                      version=restored.version, changed=True)
 
     async def _reply(self, language: str, record: GameRecord, step: Step[Any],
-                     lines: list[Line] | None = None) -> Reply:
-        """``lines``: those of ``step.events``, when they are made already."""
+                     lines: list[Line] | None = None,
+                     links: tuple[LinkButton, ...] = ()) -> Reply:
+        """``lines``: those of ``step.events``, when they are made already; ``links``: the
+        finished game's play to log."""
         turn, steps = await self.store.turn_history(record.id)
         live = self._said(record.id, steps)
         lines = [Line.of(e) for e in step.events] if lines is None else [*lines]
         return Reply(language=language, lines=lines,
                      prompt=step.prompt, game=record.game, game_id=record.id,
-                     version=record.version, changed=True, turn=turn, live=live)
+                     version=record.version, changed=True, turn=turn, live=live, links=links)
 

@@ -36,6 +36,24 @@ class Document:
 
 
 @dataclass(frozen=True)
+class LinkButton:
+    """A button that opens a web address (a finished game's play for the BG Stats app): the
+    same target as several candidate addresses, from the most complete to the shortest. A
+    platform shows the first within its own limit on a button's address; where none is, it
+    attaches ``document`` instead, with a line saying why (``file_line``)."""
+
+    label: Line
+    urls: tuple[str, ...]
+    document: Document | None = None
+    file_line: Line | None = None
+    """What the platform says with ``document`` when no address fits its buttons."""
+
+    def url_within(self, limit: int | None) -> str | None:
+        """The first candidate of at most ``limit`` characters (None: any); None if none is."""
+        return next((url for url in self.urls if limit is None or len(url) <= limit), None)
+
+
+@dataclass(frozen=True)
 class Reply:
     language: str
     lines: list[Line] = field(default_factory=list)
@@ -66,3 +84,5 @@ class Reply:
     documents: tuple[Document, ...] = ()
     """Files the reply carries (a transcript): uploaded as documents where the platform can,
     written under ./data/transcripts/ by the console."""
+    links: tuple[LinkButton, ...] = ()
+    """Buttons opening a web address (a finished game's play for BG Stats)."""

@@ -339,3 +339,10 @@ bot-result-campaign = Campaign: your next game is at { $level }{ $why ->
         [top] , the top of the ladder
        *[other] {""}
     }. Start it with { $command }
+
+# A game finished by its rules: a button that opens the BG Stats app with the play filled in;
+# where the platform's buttons cannot hold its link, the play goes as a file with the line after.
+bot-log-play = Log this play in BG Stats
+bot-log-play-file = The link that logs this play in BG Stats is too long for a button here, so the play is attached as a file instead, in the form BG Stats imports.
+# The console has no buttons: a link button as a line, its label and the address.
+bot-console-link = { $label }: { $url }

@@ -369,3 +369,6 @@ panticapaeum-level-botos-bcd = Harder b, c, d
 panticapaeum-level-botos-bcd-about = Harder modes { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
 panticapaeum-level-botos-abcd = Harder a, b, c, d
 panticapaeum-level-botos-abcd-about = Harder modes { panticapaeum-harder-a }; { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
+
+# An automaton's seat as a logged play names it (BG Stats).
+panticapaeum-seat-botos = Botos

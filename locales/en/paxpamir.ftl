@@ -613,3 +613,6 @@ paxpamir-rule-pp-13 = Losing your last tribe in a region discards all your polit
     .title = Overthrow
 paxpamir-rule-pp-14 = After a dominance check, a player 4 or more points ahead of everyone wins at once. After the final check the most points wins; ties go to the most military stars, then the most rupees.
     .title = The end of the game
+
+# An automaton's seat as a logged play names it (BG Stats).
+paxpamir-seat-wakhan = Wakhan

@@ -736,3 +736,7 @@ rajas-level-beck-3-h5 = 3 dummies, handicap 5
 rajas-level-beck-3-h5-about = Beck's variant with three dummy players; each starts 5 spaces up the fame track and 10 up the money track, with every bonus passed (RB-S, RB-S2).
 rajas-level-cherey = Cherey's virtual player
 rajas-level-cherey-about = Cherey's virtual player has one level: its rules give no way to make it easier or harder (RC-S).
+
+# An automaton's seat as a logged play names it (BG Stats).
+rajas-seat-beck = Dummy { $number }
+rajas-seat-cherey = Virtual player

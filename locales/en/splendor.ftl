@@ -473,3 +473,6 @@ splendor-level-mild-harder-9 = Harder: 9 kept cards
 splendor-level-mild-harder-9-about = The bot starts with 9 kept cards from the level-3 deck, 1 prestige point each (SP-9).
 splendor-level-mild-harder-10 = Harder: 10 kept cards
 splendor-level-mild-harder-10-about = The bot starts with 10 kept cards from the level-3 deck, 1 prestige point each (SP-9).
+
+# An automaton's seat as a logged play names it (BG Stats).
+splendor-seat-mild = Solo bot

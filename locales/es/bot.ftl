@@ -343,3 +343,7 @@ bot-result-campaign = Campaña: tu próxima partida es en el nivel { $level }{ $
         [top] , la cima de la escala
        *[other] {""}
     }. Empiézala con { $command }
+
+bot-log-play = Registrar esta partida en BG Stats
+bot-log-play-file = El enlace para registrar esta partida en BG Stats es demasiado largo para un botón aquí, así que adjunto la partida como archivo, en el formato que importa BG Stats.
+bot-console-link = { $label }: { $url }

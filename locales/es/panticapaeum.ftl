@@ -384,3 +384,5 @@ panticapaeum-level-botos-bcd = Modos difíciles b, c, d
 panticapaeum-level-botos-bcd-about = Modos difíciles { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
 panticapaeum-level-botos-abcd = Modos difíciles a, b, c, d
 panticapaeum-level-botos-abcd-about = Modos difíciles { panticapaeum-harder-a }; { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
+
+panticapaeum-seat-botos = Botos

@@ -640,3 +640,5 @@ paxpamir-rule-pp-13 = Si pierdes tu última tribu en una región, descartas toda
     .title = Derrocamiento
 paxpamir-rule-pp-14 = Tras una comprobación de dominio, quien saque 4 puntos o más a todos los demás gana en el acto. Tras la comprobación final gana quien tenga más puntos; en caso de empate, más estrellas militares y después más rupias.
     .title = Fin del juego
+
+paxpamir-seat-wakhan = Wakhan

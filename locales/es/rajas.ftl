@@ -813,3 +813,6 @@ rajas-level-beck-3-h5 = 3 jugadores ficticios, hándicap 5
 rajas-level-beck-3-h5-about = Variante de Beck con tres jugadores ficticios que empiezan 5 casillas adelante en gloria y 10 en dinero, y cobran todas las bonificaciones por las que pasan (RB-S, RB-S2).
 rajas-level-cherey = Jugador virtual de Cherey
 rajas-level-cherey-about = El jugador virtual de Cherey tiene un solo nivel: sus reglas no dan forma de hacerlo más fácil ni más difícil (RC-S).
+
+rajas-seat-beck = Jugador ficticio { $number }
+rajas-seat-cherey = Jugador virtual

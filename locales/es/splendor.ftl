@@ -507,3 +507,5 @@ splendor-level-mild-harder-9 = Más difícil: 9 cartas apartadas
 splendor-level-mild-harder-9-about = El bot empieza con 9 cartas apartadas del mazo de nivel 3, de 1 punto de prestigio cada una (SP-9).
 splendor-level-mild-harder-10 = Más difícil: 10 cartas apartadas
 splendor-level-mild-harder-10-about = El bot empieza con 10 cartas apartadas del mazo de nivel 3, de 1 punto de prestigio cada una (SP-9).
+
+splendor-seat-mild = Bot en solitario

@@ -281,3 +281,7 @@ bot-result-campaign = キャンペーン：次のゲームはレベル{ $level }
         [top] （はしごの最上段）
        *[other] {""}
     }です。{ $command } で始められます。
+
+bot-log-play = このプレイをBG Statsに記録
+bot-log-play-file = このプレイをBG Statsに記録するリンクは長すぎてここではボタンにできないため、BG Statsが取り込む形式のファイルとして添付します。
+bot-console-link = { $label }：{ $url }

@@ -335,3 +335,5 @@ panticapaeum-level-botos-bcd = 上級モードb・c・d
 panticapaeum-level-botos-bcd-about = 上級モード{ panticapaeum-harder-b }／{ panticapaeum-harder-c }／{ panticapaeum-harder-d }（PB-9）。
 panticapaeum-level-botos-abcd = 上級モードa・b・c・d
 panticapaeum-level-botos-abcd-about = 上級モード{ panticapaeum-harder-a }／{ panticapaeum-harder-b }／{ panticapaeum-harder-c }／{ panticapaeum-harder-d }（PB-9）。
+
+panticapaeum-seat-botos = ボトス

@@ -619,3 +619,6 @@ rajas-level-beck-3-h5 = ダミー3人・ハンデ5
 rajas-level-beck-3-h5-about = ベック版：ダミー3人。各ダミーは名声を5マス、お金を10マス進めて始め、通過したボーナスもすべて得ます（RB-S、RB-S2）。
 rajas-level-cherey = チェレイ版・オートマ
 rajas-level-cherey-about = チェレイ版のオートマの難易度は1段階のみです。ルールに難易度の調整はありません（RC-S）。
+
+rajas-seat-beck = ダミー{ $number }
+rajas-seat-cherey = オートマ

@@ -328,3 +328,5 @@ splendor-level-mild-harder-9 = 難しい：確保カード9枚
 splendor-level-mild-harder-9-about = ボットはレベル3の山札から確保カードを9枚（各威信1点）持って始めます（SP-9）。
 splendor-level-mild-harder-10 = 難しい：確保カード10枚
 splendor-level-mild-harder-10-about = ボットはレベル3の山札から確保カードを10枚（各威信1点）持って始めます（SP-9）。
+
+splendor-seat-mild = ソロボット

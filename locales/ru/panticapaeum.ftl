@@ -383,3 +383,5 @@ panticapaeum-level-botos-bcd = Усложнения b, c, d
 panticapaeum-level-botos-bcd-about = Усложнения { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
 panticapaeum-level-botos-abcd = Усложнения a, b, c, d
 panticapaeum-level-botos-abcd-about = Усложнения { panticapaeum-harder-a }; { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
+
+panticapaeum-seat-botos = Ботос

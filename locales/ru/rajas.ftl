@@ -916,3 +916,6 @@ rajas-level-beck-3-h5 = 3 бота, фора 5
 rajas-level-beck-3-h5-about = Вариант Бека: три бота; каждый начинает на 5 клеток дальше по треку славы и на 10 по треку денег и получает все пройденные бонусы (RB-S, RB-S2).
 rajas-level-cherey = Автома Черея
 rajas-level-cherey-about = У автомы Черея один уровень: её правила не дают сделать игру легче или сложнее (RC-S).
+
+rajas-seat-beck = Бот { $number }
+rajas-seat-cherey = Автома

@@ -469,3 +469,5 @@ splendor-level-mild-harder-9 = Сложнее: 9 отложенных карт
 splendor-level-mild-harder-9-about = Бот начинает с 9 отложенными картами из колоды уровня 3, по 1 очку престижа за каждую (SP-9).
 splendor-level-mild-harder-10 = Сложнее: 10 отложенных карт
 splendor-level-mild-harder-10-about = Бот начинает с 10 отложенными картами из колоды уровня 3, по 1 очку престижа за каждую (SP-9).
+
+splendor-seat-mild = Соло-бот

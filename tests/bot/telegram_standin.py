@@ -1360,4 +1360,12 @@ def press_update(standin: StandIn, user: dict[str, Any], message: dict[str, Any]
 
 def button_data(message: dict[str, Any]) -> list[str]:
     markup = message.get("reply_markup") or {}
-    return [b["callback_data"] for row in markup.get("inline_keyboard", []) for b in row]
+    return [b["callback_data"] for row in markup.get("inline_keyboard", []) for b in row
+            if "callback_data" in b]
+
+
+def button_urls(message: dict[str, Any]) -> list[tuple[str, str]]:
+    """The message's url buttons, each (label, address)."""
+    markup = message.get("reply_markup") or {}
+    return [(b["text"], b["url"]) for row in markup.get("inline_keyboard", []) for b in row
+            if "url" in b]

@@ -319,3 +319,28 @@ def test_each_automaton_logs_its_game_with_the_boardgamegeek_id(
         assert type(data["game"]["bggId"]) is int and data["game"]["bggId"] == bgg_id
     expected = f"soloist:{automaton}" if automaton else "telegram:222"
     assert data["players"][1]["sourcePlayerId"] == expected
+
+
+def test_candidates_are_the_links_each_limit_chooses_from_whole_to_shortest() -> None:
+    found = rajas_play()
+    urls = bgstats.candidates(found)
+    assert urls[0] == bgstats.url(found) and urls[-1] == bgstats.url(found, OPTIONAL)
+    assert [link(found, len(url)).url for url in urls] == list(urls)
+    assert len(set(urls)) == len(urls)
+
+
+def test_the_document_is_the_whole_play_under_an_ascii_name() -> None:
+    found = rajas_play(names={"beck": "Бек"})
+    document = bgstats.document(found)
+    assert document.name == "soloist-play-rajas-41.json"
+    assert json.loads(document.data) == json.loads(play_json(found))
+    assert document.mime == "application/json"
+
+
+def test_each_numbered_seat_of_the_levels_automaton_carries_the_level() -> None:
+    found = play(outcome(Seat("Ana", False, 31, True, first=True), Seat("beck-1", True, 27, False),
+                         Seat("beck-2", True, 20, False)), "rajas", level=BECK,
+                 level_name="2 dummies", variant=None, ended=ENDED, play_id="soloist:rajas:41",
+                 player_ids={})
+    assert found is not None
+    assert [p.role for p in found.players] == [None, "2 dummies", "2 dummies"]

@@ -10,11 +10,13 @@ import json
 from typing import Any
 
 from bot.platforms.discord.adapter import SoloistClient
+from bot.service import bgstats
 from bot.service.commands import to_text
 from bot.service.service import Service
 from engines.games import games
 from tests.bot import test_discord_panticapaeum
 from tests.bot.discord_standin import StandIn, press, slash
+from tests.bot.test_bgstats import decoded
 from tests.bot.test_discord import (
     ALICE,
     BOB,
@@ -150,3 +152,55 @@ async def test_the_paxpamir_commands_are_a_valid_translated_tree(table: Table) -
     assert ledger["player"]["name_localizations"]["ru"] == "игрок"
     check = {o["name"]: o for o in subs["check"]["options"]}
     assert check["final"]["type"] == 5
+
+
+async def finished_by_slash(table: Table, *texts: str) -> int:
+    """The game these console commands play, by slash commands; its id once won."""
+    client, standin, service = table
+    for text in texts:
+        verb, options = command(text)
+        got = await deliver(client, standin, slash(standin, ALICE, TABLE, "paxpamir", verb,
+                                                   **options))
+        assert callback(got)["type"] == 4, text
+    record = await service.store.last_game(CHANNEL)
+    assert record is not None and record.status == "finished"
+    return record.id
+
+
+def link_buttons(standin: StandIn) -> list[dict[str, Any]]:
+    return [c for m in standin.messages.values() for row in m.components
+            for c in row.get("components", []) if c.get("style") == 5]
+
+
+async def test_a_game_won_by_the_rules_offers_its_play_for_bg_stats_as_a_link_button(
+        table: Table) -> None:
+    _, standin, _ = table
+    game_id = await finished_by_slash(
+        table, "/paxpamir new players=Alice,Wakhan loyalty=british", "/paxpamir alice vp 2",
+        "/paxpamir alice cylinders 3", "/paxpamir check 1 1 1")
+    [button] = link_buttons(standin)
+    assert button["type"] == 2 and button["label"] == "Log this play in BG Stats"
+    assert len(button["url"]) <= bgstats.DISCORD_LINK_LIMIT and "custom_id" not in button
+    data = decoded(button["url"])
+    assert data["sourcePlayId"] == f"soloist:paxpamir:{game_id}"
+    assert [(p["name"], p["score"], p["winner"]) for p in data["players"]] == [
+        ("Alice", 5, True), ("Wakhan", 1, False)]
+    assert not [a for m in standin.messages.values() for a in m.attachments
+                if a["filename"].startswith("soloist-play-")]
+
+
+async def test_a_play_too_long_for_a_link_button_is_attached_as_its_file(table: Table) -> None:
+    _, standin, _ = table
+    game_id = await finished_by_slash(
+        table, "/paxpamir new players=Alice,Ben,Carla,Dmitri,Wakhan "
+        "loyalty=british,russian,afghan,russian", "/paxpamir alice vp 2",
+        "/paxpamir alice cylinders 3", "/paxpamir check 1 1 1")
+    assert link_buttons(standin) == []
+    [(message, attached)] = [(m, a) for m in standin.messages.values() for a in m.attachments
+                             if a["filename"].startswith("soloist-play-")]
+    assert attached["filename"] == f"soloist-play-paxpamir-{game_id}.json"
+    assert "too long for a button here" in message.text
+    data = json.loads(standin.files[attached["url"]])
+    assert data["sourcePlayId"] == f"soloist:paxpamir:{game_id}"
+    assert [p["name"] for p in data["players"]] == ["Alice", "Ben", "Carla", "Dmitri", "Wakhan"]
+    assert data["players"][0]["sourcePlayerId"] == f"discord:{ALICE.id}"

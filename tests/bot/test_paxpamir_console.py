@@ -18,6 +18,7 @@ from bot.words.render import line_text
 from bot.words.replies import Line
 from bot.words.typed import vocabulary
 from engines.replay import run
+from tests.bot.test_bgstats import decoded
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -187,3 +188,11 @@ def test_a_solo_game_against_wakhan_in_english(tmp_path: Path) -> None:
     assert "[PP-10] Wakhan, influence 2: 1st place, 10 points." in out
     assert "[PP-14] Wakhan is 8 points ahead of everyone (4 needed) and wins at once!" in out
     said_in_order(out, Catalog.load(), "en", replayed(WAKHAN))
+    # The console has no buttons: the play for BG Stats is a line, its whole link.
+    [logged] = [line for line in out.splitlines() if line.startswith("Log this play in BG")]
+    label, _, link = logged.partition(": ")
+    assert label == "Log this play in BG Stats"
+    data = decoded(link)
+    assert [(p["name"], p["winner"]) for p in data["players"]] == [("Ana", False),
+                                                                 ("Wakhan", True)]
+    assert data["game"]["name"] == "Pax Pamir: Second Edition"

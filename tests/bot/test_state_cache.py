@@ -14,6 +14,7 @@ import contextlib
 import importlib
 import json
 import random
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -63,6 +64,9 @@ class Watch:
         """A call made only to see that it leaves ``state`` alone; a refusal is fine."""
         with contextlib.suppress(InvalidAnswer):
             self.check(name, encode, state, call)
+
+PLAY_DATE = re.compile(r"%22playDate%22:%22[^%]*(%20[^%]*)?%22")
+"""A logged play's date in its import link, URL-encoded."""
 
 
 def _others(watch: Watch, engine: Any, state: Any) -> None:
@@ -266,7 +270,15 @@ async def test_kept_and_decoded_states_give_the_same_replies(
         assert kept_resumed > 10
     assert len(kept) == len(decoded) > 40
     for number, (a, b) in enumerate(zip(kept, decoded, strict=True)):
-        assert a == b, f"reply {number} differs"
+        assert timeless(a) == timeless(b), f"reply {number} differs"
+
+
+def timeless(reply: Reply) -> Reply:
+    """The reply without the wall clock's second the game finished at (its play for BG Stats
+    says when it was played): the two runs end at different moments."""
+    links = tuple(replace(link, urls=tuple(PLAY_DATE.sub("", url) for url in link.urls),
+                          document=None) for link in reply.links)
+    return replace(reply, links=links)
 
 
 async def test_another_connection_writing_makes_the_service_forget(tmp_path: Path) -> None:

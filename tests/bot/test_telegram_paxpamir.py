@@ -13,7 +13,8 @@ import pytest
 from engines.core import Prompt
 from engines.games import games
 from tests.bot import test_telegram_splendor
-from tests.bot.telegram_standin import StandIn, button_data
+from tests.bot.telegram_standin import StandIn, button_data, button_urls
+from tests.bot.test_bgstats import decoded
 from tests.bot.test_paxpamir_console import SPANISH, SPANISH_REFUSED, replayed
 from tests.bot.test_telegram import ALICE, BOB, CHANNEL, GROUP, Harness
 
@@ -102,3 +103,24 @@ async def test_a_spectator_prices_a_purchase_but_cannot_change_the_ledger(
     assert "[PP-3]" in priced and "4 rupees" in priced
     await tg.say(BOB, "/paxpamir ana rupees +5")
     assert await tg.version() == before
+
+
+async def test_a_game_won_by_the_rules_offers_its_play_for_bg_stats_as_a_url_button(
+        table: tuple[Harness, StandIn]) -> None:
+    tg, standin = table
+    for text in ("/paxpamir new players=Ana,Ben,Wakhan loyalty=british,russian",
+                 "/paxpamir ana vp 2", "/paxpamir ana cylinders 3", "/paxpamir ben vp 1",
+                 "/paxpamir check 1 1 1"):
+        await tg.say(ALICE, text)
+    record = await tg.store.last_game(CHANNEL)
+    assert record is not None and record.status == "finished"
+    [(label, url)] = [link for m in standin.chat_messages(GROUP["id"]) for link in button_urls(m)]
+    assert label == "Log this play in BG Stats"
+    data = decoded(url)
+    assert data["sourcePlayId"] == f"soloist:paxpamir:{record.id}"
+    assert [(p["name"], p["score"], p["winner"]) for p in data["players"]] == [
+        ("Ana", 5, True), ("Ben", 1, False), ("Wakhan", 0, False)]
+    # The next game's question takes the old buttons away, never the link.
+    await tg.say(ALICE, "/paxpamir new players=Ana,Ben")
+    assert [link for m in standin.chat_messages(GROUP["id"]) for link in button_urls(m)] == [
+        (label, url)]

@@ -69,6 +69,10 @@ async def run_console(service: Service, catalog: Catalog, db_path: str,
             path = await asyncio.to_thread(save_picture, Path(db_path).parent, reply)
             _write(stdout, session.say(reply.language, "bot-console-picture",
                                        {"path": _shown(path, Path(db_path).parent)}))
+        for link in reply.links:  # no buttons here: the label and the whole address
+            _write(stdout, session.say(reply.language, "bot-console-link", {
+                "label": session.say(reply.language, link.label.key, link.label.params),
+                "url": link.urls[0]}))
         for document in reply.documents:
             path = await asyncio.to_thread(save_document, Path(db_path).parent, document)
             _write(stdout, session.say(reply.language, "bot-console-document",

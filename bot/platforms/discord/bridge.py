@@ -46,6 +46,7 @@ from bot.platforms.discord.views import (
     as_typed,
     embed_of,
     label,
+    link_files,
     paged_read,
     picture_of,
     typed_answer,
@@ -455,6 +456,7 @@ class Bridge:
             await out.send(embed=embed_of(chunk, reply, shown), view=view if last else None,
                            ephemeral=reply.private, picture=shown,
                            files=files if last else ())
+        await self._link_files(reply, out)
 
     async def _turn_page(self, interaction: discord.Interaction, wanted: GamePage) -> None:
         """A page button of a long read: the read again, at that page. Read afresh (the log
@@ -499,6 +501,14 @@ class Bridge:
         if posted:
             logger.info("turn message posted", message=int(shown) if shown else None,
                         version=reply.version)
+        await self._link_files(reply, out)
+
+    async def _link_files(self, reply: Reply, out: Out | Recovered) -> None:
+        """A link too long for a link button (a play of many seats for BG Stats): its file,
+        with a line saying why, in a message after the reply."""
+        for text, file in link_files(self.catalog, reply):
+            await out.send(embed=discord.Embed(description=text, colour=COLOUR),
+                           ephemeral=reply.private, files=(file,))
 
     async def _open_modal(self, interaction: discord.Interaction, custom_id: str) -> None:
         """A typed answer: checked first (a spectator need not type in vain), then a modal."""

@@ -1,6 +1,7 @@
 """A reply as Discord shows it: an embed (the board's picture as its image), a question's
 buttons laid out as Discord takes them, with a "type the answer" button for what buttons
-cannot answer, and the answer typed in its modal."""
+cannot answer, and the answer typed in its modal; a reply's link (a finished game's play for
+BG Stats) as a link button, or, longer than Discord's link buttons take, as a file."""
 
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ import discord
 
 from bot.platforms.discord.out import Picture
 from bot.platforms.discord.pages import READS, GamePage
+from bot.service.bgstats import DISCORD_LINK_LIMIT
 from bot.service.commands import Command
 from bot.words.buttons import Button, buttons
 from bot.words.i18n import Catalog
 from bot.words.pictures import picture_file
-from bot.words.replies import Line, Reply
+from bot.words.replies import Line, LinkButton, Reply
 from bot.words.rule_links import cited, rule_press
 from engines.core import Term
 
@@ -74,6 +76,9 @@ def view_of(catalog: Catalog, reply: Reply) -> discord.ui.View | None:
         typed = Button(catalog.render(reply.language, "discord-answer-button"),
                        f"{TYPE_PREFIX}:{reply.game_id}:{reply.version}")
         rows = layout([*rows, [typed]], reserve=0)
+    links = linked(catalog, reply)
+    if links and len(rows) < MAX_ROWS:  # a row left: the reply's links
+        rows.append(links)
     if len(rows) < MAX_ROWS:  # a row left: the rules the reply cites, each a button to it
         rows.append(rule_buttons(catalog, reply))
     rows = [row for row in rows if row]
@@ -82,6 +87,10 @@ def view_of(catalog: Catalog, reply: Reply) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
     for n, row in enumerate(rows):
         for button in row:
+            if button in links:  # opens its address; Discord sends the bot nothing
+                view.add_item(discord.ui.Button(label=label(button.label), url=button.data,
+                                                style=discord.ButtonStyle.link, row=n))
+                continue
             style = (discord.ButtonStyle.primary if button.data.startswith(TYPE_PREFIX)
                      else discord.ButtonStyle.secondary)
             view.add_item(discord.ui.Button(label=label(button.label), style=style,
@@ -90,6 +99,27 @@ def view_of(catalog: Catalog, reply: Reply) -> discord.ui.View | None:
     # not kept in memory, and a press works the same after a restart.
     view.stop()
     return view
+
+
+def linked(catalog: Catalog, reply: Reply) -> list[Button]:
+    """The reply's links whose address fits a link button, each as ``Button(label, url)``
+    (at most a row's worth)."""
+    return [Button(catalog.render(reply.language, link.label.key, link.label.params), url)
+            for link in reply.links[:MAX_ROW]
+            if (url := link.url_within(DISCORD_LINK_LIMIT)) is not None]
+
+
+def link_files(catalog: Catalog, reply: Reply) -> list[tuple[str, Picture]]:
+    """Each link no address of which fits a link button: the line that says so and its file
+    (a finished game's play, whole), to be sent after the reply."""
+    return [(_file_line(catalog, reply.language, link), (link.document.name, link.document.data))
+            for link in reply.links
+            if link.document is not None and link.url_within(DISCORD_LINK_LIMIT) is None]
+
+
+def _file_line(catalog: Catalog, language: str, link: LinkButton) -> str:
+    said = link.file_line or link.label
+    return catalog.render(language, said.key, said.params)
 
 
 def rule_buttons(catalog: Catalog, reply: Reply) -> list[Button]:

@@ -30,6 +30,16 @@ def keyboard(rows: list[list[tuple[str, str]]]) -> Markup:
                                 for row in rows]}
 
 
+def with_links(markup: Markup | None, links: list[tuple[str, str]]) -> Markup | None:
+    """``markup`` with a row under it for each link, ``(label, url)``: a button that opens the
+    address (the Bot API's ``url`` button, which sends nothing back to the bot)."""
+    if not links:
+        return markup
+    rows = [*(markup or {}).get("inline_keyboard", []),
+            *([{"text": label, "url": url}] for label, url in links)]
+    return {"inline_keyboard": rows}
+
+
 @dataclass(frozen=True)
 class Where:
     """A Telegram place to talk: the channel id the service knows, the chat and forum topic."""

@@ -1,7 +1,8 @@
 """The service's replies in Telegram's messages: a step in the turn's one message (the chat
 layer's live message, with the board's picture as its media when the turn fits a caption),
 any other reply as new messages, a long read as pages, files as documents, and a refusal to a
-spectator sent to them privately, never to the group."""
+spectator sent to them privately, never to the group. A reply's link (a finished game's play
+for BG Stats) is a url button under the question's buttons, if any."""
 
 from __future__ import annotations
 
@@ -19,7 +20,14 @@ from bot.platforms.chat.delivery import is_step
 from bot.platforms.chat.session import Session, clamp
 from bot.platforms.telegram.calls import Calls, log
 from bot.platforms.telegram.inbox import PLATFORM
-from bot.platforms.telegram.places import Markup, Where, keyboard, page_markup, place_of
+from bot.platforms.telegram.places import (
+    Markup,
+    Where,
+    keyboard,
+    page_markup,
+    place_of,
+    with_links,
+)
 from bot.service.commands import Command
 from bot.words.buttons import buttons
 from bot.words.render import live_text, reply_text, split_text
@@ -31,6 +39,9 @@ MESSAGE_LIMIT = 4096
 CAPTION_LIMIT = 1024
 """Characters in a photo's caption: a reply longer than this goes as text as it would
 without a picture, and its picture follows as a photo of its own."""
+LINK_LIMIT: int | None = None
+"""A url button's address: the Bot API sets no length (InlineKeyboardButton.url,
+tests/specs/telegram/api.json), so a link is always its whole first candidate."""
 
 
 class Replies:
@@ -113,10 +124,18 @@ class Replies:
                 disable_content_type_detection=False), logger, place.chat_id)
 
     def markup(self, reply: Reply) -> Markup | None:
+        """The open question's buttons (only the newest question keeps them)."""
         rows = buttons(self.catalog, reply)
         if not rows:
             return None
         return keyboard([[(b.label, b.data) for b in row] for row in rows])
+
+    def drawn(self, reply: Reply, markup: Markup | None) -> Markup | None:
+        """What the message shows: the question's buttons, then the reply's links, which stay
+        on it when a later question takes the buttons away."""
+        links = [(self.catalog.render(reply.language, link.label.key, link.label.params), url)
+                 for link in reply.links if (url := link.url_within(LINK_LIMIT)) is not None]
+        return with_links(markup, links)
 
     def hint(self, place: Where, reply: Reply, markup: Markup | None) -> str:
         """In a group, a question answered by typing (a code, a number beyond the buttons) is
@@ -135,7 +154,8 @@ class Replies:
         limit = MESSAGE_LIMIT - sum(len(extra) + 1 for extra in (links, hint) if extra)
         text = "\n".join(extra for extra in (live_text(self.catalog, reply, limit), links, hint)
                          if extra)
-        surface = TurnMessage(self.calls, place, reply, text, markup, logger)
+        surface = TurnMessage(self.calls, place, reply, text, self.drawn(reply, markup), markup,
+                              logger)
         shown, posted = await delivery.show_turn(self.store, PLATFORM, place.channel, reply,
                                                  surface)
         if posted and shown is not None:
@@ -153,11 +173,12 @@ class Replies:
         links = telegram_links(self.catalog, reply)
         text = "\n".join(extra for extra in (reply_text(self.catalog, reply), links, hint)
                          if extra)
-        last = await self.captioned(place, reply, text, markup, reply_to, logger)
+        drawn = self.drawn(reply, markup)
+        last = await self.captioned(place, reply, text, drawn, reply_to, logger)
         pieces = [] if last is not None else split_text(text, MESSAGE_LIMIT) or ["…"]
         for n, piece in enumerate(pieces):
             final = n == len(pieces) - 1
-            last = await self.calls.send(place, piece, markup if final else None,
+            last = await self.calls.send(place, piece, drawn if final else None,
                                          reply_to if n == 0 else None, logger)
         if pieces and reply.picture is not None:  # too long for a caption: the picture follows
             await self.calls.send_photo(place, reply.picture, reply, None, None, None, logger)
@@ -216,6 +237,9 @@ class TurnMessage:
     reply: Reply
     text: str
     markup: Markup | None
+    """Every button the message shows."""
+    asks: Markup | None
+    """The open question's buttons among them: taken off when the next question comes."""
     logger: Any
 
     @property
@@ -229,11 +253,11 @@ class TurnMessage:
             if not await calls.edit_media(place, int(ref), photo, reply, self.text,
                                           self.markup, self.logger):
                 return False
-            await calls.buttons_now_on(place, int(ref), self.markup, self.logger)
+            await calls.buttons_now_on(place, int(ref), self.asks, self.logger)
             return True
         if not await calls.edit(place, int(ref), self.text, self.markup, self.logger):
             return False
-        await calls.buttons_now_on(place, int(ref), self.markup, self.logger)
+        await calls.buttons_now_on(place, int(ref), self.asks, self.logger)
         if photo is not None and self.crowded():
             # A picture of its own at every step would spend the group's minute of messages;
             # `/<game> board` shows it whenever asked.
