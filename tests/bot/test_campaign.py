@@ -1,13 +1,21 @@
 """The ladder as a campaign (bot/service/campaign.py): each rule of the walk on results built
-by hand, over Beck's ladder (beck-1, beck-1-h5, beck-2, beck-2-h5, beck-3, beck-3-h5)."""
+by hand, over Beck's ladder (beck-1, beck-1-h5, beck-2, beck-2-h5, beck-3, beck-3-h5), and
+its line in every language."""
 
 from __future__ import annotations
 
-import pytest
+from typing import get_args
 
-from bot.service.campaign import CampaignStep, next_level
+import pytest
+from structlog.testing import capture_logs
+
+from bot.service.campaign import CampaignStep, Position, Why, next_level
+from bot.service.record_lines import campaign_line
 from bot.store.results import Result
+from bot.words.i18n import LANGUAGES
+from bot.words.render import line_text
 from engines.rajas.ladder import BECK, CHEREY
+from tests.bot.conftest import shared_catalog
 from tests.bot.record_support import early, play
 
 
@@ -113,3 +121,46 @@ def test_bad_ladder_or_start_is_refused() -> None:
         next_level([], ())
     with pytest.raises(ValueError):
         next_level([], BECK, start="beck-9")
+
+
+# -- the words ------------------------------------------------------------------------------
+
+
+def campaign_text(position: Position, lang: str = "en") -> str:
+    with capture_logs() as logs:
+        text = line_text(shared_catalog(), lang, campaign_line(position, "rajas"))
+    assert not logs, logs
+    return text
+
+
+@pytest.mark.parametrize(("plays", "text"), [
+    ((), "Next game: 1 dummy (where your climb starts)."),
+    ((("beck-1", "W"),), "Next game: 1 dummy, handicap 5 (one level up after a win)."),
+    ((("beck-3-h5", "W"),),
+     "Next game: 3 dummies, handicap 5 (the hardest level: a win there keeps you on it)."),
+    ((("beck-2", "L"), ("beck-2", "L")),
+     "Next game: 1 dummy, handicap 5 (one level down after two losses in a row)."),
+    ((("beck-1", "L"), ("beck-1", "L")),
+     "Next game: 1 dummy (the easiest level, after 2 losses in a row)."),
+    ((("beck-2", "L"),),
+     "Next game: 2 dummies (1 loss at this level; two losses in a row take you one level"
+     " down)."),
+])
+def test_the_campaign_line_says_the_level_and_why(plays: tuple[tuple[str, str], ...],
+                                                 text: str) -> None:
+    assert campaign_text(next_level(walk(*plays), BECK)) == text
+
+
+WHYS = [(), (("beck-1", "W"),), (("beck-3-h5", "W"),), (("beck-2", "L"), ("beck-2", "L")),
+        (("beck-1", "L"), ("beck-1", "L"), ("beck-1", "L")), (("beck-2", "L"),)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_campaign_line_reads_in_every_language(lang: str) -> None:
+    positions = [next_level(walk(*plays), BECK) for plays in WHYS]
+    assert {position.why for position in positions} == set(get_args(Why))
+    texts = [campaign_text(position, lang) for position in positions]
+    assert len(set(texts)) == len(texts)
+    for position, text in zip(positions, texts, strict=True):
+        level = shared_catalog().render(lang, f"rajas-level-{position.level.id}")
+        assert level in text and "[" not in text and "{???}" not in text
