@@ -63,16 +63,18 @@ DROP_AFTER = 2
 
 def next_level(results: Sequence[Result], ladder: tuple[Level, ...],
                start: str | None = None) -> Position:
-    """The position of a player on ``ladder`` after ``results``: theirs, against the ladder's
-    automaton (other plays are passed over). ``start``: a level id of the ladder to begin at
-    when no play is on it. Raises ValueError for an empty ladder or a ``start`` not on it."""
+    """The position of a player on ``ladder`` after ``results``: theirs, in the ladder's game
+    (plays against another automaton, or at no level of the ladder, are passed over).
+    ``start``: a level id of the ladder to begin at when no play is on it. Raises ValueError
+    for an empty ladder or a ``start`` not on it."""
     if not ladder:
         raise ValueError("a campaign needs a ladder with at least one level")
     ids = [level.id for level in ladder]
     if start is not None and start not in ids:
         raise ValueError(f"{start!r} is no level of the ladder {ids}")
+    automaton = ladder[0].automaton
     walked = [result for result in in_play_order(results)
-              if decided(result) and result.level in ids]
+              if decided(result) and result.automaton == automaton and result.level in ids]
     at = ids.index(start) if start is not None else 0
     if walked:
         at = ids.index(str(walked[0].level))

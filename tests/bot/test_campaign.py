@@ -53,7 +53,7 @@ def test_top_a_win_at_the_hardest_level_stays_there() -> None:
 
 
 def test_top_on_a_ladder_of_one_level() -> None:
-    position = next_level(walk(("cherey", "W")), CHEREY)
+    position = next_level([play(1, True, level="cherey", automaton="cherey")], CHEREY)
     assert (position.level.id, position.why) == ("cherey", "top")
 
 
@@ -97,7 +97,8 @@ def test_a_level_chosen_by_hand_is_followed_with_no_losses_counted_there() -> No
 
 def test_plays_off_the_ladder_are_passed_over() -> None:
     results = [*walk(("beck-1", "W")), play(2, False, level=None), play(3, False, level=None),
-               play(4, False, level="cherey", automaton="cherey")]
+               play(4, False, level="cherey", automaton="cherey"),
+               play(5, False, level="beck-1-h5", automaton="other")]
     assert next_level(results, BECK).level.id == "beck-1-h5"
 
 
