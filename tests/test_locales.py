@@ -18,10 +18,11 @@ from engines.core import InvalidAnswer
 from engines.core.conversation import tie_faces
 
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
-# Parameters that are counts or scores in every game; others are fed strings.
+# Parameters that are counts, scores or other numbers (a rate, an average) in every game; others
+# are fed strings.
 INT_NAMES = {"count", "face", "amount", "money", "fame", "steps", "n", "min", "max", "low",
              "high", "nth", "total", "score", "points", "round", "turn", "seed", "version",
-             "level", "track", "dice", "cost", "gain", "number"}
+             "level", "track", "dice", "cost", "gain", "number", "rate", "average"}
 LIST_NAMES = {"options", "items", "list", "colours", "colors", "goods", "winners"}
 # Faces and counts that reach every Russian plural category and the die glyphs.
 SAMPLE_INTS = (0, 1, 2, 3, 5, 6, 11, 21, 22)
@@ -326,7 +327,7 @@ def test_missing_root_is_an_error(tmp_path: Path) -> None:
 
 # -- every message, in every language, as a reader sees it ------------------------------
 
-OURS = ("rajas.ftl", "splendor.ftl", "bot.ftl", "core.ftl", "panticapaeum.ftl")
+OURS = ("rajas.ftl", "splendor.ftl", "bot.ftl", "core.ftl", "panticapaeum.ftl", "record.ftl")
 """The catalogs these checks hold to (other games' files have their own)."""
 SERVICE_WORDS = ("game-", "picture-", "cmd-")
 """Keys of the chat service's words each game keeps in its own file (its title, commands,

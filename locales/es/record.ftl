@@ -38,3 +38,66 @@ record-chart-more = { $more ->
 record-chart-date = { $day }/{ $month }
 # Lo mismo, cuando las partidas dibujadas son de más de un año.
 record-chart-date-year = { $day }/{ $month }/{ $year }
+
+# escala de dificultad (bot/service/record_lines.py). Las cifras de una línea llegan en un solo
+# parámetro, $stats: record-tally y después cada cifra que tenga (record-rate … record-longest),
+# unidas con list-separator.
+
+record-title = Historial de { $name } contra los bots:
+record-empty = Aún no hay partidas terminadas: una partida cuenta aquí en cuanto acaba.
+record-opponent = { $title } — { $automa }: { $stats }
+record-level = • { $level } — { $stats }
+# Partidas en ningún nivel de la escala (un ajuste que la escala no tiene, o un juego sin escala).
+record-level-none = Otras configuraciones
+record-tally = { $plays ->
+        [one] 1 partida
+       *[other] { $plays } partidas
+    }, { $wins ->
+        [one] 1 victoria
+       *[other] { $wins } victorias
+    }, { $losses ->
+        [one] 1 derrota
+       *[other] { $losses } derrotas
+    }{ $early ->
+        [0] {""}
+       *[other] , { $early } sin acabar
+    }
+record-rate = { NUMBER($rate, style: "percent") } de victorias
+record-best = mejor puntuación { $score }
+record-average = media { NUMBER($average, maximumFractionDigits: 1) }
+record-margin = mejor diferencia { $sign ->
+        [minus] −{ $margin }
+        [even] ±0
+       *[plus] +{ $margin }
+    }
+record-streak = { $kind ->
+        [lost] racha de { $count ->
+            [one] 1 derrota
+           *[other] { $count } derrotas
+        }
+       *[won] racha de { $count ->
+            [one] 1 victoria
+           *[other] { $count } victorias
+        }
+    }
+record-longest = mejor racha de { $count ->
+        [one] 1 victoria
+       *[other] { $count } victorias
+    }
+record-table-title = Jugadores de este canal, de más a menos victorias:
+record-table-empty = Aún no hay partidas terminadas en este canal.
+record-table-row = { $rank }. { $name }: { $stats }
+record-campaign = Siguiente partida: { $level } ({ $why ->
+        [up] un nivel más difícil tras una victoria
+        [top] el nivel más difícil: si ganas en él, sigues en él
+        [down] un nivel más fácil tras dos derrotas seguidas
+        [bottom] el nivel más fácil, tras { $losses ->
+            [one] 1 derrota
+           *[other] { $losses } derrotas seguidas
+        }
+        [stay] { $losses ->
+            [one] 1 derrota
+           *[other] { $losses } derrotas seguidas
+        } en este nivel; dos derrotas seguidas te bajan un nivel
+       *[start] aquí empieza tu escalada
+    }).
