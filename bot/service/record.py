@@ -17,6 +17,7 @@ from bot.service import campaign, request, standings
 from bot.service.commands import Command
 from bot.service.people import User
 from bot.service.record_export import export_documents
+from bot.service.record_lines import campaign_line, record_lines, table_lines
 from bot.service.refusals import Refusal
 from bot.store import Store
 from bot.store.people import Person
@@ -41,6 +42,15 @@ PLATFORMS = ("telegram", "discord")
 """Platforms whose user ids (``telegram:<id>``) name a player."""
 YES = "yes"
 """`/record forget yes`: the forgetting confirmed (the word in the channel's language too)."""
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a player stands on one automaton's ladder in the campaign."""
+
+    game: str
+    automaton: str
+    position: campaign.Position
 
 
 @dataclass(frozen=True)
@@ -135,26 +145,23 @@ class Records:
             "name": literal(name), "own": "yes" if asked.own else "no",
             "game": game.name if game else "", "scope": "game" if game else "all",
             "games": len(results)})
-        if not results:
-            return Reply(language=language, lines=[head, Line("bot-record-empty")],
-                         game=game.name if game else None)
-        lines = [head, *standings.record_lines(standings.standings(results, self._ladders()))]
-        if asked.person.campaign:
-            lines += [standings.campaign_line(position)
-                      for position in self.positions(results)]
-        chart = await record_chart(results, self.catalog, language)
+        campaigns = ({(p.game, p.automaton): p.position for p in self.positions(results)}
+                     if asked.person.campaign else None)
+        lines = [head, *record_lines(standings.opponents(results, self._ladders()),
+                                     campaigns=campaigns)]
+        chart = await record_chart(results, self.catalog, language) if results else None
         return Reply(language=language, lines=lines, picture=chart,
                      picture_name=CHART_FILE if chart else None,
                      game=game.name if game else None)
 
-    def positions(self, results: Sequence[Result]) -> list[campaign.Position]:
+    def positions(self, results: Sequence[Result]) -> list[Place]:
         """Where the player stands on each ladder they played, as the campaign walks it."""
-        found: list[campaign.Position] = []
+        found: list[Place] = []
         for (game, automaton) in dict.fromkeys((r.game, r.automaton) for r in results):
             ladder = self._ladder(game, automaton)
             if ladder:
                 played = [r for r in results if (r.game, r.automaton) == (game, automaton)]
-                found.append(campaign.next_level(played, ladder))
+                found.append(Place(game, automaton, campaign.next_level(played, ladder)))
         return found
 
     async def proposed(self, user: User, game: GameSpec, automaton: str,
@@ -197,14 +204,12 @@ class Records:
         results = [*results, result]
         at_level = [r for r in results if (r.game, r.automaton, r.level)
                     == (result.game, result.automaton, result.level)]
-        standing = standings.standings(at_level, self._ladders())[0]
+        there = standings.stats(at_level)
         said = [Event(rule="", key="bot-result-level", params={
             "level": term(f"{result.game}-level-{level.id}"), "rank": level.rank,
             "levels": len(ladder), "complete": "yes" if result.complete else "no",
-            "plays": standing.plays, "wins": standing.wins,
-            "streak": abs(standing.current_streak),
-            "run": ("win" if standing.current_streak > 0
-                    else "loss" if standing.current_streak < 0 else "none")})]
+            "plays": there.plays, "wins": there.wins, "streak": abs(there.streak),
+            "run": "win" if there.streak > 0 else "loss" if there.streak < 0 else "none"})]
         if person.campaign and result.complete:
             played = [r for r in results if (r.game, r.automaton)
                       == (result.game, result.automaton)]
@@ -232,11 +237,7 @@ class Records:
             if (await self.store.person(member)).private:
                 hidden.add(member)
         shown = [r for r in results if r.player_id not in hidden]
-        rows = standings.channel_table(shown)
-        lines = [Line("bot-record-table-header", {"game": game.name if game else "",
-                                                  "scope": "game" if game else "all",
-                                                  "players": len(rows)}),
-                 *standings.table_lines(rows)]
+        lines = table_lines(standings.channel_table(shown))
         if hidden:
             lines.append(Line("bot-record-table-hidden", {"players": len(hidden)}))
         return Reply(language=language, lines=lines, game=game.name if game else None)
@@ -244,8 +245,8 @@ class Records:
     def _export(self, asked: Asked, game: GameSpec | None, language: str) -> Reply:
         results = _of_game(asked.results, game)
         if not results:
-            raise Refusal("bot-record-empty")
-        files = export_documents(results)
+            raise Refusal("record-empty")
+        files = export_documents(results, _name(results, ()))
         return Reply(language=language, private=True, documents=files, lines=[
             Line("bot-record-exported", {"games": len(results),
                                          "files": [f.name for f in files]})])
@@ -262,7 +263,8 @@ class Records:
             person, results = await self.store.person_results(user.id)
             return Reply(language=language, lines=[
                 Line("bot-record-campaign-is", {"on": "yes" if person.campaign else "no"}),
-                *(standings.campaign_line(p) for p in self.positions(_of_game(results, game)))])
+                *(campaign_line(p.position, p.game)
+                  for p in self.positions(_of_game(results, game)))])
         await self.store.set_choice(user.id, "campaign", chosen == "on",
                                     request=request.current.get())
         return Reply(language=language,

@@ -202,6 +202,7 @@ bot-settings = This channel's settings: pictures of the board { $pictures ->
     }. /settings pictures off|on changes it.
 bot-settings-pictures-bad = “{ $value }” is neither on nor off: /settings pictures off, or /settings pictures on.
 bot-console-picture = Picture of the board: { $path }
+bot-console-chart = Chart of the record: { $path }
 cmd-settings = This channel's settings: pictures of the board
 cmd-name-settings = settings
 cmd-param-pictures = pictures
@@ -264,18 +265,10 @@ bot-record-header = { $own ->
         [one] 1 game
        *[other] { $games } games
     }:
-bot-record-empty = No finished games yet. A game counts here once it ends.
 bot-record-who = No one called “{ $name }” has finished a game in this channel. On Telegram, reply to one of their messages with /record; on Discord, choose them in the command's player option.
 bot-record-private = { $name } keeps their record private.
 bot-record-now-private = Your record is now private: only you can see it, its chart and its export. /record public shows it again.
 bot-record-now-public = Your record is now public: anyone may ask for it with /record and your name.
-bot-record-table-header = This channel's table{ $scope ->
-       *[all] {""}
-        [game] {" "}at { $title }
-    } — { $players ->
-        [one] 1 player
-       *[other] { $players } players
-    }:
 bot-record-table-hidden = { $players ->
         [one] 1 more player keeps their record private.
        *[other] { $players } more players keep their records private.
@@ -337,6 +330,7 @@ bot-result-campaign = Campaign: your next game is at { $level }{ $why ->
         [up] , one level up after your win
         [down] , one level down after two losses in a row
         [top] , the top of the ladder
+        [bottom] , the easiest level
        *[other] {""}
     }. Start it with { $command }
 

@@ -205,6 +205,7 @@ bot-settings = Ajustes de este canal: imágenes del tablero { $pictures ->
     }. Se cambia con /settings pictures off|on.
 bot-settings-pictures-bad = «{ $value }» no es ni on ni off: /settings pictures off, o /settings pictures on.
 bot-console-picture = Imagen del tablero: { $path }
+bot-console-chart = Gráfico del historial: { $path }
 cmd-settings = Ajustes de este canal: imágenes del tablero
 cmd-name-settings = ajustes
 cmd-param-pictures = imagenes
@@ -268,18 +269,10 @@ bot-record-header = { $own ->
         [one] 1 partida
        *[other] { $games } partidas
     }:
-bot-record-empty = Todavía no hay partidas terminadas. Una partida cuenta aquí cuando acaba.
 bot-record-who = Nadie llamado «{ $name }» ha terminado una partida en este canal. En Telegram, responde a uno de sus mensajes con /record; en Discord, elígelo en la opción «jugador» del comando.
 bot-record-private = { $name } mantiene su historial en privado.
 bot-record-now-private = Tu historial ahora es privado: solo tú puedes verlo, con su gráfico y su exportación. /record public lo vuelve a mostrar.
 bot-record-now-public = Tu historial ahora es público: cualquiera puede pedirlo con /record y tu nombre.
-bot-record-table-header = Clasificación de este canal{ $scope ->
-       *[all] {""}
-        [game] {" "}en { $title }
-    } — { $players ->
-        [one] 1 jugador
-       *[other] { $players } jugadores
-    }:
 bot-record-table-hidden = { $players ->
         [one] Otro jugador mantiene su historial en privado.
        *[other] Otros { $players } jugadores mantienen su historial en privado.
@@ -341,6 +334,7 @@ bot-result-campaign = Campaña: tu próxima partida es en el nivel { $level }{ $
         [up] , uno más tras tu victoria
         [down] , uno menos tras dos derrotas seguidas
         [top] , la cima de la escala
+        [bottom] , el nivel más fácil
        *[other] {""}
     }. Empiézala con { $command }
 

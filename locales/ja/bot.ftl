@@ -177,6 +177,7 @@ bot-settings = このチャンネルの設定：盤面の画像は{ $pictures ->
     }です。/settings pictures off|on で切り替えられます。
 bot-settings-pictures-bad = 「{ $value }」は on でも off でもありません：/settings pictures off または /settings pictures on。
 bot-console-picture = 盤面の画像：{ $path }
+bot-console-chart = 戦績のグラフ：{ $path }
 cmd-settings = このチャンネルの設定：盤面の画像
 cmd-name-settings = 設定
 cmd-param-pictures = 画像
@@ -236,15 +237,10 @@ bot-record-header = { $own ->
        *[all] {""}
         [game] （{ $title }）
     } — { $games }ゲーム：
-bot-record-empty = 終了したゲームはまだありません。ゲームは終了した時点でここに記録されます。
 bot-record-who = このチャンネルで「{ $name }」という名前のプレイヤーが終えたゲームはありません。Telegram ではその人のメッセージに /record で返信し、Discord ではコマンドの「プレイヤー」オプションで選んでください。
 bot-record-private = { $name }は戦績を非公開にしています。
 bot-record-now-private = あなたの戦績を非公開にしました。戦績・グラフ・エクスポートはあなたしか見られません。/record public で公開に戻せます。
 bot-record-now-public = あなたの戦績を公開にしました。誰でも /record とあなたの名前で見られます。
-bot-record-table-header = このチャンネルの順位表{ $scope ->
-       *[all] {""}
-        [game] （{ $title }）
-    } — { $players }人：
 bot-record-table-hidden = ほかに{ $players }人が戦績を非公開にしています。
 bot-record-exported = この戦績の全{ $games }ゲームを、表計算用ファイルとデータで：{ $files }
 bot-record-campaign-is = { $on ->
@@ -279,6 +275,7 @@ bot-result-campaign = キャンペーン：次のゲームはレベル{ $level }
         [up] （勝ったので1つ上）
         [down] （2連敗したので1つ下）
         [top] （はしごの最上段）
+        [bottom] （はしごの最下段）
        *[other] {""}
     }です。{ $command } で始められます。
 

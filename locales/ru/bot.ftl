@@ -196,6 +196,7 @@ bot-settings = Настройки этого канала: картинки по
     }. Изменить: /settings pictures off|on.
 bot-settings-pictures-bad = «{ $value }» — это ни on, ни off: /settings pictures off или /settings pictures on.
 bot-console-picture = Картинка поля: { $path }
+bot-console-chart = График результатов: { $path }
 cmd-settings = Настройки этого канала: картинки поля
 cmd-name-settings = настройки
 cmd-param-pictures = картинки
@@ -259,19 +260,10 @@ bot-record-header = { $own ->
         [few] партии
        *[many] партий
     }:
-bot-record-empty = Законченных партий пока нет. Партия попадает сюда, когда заканчивается.
 bot-record-who = В этом канале нет законченных партий игрока «{ $name }». В Telegram ответьте на его сообщение командой /record, в Discord выберите игрока в параметре команды.
 bot-record-private = { $name } скрывает свои результаты.
 bot-record-now-private = Ваши результаты теперь скрыты: их, их график и экспорт видите только вы. /record public откроет их снова.
 bot-record-now-public = Ваши результаты теперь открыты: любой может запросить их командой /record с вашим именем.
-bot-record-table-header = Таблица этого канала{ $scope ->
-       *[all] {""}
-        [game] {" "}в игре { $title }
-    } — { $players } { $players ->
-        [one] игрок
-        [few] игрока
-       *[many] игроков
-    }:
 bot-record-table-hidden = Ещё { $players } { $players ->
         [one] игрок скрывает
         [few] игрока скрывают
@@ -330,6 +322,7 @@ bot-result-campaign = Кампания: следующая партия — на
         [up] , на один выше после победы
         [down] , на один ниже после двух поражений подряд
         [top] , это вершина лестницы
+        [bottom] , это самый лёгкий уровень
        *[other] {""}
     }. Начните её командой { $command }
 

@@ -20,6 +20,7 @@ import pytest
 from bot.platforms.console.table import run_console
 from bot.platforms.discord.adapter import SoloistClient
 from bot.service.service import Service
+from bot.service.stored import profile_of
 from bot.store import Store
 from bot.store.results import Result
 from engines.core import default_answer
@@ -64,17 +65,20 @@ NEXT = "botos-c"
 """Where the campaign stands after them: one up from botos-b after the last win."""
 
 
-def script(planned: Planned) -> list[str]:
-    """A whole game as its player types it: a bare `new` (the campaign picks the level), the
-    automa's turns and every answer as a command, the player's final score ahead of Botos's
-    for a win, behind it for a loss. Played through the engine at the level the campaign
-    must pick, so a game started at any other level would refuse or misread an answer."""
-    step = SPEC.new({"harder": planned.harder} if planned.harder else {}, 0, None)
+def script(planned: Planned, kept: str | None = None) -> tuple[list[str], str | None]:
+    """A whole game as its player types it, and the board profile it leaves its channel: a
+    bare `new` (the campaign picks the level), the automa's turns and every answer as a
+    command, the player's final score ahead of Botos's for a win, behind it for a loss.
+    Played through the engine at the level the campaign must pick, from the profile the
+    channel kept (``kept``: the last game's costs, offered again), so a game started at any
+    other level would refuse or misread an answer."""
+    step = SPEC.new({"harder": planned.harder} if planned.harder else {}, 0,
+                    profile_of(SPEC, kept))
     said = ["/panticapaeum new"]
     for _ in range(2000):
         state = step.state
         if SPEC.is_over(state):
-            return said
+            return said, SPEC.profile(state)
         prompt = step.prompt
         if prompt is None:
             said.append("/panticapaeum turn")
@@ -82,12 +86,22 @@ def script(planned: Planned) -> list[str]:
             continue
         if prompt.key == "panticapaeum-ask-your-score":
             botos = points(state.botos)
-            answer = str(botos + 40 if planned.won else max(0, botos - 40))
+            answer = str(botos + 40 if planned.won else 0)
         else:
             answer = str(default_answer(prompt))
         said.append(f"/panticapaeum answer {answer}")
         step = SPEC.answer(state, answer)
     raise AssertionError("the game did not end")
+
+
+def scripts(planned: tuple[Planned, ...]) -> list[str]:
+    """Games one after the other in one channel, each offered the last one's profile."""
+    said: list[str] = []
+    kept: str | None = None
+    for each in planned:
+        lines, kept = script(each, kept)
+        said += lines
+    return said
 
 
 async def console(store: Store, db: Path, lines: list[str]) -> str:
@@ -145,9 +159,9 @@ async def play_on_discord(store: Store, monkeypatch: pytest.MonkeyPatch,
     return answers
 
 
-def discord_lines(planned: Planned) -> list[tuple[str, str | None, dict[str, Any]]]:
+def discord_lines(planned: tuple[Planned, ...]) -> list[tuple[str, str | None, dict[str, Any]]]:
     lines: list[tuple[str, str | None, dict[str, Any]]] = []
-    for text in script(planned):
+    for text in scripts(planned):
         verb, _, rest = text.removeprefix("/panticapaeum ").partition(" ")
         lines.append(("panticapaeum", verb, {"text": rest} if rest else {}))
     return lines
@@ -161,13 +175,14 @@ async def test_one_players_six_games_on_three_platforms_make_one_record(
         store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     db = tmp_path / "soloist.sqlite3"
     first = await console(store, db, ["/record campaign on", "/record link",
-                                      *(line for g in GAMES[:3] for line in script(g))])
+                                      *scripts(GAMES[:3])])
     telegram_code = link_code(first)
-    await play_on_telegram(store, db, [f"/record link {telegram_code}",
-                                       *(line for g in GAMES[3:5] for line in script(g))])
+    telegram = await play_on_telegram(store, db, [f"/record link {telegram_code}",
+                                                  *scripts(GAMES[3:5]), "/record"])
     discord_code = link_code(await console(store, db, ["/record link"]))
-    await play_on_discord(store, monkeypatch, [
-        ("record", "link", {"code": discord_code}), *discord_lines(GAMES[5])])
+    *_, on_discord = await play_on_discord(store, monkeypatch, [
+        ("record", "link", {"code": discord_code}), *discord_lines(GAMES[5:]),
+        ("record", "show", {})])
 
     person, results = await store.person_results("console")
     assert set(person.members) == {"console", "telegram:111", f"discord:{DISCORD_ALICE.id}"}
@@ -175,7 +190,28 @@ async def test_one_players_six_games_on_three_platforms_make_one_record(
     assert [r.player_id.partition(":")[0] for r in results] == [
         "console", "console", "console", "telegram", "telegram", "discord"]
 
+    # Every platform's /record: the six games, four won, two lost, a streak of two wins,
+    # each level's games, where the campaign stands, and the chart.
     shown = await console(store, db, ["/record", "/record campaign"])
-    assert "6 games" in shown
-    assert shown.count("data/pictures/record") or "record-chart" in shown
-    assert NEXT in shown or "harder=c" in shown
+    record, asked = shown.split("> /record\n", 1)[1].split("> /record campaign\n")
+    assert record.startswith("Your record — 6 games:\n"), record
+    assert ("Botos, the solo bot: 6 games, 4 wins, 2 losses, win rate 67%" in record
+            and "2 wins in a row" in record.splitlines()[1])
+    for level in ("• Standard — 1 game, 1 win, 0 losses", "• Harder a — 2 games, 2 wins, 0 losses",
+                  "• Harder b — 3 games, 1 win, 2 losses"):
+        assert level in record, level
+    assert record.count("Next game: Harder c (one level up after a win).") == 1
+    assert "Chart of the record: " in record
+    assert asked.startswith("You follow the campaign") and "Next game: Harder c" in asked
+    chart = tmp_path / "pictures" / "record-chart.png"
+    assert chart.read_bytes().startswith(b"\x89PNG")
+
+    # On Telegram, asked before the sixth game: the five so far, with their chart.
+    last = telegram.chat_messages(CHAT["id"])[-1]
+    assert last["caption"].startswith("Your record — 5 games:") and last["photo"]
+    assert "5 games, 3 wins, 2 losses" in last["caption"]
+    assert "Next game: Harder b (one level up after a win)." in last["caption"]
+
+    body = on_discord["data"]
+    assert body["attachments"][0]["filename"] == "record-chart.png"
+    assert "6 games, 4 wins, 2 losses" in str(body)

@@ -15,6 +15,7 @@ from bot.service.service import Service, User
 from bot.store.results import Result
 from bot.words.render import reply_text
 from bot.words.replies import Reply
+from engines.core import default_answer
 from tests.bot.conftest import Clock, shared_catalog
 
 ANA = User(id="telegram:1", name="Ana")
@@ -53,8 +54,17 @@ def played(player: User, level: str, won: bool | None, day: int, *, complete: bo
 async def level_of_new_game(service: Service, text_: str = "/panticapaeum new") -> str | None:
     reply = await say(service, text_)
     level = next((line for line in reply.lines if line.key == "bot-level"), None)
-    await say(service, "/panticapaeum end")
+    await ended(service)
     return None if level is None else str(level.params["level"]).removeprefix("@")
+
+
+async def ended(service: Service) -> Reply:
+    """`/panticapaeum end`, its questions answered (the player's score) to the game's end."""
+    reply = await say(service, "/panticapaeum end")
+    while reply.prompt is not None:
+        reply = await say(service, str(default_answer(reply.prompt)))
+    assert await service.store.live_game(CHANNEL) is None
+    return reply
 
 
 # -- the level a game starts at, and the campaign ------------------------------------------------
@@ -201,10 +211,7 @@ async def test_the_words_are_read_in_the_channels_language(service: Service) -> 
 async def test_a_finished_game_says_its_level_and_the_record_there(service: Service) -> None:
     await say(service, "/record campaign on")
     await say(service, "/panticapaeum new")
-    reply = await say(service, "/panticapaeum end")
-    while reply.prompt is not None:
-        answer = "40" if reply.prompt.kind == "number" else "y"
-        reply = await say(service, answer)
+    reply = await ended(service)
     said = keys(reply)
     # Ended early: kept, not a loss, and the campaign does not move.
     assert "bot-result-level" in said and "bot-result-campaign" not in said

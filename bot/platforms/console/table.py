@@ -67,7 +67,9 @@ async def run_console(service: Service, catalog: Catalog, db_path: str,
             hinted = True
         if reply.picture is not None:
             path = await asyncio.to_thread(save_picture, Path(db_path).parent, reply)
-            _write(stdout, session.say(reply.language, "bot-console-picture",
+            # A picture of its own name is no game's board (a record's chart).
+            said = "bot-console-chart" if reply.picture_name else "bot-console-picture"
+            _write(stdout, session.say(reply.language, said,
                                        {"path": _shown(path, Path(db_path).parent)}))
         for link in reply.links:  # no buttons here: the label and the whole address
             _write(stdout, session.say(reply.language, "bot-console-link", {
