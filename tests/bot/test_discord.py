@@ -173,7 +173,7 @@ async def test_commands_are_synced_to_the_test_server_translated_in_six_locales(
     synced = [r for r in standin.requests if r.method == "PUT"]
     assert [r.path for r in synced] == [f"/applications/{APP_ID}/guilds/{GUILD_ID}/commands"]
     commands = {c["name"]: c for c in synced[0].body}
-    assert set(commands) == {*games(), "lang", "settings", "server", "help", "forget"}
+    assert set(commands) == {*games(), "lang", "settings", "server", "record", "help", "forget"}
     rajas = commands["rajas"]
     subs = {s["name"]: s for s in rajas["options"]}
     assert {"new", "turn", "status", "undo", "log", "board", "end", "taken", "answer"} <= set(subs)
