@@ -78,8 +78,8 @@ class Channels(Locks):
 
     async def prune(self, ended_before: datetime) -> int:
         """Delete the games that ended (finished or abandoned) and were last touched before
-        ``ended_before`` (UTC), with their steps, live messages and watch links, their results kept (no longer
-        tied to a game); one transaction. The number of games deleted."""
+        ``ended_before`` (UTC), with their steps, live messages and watch links, their
+        results kept (no longer tied to a game); one transaction. The number of games deleted."""
         cutoff = ended_before.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
         old = ("SELECT id FROM games WHERE status IN ('finished', 'abandoned')"
                " AND updated_at < ?")
