@@ -48,8 +48,9 @@ async def test_the_version_read_moves_with_each_step_and_correction(store: Store
     assert corrected["tok-1"].version != after["tok-1"].version
     await store.finish(game, 2)
     assert (await store.watched(["tok-1"]))["tok-1"].status == "finished"
-    record = await store.game_by_id(game)
-    assert record is not None and record.status == "finished" and record.version == 2
+    now = await store.game_now(game)
+    assert now is not None and now.record.status == "finished" and now.record.version == 2
+    assert [version for version, _ in now.turn_steps] == [2]
 
 
 async def test_a_finished_games_link_stays_open_until_its_channel_is_forgotten(
@@ -63,7 +64,7 @@ async def test_a_finished_games_link_stays_open_until_its_channel_is_forgotten(
     assert await store.watch_link("tok-1") is None
     assert await store.watch_link("tok-topic") is None
     assert await store.watched(["tok-1", "tok-topic"]) == {}
-    assert await store.game_by_id(game) is None
+    assert await store.game_now(game) is None
 
 
 async def test_a_pruned_games_links_go_with_it(store: Store) -> None:

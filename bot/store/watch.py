@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.store.games import _RECORD
+from bot.store.history import LOGICAL, unpacked_events
 from bot.store.records import GameRecord, sql_now
 from bot.store.transactions import Transactions
 
@@ -35,6 +36,13 @@ class Watched:
     version: str
     """Changes whenever what the page shows may have: the game's current version and the
     length of its board corrections (kept beside its steps, they change no version)."""
+
+
+@dataclass(frozen=True)
+class GameNow:
+    record: GameRecord
+    turn_steps: list[tuple[int, str]]
+    """(version, events JSON text) of the current turn's steps, oldest first."""
 
 
 class WatchLinks(Transactions):
@@ -88,14 +96,22 @@ class WatchLinks(Transactions):
         return {str(t): Watched(str(t), bool(r), str(s), f"{v or 0}.{c or 0}")
                 for t, r, s, v, c in rows}
 
-    async def game_by_id(self, game_id: int) -> GameRecord | None:
-        """The game at its current step, whatever its status; None when it is gone."""
+    async def game_now(self, game_id: int) -> GameNow | None:
+        """The game at its current step, whatever its status, with its current turn's
+        steps; None when it is gone."""
         # Read afresh and not kept: another process may have moved the game, and what the
         # store keeps of a game is only the database's while its channel is held.
         async with self._using():
             rows = await self._rows(f"{_RECORD} WHERE g.id = ? ORDER BY s.version DESC LIMIT 1",
                                     (game_id,))
-        return GameRecord(*rows[0][:-1]) if rows else None
+            if not rows:
+                return None
+            *fields, turn = rows[0]
+            steps = await self._rows(
+                f"SELECT version, events, events_packed FROM steps WHERE game_id = ?"
+                f" AND {LOGICAL} AND version >= ? ORDER BY version", (game_id, turn))
+        return GameNow(GameRecord(*fields),
+                       [(int(v), unpacked_events(e, p)) for v, e, p in steps])
 
 
 def _link(row: Sequence[object]) -> WatchLink:
