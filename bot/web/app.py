@@ -55,6 +55,7 @@ main{display:grid;gap:1rem}
 ul,ol{margin:.2rem 0;padding-left:1.4rem}
 .rule{font-family:ui-monospace,monospace;font-size:.8em;background:#e8e1cf;padding:0 .25em;
 border-radius:.2em}
+.status li{white-space:pre-line}
 .question{font-weight:bold}
 .over{font-style:italic}
 footer{font-size:.8rem;color:#555;margin-top:1rem}

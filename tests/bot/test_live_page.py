@@ -11,12 +11,13 @@ import json
 from collections.abc import AsyncIterator
 
 import pytest
-from aiohttp import ClientResponse
+from aiohttp import ClientResponse, ClientSession
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.web.app import make_app
+from bot.web.server import start_web
 from bot.words.i18n import LANGUAGES
 
 ALICE = User(id="alice", name="Alice")
@@ -254,3 +255,18 @@ async def test_no_route_writes(client: TestClient[object, object]) -> None:
     methods = {route.method for route in app.router.routes()}
     assert methods <= {"GET", "HEAD"}
     assert (await client.post("/watch/" + "a" * 32)).status == 405
+
+
+async def test_the_server_answers_on_a_free_loopback_port(service: Service) -> None:
+    """As at the console: a free port on 127.0.0.1, and the links made under it open."""
+    server = await start_web(service, "127.0.0.1", 0)
+    try:
+        assert server.url.startswith("http://127.0.0.1:") and not server.url.endswith(":0")
+        service.watching.base_url = server.url
+        await play(service, "/rajas new variant=cherey seed=5")
+        url = (await play(service, "/rajas watch")).strip()
+        async with ClientSession() as session, session.get(url) as response:
+            assert response.status == 200
+            assert 'id="state"' in await response.text()
+    finally:
+        await server.close()
