@@ -224,11 +224,21 @@ def _document(language: str, title: str, body: str, head: str, version: str = ""
 
 
 async def _board(request: web.Request) -> web.Response:
+    """The board at the game's current version; at the version ``?v=`` names, when that is
+    the one the last look found (a viewer's page after a step), from what is kept alone."""
+    service = request.app[SERVICE]
+    known = request.app[FEED].known(request.match_info["token"])
+    version = request.query.get("v")
+    if known is not None and version is not None and version == known.version:
+        png = await request.app[VIEWS].board(
+            known.game_id, version, language_of(request, service.default_language))
+        if png is not None:
+            return web.Response(body=png, content_type="image/png",
+                                headers={"Cache-Control": "private, max-age=86400"})
     link, why = await _link(request)
     if link is None:
         return _refused(request, 410 if why == "revoked" else 404,
                         "web-revoked" if why == "revoked" else "web-unknown")
-    service = request.app[SERVICE]
     language = language_of(request, service.default_language)
     watched = (await service.store.watched([link.token])).get(link.token)
     png = (await request.app[VIEWS].board(link.game_id, watched.version, language)
@@ -252,7 +262,7 @@ async def _events(request: web.Request) -> web.StreamResponse:
         await response.write(b"event: gone\ndata: {}\n\n")
         return response
     feed = request.app[FEED]
-    watched = feed.join(link.token)
+    watched = feed.join(link.token, link.game_id)
     try:
         await _stream(request, response, link, watched, language)
     except (ConnectionResetError, ConnectionError):

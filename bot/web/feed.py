@@ -26,6 +26,7 @@ class Link:
     """A link watched by at least one viewer: where its game stood at the last look."""
 
     token: str
+    game_id: int
     version: str | None = None
     gone: str | None = None
     """``unknown`` (the link or its game is gone) or ``revoked``; None while it opens."""
@@ -56,14 +57,21 @@ class Feed:
         self._links: dict[str, Link] = {}
         self._poller: asyncio.Task[None] | None = None
 
-    def join(self, token: str) -> Link:
+    def join(self, token: str, game_id: int) -> Link:
         link = self._links.get(token)
         if link is None:
-            link = self._links[token] = Link(token)
+            link = self._links[token] = Link(token, game_id)
         link.viewers += 1
         if self._poller is None or self._poller.done():
             self._poller = asyncio.create_task(self._poll(), name="watch-poll")
         return link
+
+    def known(self, token: str) -> Link | None:
+        """The link as the last look found it, while anyone watches it: what a viewer's
+        picture at a new version is checked against without asking the database (a
+        thousand viewers fetch it at each step)."""
+        link = self._links.get(token)
+        return link if link is not None and link.gone is None else None
 
     def leave(self, link: Link) -> None:
         link.viewers -= 1

@@ -14,10 +14,11 @@ import pytest
 from aiohttp import ClientResponse, ClientSession
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.__main__ import _console_pages
 from bot.service.commands import parse
 from bot.service.service import Service, User
+from bot.settings import Settings
 from bot.web.app import make_app
-from bot.web.server import start_web
 from bot.words.i18n import LANGUAGES
 
 ALICE = User(id="alice", name="Alice")
@@ -258,11 +259,12 @@ async def test_no_route_writes(client: TestClient[object, object]) -> None:
 
 
 async def test_the_server_answers_on_a_free_loopback_port(service: Service) -> None:
-    """As at the console: a free port on 127.0.0.1, and the links made under it open."""
-    server = await start_web(service, "127.0.0.1", 0)
+    """At the console: a free port on 127.0.0.1, and `/<game> watch` links under it."""
+    server = await _console_pages(service, Settings())
+    assert server is not None
     try:
         assert server.url.startswith("http://127.0.0.1:") and not server.url.endswith(":0")
-        service.watching.base_url = server.url
+        assert service.watching.base_url == server.url
         await play(service, "/rajas new variant=cherey seed=5")
         url = (await play(service, "/rajas watch")).strip()
         async with ClientSession() as session, session.get(url) as response:
@@ -270,3 +272,27 @@ async def test_the_server_answers_on_a_free_loopback_port(service: Service) -> N
             assert 'id="state"' in await response.text()
     finally:
         await server.close()
+
+
+async def test_a_watched_boards_new_picture_needs_no_database_read(
+        service: Service, client: TestClient[object, object],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A thousand viewers fetch the picture after each step: at the version the last look
+    found, it comes from what is kept; once the link is revoked, it is refused."""
+    path = await a_watched_game(service)
+    stream = await client.get(f"{path}/events")
+    await next_event(stream)
+    await play(service, "/rajas answer 58")
+    version = json.loads((await next_event(stream))[1])["version"]
+
+    async def unread(token: str) -> None:
+        raise AssertionError("the database was read")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(service.store, "watch_link", unread)
+        board = await client.get(f"{path}/board.png?v={version}")
+        assert board.status == 200 and (await board.read()).startswith(b"\x89PNG")
+    await play(service, "/rajas watch revoke")
+    assert (await next_event(stream))[0] == "gone"
+    assert (await client.get(f"{path}/board.png?v={version}")).status == 410
+    stream.close()
