@@ -98,7 +98,7 @@ def make_app(service: Service, poll_interval: float = POLL_INTERVAL,
     app.router.add_get("/watch/{token}/board.png", _board)
     app.router.add_get("/watch/{token}/events", _events)
     app.on_response_prepare.append(_secured)
-    app.on_cleanup.append(_closed)
+    app.on_shutdown.append(_closed)  # before the server waits for the open streams
     return app
 
 
@@ -291,7 +291,10 @@ async def _stream(request: web.Request, response: web.StreamResponse, link: Watc
                 return
             await response.write(event)
             sent = version
-        if not await watched.wait(seen, KEEPALIVE):
+        changed = await watched.wait(seen, KEEPALIVE)
+        if request.app[FEED].closed:
+            return
+        if not changed:
             await response.write(b": still here\n\n")
             continue
         seen = watched.changed

@@ -56,6 +56,9 @@ class Feed:
         self.interval = interval
         self._links: dict[str, Link] = {}
         self._poller: asyncio.Task[None] | None = None
+        self.closed = False
+        """The server is stopping: every viewer's stream ends (its page reconnects, to
+        another process or to this one restarted)."""
 
     def join(self, token: str, game_id: int) -> Link:
         link = self._links.get(token)
@@ -79,6 +82,9 @@ class Feed:
             del self._links[link.token]
 
     async def close(self) -> None:
+        self.closed = True
+        for link in self._links.values():
+            link.tell()
         if self._poller is not None:
             self._poller.cancel()
             with contextlib.suppress(asyncio.CancelledError):

@@ -16,6 +16,9 @@ from bot.web.app import make_app
 log = structlog.get_logger("soloist.web")
 
 DEFAULT_PORT = 8088
+SHUTDOWN_GRACE = 2.0
+"""Seconds a stopping server waits for requests in flight: the viewers' streams end at once
+(their pages reconnect), and a picture being drawn takes milliseconds."""
 
 
 @dataclass
@@ -30,7 +33,7 @@ class WebServer:
 
 async def start_web(service: Service, host: str, port: int) -> WebServer:
     """The server on ``host``:``port`` (0: a free port), serving ``service``'s games."""
-    runner = web.AppRunner(make_app(service), access_log=None)
+    runner = web.AppRunner(make_app(service), access_log=None, shutdown_timeout=SHUTDOWN_GRACE)
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()

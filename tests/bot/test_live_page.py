@@ -267,9 +267,17 @@ async def test_the_server_answers_on_a_free_loopback_port(service: Service) -> N
         assert service.watching.base_url == server.url
         await play(service, "/rajas new variant=cherey seed=5")
         url = (await play(service, "/rajas watch")).strip()
-        async with ClientSession() as session, session.get(url) as response:
-            assert response.status == 200
-            assert 'id="state"' in await response.text()
+        async with ClientSession() as session:
+            async with session.get(url) as response:
+                assert response.status == 200
+                assert 'id="state"' in await response.text()
+            # A viewer still watching when the bot stops: the stream ends, the server closes
+            # within its grace (not a minute later, past the service manager's patience).
+            stream = await session.get(f"{url}/events")
+            assert (await next_event(stream))[0] == "state"
+            await asyncio.wait_for(server.close(), EVENT_WAIT)
+            assert await asyncio.wait_for(stream.content.read(), EVENT_WAIT) == b""
+            stream.close()
     finally:
         await server.close()
 
