@@ -19,6 +19,7 @@ from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.settings import Settings
 from bot.web.app import make_app
+from bot.web.limits import client_address
 from bot.words.i18n import LANGUAGES
 
 ALICE = User(id="alice", name="Alice")
@@ -304,3 +305,22 @@ async def test_a_watched_boards_new_picture_needs_no_database_read(
     assert (await next_event(stream))[0] == "gone"
     assert (await client.get(f"{path}/board.png?v={version}")).status == 410
     stream.close()
+
+
+async def test_behind_the_proxy_each_forwarded_address_has_its_own_budget(
+        service: Service, client: TestClient[object, object]) -> None:
+    """The test client is on loopback, as the compose file's proxy is on a private network:
+    the address it forwarded for is the one counted (the last of X-Forwarded-For)."""
+    url = "/watch/" + "z" * 32
+    spoofed = {"X-Forwarded-For": "203.0.113.9, 198.51.100.1"}
+    for _ in range(50):
+        assert (await client.get(url, headers=spoofed)).status == 404
+    assert (await client.get(url, headers=spoofed)).status == 429
+    other = {"X-Forwarded-For": "203.0.113.9, 198.51.100.2"}
+    assert (await client.get(url, headers=other)).status == 404
+
+
+def test_a_public_peer_is_counted_whatever_it_claims() -> None:
+    assert client_address("8.8.8.8", "10.0.0.1") == "8.8.8.8"
+    assert client_address("10.0.0.5", "198.51.100.7") == "198.51.100.7"
+    assert client_address("127.0.0.1", None) == "127.0.0.1"
