@@ -21,7 +21,7 @@ import dataclasses
 import signal
 import sys
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import structlog
 
@@ -35,6 +35,9 @@ from bot.settings import Settings, SettingsError
 from bot.store import Store, StoreError
 from bot.store.database import is_postgres, shown
 from bot.words.i18n import Catalog
+
+if TYPE_CHECKING:
+    from bot.web.server import WebServer
 
 log = structlog.get_logger("soloist")
 
@@ -80,7 +83,12 @@ async def _serve_alone(settings: Settings) -> None:
 
             _collect_from_now()
             await _fill_results(service)
-            await run_console(service, catalog, str(settings.db_path), saved_in=shown(where))
+            pages = await _console_pages(service, settings)
+            try:
+                await run_console(service, catalog, str(settings.db_path), saved_in=shown(where))
+            finally:
+                if pages is not None:
+                    await pages.close()
             return
         log.info("starting", platforms=list(settings.platforms), db=shown(where))
         _stop_on_sigterm()
@@ -100,6 +108,8 @@ async def _serve_platforms(service: Service, catalog: Catalog, settings: Setting
     _collect_from_now()  # the platforms' adapters imported: start-up is over
     helpers = [asyncio.create_task(maintain(service.store, settings)),
                asyncio.create_task(_fill_results(service))]
+    if settings.web_url is not None:
+        helpers.append(asyncio.create_task(_serve_pages(service, settings)))
     interval = systemd.watchdog_interval()
     if interval is not None:
         helpers.append(asyncio.create_task(systemd.keep_alive(service.store.ping, interval)))
@@ -121,6 +131,31 @@ async def _serve_platforms(service: Service, catalog: Catalog, settings: Setting
         await asyncio.gather(*platforms, *helpers, return_exceptions=True)
     if failures:
         raise next((f for f in failures if not isinstance(f, SettingsError)), failures[0])
+
+
+async def _serve_pages(service: Service, settings: Settings) -> None:
+    """The live pages beside the platforms (SOLOIST_WEB_URL set); a failure (the port taken)
+    is logged and the platforms go on, `/<game> watch` saying the pages are off."""
+    from bot.web.server import run_web  # aiohttp.web: only when the pages are on
+
+    try:
+        await run_web(service, settings)
+    except Exception:
+        log.exception("live pages not served", port=settings.web_port)
+
+
+async def _console_pages(service: Service, settings: Settings) -> WebServer | None:
+    """The live pages at the console, on 127.0.0.1 (SOLOIST_WEB_PORT, else a free port):
+    `/<game> watch` prints a link this machine opens. None when the port is taken."""
+    from bot.web.server import start_web
+
+    try:
+        pages = await start_web(service, "127.0.0.1", settings.web_port or 0)
+    except OSError:
+        log.exception("live pages not served", port=settings.web_port)
+        return None
+    service.watching.base_url = pages.url
+    return pages
 
 
 async def _fill_results(service: Service) -> None:

@@ -92,6 +92,14 @@ class Settings:
     pictures: bool = True
     """Board pictures after the automa's turns and with status, in channels that did not
     choose (/settings pictures off|on)."""
+    web_url: str | None = None
+    """The live pages' public base URL (``https://soloist.example.org``): set, the bot serves
+    them (bot/web/) and `/<game> watch` gives links under it; None: no live pages, save at
+    the console (on 127.0.0.1)."""
+    web_listen: str = "127.0.0.1"
+    """Loopback: the proxy in front forwards ``/watch/`` to it."""
+    web_port: int | None = None
+    """None: 8088 when serving platforms, a free port at the console."""
 
     @property
     def backups(self) -> Path:
@@ -159,6 +167,7 @@ class Settings:
         if pictures not in ("on", "off"):
             raise SettingsError(f"SOLOIST_PICTURES={pictures!r}: expected on or off")
         backup_text = get("SOLOIST_BACKUP_DIR", "")
+        web_url, web_port = _web(get("SOLOIST_WEB_URL", ""), get("SOLOIST_WEB_PORT", ""))
         database_url = get("SOLOIST_DATABASE_URL", "") or None
         if database_url is not None and not is_postgres(database_url):
             # Not the value itself: it may hold a password.
@@ -202,6 +211,9 @@ class Settings:
             prune_days=numbers["SOLOIST_PRUNE_DAYS"],
             idle_days=numbers["SOLOIST_IDLE_DAYS"],
             pictures=pictures == "on",
+            web_url=web_url,
+            web_listen=get("SOLOIST_WEB_LISTEN", "127.0.0.1"),
+            web_port=web_port,
         )
 
 
@@ -218,6 +230,18 @@ def _whole(text: str, name: str, limit: int) -> int:
     if value is None:
         raise SettingsError(f"{name}={text!r}: expected a whole number, 0–{limit}")
     return value
+
+
+def _web(url: str, port_text: str) -> tuple[str | None, int | None]:
+    """SOLOIST_WEB_URL (an http(s) base URL, kept without its trailing slash) and
+    SOLOIST_WEB_PORT."""
+    if url and not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", url):
+        raise SettingsError(f"SOLOIST_WEB_URL={url!r}: expected the pages' public base URL, "
+                            "e.g. https://soloist.example.org")
+    port = ascii_int(port_text, 1, 65535) if port_text else None
+    if port_text and port is None:
+        raise SettingsError(f"SOLOIST_WEB_PORT={port_text!r}: expected a port, 1–65535")
+    return url.rstrip("/") or None, port
 
 
 MAX_SHARDS = 65_536

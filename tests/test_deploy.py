@@ -127,9 +127,7 @@ def test_the_webhook_proxy_balances_over_every_bot(compose: dict[str, Any]) -> N
     proxy = services(compose)["proxy"]
     caddyfile = (DEPLOY / "Caddyfile").read_text(encoding="utf-8")
     assert any(volume.startswith("./Caddyfile:") for volume in proxy["volumes"])
-    upstreams = re.search(r"reverse_proxy\s+([^{\n]+)", caddyfile)
-    assert upstreams is not None
-    targets = set(upstreams[1].split())
+    targets = upstreams(caddyfile, "handle")
     for name, service in bots(compose).items():
         env = environment(service)
         settings = Settings.from_env(env, dotenv=False)
@@ -137,6 +135,28 @@ def test_the_webhook_proxy_balances_over_every_bot(compose: dict[str, Any]) -> N
         assert settings.telegram_webhook_listen == "0.0.0.0", name
         assert "ports" not in service, f"{name} is published: only the proxy may be"
         assert f"{name}:{settings.telegram_webhook_port}" in targets, f"{name} gets no updates"
+    assert len(targets) == len(bots(compose)), f"{targets}: a target that is no bot"
+
+
+def upstreams(caddyfile: str, handle: str) -> set[str]:
+    """The targets the Caddyfile's ``handle`` block (``handle /watch/*``, or the bare
+    ``handle`` of everything else) forwards to."""
+    block = re.search(re.escape(handle) + r"\s*\{\s*reverse_proxy\s+([^{\n]+)", caddyfile)
+    assert block is not None, f"no {handle!r} block"
+    return set(block[1].split())
+
+
+def test_the_proxy_routes_live_pages_to_every_bots_web_port(compose: dict[str, Any]) -> None:
+    proxy = services(compose)["proxy"]
+    assert "web" in proxy["profiles"], "the pages need the proxy without Telegram too"
+    caddyfile = (DEPLOY / "Caddyfile").read_text(encoding="utf-8")
+    targets = upstreams(caddyfile, "handle /watch/*")
+    assert re.search(r"handle /watch/\*\s*\{\s*reverse_proxy[^}]*flush_interval -1", caddyfile), \
+        "server-sent events must reach the viewer as they come"
+    for name, service in bots(compose).items():
+        settings = Settings.from_env(environment(service), dotenv=False)
+        assert settings.web_listen == "0.0.0.0", name
+        assert f"{name}:{settings.web_port}" in targets, f"{name} serves no pages"
     assert len(targets) == len(bots(compose)), f"{targets}: a target that is no bot"
 
 

@@ -63,6 +63,10 @@ def test_blank_values_mean_the_default() -> None:
     ("DISCORD_SHARD_COUNT", "٢"),
     ("DISCORD_SHARD_COUNT", "9" * 5000),
     ("DISCORD_SYNC_COMMANDS", "yes"),
+    ("SOLOIST_WEB_URL", "soloist.example.org"),
+    ("SOLOIST_WEB_URL", "https://soloist.example.org/watch?x=1"),
+    ("SOLOIST_WEB_PORT", "0"),
+    ("SOLOIST_WEB_PORT", "web"),
 ])
 def test_invalid_values_name_the_variable(name: str, value: str) -> None:
     with pytest.raises(SettingsError, match=name):
@@ -137,6 +141,14 @@ def test_a_webhook_needs_its_secret_and_listens_on_loopback() -> None:
                              dotenv=False).telegram_webhook_listen == "0.0.0.0"
     # Polling needs no secret.
     assert Settings.from_env({"TELEGRAM_TOKEN": "1:x"}, dotenv=False).platforms == ("telegram",)
+
+
+def test_the_live_page_is_off_unless_its_url_is_set() -> None:
+    assert Settings.from_env({}, dotenv=False).web_url is None
+    settings = Settings.from_env({"SOLOIST_WEB_URL": "https://soloist.example.org/",
+                                  "SOLOIST_WEB_PORT": "8090"}, dotenv=False)
+    assert settings.web_url == "https://soloist.example.org"
+    assert (settings.web_listen, settings.web_port) == ("127.0.0.1", 8090)
 
 
 def test_cooldowns_backups_and_pruning(tmp_path: Path) -> None:

@@ -24,6 +24,7 @@ from bot.service.results import result_row, revealed_seed
 from bot.service.rules import rule_reply
 from bot.service.state_cache import STATE_CACHE_SIZE, StateCache, TurnLines
 from bot.service.stored import answered, events_json, line_of, profile_of, seed_of
+from bot.service.watch import Watching
 from bot.store import GameExists, GameRecord, Store
 from bot.store.records import sql_now
 from bot.store.results import Result
@@ -44,7 +45,7 @@ log = structlog.get_logger("soloist.service")
 IDLE_DAYS = 14.0
 """A game nobody has moved for this long may be ended by anyone (SOLOIST_IDLE_DAYS)."""
 SERVICE_VERBS = frozenset({"answer", "handover", "verify", "odds", "transcript", "rule",
-                           "record"})
+                           "record", "watch"})
 """Verbs every game takes besides its own, carried out by the service."""
 HANDOVER = "bot-handover"
 PICTURED = frozenset({"turn", "answer"})
@@ -76,6 +77,8 @@ class Service:
         self.games = games if games is not None else all_games()
         self.about = About(store, catalog, self.games)
         self.records = Records(store, catalog, self.games, lambda: self.clock())
+        self.watching = Watching(store)
+        """Links to games' live pages (`/<game> watch`); off until given a base URL."""
         self.idle_days = idle_days
         self.clock = clock
         """Seconds since 1970 (tests move it to make a game idle)."""
@@ -271,6 +274,8 @@ class Service:
         if command.name in ("verify", "odds", "transcript") or (
                 command.name == "log" and command.args[:1] == ("export",)):
             return await self.about.answer(channel, user, game, command, language)
+        if command.name == "watch":
+            return await self.watching.answer(channel, user, game, command, language)
         record = await self._record(channel, command, game)
         command = words.command(typed, self._names(record, game))
         if is_read(command, game):

@@ -54,8 +54,8 @@ class Channels(Locks):
 
     async def forget_channel(self, channel: str, request: str | None = None) -> int:
         """Delete everything of ``channel`` and its sub-channels: games with their steps,
-        results, settings, board profiles, live messages; one transaction, with the ``request`` that
-        asked for it. The number of games."""
+        results, settings, board profiles, live messages, watch links; one transaction, with the
+        ``request`` that asked for it. The number of games."""
         return await self.forget_channels([channel], request)
 
     async def forget_channels(self, channels: list[str], request: str | None = None) -> int:
@@ -78,8 +78,8 @@ class Channels(Locks):
 
     async def prune(self, ended_before: datetime) -> int:
         """Delete the games that ended (finished or abandoned) and were last touched before
-        ``ended_before`` (UTC), with their steps and live messages, their results kept (no longer
-        tied to a game); one transaction. The number of games deleted."""
+        ``ended_before`` (UTC), with their steps, live messages and watch links, their
+        results kept (no longer tied to a game); one transaction. The number of games deleted."""
         cutoff = ended_before.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")
         old = ("SELECT id FROM games WHERE status IN ('finished', 'abandoned')"
                " AND updated_at < ?")
@@ -89,6 +89,7 @@ class Channels(Locks):
             await self._rows(f"UPDATE results SET game_id = NULL WHERE game_id IN ({old})",
                              (cutoff,))
             await self._rows(f"DELETE FROM live_messages WHERE game_id IN ({old})", (cutoff,))
+            await self._rows(f"DELETE FROM watch_links WHERE game_id IN ({old})", (cutoff,))
             pruned = await self._db.count(f"DELETE FROM games WHERE id IN ({old})", (cutoff,))
             await self._stamp_everything()
             self._forget_kept()
@@ -106,5 +107,5 @@ class Channels(Locks):
 
 
 _MOVED_WITH_CHANNEL = (("channel_settings", "name"), ("board_profiles", "game"),
-                       ("live_messages", "platform"))
+                       ("live_messages", "platform"), ("watch_links", "token"))
 """The tables of a channel's own rows beside its games, each with the rest of its key."""

@@ -136,4 +136,14 @@ MIGRATIONS: list[tuple[str, ...]] = [
             expires_at TEXT NOT NULL
         )""",
     ),
+    (
+        """CREATE TABLE watch_links (
+            token TEXT PRIMARY KEY,
+            channel TEXT NOT NULL,
+            game_id BIGINT NOT NULL,
+            created_at TEXT NOT NULL,
+            revoked INTEGER NOT NULL DEFAULT 0 CHECK (revoked IN (0, 1))
+        )""",
+        "CREATE INDEX watch_links_by_game ON watch_links (game_id)",
+    ),
 ]

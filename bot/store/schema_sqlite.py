@@ -176,4 +176,16 @@ MIGRATIONS: list[Migration] = [
             expires_at TEXT NOT NULL
         )""",
     ),
+    _sql(
+        # Links to a game's live page (bot/store/watch.py): an unguessable token bound to one
+        # game, deleted with its channel or its game, flagged when revoked.
+        """CREATE TABLE watch_links (
+            token TEXT PRIMARY KEY,
+            channel TEXT NOT NULL,
+            game_id INTEGER NOT NULL,
+            created_at TEXT NOT NULL,
+            revoked INTEGER NOT NULL DEFAULT 0 CHECK (revoked IN (0, 1))
+        )""",
+        "CREATE INDEX watch_links_by_game ON watch_links (game_id)",
+    ),
 ]

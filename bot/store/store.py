@@ -1,6 +1,6 @@
 """The store: ``Store``, every call of the service and the platforms, made of the modules
 beside this one (games, history, results, settings, live messages, inbox, requests,
-channels, people)."""
+channels, people, watch links)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,10 @@ from bot.store.live import LiveMessages
 from bot.store.people import People
 from bot.store.records import StoreError
 from bot.store.requests import Requests
+from bot.store.watch import WatchLinks
 
 
-class Store(Games, LiveMessages, Inbox, Requests, Channels, People):
+class Store(Games, LiveMessages, Inbox, Requests, Channels, People, WatchLinks):
     """The database, SQLite or PostgreSQL. Use ``await Store.open(where)``, not the
     constructor.
 

@@ -56,6 +56,7 @@ COMMON_VERBS = (
     Verb("end"),
     Verb("transcript", (Param("lang", choices=("en", "es", "ja", "ru")),)),
     Verb("rule", (Param("id", positional=True),)),
+    Verb("watch", (Param("revoke", flag=True),)),
 )
 """What every game offers besides `new` and its own verbs; the service carries them out."""
 DICE_VERBS = (Verb("verify", (Param("seed", positional=True, required=True),)),)
