@@ -35,7 +35,12 @@ class Words:
     language: str
 
     def __call__(self, key: str, /, **params: Any) -> str:
-        return _said(self.catalog, self.language, key, tuple(sorted(params.items())))
+        said = tuple(sorted(params.items()))
+        try:
+            hash(said)
+        except TypeError:  # a list among them (an alt text's): said afresh, never remembered
+            return self.catalog.render(self.language, key, params)
+        return _said(self.catalog, self.language, key, said)
 
 
 _SAID: dict[tuple[int, str, str, tuple[tuple[str, Any], ...]], tuple[Catalog, str]] = {}

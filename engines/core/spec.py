@@ -140,6 +140,9 @@ class GameSpec(ABC):
     whenever the state is loaded."""
     picture: str = ""
     """The module whose ``paint(state, say) -> bytes`` draws the board (PNG); none if empty."""
+    alt: str = ""
+    """The module whose ``describe(state, say) -> str`` says in words what the picture shows
+    (its alt text, at most ``engines.core.alt.ALT_LIMIT`` characters); none if empty."""
     simulation: str = ""
     """The module whose ``play(setup, seed)`` plays a whole simulated game
     (``python -m engines.simulate``); none if empty."""
@@ -265,6 +268,15 @@ class GameSpec(ABC):
             return None
         painted: bytes = _imported(self.picture).paint(state, say)
         return painted
+
+    def describe(self, state: Any, say: Say) -> str | None:
+        """What the board's picture shows, in the reader's words, for a reader who cannot see
+        it (a screen reader's): said from the same state the picture is drawn from; None for
+        a game without one."""
+        if not self.alt:
+            return None
+        described: str = _imported(self.alt).describe(state, say)
+        return described
 
     def names(self, state: Any) -> tuple[str, ...]:
         """The names the players gave at this table (Pax Pamir's seats): a word typed in a

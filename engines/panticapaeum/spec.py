@@ -31,6 +31,7 @@ class PanticapaeumSpec(GameSpec):
     ladders = LADDERS
     verbs = VERBS
     picture = "engines.panticapaeum.picture"
+    alt = "engines.panticapaeum.alt"
 
     def new(self, options: dict[str, str], seed: int, profile: Any) -> Step[Any]:
         from engines import panticapaeum

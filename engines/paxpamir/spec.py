@@ -113,6 +113,7 @@ class PaxPamirSpec(GameSpec):
     verbs = VERBS
     free_verbs = True
     picture = "engines.paxpamir.picture"
+    alt = "engines.paxpamir.alt"
 
     def new(self, options: dict[str, str], seed: int, profile: Any) -> Step[Any]:
         from engines import paxpamir

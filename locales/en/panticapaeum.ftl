@@ -369,3 +369,6 @@ panticapaeum-level-botos-bcd = Harder b, c, d
 panticapaeum-level-botos-bcd-about = Harder modes { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
 panticapaeum-level-botos-abcd = Harder a, b, c, d
 panticapaeum-level-botos-abcd-about = Harder modes { panticapaeum-harder-a }; { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
+
+# The board's picture in words, for a reader who cannot see it (its alt text; a screen reader reads it)
+panticapaeum-alt-title = { $title }, round { $round } of { $rounds }, turn { $turn } of { $turns }.

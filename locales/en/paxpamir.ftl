@@ -613,3 +613,18 @@ paxpamir-rule-pp-13 = Losing your last tribe in a region discards all your polit
     .title = Overthrow
 paxpamir-rule-pp-14 = After a dominance check, a player 4 or more points ahead of everyone wins at once. After the final check the most points wins; ties go to the most military stars, then the most rupees.
     .title = The end of the game
+
+# The board's picture in words, for a reader who cannot see it (its alt text; a screen reader reads it)
+paxpamir-alt-title = { $title }: { $checks ->
+        [0] no dominance check yet.
+        [one] 1 dominance check done.
+       *[other] { $checks } dominance checks done.
+    }
+paxpamir-alt-blocks = Coalition blocks in play: Afghan { $afghan }, British { $british }, Russian { $russian }.
+paxpamir-alt-favoured = Favored suit: { $suit }.
+paxpamir-alt-turn = { $who }'s turn.
+paxpamir-alt-player = { $who }, { $loyalty ->
+        [none] no loyalty yet
+       *[other] loyal to the { $loyalty } coalition
+    }: points { $vp }, rupees { $rupees }, influence { $influence }, gifts { $gifts }, cylinders { $cylinders }; stars: political { $political }, military { $military }, intelligence { $intelligence }, economic { $economic }.
+paxpamir-alt-wakhan = { $who }, loyal to every coalition: points { $vp }, rupees { $rupees }, influence with the Afghan coalition { $afghan }, the British { $british }, the Russian { $russian }, gifts { $gifts }, cylinders { $cylinders }; stars: political { $political }, military { $military }, intelligence { $intelligence }, economic { $economic }.

@@ -736,3 +736,23 @@ rajas-level-beck-3-h5 = 3 dummies, handicap 5
 rajas-level-beck-3-h5-about = Beck's variant with three dummy players; each starts 5 spaces up the fame track and 10 up the money track, with every bonus passed (RB-S, RB-S2).
 rajas-level-cherey = Cherey's virtual player
 rajas-level-cherey-about = Cherey's virtual player has one level: its rules give no way to make it easier or harder (RC-S).
+
+# The board's picture in words, for a reader who cannot see it (its alt text; a screen reader reads it)
+rajas-alt-title = { $title }, round { $round }.
+rajas-alt-seat = { $who }, seat { $seat }: fame { $fame }, money { $money }; { $workers } of { $total } workers available.
+rajas-alt-dice = { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    }: orange { $orange }, purple { $purple }, green { $green }, blue { $blue }.
+rajas-alt-river = Boat { $boat ->
+        [0] at the start of the river.
+       *[other] on river space { $boat }.
+    }
+rajas-alt-levels = Building levels, tracks 1 to 4: { $levels }.
+rajas-alt-tiles = { $count ->
+        [0] No tiles.
+        [one] 1 tile: { $tiles }.
+       *[other] { $count } tiles: { $tiles }.
+    }
+rajas-alt-tile = { $colour } costing { $cost } ({ $shows })
+rajas-alt-tile-bare = { $colour } costing { $cost }

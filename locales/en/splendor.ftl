@@ -473,3 +473,15 @@ splendor-level-mild-harder-9 = Harder: 9 kept cards
 splendor-level-mild-harder-9-about = The bot starts with 9 kept cards from the level-3 deck, 1 prestige point each (SP-9).
 splendor-level-mild-harder-10 = Harder: 10 kept cards
 splendor-level-mild-harder-10-about = The bot starts with 10 kept cards from the level-3 deck, 1 prestige point each (SP-9).
+
+# The board's picture in words, for a reader who cannot see it (its alt text; a screen reader reads it)
+splendor-alt-title = { $title }, the bot's turn { $turn }.
+splendor-alt-kept = { $count ->
+        [one] The bot's kept card: { $cards }.
+       *[other] The bot's kept cards: { $cards }.
+    }
+splendor-alt-unseen = one unseen
+splendor-alt-card = { $level }.{ $slot }: #{ $card } { $colour }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }.

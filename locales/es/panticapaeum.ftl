@@ -384,3 +384,6 @@ panticapaeum-level-botos-bcd = Modos difíciles b, c, d
 panticapaeum-level-botos-bcd-about = Modos difíciles { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
 panticapaeum-level-botos-abcd = Modos difíciles a, b, c, d
 panticapaeum-level-botos-abcd-about = Modos difíciles { panticapaeum-harder-a }; { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
+
+# El dibujo del tablero en palabras, para quien no lo ve (su texto alternativo; lo lee un lector de pantalla)
+panticapaeum-alt-title = { $title }, ronda { $round } de { $rounds }, turno { $turn } de { $turns }.

@@ -640,3 +640,18 @@ paxpamir-rule-pp-13 = Si pierdes tu última tribu en una región, descartas toda
     .title = Derrocamiento
 paxpamir-rule-pp-14 = Tras una comprobación de dominio, quien saque 4 puntos o más a todos los demás gana en el acto. Tras la comprobación final gana quien tenga más puntos; en caso de empate, más estrellas militares y después más rupias.
     .title = Fin del juego
+
+# El dibujo del tablero en palabras, para quien no lo ve (su texto alternativo; lo lee un lector de pantalla)
+paxpamir-alt-title = { $title }: { $checks ->
+        [0] aún sin comprobación de dominio.
+        [one] 1 comprobación de dominio hecha.
+       *[other] { $checks } comprobaciones de dominio hechas.
+    }
+paxpamir-alt-blocks = Bloques de coalición en juego: afganos { $afghan }, británicos { $british }, rusos { $russian }.
+paxpamir-alt-favoured = Palo favorecido: { $suit }.
+paxpamir-alt-turn = Turno de { $who }.
+paxpamir-alt-player = { $who }, { $loyalty ->
+        [none] aún sin lealtad
+       *[other] leal a la coalición { $loyalty }
+    }: puntos { $vp }, rupias { $rupees }, influencia { $influence }, regalos { $gifts }, cilindros { $cylinders }; estrellas: político { $political }, militar { $military }, inteligencia { $intelligence }, económico { $economic }.
+paxpamir-alt-wakhan = { $who }, leal a todas las coaliciones: puntos { $vp }, rupias { $rupees }, influencia con la coalición afgana { $afghan }, la británica { $british }, la rusa { $russian }, regalos { $gifts }, cilindros { $cylinders }; estrellas: político { $political }, militar { $military }, inteligencia { $intelligence }, económico { $economic }.

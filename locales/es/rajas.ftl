@@ -813,3 +813,23 @@ rajas-level-beck-3-h5 = 3 jugadores ficticios, hándicap 5
 rajas-level-beck-3-h5-about = Variante de Beck con tres jugadores ficticios que empiezan 5 casillas adelante en gloria y 10 en dinero, y cobran todas las bonificaciones por las que pasan (RB-S, RB-S2).
 rajas-level-cherey = Jugador virtual de Cherey
 rajas-level-cherey-about = El jugador virtual de Cherey tiene un solo nivel: sus reglas no dan forma de hacerlo más fácil ni más difícil (RC-S).
+
+# El dibujo del tablero en palabras, para quien no lo ve (su texto alternativo; lo lee un lector de pantalla)
+rajas-alt-title = { $title }, ronda { $round }.
+rajas-alt-seat = { $who }, puesto { $seat }: gloria { $fame }, rupias { $money }; { $workers } de { $total } lacayos disponibles.
+rajas-alt-dice = { $dice ->
+        [one] 1 dado
+       *[other] { $dice } dados
+    }: naranja { $orange }, morado { $purple }, verde { $green }, azul { $blue }.
+rajas-alt-river = Barco { $boat ->
+        [0] en la salida del río.
+       *[other] en la casilla { $boat } del río.
+    }
+rajas-alt-levels = Niveles de los edificios, filas 1 a 4: { $levels }.
+rajas-alt-tiles = { $count ->
+        [0] Ninguna loseta.
+        [one] 1 loseta: { $tiles }.
+       *[other] { $count } losetas: { $tiles }.
+    }
+rajas-alt-tile = { $colour } de coste { $cost } ({ $shows })
+rajas-alt-tile-bare = { $colour } de coste { $cost }

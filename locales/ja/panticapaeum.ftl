@@ -335,3 +335,6 @@ panticapaeum-level-botos-bcd = 上級モードb・c・d
 panticapaeum-level-botos-bcd-about = 上級モード{ panticapaeum-harder-b }／{ panticapaeum-harder-c }／{ panticapaeum-harder-d }（PB-9）。
 panticapaeum-level-botos-abcd = 上級モードa・b・c・d
 panticapaeum-level-botos-abcd-about = 上級モード{ panticapaeum-harder-a }／{ panticapaeum-harder-b }／{ panticapaeum-harder-c }／{ panticapaeum-harder-d }（PB-9）。
+
+# 盤面の絵を言葉で（見えない人のための代替テキスト。スクリーンリーダーが読み上げる）
+panticapaeum-alt-title = { $title }、第{ $round }/{ $rounds }ラウンド、手番{ $turn }/{ $turns }。

@@ -474,3 +474,17 @@ paxpamir-rule-pp-13 = ある地域の最後の部族を失うと、その地域�
     .title = 転覆
 paxpamir-rule-pp-14 = 支配チェックのあと、全員より4点以上リードしているプレイヤーが即座に勝ちます。最終チェックのあとは最多得点の人が勝ち、並んだときは軍事の星が多い人、さらにルピーが多い人が勝ちます。
     .title = ゲームの終了
+
+# 盤面の絵を言葉で（見えない人のための代替テキスト。スクリーンリーダーが読み上げる）
+paxpamir-alt-title = { $title }：{ $checks ->
+        [0] 支配判定はまだです。
+       *[other] 支配判定は{ $checks }回済みです。
+    }
+paxpamir-alt-blocks = 盤上の連合ブロック：アフガン{ $afghan }、イギリス{ $british }、ロシア{ $russian }。
+paxpamir-alt-favoured = 優勢スート：{ $suit }。
+paxpamir-alt-turn = { $who }の手番です。
+paxpamir-alt-player = { $who }（{ $loyalty ->
+        [none] 忠誠はまだなし
+       *[other] { $loyalty }連合に忠誠
+    }）：勝利点{ $vp }、{ $rupees }ルピー、影響力{ $influence }、贈り物{ $gifts }、シリンダー{ $cylinders }、星は政治{ $political }・軍事{ $military }・諜報{ $intelligence }・経済{ $economic }。
+paxpamir-alt-wakhan = { $who }（全連合に忠誠）：勝利点{ $vp }、{ $rupees }ルピー、影響力はアフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }、贈り物{ $gifts }、シリンダー{ $cylinders }、星は政治{ $political }・軍事{ $military }・諜報{ $intelligence }・経済{ $economic }。

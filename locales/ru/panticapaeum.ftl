@@ -383,3 +383,6 @@ panticapaeum-level-botos-bcd = Усложнения b, c, d
 panticapaeum-level-botos-bcd-about = Усложнения { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
 panticapaeum-level-botos-abcd = Усложнения a, b, c, d
 panticapaeum-level-botos-abcd-about = Усложнения { panticapaeum-harder-a }; { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
+
+# Картинка поля словами — для тех, кто её не видит (альтернативный текст; его читает экранный диктор)
+panticapaeum-alt-title = { $title }, раунд { $round } из { $rounds }, ход { $turn } из { $turns }.

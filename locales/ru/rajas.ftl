@@ -916,3 +916,19 @@ rajas-level-beck-3-h5 = 3 бота, фора 5
 rajas-level-beck-3-h5-about = Вариант Бека: три бота; каждый начинает на 5 клеток дальше по треку славы и на 10 по треку денег и получает все пройденные бонусы (RB-S, RB-S2).
 rajas-level-cherey = Автома Черея
 rajas-level-cherey-about = У автомы Черея один уровень: её правила не дают сделать игру легче или сложнее (RC-S).
+
+# Картинка поля словами — для тех, кто её не видит (альтернативный текст; его читает экранный диктор)
+rajas-alt-title = { $title }, раунд { $round }.
+rajas-alt-seat = { $who }, место { $seat }: слава { $fame }, деньги { $money }; свободно рабочих: { $workers } из { $total }.
+rajas-alt-dice = Кубиков: { $dice } — оранжевых { $orange }, фиолетовых { $purple }, зелёных { $green }, синих { $blue }.
+rajas-alt-river = Лодка { $boat ->
+        [0] в начале реки.
+       *[other] на клетке реки { $boat }.
+    }
+rajas-alt-levels = Уровни зданий, ряды с 1 по 4: { $levels }.
+rajas-alt-tiles = { $count ->
+        [0] Тайлов нет.
+       *[other] Тайлов: { $count } — { $tiles }.
+    }
+rajas-alt-tile = { $colour }, цена { $cost } ({ $shows })
+rajas-alt-tile-bare = { $colour }, цена { $cost }

@@ -469,3 +469,12 @@ splendor-level-mild-harder-9 = Сложнее: 9 отложенных карт
 splendor-level-mild-harder-9-about = Бот начинает с 9 отложенными картами из колоды уровня 3, по 1 очку престижа за каждую (SP-9).
 splendor-level-mild-harder-10 = Сложнее: 10 отложенных карт
 splendor-level-mild-harder-10-about = Бот начинает с 10 отложенными картами из колоды уровня 3, по 1 очку престижа за каждую (SP-9).
+
+# Картинка поля словами — для тех, кто её не видит (альтернативный текст; его читает экранный диктор)
+splendor-alt-title = { $title }, ход бота { $turn }.
+splendor-alt-kept = { $count ->
+        [one] Отложенная карта бота: { $cards }.
+       *[other] Отложенные карты бота: { $cards }.
+    }
+splendor-alt-unseen = одна неизвестная
+splendor-alt-card = { $level }.{ $slot }: #{ $card } ({ $colour }), престиж { $points }, цена { $cost }.
