@@ -28,7 +28,7 @@ from bot.store.results import Result
 from bot.words import headlines, transcripts
 from bot.words.i18n import Catalog
 from bot.words.offered import typed_answer
-from bot.words.pictures import picture
+from bot.words.pictures import drawn
 from bot.words.replies import Line, Reply
 from bot.words.typed import vocabulary
 from engines.core import CodecError, Event, InvalidAnswer, Step, literal
@@ -142,8 +142,8 @@ class Service:
         except CodecError:
             return reply
         state = await self._corrected(record, game, state, reading=True)
-        return replace(reply, picture=await picture(game.name, state, self.catalog,
-                                                    reply.language))
+        board = await drawn(game.name, state, self.catalog, reply.language)
+        return replace(reply, picture=board.png, picture_alt=board.alt)
 
     async def check_press(self, channel: str, user: User, command: Command) -> Reply | None:
         """The refusal ``handle`` will give a button press whatever the channel's earlier

@@ -1,5 +1,6 @@
 """The automa's side of the board as a picture (PNG), in the channel's language, drawn off
-the event loop by the painter its game's spec names.
+the event loop by the painter its game's spec names, and the same board in words (its alt
+text, ``alt_text``) for a reader who cannot see it.
 
 ``render`` draws one picture (about 10–30 ms on one core; ``bench/pictures.py`` measures it);
 ``picture`` does it on the pictures' own thread pool, so the event loop never waits on Pillow.
@@ -16,6 +17,7 @@ from typing import Any
 import structlog
 
 from bot.words.i18n import Catalog
+from engines.core.alt import fitted
 from engines.games import games
 
 log = structlog.get_logger("soloist.pictures")
@@ -73,10 +75,44 @@ def render(game: str, state: Any, catalog: Catalog, language: str) -> bytes | No
         return None
 
 
+def alt_text(game: str, state: Any, catalog: Catalog, language: str) -> str | None:
+    """What the picture of ``state`` shows, in words (the game's ``describe``), at most
+    ``ALT_LIMIT`` characters; None for a game without them or a state they cannot say."""
+    spec = games().get(game)
+    if spec is None or state is None:
+        return None
+    try:
+        text = spec.describe(state, Words(catalog, language))
+    except Exception:  # like the picture, a bonus: its failure must never cost the reply
+        log.exception("alt text failed", game=game)
+        return None
+    return fitted([text]) if text else None
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A board's picture and its alt text (each None when there is none)."""
+
+    png: bytes | None
+    alt: str | None
+
+
+def draw(game: str, state: Any, catalog: Catalog, language: str) -> Drawn:
+    png = render(game, state, catalog, language)
+    return Drawn(png, alt_text(game, state, catalog, language) if png is not None else None)
+
+
 async def picture(game: str, state: Any, catalog: Catalog, language: str) -> bytes | None:
     """``render`` on the pictures' thread pool."""
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(_pool, render, game, state, catalog, language)
+
+
+async def drawn(game: str, state: Any, catalog: Catalog, language: str) -> Drawn:
+    """The picture and its alt text (``draw``) on the pictures' thread pool: saying them
+    takes Fluent a few milliseconds too."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_pool, draw, game, state, catalog, language)
 
 
 def file_name(game: str) -> str:

@@ -60,6 +60,9 @@ class Reply:
     """A refusal: the command was not carried out (it says why)."""
     picture: bytes | None = None
     """The board's picture (PNG) to show with the reply (bot.words.pictures), if it has one."""
+    picture_alt: str | None = None
+    """What ``picture`` shows, in words, for a reader who cannot see it (its alt text: at
+    most 1,024 characters, in the reply's language); None without a picture."""
     documents: tuple[Document, ...] = ()
     """Files the reply carries (a transcript): uploaded as documents where the platform can,
     written under ./data/transcripts/ by the console."""

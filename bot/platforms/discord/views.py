@@ -36,7 +36,7 @@ TYPED = re.compile(rf"{TYPE_PREFIX}:([0-9]{{1,18}}):([0-9]{{1,18}})")
 def embed_of(text: str, reply: Reply, picture: Picture | None = None) -> discord.Embed:
     embed = discord.Embed(description=text[:EMBED_LIMIT], colour=COLOUR)
     if picture is not None:  # the board's picture, uploaded with the message
-        embed.set_image(url=f"attachment://{picture[0]}")
+        embed.set_image(url=f"attachment://{picture.name}")
     if reply.game is not None and reply.version is not None and not reply.private:
         embed.set_footer(text=f"{reply.game} · {reply.version}")
     return embed
@@ -109,10 +109,11 @@ def paged_read(reply: Reply, command: Command) -> GamePage | None:
 
 
 def picture_of(reply: Reply) -> Picture | None:
-    """The reply's board picture as the message's attachment, if it has one."""
+    """The reply's board picture as the message's attachment, its alt text the attachment's
+    description, if it has one."""
     if reply.picture is None or reply.game is None:
         return None
-    return file_name(reply.game), reply.picture
+    return Picture(file_name(reply.game), reply.picture, reply.picture_alt)
 
 
 def typed_answer(components: list[dict[str, Any]]) -> str:
