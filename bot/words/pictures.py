@@ -89,6 +89,26 @@ def alt_text(game: str, state: Any, catalog: Catalog, language: str) -> str | No
     return fitted([text]) if text else None
 
 
+def board_words(game: str, state: Any, catalog: Catalog, language: str) -> list[str]:
+    """What the picture of ``state`` shows, sentence by sentence and whole (the game's
+    ``board_words``): the board as text alone, for `/<game> board` and a page's text board.
+    Empty for a game without them or a state they cannot say."""
+    spec = games().get(game)
+    if spec is None or state is None:
+        return []
+    try:
+        return spec.board_words(state, Words(catalog, language))
+    except Exception:  # the readout still answers without them
+        log.exception("board words failed", game=game)
+        return []
+
+
+async def said_board(game: str, state: Any, catalog: Catalog, language: str) -> list[str]:
+    """``board_words`` on the pictures' thread pool (a few milliseconds of Fluent)."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_pool, board_words, game, state, catalog, language)
+
+
 @dataclass(frozen=True)
 class Drawn:
     """A board's picture and its alt text (each None when there is none)."""

@@ -4,7 +4,6 @@ the cost of each colour's next building as it believes it (PB-10), in the pictur
 
 from __future__ import annotations
 
-from engines.core.alt import fitted
 from engines.core.conversation import current
 from engines.core.spec import Say
 from engines.panticapaeum.botos import holding_params
@@ -13,7 +12,7 @@ from engines.panticapaeum.model import COLOURS, ROUNDS, TURNS_PER_ROUND, Pantica
 from engines.panticapaeum.resources import cost_params, counts
 
 
-def describe(state: PanticapaeumState, say: Say) -> str:
+def sentences(state: PanticapaeumState, say: Say) -> list[str]:
     state = current(state, FLOWS)
     held = holding_params(state.botos)
     title = say(
@@ -24,15 +23,13 @@ def describe(state: PanticapaeumState, say: Say) -> str:
         turn=state.turn,
         turns=TURNS_PER_ROUND,
     )
-    return fitted(
-        [
-            title,
-            say("panticapaeum-status-score", **held),
-            say("panticapaeum-status-resources", **counts(state.botos.resources)),
-            say("panticapaeum-status-buildings", **counts(state.botos.buildings)),
-            *(_cost(state, colour, say) for colour in COLOURS),
-        ]
-    )
+    return [
+        title,
+        say("panticapaeum-status-score", **held),
+        say("panticapaeum-status-resources", **counts(state.botos.resources)),
+        say("panticapaeum-status-buildings", **counts(state.botos.buildings)),
+        *(_cost(state, colour, say) for colour in COLOURS),
+    ]
 
 
 def _cost(state: PanticapaeumState, colour: str, say: Say) -> str:
@@ -40,4 +37,3 @@ def _cost(state: PanticapaeumState, colour: str, say: Say) -> str:
     if colour not in state.costs:
         return say("panticapaeum-status-cost-unknown", **cost_params(colour, None))
     return say("panticapaeum-status-cost", **cost_params(colour, state.costs[colour]))
-

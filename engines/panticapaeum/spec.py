@@ -21,6 +21,7 @@ VERBS = (
     *COMMON_VERBS,
     Verb("cost", (Param("text", positional=True, required=True),)),
     Verb("round"),
+    Verb("board"),
 )
 
 

@@ -4,22 +4,21 @@ ledger row (PP-1, PP-9, PP-11) and whose turn it is (PP-2)."""
 
 from __future__ import annotations
 
-from engines.core.alt import fitted
 from engines.core.spec import Say
 from engines.paxpamir.model import COALITIONS, SUITS, PaxState, Player
 
 
-def describe(state: PaxState, say: Say) -> str:
-    sentences = [
+def sentences(state: PaxState, say: Say) -> list[str]:
+    said = [
         say("paxpamir-alt-title", game="paxpamir", checks=state.checks),
         say("paxpamir-alt-blocks", **{c: state.blocks[c] for c in COALITIONS}),
         say("paxpamir-alt-favoured", suit=f"@paxpamir-suit-{state.favoured}"),
     ]
     playing = state.phase == "play" and bool(state.players)
     if playing:
-        sentences.append(say("paxpamir-alt-turn", who=state.players[state.turn].name))
-    sentences += [_row(player, say) for player in state.players]
-    return fitted(sentences)
+        said.append(say("paxpamir-alt-turn", who=state.players[state.turn].name))
+    said += [_row(player, say) for player in state.players]
+    return said
 
 
 def _row(player: Player, say: Say) -> str:

@@ -103,6 +103,7 @@ VERBS = (
             Param("numbers", positional=True),
         ),
     ),
+    Verb("board"),
 )
 
 

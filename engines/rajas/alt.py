@@ -4,17 +4,16 @@ workers, dice by colour, its boat on the river, its building levels and its tile
 
 from __future__ import annotations
 
-from engines.core.alt import fitted
 from engines.core.spec import Say
 from engines.rajas.model import COLOURS, TRACKS, Automaton, RajasState, Tile
 from engines.rajas.play import who
 
 
-def describe(state: RajasState, say: Say) -> str:
-    sentences = [say("rajas-alt-title", game="rajas", round=state.table.round)]
+def sentences(state: RajasState, say: Say) -> list[str]:
+    said = [say("rajas-alt-title", game="rajas", round=state.table.round)]
     for automaton in state.automata:
-        sentences += _automaton(state, automaton, say)
-    return fitted(sentences)
+        said += _automaton(state, automaton, say)
+    return said
 
 
 def _automaton(state: RajasState, a: Automaton, say: Say) -> list[str]:

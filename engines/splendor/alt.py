@@ -4,7 +4,6 @@ prestige, tokens, bonuses, nobles and kept cards (SP-3, SP-5.3) — the bank and
 
 from __future__ import annotations
 
-from engines.core.alt import fitted
 from engines.core.conversation import current
 from engines.core.spec import Say
 from engines.splendor.catalog import card_params, tokens_code
@@ -13,10 +12,10 @@ from engines.splendor.model import SplendorState
 from engines.splendor.table import noble_params
 
 
-def describe(state: SplendorState, say: Say) -> str:
+def sentences(state: SplendorState, say: Say) -> list[str]:
     state = current(state, FLOWS)
     bot = state.bot
-    sentences = [
+    said = [
         say("splendor-alt-title", game="splendor", turn=state.turn),
         say(
             "splendor-status-bot",
@@ -31,14 +30,14 @@ def describe(state: SplendorState, say: Say) -> str:
     ]
     if bot.kept:
         kept = [f"#{c}" if c else say("splendor-alt-unseen") for c in bot.kept]
-        sentences.append(say("splendor-alt-kept", cards=kept, count=len(kept)))
-    sentences.append(say("splendor-status-bank", tokens=tokens_code(state.bank)))
-    sentences += [say("splendor-status-noble", **noble_params(n)) for n in state.nobles]
+        said.append(say("splendor-alt-kept", cards=kept, count=len(kept)))
+    said.append(say("splendor-status-bank", tokens=tokens_code(state.bank)))
+    said += [say("splendor-status-noble", **noble_params(n)) for n in state.nobles]
     for level in (3, 2, 1):
-        sentences.append(say("splendor-status-deck", level=level, count=state.deck_size(level)))
-        sentences += [
+        said.append(say("splendor-status-deck", level=level, count=state.deck_size(level)))
+        said += [
             say("splendor-alt-card", slot=slot, **card_params(card))
             for slot, card in enumerate(state.market[level - 1], 1)
             if card
         ]
-    return fitted(sentences)
+    return said

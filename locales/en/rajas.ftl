@@ -739,7 +739,7 @@ rajas-level-cherey-about = Cherey's virtual player has one level: its rules give
 
 # The board's picture in words, for a reader who cannot see it (its alt text; a screen reader reads it)
 rajas-alt-title = { $title }, round { $round }.
-rajas-alt-seat = { $who }, seat { $seat }: fame { $fame }, money { $money }; { $workers } of { $total } workers available.
+rajas-alt-seat = { $who }, seat { $seat }: fame { $fame }, money { $money }; workers available: { $workers } of { $total }.
 rajas-alt-dice = { $dice ->
         [one] 1 die
        *[other] { $dice } dice

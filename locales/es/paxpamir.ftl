@@ -500,7 +500,7 @@ paxpamir-help =
     /paxpamir new players=Ana,Ben,Wakhan [loyalty=británica,rusa] — una mesa de 1 a 5 (Wakhan: el autómata)
     /paxpamir ana rupias +3 · ana puntos 7 · ana militar +1 · ana regalos +1 · ana lealtad rusa — las cuentas; bloques afgana 6 · favorecido militar
     /paxpamir dominio [final] [6 2 1] — comprobación de dominio · turn — limpieza y siguiente · ana descarte [tribu]
-    /paxpamir coste comprar 3 (jugar, regalo, construir, traicionar, espías, impuestos, batalla, gobernar) · status · log · undo · end
+    /paxpamir coste comprar 3 (jugar, regalo, construir, traicionar, espías, impuestos, batalla, gobernar) · status · board · log · undo · end
 cmd-paxpamir = Pax Pamir: árbitro y anotador de la mesa
 cmd-paxpamir-new = Una mesa nueva de Pax Pamir en este canal
 cmd-paxpamir-new-players = Nombres en el orden de la mesa, p. ej. Ana,Ben,Wakhan (Wakhan: el autómata)
@@ -511,6 +511,7 @@ cmd-paxpamir-ledger-player = El nombre del jugador
 cmd-paxpamir-ledger-field = Qué cambia
 cmd-paxpamir-ledger-change = +3 o -2 lo cambia, 7 lo fija; una coalición para la lealtad
 cmd-paxpamir-blocks = Bloques de las coaliciones en juego
+cmd-paxpamir-board = Los bloques, el palo favorecido y cada registro en palabras, la última decisión primero
 cmd-paxpamir-blocks-coalition = Qué coalición
 cmd-paxpamir-blocks-change = +1 o -2 cambia, 6 fija
 cmd-paxpamir-favoured = El palo favorecido pasa a ser…

@@ -816,7 +816,7 @@ rajas-level-cherey-about = El jugador virtual de Cherey tiene un solo nivel: sus
 
 # El dibujo del tablero en palabras, para quien no lo ve (su texto alternativo; lo lee un lector de pantalla)
 rajas-alt-title = { $title }, ronda { $round }.
-rajas-alt-seat = { $who }, puesto { $seat }: gloria { $fame }, rupias { $money }; { $workers } de { $total } lacayos disponibles.
+rajas-alt-seat = { $who }, puesto { $seat }: gloria { $fame }, rupias { $money }; lacayos disponibles: { $workers } de { $total }.
 rajas-alt-dice = { $dice ->
         [one] 1 dado
        *[other] { $dice } dados

@@ -474,7 +474,8 @@ splendor-level-mild-harder-10-about = Бот начинает с 10 отложе
 splendor-alt-title = { $title }, ход бота { $turn }.
 splendor-alt-kept = { $count ->
         [one] Отложенная карта бота: { $cards }.
-       *[other] Отложенные карты бота: { $cards }.
+        [few] Отложенные карты бота: { $cards }.
+       *[many] Отложенные карты бота: { $cards }.
     }
 splendor-alt-unseen = одна неизвестная
 splendor-alt-card = { $level }.{ $slot }: #{ $card } ({ $colour }), престиж { $points }, цена { $cost }.
