@@ -221,7 +221,7 @@ panticapaeum-help =
     /panticapaeum turn — after taking your tile: the trireme; after your development: Botos's turn
     /panticapaeum cost brown 2 brown 1 beige | cost brown none — a color's next building cost
     /panticapaeum round — the round is over (3 turns a round, 5 rounds)
-    /panticapaeum status | board | log | undo | end — Botos's area, score and costs | the same as text alone, the last decision first | the decisions | a step back | the score now
+    /panticapaeum status | board | log | undo | end — Botos's area, score and costs | the same as text | the decisions | a step back | the score now
     Resources: 2 brown 1 green (brown, purple, beige, orange, green)
 
 ## Discord's slash commands (descriptions, at most 100 characters; names lowercase)

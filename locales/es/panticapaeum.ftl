@@ -235,7 +235,7 @@ panticapaeum-help =
     /panticapaeum turn — tras tomar tu loseta: el trirreme; tras tu desarrollo: el turno de Botos
     /panticapaeum cost marrón 2 marrón 1 beis | cost marrón nada — el coste del siguiente edificio de un color
     /panticapaeum round — la ronda ha terminado (3 turnos por ronda, 5 rondas)
-    /panticapaeum status | board | log | undo | end — zona, puntos y costes de Botos | lo mismo solo en texto, la última decisión primero | las decisiones | deshacer | puntuar ya
+    /panticapaeum status | board | log | undo | end — zona, puntos y costes de Botos | lo mismo en texto | las decisiones | deshacer | puntuar ya
     Recursos: 2 marrón 1 verde (marrón, morado, beis, naranja, verde)
 
 ## Comandos de barra de Discord (descripciones de 100 caracteres como mucho; nombres en minúsculas)

@@ -188,7 +188,7 @@ panticapaeum-help =
     /panticapaeum turn — タイルを取った後：三段櫂船、発展の後：ボトスの手番
     /panticapaeum cost 茶色 茶色2 ベージュ1 | cost 茶色 なし — ある色の次の建物のコスト
     /panticapaeum round — このラウンドは終わり（1ラウンド3手番、5ラウンド）
-    /panticapaeum status | board | log | undo | end — ボトスの資源・建物・得点とコスト | 同じ内容を文章だけで（直前の判断が先頭） | 判断の記録 | 1手順戻す | 今すぐ得点計算
+    /panticapaeum status | board | log | undo | end — ボトスの資源・建物・得点とコスト | 同じ内容を文章で | 判断の記録 | 1手順戻す | 今すぐ得点計算
     資源：茶色2 緑1（茶色、紫、ベージュ、オレンジ、緑）
 
 ## Discord のスラッシュコマンド（説明は100文字以内、名前は小文字）
