@@ -14,6 +14,7 @@ import pytest
 
 from bench.pictures import sample_states
 from bot.platforms.console.table import CHANNEL
+from bot.platforms.telegram import alt as telegram_alt
 from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.store import Store
@@ -221,3 +222,24 @@ async def test_board_in_another_language_is_said_in_it(drawing: Service) -> None
     board = await play(drawing, "/panticapaeum board")
     text = reply_text(drawing.catalog, board)
     assert "«Пантикапей», раунд 1 из 5" in text and board.picture is None
+
+
+# -- Telegram: as much of the alt text as the caption leaves room for --------------------------
+
+
+def test_telegram_keeps_a_turn_in_one_captioned_photo_cutting_the_alt_text_at_a_sentence() -> None:
+    alt = "Round 2. Fame 3, money 4. Boat on river space 1."
+    assert telegram_alt.fitting("turn", alt) == alt
+    text = "x" * (1024 - 2 - 20)
+    assert telegram_alt.fitting(text, alt) == f"Round 2. {MORE}"
+    assert telegram_alt.fits(text, alt)
+    caption, [quote] = telegram_alt.captioned(text, alt)
+    assert caption == f"{text}\n\nRound 2. {MORE}" and len(caption) <= 1024
+    assert (quote.offset, quote.length) == (len(text) + 2, len(f"Round 2. {MORE}"))
+    # Not even the first sentence: the text goes alone, the photo after it with all of it.
+    crowded = "x" * (1024 - 2 - 8)
+    assert not telegram_alt.fits(crowded, alt)
+    assert telegram_alt.captioned(None, alt)[0] == alt
+    assert telegram_alt.captioned(crowded, None) == (crowded, [])
+    # Japanese sentences end with 。.
+    assert telegram_alt.fitting("x" * 1012, "第1ラウンド。 名声3。") == f"第1ラウンド。 {MORE}"

@@ -70,6 +70,10 @@ async def test_the_turn_message_becomes_the_board_and_status_shows_it(
     now = standin.messages[(CHAT["id"], turn["message_id"])]
     assert "text" not in now and now["photo"]
     assert "[RC-X]" in now["caption"] and len(now["caption"]) <= CAPTION_LIMIT
+    # After the turn, as much of the board in words as the caption has room for, folded.
+    [quote] = now["caption_entities"]
+    assert quote["type"] == "expandable_blockquote"
+    assert now["caption"].split("\n\n")[-1].startswith("Rajas of the Ganges, round 1.")
     board = shown(standin, now["photo"])
     assert board.format == "PNG" and board.width == 960
     assert not standin.calls_of("sendPhoto")  # edited in place, not posted again
