@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bench.pictures import sample_states
 from bot.platforms.console.table import CHANNEL
@@ -24,12 +26,15 @@ from bot.words.render import reply_text
 from engines import rajas
 from engines.core.alt import ALT_LIMIT, MORE, fitted
 from engines.games import games
+from engines.paxpamir.model import MAX_NAME
 from engines.rajas.model import Market, Tile
 from tests.bot.conftest import shared_catalog
 from tests.panticapaeum.support import counts
 from tests.panticapaeum.support import game as panticapaeum_game
 from tests.paxpamir.support import command as paxpamir_command
 from tests.paxpamir.support import table as paxpamir_table
+from tests.paxpamir.test_properties import tables as pax_tables
+from tests.rajas.test_properties import play_to_the_end as rajas_to_the_end
 from tests.splendor.support import game as splendor_game
 
 GAMES = ("rajas", "splendor", "panticapaeum", "paxpamir")
@@ -160,6 +165,40 @@ def test_the_alt_text_of_large_random_states_fits_1024_characters(game: str) -> 
         longest = max(longest, len(whole))
     if game == "rajas":
         assert longest > ALT_LIMIT  # three dummies' tiles: the fitting is tried
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), language=st.sampled_from(LANGUAGES))
+def test_the_alt_text_of_a_whole_game_of_three_dummies_fits(seed: int, language: str) -> None:
+    """The largest Rajas board: three Beck dummies at the end of a random game (the property
+    tests' player)."""
+    options = rajas.parse_options({"variant": "beck", "dummies": "3"})
+    final = rajas_to_the_end(options, seed)
+    assert len(described("rajas", final, language)) <= ALT_LIMIT
+
+
+@settings(max_examples=20, deadline=None)
+@given(table=pax_tables(), language=st.sampled_from(LANGUAGES))
+def test_the_alt_text_of_any_pax_pamir_table_fits(table: tuple[Any, bool],
+                                                  language: str) -> None:
+    state, _ = table
+    text = described("paxpamir", state, language)
+    assert len(text) <= ALT_LIMIT
+    assert all(player.name in text for player in state.players[:1])
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_five_seats_of_the_longest_names_are_cut_at_a_sentence(language: str) -> None:
+    names = [f"{letter * (MAX_NAME - 1)}x" for letter in "ABCD"] + ["Wakhan"]
+    state = paxpamir_table(players=",".join(names), loyalty="british,russian,afghan,british")
+    for player in state.players:
+        player.vp, player.rupees, player.cylinders = 23, 17, 10
+    text = described("paxpamir", state, language)
+    assert len(text) <= ALT_LIMIT and names[0] in text
+    whole = " ".join(board_words("paxpamir", state, shared_catalog(), language))
+    assert len(whole) > ALT_LIMIT or language != "es"  # Spanish's words are the longest
+    if len(whole) > ALT_LIMIT:
+        assert text.endswith(f" {MORE}") and whole.startswith(text[: -len(MORE) - 1])
 
 
 def test_a_game_without_words_gives_none() -> None:
