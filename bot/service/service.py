@@ -31,7 +31,7 @@ from bot.store.results import Result
 from bot.words import headlines, transcripts
 from bot.words.i18n import Catalog
 from bot.words.offered import typed_answer
-from bot.words.pictures import picture
+from bot.words.pictures import drawn_board, said_board
 from bot.words.replies import Line, LinkButton, Reply
 from bot.words.typed import vocabulary
 from engines.core import CodecError, Event, InvalidAnswer, Step, literal
@@ -56,6 +56,9 @@ SETUP_TURN = 1
 
 UNDO_LINES = 4
 """Lines of an undone step said back: enough to know what was taken back."""
+
+BOARD_WORDS = "bot-board-words"
+"""A sentence of the board in words (``GameSpec.board_words``), said as it was said."""
 
 DID = transcripts.DID
 """A stored step's last event: the command that made it (``{"command": [verb, *args]}``), so
@@ -149,8 +152,8 @@ class Service:
         except CodecError:
             return reply
         state = await self._corrected(record, game, state, reading=True)
-        return replace(reply, picture=await picture(game.name, state, self.catalog,
-                                                    reply.language))
+        board = await drawn_board(game.name, state, self.catalog, reply.language)
+        return replace(reply, picture=board.png, picture_alt=board.alt)
 
     async def check_press(self, channel: str, user: User, command: Command) -> Reply | None:
         """The refusal ``handle`` will give a button press whatever the channel's earlier
@@ -434,9 +437,7 @@ class Service:
             heads = [Line("bot-status-header", {"game": game.name, "version": record.step})]
             events = game.status(state)
         elif command.name == "board" and not command.args:
-            heads = [Line(headlines.own(self.catalog, game.name, "bot-board-header"),
-                          {"game": game.name})]
-            events = game.board(state)
+            return await self._board(record, game, state, language)
         else:  # a query: its answer is all there is to say, each line with its rule
             return Reply(language=language,
                          lines=[Line.of(e) for e in game.query(state, command.name, command.args)],
@@ -447,6 +448,24 @@ class Service:
         return Reply(language=language, lines=[*heads, *(Line(e.key, e.params) for e in events)],
                      prompt=game.prompt(state), game=game.name, game_id=record.id,
                      version=record.version)
+
+    async def _board(self, record: GameRecord, game: GameSpec, state: Any,
+                     language: str) -> Reply:
+        """`/<game> board`: the board as text alone, never a picture, for every eye: the
+        current turn's last decision first (with its rule), then what the board's picture
+        shows in words, then whatever the game's readout says besides."""
+        _, steps = await self.store.turn_history(record.id)
+        decided = [line for line in self._said(record.id, steps) if line.rule][-1:]
+        words = await said_board(game.name, state, self.catalog, language)
+        said = {_bare(w) for w in words}
+        readout = [Line(e.key, e.params) for e in game.board(state)
+                   if _bare(self.catalog.render(language, e.key, e.params)) not in said]
+        head = Line(headlines.own(self.catalog, game.name, "bot-board-header"),
+                    {"game": game.name})
+        lines = [*decided, head, *(Line(BOARD_WORDS, {"text": literal(w)}) for w in words),
+                 *readout]
+        return Reply(language=language, lines=lines, prompt=game.prompt(state), game=game.name,
+                     game_id=record.id, version=record.version)
 
     async def _act(self, record: GameRecord, game: GameSpec, command: Command,
                    language: str) -> Reply:
@@ -671,3 +690,8 @@ class Service:
                      prompt=step.prompt, game=record.game, game_id=record.id,
                      version=record.version, changed=True, turn=turn, live=live, links=links)
 
+
+def _bare(text: str) -> str:
+    """A sentence without its closing stop: the board's words end theirs, a readout's line
+    may not, and the same fact is not said twice."""
+    return text.strip().rstrip(".。")

@@ -1,5 +1,6 @@
 """The automa's side of the board as a picture (PNG), in the channel's language, drawn off
-the event loop by the painter its game's spec names.
+the event loop by the painter its game's spec names, and the same board in words (its alt
+text, ``alt_text``) for a reader who cannot see it.
 
 ``render`` draws one picture (about 10–30 ms on one core; ``bench/pictures.py`` measures it);
 ``picture`` does it on the pictures' own thread pool, so the event loop never waits on Pillow.
@@ -19,6 +20,7 @@ import structlog
 
 from bot.words.i18n import Catalog
 from bot.words.replies import Reply
+from engines.core.alt import fitted
 from engines.games import games
 
 log = structlog.get_logger("soloist.pictures")
@@ -38,11 +40,14 @@ class Words:
     language: str
 
     def __call__(self, key: str, /, **params: Any) -> str:
-        if any(isinstance(value, dict | list) for value in params.values()):
-            # A nested or literal parameter (a name that reads as a message's, "@ana"):
-            # the catalog keeps it itself; it cannot be a key of ours.
+        said = tuple(sorted(params.items()))
+        try:
+            hash(said)
+        except TypeError:
+            # A list (an alt text's) or a nested or literal parameter (a name that reads as a
+            # message's, "@ana"): said afresh by the catalog, never remembered.
             return self.catalog.render(self.language, key, params)
-        return _said(self.catalog, self.language, key, tuple(sorted(params.items())))
+        return _said(self.catalog, self.language, key, said)
 
 
 _SAID: dict[tuple[int, str, str, tuple[tuple[str, Any], ...]], tuple[Catalog, str]] = {}
@@ -75,16 +80,70 @@ def render(game: str, state: Any, catalog: Catalog, language: str) -> bytes | No
         return None
 
 
+def alt_text(game: str, state: Any, catalog: Catalog, language: str) -> str | None:
+    """What the picture of ``state`` shows, in words (the game's ``describe``), at most
+    ``ALT_LIMIT`` characters; None for a game without them or a state they cannot say."""
+    spec = games().get(game)
+    if spec is None or state is None:
+        return None
+    try:
+        text = spec.describe(state, Words(catalog, language))
+    except Exception:  # like the picture, a bonus: its failure must never cost the reply
+        log.exception("alt text failed", game=game)
+        return None
+    return fitted([text]) if text else None
+
+
+def board_words(game: str, state: Any, catalog: Catalog, language: str) -> list[str]:
+    """What the picture of ``state`` shows, sentence by sentence and whole (the game's
+    ``board_words``): the board as text alone, for `/<game> board` and a page's text board.
+    Empty for a game without them or a state they cannot say."""
+    spec = games().get(game)
+    if spec is None or state is None:
+        return []
+    try:
+        return spec.board_words(state, Words(catalog, language))
+    except Exception:  # the readout still answers without them
+        log.exception("board words failed", game=game)
+        return []
+
+
+async def said_board(game: str, state: Any, catalog: Catalog, language: str) -> list[str]:
+    """``board_words`` on the pictures' thread pool (a few milliseconds of Fluent)."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_pool, board_words, game, state, catalog, language)
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A board's picture and its alt text (each None when there is none)."""
+
+    png: bytes | None
+    alt: str | None
+
+
+def draw(game: str, state: Any, catalog: Catalog, language: str) -> Drawn:
+    png = render(game, state, catalog, language)
+    return Drawn(png, alt_text(game, state, catalog, language) if png is not None else None)
+
+
 async def picture(game: str, state: Any, catalog: Catalog, language: str) -> bytes | None:
     """``render`` on the pictures' thread pool."""
     return await drawn(render, game, state, catalog, language)
 
 
-async def drawn(draw: Callable[..., bytes | None], *args: Any) -> bytes | None:
-    """``draw(*args)`` (a picture's drawing) on the pictures' thread pool: pictures of every
+async def drawn(paint: Callable[..., bytes | None], *args: Any) -> bytes | None:
+    """``paint(*args)`` (a picture's drawing) on the pictures' thread pool: pictures of every
     kind share its threads, so together they never take more of the machine than it has."""
     loop = asyncio.get_running_loop()
-    return await loop.run_in_executor(_pool, draw, *args)
+    return await loop.run_in_executor(_pool, paint, *args)
+
+
+async def drawn_board(game: str, state: Any, catalog: Catalog, language: str) -> Drawn:
+    """The picture and its alt text (``draw``) on the pictures' thread pool: saying them
+    takes Fluent a few milliseconds too."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_pool, draw, game, state, catalog, language)
 
 
 def file_name(game: str) -> str:

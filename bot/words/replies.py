@@ -81,6 +81,9 @@ class Reply:
     picture_name: str | None = None
     """The picture's file name when it is no game's board (a record's chart): ASCII letters,
     digits and dashes (bot.words.pictures.picture_file)."""
+    picture_alt: str | None = None
+    """What ``picture`` shows, in words, for a reader who cannot see it (its alt text: at
+    most 1,024 characters, in the reply's language); None without a picture."""
     documents: tuple[Document, ...] = ()
     """Files the reply carries (a transcript): uploaded as documents where the platform can,
     written under ./data/transcripts/ by the console."""

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from engines.core import codec
+from engines.core.alt import fitted
 from engines.core.codec import CodecError, encode
 from engines.core.conversation import Step
 from engines.core.events import Event
@@ -141,6 +142,9 @@ class GameSpec(ABC):
     whenever the state is loaded."""
     picture: str = ""
     """The module whose ``paint(state, say) -> bytes`` draws the board (PNG); none if empty."""
+    alt: str = ""
+    """The module whose ``sentences(state, say) -> list[str]`` says in words what the picture
+    shows (``board_words``; its alt text, ``describe``); none if empty."""
     simulation: str = ""
     """The module whose ``play(setup, seed)`` plays a whole simulated game
     (``python -m engines.simulate``); none if empty."""
@@ -266,6 +270,21 @@ class GameSpec(ABC):
             return None
         painted: bytes = _imported(self.picture).paint(state, say)
         return painted
+
+    def board_words(self, state: Any, say: Say) -> list[str]:
+        """What the board's picture shows, in the reader's words, sentence by sentence, most
+        important first: said from the same state the picture is drawn from, for a reader who
+        cannot see it (a screen reader's). Empty for a game without them."""
+        if not self.alt:
+            return []
+        said: list[str] = _imported(self.alt).sentences(state, say)
+        return said
+
+    def describe(self, state: Any, say: Say) -> str | None:
+        """The picture's alt text: ``board_words`` fitted to ``ALT_LIMIT`` characters (those
+        that do not fit left off, an ellipsis saying so); None for a game without them."""
+        said = self.board_words(state, say)
+        return fitted(said) if said else None
 
     def names(self, state: Any) -> tuple[str, ...]:
         """The names the players gave at this table (Pax Pamir's seats): a word typed in a

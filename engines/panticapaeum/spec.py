@@ -21,6 +21,7 @@ VERBS = (
     *COMMON_VERBS,
     Verb("cost", (Param("text", positional=True, required=True),)),
     Verb("round"),
+    Verb("board"),
 )
 
 
@@ -31,6 +32,7 @@ class PanticapaeumSpec(GameSpec):
     ladders = LADDERS
     verbs = VERBS
     picture = "engines.panticapaeum.picture"
+    alt = "engines.panticapaeum.alt"
 
     def new(self, options: dict[str, str], seed: int, profile: Any) -> Step[Any]:
         from engines import panticapaeum

@@ -103,6 +103,7 @@ VERBS = (
             Param("numbers", positional=True),
         ),
     ),
+    Verb("board"),
 )
 
 
@@ -113,6 +114,7 @@ class PaxPamirSpec(GameSpec):
     verbs = VERBS
     free_verbs = True
     picture = "engines.paxpamir.picture"
+    alt = "engines.paxpamir.alt"
 
     def new(self, options: dict[str, str], seed: int, profile: Any) -> Step[Any]:
         from engines import paxpamir

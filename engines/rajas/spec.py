@@ -81,6 +81,7 @@ class RajasSpec(GameSpec):
     headlines = HEADLINES
     keeps_corrections = True
     picture = "engines.rajas.picture"
+    alt = "engines.rajas.alt"
     simulation = "engines.rajas.simulation"
     odds_automata = MappingProxyType(
         {

@@ -46,6 +46,7 @@ class SplendorSpec(GameSpec):
     ladders = LADDERS
     verbs = VERBS
     picture = "engines.splendor.picture"
+    alt = "engines.splendor.alt"
     simulation = "engines.splendor.simulation"
     odds_automata = MappingProxyType({"mild": (("dice", "bot"),)})
 

@@ -69,6 +69,7 @@ bot-answer-text = type your answer as the question says
 bot-status-header =
     { $title }, step { $version }:
 bot-board-header = The table as the bot knows it.
+bot-board-words = { $text }
 bot-no-question = Nothing is being asked right now. /{ $game } turn plays the automa's next turn.
 bot-console-welcome = Soloist console table — state saved in { $db }. Type /help.
 bot-console-bye = Goodbye! Your game is saved; it will be here when you come back.

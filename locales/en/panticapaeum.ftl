@@ -221,7 +221,7 @@ panticapaeum-help =
     /panticapaeum turn — after taking your tile: the trireme; after your development: Botos's turn
     /panticapaeum cost brown 2 brown 1 beige | cost brown none — a color's next building cost
     /panticapaeum round — the round is over (3 turns a round, 5 rounds)
-    /panticapaeum status | log | undo | end — Botos's area, score and costs | the decisions | a step back | the score now
+    /panticapaeum status | board | log | undo | end — Botos's area, score and costs | the same as text | the decisions | a step back | the score now
     Resources: 2 brown 1 green (brown, purple, beige, orange, green)
 
 ## Discord's slash commands (descriptions, at most 100 characters; names lowercase)
@@ -232,6 +232,7 @@ cmd-panticapaeum-new-harder = Harder modes, one or several letters a–d, e.g. a
 cmd-panticapaeum-cost = The cost of a color's next building
 cmd-panticapaeum-cost-text = A color and its cost, e.g. brown 2 brown 1 beige (or brown none)
 cmd-panticapaeum-round = The round is over now
+cmd-panticapaeum-board = Botos's area, score and costs in words, the last decision first
 
 ## Counted colors (see the terms above)
 
@@ -372,3 +373,5 @@ panticapaeum-level-botos-abcd-about = Harder modes { panticapaeum-harder-a }; { 
 
 # An automaton's seat as a logged play names it (BG Stats).
 panticapaeum-seat-botos = Botos
+# The board's picture in words, for a reader who cannot see it (its alt text; a screen reader reads it)
+panticapaeum-alt-title = { $title }, round { $round } of { $rounds }, turn { $turn } of { $turns }.

@@ -473,7 +473,7 @@ paxpamir-help =
     /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — a table of 1–5 (Wakhan: the automa)
     /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — the ledger; blocks afghan 6 · favoured military
     /paxpamir check [final] [6 2 1] — a dominance check · turn — cleanup, next player · ana discard [tribe]
-    /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · log · undo · end
+    /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · board · log · undo · end
 cmd-paxpamir = Pax Pamir: the table's referee and scorekeeper
 cmd-paxpamir-new = A new Pax Pamir table in this channel
 cmd-paxpamir-new-players = Names in seat order, e.g. Ana,Ben,Wakhan (Wakhan: the automa)
@@ -484,6 +484,7 @@ cmd-paxpamir-ledger-player = The player's name
 cmd-paxpamir-ledger-field = What changes
 cmd-paxpamir-ledger-change = +3 or -2 changes it, 7 sets it; a coalition for loyalty
 cmd-paxpamir-blocks = Coalition blocks in play
+cmd-paxpamir-board = The blocks, the favored suit and every ledger in words, the last decision first
 cmd-paxpamir-blocks-coalition = Which coalition
 cmd-paxpamir-blocks-change = +1 or -2 changes, 6 sets
 cmd-paxpamir-favoured = The favored suit is now…
@@ -616,3 +617,17 @@ paxpamir-rule-pp-14 = After a dominance check, a player 4 or more points ahead o
 
 # An automaton's seat as a logged play names it (BG Stats).
 paxpamir-seat-wakhan = Wakhan
+# The board's picture in words, for a reader who cannot see it (its alt text; a screen reader reads it)
+paxpamir-alt-title = { $title }: { $checks ->
+        [0] no dominance check yet.
+        [one] 1 dominance check done.
+       *[other] { $checks } dominance checks done.
+    }
+paxpamir-alt-blocks = Coalition blocks in play: Afghan { $afghan }, British { $british }, Russian { $russian }.
+paxpamir-alt-favoured = Favored suit: { $suit }.
+paxpamir-alt-turn = { $who }'s turn.
+paxpamir-alt-player = { $who }, { $loyalty ->
+        [none] no loyalty yet
+       *[other] loyal to the { $loyalty } coalition
+    }: points { $vp }, rupees { $rupees }, influence { $influence }, gifts { $gifts }, cylinders { $cylinders }; stars: political { $political }, military { $military }, intelligence { $intelligence }, economic { $economic }.
+paxpamir-alt-wakhan = { $who }, loyal to every coalition: points { $vp }, rupees { $rupees }, influence with the Afghan coalition { $afghan }, the British { $british }, the Russian { $russian }, gifts { $gifts }, cylinders { $cylinders }; stars: political { $political }, military { $military }, intelligence { $intelligence }, economic { $economic }.

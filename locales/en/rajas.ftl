@@ -740,3 +740,22 @@ rajas-level-cherey-about = Cherey's virtual player has one level: its rules give
 # An automaton's seat as a logged play names it (BG Stats).
 rajas-seat-beck = Dummy { $number }
 rajas-seat-cherey = Virtual player
+# The board's picture in words, for a reader who cannot see it (its alt text; a screen reader reads it)
+rajas-alt-title = { $title }, round { $round }.
+rajas-alt-seat = { $who }, seat { $seat }: fame { $fame }, money { $money }; workers available: { $workers } of { $total }.
+rajas-alt-dice = { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    }: orange { $orange }, purple { $purple }, green { $green }, blue { $blue }.
+rajas-alt-river = Boat { $boat ->
+        [0] at the start of the river.
+       *[other] on river space { $boat }.
+    }
+rajas-alt-levels = Building levels, tracks 1 to 4: { $levels }.
+rajas-alt-tiles = { $count ->
+        [0] No tiles.
+        [one] 1 tile: { $tiles }.
+       *[other] { $count } tiles: { $tiles }.
+    }
+rajas-alt-tile = { $colour } costing { $cost } ({ $shows })
+rajas-alt-tile-bare = { $colour } costing { $cost }

@@ -476,3 +476,14 @@ splendor-level-mild-harder-10-about = The bot starts with 10 kept cards from the
 
 # An automaton's seat as a logged play names it (BG Stats).
 splendor-seat-mild = Solo bot
+# The board's picture in words, for a reader who cannot see it (its alt text; a screen reader reads it)
+splendor-alt-title = { $title }, the bot's turn { $turn }.
+splendor-alt-kept = { $count ->
+        [one] The bot's kept card: { $cards }.
+       *[other] The bot's kept cards: { $cards }.
+    }
+splendor-alt-unseen = one unseen
+splendor-alt-card = { $level }.{ $slot }: #{ $card } { $colour }, { $points ->
+        [one] 1 prestige point
+       *[other] { $points } prestige points
+    }, cost { $cost }.

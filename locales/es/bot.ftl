@@ -69,6 +69,7 @@ bot-answer-text = escribe la respuesta como indica la pregunta
 bot-status-header =
     { $title }, paso { $version }:
 bot-board-header = La mesa tal como la conoce el bot.
+bot-board-words = { $text }
 bot-no-question = Ahora mismo no hay ninguna pregunta abierta. /{ $game } turn juega el siguiente turno del bot.
 bot-console-welcome = Mesa de consola de Soloist — el estado se guarda en { $db }. Escribe /help.
 bot-console-bye = ¡Hasta luego! Tu partida queda guardada y estará aquí cuando vuelvas.

@@ -235,7 +235,7 @@ panticapaeum-help =
     /panticapaeum turn — tras tomar tu loseta: el trirreme; tras tu desarrollo: el turno de Botos
     /panticapaeum cost marrón 2 marrón 1 beis | cost marrón nada — el coste del siguiente edificio de un color
     /panticapaeum round — la ronda ha terminado (3 turnos por ronda, 5 rondas)
-    /panticapaeum status | log | undo | end — zona, puntos y costes de Botos | las decisiones | deshacer | puntuar ya
+    /panticapaeum status | board | log | undo | end — zona, puntos y costes de Botos | lo mismo en texto | las decisiones | deshacer | puntuar ya
     Recursos: 2 marrón 1 verde (marrón, morado, beis, naranja, verde)
 
 ## Comandos de barra de Discord (descripciones de 100 caracteres como mucho; nombres en minúsculas)
@@ -246,6 +246,7 @@ cmd-panticapaeum-new-harder = Modos difíciles, una o varias letras a–d, p. ej
 cmd-panticapaeum-cost = El coste del siguiente edificio de un color
 cmd-panticapaeum-cost-text = Un color y su coste, p. ej. marrón 2 marrón 1 beis (o marrón nada)
 cmd-panticapaeum-round = La ronda ha terminado
+cmd-panticapaeum-board = La zona de Botos, sus puntos y los costes en palabras, la última decisión primero
 
 ## Colores con número (ver los términos de arriba)
 
@@ -386,3 +387,5 @@ panticapaeum-level-botos-abcd = Modos difíciles a, b, c, d
 panticapaeum-level-botos-abcd-about = Modos difíciles { panticapaeum-harder-a }; { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
 
 panticapaeum-seat-botos = Botos
+# El dibujo del tablero en palabras, para quien no lo ve (su texto alternativo; lo lee un lector de pantalla)
+panticapaeum-alt-title = { $title }, ronda { $round } de { $rounds }, turno { $turn } de { $turns }.

@@ -500,7 +500,7 @@ paxpamir-help =
     /paxpamir new players=Ana,Ben,Wakhan [loyalty=británica,rusa] — una mesa de 1 a 5 (Wakhan: el autómata)
     /paxpamir ana rupias +3 · ana puntos 7 · ana militar +1 · ana regalos +1 · ana lealtad rusa — las cuentas; bloques afgana 6 · favorecido militar
     /paxpamir dominio [final] [6 2 1] — comprobación de dominio · turn — limpieza y siguiente · ana descarte [tribu]
-    /paxpamir coste comprar 3 (jugar, regalo, construir, traicionar, espías, impuestos, batalla, gobernar) · status · log · undo · end
+    /paxpamir coste comprar 3 (jugar, regalo, construir, traicionar, espías, impuestos, batalla, gobernar) · status · board · log · undo · end
 cmd-paxpamir = Pax Pamir: árbitro y anotador de la mesa
 cmd-paxpamir-new = Una mesa nueva de Pax Pamir en este canal
 cmd-paxpamir-new-players = Nombres en el orden de la mesa, p. ej. Ana,Ben,Wakhan (Wakhan: el autómata)
@@ -511,6 +511,7 @@ cmd-paxpamir-ledger-player = El nombre del jugador
 cmd-paxpamir-ledger-field = Qué cambia
 cmd-paxpamir-ledger-change = +3 o -2 lo cambia, 7 lo fija; una coalición para la lealtad
 cmd-paxpamir-blocks = Bloques de las coaliciones en juego
+cmd-paxpamir-board = Los bloques, el palo favorecido y cada registro en palabras, la última decisión primero
 cmd-paxpamir-blocks-coalition = Qué coalición
 cmd-paxpamir-blocks-change = +1 o -2 cambia, 6 fija
 cmd-paxpamir-favoured = El palo favorecido pasa a ser…
@@ -642,3 +643,17 @@ paxpamir-rule-pp-14 = Tras una comprobación de dominio, quien saque 4 puntos o 
     .title = Fin del juego
 
 paxpamir-seat-wakhan = Wakhan
+# El dibujo del tablero en palabras, para quien no lo ve (su texto alternativo; lo lee un lector de pantalla)
+paxpamir-alt-title = { $title }: { $checks ->
+        [0] aún sin comprobación de dominio.
+        [one] 1 comprobación de dominio hecha.
+       *[other] { $checks } comprobaciones de dominio hechas.
+    }
+paxpamir-alt-blocks = Bloques de coalición en juego: afganos { $afghan }, británicos { $british }, rusos { $russian }.
+paxpamir-alt-favoured = Palo favorecido: { $suit }.
+paxpamir-alt-turn = Turno de { $who }.
+paxpamir-alt-player = { $who }, { $loyalty ->
+        [none] aún sin lealtad
+       *[other] leal a la coalición { $loyalty }
+    }: puntos { $vp }, rupias { $rupees }, influencia { $influence }, regalos { $gifts }, cilindros { $cylinders }; estrellas: político { $political }, militar { $military }, inteligencia { $intelligence }, económico { $economic }.
+paxpamir-alt-wakhan = { $who }, leal a todas las coaliciones: puntos { $vp }, rupias { $rupees }, influencia con la coalición afgana { $afghan }, la británica { $british }, la rusa { $russian }, regalos { $gifts }, cilindros { $cylinders }; estrellas: político { $political }, militar { $military }, inteligencia { $intelligence }, económico { $economic }.

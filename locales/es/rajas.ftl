@@ -816,3 +816,22 @@ rajas-level-cherey-about = El jugador virtual de Cherey tiene un solo nivel: sus
 
 rajas-seat-beck = Jugador ficticio { $number }
 rajas-seat-cherey = Jugador virtual
+# El dibujo del tablero en palabras, para quien no lo ve (su texto alternativo; lo lee un lector de pantalla)
+rajas-alt-title = { $title }, ronda { $round }.
+rajas-alt-seat = { $who }, puesto { $seat }: gloria { $fame }, rupias { $money }; lacayos disponibles: { $workers } de { $total }.
+rajas-alt-dice = { $dice ->
+        [one] 1 dado
+       *[other] { $dice } dados
+    }: naranja { $orange }, morado { $purple }, verde { $green }, azul { $blue }.
+rajas-alt-river = Barco { $boat ->
+        [0] en la salida del río.
+       *[other] en la casilla { $boat } del río.
+    }
+rajas-alt-levels = Niveles de los edificios, filas 1 a 4: { $levels }.
+rajas-alt-tiles = { $count ->
+        [0] Ninguna loseta.
+        [one] 1 loseta: { $tiles }.
+       *[other] { $count } losetas: { $tiles }.
+    }
+rajas-alt-tile = { $colour } de coste { $cost } ({ $shows })
+rajas-alt-tile-bare = { $colour } de coste { $cost }

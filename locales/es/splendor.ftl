@@ -509,3 +509,14 @@ splendor-level-mild-harder-10 = Más difícil: 10 cartas apartadas
 splendor-level-mild-harder-10-about = El bot empieza con 10 cartas apartadas del mazo de nivel 3, de 1 punto de prestigio cada una (SP-9).
 
 splendor-seat-mild = Bot en solitario
+# El dibujo del tablero en palabras, para quien no lo ve (su texto alternativo; lo lee un lector de pantalla)
+splendor-alt-title = { $title }, turno { $turn } del bot.
+splendor-alt-kept = { $count ->
+        [one] Carta apartada del bot: { $cards }.
+       *[other] Cartas apartadas del bot: { $cards }.
+    }
+splendor-alt-unseen = una sin ver
+splendor-alt-card = { $level }.{ $slot }: #{ $card } { $colour }, { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } de prestigio, coste { $cost }.

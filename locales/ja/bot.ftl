@@ -60,6 +60,7 @@ bot-answer-number = { $min }〜{ $max }の数字を入力してください
 bot-answer-text = 質問に示された形式で入力してください
 bot-status-header = { $title }の状況（手順{ $version }）
 bot-board-header = ボットが把握している場の状況です。
+bot-board-words = { $text }
 bot-no-question = 今は質問はありません。/{ $game } turn でボットの次の手番を進めます。
 bot-console-welcome = Soloist コンソール卓 — 状態は { $db } に保存されます。/help と入力してください。
 bot-console-bye = お疲れさまでした。またいつでもどうぞ！

@@ -188,7 +188,7 @@ panticapaeum-help =
     /panticapaeum turn — タイルを取った後：三段櫂船、発展の後：ボトスの手番
     /panticapaeum cost 茶色 茶色2 ベージュ1 | cost 茶色 なし — ある色の次の建物のコスト
     /panticapaeum round — このラウンドは終わり（1ラウンド3手番、5ラウンド）
-    /panticapaeum status | log | undo | end — ボトスの資源・建物・得点とコスト | 判断の記録 | 1手順戻す | 今すぐ得点計算
+    /panticapaeum status | board | log | undo | end — ボトスの資源・建物・得点とコスト | 同じ内容を文章で | 判断の記録 | 1手順戻す | 今すぐ得点計算
     資源：茶色2 緑1（茶色、紫、ベージュ、オレンジ、緑）
 
 ## Discord のスラッシュコマンド（説明は100文字以内、名前は小文字）
@@ -199,6 +199,7 @@ cmd-panticapaeum-new-harder = 上級モード：a〜d の1文字以上（例：a
 cmd-panticapaeum-cost = ある色の次の建物のコスト
 cmd-panticapaeum-cost-text = 色とコスト（例：茶色 茶色2 ベージュ1、または 茶色 なし）
 cmd-panticapaeum-round = このラウンドは終わり
+cmd-panticapaeum-board = ボトスの場・得点・コストを文章で（直前の判断が先頭）
 
 ## 数のついた色（上の用語を参照）
 
@@ -337,3 +338,5 @@ panticapaeum-level-botos-abcd = 上級モードa・b・c・d
 panticapaeum-level-botos-abcd-about = 上級モード{ panticapaeum-harder-a }／{ panticapaeum-harder-b }／{ panticapaeum-harder-c }／{ panticapaeum-harder-d }（PB-9）。
 
 panticapaeum-seat-botos = ボトス
+# 盤面の絵を言葉で（見えない人のための代替テキスト。スクリーンリーダーが読み上げる）
+panticapaeum-alt-title = { $title }、第{ $round }/{ $rounds }ラウンド、手番{ $turn }/{ $turns }。

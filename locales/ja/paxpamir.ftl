@@ -334,7 +334,7 @@ paxpamir-help =
     /paxpamir new players=Ana,Ben,Wakhan [loyalty=イギリス,ロシア] — 1〜5人の卓（Wakhan はオートマのワハーン）
     /paxpamir ana ルピー +3 · ana 勝利点 7 · ana 軍事 +1 · ana 贈り物 +1 · ana 忠誠 ロシア — 記録。ブロック アフガン 6 · 優勢 軍事
     /paxpamir 判定 [最終] [6 2 1] — 支配判定 · turn — クリーンアップと次の手番 · ana 捨て札 [部族]
-    /paxpamir コスト 購入 3（プレイ、贈り物、建設、裏切り、スパイ、徴税、戦闘、支配）· status · log · undo · end
+    /paxpamir コスト 購入 3（プレイ、贈り物、建設、裏切り、スパイ、徴税、戦闘、支配）· status · board · log · undo · end
 cmd-paxpamir = パックス・パミール：卓の審判兼記録係
 cmd-paxpamir-new = このチャンネルでパックス・パミールの卓を新しく始める
 cmd-paxpamir-new-players = 席順の名前（例：Ana,Ben,Wakhan。末尾の席はオートマのワハーン）
@@ -345,6 +345,7 @@ cmd-paxpamir-ledger-player = プレイヤー名
 cmd-paxpamir-ledger-field = 変わる項目
 cmd-paxpamir-ledger-change = +3 や -2 で増減、7 で設定。忠誠なら連合名
 cmd-paxpamir-blocks = 場の連合ブロック
+cmd-paxpamir-board = ブロック、優勢スート、全員の台帳を文章で（直前の判断が先頭）
 cmd-paxpamir-blocks-coalition = どの連合か
 cmd-paxpamir-blocks-change = +1 や -2 で増減、6 で設定
 cmd-paxpamir-favoured = 優勢スートの変更
@@ -476,3 +477,16 @@ paxpamir-rule-pp-14 = 支配チェックのあと、全員より4点以上リー
     .title = ゲームの終了
 
 paxpamir-seat-wakhan = ワハーン
+# 盤面の絵を言葉で（見えない人のための代替テキスト。スクリーンリーダーが読み上げる）
+paxpamir-alt-title = { $title }：{ $checks ->
+        [0] 支配判定はまだです。
+       *[other] 支配判定は{ $checks }回済みです。
+    }
+paxpamir-alt-blocks = 盤上の連合ブロック：アフガン{ $afghan }、イギリス{ $british }、ロシア{ $russian }。
+paxpamir-alt-favoured = 優勢スート：{ $suit }。
+paxpamir-alt-turn = { $who }の手番です。
+paxpamir-alt-player = { $who }（{ $loyalty ->
+        [none] 忠誠はまだなし
+       *[other] { $loyalty }連合に忠誠
+    }）：勝利点{ $vp }、{ $rupees }ルピー、影響力{ $influence }、贈り物{ $gifts }、シリンダー{ $cylinders }、星は政治{ $political }・軍事{ $military }・諜報{ $intelligence }・経済{ $economic }。
+paxpamir-alt-wakhan = { $who }（全連合に忠誠）：勝利点{ $vp }、{ $rupees }ルピー、影響力はアフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }、贈り物{ $gifts }、シリンダー{ $cylinders }、星は政治{ $political }・軍事{ $military }・諜報{ $intelligence }・経済{ $economic }。

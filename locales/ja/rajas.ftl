@@ -622,3 +622,18 @@ rajas-level-cherey-about = チェレイ版のオートマの難易度は1段階�
 
 rajas-seat-beck = ダミー{ $number }
 rajas-seat-cherey = オートマ
+# 盤面の絵を言葉で（見えない人のための代替テキスト。スクリーンリーダーが読み上げる）
+rajas-alt-title = { $title }、第{ $round }ラウンド。
+rajas-alt-seat = { $who }（席{ $seat }）：名声{ $fame }、お金{ $money }ルピー、使えるワーカー{ $total }人中{ $workers }人。
+rajas-alt-dice = ダイス{ $dice }個：オレンジ{ $orange }、紫{ $purple }、緑{ $green }、青{ $blue }。
+rajas-alt-river = 船は{ $boat ->
+        [0] 川のスタートにあります。
+       *[other] 川のマス{ $boat }にあります。
+    }
+rajas-alt-levels = 建物トラック1〜4の段階：{ $levels }。
+rajas-alt-tiles = { $count ->
+        [0] タイルはありません。
+       *[other] タイル{ $count }枚：{ $tiles }。
+    }
+rajas-alt-tile = { $colour }・コスト{ $cost }（{ $shows }）
+rajas-alt-tile-bare = { $colour }・コスト{ $cost }

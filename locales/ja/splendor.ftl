@@ -330,3 +330,8 @@ splendor-level-mild-harder-10 = 難しい：確保カード10枚
 splendor-level-mild-harder-10-about = ボットはレベル3の山札から確保カードを10枚（各威信1点）持って始めます（SP-9）。
 
 splendor-seat-mild = ソロボット
+# 盤面の絵を言葉で（見えない人のための代替テキスト。スクリーンリーダーが読み上げる）
+splendor-alt-title = { $title }、ボットの第{ $turn }手番。
+splendor-alt-kept = ボットの確保カード：{ $cards }。
+splendor-alt-unseen = 見ていない1枚
+splendor-alt-card = { $level }.{ $slot }：#{ $card } { $colour }、威信{ $points }点、コスト { $cost }。

@@ -65,6 +65,7 @@ bot-answer-number = напишите число от { $min } до { $max }
 bot-answer-text = напишите ответ так, как сказано в вопросе
 bot-status-header = Партия в { $title }, шаг { $version }
 bot-board-header = Стол, каким его знает бот.
+bot-board-words = { $text }
 bot-no-question = Сейчас вопросов нет. /{ $game } turn — следующий ход бота.
 bot-console-welcome = Консольный стол Soloist — состояние сохраняется в { $db }. Наберите /help.
 bot-console-bye = До встречи за столом!

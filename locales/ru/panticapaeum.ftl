@@ -232,7 +232,7 @@ panticapaeum-help =
     /panticapaeum turn — после того как вы взяли тайл: трирема; после вашего развития: ход Ботоса
     /panticapaeum cost коричневый 2 коричневых 1 бежевый | cost коричневый нет — стоимость следующего здания цвета
     /panticapaeum round — раунд окончен (3 хода в раунде, 5 раундов)
-    /panticapaeum status | log | undo | end — зона, очки и стоимости Ботоса | решения | шаг назад | подсчёт сейчас
+    /panticapaeum status | board | log | undo | end — зона, очки и стоимости Ботоса | то же текстом | решения | шаг назад | подсчёт сейчас
     Ресурсы: 2 коричневых 1 зелёный (коричневый, фиолетовый, бежевый, оранжевый, зелёный)
 
 ## Слеш-команды Discord (описания — не длиннее 100 символов; имена — строчными)
@@ -243,6 +243,7 @@ cmd-panticapaeum-new-harder = Усложнения: одна или нескол
 cmd-panticapaeum-cost = Стоимость следующего здания цвета
 cmd-panticapaeum-cost-text = Цвет и стоимость, например коричневый 2 коричневых 1 бежевый (или коричневый нет)
 cmd-panticapaeum-round = Раунд окончен
+cmd-panticapaeum-board = Зона Ботоса, очки и стоимости словами, сначала последнее решение
 
 ## Цвета с числами (см. термины выше)
 
@@ -385,3 +386,5 @@ panticapaeum-level-botos-abcd = Усложнения a, b, c, d
 panticapaeum-level-botos-abcd-about = Усложнения { panticapaeum-harder-a }; { panticapaeum-harder-b }; { panticapaeum-harder-c }; { panticapaeum-harder-d } (PB-9).
 
 panticapaeum-seat-botos = Ботос
+# Картинка поля словами — для тех, кто её не видит (альтернативный текст; его читает экранный диктор)
+panticapaeum-alt-title = { $title }, раунд { $round } из { $rounds }, ход { $turn } из { $turns }.

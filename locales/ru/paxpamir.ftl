@@ -471,7 +471,7 @@ paxpamir-help =
     /paxpamir new players=Ana,Ben,Wakhan [loyalty=британцы,русские] — стол на 1–5 игроков (`Wakhan` — автома Вахан)
     /paxpamir ana рупии +3 · ana очки 7 · ana военное +1 · ana подарки +1 · ana лояльность русские — учёт; блоки афганцы 6 · приоритет военное
     /paxpamir проверка [финальная] [6 2 1] — проверка господства · turn — очистка и следующий · ana сброс [племя]
-    /paxpamir стоимость покупка 3 (розыгрыш, подарок, стройка, предательство, шпионы, налог, битва, власть) · status · log · undo · end
+    /paxpamir стоимость покупка 3 (розыгрыш, подарок, стройка, предательство, шпионы, налог, битва, власть) · status · board · log · undo · end
 cmd-paxpamir = «Pax Pamir»: судья и счётчик очков за столом
 cmd-paxpamir-new = Новый стол «Pax Pamir» в этом канале
 cmd-paxpamir-new-players = Имена по порядку мест, например Ana,Ben,Wakhan («Wakhan» — автома Вахан)
@@ -482,6 +482,7 @@ cmd-paxpamir-ledger-player = Имя игрока
 cmd-paxpamir-ledger-field = Что меняется
 cmd-paxpamir-ledger-change = +3 или -2 меняет, 7 задаёт; для лояльности — коалиция
 cmd-paxpamir-blocks = Блоки коалиций в игре
+cmd-paxpamir-board = Блоки, приоритетная масть и учёт каждого игрока словами, сначала последнее решение
 cmd-paxpamir-blocks-coalition = Какая коалиция
 cmd-paxpamir-blocks-change = +1 или -2 меняет, 6 задаёт
 cmd-paxpamir-favoured = Новая приоритетная масть
@@ -615,3 +616,16 @@ paxpamir-rule-pp-14 = После проверки доминирования и�
     .title = Конец игры
 
 paxpamir-seat-wakhan = Вахан
+# Картинка поля словами — для тех, кто её не видит (альтернативный текст; его читает экранный диктор)
+paxpamir-alt-title = { $title }: { $checks ->
+        [0] проверок господства ещё не было.
+       *[other] проверок господства проведено: { $checks }.
+    }
+paxpamir-alt-blocks = Блоки коалиций в игре: Афганцы { $afghan }, Британцы { $british }, Русские { $russian }.
+paxpamir-alt-favoured = Приоритетная масть: { $suit }.
+paxpamir-alt-turn = Ходит { $who }.
+paxpamir-alt-player = { $who } ({ $loyalty ->
+        [none] лояльности пока нет
+       *[other] лояльность: { $loyalty }
+    }): очки { $vp }, рупии { $rupees }, влияние { $influence }, подарки { $gifts }, цилиндры { $cylinders }; звёзды: политика { $political }, военное дело { $military }, разведка { $intelligence }, экономика { $economic }.
+paxpamir-alt-wakhan = { $who } (лояльна всем коалициям): очки { $vp }, рупии { $rupees }, влияние у Афганцев { $afghan }, у Британцев { $british }, у Русских { $russian }, подарки { $gifts }, цилиндры { $cylinders }; звёзды: политика { $political }, военное дело { $military }, разведка { $intelligence }, экономика { $economic }.

@@ -919,3 +919,18 @@ rajas-level-cherey-about = У автомы Черея один уровень: �
 
 rajas-seat-beck = Бот { $number }
 rajas-seat-cherey = Автома
+# Картинка поля словами — для тех, кто её не видит (альтернативный текст; его читает экранный диктор)
+rajas-alt-title = { $title }, раунд { $round }.
+rajas-alt-seat = { $who }, место { $seat }: слава { $fame }, деньги { $money }; свободно рабочих: { $workers } из { $total }.
+rajas-alt-dice = Кубиков: { $dice } — оранжевых { $orange }, фиолетовых { $purple }, зелёных { $green }, синих { $blue }.
+rajas-alt-river = Лодка { $boat ->
+        [0] в начале реки.
+       *[other] на клетке реки { $boat }.
+    }
+rajas-alt-levels = Уровни зданий, ряды с 1 по 4: { $levels }.
+rajas-alt-tiles = { $count ->
+        [0] Тайлов нет.
+       *[other] Тайлов: { $count } — { $tiles }.
+    }
+rajas-alt-tile = { $colour }, цена { $cost } ({ $shows })
+rajas-alt-tile-bare = { $colour }, цена { $cost }

@@ -471,3 +471,12 @@ splendor-level-mild-harder-10 = Сложнее: 10 отложенных карт
 splendor-level-mild-harder-10-about = Бот начинает с 10 отложенными картами из колоды уровня 3, по 1 очку престижа за каждую (SP-9).
 
 splendor-seat-mild = Соло-бот
+# Картинка поля словами — для тех, кто её не видит (альтернативный текст; его читает экранный диктор)
+splendor-alt-title = { $title }, ход бота { $turn }.
+splendor-alt-kept = { $count ->
+        [one] Отложенная карта бота: { $cards }.
+        [few] Отложенные карты бота: { $cards }.
+       *[many] Отложенные карты бота: { $cards }.
+    }
+splendor-alt-unseen = одна неизвестная
+splendor-alt-card = { $level }.{ $slot }: #{ $card } ({ $colour }), престиж { $points }, цена { $cost }.

@@ -672,6 +672,9 @@ class StandIn:
             kind = mimetypes.guess_type(name)[0]
             out.append({"id": str(snowflake), "filename": name, "size": len(content),
                         "url": url, "proxy_url": url,
+                        # Its alt text, as declared (the spec holds it to 1,024 characters).
+                        **({"description": item["description"]} if item.get("description")
+                           else {}),
                         # Discord tells the type it recognized, and leaves the field out else.
                         **({"content_type": kind} if kind else {})})
         if len(out) != len(declared) or len(uploads) > len(

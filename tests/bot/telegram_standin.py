@@ -94,8 +94,13 @@ BOT = {"id": 123456789, "is_bot": True, "first_name": "Soloist", "username": USE
        "can_join_groups": True, "can_read_all_group_messages": False,
        "supports_inline_queries": False}
 JSON_FIELDS = {"reply_markup", "commands", "allowed_updates", "reply_parameters", "scope",
-               "link_preview_options", "media"}
+               "link_preview_options", "media", "caption_entities"}
 CAPTION_LIMIT = 1024
+ENTITY_TYPES = frozenset({
+    "mention", "hashtag", "cashtag", "bot_command", "url", "email", "phone_number", "bold",
+    "italic", "underline", "strikethrough", "spoiler", "blockquote", "expandable_blockquote",
+    "code", "pre", "text_link", "text_mention", "custom_emoji"})
+"""MessageEntity's types (core.telegram.org/bots/api#messageentity)."""
 CALLBACK_TEXT = 200
 """answerCallbackQuery: the notification's text, 0–200 characters."""
 MAX_COMMANDS = 100
@@ -740,6 +745,8 @@ class StandIn:
                    "chat": self.chats[chat_id], **content}
         if params.get("caption"):
             message["caption"] = params["caption"]
+            if params.get("caption_entities"):
+                message["caption_entities"] = params["caption_entities"]
         if "reply_markup" in params:
             message["reply_markup"] = params["reply_markup"]
         if "message_thread_id" in params:
@@ -823,8 +830,11 @@ class StandIn:
         message.pop("text", None)
         message.pop("caption", None)
         message["photo"] = photo
+        message.pop("caption_entities", None)
         if media.get("caption"):
             message["caption"] = media["caption"]
+            if media.get("caption_entities"):
+                message["caption_entities"] = media["caption_entities"]
         _set_markup(message, params.get("reply_markup"))
         return message
 
@@ -1221,6 +1231,21 @@ def _check_entities(text: str, parse_mode: Any) -> None:
             raise ApiError(f"Bad Request: can't parse entities: {problem}")
 
 
+def _check_given_entities(text: str, entities: Any) -> None:
+    """Entities sent beside a text (``caption_entities``): each of a type Telegram knows,
+    within the text, counted in UTF-16 code units as Telegram counts them."""
+    if entities is None:
+        return
+    units = len(text.encode("utf-16-le")) // 2
+    for entity in entities if isinstance(entities, list) else [None]:
+        if not isinstance(entity, dict) or entity.get("type") not in ENTITY_TYPES:
+            raise ApiError("Bad Request: can't parse entities: unsupported entity type")
+        offset, length = entity.get("offset"), entity.get("length")
+        if (not isinstance(offset, int) or not isinstance(length, int) or offset < 0
+                or length <= 0 or offset + length > units):
+            raise ApiError("Bad Request: can't parse entities: entity beyond the end of text")
+
+
 def _keyboard(markup: Any) -> list[Any]:
     return list((markup or {}).get("inline_keyboard") or [])
 
@@ -1243,6 +1268,7 @@ def _check_content(params: dict[str, Any]) -> None:
 def _check_caption(params: dict[str, Any]) -> None:
     if len(params.get("caption") or "") > CAPTION_LIMIT:
         raise ApiError("Bad Request: message caption is too long")
+    _check_given_entities(params.get("caption") or "", params.get("caption_entities"))
     _check_content({**params, "text": ""})
 
 

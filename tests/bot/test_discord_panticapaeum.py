@@ -115,8 +115,8 @@ async def test_the_panticapaeum_commands_are_offered_in_every_language(table: Ta
     synced = next(r for r in standin.requests if r.method == "PUT")
     game = next(c for c in synced.body if c["name"] == "panticapaeum")
     subs = {s["name"]: s for s in game["options"]}
-    assert {"new", "turn", "status", "log", "undo", "end", "cost", "round", "answer",
-            "handover", "transcript", "rule", "record"} == set(subs)
+    assert {"new", "turn", "status", "log", "undo", "end", "cost", "round", "board", "answer",
+            "handover", "transcript", "rule", "record", "watch"} == set(subs)
     assert subs["cost"]["name_localizations"]["ru"] == "стоимость"
     assert subs["new"]["options"][0]["name"] == "harder"
     assert subs["cost"]["options"][0]["required"] is True

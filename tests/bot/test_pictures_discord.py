@@ -14,6 +14,7 @@ from PIL import Image
 from bot.platforms.discord.adapter import SoloistClient
 from bot.service.service import Service
 from bot.store import Store
+from bot.words.pictures import alt_text
 from tests.bot.conftest import shared_catalog
 from tests.bot.discord_standin import (
     Message,
@@ -108,3 +109,18 @@ def test_the_stand_in_refuses_an_image_naming_no_attachment() -> None:
     kept = _embedded([{"image": {"url": "attachment://a.png"}}],
                      [{"filename": "a.png", "url": "https://cdn/a.png"}])
     assert kept[0]["image"]["url"] == "https://cdn/a.png"
+
+
+async def test_the_board_picture_carries_its_alt_text_as_the_attachment_description(
+        client: SoloistClient, standin: StandIn, drawing: Service) -> None:
+    """What the picture shows, in words, for a reader who cannot see it: the attachment's
+    description (at most 1,024 characters; the stand-in holds requests to Discord's spec)."""
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "splendor", "new", seed=4))
+    before = len(standin.messages)
+    await deliver(client, standin, slash(standin, ALICE, TABLE, "splendor", "status"))
+    [status] = list(standin.messages.values())[before:]
+    [attached] = status.attachments
+    state = await drawing.live_state("discord:700", "splendor")
+    described = alt_text("splendor", state, drawing.catalog, "en")
+    assert described and attached["description"] == described
+    assert "Noble #" in described and len(described) <= 1024

@@ -15,6 +15,7 @@ from telegram import Bot, InputMediaPhoto
 from telegram.error import BadRequest
 
 from bot.platforms.telegram.replies import CAPTION_LIMIT
+from bot.words.pictures import alt_text
 from tests.bot.telegram_standin import TOKEN, StandIn, person, private
 from tests.bot.test_telegram import Harness, standin
 
@@ -69,6 +70,10 @@ async def test_the_turn_message_becomes_the_board_and_status_shows_it(
     now = standin.messages[(CHAT["id"], turn["message_id"])]
     assert "text" not in now and now["photo"]
     assert "[RC-X]" in now["caption"] and len(now["caption"]) <= CAPTION_LIMIT
+    # After the turn, as much of the board in words as the caption has room for, folded.
+    [quote] = now["caption_entities"]
+    assert quote["type"] == "expandable_blockquote"
+    assert now["caption"].split("\n\n")[-1].startswith("Rajas of the Ganges, round 1.")
     board = shown(standin, now["photo"])
     assert board.format == "PNG" and board.width == 960
     assert not standin.calls_of("sendPhoto")  # edited in place, not posted again
@@ -95,15 +100,50 @@ async def test_the_turn_message_becomes_the_board_and_status_shows_it(
 async def test_a_status_too_long_for_a_caption_goes_as_text_and_its_picture_after(
         table: Harness, standin: StandIn) -> None:
     """Splendor's status (the market's twelve cards, the nobles, both sides) is longer than a
-    caption: the text as always, and the picture as a photo of its own."""
+    caption: the text as always, and the picture as a photo of its own, captioned with what
+    it shows in words (its alt text: Telegram's photos have no alt field), folded."""
     await say(table, "/splendor new seed=4")
     photos = len(standin.calls_of("sendPhoto"))
     await say(table, "/splendor status")
     [photo] = standin.calls_of("sendPhoto")[photos:]
-    assert "caption" not in photo.params
+    described = await alt_of(table, "splendor")
+    assert photo.params["caption"] == described
+    assert "Noble #" in described and "Level-3 deck" in described
+    posted = standin.latest(CHAT["id"])
+    assert posted is not None and posted["caption_entities"] == [
+        {"type": "expandable_blockquote", "offset": 0, "length": len(described)}]
     texts = [m for m in standin.chat_messages(CHAT["id"]) if "text" in m]
     assert "Bank" in texts[-1]["text"] and len(texts[-1]["text"]) > CAPTION_LIMIT
     assert shown(standin, standin.latest(CHAT["id"])["photo"]).width == 960  # type: ignore[index]
+
+
+async def alt_of(table: Harness, game: str) -> str:
+    """The alt text of the chat's game as it stands, as the service says it."""
+    state = await table.service.live_state(f"telegram:{CHAT['id']}", game)
+    described = alt_text(game, state, table.service.catalog, "en")
+    assert described
+    return described
+
+
+async def test_a_status_photo_carries_its_alt_text_after_the_caption_folded(
+        table: Harness, standin: StandIn) -> None:
+    """A reply whose text and alt text fit one caption: the text, then the alt text as an
+    expandable quote (offsets in UTF-16 code units, as Telegram counts them)."""
+    await say(table, "/rajas new variant=cherey dice=player seed=7")
+    await say(table, "2")
+    await say(table, "/rajas status")
+    posted = standin.latest(CHAT["id"])
+    assert posted is not None and posted["photo"]
+    described = await alt_of(table, "rajas")
+    assert "fame 0, money 4" in described and "round 1" in described
+    caption = posted["caption"]
+    assert caption.endswith("\n\n" + described) and len(caption) <= CAPTION_LIMIT
+    assert caption.startswith("Rajas of the Ganges, step 2:")  # the status first, as ever
+    head = caption[: -len(described)]
+    [quote] = posted["caption_entities"]
+    assert quote == {"type": "expandable_blockquote",
+                     "offset": len(head.encode("utf-16-le")) // 2,
+                     "length": len(described.encode("utf-16-le")) // 2}
 
 
 async def test_the_stand_in_takes_photos_only_as_telegram_does(standin: StandIn) -> None:

@@ -449,7 +449,7 @@ class Bridge:
             return
         view = view_of(self.catalog, reply)
         # Files (a transcript) are attached to the last piece, private as it is.
-        files = tuple((d.name, d.data) for d in reply.documents)
+        files = tuple(Picture(d.name, d.data) for d in reply.documents)
         for n, chunk in enumerate(pages):  # not a game's read: its pieces, one by one
             last = n == len(pages) - 1
             shown = picture if last else None  # the board under the whole of the text

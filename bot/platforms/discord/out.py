@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import io
 import time
-from typing import Any
+from typing import Any, NamedTuple
 
 import discord
 from discord.http import handle_message_parameters
@@ -26,8 +26,13 @@ TOKEN_LIFETIME = 15 * 60.0
 """Seconds from an interaction's creation in which its token answers it (follow-ups)."""
 
 
-Picture = tuple[str, bytes]
-"""A picture to attach: its file name (the embed's ``attachment://`` names it) and PNG bytes."""
+class Picture(NamedTuple):
+    """A file to attach: its name (an embed's ``attachment://`` names it) and bytes; a board's
+    picture has its alt text too, which Discord shows and screen readers read."""
+
+    name: str
+    data: bytes
+    description: str | None = None
 
 
 def message_parts(embed: discord.Embed | None, content: str | None,
@@ -42,8 +47,8 @@ def message_parts(embed: discord.Embed | None, content: str | None,
 
 def _file(picture: Picture) -> discord.File:
     # A new File for every request: discord.py closes a file once it has sent it.
-    name, data = picture
-    return discord.File(io.BytesIO(data), filename=name)
+    return discord.File(io.BytesIO(picture.data), filename=picture.name,
+                        description=picture.description)
 
 
 def as_sent(parts: dict[str, Any]) -> dict[str, Any]:

@@ -38,7 +38,7 @@ TYPED = re.compile(rf"{TYPE_PREFIX}:([0-9]{{1,18}}):([0-9]{{1,18}})")
 def embed_of(text: str, reply: Reply, picture: Picture | None = None) -> discord.Embed:
     embed = discord.Embed(description=text[:EMBED_LIMIT], colour=COLOUR)
     if picture is not None:  # the board's picture, uploaded with the message
-        embed.set_image(url=f"attachment://{picture[0]}")
+        embed.set_image(url=f"attachment://{picture.name}")
     if reply.game is not None and reply.version is not None and not reply.private:
         embed.set_footer(text=f"{reply.game} · {reply.version}")
     return embed
@@ -112,7 +112,8 @@ def linked(catalog: Catalog, reply: Reply) -> list[Button]:
 def link_files(catalog: Catalog, reply: Reply) -> list[tuple[str, Picture]]:
     """Each link no address of which fits a link button: the line that says so and its file
     (a finished game's play, whole), to be sent after the reply."""
-    return [(_file_line(catalog, reply.language, link), (link.document.name, link.document.data))
+    return [(_file_line(catalog, reply.language, link),
+             Picture(link.document.name, link.document.data))
             for link in reply.links
             if link.document is not None and link.url_within(DISCORD_LINK_LIMIT) is None]
 
@@ -139,10 +140,11 @@ def paged_read(reply: Reply, command: Command) -> GamePage | None:
 
 
 def picture_of(reply: Reply) -> Picture | None:
-    """The reply's board picture as the message's attachment, if it has one."""
+    """The reply's picture as the message's attachment, its alt text the attachment's
+    description, if it has one."""
     if reply.picture is None:
         return None
-    return picture_file(reply), reply.picture
+    return Picture(picture_file(reply), reply.picture, reply.picture_alt)
 
 
 def typed_answer(components: list[dict[str, Any]]) -> str:

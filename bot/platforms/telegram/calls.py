@@ -14,6 +14,7 @@ from telegram.ext import Application
 from telegram.warnings import PTBUserWarning
 
 from bot.platforms.chat.store import ChatStore
+from bot.platforms.telegram.alt import captioned
 from bot.platforms.telegram.inbox import PLATFORM, Clock, FloodGate, with_retries
 from bot.platforms.telegram.pace import CHAT_GAP, Pace
 from bot.platforms.telegram.places import Markup, Where
@@ -122,15 +123,18 @@ class Calls:
     async def send_photo(self, place: Where, photo: bytes, reply: Reply, caption: str | None,
                          markup: Markup | None, reply_to: int | None,
                          logger: Any) -> int:
-        """The board's picture (a multipart upload, through the library); its message id."""
+        """The board's picture (a multipart upload, through the library), captioned with
+        ``caption`` and its alt text (``alt.captioned``); its message id."""
         bot = self.application.bot
         answering = (ReplyParameters(reply_to, allow_sending_without_reply=True)
                      if reply_to is not None else None)
         name = picture_file(reply)
         buttons = self.library_markup(markup)
+        caption, entities = captioned(caption, reply.picture_alt)
         sent: Message = await self.call("sendPhoto", lambda: bot.send_photo(
             place.chat_id, photo, caption=caption, reply_markup=buttons, filename=name,
-            message_thread_id=place.thread, reply_parameters=answering), logger, place.chat_id)
+            caption_entities=entities or None, message_thread_id=place.thread,
+            reply_parameters=answering), logger, place.chat_id)
         return sent.message_id
 
     async def edit_media(self, place: Where, message_id: int, photo: bytes, reply: Reply,
@@ -139,7 +143,8 @@ class Calls:
         """The turn's message as the board's picture, captioned with the turn (Telegram turns
         a text message into a photo in place); False when it cannot be edited."""
         bot = self.application.bot
-        media = InputMediaPhoto(photo, caption=caption,
+        text, entities = captioned(caption, reply.picture_alt)
+        media = InputMediaPhoto(photo, caption=text, caption_entities=entities or None,
                                 filename=picture_file(reply))
         buttons = self.library_markup(markup)
         try:

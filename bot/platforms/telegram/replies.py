@@ -18,6 +18,7 @@ from telegram.error import BadRequest, ChatMigrated, Forbidden, TelegramError
 from bot.platforms.chat import delivery
 from bot.platforms.chat.delivery import is_step
 from bot.platforms.chat.session import Session, clamp
+from bot.platforms.telegram import alt
 from bot.platforms.telegram.calls import Calls, log
 from bot.platforms.telegram.inbox import PLATFORM
 from bot.platforms.telegram.places import (
@@ -36,9 +37,10 @@ from bot.words.rule_links import telegram_links
 
 MESSAGE_LIMIT = 4096
 """Characters in one Telegram message."""
-CAPTION_LIMIT = 1024
-"""Characters in a photo's caption: a reply longer than this goes as text as it would
-without a picture, and its picture follows as a photo of its own."""
+CAPTION_LIMIT = alt.CAPTION_LIMIT
+"""Characters in a photo's caption: a reply longer than this with its picture's alt text
+(``alt.fits``) goes as text as it would without a picture, and its picture follows as a
+photo of its own, captioned with its alt text."""
 LINK_LIMIT: int | None = None
 """A url button's address: the Bot API sets no length (InlineKeyboardButton.url,
 tests/specs/telegram/api.json), so a link is always its whole first candidate."""
@@ -191,7 +193,7 @@ class Replies:
         """A reply with the board's picture whose text fits a caption: one photo, the text its
         caption (that message). None, and nothing sent, for any other reply: its text goes as
         text, and its picture, if any, after it."""
-        if reply.picture is None or len(text) > CAPTION_LIMIT:
+        if reply.picture is None or not alt.fits(text, reply.picture_alt):
             return None
         return await self.calls.send_photo(place, reply.picture, reply, text, markup, reply_to,
                                            logger)
@@ -244,7 +246,7 @@ class TurnMessage:
 
     @property
     def captioned(self) -> bool:
-        return self.reply.picture is not None and len(self.text) <= CAPTION_LIMIT
+        return self.reply.picture is not None and alt.fits(self.text, self.reply.picture_alt)
 
     async def edit_turn(self, ref: str) -> bool:
         calls, place, reply, photo = self.calls, self.place, self.reply, self.reply.picture
