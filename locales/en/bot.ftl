@@ -7,6 +7,7 @@ bot-help-common =
     /help — this list
     /<game> transcript [lang=xx] — the game as a file · /<game> verify SEED — check the bot's sealed dice · { $odds } — the automa's odds
     /settings pictures off|on — pictures of the board in this channel
+    /<game> watch — the game on a live web page, for a screen beside the board or friends watching
     /record — your results against each automaton, with a chart · /record table · export · campaign on · link · private
     To answer a question, type what it offers: a die face 1–6, an option's number, y/n, a number or a code.
 bot-unknown-command = I don't know “{ $command }”. /help lists the commands.

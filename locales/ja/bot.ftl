@@ -7,6 +7,7 @@ bot-help-common =
     /help — このヘルプ
     /<ゲーム> transcript [lang=xx] — ゲームの記録をファイルで · /<ゲーム> verify シード — 封印されたダイスの検証 · { $odds } — ボットの成績
     /settings pictures off|on — このチャンネルで盤面の画像を出すかどうか
+    /<ゲーム> watch — ゲームをライブのウェブページで表示（盤の横の画面や観戦する友人に）
     /record — 各オートマとの戦績（グラフ付き） · /record table · export · campaign on · link · private
     質問には、示されたものを入力して答えてください：ダイスの目（1〜6）、選択肢の番号、はい／いいえ（y/n）、数字、またはコード。
 bot-unknown-command = 「{ $command }」というコマンドはありません。/help を見てください。

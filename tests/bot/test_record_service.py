@@ -118,6 +118,8 @@ async def test_the_record_counts_the_persons_games(service: Service) -> None:
     reply = await say(service, "/record")
     assert keys(reply)[0] == "bot-record-header" and reply.lines[0].params["games"] == 3
     assert reply.picture is not None and reply.picture_name == "record-chart.png"
+    assert reply.picture_alt is not None and reply.picture_alt.startswith(
+        "A chart of Ana's score") and "(3 games with a score, 2 wins)" in reply.picture_alt
 
 
 async def test_a_spectator_reads_a_public_record_by_name_and_not_a_private_one(

@@ -441,8 +441,9 @@ async def test_the_command_menu_in_every_language(tg: Harness, standin: StandIn)
         rajas_verbs = commands[names.index("rajas")]["description"]
         assert "turn" in rajas_verbs and "taken" in rajas_verbs
     assert by_language["es"][-2]["description"] == CATALOG.render("es", "cmd-help")
-    assert by_language["ja"][-4]["description"] == CATALOG.render("ja", "cmd-lang")
-    assert by_language["ja"][-3]["description"] == CATALOG.render("ja", "cmd-settings")
+    assert by_language["ja"][-5]["description"] == CATALOG.render("ja", "cmd-lang")
+    assert by_language["ja"][-4]["description"] == CATALOG.render("ja", "cmd-settings")
+    assert by_language["ja"][-3]["description"] == CATALOG.render("ja", "cmd-record")
     assert by_language["ru"][-1]["description"] == CATALOG.render("ru", "cmd-forget")
     assert len({commands[-3]["description"] for commands in by_language.values()}) == 4
 
@@ -457,8 +458,10 @@ async def test_commands_for_other_bots_and_unknown_commands(tg: Harness,
     assert "No game is running" in sent(standin)[-1]["text"]
     # In a private chat every command and text is for us.
     chat = private(BOB)
+    before = len(sent(standin, BOB["id"]))
     await tg.say(BOB, "/start", chat=chat)
-    assert sent(standin, BOB["id"])[-1]["text"].startswith("Soloist")
+    # The help, in as many messages as Telegram's length takes (Spanish's takes two).
+    assert sent(standin, BOB["id"])[before]["text"].startswith("Soloist")
     await tg.say(BOB, "/weather", chat=chat)
     assert "weather" in sent(standin, BOB["id"])[-1]["text"]
     await tg.say(BOB, "hola", chat=chat)
