@@ -65,29 +65,42 @@ footer{font-size:.8rem;color:#555;margin-top:1rem}
 @media (prefers-color-scheme:dark){html{color:#eee;background:#161616}nav a{color:#8cb8ff}
 .rule{background:#3a3528}footer{color:#aaa}}
 """
+STYLE_HASH = "sha256-" + base64.b64encode(hashlib.sha256(STYLE.encode()).digest()).decode()
 TELEGRAM_WEB = ("https://web.telegram.org", "https://webk.telegram.org",
                 "https://weba.telegram.org")
-"""Telegram's web clients, which frame a Mini App (a frame's ancestors are matched by
-origin: the K and A clients' paths need no naming of their own)."""
-STYLE_HASH = "sha256-" + base64.b64encode(hashlib.sha256(STYLE.encode()).digest()).decode()
-POLICY = ("default-src 'self'; script-src 'self'; style-src '" + STYLE_HASH + "'; "
-          "img-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; "
-          "form-action 'none'; frame-ancestors " + " ".join(TELEGRAM_WEB))
+"""Telegram's web clients, which open a Mini App in a frame (a frame's ancestors are matched
+by origin: the K and A clients' paths, /k/ and /a/, need no naming of their own)."""
+
+
+def policy(framers: tuple[str, ...] = ()) -> str:
+    """The content security policy, the pages framed by ``framers`` alone (none: by
+    nobody)."""
+    return ("default-src 'self'; script-src 'self'; style-src '" + STYLE_HASH + "'; "
+            "img-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+            "form-action 'none'; frame-ancestors " + (" ".join(framers) or "'none'"))
+
+
+POLICY = policy()
 """The content security policy: nothing but this site's own script, picture and stream, and
-the page's one inline style by its hash. ``frame-ancestors``: no site but Telegram's web
-clients may frame the pages. Telegram Web (https://web.telegram.org, its K and A versions
-under /k/ and /a/, once at webk. and weba.) opens a Mini App in a frame of its own page, so
-the Mini App's page (/watch/app) and the watch page it leads to must let it; Telegram's
-other apps open it in a web view, framed by nobody. The pages have no write action, so being
-framed lends a clickjacker nothing to press."""
-HEADERS = {"Content-Security-Policy": POLICY, "X-Content-Type-Options": "nosniff",
-           "Referrer-Policy": "no-referrer"}
+the page's one inline style by its hash; ``frame-ancestors 'none'``: no site may frame the
+pages. With the Telegram Mini App on (bot/web/miniapp.py), ``MINIAPP_POLICY``: the same, but
+Telegram's web clients (``TELEGRAM_WEB``: https://web.telegram.org, its K and A versions,
+once at webk. and weba.) may frame them, as they open a Mini App in a frame of their own
+page; the Mini App's page and the watch page it leads to (and that page's other languages)
+are shown in that frame. Telegram's other apps open a Mini App in a web view, framed by
+nobody. The pages have no write action, so a frame lends a clickjacker nothing to press;
+every other source stays this site's own."""
+MINIAPP_POLICY = policy(TELEGRAM_WEB)
+HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
+"""With the policy, on every response."""
 
 VIEWS = web.AppKey("views", Views)
 FEED = web.AppKey("feed", Feed)
 LIMIT = web.AppKey("limit", RateLimit)
 SERVICE = web.AppKey("service", Service)
 EVENTS = web.AppKey("events", Once)
+SECURITY = web.AppKey("security", str)
+"""The application's content security policy: ``POLICY``, or ``MINIAPP_POLICY``."""
 
 
 def make_app(service: Service, poll_interval: float = POLL_INTERVAL,
@@ -101,6 +114,7 @@ def make_app(service: Service, poll_interval: float = POLL_INTERVAL,
     app[FEED] = Feed(service.store, poll_interval)
     app[LIMIT] = RateLimit(rate, burst, clock)
     app[EVENTS] = Once()
+    app[SECURITY] = POLICY
     app.router.add_get("/watch/static/live.js", _script)
     app.router.add_get("/watch/{token}", _page)
     app.router.add_get("/watch/{token}/board.png", _board)
@@ -117,6 +131,7 @@ async def _closed(app: web.Application) -> None:
 async def _secured(request: web.Request, response: web.StreamResponse) -> None:
     """Every response, refusals and errors included, carries the security headers."""
     response.headers.update(HEADERS)
+    response.headers["Content-Security-Policy"] = request.app[SECURITY]
 
 
 @web.middleware

@@ -21,7 +21,15 @@ from pathlib import Path
 
 from aiohttp import web
 
-from bot.web.app import SERVICE, document, language_of, link_of, refused
+from bot.web.app import (
+    MINIAPP_POLICY,
+    SECURITY,
+    SERVICE,
+    document,
+    language_of,
+    link_of,
+    refused,
+)
 from bot.web.launch import MAX_AGE, LaunchError, check, fields_of, language_code
 from bot.words.i18n import LANGUAGES
 
@@ -43,8 +51,9 @@ MINIAPP = web.AppKey("miniapp", MiniApp)
 
 def install(app: web.Application, miniapp: MiniApp) -> None:
     """The Mini App's routes on the pages' ``app`` (plain routes: they win over
-    ``/watch/{token}`` whatever the order)."""
+    ``/watch/{token}`` whatever the order), and its pages open to Telegram Web's frames."""
     app[MINIAPP] = miniapp
+    app[SECURITY] = MINIAPP_POLICY
     app.router.add_get("/watch/static/app.js", _script)
     app.router.add_get("/watch/app", _page)
     app.router.add_get("/watch/app/open", _open)

@@ -22,7 +22,7 @@ from bot.platforms.telegram.miniapp import STARTAPP, app_button, app_link
 from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.service.watch import TOKEN_BYTES
-from bot.web.app import POLICY, make_app
+from bot.web.app import MINIAPP_POLICY, POLICY, TELEGRAM_WEB, make_app
 from bot.web.launch import MAX_AGE, SKEW, Launch, LaunchError, check
 from bot.web.miniapp import MiniApp, install
 from bot.words.i18n import LANGUAGES
@@ -205,10 +205,8 @@ async def test_the_mini_apps_page_has_the_policy_and_only_its_own_script(
         service: Service, client: TestClient[object, object]) -> None:
     response = await client.get("/watch/app", headers={"Accept-Language": "es"})
     assert response.status == 200
-    assert response.headers["Content-Security-Policy"] == POLICY
-    assert "script-src 'self';" in POLICY and "default-src 'self';" in POLICY
-    ancestors = re.search(r"frame-ancestors ([^;]+)", POLICY)
-    assert ancestors is not None and "https://web.telegram.org" in ancestors[1].split()
+    assert response.headers["Content-Security-Policy"] == MINIAPP_POLICY
+    assert MINIAPP_POLICY.replace(" ".join(TELEGRAM_WEB), "'none'") == POLICY
     text = await response.text()
     assert '<html lang="es"' in text
     assert service.catalog.render("es", "web-app-opening") in text
@@ -256,3 +254,15 @@ async def test_the_watch_reply_carries_the_mini_app_button_on_telegram_alone(
             assert button.urls == (f"https://t.me/SoloistBot/live?startapp={token}",)
         else:
             assert reply.links == ()
+
+
+async def test_telegram_web_may_frame_the_watch_page_it_opens(
+        service: Service, client: TestClient[object, object]) -> None:
+    token = await watched(service)
+    for path in (f"/watch/{token}?lang=ru", f"/watch/{token}/board.png", "/watch/app/open"):
+        response = await client.get(path)
+        ancestors = re.search(r"frame-ancestors ([^;]+)",
+                              response.headers["Content-Security-Policy"])
+        assert ancestors is not None
+        assert ancestors[1].split() == ["https://web.telegram.org", "https://webk.telegram.org",
+                                        "https://weba.telegram.org"]
