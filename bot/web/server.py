@@ -52,11 +52,17 @@ async def start_web(service: Service, host: str, port: int,
     return WebServer(runner, f"http://{shown}:{bound}")
 
 
+def miniapp_token(settings: Settings) -> str | None:
+    """The bot's Telegram token, which signs the Mini App's launches, when the bot has a Mini
+    App (SOLOIST_TELEGRAM_MINIAPP); None: no Mini App, and no frame may show the pages."""
+    return settings.telegram_token if settings.telegram_miniapp else None
+
+
 async def run_web(service: Service, settings: Settings) -> None:
     """Serve the live pages until cancelled; `/<game> watch` gives links under
     SOLOIST_WEB_URL."""
     port = settings.web_port or DEFAULT_PORT
-    server = await start_web(service, settings.web_listen, port, settings.telegram_token)
+    server = await start_web(service, settings.web_listen, port, miniapp_token(settings))
     service.watching.base_url = settings.web_url
     log.info("live pages", listen=settings.web_listen, port=port, url=settings.web_url)
     try:

@@ -16,15 +16,18 @@ from collections.abc import AsyncIterator
 from urllib.parse import quote, urlencode
 
 import pytest
+from aiohttp import ClientSession
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.platforms.telegram.miniapp import STARTAPP, app_button, app_link
 from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.service.watch import TOKEN_BYTES
+from bot.settings import Settings
 from bot.web.app import MINIAPP_POLICY, POLICY, TELEGRAM_WEB, make_app
 from bot.web.launch import MAX_AGE, SKEW, Launch, LaunchError, check
 from bot.web.miniapp import MiniApp, install
+from bot.web.server import miniapp_token, start_web
 from bot.words.i18n import LANGUAGES
 
 BOT_TOKEN = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw"
@@ -266,3 +269,18 @@ async def test_telegram_web_may_frame_the_watch_page_it_opens(
         assert ancestors is not None
         assert ancestors[1].split() == ["https://web.telegram.org", "https://webk.telegram.org",
                                         "https://weba.telegram.org"]
+
+
+async def test_the_server_has_the_mini_app_when_the_bot_has_one(service: Service) -> None:
+    with_app = Settings(telegram_token=BOT_TOKEN, telegram_miniapp="live_table")
+    assert miniapp_token(with_app) == BOT_TOKEN
+    assert miniapp_token(Settings(telegram_token=BOT_TOKEN)) is None
+    assert miniapp_token(Settings(telegram_miniapp="live_table")) is None
+    for token, status in ((BOT_TOKEN, 200), (None, 404)):
+        server = await start_web(service, "127.0.0.1", 0, token)
+        try:
+            async with ClientSession() as session, session.get(
+                    f"{server.url}/watch/app") as response:
+                assert response.status == status
+        finally:
+            await server.close()
