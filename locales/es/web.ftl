@@ -24,3 +24,10 @@ web-refused-title = No se puede mostrar esta página
 web-unknown = Este enlace no existe, o su partida se ha olvidado.
 web-revoked = El jugador cerró esta página: su enlace ya no se abre. Pídele uno nuevo.
 web-too-many = Demasiadas peticiones desde tu dirección. Espera unos segundos y recarga la página.
+
+## La página en directo como Mini App de Telegram (bot/web/miniapp.py): el botón bajo el enlace, la página que abre Telegram, sus rechazos.
+tg-watch-app = Abrir en Telegram
+web-app-opening = Abriendo la página en directo…
+web-app-no-script = Dentro de Telegram, esta página necesita JavaScript para abrir la partida. El enlace del chat abre la misma página en cualquier navegador.
+web-app-invalid = Telegram no ha garantizado esta apertura, así que la página sigue cerrada. Vuelve a tocar «Abrir en Telegram» bajo el mensaje del bot en el chat.
+web-app-expired = Esta apertura es demasiado antigua para fiarse de ella. Vuelve a tocar «Abrir en Telegram» bajo el mensaje del bot en el chat.

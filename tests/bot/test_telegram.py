@@ -77,8 +77,11 @@ class Harness:
 
     def __init__(self, standin: StandIn, db: Path, limits: Limits | None = None,
                  webhook: bool = False, store: Store | None = None,
-                 sweep: float = SWEEP_INTERVAL, clock: Clock | None = None) -> None:
+                 sweep: float = SWEEP_INTERVAL, clock: Clock | None = None,
+                 miniapp: str | None = None) -> None:
         self.standin = standin
+        self.miniapp = miniapp
+        """The short name of the bot's Mini App (SOLOIST_TELEGRAM_MINIAPP), if it has one."""
         self.clock = clock or standin.clock
         """The bot's time: the stand-in's unless a test gives it one of its own."""
         self.sweep = sweep
@@ -95,7 +98,7 @@ class Harness:
         self.service = Service(self.store, CATALOG)
         self.bot = TelegramBot(self.service, CATALOG, TOKEN, self.standin.base_url,
                                backoff=0.01, poll_timeout=5, clock=self.clock,
-                               limits=self.limits, sweep=self.sweep)
+                               limits=self.limits, sweep=self.sweep, miniapp=self.miniapp)
         # After the adapter's handlers (group 0) have finished with an update.
         self.bot.application.add_handler(TypeHandler(Update, self._done), group=99)
         if not self.webhook:
