@@ -185,8 +185,8 @@ class TelegramBot:
 
     def _install(self, app: TelegramApp) -> None:
         fresh = filters.UpdateType.MESSAGE
-        names = sorted({*self.service.games, "lang", "settings", "record", "help", "start", "forget",
-                        *rule_commands(self.service.games.values())})
+        names = sorted({*self.service.games, "lang", "settings", "record", "help", "start",
+                        "forget", *rule_commands(self.service.games.values())})
         app.add_handler(CommandHandler(names, self.on_command, filters=fresh))
         # Unknown commands are answered only in a private chat: in a group they may be meant
         # for another bot.
