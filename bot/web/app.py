@@ -56,7 +56,7 @@ ul,ol{margin:.2rem 0;padding-left:1.4rem}
 .rule{font-family:ui-monospace,monospace;font-size:.8em;background:#e8e1cf;padding:0 .25em;
 border-radius:.2em}
 .status li{white-space:pre-line}
-.question{font-weight:bold}
+.question{font-weight:bold;white-space:pre-line}
 .over{font-style:italic}
 footer{font-size:.8rem;color:#555;margin-top:1rem}
 @media (orientation:landscape) and (min-width:800px){main{grid-template-columns:auto 1fr}

@@ -12,6 +12,7 @@ from aiohttp import web
 from bot.service.service import Service
 from bot.settings import Settings
 from bot.web.app import make_app
+from bot.web.feed import POLL_INTERVAL
 
 log = structlog.get_logger("soloist.web")
 
@@ -31,9 +32,12 @@ class WebServer:
         await self.runner.cleanup()
 
 
-async def start_web(service: Service, host: str, port: int) -> WebServer:
-    """The server on ``host``:``port`` (0: a free port), serving ``service``'s games."""
-    runner = web.AppRunner(make_app(service), access_log=None, shutdown_timeout=SHUTDOWN_GRACE)
+async def start_web(service: Service, host: str, port: int,
+                    poll_interval: float = POLL_INTERVAL) -> WebServer:
+    """The server on ``host``:``port`` (0: a free port), serving ``service``'s games; the
+    watched games are looked at every ``poll_interval`` seconds."""
+    runner = web.AppRunner(make_app(service, poll_interval), access_log=None,
+                           shutdown_timeout=SHUTDOWN_GRACE)
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()
