@@ -11,7 +11,7 @@ from aiohttp import web
 
 from bot.service.service import Service
 from bot.settings import Settings
-from bot.web.app import make_app
+from bot.web.app import BURST, RATE, make_app
 from bot.web.feed import POLL_INTERVAL
 
 log = structlog.get_logger("soloist.web")
@@ -33,11 +33,13 @@ class WebServer:
 
 
 async def start_web(service: Service, host: str, port: int,
-                    poll_interval: float = POLL_INTERVAL) -> WebServer:
+                    poll_interval: float = POLL_INTERVAL, rate: float = RATE,
+                    burst: int = BURST) -> WebServer:
     """The server on ``host``:``port`` (0: a free port), serving ``service``'s games; the
-    watched games are looked at every ``poll_interval`` seconds."""
-    runner = web.AppRunner(make_app(service, poll_interval), access_log=None,
-                           shutdown_timeout=SHUTDOWN_GRACE)
+    watched games are looked at every ``poll_interval`` seconds, and each address may make
+    ``rate`` requests a second (``burst`` at once)."""
+    app = make_app(service, poll_interval, rate=rate, burst=burst)
+    runner = web.AppRunner(app, access_log=None, shutdown_timeout=SHUTDOWN_GRACE)
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()

@@ -262,6 +262,9 @@ def test_without_javascript_the_state_is_shown_and_the_page_refreshes_itself(
                          ids=["phone", "tablet-landscape"])
 def test_the_board_fits_the_screen_without_scrolling(site: Site, browser: WebDriver,
                                                      width: int, height: int) -> None:
+    """The whole board on the screen, nothing wider than it; on a landscape tablet the text
+    beside the board in a column of its own (not squeezed to a few words a line), on a phone
+    below it."""
     url = watched_rajas(site, f"fits-{width}") + "?lang=ru"
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
@@ -269,13 +272,20 @@ def test_the_board_fits_the_screen_without_scrolling(site: Site, browser: WebDri
         browser.get(url)
         until(browser, lambda d: d.execute_script(BOARD_LOADED), "the board's picture loaded")
         box = browser.execute_script(
-            "var r = document.getElementById('board').getBoundingClientRect();"
-            "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right,"
+            "var b = document.getElementById('board').getBoundingClientRect(),"
+            " s = document.getElementById('state').getBoundingClientRect();"
+            "return {top: b.top, bottom: b.bottom, left: b.left, right: b.right,"
+            " text_left: s.left, text_top: s.top, text_width: s.width,"
             " width: window.innerWidth, height: window.innerHeight,"
             " scroll: document.documentElement.scrollWidth};")
         assert box["width"] == width and box["height"] == height
         assert box["top"] >= 0 and box["bottom"] <= height, box
         assert box["left"] >= 0 and box["right"] <= width, box
         assert box["scroll"] <= width, "the page scrolls sideways"
+        if width > height:
+            assert box["text_left"] >= box["right"] and box["text_top"] < box["bottom"], box
+            assert box["text_width"] >= width / 3, box
+        else:
+            assert box["text_top"] >= box["bottom"], box
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
