@@ -106,7 +106,10 @@ def until(driver: WebDriver, condition: Callable[[WebDriver], object], what: str
         WebDriverWait(driver, WAIT, poll_frequency=POLL,
                       ignored_exceptions=(StaleElementReferenceException,)).until(condition)
     except TimeoutException:
-        pytest.fail(f"{what} (within {WAIT} s); the page says:\n"
+        loaded = driver.execute_script(
+            "return performance.getEntriesByType('resource').map(function (r) {"
+            " return r.name + ' ' + r.responseStatus; });")
+        pytest.fail(f"{what} (within {WAIT} s); the page loaded {loaded} and says:\n"
                     + driver.find_element(By.TAG_NAME, "body").text[:2000])
 
 
@@ -171,11 +174,12 @@ def test_a_step_through_the_service_updates_the_page_without_a_reload(
     assert not browser.find_elements(By.CSS_SELECTOR, "#state .question")
     before = version(browser)
     board_before = browser.find_element(By.ID, "board").get_attribute("src")
+    shown_before = shown_decisions(browser)
     browser.execute_script("window.__kept = 1;")
     step = site.say("steps", "/rajas turn")
     assert step.changed and step.prompt is not None
     new = shown(said(site, "en", step))
-    assert new != shown_decisions(browser)
+    assert new != shown_before
     until(browser, lambda d: version(d) != before, "the page's version moved")
     assert version(browser).split(".")[0] == str(step.version)
     until(browser, lambda d: shown_decisions(d) == new, "the new turn's decisions showed")
@@ -241,7 +245,7 @@ def test_without_javascript_the_state_is_shown_and_the_page_refreshes_itself(
     browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
     try:
         browser.get(url)
-        assert browser.execute_script(BOARD_LOADED)
+        until(browser, lambda d: d.execute_script(BOARD_LOADED), "the board's picture loaded")
         turn = site.turn("no-script")
         assert turn.prompt is not None
         assert browser.find_element(By.CSS_SELECTOR, "#state .question").text == (
