@@ -47,7 +47,7 @@ html{font-family:system-ui,sans-serif;font-size:clamp(18px,2.2vw,28px);line-heig
 color:#1b1b1b;background:#faf7f0}
 body{margin:0;padding:.5rem 1rem}
 header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:.5rem}
-h1{font-size:1.3rem;margin:.2rem 0}
+h1{font-size:1.3rem;margin:.2rem 0;word-break:auto-phrase}
 h2{font-size:1.05rem;margin:.8rem 0 .2rem}
 nav a{margin-left:.6rem;color:#1b4f8a}
 nav a[aria-current]{font-weight:bold;color:inherit;text-decoration:none}
@@ -57,11 +57,12 @@ ul,ol{margin:.2rem 0;padding-left:1.4rem}
 .rule{font-family:ui-monospace,monospace;font-size:.8em;background:#e8e1cf;padding:0 .25em;
 border-radius:.2em}
 .status li{white-space:pre-line}
-.question{font-weight:bold}
+.question{font-weight:bold;white-space:pre-line}
 .over{font-style:italic}
 footer{font-size:.8rem;color:#555;margin-top:1rem}
-@media (orientation:landscape) and (min-width:800px){main{grid-template-columns:auto 1fr}
-#board{max-height:88vh}}
+@media (orientation:landscape) and (min-width:800px){
+main{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}
+#board{max-height:88vh}#state{font-size:.85rem}}
 @media (prefers-color-scheme:dark){html{color:#eee;background:#161616}nav a{color:#8cb8ff}
 .rule{background:#3a3528}footer{color:#aaa}}
 """

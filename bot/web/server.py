@@ -12,7 +12,8 @@ from aiohttp import web
 
 from bot.service.service import Service
 from bot.settings import Settings
-from bot.web.app import make_app
+from bot.web.app import BURST, RATE, make_app
+from bot.web.feed import POLL_INTERVAL
 from bot.web.miniapp import MiniApp, install
 
 log = structlog.get_logger("soloist.web")
@@ -34,11 +35,13 @@ class WebServer:
 
 
 async def start_web(service: Service, host: str, port: int,
-                    telegram_token: str | None = None) -> WebServer:
+                    telegram_token: str | None = None, poll_interval: float = POLL_INTERVAL,
+                    rate: float = RATE, burst: int = BURST) -> WebServer:
     """The server on ``host``:``port`` (0: a free port), serving ``service``'s games; with
     the bot's ``telegram_token``, the Telegram Mini App's pages too (it signs their
-    launches)."""
-    app = make_app(service)
+    launches). The watched games are looked at every ``poll_interval`` seconds, and each
+    address may make ``rate`` requests a second (``burst`` at once)."""
+    app = make_app(service, poll_interval, rate=rate, burst=burst)
     if telegram_token:
         install(app, MiniApp(telegram_token))
     runner = web.AppRunner(app, access_log=None, shutdown_timeout=SHUTDOWN_GRACE)
