@@ -27,7 +27,7 @@ from bot.service.service import Service
 from bot.store.watch import WatchLink
 from bot.web.feed import POLL_INTERVAL, Feed, Link
 from bot.web.limits import RateLimit, client_address
-from bot.web.view import Once, Views
+from bot.web.view import Once, Views, board_alt
 from bot.words.i18n import LANGUAGES
 
 SCRIPT = (Path(__file__).parent / "static" / "live.js").read_bytes()
@@ -219,7 +219,7 @@ async def _page(request: web.Request) -> web.Response:
     board = ""
     if game is not None and game.picture:
         source = html.escape(f"{link.token}/board.png?lang={language}")
-        alt = html.escape(catalog.render(language, "web-board"))
+        alt = board_alt(fragment) or html.escape(catalog.render(language, "web-board"))
         board = (f'<img id="board" src="{source}&amp;v={html.escape(watched.version)}" '
                  f'data-src="{source}" alt="{alt}">')
     events = html.escape(f"{link.token}/events?lang={language}")

@@ -17,6 +17,7 @@ web-question = Open question
 web-turn = This turn
 web-turn-empty = Nothing decided yet this turn.
 web-board = The board as the bot sees it
+web-board-words = The board in words
 web-over = This game is over: the page shows how it ended.
 web-language = Language
 web-live = Updates by itself as the game goes.

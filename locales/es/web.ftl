@@ -17,6 +17,7 @@ web-question = Pregunta abierta
 web-turn = Este turno
 web-turn-empty = Aún no se ha decidido nada en este turno.
 web-board = El tablero tal como lo ve el bot
+web-board-words = El tablero en palabras
 web-over = Esta partida ha terminado: la página muestra cómo acabó.
 web-language = Idioma
 web-live = Se actualiza sola a medida que avanza la partida.

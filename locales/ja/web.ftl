@@ -17,6 +17,7 @@ web-question = 未回答の質問
 web-turn = このターン
 web-turn-empty = このターンはまだ何も決まっていません。
 web-board = ボットから見た盤面
+web-board-words = 盤面（文章で）
 web-over = このゲームは終了しました。最後の状態を表示しています。
 web-language = 言語
 web-live = ゲームの進行に合わせて自動で更新されます。

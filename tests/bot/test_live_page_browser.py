@@ -146,11 +146,17 @@ def test_the_page_shows_the_board_the_status_and_the_open_question_with_rule_ids
     until(browser, lambda d: d.execute_script(BOARD_LOADED), "the board's picture loaded")
     board = browser.find_element(By.ID, "board")
     assert board.is_displayed()
-    assert board.get_attribute("alt") == site.service.catalog.render("en", "web-board")
+    # Its alt text says what it draws, as the board in words on the page says it too.
+    alt = str(board.get_attribute("alt"))
+    assert alt.startswith("Rajas of the Ganges, round 1.") and "4 dice:" in alt
     turn = site.turn("shows")
     catalog = site.service.catalog
     text = state_text(browser)
+    assert catalog.render("en", "web-board-words") in text and "4 dice:" in text
     assert catalog.render("en", "web-status") in text
+    # The question first, the status last: what the table needs before what it can see.
+    assert text.index(catalog.render("en", "web-question")) < text.index(
+        catalog.render("en", "web-status"))
     assert "Rajas of the Ganges, step 3" in text
     assert turn.prompt is not None
     question = browser.find_element(By.CSS_SELECTOR, "#state .question")
