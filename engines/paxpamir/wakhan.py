@@ -150,12 +150,21 @@ def pragmatic_loyalty(state: PaxState, card: AiCard) -> tuple[str, bool]:
     return (free[0], True) if free else (card.pragmatic_loyalty[0], False)
 
 
-def action_terms(card: AiCard) -> list[Any]:
-    return [term("paxpamir-wakhan-action-" + a) for a in card.actions]
+def action_terms(card: AiCard) -> dict[str, Any]:
+    """The card's actions top to bottom, joined by an arrow: the order is the rule."""
+    items = [term("paxpamir-wakhan-action-" + a) for a in card.actions]
+    return {"@join": items, "sep": "@paxpamir-wakhan-then"}
 
 
-def region_terms(card: AiCard) -> list[Any]:
-    return [term("paxpamir-region-" + r) for r in card.region_order]
+def region_terms(card: AiCard) -> dict[str, Any]:
+    """The card's regions left to right (her order of preference, PW-6)."""
+    items = [term("paxpamir-region-" + r) for r in card.region_order]
+    return {"@join": items, "sep": "@paxpamir-wakhan-then"}
+
+
+def coalition_terms(card: AiCard) -> dict[str, Any]:
+    items = [coalition_term(c) for c in card.pragmatic_loyalty]
+    return {"@join": items, "sep": "@paxpamir-wakhan-then"}
 
 
 def front_params(card: AiCard) -> dict[str, Any]:
@@ -166,7 +175,7 @@ def front_params(card: AiCard) -> dict[str, Any]:
         "card": card.number,
         "actions": action_terms(card),
         "regions": region_terms(card),
-        "coalitions": [coalition_term(c) for c in card.pragmatic_loyalty],
+        "coalitions": coalition_terms(card),
         "place": card.column_arrow + 1,
         "end": term("paxpamir-wakhan-end-" + card.row_arrow),
     }
@@ -221,10 +230,10 @@ def say_card(state: PaxState, ask: Ask, player: Player) -> None:
     loyalty, free = pragmatic_loyalty(state, card)
     ask.say(
         "PW-7",
-        "paxpamir-wakhan-loyalty" if free else "paxpamir-wakhan-loyalty-taken",
+        "paxpamir-wakhan-pragmatic" if free else "paxpamir-wakhan-pragmatic-taken",
         who=player.name,
         coalition=coalition_term(loyalty),
-        coalitions=[coalition_term(c) for c in card.pragmatic_loyalty],
+        coalitions=coalition_terms(card),
     )
     # Her actions are not played by the bot yet: say so, rather than leave the turn silent.
     ask.say("PW-9", "paxpamir-wakhan-by-hand", who=player.name)

@@ -629,3 +629,74 @@ paxpamir-alt-player = { $who } ({ $loyalty ->
        *[other] лояльность: { $loyalty }
     }): очки { $vp }, рупии { $rupees }, влияние { $influence }, подарки { $gifts }, цилиндры { $cylinders }; звёзды: политика { $political }, военное дело { $military }, разведка { $intelligence }, экономика { $economic }.
 paxpamir-alt-wakhan = { $who } (лояльна всем коалициям): очки { $vp }, рупии { $rupees }, влияние у Афганцев { $afghan }, у Британцев { $british }, у Русских { $russian }, подарки { $gifts }, цилиндры { $cylinders }; звёзды: политика { $political }, военное дело { $military }, разведка { $intelligence }, экономика { $economic }.
+
+## Колода ИИ Вахан (PW-2, PW-4, PW-6, PW-7, PW-9: docs/wakhan.md)
+## «Радикализация» (Radicalize) — действие Вахан: она покупает карту с рынка и сразу её разыгрывает.
+
+paxpamir-option-wakhan = «{ $value }» — не способ вести колоду ИИ Вахан: wakhan=virtual (я тасую и тяну её карты), wakhan=physical (вы открываете их и называете мне) или wakhan=off (вы ведёте её колоду сами).
+paxpamir-option-wakhan-seat = Для wakhan={ $value } за столом нужна Вахан: добавьте её к игрокам, например players=Ana,Wakhan.
+paxpamir-turn-wakhan-ai = Ходит { $who }. Приоритетная масть: { $suit }.
+paxpamir-wakhan-reshuffled = Колода ИИ у { $who } кончилась: я перетасовал все карты ({ $count }) в новую колоду и вытянул снова.
+paxpamir-wakhan-drawn = Открываю карту ИИ из колоды { $who }: карта { $card } (в колоде осталось { $left }).
+paxpamir-wakhan-named = Карта ИИ у { $who }: карта { $card }.
+paxpamir-wakhan-position = Стрелки, прочитанные по рубашке следующей карты: столбец рынка { $column }, { $row }.
+paxpamir-wakhan-actions = Её действия сверху вниз: { $actions }.
+paxpamir-wakhan-regions = Её порядок регионов слева направо: { $regions }.
+paxpamir-wakhan-pragmatic = Её прагматичная лояльность: { $coalition } (первая из коалиций { $coalitions }, которой не лоялен ни один другой игрок).
+paxpamir-wakhan-pragmatic-taken = Её прагматичная лояльность: { $coalition } (у каждой из коалиций { $coalitions } есть лояльный игрок, поэтому первая).
+paxpamir-wakhan-by-hand = Её действия я пока не разыгрываю: выполните их за { $who } в этом порядке, пропуская невозможные, пока она не сделает два; затем — её бонусные действия. Сообщайте, как меняются её рупии, очки и фигуры, и /paxpamir turn, когда её ход закончится.
+paxpamir-ask-wakhan-card = Откройте верхнюю карту ИИ у { $who }: какая это карта (1–24, номера как на Board Game Arena)? Я покажу её лицевую сторону для проверки.
+paxpamir-ask-wakhan-card-check = На карте { $card }: действия { $actions }; регионы { $regions }; коалиции { $coalitions }; чёрная стрелка на месте { $place } из 6 сверху, красная — { $end }. Это та карта, что вы открыли?
+paxpamir-ask-wakhan-back = Положите карту { $who } рядом с колодой: на рубашке следующей карты — на какой номер столбца указывает чёрная стрелка и на какую надпись — красная?
+paxpamir-wakhan-back-option = { $column } · { $row }
+paxpamir-wakhan-then = { " → " }
+paxpamir-wakhan-row-top = верхний ряд
+paxpamir-wakhan-row-bottom = нижний ряд
+paxpamir-wakhan-end-top = вверху
+paxpamir-wakhan-end-bottom = внизу
+paxpamir-region-kabul = Кабул
+paxpamir-region-punjab = Пенджаб
+paxpamir-region-herat = Герат
+paxpamir-region-kandahar = Кандагар
+paxpamir-region-persia = Персия
+paxpamir-region-transcaspia = Закаспий
+paxpamir-wakhan-action-tax = Налог
+paxpamir-wakhan-action-build = Стройка
+paxpamir-wakhan-action-move = Перемещение
+paxpamir-wakhan-action-betray = Предательство
+paxpamir-wakhan-action-battle = Битва
+paxpamir-wakhan-action-radicalize = Радикализация
+paxpamir-wakhan-action-battle_most_spies_card = Битва на карте двора с наибольшим числом шпионов, где есть её шпион
+paxpamir-wakhan-action-radicalize_highest_military_if_military_favoured = Если приоритетна военная масть: радикализация военной карты наибольшего ранга
+paxpamir-wakhan-action-radicalize_highest_economic_if_political_favoured = Если приоритетна политика: радикализация экономической карты наибольшего ранга
+paxpamir-wakhan-action-radicalize_highest_political = Радикализация политической карты наибольшего ранга
+paxpamir-wakhan-action-radicalize_highest_political_if_court_full = Если её двор заполнен: радикализация политической карты наибольшего ранга
+paxpamir-wakhan-action-radicalize_highest_intelligence = Радикализация разведывательной карты наибольшего ранга
+paxpamir-wakhan-action-radicalize_highest_intelligence_if_fewer_spies = Если у другого игрока шпионов больше, чем у неё: радикализация разведывательной карты наибольшего ранга
+paxpamir-wakhan-action-radicalize_intelligence = Радикализация разведывательной карты
+paxpamir-wakhan-action-radicalize_most_net_rupees_if_under_2_rupees = Если у неё меньше 2 рупий: радикализация карты, после которой у неё останется больше всего рупий
+paxpamir-wakhan-action-radicalize_region_control = Радикализация карты, которая даст ей власть над регионом
+paxpamir-wakhan-action-radicalize_most_armies_roads = Радикализация карты с наибольшим числом значков армий и дорог
+paxpamir-wakhan-action-radicalize_most_spies_tribes_if_no_dominance = Если ни одна коалиция не доминирует: радикализация карты с наибольшим числом значков шпионов и племён
+paxpamir-wakhan-action-radicalize_move_card_if_none = Если ни у одной карты её двора нет перемещения: радикализация карты с перемещением
+paxpamir-wakhan-action-radicalize_dominant_patriot_if_dominance = Если одна коалиция доминирует: радикализация её патриота
+paxpamir-verify-ok = ✅ Сид { $seed } совпадает с отпечатком { $commitment }, показанным в начале: подготовка воспроизводится так же{ $draws ->
+        [0] , а карт ИИ после неё не тянули.
+        [one] , и так же — { $draws } карта ИИ Вахан, вытянутая после неё.
+        [few] , и так же — все { $draws } карты ИИ Вахан, вытянутые после неё, по порядку.
+       *[other] , и так же — все { $draws } карт ИИ Вахан, вытянутых после неё, по порядку.
+    }
+paxpamir-verify-draws-differ = ❌ Сид { $seed } совпадает с отпечатком, но карта ИИ Вахан № { $wrong } после подготовки не та, что даёт колода сида (до неё совпали { $agreed }).
+cmd-paxpamir-new-wakhan = Колода ИИ Вахан: virtual (бот тасует и тянет), physical (вы открываете карты) или off
+cmd-paxpamir-new-seed = Повторить партию по её сиду (с виртуальной колодой ИИ)
+cmd-param-wakhan = wakhan
+paxpamir-rule-pw-2 = В начале каждого хода Вахан верхнюю карту её колоды ИИ открывают и кладут в сброс; она остаётся её картой до следующего хода. Если колода после этого пуста, весь сброс тасуют в новую колоду и тянут снова.
+    .title = Карта Вахан
+paxpamir-rule-pw-4 = Чёрная стрелка открытой карты указывает на номер столбца на рубашке следующей карты (0 — крайний левый столбец рынка); красная — на надпись: Top (left) — верхний ряд, Bottom (right) — нижний.
+    .title = Позиция на рынке
+paxpamir-rule-pw-6 = Шесть регионов внизу её карты, слева направо, задают порядок при любом её выборе между регионами.
+    .title = Порядок регионов
+paxpamir-rule-pw-7 = Её прагматичная лояльность — самая левая коалиция на её карте, которой не лоялен ни один другой игрок: её блоки — этой коалиции.
+    .title = Прагматичная лояльность
+paxpamir-rule-pw-9 = Она делает два действия: читает поля действий карты сверху, выполняет каждое возможное, пропуская остальные, и начинает сверху снова, пока не сделает два или пока ни одно не возможно. Действия карт приоритетной масти — бонусные.
+    .title = Действия Вахан
