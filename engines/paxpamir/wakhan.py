@@ -257,12 +257,13 @@ BACK_OPTIONS = [
     Option(
         id=f"{column}-{row}",
         key="paxpamir-wakhan-back-option",
-        params={"column": column, "row": row_term(row)},
+        params={"column": column, "label": term("paxpamir-wakhan-label-" + row)},
     )
     for row in ENDS
     for column in range(COLUMNS)
 ]
-"""PW-4 (physical deck): the twelve readings of the next card's back, one tap."""
+"""PW-4 (physical deck): the twelve readings of the next card's back, one tap, each with the
+label as the card prints it."""
 
 
 def _back(ask: Ask, player: Player) -> tuple[int, str]:

@@ -576,7 +576,10 @@ picture-paxpamir-cylinders = cylinders
 # The chat service's lines in this game's own words: its automa named at a new game, a game without dice, nothing asked
 paxpamir-variant-referee = the table's referee and scorekeeper
 paxpamir-variant-wakhan = the table's referee and scorekeeper, Wakhan's numbers included
-paxpamir-no-dice = no dice: nothing at this table is left to chance.
+paxpamir-no-dice = { $dice ->
+        [bot] no dice: Wakhan's AI deck is shuffled from this game's seed, sealed until the end like the other games' dice.
+       *[other] no dice: nothing at this table is left to chance.
+    }
 paxpamir-verify-unsealed = { $title } has no dice: there is nothing to verify.
 paxpamir-no-question = Nothing is being asked right now. /paxpamir status shows the table.
 
@@ -649,7 +652,9 @@ paxpamir-wakhan-by-hand = I don't play her actions yet: carry them out for { $wh
 paxpamir-ask-wakhan-card = Reveal { $who }'s top AI card: which card is it (1–24, numbered as on Board Game Arena)? I'll show you its front to check.
 paxpamir-ask-wakhan-card-check = Card { $card } reads: actions { $actions }; regions { $regions }; coalitions { $coalitions }; black arrow at place { $place } of 6 from the top, red arrow at the { $end }. Is that the card you revealed?
 paxpamir-ask-wakhan-back = Lay { $who }'s card beside the deck: on the back of the next card, which column number does the black arrow point at, and which label does the red arrow point at?
-paxpamir-wakhan-back-option = { $column } · { $row }
+paxpamir-wakhan-back-option = { $column } · { $label }
+paxpamir-wakhan-label-top = Top (left)
+paxpamir-wakhan-label-bottom = Bottom (right)
 paxpamir-wakhan-then = { " → " }
 paxpamir-wakhan-row-top = top row
 paxpamir-wakhan-row-bottom = bottom row

@@ -603,7 +603,10 @@ picture-paxpamir-cylinders = cilindros
 # Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida, una partida sin dados, ninguna pregunta abierta
 paxpamir-variant-referee = el árbitro y anotador de la mesa
 paxpamir-variant-wakhan = el árbitro y anotador de la mesa, con las cuentas de Wakhan
-paxpamir-no-dice = sin dados: en esta mesa nada queda al azar.
+paxpamir-no-dice = { $dice ->
+        [bot] sin dados: el mazo de IA de Wakhan se baraja con la semilla de esta partida, sellada hasta el final como los dados de los otros juegos.
+       *[other] sin dados: en esta mesa nada queda al azar.
+    }
 paxpamir-verify-unsealed = { $title } no usa dados: no hay nada que comprobar.
 paxpamir-no-question = Ahora mismo no hay ninguna pregunta abierta. /paxpamir status muestra la mesa.
 
@@ -675,7 +678,9 @@ paxpamir-wakhan-by-hand = Todavía no juego sus acciones: hazlas tú por { $who 
 paxpamir-ask-wakhan-card = Revela la carta de IA de arriba de { $who }: ¿qué carta es (1–24, numeradas como en Board Game Arena)? Te enseñaré su anverso para comprobarlo.
 paxpamir-ask-wakhan-card-check = La carta { $card } dice: acciones { $actions }; regiones { $regions }; coaliciones { $coalitions }; flecha negra en el lugar { $place } de 6 desde arriba, flecha roja { $end }. ¿Es la carta que has revelado?
 paxpamir-ask-wakhan-back = Pon la carta de { $who } junto al mazo: en el dorso de la carta siguiente, ¿a qué número de columna apunta la flecha negra y a qué etiqueta apunta la roja?
-paxpamir-wakhan-back-option = { $column } · { $row }
+paxpamir-wakhan-back-option = { $column } · { $label }
+paxpamir-wakhan-label-top = Top (left): fila de arriba
+paxpamir-wakhan-label-bottom = Bottom (right): fila de abajo
 paxpamir-wakhan-then = { " → " }
 paxpamir-wakhan-row-top = fila de arriba
 paxpamir-wakhan-row-bottom = fila de abajo

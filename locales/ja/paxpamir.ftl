@@ -436,7 +436,10 @@ picture-paxpamir-cylinders = シリンダー
 # チャットサービスの文のうち、このゲーム独自の言葉: 新しいゲームで名乗るボット、ダイスのないゲーム、質問のないとき
 paxpamir-variant-referee = 卓の審判兼記録係
 paxpamir-variant-wakhan = 卓の審判兼記録係、ワハーンの数値も管理
-paxpamir-no-dice = ダイスは使いません。この卓では運に任せることは何もありません。
+paxpamir-no-dice = { $dice ->
+        [bot] ダイスは使いません。ワハーンのAIデッキはこのゲームのシードで切られ、シードはほかのゲームのダイスと同じく最後まで封印されます。
+       *[other] ダイスは使いません。この卓では運に任せることは何もありません。
+    }
 paxpamir-verify-unsealed = { $title }ではダイスを使わないので、確かめるものはありません。
 paxpamir-no-question = 今は質問はありません。/paxpamir status で卓の状況を表示します。
 
@@ -509,7 +512,9 @@ paxpamir-wakhan-by-hand = 彼女のアクションはまだ私が行いません
 paxpamir-ask-wakhan-card = { $who }のAIデッキの一番上をめくってください。何番のカードですか（1〜24、Board Game Arena と同じ番号）？ 表面を見せるので確かめてください。
 paxpamir-ask-wakhan-card-check = カード{ $card }の表面：アクション { $actions }、地域 { $regions }、連合 { $coalitions }、黒い矢印は上から{ $place }番目（6か所中）、赤い矢印は{ $end }。めくったのはこのカードですか？
 paxpamir-ask-wakhan-back = { $who }のカードをデッキの横に置いてください。次のカードの裏面で、黒い矢印が指す列の数字と、赤い矢印が指すラベルはどれですか？
-paxpamir-wakhan-back-option = { $column }・{ $row }
+paxpamir-wakhan-back-option = { $column }・{ $label }
+paxpamir-wakhan-label-top = Top (left)（上の段）
+paxpamir-wakhan-label-bottom = Bottom (right)（下の段）
 paxpamir-wakhan-then = { " → " }
 paxpamir-wakhan-row-top = 上の段
 paxpamir-wakhan-row-bottom = 下の段

@@ -576,7 +576,10 @@ picture-paxpamir-cylinders = цилиндры
 # Фразы чат-сервиса словами этой игры: как назван её бот в начале партии, партия без кубиков, когда вопросов нет
 paxpamir-variant-referee = судья и счётчик очков за столом
 paxpamir-variant-wakhan = судья и счётчик очков, в том числе для автомы Вахан
-paxpamir-no-dice = Кубиков нет: за этим столом ничего не решает случай.
+paxpamir-no-dice = { $dice ->
+        [bot] Кубиков нет: колода ИИ Вахан тасуется по сиду этой партии, запечатанному до конца, как кубики в других играх.
+       *[other] Кубиков нет: за этим столом ничего не решает случай.
+    }
 paxpamir-verify-unsealed = В игре { $title } нет кубиков: проверять нечего.
 paxpamir-no-question = Сейчас вопросов нет. /paxpamir status покажет стол.
 
@@ -648,7 +651,9 @@ paxpamir-wakhan-by-hand = Её действия я пока не разыгры�
 paxpamir-ask-wakhan-card = Откройте верхнюю карту ИИ у { $who }: какая это карта (1–24, номера как на Board Game Arena)? Я покажу её лицевую сторону для проверки.
 paxpamir-ask-wakhan-card-check = На карте { $card }: действия { $actions }; регионы { $regions }; коалиции { $coalitions }; чёрная стрелка на месте { $place } из 6 сверху, красная — { $end }. Это та карта, что вы открыли?
 paxpamir-ask-wakhan-back = Положите карту { $who } рядом с колодой: на рубашке следующей карты — на какой номер столбца указывает чёрная стрелка и на какую надпись — красная?
-paxpamir-wakhan-back-option = { $column } · { $row }
+paxpamir-wakhan-back-option = { $column } · { $label }
+paxpamir-wakhan-label-top = Top (left): верхний ряд
+paxpamir-wakhan-label-bottom = Bottom (right): нижний ряд
 paxpamir-wakhan-then = { " → " }
 paxpamir-wakhan-row-top = верхний ряд
 paxpamir-wakhan-row-bottom = нижний ряд
