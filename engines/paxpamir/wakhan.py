@@ -197,7 +197,7 @@ def reveal(state: PaxState, ask: Ask, player: Player) -> None:
     assert deck is not None
     if deck.mode == "virtual":
         if draw(deck, state.rng):
-            ask.say("PW-2", "paxpamir-wakhan-reshuffled", who=player.name, count=DECK_SIZE)
+            ask.say("PW-2", "paxpamir-wakhan-reshuffled", who=player.name)
         ask.say(
             "PW-2",
             "paxpamir-wakhan-drawn",

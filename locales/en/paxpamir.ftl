@@ -220,7 +220,7 @@ paxpamir-name-bad = “{ $name }” cannot be a player's name: one word of lette
     }, since it is typed as a command.
 paxpamir-name-reserved = “{ $name }” is a command word: choose another name.
 paxpamir-name-twice = “{ $name }” is named twice.
-paxpamir-option-unknown = /paxpamir new has no option “{ $option }”: players=, loyalty=, rupees=.
+paxpamir-option-unknown = /paxpamir new has no option “{ $option }”: players=, loyalty=, rupees=, wakhan=, seed=.
 paxpamir-option-loyalty = “{ $value }” is not a list of loyalties: afghan, british or russian, one per player in seat order (Wakhan has none), e.g. loyalty=british,russian.
 paxpamir-option-loyalty-alone = Name the players too: players=Ana,Ben loyalty=british,russian.
 paxpamir-option-loyalty-count = { $given ->
@@ -470,7 +470,7 @@ paxpamir-status-over = The game is over: { $reason ->
 ## Help and Discord's slash commands (descriptions, at most 100 characters)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — a table of 1–5 (Wakhan: the automa)
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — a table of 1–5 (Wakhan: the automa; wakhan=virtual or physical: I keep her AI deck)
     /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — the ledger; blocks afghan 6 · favoured military
     /paxpamir check [final] [6 2 1] — a dominance check · turn — cleanup, next player · ana discard [tribe]
     /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · board · log · undo · end
@@ -640,7 +640,7 @@ paxpamir-alt-wakhan = { $who }, loyal to every coalition: points { $vp }, rupees
 paxpamir-option-wakhan = “{ $value }” is not a way to keep Wakhan's AI deck: wakhan=virtual (I shuffle and draw her cards), wakhan=physical (you reveal them and tell me) or wakhan=off (you run her deck yourself).
 paxpamir-option-wakhan-seat = wakhan={ $value } needs Wakhan at the table: name her among the players, e.g. players=Ana,Wakhan.
 paxpamir-turn-wakhan-ai = { $who }'s turn. Favored suit: { $suit }.
-paxpamir-wakhan-reshuffled = { $who }'s AI deck ran out: I shuffled all { $count } cards into a new deck and drew again.
+paxpamir-wakhan-reshuffled = { $who }'s AI deck ran out: I shuffled all 24 cards into a new deck and drew again.
 paxpamir-wakhan-drawn = I reveal { $who }'s AI card from her deck: card { $card } ({ $left } left in the deck).
 paxpamir-wakhan-named = { $who }'s AI card: card { $card }.
 paxpamir-wakhan-position = Her arrows read against the back of the next card: market column { $column }, { $row }.

@@ -246,7 +246,7 @@ paxpamir-name-bad = «{ $name }» no puede ser el nombre de un jugador: una sola
     }, porque se escribe como comando.
 paxpamir-name-reserved = «{ $name }» es una palabra de comando: elige otro nombre.
 paxpamir-name-twice = «{ $name }» está dos veces.
-paxpamir-option-unknown = /paxpamir new no tiene la opción «{ $option }»: players=, loyalty=, rupees=.
+paxpamir-option-unknown = /paxpamir new no tiene la opción «{ $option }»: players=, loyalty=, rupees=, wakhan=, seed=.
 paxpamir-option-loyalty = «{ $value }» no es una lista de lealtades: afgana, británica o rusa, una por jugador en el orden de la mesa (Wakhan no tiene), p. ej. loyalty=británica,rusa.
 paxpamir-option-loyalty-alone = Indica también los jugadores: players=Ana,Ben loyalty=británica,rusa.
 paxpamir-option-loyalty-count = { $given ->
@@ -497,7 +497,7 @@ paxpamir-status-over = La partida ha terminado: { $reason ->
 ## Ayuda y comandos de barra de Discord (descripciones, como mucho 100 caracteres)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=británica,rusa] — una mesa de 1 a 5 (Wakhan: el autómata)
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=británica,rusa] — una mesa de 1 a 5 (Wakhan: el autómata; wakhan=virtual o physical: llevo su mazo de IA)
     /paxpamir ana rupias +3 · ana puntos 7 · ana militar +1 · ana regalos +1 · ana lealtad rusa — las cuentas; bloques afgana 6 · favorecido militar
     /paxpamir dominio [final] [6 2 1] — comprobación de dominio · turn — limpieza y siguiente · ana descarte [tribu]
     /paxpamir coste comprar 3 (jugar, regalo, construir, traicionar, espías, impuestos, batalla, gobernar) · status · board · log · undo · end
@@ -666,7 +666,7 @@ paxpamir-alt-wakhan = { $who }, leal a todas las coaliciones: puntos { $vp }, ru
 paxpamir-option-wakhan = «{ $value }» no es una forma de llevar el mazo de IA de Wakhan: wakhan=virtual (yo barajo y robo sus cartas), wakhan=physical (tú las revelas y me las dices) o wakhan=off (tú llevas su mazo).
 paxpamir-option-wakhan-seat = wakhan={ $value } necesita a Wakhan en la mesa: nómbrala entre los jugadores, p. ej. players=Ana,Wakhan.
 paxpamir-turn-wakhan-ai = Turno de { $who }. Palo favorecido: { $suit }.
-paxpamir-wakhan-reshuffled = El mazo de IA de { $who } se ha agotado: he barajado las { $count } cartas en un mazo nuevo y he vuelto a robar.
+paxpamir-wakhan-reshuffled = El mazo de IA de { $who } se ha agotado: he barajado las 24 cartas en un mazo nuevo y he vuelto a robar.
 paxpamir-wakhan-drawn = Revelo la carta de IA de { $who } de su mazo: la carta { $card } (quedan { $left } en el mazo).
 paxpamir-wakhan-named = Carta de IA de { $who }: la carta { $card }.
 paxpamir-wakhan-position = Sus flechas, leídas contra el dorso de la carta siguiente: columna { $column } del mercado, { $row }.

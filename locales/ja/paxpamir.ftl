@@ -179,7 +179,7 @@ paxpamir-players-count = パックス・パミールは1〜{ $max }人用です�
 paxpamir-name-bad = 「{ $name }」はプレイヤー名に使えません。コマンドとして入力するので、文字で始まる1語（続けて数字や _ は可）、{ $max }文字までにしてください。
 paxpamir-name-reserved = 「{ $name }」はコマンドの語です。別の名前にしてください。
 paxpamir-name-twice = 「{ $name }」が2回出てきます。
-paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=。
+paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=、wakhan=、seed=。
 paxpamir-option-loyalty = 「{ $value }」は忠誠先の一覧として読めません：席順に1人1つ、アフガン・イギリス・ロシアのいずれか（ワハーンの分は不要）。例：loyalty=イギリス,ロシア
 paxpamir-option-loyalty-alone = プレイヤーも指定してください：players=Ana,Ben loyalty=イギリス,ロシア
 paxpamir-option-loyalty-count = プレイヤー{ $count }人に対して忠誠先が{ $given }個です（ワハーンの分は不要です）。席順に1人1つずつ指定してください。
@@ -331,7 +331,7 @@ paxpamir-status-over = ゲーム終了：{ $reason ->
 ## ヘルプとDiscordのスラッシュコマンド（説明は100文字まで）
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=イギリス,ロシア] — 1〜5人の卓（Wakhan はオートマのワハーン）
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=イギリス,ロシア] — 1〜5人の卓（Wakhan はオートマのワハーン。wakhan=virtual か physical でAIデッキを私が扱います）
     /paxpamir ana ルピー +3 · ana 勝利点 7 · ana 軍事 +1 · ana 贈り物 +1 · ana 忠誠 ロシア — 記録。ブロック アフガン 6 · 優勢 軍事
     /paxpamir 判定 [最終] [6 2 1] — 支配判定 · turn — クリーンアップと次の手番 · ana 捨て札 [部族]
     /paxpamir コスト 購入 3（プレイ、贈り物、建設、裏切り、スパイ、徴税、戦闘、支配）· status · board · log · undo · end
@@ -500,7 +500,7 @@ paxpamir-alt-wakhan = { $who }（全連合に忠誠）：勝利点{ $vp }、{ $r
 paxpamir-option-wakhan = 「{ $value }」はワハーンのAIデッキの扱い方ではありません：wakhan=virtual（私が切って引きます）、wakhan=physical（あなたがめくって教えてください）、wakhan=off（あなたがデッキを扱います）のいずれかです。
 paxpamir-option-wakhan-seat = wakhan={ $value } には卓にワハーンが必要です。プレイヤーに加えてください。例：players=Ana,Wakhan
 paxpamir-turn-wakhan-ai = { $who }の手番です。優勢スート：{ $suit }。
-paxpamir-wakhan-reshuffled = { $who }のAIデッキが尽きました。{ $count }枚すべてを切り直して新しいデッキにし、もう一度引きました。
+paxpamir-wakhan-reshuffled = { $who }のAIデッキが尽きました。24枚すべてを切り直して新しいデッキにし、もう一度引きました。
 paxpamir-wakhan-drawn = { $who }のAIデッキから1枚めくります：カード{ $card }（デッキの残り{ $left }枚）。
 paxpamir-wakhan-named = { $who }のAIカード：カード{ $card }。
 paxpamir-wakhan-position = 矢印を次のカードの裏面と合わせて読むと：市場の{ $column }列目、{ $row }です。
@@ -553,7 +553,7 @@ paxpamir-verify-ok = ✅ シード { $seed } は最初に示した指紋 { $comm
 paxpamir-verify-draws-differ = ❌ シード { $seed } は指紋と一致しますが、準備のあとにワハーンが引いた{ $wrong }枚目のAIカードが、シードのデッキから出るカードと違います（それまでの{ $agreed }枚は一致）。
 cmd-paxpamir-new-wakhan = ワハーンのAIデッキ：virtual（ボットが切って引く）、physical（あなたがめくる）、off
 cmd-paxpamir-new-seed = シードからゲームを再現（AIデッキが virtual のとき）
-cmd-param-wakhan = wakhan
+cmd-param-wakhan = ワハーン
 paxpamir-rule-pw-2 = ワハーンの手番の始めに、AIデッキの一番上のカードを表にして捨て札の山に置きます。次の手番まで、これが彼女のカードです。それでデッキがなくなったら、捨て札の山をすべて切って新しいデッキにし、もう一度引きます。
     .title = ワハーンのカードをめくる
 paxpamir-rule-pw-4 = めくったカードの黒い矢印は、次のカードの裏面にある列の数字を指します（0が市場の左端の列）。赤い矢印はラベルを指し、Top (left) なら上の段、Bottom (right) なら下の段です。

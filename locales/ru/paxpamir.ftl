@@ -235,7 +235,7 @@ paxpamir-name-bad = «{ $name }» не годится в имя игрока: о
     }: его набирают в командах.
 paxpamir-name-reserved = «{ $name }» — слово команды: выберите другое имя.
 paxpamir-name-twice = «{ $name }» названо дважды.
-paxpamir-option-unknown = У /paxpamir new нет параметра «{ $option }»: players=, loyalty=, rupees=.
+paxpamir-option-unknown = У /paxpamir new нет параметра «{ $option }»: players=, loyalty=, rupees=, wakhan=, seed=.
 paxpamir-option-loyalty = «{ $value }» — не список лояльностей: афганцы, британцы или русские, по одной на игрока по порядку мест (у Вахан её нет), например: loyalty=британцы,русские.
 paxpamir-option-loyalty-alone = Назовите и игроков: players=Ana,Ben loyalty=британцы,русские.
 paxpamir-option-loyalty-count = Лояльностей: { $given }, а игроков: { $count } (у Вахан лояльности нет). Нужно по одной на игрока, по порядку мест.
@@ -468,7 +468,7 @@ paxpamir-status-over = Партия окончена: { $reason ->
 ## Справка и команды Discord (описания не длиннее 100 символов)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=британцы,русские] — стол на 1–5 игроков (`Wakhan` — автома Вахан)
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=британцы,русские] — стол на 1–5 игроков (`Wakhan` — автома Вахан; wakhan=virtual или physical — я веду её колоду ИИ)
     /paxpamir ana рупии +3 · ana очки 7 · ana военное +1 · ana подарки +1 · ana лояльность русские — учёт; блоки афганцы 6 · приоритет военное
     /paxpamir проверка [финальная] [6 2 1] — проверка господства · turn — очистка и следующий · ana сброс [племя]
     /paxpamir стоимость покупка 3 (розыгрыш, подарок, стройка, предательство, шпионы, налог, битва, власть) · status · board · log · undo · end
@@ -639,7 +639,7 @@ paxpamir-alt-wakhan = { $who } (лояльна всем коалициям): о�
 paxpamir-option-wakhan = «{ $value }» — не способ вести колоду ИИ Вахан: wakhan=virtual (я тасую и тяну её карты), wakhan=physical (вы открываете их и называете мне) или wakhan=off (вы ведёте её колоду сами).
 paxpamir-option-wakhan-seat = Для wakhan={ $value } за столом нужна Вахан: добавьте её к игрокам, например players=Ana,Wakhan.
 paxpamir-turn-wakhan-ai = Ходит { $who }. Приоритетная масть: { $suit }.
-paxpamir-wakhan-reshuffled = Колода ИИ у { $who } кончилась: я перетасовал все карты ({ $count }) в новую колоду и вытянул снова.
+paxpamir-wakhan-reshuffled = Колода ИИ у { $who } кончилась: я перетасовал все 24 карты в новую колоду и вытянул снова.
 paxpamir-wakhan-drawn = Открываю карту ИИ из колоды { $who }: карта { $card } (в колоде осталось { $left }).
 paxpamir-wakhan-named = Карта ИИ у { $who }: карта { $card }.
 paxpamir-wakhan-position = Стрелки, прочитанные по рубашке следующей карты: столбец рынка { $column }, { $row }.
