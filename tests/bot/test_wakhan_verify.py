@@ -4,12 +4,17 @@ every card she drew, a reshuffle included, from the seed revealed at the end."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.words.render import reply_text
 from bot.words.replies import Reply
+from engines import replay
 
 ALICE = User(id="alice", name="Alice")
 CHANNEL = "table-1"
@@ -33,7 +38,7 @@ def cards(reply: Reply) -> list[int]:
 
 
 async def test_PW_2_undo_brings_back_her_card_and_verify_replays_the_deck(
-    service: Service,
+    service: Service, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     started = await say(service, NEW)
     assert "bot-dice-sealed" in keys(started)
@@ -60,3 +65,13 @@ async def test_PW_2_undo_brings_back_her_card_and_verify_replays_the_deck(
     assert params(checked, "paxpamir-verify-ok")["draws"] == 31
     assert "31 AI cards" in reply_text(service.catalog, checked)
     assert keys(await say(service, f"/paxpamir verify {int(seed) + 1}")) == ["bot-verify-mismatch"]
+
+    # The transcript replays from the revealed seed to the same cards.
+    exported = await say(service, "/paxpamir log export")
+    data = exported.documents[1]
+    path = tmp_path / data.name
+    path.write_bytes(data.data)
+    capsys.readouterr()
+    assert replay.main([str(path)]) == 0
+    last = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert last["matches"] is True
