@@ -98,7 +98,7 @@ def parse_options(raw: dict[str, str]) -> Options:
             mode = value.strip().casefold()
             if mode not in DECK_MODES:
                 raise InvalidAnswer("paxpamir-option-wakhan", value=value)
-            options.wakhan = mode  # type: ignore[assignment]  # one of DECK_MODES
+            options.wakhan = DECK_MODES[mode]
         elif name == "rupees":
             rupees = ascii_int(value, 0, MAX_START_RUPEES)
             if rupees is None:

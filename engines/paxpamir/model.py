@@ -91,7 +91,7 @@ class Player:
 
 
 DeckMode = Literal["off", "virtual", "physical"]
-DECK_MODES: tuple[str, ...] = ("off", "virtual", "physical")
+DECK_MODES: dict[str, DeckMode] = {"off": "off", "virtual": "virtual", "physical": "physical"}
 """How Wakhan's AI deck is kept (PW-2): ``off``, the player runs it by hand and the referee
 only keeps her numbers; ``virtual``, the bot shuffles the 24 cards from the game's sealed seed;
 ``physical``, the player reveals the box's card and names it."""

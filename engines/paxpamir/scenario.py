@@ -55,6 +55,8 @@ def create(spec: dict[str, Any]) -> Step[PaxState]:
     if ai and "wakhan" not in raw:
         raw["wakhan"] = "virtual"
     options = parse_options(raw)
+    if ai and options.wakhan == "off":
+        raise CodecError("$.ai: Wakhan's AI cards need wakhan=virtual or wakhan=physical")
     return new_game(options, seed, ai if options.wakhan == "virtual" else None)
 
 

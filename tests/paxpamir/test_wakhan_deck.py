@@ -358,3 +358,44 @@ def test_PW_2_seated_at_setup_without_wakhan_the_deck_is_off() -> None:
     while step.prompt is not None:
         step = paxpamir.give_answer(step.state, "1")
     assert step.state.ai is None and drawn(step.events) == []
+
+
+# -- the scenario runner's `ai` ------------------------------------------------------------------
+
+
+def _scenario(**fields: Any) -> dict[str, Any]:
+    return {"game": "paxpamir", "options": {"players": ["Ana", "Wakhan"], "loyalty": ["british"]},
+            "moves": ["turn", "turn"], **fields}
+
+
+def _positions(spec: dict[str, Any]) -> list[tuple[int, str]]:
+    from engines.replay import run
+
+    return [(line["params"]["column"], line["params"]["row"]) for line in run(spec)
+            if line.get("key") == "paxpamir-wakhan-position"]
+
+
+def test_PW_4_the_scenario_ai_reads_the_same_positions_with_either_deck() -> None:
+    virtual = _positions(_scenario(ai=[7, 20, 1]))
+    spec = _scenario(ai=[7, 20, 1])
+    spec["options"]["wakhan"] = "physical"
+    expected = [market_position(cards()[7], back_of(20)), market_position(cards()[20], back_of(1))]
+    assert [(c, r.removeprefix("@paxpamir-wakhan-row-")) for c, r in virtual] == expected
+    assert _positions(spec) == virtual
+
+
+@pytest.mark.parametrize("ai", [[0], [25], [3, 3], ["five"]])
+def test_PW_2_the_scenario_ai_refuses_what_is_no_deck(ai: list[Any]) -> None:
+    from engines.replay import run
+
+    with pytest.raises(CodecError):
+        list(run(_scenario(ai=ai)))
+
+
+def test_PW_2_the_scenario_ai_needs_the_deck_on() -> None:
+    from engines.replay import run
+
+    spec = _scenario(ai=[1, 2])
+    spec["options"]["wakhan"] = "off"
+    with pytest.raises(CodecError):
+        list(run(spec))
