@@ -51,7 +51,7 @@ from engines.paxpamir.model import (
     WakhanDeck,
 )
 from engines.paxpamir.scoring import dominance
-from engines.paxpamir.wakhan import COLUMNS, DECK_SIZE, ENDS, new_deck
+from engines.paxpamir.wakhan import COLUMNS, DECK_SIZE, ENDS, ai_status, new_deck
 from engines.paxpamir.words import coalition_of, coalition_term, suit_term
 
 VERBS: tuple[str, ...] = ("ledger", "blocks", "favoured", "check", "discard", "cleanup", "cost")
@@ -373,6 +373,7 @@ def status_events(state: PaxState) -> list[Event]:
     for seat, player in enumerate(state.players):
         key = "paxpamir-status-wakhan" if player.wakhan else "paxpamir-status-player"
         events.append(Event("PP-14", key, _row(state, seat, player)))
+    events += ai_status(state)
     if state.result is not None:
         events.append(
             Event(

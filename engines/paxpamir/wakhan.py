@@ -239,6 +239,24 @@ def say_card(state: PaxState, ask: Ask, player: Player) -> None:
     ask.say("PW-9", "paxpamir-wakhan-by-hand", who=player.name)
 
 
+def ai_status(state: PaxState) -> list[Event]:
+    """`/paxpamir status`: Wakhan's revealed card and the market position it reads, which stay
+    current until her next reveal (PW-2); nothing when the bot keeps no deck or none is
+    revealed yet."""
+    deck = state.ai
+    wakhan = next((p for p in state.players if p.wakhan), None)
+    if deck is None or deck.card is None or deck.column is None or wakhan is None:
+        return []
+    params: dict[str, Any] = {
+        "who": wakhan.name,
+        "card": deck.card,
+        "column": deck.column,
+        "row": row_term(deck.row or "top"),
+        "left": len(deck.deck) if deck.mode == "virtual" else -1,
+    }
+    return [Event("PW-2", "paxpamir-status-ai", params)]
+
+
 def _named(ask: Ask, player: Player) -> int:
     """PW-2 (physical deck): the number of the card revealed, confirmed by showing its front;
     a card the player does not recognise is named again."""

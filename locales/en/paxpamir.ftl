@@ -649,6 +649,10 @@ paxpamir-wakhan-regions = Her region priority, left to right: { $regions }.
 paxpamir-wakhan-pragmatic = Her pragmatic loyalty: { $coalition } (the first of { $coalitions } that no other player is loyal to).
 paxpamir-wakhan-pragmatic-taken = Her pragmatic loyalty: { $coalition } (every coalition of { $coalitions } has a loyal player, so the first one).
 paxpamir-wakhan-by-hand = I don't play her actions yet: carry them out for { $who } in that order, skipping any she can't take, until she has taken two; then her bonus actions. Tell me her rupees, points and pieces as they change, and /paxpamir turn when her turn is over.
+paxpamir-status-ai = { $who }'s AI card: card { $card }, market column { $column }, { $row }{ $left ->
+        [-1] .
+       *[other] ; { $left } left in her deck.
+    }
 paxpamir-ask-wakhan-card = Reveal { $who }'s top AI card: which card is it (1–24, numbered as on Board Game Arena)? I'll show you its front to check.
 paxpamir-ask-wakhan-card-check = Card { $card } reads: actions { $actions }; regions { $regions }; coalitions { $coalitions }; black arrow at place { $place } of 6 from the top, red arrow at the { $end }. Is that the card you revealed?
 paxpamir-ask-wakhan-back = Lay { $who }'s card beside the deck: on the back of the next card, which column number does the black arrow point at, and which label does the red arrow point at?

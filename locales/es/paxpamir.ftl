@@ -667,7 +667,10 @@ paxpamir-option-wakhan = «{ $value }» no es una forma de llevar el mazo de IA 
 paxpamir-option-wakhan-seat = wakhan={ $value } necesita a Wakhan en la mesa: nómbrala entre los jugadores, p. ej. players=Ana,Wakhan.
 paxpamir-turn-wakhan-ai = Turno de { $who }. Palo favorecido: { $suit }.
 paxpamir-wakhan-reshuffled = El mazo de IA de { $who } se ha agotado: he barajado las 24 cartas en un mazo nuevo y he vuelto a robar.
-paxpamir-wakhan-drawn = Revelo la carta de IA de { $who } de su mazo: la carta { $card } (quedan { $left } en el mazo).
+paxpamir-wakhan-drawn = Revelo la carta de IA de { $who } de su mazo: la carta { $card } ({ $left ->
+        [one] queda { $left } en el mazo
+       *[other] quedan { $left } en el mazo
+    }).
 paxpamir-wakhan-named = Carta de IA de { $who }: la carta { $card }.
 paxpamir-wakhan-position = Sus flechas, leídas contra el dorso de la carta siguiente: columna { $column } del mercado, { $row }.
 paxpamir-wakhan-actions = Sus acciones, de arriba abajo: { $actions }.
@@ -675,6 +678,11 @@ paxpamir-wakhan-regions = Su prioridad de regiones, de izquierda a derecha: { $r
 paxpamir-wakhan-pragmatic = Su lealtad pragmática: la coalición { $coalition } (la primera de { $coalitions } a la que no es leal ningún otro jugador).
 paxpamir-wakhan-pragmatic-taken = Su lealtad pragmática: la coalición { $coalition } (todas las de { $coalitions } tienen un jugador leal, así que la primera).
 paxpamir-wakhan-by-hand = Todavía no juego sus acciones: hazlas tú por { $who } en ese orden, saltando las que no pueda hacer, hasta que haya hecho dos; después, sus acciones extra. Cuéntame sus rupias, puntos y piezas según cambien, y /paxpamir turn cuando acabe su turno.
+paxpamir-status-ai = Carta de IA de { $who }: la carta { $card }, columna { $column } del mercado, { $row }{ $left ->
+        [-1] .
+        [one] ; queda { $left } en su mazo.
+       *[other] ; quedan { $left } en su mazo.
+    }
 paxpamir-ask-wakhan-card = Revela la carta de IA de arriba de { $who }: ¿qué carta es (1–24, numeradas como en Board Game Arena)? Te enseñaré su anverso para comprobarlo.
 paxpamir-ask-wakhan-card-check = La carta { $card } dice: acciones { $actions }; regiones { $regions }; coaliciones { $coalitions }; flecha negra en el lugar { $place } de 6 desde arriba, flecha roja { $end }. ¿Es la carta que has revelado?
 paxpamir-ask-wakhan-back = Pon la carta de { $who } junto al mazo: en el dorso de la carta siguiente, ¿a qué número de columna apunta la flecha negra y a qué etiqueta apunta la roja?

@@ -509,6 +509,10 @@ paxpamir-wakhan-regions = 地域の優先順（左から順に）：{ $regions }
 paxpamir-wakhan-pragmatic = 実利的忠誠：{ $coalition }（{ $coalitions }のうち、ほかのプレイヤーが誰も忠誠を誓っていない最初の連合）。
 paxpamir-wakhan-pragmatic-taken = 実利的忠誠：{ $coalition }（{ $coalitions }のどの連合にも忠誠を誓うプレイヤーがいるので、最初の連合）。
 paxpamir-wakhan-by-hand = 彼女のアクションはまだ私が行いません。{ $who }の代わりに上の順で、できないものは飛ばしながら2回行い、そのあとボーナスアクションを行ってください。ルピー・点数・駒が変わったら教えてください。手番が終わったら /paxpamir turn。
+paxpamir-status-ai = { $who }のAIカード：カード{ $card }、市場の{ $column }列目、{ $row }{ $left ->
+        [-1] 。
+       *[other] 。デッキの残り{ $left }枚。
+    }
 paxpamir-ask-wakhan-card = { $who }のAIデッキの一番上をめくってください。何番のカードですか（1〜24、Board Game Arena と同じ番号）？ 表面を見せるので確かめてください。
 paxpamir-ask-wakhan-card-check = カード{ $card }の表面：アクション { $actions }、地域 { $regions }、連合 { $coalitions }、黒い矢印は上から{ $place }番目（6か所中）、赤い矢印は{ $end }。めくったのはこのカードですか？
 paxpamir-ask-wakhan-back = { $who }のカードをデッキの横に置いてください。次のカードの裏面で、黒い矢印が指す列の数字と、赤い矢印が指すラベルはどれですか？

@@ -399,3 +399,14 @@ def test_PW_2_the_scenario_ai_needs_the_deck_on() -> None:
     spec["options"]["wakhan"] = "off"
     with pytest.raises(CodecError):
         list(run(spec))
+
+
+def test_PW_2_status_shows_her_card_until_her_next_reveal() -> None:
+    step = paxpamir.play_turn(table(seed=6).state)  # Ana's turn: Wakhan's card stays current
+    deck = step.state.ai
+    assert deck is not None
+    said = event(paxpamir.status_events(step.state), "paxpamir-status-ai").params
+    assert (said["card"], said["column"], said["left"]) == (deck.card, deck.column, 23)
+    assert "paxpamir-status-ai" not in keys(paxpamir.status_events(table("off").state))
+    asked = table("physical")  # nothing revealed yet: nothing to show
+    assert "paxpamir-status-ai" not in keys(paxpamir.status_events(asked.state))
