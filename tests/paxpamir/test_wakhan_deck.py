@@ -410,3 +410,16 @@ def test_PW_2_status_shows_her_card_until_her_next_reveal() -> None:
     assert "paxpamir-status-ai" not in keys(paxpamir.status_events(table("off").state))
     asked = table("physical")  # nothing revealed yet: nothing to show
     assert "paxpamir-status-ai" not in keys(paxpamir.status_events(asked.state))
+
+
+def test_PW_2_verify_replays_a_first_card_drawn_after_the_players_were_asked() -> None:
+    """The setup's first step only asks who plays: the deck is shuffled already, so the card
+    drawn once they answer is the seed's too."""
+    start = paxpamir.new_game(paxpamir.parse_options({"wakhan": "virtual"}), 31)
+    assert start.prompt is not None and drawn(start.events) == []
+    step = paxpamir.give_answer(start.state, "Ana, Wakhan")
+    step = paxpamir.give_answer(step.state, "1")
+    said = drawn(step.events)
+    assert said == [shuffled(Rng.seeded(31), EVERY)[0]]
+    events = [Event("PW-2", "paxpamir-wakhan-drawn", {"card": c, "by": "bot"}) for c in said]
+    assert SPEC.replay_draws(start.state, events) == (1, None)
