@@ -175,6 +175,7 @@ bot-verify-ok = ✅ Seed { $seed } matches the fingerprint { $commitment } shown
        *[other] all { $rolls } of the bot's rolls
     }, face for face.
 bot-verify-dice-differ = ❌ Seed { $seed } matches the fingerprint, but the bot's roll number { $wrong } is not the one the seed gives ({ $agreed } of { $rolls } replay).
+bot-verify-draws-differ = ❌ Seed { $seed } matches the fingerprint, but card number { $wrong } the bot drew after the setup is not the one the seed gives ({ $agreed } agree before it).
 bot-transcript-ready = The transcript of this game of { $title } ({ $steps ->
         [one] { $steps } step
        *[other] { $steps } steps

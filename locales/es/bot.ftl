@@ -175,6 +175,7 @@ bot-verify-ok = ✅ La semilla { $seed } coincide con la huella { $commitment } 
        *[other] las { $rolls } tiradas del bot.
     }
 bot-verify-dice-differ = ❌ La semilla { $seed } coincide con la huella, pero la tirada número { $wrong } del bot no es la que da la semilla (se reproducen { $agreed } de { $rolls }).
+bot-verify-draws-differ = ❌ La semilla { $seed } coincide con la huella, pero la carta número { $wrong } que el bot robó después de la preparación no es la que da la semilla (antes coinciden { $agreed }).
 bot-transcript-ready = La transcripción de esta partida de { $title } ({ $steps ->
         [one] { $steps } paso
        *[other] { $steps } pasos

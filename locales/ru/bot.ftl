@@ -171,6 +171,7 @@ bot-verify-no-seed = Какой сид? Бот откроет его, когда
 bot-verify-mismatch = ❌ Сид { $seed } не подходит: SHA-256 от «{ $salt }:{ $seed }» не равен { $commitment }.
 bot-verify-ok = ✅ Сид { $seed } совпадает с отпечатком { $commitment }, показанным в начале, и в точности повторяет все броски бота ({ $rolls }).
 bot-verify-dice-differ = ❌ Сид { $seed } совпадает с отпечатком, но бросок бота № { $wrong } не тот, что даёт сид (совпали { $agreed } из { $rolls }).
+bot-verify-draws-differ = ❌ Сид { $seed } совпадает с отпечатком, но карта № { $wrong }, которую бот вытянул после подготовки, не та, что даёт сид (до неё совпали { $agreed }).
 bot-transcript-ready = Запись этой партии ({ $title }, шагов: { $steps }, язык: { $language }): { $files }.
 bot-odds = { $automa } от { $low } до { $high } { $high ->
         [one] очка
