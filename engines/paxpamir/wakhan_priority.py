@@ -68,10 +68,14 @@ def pick(
         if step in tests:
             kept = [c for c in left if tests[step](c)]
         else:
-            key = (lambda c: c.rank) if step == "rank" else (lambda c: c.number)
-            best = max(key(c) for c in left)
-            kept = [c for c in left if key(c) == best]
+            best = max(_measure(c, step) for c in left)
+            kept = [c for c in left if _measure(c, step) == best]
         if kept and len(kept) < len(left):
             left = kept
             chain.append(Narrowed(step, tuple(c.number for c in kept)))
     return left[0], chain
+
+
+def _measure(card: CourtCard, step: str) -> int:
+    """Steps 7 and 8 keep the highest: the rank, then the card number."""
+    return card.rank if step == "rank" else card.number
