@@ -98,6 +98,23 @@ only keeps her numbers; ``virtual``, the bot shuffles the 24 cards from the game
 
 
 @dataclass
+class MarketFacts:
+    """What the player told the bot of the market during Wakhan's turn (PW-12), asked once
+    and remembered until her next reveal: a space is ``top-3`` (row, column)."""
+
+    check: bool | None = None
+    """Whether a dominance check lies in the market; None: not asked yet."""
+    spaces: dict[str, str] = field(default_factory=dict)
+    """What lies on a space asked about: ``card`` (one she may buy), ``empty`` or ``closed``
+    (a card no player may buy)."""
+    paid: list[str] = field(default_factory=list)
+    """The spaces she put a rupee on this turn, buying a card to their right (PP-3)."""
+
+
+SPACE_KINDS: tuple[str, ...] = ("card", "empty", "closed")
+
+
+@dataclass
 class WakhanDeck:
     """Wakhan's AI deck (PW-2) and what her revealed card reads this turn (PW-4). A card is
     its number 1–24 (engines/paxpamir/data/wakhan_cards.json). The drawn card is saved with
@@ -115,6 +132,10 @@ class WakhanDeck:
     """The market column the arrows read (PW-4): 0 is the leftmost."""
     row: str | None = None
     """The market row the arrows read: ``top`` or ``bottom`` (PW-4)."""
+    market: MarketFacts = field(default_factory=MarketFacts)
+    """What the player told the bot of the market this turn."""
+    played: bool = False
+    """Whether the bot has walked her actions for the revealed card (PW-9): once a turn."""
 
 
 @dataclass
