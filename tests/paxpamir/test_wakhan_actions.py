@@ -4,8 +4,15 @@ radicalize by the arrows (PW-12, PW-15), each decision an event naming its rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
+from engines import paxpamir
+from engines.core import Event, InvalidAnswer, Prompt, Step, encode
+from engines.paxpamir.model import PaxState
+from engines.paxpamir.wakhan import cards
+from engines.paxpamir.wakhan_play import walk
 from engines.paxpamir.wakhan_priority import CourtCard, Narrowed, pick
 
 # -- PW-8: card priority, each step of the chain deciding once ------------------------------
@@ -91,3 +98,274 @@ def test_PW_8_a_single_candidate_needs_no_chain() -> None:
 def test_PW_8_no_candidate_is_a_programming_error() -> None:
     with pytest.raises(ValueError):
         pick([], "political", None)
+
+
+# -- PW-9, PW-10, PW-12 to PW-15: her turn walked by the bot ----------------------------------
+
+
+def her_turn(first: int, rupees: int = 4, favoured: str = "political",
+             blocks: dict[str, int] | None = None, after: int = 24) -> PaxState:
+    """Ana and Wakhan, Wakhan's turn with card ``first`` revealed (the card ``after`` next)."""
+    options = {"players": "Ana,Wakhan", "loyalty": "british", "wakhan": "virtual"}
+    step = paxpamir.new_game(paxpamir.parse_options(options), 3, [first, after])
+    state = step.state
+    wakhan = state.player("Wakhan")
+    assert state.players[state.turn] is wakhan and state.ai is not None
+    assert state.ai.card == first
+    wakhan.rupees, state.favoured = rupees, favoured
+    state.blocks.update(blocks or {})
+    return state
+
+
+Answers = list[str] | Callable[[Prompt], str]
+
+
+def walk_with(state: PaxState, answers: dict[str, Answers]) -> Step[PaxState]:
+    """`/paxpamir play`, each question answered by its key: from a list in order (every
+    answer used), or by a function of the question; the test fails on a question it did not
+    expect."""
+    step = paxpamir.act(state, "play", [])
+    events = list(step.events)
+    while step.prompt is not None:
+        given = answers.get(step.prompt.key)
+        assert given, f"unexpected question {step.prompt.key} {step.prompt.params}"
+        typed = given(step.prompt) if callable(given) else given.pop(0)
+        step = paxpamir.give_answer(step.state, typed)
+        events += step.events
+    assert all(callable(a) or not a for a in answers.values()), f"not asked: {answers}"
+    return Step(step.state, events, None)
+
+
+def always(answer: str) -> Callable[[Prompt], str]:
+    return lambda _: answer
+
+
+def said(step: Step[PaxState], key: str) -> list[Event]:
+    return [e for e in step.events if e.key == key]
+
+
+def position(state: PaxState) -> tuple[str, int]:
+    assert state.ai is not None and state.ai.row is not None and state.ai.column is not None
+    return state.ai.row, state.ai.column
+
+
+def test_PW_9_a_box_whose_condition_is_false_is_skipped_saying_why() -> None:
+    # Card 13: "if a coalition is dominant: its patriot", then "if none is: most spies and
+    # tribes", then radicalize. No coalition is dominant: the first is skipped, with its rule.
+    state = her_turn(13)
+    step = walk_with(state, {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"],
+                             "paxpamir-ask-wakhan-check": ["yes"]})
+    skip = said(step, "paxpamir-wakhan-skip-no-dominance")
+    assert len(skip) == 1 and skip[0].rule == "PW-9"
+    assert skip[0].params["action"] == "@paxpamir-wakhan-action-" + cards()[13].actions[0]
+    assert [e.params["count"] for e in said(step, "paxpamir-wakhan-took")] == [1, 2]
+    assert said(step, "paxpamir-wakhan-two-taken")
+
+
+def test_PW_9_with_a_dominant_coalition_the_other_condition_fails_instead() -> None:
+    state = her_turn(13, blocks={"russian": 6})
+    step = walk_with(state, {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"],
+                             "paxpamir-ask-wakhan-check": ["yes"]})
+    skip = said(step, "paxpamir-wakhan-skip-dominant")
+    assert [e.params["coalition"] for e in skip] == ["@paxpamir-coalition-russian"] * len(skip)
+    assert said(step, "paxpamir-wakhan-skip-no-dominance") == []
+
+
+def test_PW_9_the_favoured_suit_and_her_rupees_decide_their_boxes() -> None:
+    # Card 2: "if political is favoured: the highest economic card"; military is favoured.
+    step = walk_with(her_turn(2, favoured="military"), {
+        "paxpamir-ask-wakhan-by-hand": ["taken", "taken"],
+        "paxpamir-ask-wakhan-check": ["yes"],
+    })
+    skip = said(step, "paxpamir-wakhan-skip-favoured")
+    assert skip[0].params["wanted"] == "@paxpamir-suit-political"
+    assert skip[0].params["suit"] == "@paxpamir-suit-military"
+    # Card 4: "if she has fewer than 2 rupees"; she has 2.
+    step = walk_with(her_turn(4, rupees=2), {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"],
+                                             "paxpamir-ask-wakhan-check": ["yes"]})
+    assert said(step, "paxpamir-wakhan-skip-rupees")[0].params["rupees"] == 2
+
+
+def test_PW_9_two_actions_end_the_walk_before_radicalize() -> None:
+    # Card 8: tax, betray, radicalize: both card actions taken, the market is never asked.
+    step = walk_with(her_turn(8), {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"]})
+    assert said(step, "paxpamir-wakhan-two-taken")[0].params["count"] == 2
+    assert said(step, "paxpamir-wakhan-played")
+
+
+def test_PW_9_a_bonus_action_does_not_count_and_an_empty_round_ends_the_walk() -> None:
+    # Tax as a bonus action; betray impossible; nothing in the market: round two finds
+    # nothing (the market's answers are remembered, not asked again).
+    state = her_turn(8, rupees=0)
+    step = walk_with(state, {
+        "paxpamir-ask-wakhan-by-hand": ["bonus", "cannot", "cannot", "cannot"],
+        "paxpamir-ask-wakhan-check": ["no"],
+        "paxpamir-ask-wakhan-space": ["empty", "empty"],
+    })
+    bonus = said(step, "paxpamir-wakhan-took-bonus")
+    assert len(bonus) == 1 and bonus[0].params["suit"] == "@paxpamir-suit-political"
+    assert said(step, "paxpamir-wakhan-took") == []
+    assert said(step, "paxpamir-wakhan-round-empty")[0].params["count"] == 0
+    assert len(said(step, "paxpamir-wakhan-nothing-to-buy")) == 2
+    assert step.state.ai is not None and step.state.ai.market.spaces == {
+        "top-0": "empty", "bottom-0": "empty"
+    }
+
+
+def test_PW_10_her_bonus_actions_come_after_the_two() -> None:
+    step = walk_with(her_turn(8, favoured="economic"),
+                     {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"]})
+    keys = [e.key for e in step.events]
+    assert keys.index("paxpamir-wakhan-bonus-actions") > keys.index("paxpamir-wakhan-two-taken")
+    bonus = said(step, "paxpamir-wakhan-bonus-actions")[0]
+    assert bonus.rule == "PW-10" and bonus.params["suit"] == "@paxpamir-suit-economic"
+
+
+def test_PW_12_the_spaces_in_the_order_she_looks_at_them() -> None:
+    assert walk("top", 2) == [("top", 2), ("top", 1), ("top", 0),
+                              ("bottom", 2), ("bottom", 1), ("bottom", 0)]
+    assert walk("bottom", 0) == [("bottom", 0), ("top", 0)]
+
+
+def test_PW_12_PW_15_she_buys_at_the_arrows_pays_and_takes_the_rupees_on_the_card() -> None:
+    # Card 8: tax and betray impossible; radicalize at the arrows' space.
+    state = her_turn(8, rupees=5)
+    row, column = position(state)
+    step = walk_with(state, {
+        "paxpamir-ask-wakhan-by-hand": always("cannot"),
+        "paxpamir-ask-wakhan-check": ["no"],
+        "paxpamir-ask-wakhan-space": lambda asked: "card" if asked.params["column"] == column
+        and asked.params["row"] == "@paxpamir-wakhan-row-" + row else "empty",
+        "paxpamir-ask-wakhan-rupees-on": ["2"],
+        "paxpamir-ask-wakhan-bribe": ["1"],
+        "paxpamir-ask-wakhan-favoured": ["political"],
+    })
+    buys = said(step, "paxpamir-wakhan-buys")[0]
+    assert buys.rule == "PW-12"
+    assert (buys.params["column"], buys.params["cost"], buys.params["taken"]) == (column, column, 2)
+    assert step.state.player("Wakhan").rupees == 5 - column + 2 - 1
+    plays = said(step, "paxpamir-wakhan-plays-bought")[0]
+    assert plays.params["end"] == "@paxpamir-wakhan-court-" + row
+    market = step.state.ai.market if step.state.ai else None
+    assert market is not None and market.paid == [f"{row}-{c}" for c in range(column)]
+
+    # Round two: the space she bought from is empty now, and she put a rupee on each card to
+    # its left; so she looks at the other row, where nothing is left.
+    paid = said(step, "paxpamir-wakhan-space-paid")
+    assert [e.params["column"] for e in paid] == list(range(column - 1, -1, -1))
+    assert said(step, "paxpamir-wakhan-round-empty")[0].params["count"] == 1
+
+
+def test_PW_15_a_space_she_cannot_afford_is_passed_without_asking() -> None:
+    # Card 8 against 24's back: column 2, bottom row; military doubles the costs: she has 1.
+    state = her_turn(8, rupees=1, favoured="military")
+    assert position(state) == ("bottom", 2)
+    asked: list[tuple[str, int]] = []
+
+    def space(prompt: Prompt) -> str:
+        asked.append((prompt.params["row"], prompt.params["column"]))
+        return "card" if prompt.params["row"].endswith("top") else "empty"
+
+    step = walk_with(state, {
+        "paxpamir-ask-wakhan-by-hand": always("cannot"),
+        "paxpamir-ask-wakhan-check": ["no"],
+        "paxpamir-ask-wakhan-space": space,
+        "paxpamir-ask-wakhan-rupees-on": always("0"),
+        "paxpamir-ask-wakhan-bribe": always("0"),
+        "paxpamir-ask-wakhan-favoured": always("military"),
+    })
+    assert asked[:2] == [("@paxpamir-wakhan-row-bottom", 0), ("@paxpamir-wakhan-row-top", 0)]
+    dear = said(step, "paxpamir-wakhan-space-dear")
+    assert [(e.params["column"], e.params["cost"]) for e in dear][:4] == [
+        (2, 4), (1, 2), (2, 4), (1, 2)
+    ]
+    assert dear[0].rule == "PW-15"
+    assert said(step, "paxpamir-wakhan-buys")[0].params["cost"] == 0
+
+
+def test_PW_14_a_bribe_she_cannot_pay_discards_the_card() -> None:
+    state = her_turn(8, rupees=2)
+    step = walk_with(state, {
+        "paxpamir-ask-wakhan-by-hand": always("cannot"),
+        "paxpamir-ask-wakhan-check": ["no"],
+        "paxpamir-ask-wakhan-space": always("card"),
+        "paxpamir-ask-wakhan-rupees-on": always("0"),
+        "paxpamir-ask-wakhan-bribe": always("3"),
+    })
+    discarded = said(step, "paxpamir-wakhan-discards-bought")
+    assert discarded and discarded[0].rule == "PW-14" and discarded[0].params["bribe"] == 3
+    assert said(step, "paxpamir-wakhan-plays-bought") == []
+
+
+def test_PW_14_the_card_played_may_change_the_favoured_suit() -> None:
+    state = her_turn(8, rupees=2)
+    step = walk_with(state, {
+        "paxpamir-ask-wakhan-by-hand": always("taken"),
+        "paxpamir-ask-wakhan-check": ["no"],
+        "paxpamir-ask-wakhan-space": always("card"),
+        "paxpamir-ask-wakhan-rupees-on": always("0"),
+        "paxpamir-ask-wakhan-bribe": always("0"),
+        "paxpamir-ask-wakhan-favoured": ["intelligence"],
+    } | {"paxpamir-ask-wakhan-by-hand": ["cannot", "taken"]})
+    assert step.state.favoured == "intelligence"
+    assert said(step, "paxpamir-wakhan-favoured-now")[0].params["suit"] == (
+        "@paxpamir-suit-intelligence"
+    )
+
+
+# -- refusals: nothing changes -------------------------------------------------------------------
+
+
+def test_PW_9_play_is_refused_off_her_turn_twice_a_turn_or_with_words_after_it() -> None:
+    state = her_turn(8)
+    with pytest.raises(InvalidAnswer) as refused:
+        paxpamir.act(state, "play", ["now"])
+    assert refused.value.key == "paxpamir-wakhan-play-alone"
+    done = walk_with(state, {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"]}).state
+    before = encode(done)
+    with pytest.raises(InvalidAnswer) as refused:
+        paxpamir.act(done, "play", [])
+    assert refused.value.key == "paxpamir-wakhan-play-again"
+    assert encode(done) == before
+    anas = paxpamir.play_turn(done).state
+    with pytest.raises(InvalidAnswer) as refused:
+        paxpamir.act(anas, "play", [])
+    assert refused.value.key == "paxpamir-wakhan-play-not-her-turn"
+
+
+def test_PW_9_play_is_refused_without_her_deck() -> None:
+    options = {"players": "Ana,Wakhan", "loyalty": "british"}
+    state = paxpamir.new_game(paxpamir.parse_options(options), 3).state
+    with pytest.raises(InvalidAnswer) as refused:
+        paxpamir.act(state, "play", [])
+    assert refused.value.key == "paxpamir-wakhan-play-no-deck"
+
+
+@pytest.mark.parametrize("typed", ["maybe", "7", ""])
+def test_PW_9_a_bad_answer_is_refused_and_changes_nothing(typed: str) -> None:
+    step = paxpamir.act(her_turn(8), "play", [])
+    assert step.prompt is not None and step.prompt.key == "paxpamir-ask-wakhan-by-hand"
+    before = encode(step.state)
+    with pytest.raises(InvalidAnswer):
+        paxpamir.give_answer(step.state, typed)
+    assert encode(step.state) == before
+
+
+def test_PW_15_rupees_on_a_card_out_of_range_are_refused() -> None:
+    state = her_turn(8, rupees=5)
+    step = paxpamir.act(state, "play", [])
+    for typed in ("cannot", "cannot", "no", "card"):
+        step = paxpamir.give_answer(step.state, typed)
+    assert step.prompt is not None and step.prompt.key == "paxpamir-ask-wakhan-rupees-on"
+    before = encode(step.state)
+    with pytest.raises(InvalidAnswer):
+        paxpamir.give_answer(step.state, "-1")
+    assert encode(step.state) == before
+    assert step.state.player("Wakhan").rupees == 5
+
+
+def test_PW_2_undo_keeps_her_card_the_walk_is_plain_data() -> None:
+    state = her_turn(8)
+    before = encode(state)
+    walk_with(state, {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"]})
+    assert encode(state) == before  # the walk worked on its own copy: undo is the old state
