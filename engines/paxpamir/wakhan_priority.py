@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
+
+from engines.core import Event
 
 STEPS: tuple[str, ...] = (
     "opponent",
@@ -79,3 +82,19 @@ def pick(
 def _measure(card: CourtCard, step: str) -> int:
     """Steps 7 and 8 keep the highest: the rank, then the card number."""
     return card.rank if step == "rank" else card.number
+
+
+def explain(chosen: CourtCard, chain: list[Narrowed]) -> Event:
+    """PW-8 in words: the card picked and each step that narrowed the choice with the cards it
+    kept, in order (or that it was the only card)."""
+    if not chain:
+        return Event("PW-8", "paxpamir-wakhan-priority-only", {"card": chosen.number})
+    steps: list[Any] = [
+        {
+            "@": "paxpamir-wakhan-priority-" + n.step,
+            "cards": {"@join": list(n.kept), "sep": "@list-separator"},
+        }
+        for n in chain
+    ]
+    chain_param = {"@join": steps, "sep": "@paxpamir-wakhan-then"}
+    return Event("PW-8", "paxpamir-wakhan-priority", {"card": chosen.number, "chain": chain_param})

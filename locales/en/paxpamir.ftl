@@ -773,3 +773,14 @@ paxpamir-wakhan-court-top = the left end of her court
 paxpamir-wakhan-court-bottom = the right end of her court
 paxpamir-ask-wakhan-favoured = After its impact icons, which suit is favored?
 paxpamir-wakhan-favoured-now = Favored suit now: { $suit }.
+
+paxpamir-wakhan-priority = By her card priority she picks card { $card }: { $chain }.
+paxpamir-wakhan-priority-only = Card { $card } is the only card she can pick.
+paxpamir-wakhan-priority-opponent = in an opponent's court ({ $cards })
+paxpamir-wakhan-priority-favoured = of the favored suit ({ $cards })
+paxpamir-wakhan-priority-dominant-patriot = a patriot of the dominant coalition ({ $cards })
+paxpamir-wakhan-priority-dominant-prize = with the dominant coalition's loyalty prize ({ $cards })
+paxpamir-wakhan-priority-patriot = a patriot ({ $cards })
+paxpamir-wakhan-priority-leveraged = leveraged ({ $cards })
+paxpamir-wakhan-priority-rank = the highest rank ({ $cards })
+paxpamir-wakhan-priority-number = the highest card number ({ $cards })

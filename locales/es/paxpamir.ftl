@@ -803,3 +803,14 @@ paxpamir-wakhan-court-top = el extremo izquierdo de su corte
 paxpamir-wakhan-court-bottom = el extremo derecho de su corte
 paxpamir-ask-wakhan-favoured = Tras sus iconos de impacto, ¿qué palo está favorecido?
 paxpamir-wakhan-favoured-now = Palo favorecido ahora: { $suit }.
+
+paxpamir-wakhan-priority = Por su prioridad de cartas elige la carta { $card }: { $chain }.
+paxpamir-wakhan-priority-only = La carta { $card } es la única que puede elegir.
+paxpamir-wakhan-priority-opponent = en la corte de un rival ({ $cards })
+paxpamir-wakhan-priority-favoured = del palo favorecido ({ $cards })
+paxpamir-wakhan-priority-dominant-patriot = patriota de la coalición dominante ({ $cards })
+paxpamir-wakhan-priority-dominant-prize = con el premio de lealtad de la coalición dominante ({ $cards })
+paxpamir-wakhan-priority-patriot = patriota ({ $cards })
+paxpamir-wakhan-priority-leveraged = apalancada ({ $cards })
+paxpamir-wakhan-priority-rank = el rango más alto ({ $cards })
+paxpamir-wakhan-priority-number = el número de carta más alto ({ $cards })

@@ -626,3 +626,14 @@ paxpamir-wakhan-court-top = 宮廷の左端
 paxpamir-wakhan-court-bottom = 宮廷の右端
 paxpamir-ask-wakhan-favoured = インパクトアイコンのあと、優勢スートはどれですか？
 paxpamir-wakhan-favoured-now = いまの優勢スート：{ $suit }。
+
+paxpamir-wakhan-priority = カードの優先順位により、カード{ $card }を選びます：{ $chain }。
+paxpamir-wakhan-priority-only = 選べるのはカード{ $card }だけです。
+paxpamir-wakhan-priority-opponent = 相手の宮廷にある（{ $cards }）
+paxpamir-wakhan-priority-favoured = 優勢スート（{ $cards }）
+paxpamir-wakhan-priority-dominant-patriot = 優勢な連合の愛国者（{ $cards }）
+paxpamir-wakhan-priority-dominant-prize = 優勢な連合の戦利品がある（{ $cards }）
+paxpamir-wakhan-priority-patriot = 愛国者（{ $cards }）
+paxpamir-wakhan-priority-leveraged = レバレッジ付き（{ $cards }）
+paxpamir-wakhan-priority-rank = ランクが最も高い（{ $cards }）
+paxpamir-wakhan-priority-number = カード番号が最も大きい（{ $cards }）

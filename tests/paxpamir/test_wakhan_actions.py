@@ -13,7 +13,7 @@ from engines.core import Event, InvalidAnswer, Prompt, Step, encode
 from engines.paxpamir.model import PaxState
 from engines.paxpamir.wakhan import cards
 from engines.paxpamir.wakhan_play import walk
-from engines.paxpamir.wakhan_priority import CourtCard, Narrowed, pick
+from engines.paxpamir.wakhan_priority import CourtCard, Narrowed, explain, pick
 
 # -- PW-8: card priority, each step of the chain deciding once ------------------------------
 
@@ -369,3 +369,17 @@ def test_PW_2_undo_keeps_her_card_the_walk_is_plain_data() -> None:
     before = encode(state)
     walk_with(state, {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"]})
     assert encode(state) == before  # the walk worked on its own copy: undo is the old state
+
+
+def test_PW_8_the_explanation_lists_each_step_and_the_cards_it_kept() -> None:
+    cards_ = [card(3, rank=2, opponent=True), card(4, rank=2, opponent=True), card(6, rank=1)]
+    best, chain = pick(cards_, "political", None)
+    said_ = explain(best, chain)
+    assert said_.rule == "PW-8" and said_.params["card"] == 4
+    steps = said_.params["chain"]["@join"]
+    assert [s["@"] for s in steps] == [
+        "paxpamir-wakhan-priority-opponent", "paxpamir-wakhan-priority-number"
+    ]
+    assert steps[0]["cards"]["@join"] == [3, 4] and steps[1]["cards"]["@join"] == [4]
+    only = explain(card(9), [])
+    assert only.key == "paxpamir-wakhan-priority-only" and only.params == {"card": 9}
