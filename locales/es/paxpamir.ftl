@@ -775,7 +775,7 @@ paxpamir-wakhan-skip-rupees = Prueba «{ $action }»: no puede, porque tiene { $
     }, no menos de 2.
 paxpamir-wakhan-skip-dominant = Prueba «{ $action }»: no puede, porque la coalición { $coalition } es dominante.
 paxpamir-wakhan-skip-no-dominance = Prueba «{ $action }»: no puede, porque ninguna coalición es dominante.
-paxpamir-ask-wakhan-by-hand = Todavía no juego «{ $action }»: hazla tú por { $who } como dicen sus reglas. ¿Ha podido hacerla?
+paxpamir-ask-wakhan-by-hand = Todavía no juego la acción «{ $action }»: hazla tú por { $who } como dicen sus reglas. ¿Ha podido hacerla?
 paxpamir-wakhan-by-hand-taken = Sí, la ha hecho
 paxpamir-wakhan-by-hand-bonus = Sí, con una carta del palo favorecido (extra)
 paxpamir-wakhan-by-hand-cannot = No, no puede
@@ -795,7 +795,7 @@ paxpamir-wakhan-space-dear = La { $row }, columna { $column }: cuesta { $cost } 
 paxpamir-wakhan-space-empty-skipped = La { $row }, columna { $column }: vacía.
 paxpamir-wakhan-space-closed-skipped = La { $row }, columna { $column }: nadie puede comprar esa carta.
 paxpamir-ask-wakhan-rupees-on = ¿Cuántas rupias hay sobre la carta de la { $row }, columna { $column }?
-paxpamir-wakhan-buys = { $who } radicaliza la carta de la { $row }, columna { $column }: paga { $cost } y se lleva las { $taken } que hay encima (rupias: { $old } → { $new }).
+paxpamir-wakhan-buys = { $who } radicaliza la carta de la { $row }, columna { $column }: paga { $cost } y se lleva las rupias que hay encima ({ $taken }) (rupias: { $old } → { $new }).
 paxpamir-ask-wakhan-bribe = ¿Qué soborno le pide a { $who } el gobernante de su región para jugarla? (0 si la gobierna ella o nadie)
 paxpamir-wakhan-discards-bought = { $who } no puede pagar el soborno de { $bribe } con { $rupees }: descarta la carta.
 paxpamir-wakhan-plays-bought = { $who } la juega en { $end } (soborno { $bribe }, rupias: { $old } → { $new }). Resuelve a mano sus iconos de impacto por ella: espías en la carta de más prioridad de su región donde no tenga más espías que nadie, caminos siguiendo su orden de regiones, ejércitos y caminos con bloques de la coalición { $coalition }.

@@ -728,8 +728,8 @@ paxpamir-rule-pw-15 = Она покупает по цене рынка и заб
 
 ## Действия Вахан, которые разыгрывает бот (PW-8–PW-15: docs/wakhan.md)
 
-paxpamir-wakhan-took = { $who } выполняет «{ $action }»: действие { $count } из 2.
-paxpamir-wakhan-took-bonus = { $who } выполняет «{ $action }» картой приоритетной масти ({ $suit }): это бонусное действие, оно не входит в её два.
+paxpamir-wakhan-took = { $who } выполняет действие «{ $action }»: действие { $count } из 2.
+paxpamir-wakhan-took-bonus = { $who } выполняет действие «{ $action }» картой приоритетной масти ({ $suit }): это бонусное действие, оно не входит в её два.
 paxpamir-wakhan-two-taken = { $who } сделала оба своих действия.
 paxpamir-wakhan-round-empty = Целый круг по её карте не нашёл ничего, что { $who } ещё может сделать: сделано действий — { $count } из 2.
 paxpamir-wakhan-bonus-actions = Теперь её бонусные действия, вручную: начиная с самой левой карты двора приоритетной масти ({ $suit }), ещё не использованной в этот ход, — самое левое действие на ней, которое она может сделать, пока такие есть.
@@ -738,18 +738,18 @@ paxpamir-wakhan-play-no-deck = За этим столом я не веду ко�
 paxpamir-wakhan-play-not-her-turn = Сейчас ходит { $who }, а не Вахан: /paxpamir play разыгрывает её действия в её ход.
 paxpamir-wakhan-play-again = Действия { $who } по этой карте уже разыграны: /paxpamir undo разыграет их заново.
 paxpamir-wakhan-play-alone = После /paxpamir play ничего не нужно: команда проходит по открытой карте Вахан.
-paxpamir-wakhan-skip-favoured = Пробую «{ $action }»: нельзя, потому что приоритетная масть — не { $wanted }, а { $suit }.
-paxpamir-wakhan-skip-rupees = Пробую «{ $action }»: нельзя, потому что рупий у неё { $rupees }, а не меньше 2.
-paxpamir-wakhan-skip-dominant = Пробую «{ $action }»: нельзя, потому что господствует коалиция «{ $coalition }».
-paxpamir-wakhan-skip-no-dominance = Пробую «{ $action }»: нельзя, потому что ни одна коалиция не господствует.
-paxpamir-ask-wakhan-by-hand = «{ $action }» я пока не разыгрываю: выполните это за { $who } вручную, как велят её правила. Смогла ли она?
+paxpamir-wakhan-skip-favoured = Пробую действие «{ $action }»: нельзя, потому что приоритетная масть — не { $wanted }, а { $suit }.
+paxpamir-wakhan-skip-rupees = Пробую действие «{ $action }»: нельзя, потому что рупий у неё { $rupees }, а не меньше 2.
+paxpamir-wakhan-skip-dominant = Пробую действие «{ $action }»: нельзя, потому что господствует коалиция «{ $coalition }».
+paxpamir-wakhan-skip-no-dominance = Пробую действие «{ $action }»: нельзя, потому что ни одна коалиция не господствует.
+paxpamir-ask-wakhan-by-hand = Действие «{ $action }» я пока не разыгрываю: выполните его за { $who } вручную, как велят её правила. Смогла ли она?
 paxpamir-wakhan-by-hand-taken = Да, выполнила
 paxpamir-wakhan-by-hand-bonus = Да, картой приоритетной масти (бонусное)
 paxpamir-wakhan-by-hand-cannot = Нет, не может
-paxpamir-wakhan-skip-by-hand = Пробую «{ $action }»: нельзя — так вы увидели на поле.
+paxpamir-wakhan-skip-by-hand = Пробую действие «{ $action }»: нельзя — так вы увидели на поле.
 paxpamir-ask-wakhan-check = Есть ли на рынке карта проверки господства?
 paxpamir-wakhan-check-in-market = Раз на рынке есть проверка господства, { $who } радикализирует по своему правилу амбиций, которое я пока не разыгрываю.
-paxpamir-wakhan-nothing-to-buy = Пробую «Радикализацию»: нельзя, потому что на рынке нет карты, которую она может купить (рупий у неё: { $rupees }).
+paxpamir-wakhan-nothing-to-buy = Пробую действие «Радикализация»: нельзя, потому что на рынке нет карты, которую она может купить (рупий у неё: { $rupees }).
 paxpamir-ask-wakhan-space = Что лежит на рынке: { $row }, столбец { $column }?
 paxpamir-wakhan-space-card = Карта, которую она может купить
 paxpamir-wakhan-space-empty = Ничего: место пустое
