@@ -43,7 +43,7 @@ from engines.paxpamir.model import (
     MAX_PLAYERS,
     MAX_RUPEES,
     MAX_VP,
-    SPACE_KINDS,
+    SPACE_FACTS,
     SUITS,
     WAKHAN,
     Options,
@@ -521,7 +521,7 @@ def _check_deck(deck: WakhanDeck) -> None:
     facts = deck.market
     if not (
         set(facts.spaces) <= spaces
-        and set(facts.spaces.values()) <= set(SPACE_KINDS)
+        and set(facts.spaces.values()) <= set(SPACE_FACTS)
         and set(facts.paid) <= spaces
     ):
         raise CodecError("$.ai.market: spaces top-0 to bottom-5, each a card, empty or closed")

@@ -106,12 +106,18 @@ class MarketFacts:
     """Whether a dominance check lies in the market; None: not asked yet."""
     spaces: dict[str, str] = field(default_factory=dict)
     """What lies on a space asked about: ``card`` (one she may buy), ``empty`` or ``closed``
-    (a card no player may buy)."""
+    (a card no player may buy); once a box needed it, ``event`` or the suit and rank."""
     paid: list[str] = field(default_factory=list)
     """The spaces she put a rupee on this turn, buying a card to their right (PP-3)."""
 
 
 SPACE_KINDS: tuple[str, ...] = ("card", "empty", "closed")
+RANKS: tuple[int, ...] = (1, 2, 3)
+"""A court card's rank: its stars (PP-9)."""
+SUITED: tuple[str, ...] = tuple(f"{suit}-{rank}" for suit in SUITS for rank in RANKS)
+SPACE_FACTS: tuple[str, ...] = (*SPACE_KINDS, "event", *SUITED)
+"""What a space may be remembered as: a card whose suit was not asked, empty, closed, or once
+a box asked its suit, an event card or a court card's suit and rank (``political-2``)."""
 
 
 @dataclass

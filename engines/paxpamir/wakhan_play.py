@@ -11,9 +11,17 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Ask, InvalidAnswer, Option, term
-from engines.paxpamir.model import MAX_COUNT, SPACE_KINDS, SUITS, MarketFacts, PaxState, Player
+from engines.paxpamir.model import (
+    MAX_COUNT,
+    RANKS,
+    SPACE_KINDS,
+    SUITS,
+    MarketFacts,
+    PaxState,
+    Player,
+)
 from engines.paxpamir.scoring import dominance
-from engines.paxpamir.wakhan import ENDS, AiCard, cards, pragmatic_loyalty, row_term
+from engines.paxpamir.wakhan import COLUMNS, ENDS, AiCard, cards, pragmatic_loyalty, row_term
 from engines.paxpamir.words import coalition_term, suit_term
 
 ACTIONS = 2
@@ -92,11 +100,24 @@ def _action(box: str) -> Any:
 # -- one box (PW-9) ------------------------------------------------------------------------------
 
 
+SUIT_BOXES: dict[str, tuple[str, bool]] = {
+    "radicalize_highest_military_if_military_favoured": ("military", True),
+    "radicalize_highest_economic_if_political_favoured": ("economic", True),
+    "radicalize_highest_political": ("political", True),
+    "radicalize_highest_intelligence": ("intelligence", True),
+    "radicalize_intelligence": ("intelligence", False),
+}
+"""The radicalize boxes that name a suit (PW-9): the suit, and whether the highest rank is
+wanted (else any card of it)."""
+
+
 def _try(state: PaxState, ask: Ask, player: Player, box: str) -> Outcome:
     if box == "radicalize":
         return "taken" if radicalize(state, ask, player) else "cannot"
     if not _condition(state, ask, player, box):
         return "cannot"
+    if box in SUIT_BOXES:
+        return "taken" if radicalize_suit(state, ask, player, box) else "cannot"
     return _by_hand(ask, player, box)
 
 
@@ -220,9 +241,10 @@ def _buyable(
             "PW-12", "paxpamir-ask-wakhan-space", SPACE_OPTIONS, board=True, **where
         )
     kind = facts.spaces[space]
-    if kind != "card":
+    if kind in ("empty", "closed"):
         ask.say("PW-12", "paxpamir-wakhan-space-" + kind + "-skipped", **where)
-    return kind == "card"
+        return False
+    return True
 
 
 def _paid_on(facts: MarketFacts, row: str, column: int) -> bool:
@@ -289,3 +311,96 @@ def buy(state: PaxState, ask: Ask, player: Player, row: str, column: int) -> Non
 
 _SUIT_OPTIONS = [Option(id=s, key="paxpamir-suit-" + s) for s in SUITS]
 """After her card's impact icons: the favoured suit now (her next purchase's cost reads it)."""
+
+
+# -- radicalize boxes that name a suit (PW-9, PW-12 step 1) --------------------------------------
+
+
+SUITED_OPTIONS = [
+    Option(
+        id=f"{suit}-{rank}",
+        key="paxpamir-wakhan-suited",
+        params={"suit": term("paxpamir-suit-" + suit), "rank": rank},
+    )
+    for suit in SUITS
+    for rank in RANKS
+] + [Option(id=k, key="paxpamir-wakhan-space-" + k) for k in ("event", "empty", "closed")]
+"""What lies on a space when a box needs the card's suit: a court card's suit and rank in one
+tap, an event card, nothing, or a card no player may buy."""
+
+
+def radicalize_suit(state: PaxState, ask: Ask, player: Player, box: str) -> bool:
+    """PW-12 step 1: the box's suit, the highest rank when it says so, then the cheapest, then
+    the highest card number (asked only when two cards still tie). The spaces are looked at
+    cheapest first; a column stops the search once it holds the best card possible. Whether
+    she bought a card."""
+    deck = state.ai
+    assert deck is not None
+    suit, highest = SUIT_BOXES[box]
+    facts = deck.market
+    found: list[tuple[int, str, int]] = []  # rank, row, column
+    for column in range(COLUMNS):
+        if found and (not highest or max(r for r, _, _ in found) == RANKS[-1]):
+            break
+        if cost(state, column) > player.rupees:
+            break
+        for row in ENDS:
+            if _paid_on(facts, row, column):
+                continue
+            fact = _suited(ask, facts, row, column)
+            if fact.startswith(suit + "-"):
+                found.append((int(fact.rpartition("-")[2]), row, column))
+    if not found:
+        ask.say(
+            "PW-12",
+            "paxpamir-wakhan-skip-no-suit",
+            who=player.name,
+            action=_action(box),
+            suit=suit_term(suit),
+            rupees=player.rupees,
+        )
+        return False
+    best = max(r for r, _, _ in found) if highest else None
+    kept = [f for f in found if best is None or f[0] == best]
+    cheapest = min(c for _, _, c in kept)
+    tied = [f for f in kept if f[2] == cheapest]
+    why = "rank" if highest else "cheapest"
+    if len(tied) > 1:
+        why = "number"
+        chosen_row = ask.choice(
+            "PW-12",
+            "paxpamir-ask-wakhan-higher-number",
+            [Option(id=row, key="paxpamir-wakhan-row-" + row) for _, row, _ in tied],
+            board=True,
+            column=cheapest,
+        )
+        tied = [f for f in tied if f[1] == chosen_row]
+    rank, row, column = tied[0]
+    ask.say(
+        "PW-12",
+        "paxpamir-wakhan-suit-pick",
+        who=player.name,
+        action=_action(box),
+        row=row_term(row),
+        column=column,
+        suit=suit_term(suit),
+        rank=rank,
+        why=term("paxpamir-wakhan-why-" + why),
+    )
+    buy(state, ask, player, row, column)
+    return True
+
+
+def _suited(ask: Ask, facts: MarketFacts, row: str, column: int) -> str:
+    """What lies on the space, its suit and rank asked once when a card's suit was not told."""
+    space = f"{row}-{column}"
+    if facts.spaces.get(space) in (None, "card"):
+        facts.spaces[space] = ask.choice(
+            "PW-12",
+            "paxpamir-ask-wakhan-suited",
+            SUITED_OPTIONS,
+            board=True,
+            row=row_term(row),
+            column=column,
+        )
+    return facts.spaces[space]

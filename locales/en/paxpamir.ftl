@@ -784,3 +784,16 @@ paxpamir-wakhan-priority-patriot = a patriot ({ $cards })
 paxpamir-wakhan-priority-leveraged = leveraged ({ $cards })
 paxpamir-wakhan-priority-rank = the highest rank ({ $cards })
 paxpamir-wakhan-priority-number = the highest card number ({ $cards })
+
+paxpamir-wakhan-suited = { $suit }, rank { $rank }
+paxpamir-wakhan-space-event = An event card
+paxpamir-ask-wakhan-suited = What lies in the { $row }, column { $column }? For a court card, its suit and rank.
+paxpamir-wakhan-skip-no-suit = Tried { $action }: she can't, because there is no { $suit } card in the market she can buy with { $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    }.
+paxpamir-ask-wakhan-higher-number = The two cards in column { $column } tie: which one has the higher card number?
+paxpamir-wakhan-suit-pick = { $action }: the { $suit } card in the { $row }, column { $column } (rank { $rank }), { $why }.
+paxpamir-wakhan-why-rank = the highest rank she can buy, the cheapest first
+paxpamir-wakhan-why-cheapest = the cheapest she can buy
+paxpamir-wakhan-why-number = the higher card number of the two cheapest

@@ -814,3 +814,16 @@ paxpamir-wakhan-priority-patriot = patriota ({ $cards })
 paxpamir-wakhan-priority-leveraged = apalancada ({ $cards })
 paxpamir-wakhan-priority-rank = el rango más alto ({ $cards })
 paxpamir-wakhan-priority-number = el número de carta más alto ({ $cards })
+
+paxpamir-wakhan-suited = { $suit }, rango { $rank }
+paxpamir-wakhan-space-event = Una carta de evento
+paxpamir-ask-wakhan-suited = ¿Qué hay en la { $row }, columna { $column }? Si es una carta de corte, su palo y su rango.
+paxpamir-wakhan-skip-no-suit = Prueba «{ $action }»: no puede, porque no hay en el mercado ninguna carta del palo { $suit } que pueda comprar con { $rupees ->
+        [one] 1 rupia
+       *[other] { $rupees } rupias
+    }.
+paxpamir-ask-wakhan-higher-number = Las dos cartas de la columna { $column } empatan: ¿cuál tiene el número de carta más alto?
+paxpamir-wakhan-suit-pick = «{ $action }»: la carta del palo { $suit } de la { $row }, columna { $column } (rango { $rank }), { $why }.
+paxpamir-wakhan-why-rank = la de rango más alto que puede comprar, la más barata primero
+paxpamir-wakhan-why-cheapest = la más barata que puede comprar
+paxpamir-wakhan-why-number = la de número más alto de las dos más baratas

@@ -637,3 +637,13 @@ paxpamir-wakhan-priority-patriot = 愛国者（{ $cards }）
 paxpamir-wakhan-priority-leveraged = レバレッジ付き（{ $cards }）
 paxpamir-wakhan-priority-rank = ランクが最も高い（{ $cards }）
 paxpamir-wakhan-priority-number = カード番号が最も大きい（{ $cards }）
+
+paxpamir-wakhan-suited = { $suit }・ランク{ $rank }
+paxpamir-wakhan-space-event = イベントカード
+paxpamir-ask-wakhan-suited = { $row }の{ $column }列目には何がありますか？ 宮廷カードならスートとランクを。
+paxpamir-wakhan-skip-no-suit = 「{ $action }」を試しました：できません。{ $rupees }ルピーで買える{ $suit }のカードが市場にないからです。
+paxpamir-ask-wakhan-higher-number = { $column }列目の2枚が並びました：カード番号が大きいのはどちらですか？
+paxpamir-wakhan-suit-pick = 「{ $action }」：{ $row }の{ $column }列目の{ $suit }のカード（ランク{ $rank }）。{ $why }。
+paxpamir-wakhan-why-rank = 買えるうちランクが最も高く、その中で最も安いものです
+paxpamir-wakhan-why-cheapest = 買えるうち最も安いものです
+paxpamir-wakhan-why-number = 最も安い2枚のうちカード番号が大きいものです

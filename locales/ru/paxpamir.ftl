@@ -778,3 +778,13 @@ paxpamir-wakhan-priority-patriot = патриот ({ $cards })
 paxpamir-wakhan-priority-leveraged = с рычагом ({ $cards })
 paxpamir-wakhan-priority-rank = наивысший ранг ({ $cards })
 paxpamir-wakhan-priority-number = наибольший номер карты ({ $cards })
+
+paxpamir-wakhan-suited = { $suit }, ранг { $rank }
+paxpamir-wakhan-space-event = Карта события
+paxpamir-ask-wakhan-suited = Что лежит на рынке: { $row }, столбец { $column }? Для карты двора — её масть и ранг.
+paxpamir-wakhan-skip-no-suit = Пробую действие «{ $action }»: нельзя, потому что на рынке нет карты масти «{ $suit }», которую она может купить (рупий у неё: { $rupees }).
+paxpamir-ask-wakhan-higher-number = Две карты в столбце { $column } равны: у какой номер карты больше?
+paxpamir-wakhan-suit-pick = «{ $action }»: карта масти «{ $suit }» ({ $row }, столбец { $column }, ранг { $rank }) — { $why }.
+paxpamir-wakhan-why-rank = наивысшего ранга из доступных ей, самая дешёвая
+paxpamir-wakhan-why-cheapest = самая дешёвая из доступных ей
+paxpamir-wakhan-why-number = с большим номером из двух самых дешёвых

@@ -174,8 +174,10 @@ def test_PW_9_with_a_dominant_coalition_the_other_condition_fails_instead() -> N
 def test_PW_9_the_favoured_suit_and_her_rupees_decide_their_boxes() -> None:
     # Card 2: "if political is favoured: the highest economic card"; military is favoured.
     step = walk_with(her_turn(2, favoured="military"), {
-        "paxpamir-ask-wakhan-by-hand": ["taken", "taken"],
+        "paxpamir-ask-wakhan-suited": always("empty"),
+        "paxpamir-ask-wakhan-by-hand": always("taken"),
         "paxpamir-ask-wakhan-check": ["yes"],
+        "paxpamir-ask-wakhan-space": always("empty"),
     })
     skip = said(step, "paxpamir-wakhan-skip-favoured")
     assert skip[0].params["wanted"] == "@paxpamir-suit-political"
@@ -383,3 +385,94 @@ def test_PW_8_the_explanation_lists_each_step_and_the_cards_it_kept() -> None:
     assert steps[0]["cards"]["@join"] == [3, 4] and steps[1]["cards"]["@join"] == [4]
     only = explain(card(9), [])
     assert only.key == "paxpamir-wakhan-priority-only" and only.params == {"card": 9}
+
+
+
+# -- PW-12 step 1: the boxes that name a suit ---------------------------------------------------
+
+
+def suited(facts: dict[str, str]) -> Callable[[Prompt], str]:
+    """Answer what lies on a space from ``facts`` by ``row-column`` (else empty)."""
+    def answer(prompt: Prompt) -> str:
+        row = prompt.params["row"].rpartition("-")[2]
+        return facts.get(f"{row}-{prompt.params['column']}", "empty")
+    return answer
+
+
+def suit_box(facts: dict[str, str], rupees: int = 4, **more: Answers) -> Step[PaxState]:
+    """Card 23: "the highest political card", then "if military is favoured…", radicalize.
+    Political favoured: the second box is skipped; the plain radicalize finds nothing."""
+    return walk_with(her_turn(23, rupees=rupees), {
+        "paxpamir-ask-wakhan-suited": suited(facts),
+        "paxpamir-ask-wakhan-check": ["no"],
+        "paxpamir-ask-wakhan-space": always("empty"),
+        "paxpamir-ask-wakhan-rupees-on": always("0"),
+        "paxpamir-ask-wakhan-bribe": always("0"),
+        "paxpamir-ask-wakhan-favoured": always("political"),
+        **more,
+    })
+
+
+def picked(step: Step[PaxState]) -> tuple[str, int, int, str]:
+    pick_ = said(step, "paxpamir-wakhan-suit-pick")[0]
+    assert pick_.rule == "PW-12"
+    p = pick_.params
+    return p["row"].rpartition("-")[2], p["column"], p["rank"], p["why"].rpartition("-")[2]
+
+
+def test_PW_12_a_suit_box_takes_the_highest_rank_of_its_suit() -> None:
+    step = suit_box({"top-0": "political-1", "bottom-1": "political-2", "top-1": "military-3",
+                     "top-2": "economic-3"})
+    assert picked(step) == ("bottom", 1, 2, "rank")
+    assert said(step, "paxpamir-wakhan-buys")[0].params["cost"] == 1
+
+
+def test_PW_12_a_suit_box_among_equal_ranks_takes_the_cheapest() -> None:
+    step = suit_box({"top-3": "political-2", "bottom-1": "political-2", "top-0": "political-1"})
+    assert picked(step)[:2] == ("bottom", 1)
+
+
+def test_PW_12_a_suit_box_stops_looking_once_the_best_is_found() -> None:
+    # Rank 3 in column 0: nothing to its right can beat it, so nothing more is asked.
+    asked: list[int] = []
+    facts = suited({"bottom-0": "political-3", "top-2": "political-3"})
+
+    def answer(prompt: Prompt) -> str:
+        asked.append(prompt.params["column"])
+        return facts(prompt)
+
+    step = suit_box({}, **{"paxpamir-ask-wakhan-suited": answer})
+    assert picked(step)[:3] == ("bottom", 0, 3)
+    # Column 1 was never asked by the box (the plain radicalize then found it empty); its
+    # second try, in round two, looked from column 0 on and found column 2.
+    assert asked == [0, 0, 2, 2]
+
+
+def test_PW_12_a_suit_box_breaks_a_tie_by_the_higher_card_number() -> None:
+    step = suit_box({"top-1": "political-3", "bottom-1": "political-3"},
+                    **{"paxpamir-ask-wakhan-higher-number": ["bottom"]})
+    assert picked(step) == ("bottom", 1, 3, "number")
+
+
+def test_PW_12_a_suit_box_with_no_card_of_its_suit_is_skipped_saying_why() -> None:
+    step = suit_box({"top-0": "military-3", "bottom-0": "event"}, rupees=1)
+    skip = said(step, "paxpamir-wakhan-skip-no-suit")
+    assert skip and skip[0].params["suit"] == "@paxpamir-suit-political"
+    assert skip[0].params["rupees"] == 1
+    # Columns she cannot afford are never asked about.
+    assert step.state.ai is not None
+    assert set(step.state.ai.market.spaces) <= {"top-0", "bottom-0", "top-1", "bottom-1"}
+
+
+def test_PW_12_a_suit_known_from_a_box_serves_the_plain_radicalize() -> None:
+    # The event in column 0 is not political; the plain radicalize may buy it without asking.
+    state = her_turn(23, rupees=0)
+    step = walk_with(state, {
+        "paxpamir-ask-wakhan-suited": suited({"top-0": "event", "bottom-0": "military-1"}),
+        "paxpamir-ask-wakhan-check": ["no"],
+        "paxpamir-ask-wakhan-rupees-on": always("0"),
+        "paxpamir-ask-wakhan-bribe": always("0"),
+        "paxpamir-ask-wakhan-favoured": always("political"),
+    })
+    assert said(step, "paxpamir-wakhan-skip-no-suit")
+    assert len(said(step, "paxpamir-wakhan-buys")) == 2
