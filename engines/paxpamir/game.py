@@ -523,5 +523,8 @@ def _check_deck(deck: WakhanDeck) -> None:
         set(facts.spaces) <= spaces
         and set(facts.spaces.values()) <= set(SPACE_FACTS)
         and set(facts.paid) <= spaces
+        and set(facts.rupees) <= spaces
+        and set(facts.leveraged) <= spaces
+        and all(0 <= n <= MAX_COUNT for n in facts.rupees.values())
     ):
         raise CodecError("$.ai.market: spaces top-0 to bottom-5, each a card, empty or closed")

@@ -109,6 +109,10 @@ class MarketFacts:
     (a card no player may buy); once a box needed it, ``event`` or the suit and rank."""
     paid: list[str] = field(default_factory=list)
     """The spaces she put a rupee on this turn, buying a card to their right (PP-3)."""
+    rupees: dict[str, int] = field(default_factory=dict)
+    """The rupees lying on a space's card, when asked."""
+    leveraged: dict[str, bool] = field(default_factory=dict)
+    """Whether a space's card has the leverage icon, when asked."""
 
 
 SPACE_KINDS: tuple[str, ...] = ("card", "empty", "closed")

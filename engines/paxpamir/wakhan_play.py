@@ -116,6 +116,8 @@ def _try(state: PaxState, ask: Ask, player: Player, box: str) -> Outcome:
         return "taken" if radicalize(state, ask, player) else "cannot"
     if not _condition(state, ask, player, box):
         return "cannot"
+    if box == "radicalize_most_net_rupees_if_under_2_rupees":
+        return "taken" if radicalize_richest(state, ask, player, box) else "cannot"
     if box in SUIT_BOXES:
         return "taken" if radicalize_suit(state, ask, player, box) else "cannot"
     return _by_hand(ask, player, box)
@@ -267,7 +269,7 @@ def buy(state: PaxState, ask: Ask, player: Player, row: str, column: int) -> Non
     facts.paid += [f"{row}-{c}" for c in range(column) if f"{row}-{c}" not in facts.paid]
     facts.spaces[f"{row}-{column}"] = "empty"
     where: dict[str, Any] = {"row": row_term(row), "column": column}
-    lying = ask.number("PW-15", "paxpamir-ask-wakhan-rupees-on", 0, MAX_COUNT, board=True, **where)
+    lying = _lying(ask, facts, row, column)
     player.rupees = old - price + lying
     ask.say(
         "PW-12",
@@ -404,3 +406,85 @@ def _suited(ask: Ask, facts: MarketFacts, row: str, column: int) -> str:
             column=column,
         )
     return facts.spaces[space]
+
+
+def _lying(ask: Ask, facts: MarketFacts, row: str, column: int) -> int:
+    """The rupees lying on the space's card, asked once a turn."""
+    space = f"{row}-{column}"
+    if space not in facts.rupees:
+        facts.rupees[space] = ask.number(
+            "PW-15",
+            "paxpamir-ask-wakhan-rupees-on",
+            0,
+            MAX_COUNT,
+            board=True,
+            row=row_term(row),
+            column=column,
+        )
+    return facts.rupees[space]
+
+
+LEVERAGE = 2
+"""PP-5: a leverage icon brings 2 rupees when the card is played."""
+
+
+# -- the box "the card that leaves her the most rupees" (PW-9 ruling, PW-12 step 1) -----------
+
+
+def radicalize_richest(state: PaxState, ask: Ask, player: Player, box: str) -> bool:
+    """PW-9's ruling: of the cards she can buy, the one whose rupees lying on it and leverage
+    icon bring most against its cost; then the cheapest, then the higher card number (asked
+    only for a tie). Whether she bought a card."""
+    deck = state.ai
+    assert deck is not None
+    facts = deck.market
+    found: list[tuple[int, str, int]] = []  # net rupees, row, column
+    for column in range(COLUMNS):
+        price = cost(state, column)
+        if price > player.rupees:
+            break
+        for row in ENDS:
+            if not _buyable(state, ask, player, facts, row, column):
+                continue
+            space = f"{row}-{column}"
+            if space not in facts.leveraged:
+                facts.leveraged[space] = ask.confirm(
+                    "PW-9",
+                    "paxpamir-ask-wakhan-leveraged",
+                    board=True,
+                    row=row_term(row),
+                    column=column,
+                )
+            net = _lying(ask, facts, row, column) - price + LEVERAGE * facts.leveraged[space]
+            found.append((net, row, column))
+    if not found:
+        ask.say("PW-12", "paxpamir-wakhan-nothing-to-buy", who=player.name, rupees=player.rupees)
+        return False
+    most = max(n for n, _, _ in found)
+    kept = [f for f in found if f[0] == most]
+    cheapest = min(c for _, _, c in kept)
+    tied = [f for f in kept if f[2] == cheapest]
+    why = "cheapest" if len(kept) > 1 else "richest"
+    if len(tied) > 1:
+        why = "number"
+        chosen_row = ask.choice(
+            "PW-12",
+            "paxpamir-ask-wakhan-higher-number",
+            [Option(id=row, key="paxpamir-wakhan-row-" + row) for _, row, _ in tied],
+            board=True,
+            column=cheapest,
+        )
+        tied = [f for f in tied if f[1] == chosen_row]
+    net, row, column = tied[0]
+    ask.say(
+        "PW-12",
+        "paxpamir-wakhan-richest-pick",
+        who=player.name,
+        action=_action(box),
+        row=row_term(row),
+        column=column,
+        net=net,
+        why=term("paxpamir-wakhan-why-" + why),
+    )
+    buy(state, ask, player, row, column)
+    return True

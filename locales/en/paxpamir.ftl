@@ -797,3 +797,6 @@ paxpamir-wakhan-suit-pick = { $action }: the { $suit } card in the { $row }, col
 paxpamir-wakhan-why-rank = the highest rank she can buy, the cheapest first
 paxpamir-wakhan-why-cheapest = the cheapest she can buy
 paxpamir-wakhan-why-number = the higher card number of the two cheapest
+paxpamir-ask-wakhan-leveraged = Does the card in the { $row }, column { $column } have the leverage icon?
+paxpamir-wakhan-richest-pick = { $action }: the card in the { $row }, column { $column }, which leaves her { $net } against its cost, { $why }.
+paxpamir-wakhan-why-richest = the most she can get

@@ -827,3 +827,6 @@ paxpamir-wakhan-suit-pick = «{ $action }»: la carta del palo { $suit } de la {
 paxpamir-wakhan-why-rank = la de rango más alto que puede comprar, la más barata primero
 paxpamir-wakhan-why-cheapest = la más barata que puede comprar
 paxpamir-wakhan-why-number = la de número más alto de las dos más baratas
+paxpamir-ask-wakhan-leveraged = ¿La carta de la { $row }, columna { $column } tiene el icono de apalancamiento?
+paxpamir-wakhan-richest-pick = «{ $action }»: la carta de la { $row }, columna { $column }, que le deja { $net } frente a su coste, { $why }.
+paxpamir-wakhan-why-richest = lo máximo que puede sacar

@@ -647,3 +647,6 @@ paxpamir-wakhan-suit-pick = 「{ $action }」：{ $row }の{ $column }列目の{
 paxpamir-wakhan-why-rank = 買えるうちランクが最も高く、その中で最も安いものです
 paxpamir-wakhan-why-cheapest = 買えるうち最も安いものです
 paxpamir-wakhan-why-number = 最も安い2枚のうちカード番号が大きいものです
+paxpamir-ask-wakhan-leveraged = { $row }の{ $column }列目のカードにレバレッジのアイコンはありますか？
+paxpamir-wakhan-richest-pick = 「{ $action }」：{ $row }の{ $column }列目のカード。値段を差し引いて{ $net }ルピーが手元に残ります。{ $why }。
+paxpamir-wakhan-why-richest = 最も多く残るものです

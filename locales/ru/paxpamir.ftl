@@ -788,3 +788,6 @@ paxpamir-wakhan-suit-pick = «{ $action }»: карта масти «{ $suit }»
 paxpamir-wakhan-why-rank = наивысшего ранга из доступных ей, самая дешёвая
 paxpamir-wakhan-why-cheapest = самая дешёвая из доступных ей
 paxpamir-wakhan-why-number = с большим номером из двух самых дешёвых
+paxpamir-ask-wakhan-leveraged = Есть ли у карты ({ $row }, столбец { $column }) значок рычага?
+paxpamir-wakhan-richest-pick = «{ $action }»: карта ({ $row }, столбец { $column }), за вычетом цены она приносит ей { $net } — { $why }.
+paxpamir-wakhan-why-richest = больше всего из возможного

@@ -476,3 +476,58 @@ def test_PW_12_a_suit_known_from_a_box_serves_the_plain_radicalize() -> None:
     })
     assert said(step, "paxpamir-wakhan-skip-no-suit")
     assert len(said(step, "paxpamir-wakhan-buys")) == 2
+
+
+# -- PW-9's ruling: the card that leaves her the most rupees ------------------------------------
+
+
+def richest(rupees_on: dict[str, int], leveraged: set[str], rupees: int = 1,
+            **more: Answers) -> Step[PaxState]:
+    """Card 4: "if she has fewer than 2 rupees: the card that leaves her the most", then
+    build (by hand: she cannot), then radicalize."""
+    def on(prompt: Prompt) -> str:
+        row = prompt.params["row"].rpartition("-")[2]
+        return str(rupees_on.get(f"{row}-{prompt.params['column']}", 0))
+
+    def lever(prompt: Prompt) -> str:
+        row = prompt.params["row"].rpartition("-")[2]
+        return "yes" if f"{row}-{prompt.params['column']}" in leveraged else "no"
+
+    return walk_with(her_turn(4, rupees=rupees), {
+        "paxpamir-ask-wakhan-check": ["no"],
+        "paxpamir-ask-wakhan-space": always("card"),
+        "paxpamir-ask-wakhan-rupees-on": on,
+        "paxpamir-ask-wakhan-leveraged": lever,
+        "paxpamir-ask-wakhan-bribe": always("0"),
+        "paxpamir-ask-wakhan-favoured": always("political"),
+        "paxpamir-ask-wakhan-by-hand": always("cannot"),
+        **more,
+    })
+
+
+def richest_pick(step: Step[PaxState]) -> tuple[str, int, int, str]:
+    p = said(step, "paxpamir-wakhan-richest-pick")[0].params
+    return p["row"].rpartition("-")[2], p["column"], p["net"], p["why"].rpartition("-")[2]
+
+
+def test_PW_9_the_most_rupees_counts_the_rupees_on_it_and_leverage_against_the_cost() -> None:
+    # With 1 rupee: column 0 is free, column 1 costs 1. Top 1 has 2 on it (net 1), bottom 0
+    # is leveraged (net 2): the leverage wins.
+    step = richest({"top-1": 2}, {"bottom-0"})
+    assert richest_pick(step) == ("bottom", 0, 2, "richest")
+    assert step.state.player("Wakhan").rupees >= 0
+
+
+def test_PW_9_the_most_rupees_tied_goes_to_the_cheapest() -> None:
+    # Top 0 holds a card nobody may buy; bottom 0 (free, nothing on it) and top 1 (1 on it,
+    # costing 1) both leave her what she has: the cheaper is taken.
+    closed = suited({"top-0": "closed", "bottom-0": "card", "top-1": "card", "bottom-1": "card"})
+    step = richest({"top-1": 1, "bottom-1": 0}, set(),
+                   **{"paxpamir-ask-wakhan-space": closed})
+    assert richest_pick(step) == ("bottom", 0, 0, "cheapest")
+
+
+def test_PW_9_the_most_rupees_tied_in_one_column_asks_the_higher_card_number() -> None:
+    step = richest({"top-0": 1, "bottom-0": 1}, set(),
+                   **{"paxpamir-ask-wakhan-higher-number": ["top"]})
+    assert richest_pick(step) == ("top", 0, 1, "number")
