@@ -531,3 +531,16 @@ def test_PW_9_the_most_rupees_tied_in_one_column_asks_the_higher_card_number() -
     step = richest({"top-0": 1, "bottom-0": 1}, set(),
                    **{"paxpamir-ask-wakhan-higher-number": ["top"]})
     assert richest_pick(step) == ("top", 0, 1, "number")
+
+
+def test_PW_9_the_physical_deck_walks_the_card_the_player_named() -> None:
+    options = {"players": "Ana,Wakhan", "loyalty": "british", "wakhan": "physical"}
+    step = paxpamir.new_game(paxpamir.parse_options(options), 3)
+    for typed in ("8", "yes", "0-top"):
+        step = paxpamir.give_answer(step.state, typed)
+    assert step.prompt is None
+    done = walk_with(step.state, {"paxpamir-ask-wakhan-by-hand": ["cannot", "cannot"],
+                                  "paxpamir-ask-wakhan-check": ["no"],
+                                  "paxpamir-ask-wakhan-space": ["empty", "empty"]})
+    assert said(done, "paxpamir-wakhan-nothing-to-buy")
+    assert said(done, "paxpamir-wakhan-round-empty")[0].params["count"] == 0
