@@ -43,6 +43,7 @@ from engines.paxpamir.model import (
     MAX_PLAYERS,
     MAX_RUPEES,
     MAX_VP,
+    SPACE_FACTS,
     SUITS,
     WAKHAN,
     Options,
@@ -52,9 +53,19 @@ from engines.paxpamir.model import (
 )
 from engines.paxpamir.scoring import dominance
 from engines.paxpamir.wakhan import COLUMNS, DECK_SIZE, ENDS, ai_status, new_deck
+from engines.paxpamir.wakhan_play import play as play_wakhan
 from engines.paxpamir.words import coalition_of, coalition_term, suit_term
 
-VERBS: tuple[str, ...] = ("ledger", "blocks", "favoured", "check", "discard", "cleanup", "cost")
+VERBS: tuple[str, ...] = (
+    "ledger",
+    "blocks",
+    "favoured",
+    "check",
+    "discard",
+    "cleanup",
+    "cost",
+    "play",
+)
 """The game's own verbs; any other word after `/paxpamir` must be a player's name."""
 FAVOURED_WORDS = frozenset({"favoured", "favored", "favour", "favor", "suit"})
 CLEANUP_WORDS = frozenset({"cleanup", "done"})
@@ -237,6 +248,10 @@ def _turn(state: PaxState, ask: Ask) -> None:
     end_turn(state, ask)
 
 
+def _play(state: PaxState, ask: Ask) -> None:
+    play_wakhan(state, ask)
+
+
 def _end(state: PaxState, ask: Ask) -> None:
     if ask.confirm("PP-14", "paxpamir-ask-end-now"):
         if not state.players:  # ended during setup, before anyone is seated: nobody wins
@@ -257,6 +272,7 @@ FLOWS: dict[str, Flow[PaxState]] = {
     "check": _check,
     "discard": _discard,
     "turn": _turn,
+    "play": _play,
     "end": _end,
 }
 
@@ -280,6 +296,10 @@ def act(state: PaxState, verb: str, args: list[str]) -> Step[PaxState]:
     _require_play(state)
     if verb in FAVOURED_WORDS:
         flow, words = "favoured", list(args)
+    elif verb == "play":
+        if args:
+            raise InvalidAnswer("paxpamir-wakhan-play-alone")
+        flow, words = "play", []
     elif verb in ("blocks", "check"):
         flow, words = verb, list(args)
     elif verb in ("ledger", "discard"):
@@ -497,3 +517,14 @@ def _check_deck(deck: WakhanDeck) -> None:
         raise CodecError("$.ai: a revealed card reads a market position")
     if deck.column is not None and not (0 <= deck.column < COLUMNS and deck.row in ENDS):
         raise CodecError("$.ai: a column 0–5 and a row top or bottom")
+    spaces = {f"{row}-{column}" for row in ENDS for column in range(COLUMNS)}
+    facts = deck.market
+    if not (
+        set(facts.spaces) <= spaces
+        and set(facts.spaces.values()) <= set(SPACE_FACTS)
+        and set(facts.paid) <= spaces
+        and set(facts.rupees) <= spaces
+        and set(facts.leveraged) <= spaces
+        and all(0 <= n <= MAX_COUNT for n in facts.rupees.values())
+    ):
+        raise CodecError("$.ai.market: spaces top-0 to bottom-5, each a card, empty or closed")

@@ -98,6 +98,33 @@ only keeps her numbers; ``virtual``, the bot shuffles the 24 cards from the game
 
 
 @dataclass
+class MarketFacts:
+    """What the player told the bot of the market during Wakhan's turn (PW-12), asked once
+    and remembered until her next reveal: a space is ``top-3`` (row, column)."""
+
+    check: bool | None = None
+    """Whether a dominance check lies in the market; None: not asked yet."""
+    spaces: dict[str, str] = field(default_factory=dict)
+    """What lies on a space asked about: ``card`` (one she may buy), ``empty`` or ``closed``
+    (a card no player may buy); once a box needed it, ``event`` or the suit and rank."""
+    paid: list[str] = field(default_factory=list)
+    """The spaces she put a rupee on this turn, buying a card to their right (PP-3)."""
+    rupees: dict[str, int] = field(default_factory=dict)
+    """The rupees lying on a space's card, when asked."""
+    leveraged: dict[str, bool] = field(default_factory=dict)
+    """Whether a space's card has the leverage icon, when asked."""
+
+
+SPACE_KINDS: tuple[str, ...] = ("card", "empty", "closed")
+RANKS: tuple[int, ...] = (1, 2, 3)
+"""A court card's rank: its stars (PP-9)."""
+SUITED: tuple[str, ...] = tuple(f"{suit}-{rank}" for suit in SUITS for rank in RANKS)
+SPACE_FACTS: tuple[str, ...] = (*SPACE_KINDS, "event", *SUITED)
+"""What a space may be remembered as: a card whose suit was not asked, empty, closed, or once
+a box asked its suit, an event card or a court card's suit and rank (``political-2``)."""
+
+
+@dataclass
 class WakhanDeck:
     """Wakhan's AI deck (PW-2) and what her revealed card reads this turn (PW-4). A card is
     its number 1–24 (engines/paxpamir/data/wakhan_cards.json). The drawn card is saved with
@@ -115,6 +142,10 @@ class WakhanDeck:
     """The market column the arrows read (PW-4): 0 is the leftmost."""
     row: str | None = None
     """The market row the arrows read: ``top`` or ``bottom`` (PW-4)."""
+    market: MarketFacts = field(default_factory=MarketFacts)
+    """What the player told the bot of the market this turn."""
+    played: bool = False
+    """Whether the bot has walked her actions for the revealed card (PW-9): once a turn."""
 
 
 @dataclass

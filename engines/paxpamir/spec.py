@@ -83,6 +83,7 @@ VERBS = (
         ),
     ),
     Verb("cleanup", (Param("player", positional=True),)),
+    Verb("play"),
     Verb(
         "cost",
         (

@@ -472,7 +472,7 @@ paxpamir-status-over = The game is over: { $reason ->
 paxpamir-help =
     /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — a table of 1–5 (Wakhan: the automa; wakhan=virtual or physical: I keep her AI deck)
     /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — the ledger; blocks afghan 6 · favoured military
-    /paxpamir check [final] [6 2 1] — a dominance check · turn — cleanup, next player · ana discard [tribe]
+    /paxpamir check [final] [6 2 1] — a dominance check · turn — cleanup, next player · ana discard [tribe] · play — Wakhan plays her AI card
     /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · board · log · undo · end
 cmd-paxpamir = Pax Pamir: the table's referee and scorekeeper
 cmd-paxpamir-new = A new Pax Pamir table in this channel
@@ -497,6 +497,7 @@ cmd-paxpamir-discard-player = Whose card or tribe
 cmd-paxpamir-discard-what = A court card or a tribe
 cmd-paxpamir-cleanup = A player's limits and what cleanup does
 cmd-paxpamir-cleanup-player = Whose cleanup (none: the player whose turn it is)
+cmd-paxpamir-play = Wakhan plays her revealed AI card's actions, explained rule by rule
 cmd-paxpamir-cost = What an action costs, by the rules
 cmd-paxpamir-cost-action = Which action
 cmd-paxpamir-cost-numbers = Its numbers, e.g. 3 (column), 2 ben, ben 1 carla 2
@@ -648,7 +649,7 @@ paxpamir-wakhan-actions = Her actions, top to bottom: { $actions }.
 paxpamir-wakhan-regions = Her region priority, left to right: { $regions }.
 paxpamir-wakhan-pragmatic = Her pragmatic loyalty: { $coalition } (the first of { $coalitions } that no other player is loyal to).
 paxpamir-wakhan-pragmatic-taken = Her pragmatic loyalty: { $coalition } (every coalition of { $coalitions } has a loyal player, so the first one).
-paxpamir-wakhan-by-hand = I don't play her actions yet: carry them out for { $who } in that order, skipping any she can't take, until she has taken two; then her bonus actions. Tell me her rupees, points and pieces as they change, and /paxpamir turn when her turn is over.
+paxpamir-wakhan-by-hand = /paxpamir play: I walk { $who }'s actions with you in that order, asking only what I can't see (what I don't play yet, you carry out by hand). Tell me her rupees, points and pieces as they change, and /paxpamir turn when her turn is over.
 paxpamir-status-ai = { $who }'s AI card: card { $card }, market column { $column }, { $row }{ $left ->
         [-1] .
        *[other] ; { $left } left in her deck.
@@ -710,5 +711,92 @@ paxpamir-rule-pw-6 = The six regions along the bottom of her card, left first, r
     .title = Region priority
 paxpamir-rule-pw-7 = Her pragmatic loyalty is the leftmost coalition on her card that no other player is loyal to: her blocks are of that coalition.
     .title = Pragmatic loyalty
+paxpamir-rule-pw-8 = When she picks a court card: first a card in an opponent's court, then the favored suit, a patriot of the dominant coalition, a prize of it, any patriot, a leveraged card, the highest rank, the highest card number; a step nobody passes is skipped.
+    .title = Card priority
 paxpamir-rule-pw-9 = She takes two actions: reading her card's action boxes from the top, she takes each one she can, skipping the others, and starts again from the top until she has taken two or none is possible. Actions of favored-suit cards are bonus actions.
     .title = Wakhan's actions
+paxpamir-rule-pw-10 = Once her two actions are taken, she takes every bonus action she can: from the leftmost court card of the favored suit not used this turn, its leftmost action she can take.
+    .title = Bonus actions
+paxpamir-rule-pw-12 = Radicalize: she buys a market card and plays it at once. Without instructions on the box, the arrows' row and column; if she can't buy it, the next card to its left, then the other row from the same column leftwards.
+    .title = Radicalize
+paxpamir-rule-pw-13 = With a dominance check in the market she buys it if it gives her the most points of the check or the game; otherwise her plain radicalize follows her ambition rule.
+    .title = Dominance checks in the market
+paxpamir-rule-pw-14 = She plays the card she bought if she can pay the bribe, else discards it; at the left end of her court when the red arrow reads Top (left), else the right end.
+    .title = Playing the card she bought
+paxpamir-rule-pw-15 = She buys at the market's price and takes the rupees lying on the card; she can never spend more than she has.
+    .title = Her rupees
+
+## Wakhan's actions played by the bot (PW-8 to PW-15: docs/wakhan.md)
+
+paxpamir-wakhan-took = { $who } took { $action }: action { $count } of 2.
+paxpamir-wakhan-took-bonus = { $who } took { $action } with a card of the favored suit ({ $suit }): a bonus action, not one of her two.
+paxpamir-wakhan-two-taken = { $who } has taken her two actions.
+paxpamir-wakhan-round-empty = A whole round of her card found nothing more { $who } can do: { $count } of her 2 actions taken.
+paxpamir-wakhan-bonus-actions = Now her bonus actions, by hand: starting with the leftmost court card of the favored suit ({ $suit }) not used this turn, the leftmost action on it she can take, until none is left.
+paxpamir-wakhan-played = { $who }'s actions are done. Tell me her points and pieces as they change, and /paxpamir turn when her turn is over.
+paxpamir-wakhan-play-no-deck = I don't keep Wakhan's AI deck at this table: start one with wakhan=virtual or wakhan=physical to have me play her actions.
+paxpamir-wakhan-play-not-her-turn = It's { $who }'s turn, not Wakhan's: /paxpamir play walks her actions on her own turn.
+paxpamir-wakhan-play-again = { $who }'s actions for this card are already played: /paxpamir undo plays them again.
+paxpamir-wakhan-play-alone = /paxpamir play takes nothing after it: it walks Wakhan's revealed card.
+paxpamir-wakhan-skip-favoured = Tried { $action }: she can't, because { $wanted } is not the favored suit ({ $suit } is).
+paxpamir-wakhan-skip-rupees = Tried { $action }: she can't, because she has { $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    }, not fewer than 2.
+paxpamir-wakhan-skip-dominant = Tried { $action }: she can't, because the { $coalition } coalition is dominant.
+paxpamir-wakhan-skip-no-dominance = Tried { $action }: she can't, because no coalition is dominant.
+paxpamir-ask-wakhan-by-hand = I don't play “{ $action }” yet: carry it out for { $who } by hand as her rules say. Could she take it?
+paxpamir-wakhan-by-hand-taken = Yes, she took it
+paxpamir-wakhan-by-hand-bonus = Yes, with a card of the favored suit (bonus)
+paxpamir-wakhan-by-hand-cannot = No, she can't
+paxpamir-wakhan-skip-by-hand = Tried { $action }: she can't, as you found on the board.
+paxpamir-ask-wakhan-check = Is there a dominance check in the market?
+paxpamir-wakhan-check-in-market = With a dominance check in the market, { $who } radicalizes by her ambition rule, which I don't play yet.
+paxpamir-wakhan-nothing-to-buy = Tried Radicalize: she can't, because there is no card in the market she can buy with { $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    }.
+paxpamir-ask-wakhan-space = What lies in the { $row }, column { $column }?
+paxpamir-wakhan-space-card = A card she may buy
+paxpamir-wakhan-space-empty = Nothing: the space is empty
+paxpamir-wakhan-space-closed = A card no player may buy
+paxpamir-wakhan-space-paid = The { $row }, column { $column }: she put a rupee on that card this turn, so she can't buy it.
+paxpamir-wakhan-space-dear = The { $row }, column { $column }: it costs { $cost }, more than her { $rupees }.
+paxpamir-wakhan-space-empty-skipped = The { $row }, column { $column }: empty.
+paxpamir-wakhan-space-closed-skipped = The { $row }, column { $column }: no player may buy that card.
+paxpamir-ask-wakhan-rupees-on = How many rupees lie on the card in the { $row }, column { $column }?
+paxpamir-wakhan-buys = { $who } radicalizes the card in the { $row }, column { $column }: she pays { $cost } and takes the { $taken } on it (rupees { $old } → { $new }).
+paxpamir-ask-wakhan-bribe = What does the ruler of its region ask { $who } to play it? (0 when she rules it or nobody does)
+paxpamir-wakhan-discards-bought = { $who } can't pay the bribe of { $bribe } with { $rupees }: she discards the card.
+paxpamir-wakhan-plays-bought = { $who } plays it at { $end } (bribe { $bribe }, rupees { $old } → { $new }). Resolve its impact icons for her by hand: spies on the highest-priority card of its region where she doesn't have the most spies, roads along her region order, armies and roads in { $coalition } blocks.
+paxpamir-wakhan-court-top = the left end of her court
+paxpamir-wakhan-court-bottom = the right end of her court
+paxpamir-ask-wakhan-favoured = After its impact icons, which suit is favored?
+paxpamir-wakhan-favoured-now = Favored suit now: { $suit }.
+
+paxpamir-wakhan-priority = By her card priority she picks card { $card }: { $chain }.
+paxpamir-wakhan-priority-only = Card { $card } is the only card she can pick.
+paxpamir-wakhan-priority-opponent = in an opponent's court ({ $cards })
+paxpamir-wakhan-priority-favoured = of the favored suit ({ $cards })
+paxpamir-wakhan-priority-dominant-patriot = a patriot of the dominant coalition ({ $cards })
+paxpamir-wakhan-priority-dominant-prize = with the dominant coalition's loyalty prize ({ $cards })
+paxpamir-wakhan-priority-patriot = a patriot ({ $cards })
+paxpamir-wakhan-priority-leveraged = leveraged ({ $cards })
+paxpamir-wakhan-priority-rank = the highest rank ({ $cards })
+paxpamir-wakhan-priority-number = the highest card number ({ $cards })
+
+paxpamir-wakhan-suited = { $suit }, rank { $rank }
+paxpamir-wakhan-space-event = An event card
+paxpamir-ask-wakhan-suited = What lies in the { $row }, column { $column }? For a court card, its suit and rank.
+paxpamir-wakhan-skip-no-suit = Tried { $action }: she can't, because there is no { $suit } card in the market she can buy with { $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    }.
+paxpamir-ask-wakhan-higher-number = The two cards in column { $column } tie: which one has the higher card number?
+paxpamir-wakhan-suit-pick = { $action }: the { $suit } card in the { $row }, column { $column } (rank { $rank }), { $why }.
+paxpamir-wakhan-why-rank = the highest rank she can buy, the cheapest first
+paxpamir-wakhan-why-cheapest = the cheapest she can buy
+paxpamir-wakhan-why-number = the higher card number of the two cheapest
+paxpamir-ask-wakhan-leveraged = Does the card in the { $row }, column { $column } have the leverage icon?
+paxpamir-wakhan-richest-pick = { $action }: the card in the { $row }, column { $column }, which leaves her { $net } against its cost, { $why }.
+paxpamir-wakhan-why-richest = the most she can get

@@ -499,7 +499,7 @@ paxpamir-status-over = La partida ha terminado: { $reason ->
 paxpamir-help =
     /paxpamir new players=Ana,Ben,Wakhan [loyalty=británica,rusa] — una mesa de 1 a 5 (Wakhan: el autómata; wakhan=virtual o physical: llevo su mazo de IA)
     /paxpamir ana rupias +3 · ana puntos 7 · ana militar +1 · ana regalos +1 · ana lealtad rusa — las cuentas; bloques afgana 6 · favorecido militar
-    /paxpamir dominio [final] [6 2 1] — comprobación de dominio · turn — limpieza y siguiente · ana descarte [tribu]
+    /paxpamir dominio [final] [6 2 1] — comprobación de dominio · turn — limpieza y siguiente · ana descarte [tribu] · play — Wakhan juega su carta de IA
     /paxpamir coste comprar 3 (jugar, regalo, construir, traicionar, espías, impuestos, batalla, gobernar) · status · board · log · undo · end
 cmd-paxpamir = Pax Pamir: árbitro y anotador de la mesa
 cmd-paxpamir-new = Una mesa nueva de Pax Pamir en este canal
@@ -524,6 +524,7 @@ cmd-paxpamir-discard-player = De quién es la carta o la tribu
 cmd-paxpamir-discard-what = Una carta de la corte o una tribu
 cmd-paxpamir-cleanup = Los límites de un jugador y lo que hace la limpieza
 cmd-paxpamir-cleanup-player = De quién (si falta: el jugador en turno)
+cmd-paxpamir-play = Wakhan juega las acciones de su carta de IA revelada, regla a regla
 cmd-paxpamir-cost = Lo que cuesta una acción, según las reglas
 cmd-paxpamir-cost-action = Qué acción
 cmd-paxpamir-cost-numbers = Sus números, p. ej. 3 (columna), 2 ben, ben 1 carla 2
@@ -677,7 +678,7 @@ paxpamir-wakhan-actions = Sus acciones, de arriba abajo: { $actions }.
 paxpamir-wakhan-regions = Su prioridad de regiones, de izquierda a derecha: { $regions }.
 paxpamir-wakhan-pragmatic = Su lealtad pragmática: la coalición { $coalition } (la primera de { $coalitions } a la que no es leal ningún otro jugador).
 paxpamir-wakhan-pragmatic-taken = Su lealtad pragmática: la coalición { $coalition } (todas las de { $coalitions } tienen un jugador leal, así que la primera).
-paxpamir-wakhan-by-hand = Todavía no juego sus acciones: hazlas tú por { $who } en ese orden, saltando las que no pueda hacer, hasta que haya hecho dos; después, sus acciones extra. Cuéntame sus rupias, puntos y piezas según cambien, y /paxpamir turn cuando acabe su turno.
+paxpamir-wakhan-by-hand = /paxpamir play: recorro contigo las acciones de { $who } en ese orden y solo te pregunto lo que no veo (lo que todavía no juego lo haces tú a mano). Cuéntame sus rupias, puntos y piezas según cambien, y /paxpamir turn cuando acabe su turno.
 paxpamir-status-ai = Carta de IA de { $who }: la carta { $card }, columna { $column } del mercado, { $row }{ $left ->
         [-1] .
         [one] ; queda { $left } en su mazo.
@@ -740,5 +741,92 @@ paxpamir-rule-pw-6 = Las seis regiones del borde inferior de su carta, empezando
     .title = Prioridad de regiones
 paxpamir-rule-pw-7 = Su lealtad pragmática es la coalición más a la izquierda de su carta a la que no es leal ningún otro jugador: sus bloques son de esa coalición.
     .title = Lealtad pragmática
+paxpamir-rule-pw-8 = Cuando elige una carta de corte: primero una de la corte de un rival, luego del palo favorecido, un patriota de la coalición dominante, un premio de ella, cualquier patriota, una carta apalancada, el rango más alto y el número de carta más alto; el paso que nadie cumple se salta.
+    .title = Prioridad de cartas
 paxpamir-rule-pw-9 = Hace dos acciones: lee las casillas de acción de su carta desde arriba, hace cada una que pueda y salta las demás, y vuelve a empezar por arriba hasta hacer dos o no poder hacer ninguna. Las acciones de cartas del palo favorecido son acciones extra.
     .title = Las acciones de Wakhan
+paxpamir-rule-pw-10 = Hechas sus dos acciones, hace todas las acciones extra que pueda: desde la carta de su corte más a la izquierda del palo favorecido que no haya usado este turno, su acción más a la izquierda posible.
+    .title = Acciones extra
+paxpamir-rule-pw-12 = Radicalizar: compra una carta del mercado y la juega enseguida. Si la casilla no dice otra cosa, la de la fila y columna de las flechas; si no puede comprarla, la siguiente a su izquierda, y después la otra fila desde la misma columna hacia la izquierda.
+    .title = Radicalizar
+paxpamir-rule-pw-13 = Con una comprobación de dominio en el mercado, la compra si le da la mayor puntuación de la comprobación o la partida; si no, su radicalizar sigue su regla de ambición.
+    .title = Comprobaciones de dominio en el mercado
+paxpamir-rule-pw-14 = Juega la carta comprada si puede pagar el soborno; si no, la descarta. La pone en el extremo izquierdo de su corte si la flecha roja señala Top (left), y si no en el derecho.
+    .title = Jugar la carta comprada
+paxpamir-rule-pw-15 = Compra al precio del mercado y se lleva las rupias que haya sobre la carta; nunca gasta más de lo que tiene.
+    .title = Sus rupias
+
+## Las acciones de Wakhan jugadas por el bot (PW-8 a PW-15: docs/wakhan.md)
+
+paxpamir-wakhan-took = { $who } hace «{ $action }»: acción { $count } de 2.
+paxpamir-wakhan-took-bonus = { $who } hace «{ $action }» con una carta del palo favorecido ({ $suit }): es una acción extra y no cuenta entre sus dos.
+paxpamir-wakhan-two-taken = { $who } ya ha hecho sus dos acciones.
+paxpamir-wakhan-round-empty = Una vuelta entera a su carta no encuentra nada más que { $who } pueda hacer: lleva { $count } de sus 2 acciones.
+paxpamir-wakhan-bonus-actions = Ahora sus acciones extra, a mano: empezando por la carta de su corte más a la izquierda del palo favorecido ({ $suit }) que no haya usado este turno, la acción más a la izquierda que pueda hacer, hasta que no quede ninguna.
+paxpamir-wakhan-played = Las acciones de { $who } han terminado. Cuéntame sus puntos y piezas según cambien, y /paxpamir turn cuando acabe su turno.
+paxpamir-wakhan-play-no-deck = En esta mesa no llevo el mazo de IA de Wakhan: empieza una con wakhan=virtual o wakhan=physical para que juegue sus acciones.
+paxpamir-wakhan-play-not-her-turn = Es el turno de { $who }, no el de Wakhan: /paxpamir play recorre sus acciones en su propio turno.
+paxpamir-wakhan-play-again = Las acciones de { $who } con esta carta ya están jugadas: /paxpamir undo las vuelve a jugar.
+paxpamir-wakhan-play-alone = /paxpamir play no lleva nada detrás: recorre la carta revelada de Wakhan.
+paxpamir-wakhan-skip-favoured = Prueba «{ $action }»: no puede, porque el palo favorecido no es el { $wanted } (es el { $suit }).
+paxpamir-wakhan-skip-rupees = Prueba «{ $action }»: no puede, porque tiene { $rupees ->
+        [one] 1 rupia
+       *[other] { $rupees } rupias
+    }, no menos de 2.
+paxpamir-wakhan-skip-dominant = Prueba «{ $action }»: no puede, porque la coalición { $coalition } es dominante.
+paxpamir-wakhan-skip-no-dominance = Prueba «{ $action }»: no puede, porque ninguna coalición es dominante.
+paxpamir-ask-wakhan-by-hand = Todavía no juego la acción «{ $action }»: hazla tú por { $who } como dicen sus reglas. ¿Ha podido hacerla?
+paxpamir-wakhan-by-hand-taken = Sí, la ha hecho
+paxpamir-wakhan-by-hand-bonus = Sí, con una carta del palo favorecido (extra)
+paxpamir-wakhan-by-hand-cannot = No, no puede
+paxpamir-wakhan-skip-by-hand = Prueba «{ $action }»: no puede, según has visto en el tablero.
+paxpamir-ask-wakhan-check = ¿Hay una comprobación de dominio en el mercado?
+paxpamir-wakhan-check-in-market = Con una comprobación de dominio en el mercado, { $who } radicaliza según su regla de ambición, que todavía no juego.
+paxpamir-wakhan-nothing-to-buy = Prueba «Radicalizar»: no puede, porque no hay en el mercado ninguna carta que pueda comprar con { $rupees ->
+        [one] 1 rupia
+       *[other] { $rupees } rupias
+    }.
+paxpamir-ask-wakhan-space = ¿Qué hay en la { $row }, columna { $column }?
+paxpamir-wakhan-space-card = Una carta que puede comprar
+paxpamir-wakhan-space-empty = Nada: el hueco está vacío
+paxpamir-wakhan-space-closed = Una carta que nadie puede comprar
+paxpamir-wakhan-space-paid = La { $row }, columna { $column }: este turno ha puesto una rupia sobre esa carta, así que no puede comprarla.
+paxpamir-wakhan-space-dear = La { $row }, columna { $column }: cuesta { $cost } y solo tiene { $rupees }.
+paxpamir-wakhan-space-empty-skipped = La { $row }, columna { $column }: vacía.
+paxpamir-wakhan-space-closed-skipped = La { $row }, columna { $column }: nadie puede comprar esa carta.
+paxpamir-ask-wakhan-rupees-on = ¿Cuántas rupias hay sobre la carta de la { $row }, columna { $column }?
+paxpamir-wakhan-buys = { $who } radicaliza la carta de la { $row }, columna { $column }: paga { $cost } y se lleva las rupias que hay encima ({ $taken }) (rupias: { $old } → { $new }).
+paxpamir-ask-wakhan-bribe = ¿Qué soborno le pide a { $who } el gobernante de su región para jugarla? (0 si la gobierna ella o nadie)
+paxpamir-wakhan-discards-bought = { $who } no puede pagar el soborno de { $bribe } con { $rupees }: descarta la carta.
+paxpamir-wakhan-plays-bought = { $who } la juega en { $end } (soborno { $bribe }, rupias: { $old } → { $new }). Resuelve a mano sus iconos de impacto por ella: espías en la carta de más prioridad de su región donde no tenga más espías que nadie, caminos siguiendo su orden de regiones, ejércitos y caminos con bloques de la coalición { $coalition }.
+paxpamir-wakhan-court-top = el extremo izquierdo de su corte
+paxpamir-wakhan-court-bottom = el extremo derecho de su corte
+paxpamir-ask-wakhan-favoured = Tras sus iconos de impacto, ¿qué palo está favorecido?
+paxpamir-wakhan-favoured-now = Palo favorecido ahora: { $suit }.
+
+paxpamir-wakhan-priority = Por su prioridad de cartas elige la carta { $card }: { $chain }.
+paxpamir-wakhan-priority-only = La carta { $card } es la única que puede elegir.
+paxpamir-wakhan-priority-opponent = en la corte de un rival ({ $cards })
+paxpamir-wakhan-priority-favoured = del palo favorecido ({ $cards })
+paxpamir-wakhan-priority-dominant-patriot = patriota de la coalición dominante ({ $cards })
+paxpamir-wakhan-priority-dominant-prize = con el premio de lealtad de la coalición dominante ({ $cards })
+paxpamir-wakhan-priority-patriot = patriota ({ $cards })
+paxpamir-wakhan-priority-leveraged = apalancada ({ $cards })
+paxpamir-wakhan-priority-rank = el rango más alto ({ $cards })
+paxpamir-wakhan-priority-number = el número de carta más alto ({ $cards })
+
+paxpamir-wakhan-suited = { $suit }, rango { $rank }
+paxpamir-wakhan-space-event = Una carta de evento
+paxpamir-ask-wakhan-suited = ¿Qué hay en la { $row }, columna { $column }? Si es una carta de corte, su palo y su rango.
+paxpamir-wakhan-skip-no-suit = Prueba «{ $action }»: no puede, porque no hay en el mercado ninguna carta del palo { $suit } que pueda comprar con { $rupees ->
+        [one] 1 rupia
+       *[other] { $rupees } rupias
+    }.
+paxpamir-ask-wakhan-higher-number = Las dos cartas de la columna { $column } empatan: ¿cuál tiene el número de carta más alto?
+paxpamir-wakhan-suit-pick = «{ $action }»: la carta del palo { $suit } de la { $row }, columna { $column } (rango { $rank }), { $why }.
+paxpamir-wakhan-why-rank = la de rango más alto que puede comprar, la más barata primero
+paxpamir-wakhan-why-cheapest = la más barata que puede comprar
+paxpamir-wakhan-why-number = la de número más alto de las dos más baratas
+paxpamir-ask-wakhan-leveraged = ¿La carta de la { $row }, columna { $column } tiene el icono de apalancamiento?
+paxpamir-wakhan-richest-pick = «{ $action }»: la carta de la { $row }, columna { $column }, que le deja { $net } frente a su coste, { $why }.
+paxpamir-wakhan-why-richest = lo máximo que puede sacar

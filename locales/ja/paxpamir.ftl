@@ -333,7 +333,7 @@ paxpamir-status-over = ゲーム終了：{ $reason ->
 paxpamir-help =
     /paxpamir new players=Ana,Ben,Wakhan [loyalty=イギリス,ロシア] — 1〜5人の卓（Wakhan はオートマのワハーン。wakhan=virtual か physical でAIデッキを私が扱います）
     /paxpamir ana ルピー +3 · ana 勝利点 7 · ana 軍事 +1 · ana 贈り物 +1 · ana 忠誠 ロシア — 記録。ブロック アフガン 6 · 優勢 軍事
-    /paxpamir 判定 [最終] [6 2 1] — 支配判定 · turn — クリーンアップと次の手番 · ana 捨て札 [部族]
+    /paxpamir 判定 [最終] [6 2 1] — 支配判定 · turn — クリーンアップと次の手番 · ana 捨て札 [部族] · play — ワハーンがAIカードを行う
     /paxpamir コスト 購入 3（プレイ、贈り物、建設、裏切り、スパイ、徴税、戦闘、支配）· status · board · log · undo · end
 cmd-paxpamir = パックス・パミール：卓の審判兼記録係
 cmd-paxpamir-new = このチャンネルでパックス・パミールの卓を新しく始める
@@ -358,6 +358,7 @@ cmd-paxpamir-discard-player = 誰のカードまたは部族か
 cmd-paxpamir-discard-what = 宮廷のカードか部族か
 cmd-paxpamir-cleanup = プレイヤーの上限とクリーンアップの内容
 cmd-paxpamir-cleanup-player = 誰のクリーンアップか（省くと手番のプレイヤー）
+cmd-paxpamir-play = ワハーンが公開中のAIカードのアクションを行い、ルールごとに説明する
 cmd-paxpamir-cost = ルールに基づくアクションのコスト
 cmd-paxpamir-cost-action = どのアクションか
 cmd-paxpamir-cost-numbers = 数値。例：3（列）、2 ben、ben 1 carla 2
@@ -508,7 +509,7 @@ paxpamir-wakhan-actions = アクション（上から順に）：{ $actions }。
 paxpamir-wakhan-regions = 地域の優先順（左から順に）：{ $regions }。
 paxpamir-wakhan-pragmatic = 実利的忠誠：{ $coalition }（{ $coalitions }のうち、ほかのプレイヤーが誰も忠誠を誓っていない最初の連合）。
 paxpamir-wakhan-pragmatic-taken = 実利的忠誠：{ $coalition }（{ $coalitions }のどの連合にも忠誠を誓うプレイヤーがいるので、最初の連合）。
-paxpamir-wakhan-by-hand = 彼女のアクションはまだ私が行いません。{ $who }の代わりに上の順で、できないものは飛ばしながら2回行い、そのあとボーナスアクションを行ってください。ルピー・点数・駒が変わったら教えてください。手番が終わったら /paxpamir turn。
+paxpamir-wakhan-by-hand = /paxpamir play：{ $who }のアクションを上の順にあなたと一緒に進め、私に見えないことだけを尋ねます（私がまだ行わないものは手で行ってください）。ルピー・点数・駒が変わったら教えてください。手番が終わったら /paxpamir turn。
 paxpamir-status-ai = { $who }のAIカード：カード{ $card }、市場の{ $column }列目、{ $row }{ $left ->
         [-1] 。
        *[other] 。デッキの残り{ $left }枚。
@@ -569,5 +570,83 @@ paxpamir-rule-pw-6 = カードの下端に並ぶ6つの地域が左から順に�
     .title = 地域の優先順
 paxpamir-rule-pw-7 = 実利的忠誠は、カードの連合のうち、ほかのプレイヤーが誰も忠誠を誓っていない一番左の連合です。彼女のブロックはその連合のものになります。
     .title = 実利的忠誠
+paxpamir-rule-pw-8 = 宮廷カードを選ぶときは、相手の宮廷のカード、優勢スート、優勢な連合の愛国者、その連合の戦利品、ほかの愛国者、レバレッジのカード、ランクの高いもの、カード番号の大きいものの順に絞ります。誰も当てはまらない段階は飛ばします。
+    .title = カードの優先順位
 paxpamir-rule-pw-9 = アクションは2回です。カードのアクション欄を上から読み、できるものを行い、できないものは飛ばします。2回行うか、どれもできなくなるまで上から繰り返します。優勢スートのカードのアクションはボーナスアクションです。
     .title = ワハーンのアクション
+paxpamir-rule-pw-10 = 2回のアクションのあと、できるボーナスアクションをすべて行います：この手番にまだ使っていない優勢スートの宮廷カードのうち一番左のものから、できる一番左のアクションを。
+    .title = ボーナスアクション
+paxpamir-rule-pw-12 = 急進化：市場のカードを1枚買い、すぐにプレイします。欄に指示がなければ矢印の段と列のカード。買えなければその左の次のカード、段の端まで行けばもう一方の段の同じ列から左へ。
+    .title = 急進化
+paxpamir-rule-pw-13 = 市場に支配判定カードがあるとき、それを買えば判定で最多点になるかゲームに勝つなら買います。そうでなければ、通常の急進化は野心のルールに従います。
+    .title = 市場の支配判定カード
+paxpamir-rule-pw-14 = 買ったカードは賄賂を払えればプレイし、払えなければ捨てます。赤い矢印が Top (left) なら宮廷の左端、そうでなければ右端に置きます。
+    .title = 買ったカードのプレイ
+paxpamir-rule-pw-15 = 市場の値段で買い、カードに載ったルピーを受け取ります。持っている以上は払えません。
+    .title = ワハーンのルピー
+
+## ボットが行うワハーンのアクション（PW-8〜PW-15：docs/wakhan.md）
+
+paxpamir-wakhan-took = { $who }は「{ $action }」を行いました：2回のうち{ $count }回目のアクションです。
+paxpamir-wakhan-took-bonus = { $who }は優勢スート（{ $suit }）のカードで「{ $action }」を行いました：ボーナスアクションなので2回には数えません。
+paxpamir-wakhan-two-taken = { $who }はアクションを2回行いました。
+paxpamir-wakhan-round-empty = カードを上から一巡しても、{ $who }にできることはもうありません：アクションは2回のうち{ $count }回です。
+paxpamir-wakhan-bonus-actions = 次はボーナスアクションを手で行ってください：この手番にまだ使っていない優勢スート（{ $suit }）の宮廷カードのうち一番左のものから、できる一番左のアクションを、できるものがなくなるまで。
+paxpamir-wakhan-played = { $who }のアクションは終わりです。点数や駒が変わったら教えてください。手番が終わったら /paxpamir turn。
+paxpamir-wakhan-play-no-deck = この卓ではワハーンのAIデッキを管理していません。アクションを私に行わせるには wakhan=virtual か wakhan=physical で始めてください。
+paxpamir-wakhan-play-not-her-turn = いまは{ $who }の手番で、ワハーンの手番ではありません。/paxpamir play は彼女の手番にアクションを行います。
+paxpamir-wakhan-play-again = このカードでの{ $who }のアクションはもう行いました。/paxpamir undo でやり直せます。
+paxpamir-wakhan-play-alone = /paxpamir play のあとには何も付けません。ワハーンの公開中のカードを順に行います。
+paxpamir-wakhan-skip-favoured = 「{ $action }」を試しました：できません。優勢スートが{ $wanted }ではない（{ $suit }）からです。
+paxpamir-wakhan-skip-rupees = 「{ $action }」を試しました：できません。ルピーが{ $rupees }で、2未満ではないからです。
+paxpamir-wakhan-skip-dominant = 「{ $action }」を試しました：できません。{ $coalition }連合が優勢だからです。
+paxpamir-wakhan-skip-no-dominance = 「{ $action }」を試しました：できません。優勢な連合がないからです。
+paxpamir-ask-wakhan-by-hand = 「{ $action }」はまだ私が行いません。ルールどおりに{ $who }の代わりに手で行ってください。彼女は行えましたか？
+paxpamir-wakhan-by-hand-taken = はい、行った
+paxpamir-wakhan-by-hand-bonus = はい、優勢スートのカードで（ボーナス）
+paxpamir-wakhan-by-hand-cannot = いいえ、できない
+paxpamir-wakhan-skip-by-hand = 「{ $action }」を試しました：盤面を見たとおり、できません。
+paxpamir-ask-wakhan-check = 市場に支配判定カードはありますか？
+paxpamir-wakhan-check-in-market = 市場に支配判定カードがあるので、{ $who }は野心のルールで急進化します。これはまだ私が行いません。
+paxpamir-wakhan-nothing-to-buy = 「急進化」を試しました：できません。{ $rupees }ルピーで買える市場のカードがないからです。
+paxpamir-ask-wakhan-space = { $row }の{ $column }列目には何がありますか？
+paxpamir-wakhan-space-card = 彼女が買えるカード
+paxpamir-wakhan-space-empty = 何もない（空きマス）
+paxpamir-wakhan-space-closed = 誰も買えないカード
+paxpamir-wakhan-space-paid = { $row }の{ $column }列目：この手番にそのカードへルピーを置いたので、買えません。
+paxpamir-wakhan-space-dear = { $row }の{ $column }列目：{ $cost }ルピーかかり、手持ちの{ $rupees }ルピーでは足りません。
+paxpamir-wakhan-space-empty-skipped = { $row }の{ $column }列目：空きマスです。
+paxpamir-wakhan-space-closed-skipped = { $row }の{ $column }列目：誰も買えないカードです。
+paxpamir-ask-wakhan-rupees-on = { $row }の{ $column }列目のカードには何ルピー載っていますか？
+paxpamir-wakhan-buys = { $who }は{ $row }の{ $column }列目のカードで急進化します：{ $cost }ルピー払い、載っていた{ $taken }ルピーを受け取ります（ルピー{ $old } → { $new }）。
+paxpamir-ask-wakhan-bribe = そのカードをプレイするのに、地域の支配者は{ $who }にいくらの賄賂を求めますか？（彼女が支配しているか誰も支配していなければ0）
+paxpamir-wakhan-discards-bought = { $who }は{ $rupees }ルピーで賄賂{ $bribe }ルピーを払えません：カードを捨てます。
+paxpamir-wakhan-plays-bought = { $who }はそれを{ $end }にプレイします（賄賂{ $bribe }、ルピー{ $old } → { $new }）。インパクトアイコンは彼女の代わりに手で解決してください：スパイはその地域で彼女のスパイが最多でないカードのうち優先度の最も高いものへ、道は地域の優先順に沿って、軍と道は{ $coalition }のブロックで。
+paxpamir-wakhan-court-top = 宮廷の左端
+paxpamir-wakhan-court-bottom = 宮廷の右端
+paxpamir-ask-wakhan-favoured = インパクトアイコンのあと、優勢スートはどれですか？
+paxpamir-wakhan-favoured-now = いまの優勢スート：{ $suit }。
+
+paxpamir-wakhan-priority = カードの優先順位により、カード{ $card }を選びます：{ $chain }。
+paxpamir-wakhan-priority-only = 選べるのはカード{ $card }だけです。
+paxpamir-wakhan-priority-opponent = 相手の宮廷にある（{ $cards }）
+paxpamir-wakhan-priority-favoured = 優勢スート（{ $cards }）
+paxpamir-wakhan-priority-dominant-patriot = 優勢な連合の愛国者（{ $cards }）
+paxpamir-wakhan-priority-dominant-prize = 優勢な連合の戦利品がある（{ $cards }）
+paxpamir-wakhan-priority-patriot = 愛国者（{ $cards }）
+paxpamir-wakhan-priority-leveraged = レバレッジ付き（{ $cards }）
+paxpamir-wakhan-priority-rank = ランクが最も高い（{ $cards }）
+paxpamir-wakhan-priority-number = カード番号が最も大きい（{ $cards }）
+
+paxpamir-wakhan-suited = { $suit }・ランク{ $rank }
+paxpamir-wakhan-space-event = イベントカード
+paxpamir-ask-wakhan-suited = { $row }の{ $column }列目には何がありますか？ 宮廷カードならスートとランクを。
+paxpamir-wakhan-skip-no-suit = 「{ $action }」を試しました：できません。{ $rupees }ルピーで買える{ $suit }のカードが市場にないからです。
+paxpamir-ask-wakhan-higher-number = { $column }列目の2枚が並びました：カード番号が大きいのはどちらですか？
+paxpamir-wakhan-suit-pick = 「{ $action }」：{ $row }の{ $column }列目の{ $suit }のカード（ランク{ $rank }）。{ $why }。
+paxpamir-wakhan-why-rank = 買えるうちランクが最も高く、その中で最も安いものです
+paxpamir-wakhan-why-cheapest = 買えるうち最も安いものです
+paxpamir-wakhan-why-number = 最も安い2枚のうちカード番号が大きいものです
+paxpamir-ask-wakhan-leveraged = { $row }の{ $column }列目のカードにレバレッジのアイコンはありますか？
+paxpamir-wakhan-richest-pick = 「{ $action }」：{ $row }の{ $column }列目のカード。値段を差し引いて{ $net }ルピーが手元に残ります。{ $why }。
+paxpamir-wakhan-why-richest = 最も多く残るものです

@@ -470,7 +470,7 @@ paxpamir-status-over = Партия окончена: { $reason ->
 paxpamir-help =
     /paxpamir new players=Ana,Ben,Wakhan [loyalty=британцы,русские] — стол на 1–5 игроков (`Wakhan` — автома Вахан; wakhan=virtual или physical — я веду её колоду ИИ)
     /paxpamir ana рупии +3 · ana очки 7 · ana военное +1 · ana подарки +1 · ana лояльность русские — учёт; блоки афганцы 6 · приоритет военное
-    /paxpamir проверка [финальная] [6 2 1] — проверка господства · turn — очистка и следующий · ana сброс [племя]
+    /paxpamir проверка [финальная] [6 2 1] — проверка господства · turn — очистка и следующий · ana сброс [племя] · play — Вахан разыгрывает карту ИИ
     /paxpamir стоимость покупка 3 (розыгрыш, подарок, стройка, предательство, шпионы, налог, битва, власть) · status · board · log · undo · end
 cmd-paxpamir = «Pax Pamir»: судья и счётчик очков за столом
 cmd-paxpamir-new = Новый стол «Pax Pamir» в этом канале
@@ -495,6 +495,7 @@ cmd-paxpamir-discard-player = Чья карта или племя
 cmd-paxpamir-discard-what = Карта двора или племя
 cmd-paxpamir-cleanup = Пределы игрока и что делает фаза очистки
 cmd-paxpamir-cleanup-player = Чья очистка (иначе — того, кто ходит)
+cmd-paxpamir-play = Вахан разыгрывает действия открытой карты ИИ с объяснением по правилам
 cmd-paxpamir-cost = Сколько стоит действие по правилам
 cmd-paxpamir-cost-action = Какое действие
 cmd-paxpamir-cost-numbers = Числа, например 3 (столбец), 2 ben, ben 1 carla 2
@@ -647,7 +648,7 @@ paxpamir-wakhan-actions = Её действия сверху вниз: { $action
 paxpamir-wakhan-regions = Её порядок регионов слева направо: { $regions }.
 paxpamir-wakhan-pragmatic = Её прагматичная лояльность: { $coalition } (первая из коалиций { $coalitions }, которой не лоялен ни один другой игрок).
 paxpamir-wakhan-pragmatic-taken = Её прагматичная лояльность: { $coalition } (у каждой из коалиций { $coalitions } есть лояльный игрок, поэтому первая).
-paxpamir-wakhan-by-hand = Её действия я пока не разыгрываю: выполните их за { $who } в этом порядке, пропуская невозможные, пока она не сделает два; затем — её бонусные действия. Сообщайте, как меняются её рупии, очки и фигуры, и /paxpamir turn, когда её ход закончится.
+paxpamir-wakhan-by-hand = /paxpamir play: я пройду с вами действия { $who } в этом порядке и спрошу только то, чего не вижу (что я пока не разыгрываю, выполните вручную). Сообщайте, как меняются её рупии, очки и фигуры, и /paxpamir turn, когда её ход закончится.
 paxpamir-status-ai = Карта ИИ у { $who }: карта { $card }, столбец рынка { $column }, { $row }{ $left ->
         [-1] .
        *[other] ; в её колоде осталось { $left }.
@@ -710,5 +711,83 @@ paxpamir-rule-pw-6 = Шесть регионов внизу её карты, с�
     .title = Порядок регионов
 paxpamir-rule-pw-7 = Её прагматичная лояльность — самая левая коалиция на её карте, которой не лоялен ни один другой игрок: её блоки — этой коалиции.
     .title = Прагматичная лояльность
+paxpamir-rule-pw-8 = Выбирая карту двора, она берёт сначала карту из двора соперника, затем карту приоритетной масти, патриота господствующей коалиции, карту с её трофеем, любого патриота, карту с рычагом, высший ранг и наибольший номер карты; шаг, которому не отвечает никто, пропускается.
+    .title = Приоритет карт
 paxpamir-rule-pw-9 = Она делает два действия: читает поля действий карты сверху, выполняет каждое возможное, пропуская остальные, и начинает сверху снова, пока не сделает два или пока ни одно не возможно. Действия карт приоритетной масти — бонусные.
     .title = Действия Вахан
+paxpamir-rule-pw-10 = Сделав два действия, она делает все бонусные действия, какие может: с самой левой карты двора приоритетной масти, не использованной в этот ход, — самое левое возможное действие.
+    .title = Бонусные действия
+paxpamir-rule-pw-12 = Радикализация: она покупает карту с рынка и сразу её играет. Если поле не говорит иного — карту в ряду и столбце стрелок; если её не купить — следующую левее, а затем в другом ряду от того же столбца влево.
+    .title = Радикализация
+paxpamir-rule-pw-13 = Если на рынке проверка господства, она покупает её, когда это даёт ей больше всех очков проверки или победу; иначе обычная радикализация идёт по правилу амбиций.
+    .title = Проверка господства на рынке
+paxpamir-rule-pw-14 = Купленную карту она играет, если может заплатить взятку, иначе сбрасывает; кладёт в двор слева, когда красная стрелка указывает на Top (left), иначе справа.
+    .title = Розыгрыш купленной карты
+paxpamir-rule-pw-15 = Она покупает по цене рынка и забирает рупии с карты; тратить больше, чем есть, она не может.
+    .title = Её рупии
+
+## Действия Вахан, которые разыгрывает бот (PW-8–PW-15: docs/wakhan.md)
+
+paxpamir-wakhan-took = { $who } выполняет действие «{ $action }»: действие { $count } из 2.
+paxpamir-wakhan-took-bonus = { $who } выполняет действие «{ $action }» картой приоритетной масти ({ $suit }): это бонусное действие, оно не входит в её два.
+paxpamir-wakhan-two-taken = { $who } сделала оба своих действия.
+paxpamir-wakhan-round-empty = Целый круг по её карте не нашёл ничего, что { $who } ещё может сделать: сделано действий — { $count } из 2.
+paxpamir-wakhan-bonus-actions = Теперь её бонусные действия, вручную: начиная с самой левой карты двора приоритетной масти ({ $suit }), ещё не использованной в этот ход, — самое левое действие на ней, которое она может сделать, пока такие есть.
+paxpamir-wakhan-played = Действия { $who } закончены. Сообщайте, как меняются её очки и фигуры, и /paxpamir turn, когда её ход закончится.
+paxpamir-wakhan-play-no-deck = За этим столом я не веду колоду ИИ Вахан: начните партию с wakhan=virtual или wakhan=physical, чтобы я разыгрывал её действия.
+paxpamir-wakhan-play-not-her-turn = Сейчас ходит { $who }, а не Вахан: /paxpamir play разыгрывает её действия в её ход.
+paxpamir-wakhan-play-again = Действия { $who } по этой карте уже разыграны: /paxpamir undo разыграет их заново.
+paxpamir-wakhan-play-alone = После /paxpamir play ничего не нужно: команда проходит по открытой карте Вахан.
+paxpamir-wakhan-skip-favoured = Пробую действие «{ $action }»: нельзя, потому что приоритетная масть — не { $wanted }, а { $suit }.
+paxpamir-wakhan-skip-rupees = Пробую действие «{ $action }»: нельзя, потому что рупий у неё { $rupees }, а не меньше 2.
+paxpamir-wakhan-skip-dominant = Пробую действие «{ $action }»: нельзя, потому что господствует коалиция «{ $coalition }».
+paxpamir-wakhan-skip-no-dominance = Пробую действие «{ $action }»: нельзя, потому что ни одна коалиция не господствует.
+paxpamir-ask-wakhan-by-hand = Действие «{ $action }» я пока не разыгрываю: выполните его за { $who } вручную, как велят её правила. Смогла ли она?
+paxpamir-wakhan-by-hand-taken = Да, выполнила
+paxpamir-wakhan-by-hand-bonus = Да, картой приоритетной масти (бонусное)
+paxpamir-wakhan-by-hand-cannot = Нет, не может
+paxpamir-wakhan-skip-by-hand = Пробую действие «{ $action }»: нельзя — так вы увидели на поле.
+paxpamir-ask-wakhan-check = Есть ли на рынке карта проверки господства?
+paxpamir-wakhan-check-in-market = Раз на рынке есть проверка господства, { $who } радикализирует по своему правилу амбиций, которое я пока не разыгрываю.
+paxpamir-wakhan-nothing-to-buy = Пробую действие «Радикализация»: нельзя, потому что на рынке нет карты, которую она может купить (рупий у неё: { $rupees }).
+paxpamir-ask-wakhan-space = Что лежит на рынке: { $row }, столбец { $column }?
+paxpamir-wakhan-space-card = Карта, которую она может купить
+paxpamir-wakhan-space-empty = Ничего: место пустое
+paxpamir-wakhan-space-closed = Карта, которую никому нельзя купить
+paxpamir-wakhan-space-paid = Рынок, { $row }, столбец { $column }: в этот ход она положила на эту карту рупию, поэтому купить её нельзя.
+paxpamir-wakhan-space-dear = Рынок, { $row }, столбец { $column }: стоит { $cost }, а рупий у неё { $rupees }.
+paxpamir-wakhan-space-empty-skipped = Рынок, { $row }, столбец { $column }: пусто.
+paxpamir-wakhan-space-closed-skipped = Рынок, { $row }, столбец { $column }: эту карту никому нельзя купить.
+paxpamir-ask-wakhan-rupees-on = Сколько рупий лежит на карте (рынок: { $row }, столбец { $column })?
+paxpamir-wakhan-buys = { $who } радикализирует карту с рынка ({ $row }, столбец { $column }): платит { $cost } и забирает лежавшие на ней рупии ({ $taken }); рупии: { $old } → { $new }.
+paxpamir-ask-wakhan-bribe = Какую взятку правитель её региона требует с { $who }, чтобы сыграть карту? (0, если регионом правит она или никто)
+paxpamir-wakhan-discards-bought = { $who } не может заплатить взятку { $bribe } (рупий у неё: { $rupees }): она сбрасывает карту.
+paxpamir-wakhan-plays-bought = { $who } кладёт её { $end } (взятка { $bribe }, рупии: { $old } → { $new }). Разыграйте за неё значки влияния вручную: шпионов — на карту её региона с наибольшим приоритетом, где у неё не больше всех шпионов; дороги — по её порядку регионов; армии и дороги — блоками коалиции «{ $coalition }».
+paxpamir-wakhan-court-top = в свой двор слева
+paxpamir-wakhan-court-bottom = в свой двор справа
+paxpamir-ask-wakhan-favoured = Какая масть приоритетна после значков влияния?
+paxpamir-wakhan-favoured-now = Приоритетная масть теперь: { $suit }.
+
+paxpamir-wakhan-priority = По приоритету карт она выбирает карту { $card }: { $chain }.
+paxpamir-wakhan-priority-only = Выбрать она может только карту { $card }.
+paxpamir-wakhan-priority-opponent = при дворе соперника ({ $cards })
+paxpamir-wakhan-priority-favoured = приоритетной масти ({ $cards })
+paxpamir-wakhan-priority-dominant-patriot = патриот господствующей коалиции ({ $cards })
+paxpamir-wakhan-priority-dominant-prize = с трофеем господствующей коалиции ({ $cards })
+paxpamir-wakhan-priority-patriot = патриот ({ $cards })
+paxpamir-wakhan-priority-leveraged = с рычагом ({ $cards })
+paxpamir-wakhan-priority-rank = наивысший ранг ({ $cards })
+paxpamir-wakhan-priority-number = наибольший номер карты ({ $cards })
+
+paxpamir-wakhan-suited = { $suit }, ранг { $rank }
+paxpamir-wakhan-space-event = Карта события
+paxpamir-ask-wakhan-suited = Что лежит на рынке: { $row }, столбец { $column }? Для карты двора — её масть и ранг.
+paxpamir-wakhan-skip-no-suit = Пробую действие «{ $action }»: нельзя, потому что на рынке нет карты масти «{ $suit }», которую она может купить (рупий у неё: { $rupees }).
+paxpamir-ask-wakhan-higher-number = Две карты в столбце { $column } равны: у какой номер карты больше?
+paxpamir-wakhan-suit-pick = «{ $action }»: карта масти «{ $suit }» ({ $row }, столбец { $column }, ранг { $rank }) — { $why }.
+paxpamir-wakhan-why-rank = наивысшего ранга из доступных ей, самая дешёвая
+paxpamir-wakhan-why-cheapest = самая дешёвая из доступных ей
+paxpamir-wakhan-why-number = с большим номером из двух самых дешёвых
+paxpamir-ask-wakhan-leveraged = Есть ли у карты ({ $row }, столбец { $column }) значок рычага?
+paxpamir-wakhan-richest-pick = «{ $action }»: карта ({ $row }, столбец { $column }), за вычетом цены она приносит ей { $net } — { $why }.
+paxpamir-wakhan-why-richest = больше всего из возможного
