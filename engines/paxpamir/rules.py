@@ -26,5 +26,11 @@ RULES = (
     Rule("PW-4", "Playing with Wakhan: reading the AI cards"),
     Rule("PW-6", "Playing with Wakhan: region priority"),
     Rule("PW-7", "Playing with Wakhan: pragmatic loyalty"),
+    Rule("PW-8", "Playing with Wakhan: card priority"),
     Rule("PW-9", "Playing with Wakhan: Wakhan's actions"),
+    Rule("PW-10", "Playing with Wakhan: bonus actions"),
+    Rule("PW-12", "Playing with Wakhan: radicalize"),
+    Rule("PW-13", "Playing with Wakhan: dominance checks in the market"),
+    Rule("PW-14", "Playing with Wakhan: playing the card she bought"),
+    Rule("PW-15", "Playing with Wakhan: her rupees"),
 )

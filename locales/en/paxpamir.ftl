@@ -497,6 +497,7 @@ cmd-paxpamir-discard-player = Whose card or tribe
 cmd-paxpamir-discard-what = A court card or a tribe
 cmd-paxpamir-cleanup = A player's limits and what cleanup does
 cmd-paxpamir-cleanup-player = Whose cleanup (none: the player whose turn it is)
+cmd-name-play = play
 cmd-paxpamir-play = Wakhan plays her revealed AI card's actions, explained rule by rule
 cmd-paxpamir-cost = What an action costs, by the rules
 cmd-paxpamir-cost-action = Which action

@@ -524,6 +524,7 @@ cmd-paxpamir-discard-player = De quién es la carta o la tribu
 cmd-paxpamir-discard-what = Una carta de la corte o una tribu
 cmd-paxpamir-cleanup = Los límites de un jugador y lo que hace la limpieza
 cmd-paxpamir-cleanup-player = De quién (si falta: el jugador en turno)
+cmd-name-play = jugar
 cmd-paxpamir-play = Wakhan juega las acciones de su carta de IA revelada, regla a regla
 cmd-paxpamir-cost = Lo que cuesta una acción, según las reglas
 cmd-paxpamir-cost-action = Qué acción

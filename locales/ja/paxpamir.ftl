@@ -358,6 +358,7 @@ cmd-paxpamir-discard-player = 誰のカードまたは部族か
 cmd-paxpamir-discard-what = 宮廷のカードか部族か
 cmd-paxpamir-cleanup = プレイヤーの上限とクリーンアップの内容
 cmd-paxpamir-cleanup-player = 誰のクリーンアップか（省くと手番のプレイヤー）
+cmd-name-play = プレイ
 cmd-paxpamir-play = ワハーンが公開中のAIカードのアクションを行い、ルールごとに説明する
 cmd-paxpamir-cost = ルールに基づくアクションのコスト
 cmd-paxpamir-cost-action = どのアクションか

@@ -495,6 +495,7 @@ cmd-paxpamir-discard-player = Чья карта или племя
 cmd-paxpamir-discard-what = Карта двора или племя
 cmd-paxpamir-cleanup = Пределы игрока и что делает фаза очистки
 cmd-paxpamir-cleanup-player = Чья очистка (иначе — того, кто ходит)
+cmd-name-play = сыграть
 cmd-paxpamir-play = Вахан разыгрывает действия открытой карты ИИ с объяснением по правилам
 cmd-paxpamir-cost = Сколько стоит действие по правилам
 cmd-paxpamir-cost-action = Какое действие
