@@ -212,21 +212,26 @@ class Watched:
 
 @dataclass
 class Pacer:
-    """Steps on every watched game, each ``every`` seconds, spread evenly over that time."""
+    """Steps at a steady pace: ``steps`` a second on the first game, ``across`` a second
+    across the others (each in turn, spread evenly)."""
 
     store: Store
     games: list[Watched]
-    every: float
+    steps_each: float
+    across: float
     phase: str = "setup"
     steps: list[Step] = field(default_factory=list)
     late: list[float] = field(default_factory=list)
     """How late each step started against its due moment (the loop busy)."""
 
     async def run(self) -> None:
-        await asyncio.gather(*(self._game(g, n * self.every / len(self.games))
-                               for n, g in enumerate(self.games)))
+        first, *others = self.games
+        every = len(others) / self.across if others else 0.0
+        await asyncio.gather(self._game(first, 0.0, 1 / self.steps_each),
+                             *(self._game(g, n / self.across, every)
+                               for n, g in enumerate(others)))
 
-    async def _game(self, game: Watched, offset: float) -> None:
+    async def _game(self, game: Watched, offset: float, every: float) -> None:
         loop = asyncio.get_running_loop()
         await asyncio.sleep(offset)
         due = loop.time()
@@ -237,7 +242,7 @@ class Pacer:
                 return
             step.phase = self.phase
             self.steps.append(step)
-            due += self.every
+            due += every
             delay = due - loop.time()
             if delay > 0:
                 await asyncio.sleep(delay)
@@ -246,9 +251,10 @@ class Pacer:
 
 
 async def watched_game(service: Service, n: int) -> Watched:
-    """A Rajas game (Cherey or Beck, in turn) in a channel of its own, and its watch link."""
+    """A Rajas game in a channel of its own, and its watch link: Beck's first (the longer
+    game, some hundred steps), then Cherey's and Beck's in turn."""
     timed = Timed(service)
-    player = Channel(f"watched-{n}", 3 * n + n % 2)
+    player = Channel(f"watched-{n}", 3 * n + (n + 1) % 2)
     run = Run(timed, gate(1), 10**9, Counts(), counting=False)  # type: ignore[arg-type]
     await player._next(run)
     reply = await service.handle(player.name, PLAYER, parse("/rajas watch"))
@@ -366,7 +372,7 @@ async def run(args: argparse.Namespace, service: Service, store: Store, base: st
     print(f"first load: page {page:,} B, script {script:,} B, board {board:,} B ="
           f" {total:,} B ({'under' if total < FIRST_LOAD else 'OVER'} {FIRST_LOAD // 1000} KB)")
 
-    pacer = Pacer(store, games, 1 / args.steps)
+    pacer = Pacer(store, games, args.steps, args.across)
     pacing = asyncio.create_task(pacer.run())
     latency: dict[str, list[tuple[float, float, int]]] = {"without": [], "with": []}
     latency["without"].append(await command_latency(service, players, args.commands))
@@ -402,7 +408,8 @@ async def run(args: argparse.Namespace, service: Service, store: Store, base: st
     refused = sum(1 for s in seen if s.refused)
     ended = sum(1 for s in seen if s.ended)
     finished = sum(g.finished for g in games)
-    print(f"steps: {len(pacer.steps)} ({args.steps:g} a second on each of {args.games} games;"
+    print(f"steps: {len(pacer.steps)} ({args.steps:g} a second on the first game,"
+          f" {args.across:g} across the {args.games - 1} others;"
           f" started late p50 {statistics.median(pacer.late) * 1e3:.0f} ms, p99"
           f" {percentile(pacer.late, 0.99) * 1e3:.0f} ms); games over meanwhile: {finished};"
           f" viewers refused {refused}, streams ended by the server {ended}")
@@ -460,7 +467,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="games watched")
     parser.add_argument("--others", type=int, default=10, help="viewers of each other game")
     parser.add_argument("--steps", type=float, default=1.0,
-                        help="steps a second on each watched game")
+                        help="steps a second on the first game")
+    parser.add_argument("--across", type=float, default=10.0,
+                        help="steps a second across the other games")
     parser.add_argument("--seconds", type=float, default=20.0,
                         help="length of the watch without other commands")
     parser.add_argument("--channels", type=int, default=200,
