@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import structlog
-from aiohttp import ClientSession, ClientTimeout, TCPConnector, web
+from aiohttp import ClientSession, web
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -46,7 +46,10 @@ GRACE = 3.0
 """Seconds the viewers stay after the last step: a step later than that is missed."""
 CONNECTING = 50
 """Viewers connecting at once."""
-VERSION = re.compile(rb'"version": "([0-9]+)\.([0-9]+)"')
+EVENT = re.compile(rb'event: (gone)\n|event: state\ndata: \{"version": "([0-9]+)\.([0-9]+)"')
+LENGTH = re.compile(rb"[Cc]ontent-[Ll]ength: ([0-9]+)")
+KEEP = 64
+"""Bytes of a stream kept unread: more than the start of an event up to its version."""
 
 
 def version_of(text: str) -> tuple[int, int]:
@@ -70,83 +73,132 @@ class Seen:
     ended: bool = False
 
 
-async def watch(session: ClientSession, base: str, seen: Seen, address: str,
-                pictures: bool, connected: asyncio.Semaphore, ready: asyncio.Event,
-                waiting: list[int]) -> None:
-    """One viewer's page: its stream of events, and, as the page's script does, the board's
-    picture at each new version. ``address``: the viewer's own, as the proxy forwards it."""
-    headers = {"X-Forwarded-For": address}
-    first = True
-    fetches: set[asyncio.Task[None]] = set()
-    async with connected:
-        response = await session.get(f"{base}/watch/{seen.token}/events?lang=en",
-                                     headers=headers)
-    try:
-        if response.status != 200:
-            seen.refused = response.status
+class Stream(asyncio.Protocol):
+    """One viewer's stream of events, read as bytes arrive (a client library's parsing for
+    two thousand viewers took a core of its own and delayed what it measured): the moment
+    each ``state`` event's version came is kept, and the board's picture at that version
+    is fetched as the page's script does."""
+
+    def __init__(self, seen: Seen, board: Board | None, first: asyncio.Future[None]) -> None:
+        self.seen = seen
+        self.board = board
+        self.first = first
+        self._buffer = b""
+
+    def data_received(self, data: bytes) -> None:
+        now = time.monotonic()
+        if not self._buffer and not self.seen.events:  # the response's first bytes
+            status = int(data.split(b" ", 2)[1])
+            if status != 200:
+                self.seen.refused = status
+                self._ready()
+        self._buffer += data
+        end = 0
+        for found in EVENT.finditer(self._buffer):
+            end = found.end()
+            if found[1]:
+                self.seen.ended = True
+                continue
+            version = (int(found[2]), int(found[3]))
+            self.seen.events.append((version, now))
+            if self.board is not None and len(self.seen.events) > 1:
+                self.board.fetch(version)
+            self._ready()
+        self._buffer = self._buffer[end:][-KEEP:]
+
+    def _ready(self) -> None:
+        if not self.first.done():
+            self.first.set_result(None)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.seen.ended = True
+        self._ready()
+
+
+class Board(asyncio.Protocol):
+    """One viewer's pictures, on a connection kept open: one request at a time, the latest
+    version asked once the one in flight came (a browser drops the picture it no longer
+    shows)."""
+
+    def __init__(self, seen: Seen, request: str) -> None:
+        self.seen = seen
+        self.request = request
+        self.transport: asyncio.Transport | None = None
+        self._asked: tuple[int, int] | None = None
+        self._next: tuple[int, int] | None = None
+        self._buffer = b""
+        self._length = -1
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]
+
+    def fetch(self, version: tuple[int, int]) -> None:
+        if self._asked is not None:
+            self._next = version
             return
-        name = b""
-        async for line in response.content:
-            if line.startswith(b"event: "):
-                name = line[7:].strip()
-            elif line.startswith(b"data: ") and name == b"state":
-                now = time.monotonic()
-                found = VERSION.search(line)
-                assert found is not None, line[:80]
-                version = (int(found[1]), int(found[2]))
-                seen.events.append((version, now))
-                if pictures and not first:
-                    task = asyncio.create_task(picture(session, base, seen, version, headers))
-                    fetches.add(task)
-                    task.add_done_callback(fetches.discard)
-            elif line == b"\n" and name:
-                if first:
-                    first = False
-                    waiting[0] -= 1
-                    if not waiting[0]:
-                        ready.set()
-                name = b""
-        seen.ended = True
-    finally:
-        if first:
-            waiting[0] -= 1
-            if not waiting[0]:
-                ready.set()
-        response.release()
+        assert self.transport is not None
+        self._asked = version
+        self.transport.write(self.request.replace("{v}", f"{version[0]}.{version[1]}").encode())
+
+    def data_received(self, data: bytes) -> None:
+        self._buffer += data
+        if self._length < 0:
+            head, found, _ = self._buffer.partition(b"\r\n\r\n")
+            if not found:
+                return
+            self._length = len(head) + 4 + int(LENGTH.search(head)[1])  # type: ignore[index]
+            if int(head.split(b" ", 2)[1]) != 200:
+                self.seen.refused = int(head.split(b" ", 2)[1])
+        if len(self._buffer) < self._length:
+            return
+        assert self._asked is not None
+        self.seen.pictures.append((self._asked, time.monotonic(), self._length))
+        self._buffer, self._length, self._asked = self._buffer[self._length:], -1, None
+        if self._next is not None:
+            version, self._next = self._next, None
+            self.fetch(version)
 
 
-async def picture(session: ClientSession, base: str, seen: Seen, version: tuple[int, int],
-                  headers: dict[str, str]) -> None:
-    url = f"{base}/watch/{seen.token}/board.png?lang=en&v={version[0]}.{version[1]}"
-    async with session.get(url, headers=headers) as response:
-        body = await response.read()
-        if response.status != 200:
-            seen.refused = response.status
-    seen.pictures.append((version, time.monotonic(), len(body)))
+async def watch(host: str, port: int, seen: Seen, address: str, pictures: bool,
+                connected: asyncio.Semaphore) -> list[asyncio.BaseTransport]:
+    """One viewer's page: its stream of events, and its board's picture at each new
+    version. ``address``: the viewer's own, as the proxy forwards it."""
+    loop = asyncio.get_running_loop()
+    head = f"Host: {host}:{port}\r\nX-Forwarded-For: {address}\r\n\r\n"
+    transports: list[asyncio.BaseTransport] = []
+    board = None
+    async with connected:
+        if pictures:
+            board = Board(seen, f"GET /watch/{seen.token}/board.png?lang=en&v={{v}} HTTP/1.1"
+                                f"\r\n{head}")
+            transport, _ = await loop.create_connection(lambda: board, host, port)
+            transports.append(transport)
+        first = loop.create_future()
+        transport, _ = await loop.create_connection(lambda: Stream(seen, board, first),
+                                                    host, port)
+        transports.append(transport)
+        transport.write(f"GET /watch/{seen.token}/events?lang=en HTTP/1.1\r\n{head}".encode())
+        await first
+    return transports
 
 
 async def viewers(conn: Connection, base: str, plan: list[tuple[str, int]],
                   pictures: bool) -> None:
     seen = [Seen(token) for token, count in plan for _ in range(count)]
-    ready = asyncio.Event()
-    waiting = [len(seen)]
+    host, port = base.removeprefix("http://").split(":")
     connected = asyncio.Semaphore(CONNECTING)
     loop = asyncio.get_running_loop()
     cpu = time.process_time()
-    async with ClientSession(connector=TCPConnector(limit=0),
-                             timeout=ClientTimeout(total=None)) as session:
-        tasks = [asyncio.create_task(watch(session, base, s, f"10.{n >> 16 & 255}."
-                                           f"{n >> 8 & 255}.{n & 255}", pictures, connected,
-                                           ready, waiting))
-                 for n, s in enumerate(seen)]
-        await ready.wait()
-        conn.send(("ready", time.process_time() - cpu))
-        cpu = time.process_time()
-        await loop.run_in_executor(None, conn.recv)  # until told to stop
-        cpu = time.process_time() - cpu
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+    opened = await asyncio.gather(*(
+        watch(host, int(port), s, f"10.{n >> 16 & 255}.{n >> 8 & 255}.{n & 255}", pictures,
+              connected) for n, s in enumerate(seen)))
+    conn.send(("ready", time.process_time() - cpu))
+    cpu = time.process_time()
+    await loop.run_in_executor(None, conn.recv)  # until told to stop
+    cpu = time.process_time() - cpu
+    for transports in opened:
+        for transport in transports:
+            transport.close()
     conn.send(("seen", cpu, seen))
 
 
