@@ -351,6 +351,23 @@ def deliveries(steps: list[Step], seen: list[Seen], until: float
     return delays, missed
 
 
+def first_and_last(steps: list[Step], seen: list[Seen], until: float
+                   ) -> tuple[list[float], list[float]]:
+    """For each step, the delay to the first of its game's viewers and to the last: the
+    step's discovery (the feed's look) against its fan-out to every viewer."""
+    firsts, lasts = [], []
+    for step in steps:
+        if step.committed > until:
+            continue
+        delays = [next((t for v, t in sorted(viewer.events, key=lambda e: e[1])
+                        if v >= step.version), until + GRACE) - step.committed
+                  for viewer in seen if viewer.token == step.token]
+        if delays:
+            firsts.append(min(delays))
+            lasts.append(max(delays))
+    return firsts, lasts
+
+
 def pictures_delays(steps: list[Step], seen: list[Seen], until: float) -> list[float]:
     by_key = {(s.token, s.version): s.committed for s in steps if s.committed <= until}
     return [t - by_key[(v.token, version)] for v in seen for version, t, _ in v.pictures
@@ -479,6 +496,10 @@ async def run(args: argparse.Namespace, service: Service, store: Store, base: st
             delays, missed = deliveries(ours_steps, group, stop)
             print(f"{phase}, {name}: {len(ours_steps)} steps, {len(delays):,} deliveries"
                   f" {spread(delays)}; missed {missed}")
+            if group is main:
+                firsts, lasts = first_and_last(ours_steps, group, stop)
+                print(f"  a step to its first viewer {spread(firsts)}; to its last"
+                      f" {spread(lasts)}")
             if args.pictures:
                 print(f"  its pictures fetched after each step: "
                       f"{spread(pictures_delays(ours_steps, group, stop))}")
