@@ -224,17 +224,27 @@ def _document(language: str, title: str, body: str, head: str, version: str = ""
 
 
 async def _board(request: web.Request) -> web.Response:
-    """The board at the game's current version; at the version ``?v=`` names, when that is
-    the one the last look found (a viewer's page after a step), from what is kept alone."""
+    """The board at the game's current version; at the version ``?v=`` names when that is
+    the one the last look found or its picture is still kept (a viewer's page after a
+    step). While anyone watches the link, from what the feed and the views keep alone: a
+    thousand viewers fetch it at each step, and their reads of the store would queue in
+    front of the players' commands."""
     service = request.app[SERVICE]
     known = request.app[FEED].known(request.match_info["token"])
-    version = request.query.get("v")
-    if known is not None and version is not None and version == known.version:
-        png = await request.app[VIEWS].board(
-            known.game_id, version, language_of(request, service.default_language))
+    if known is not None and known.version is not None:
+        views = request.app[VIEWS]
+        language = language_of(request, service.default_language)
+        version = request.query.get("v")
+        png = views.kept_board(known.game_id, version, language) if version else None
+        if png is None and version == known.version:
+            png = await views.board(known.game_id, version, language)
         if png is not None:
             return web.Response(body=png, content_type="image/png",
                                 headers={"Cache-Control": "private, max-age=86400"})
+        png = await views.board(known.game_id, known.version, language)
+        if png is not None:  # a later version than the one asked: the page catches up
+            return web.Response(body=png, content_type="image/png",
+                                headers={"Cache-Control": "no-cache"})
     link, why = await _link(request)
     if link is None:
         return _refused(request, 410 if why == "revoked" else 404,

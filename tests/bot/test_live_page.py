@@ -307,6 +307,37 @@ async def test_a_watched_boards_new_picture_needs_no_database_read(
     stream.close()
 
 
+async def test_a_late_viewers_picture_needs_no_database_read(
+        service: Service, client: TestClient[object, object],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A viewer whose picture is asked after the game moved on again gets the version it
+    asked for while it is kept (for as long as any browser likes), else the current one
+    (not to be kept under that address), from memory: a thousand late viewers' reads of the
+    store would queue in front of the players' commands."""
+    path = await a_watched_game(service)
+    stream = await client.get(f"{path}/events")
+    before = json.loads((await next_event(stream))[1])["version"]
+    first = await (await client.get(f"{path}/board.png?v={before}")).read()
+    await play(service, "/rajas answer 58")
+    after = json.loads((await next_event(stream))[1])["version"]
+    current = await (await client.get(f"{path}/board.png?v={after}")).read()
+    assert current != first
+
+    async def unread(*args: object) -> None:
+        raise AssertionError("the database was read")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(service.store, "watch_link", unread)
+        patched.setattr(service.store, "watched", unread)
+        late = await client.get(f"{path}/board.png?v={before}")
+        assert late.status == 200 and await late.read() == first
+        assert "max-age" in late.headers["Cache-Control"]
+        never = await client.get(f"{path}/board.png?v=0.0")
+        assert never.status == 200 and await never.read() == current
+        assert never.headers["Cache-Control"] == "no-cache"
+    stream.close()
+
+
 async def test_behind_the_proxy_each_forwarded_address_has_its_own_budget(
         service: Service, client: TestClient[object, object]) -> None:
     """The test client is on loopback, as the compose file's proxy is on a private network:
