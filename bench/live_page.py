@@ -3,7 +3,7 @@ once, each step's delay to every viewer, the bot's command latency with and with
 the page's first load.
 
     python bench/live_page.py [--viewers 1000] [--games 100] [--others 10] [--steps 1]
-        [--seconds 20] [--channels 200] [--commands 1500] [--no-pictures]
+        [--seconds 20] [--channels 200] [--commands 5000] [--no-pictures]
 
 How and why: docs/benchmarks.md#live_page. The last line sums it up.
 """
@@ -48,6 +48,7 @@ CONNECTING = 50
 """Viewers connecting at once."""
 EVENT = re.compile(rb'event: (gone)\n|event: state\ndata: \{"version": "([0-9]+)\.([0-9]+)"')
 LENGTH = re.compile(rb"[Cc]ontent-[Ll]ength: ([0-9]+)")
+TICK = 0.005
 KEEP = 64
 """Bytes of a stream kept unread: more than the start of an event up to its version."""
 
@@ -302,6 +303,22 @@ class Pacer:
                 due = loop.time()  # behind: no burst to catch up
 
 
+@dataclass
+class Stalls:
+    """How late a ticker of ``TICK`` seconds wakes, per phase: how long the event loop was
+    held by other work (what a command arriving then waits)."""
+
+    phase: str = "setup"
+    late: dict[str, list[float]] = field(default_factory=dict)
+
+    async def run(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            due = loop.time() + TICK
+            await asyncio.sleep(TICK)
+            self.late.setdefault(self.phase, []).append(loop.time() - due)
+
+
 async def watched_game(service: Service, n: int) -> Watched:
     """A Rajas game in a channel of its own, and its watch link: Beck's first (the longer
     game, some hundred steps), then Cherey's and Beck's in turn."""
@@ -443,8 +460,12 @@ async def run(args: argparse.Namespace, service: Service, store: Store, base: st
 
     pacer = Pacer(store, games, args.steps, args.across)
     pacing = asyncio.create_task(pacer.run())
+    stalls = Stalls()
+    ticking = asyncio.create_task(stalls.run())
     latency: dict[str, list[tuple[float, float, int]]] = {"without": [], "with": []}
+    stalls.phase = "without"
     latency["without"].append(await command_latency(service, players, args.commands))
+    stalls.phase = "setup"
 
     plan = [(games[0].token, args.viewers)] + [(g.token, args.others) for g in games[1:]]
     context = multiprocessing.get_context("spawn")
@@ -458,21 +479,23 @@ async def run(args: argparse.Namespace, service: Service, store: Store, base: st
     print(f"{sum(n for _, n in plan)} viewers connected in {time.perf_counter() - began:.1f} s"
           f" (their process: {connect_cpu:.1f} s CPU)")
 
-    pacer.phase = "quiet"
+    pacer.phase = stalls.phase = "quiet"
     cpu, wall = time.process_time(), time.perf_counter()
     await asyncio.sleep(args.seconds)
     quiet_cpu, quiet_wall = time.process_time() - cpu, time.perf_counter() - wall
-    pacer.phase = "commands"
+    pacer.phase = stalls.phase = "commands"
     latency["with"].append(await command_latency(service, players, args.commands))
-    pacer.phase = "after"
+    pacer.phase = stalls.phase = "after"
     stop = time.monotonic()
     await asyncio.sleep(GRACE)
     ours.send("stop")
     _, viewers_cpu, seen = await loop.run_in_executor(None, ours.recv)
     child.join()
+    stalls.phase = "without"
     latency["without"].append(await command_latency(service, players, args.commands))
-    pacing.cancel()
-    await asyncio.gather(pacing, return_exceptions=True)
+    for task in (pacing, ticking):
+        task.cancel()
+    await asyncio.gather(pacing, ticking, return_exceptions=True)
 
     refused = sum(1 for s in seen if s.refused)
     ended = sum(1 for s in seen if s.ended)
@@ -484,6 +507,12 @@ async def run(args: argparse.Namespace, service: Service, store: Store, base: st
           f" viewers refused {refused}, streams ended by the server {ended}")
     print(f"quiet phase, {quiet_wall:.0f} s: the bot's process {quiet_cpu / quiet_wall * 100:.0f} %"
           f" of a core; the viewers' process {viewers_cpu:.1f} s CPU over the whole watch")
+    for phase, name in (("without", "commands without viewers"), ("quiet", "the quiet watch"),
+                        ("commands", "commands with viewers")):
+        late = stalls.late.get(phase, [0.0])
+        print(f"event loop held ({name}): a {TICK * 1e3:g} ms timer late p50"
+              f" {statistics.median(late) * 1e3:.1f} ms, p99 {percentile(late, 0.99) * 1e3:.1f}"
+              f" ms, max {max(late) * 1e3:.0f} ms")
     main, rest = seen[:args.viewers], seen[args.viewers:]
     holds = True
     for phase in ("quiet", "commands"):
@@ -547,7 +576,7 @@ def main() -> None:
                         help="length of the watch without other commands")
     parser.add_argument("--channels", type=int, default=200,
                         help="channels of bench/service.py's commands")
-    parser.add_argument("--commands", type=int, default=1500,
+    parser.add_argument("--commands", type=int, default=5000,
                         help="commands of each latency measure")
     parser.add_argument("--no-pictures", dest="pictures", action="store_false",
                         help="viewers do not fetch the board's picture at each step")
