@@ -314,11 +314,16 @@ async def _stream(request: web.Request, response: web.StreamResponse, link: Watc
 async def _event(request: web.Request, game_id: int, version: str,
                  language: str) -> bytes | None:
     """The ``state`` event of a game's version in a language: made once for all its
-    viewers."""
+    viewers, once the board's picture at that version is drawn too (every viewer's page
+    asks for it on receiving the event: drawn before, it is served to each at once from
+    memory, instead of a thousand requests waiting on its drawing and then all resuming in
+    one turn of the event loop)."""
     async def made() -> bytes | None:
-        fragment = await request.app[VIEWS].fragment(game_id, version, language)
+        views = request.app[VIEWS]
+        fragment = await views.fragment(game_id, version, language)
         if fragment is None:
             return None
+        await views.board(game_id, version, language)
         data = json.dumps({"version": version, "html": fragment}, ensure_ascii=False)
         return f"event: state\ndata: {data}\n\n".encode()
 

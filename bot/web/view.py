@@ -44,6 +44,9 @@ class Once:
             found.add_done_callback(lambda done: self._forget_failed(key, done))
         else:
             self._kept.move_to_end(key)
+            if found.done() and not found.cancelled() and found.exception() is None:
+                made: T = found.result()  # the common case: no future more per viewer
+                return made
         result: T = await asyncio.shield(found)
         return result
 
