@@ -25,7 +25,7 @@ from aiohttp import web
 from bot.service.service import Service
 from bot.store.watch import WatchLink
 from bot.web.feed import POLL_INTERVAL, Feed, Link
-from bot.web.limits import RateLimit, client_address
+from bot.web.limits import RateLimit, Turns, client_address
 from bot.web.view import Once, Views
 from bot.words.i18n import LANGUAGES
 
@@ -40,6 +40,8 @@ RATE, BURST = 2.0, 60
 one for as long as it stays open."""
 REFRESH = 10
 """Seconds between two reloads of a page without JavaScript."""
+TURN = 50
+"""Requests begun in one turn of the event loop at most (see ``Turns``)."""
 
 STYLE = """
 html{font-family:system-ui,sans-serif;font-size:clamp(18px,2.2vw,28px);line-height:1.35;
@@ -78,6 +80,7 @@ HEADERS = {"Content-Security-Policy": POLICY, "X-Content-Type-Options": "nosniff
 VIEWS = web.AppKey("views", Views)
 FEED = web.AppKey("feed", Feed)
 LIMIT = web.AppKey("limit", RateLimit)
+TURNS = web.AppKey("turns", Turns)
 SERVICE = web.AppKey("service", Service)
 EVENTS = web.AppKey("events", Once)
 
@@ -92,6 +95,7 @@ def make_app(service: Service, poll_interval: float = POLL_INTERVAL,
     app[VIEWS] = Views(service)
     app[FEED] = Feed(service.store, poll_interval)
     app[LIMIT] = RateLimit(rate, burst, clock)
+    app[TURNS] = Turns(TURN)
     app[EVENTS] = Once()
     app.router.add_get("/watch/static/live.js", _script)
     app.router.add_get("/watch/{token}", _page)
@@ -121,6 +125,7 @@ async def _limited(request: web.Request,
         response = _refused(request, 429, "web-too-many")
         response.headers["Retry-After"] = str(int(wait))
         return response
+    await request.app[TURNS].take()
     return await handler(request)
 
 
