@@ -11,6 +11,7 @@ Routes, relative to the pages' base URL:
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import hashlib
 import html
@@ -325,10 +326,11 @@ async def _event(request: web.Request, game_id: int, version: str,
     one turn of the event loop)."""
     async def made() -> bytes | None:
         views = request.app[VIEWS]
-        fragment = await views.fragment(game_id, version, language)
+        # The picture drawn on its thread while the fragment is written on the loop.
+        fragment, _ = await asyncio.gather(views.fragment(game_id, version, language),
+                                           views.board(game_id, version, language))
         if fragment is None:
             return None
-        await views.board(game_id, version, language)
         data = json.dumps({"version": version, "html": fragment}, ensure_ascii=False)
         return f"event: state\ndata: {data}\n\n".encode()
 
