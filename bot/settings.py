@@ -55,6 +55,11 @@ class Settings:
     webhook: without it anyone who finds the URL could post updates as any player."""
     telegram_api_url: str = "https://api.telegram.org/bot"
     """The Bot API's address (a local Bot API server, or the tests' stand-in)."""
+    telegram_miniapp: str | None = None
+    """The short name of the bot's Mini App (BotFather's /newapp, its address
+    ``<SOLOIST_WEB_URL>/watch/app``): set, `/<game> watch` on Telegram has a button opening the
+    live page inside Telegram (``https://t.me/<bot>/<short name>?startapp=<token>``); None:
+    the plain link only."""
     discord_token: str | None = field(default=None, repr=False)
     """Set: the bot runs on Discord."""
     discord_guild: int | None = None
@@ -161,6 +166,11 @@ class Settings:
             raise SettingsError("TELEGRAM_WEBHOOK_SECRET is required with TELEGRAM_WEBHOOK_URL: "
                                 "without it anyone who finds the URL can post updates as any "
                                 "player (set a random string, e.g. `openssl rand -hex 32`)")
+        miniapp = get("SOLOIST_TELEGRAM_MINIAPP", "") or None
+        if miniapp is not None and not re.fullmatch(r"[A-Za-z0-9_]{3,30}", miniapp):
+            raise SettingsError(f"SOLOIST_TELEGRAM_MINIAPP={miniapp!r}: expected the Mini App's "
+                                "short name as given to BotFather's /newapp (3–30 of A–Z, a–z, "
+                                "0–9 and _)")
         numbers = {name: _whole(get(name, str(default)), name, limit)
                    for name, default, limit in NUMBERS}
         pictures = get("SOLOIST_PICTURES", "on").casefold()
@@ -198,6 +208,7 @@ class Settings:
             telegram_webhook_port=port,
             telegram_webhook_secret=secret,
             telegram_api_url=get("TELEGRAM_API_URL", "https://api.telegram.org/bot"),
+            telegram_miniapp=miniapp,
             discord_token=get("DISCORD_TOKEN", "") or None,
             discord_guild=guild,
             discord_shard_count=shard_count,

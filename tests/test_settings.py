@@ -115,7 +115,8 @@ def test_example_documents_every_setting() -> None:
                  "TELEGRAM_API_URL", "DISCORD_TOKEN", "DISCORD_GUILD", "SOLOIST_COOLDOWN",
                  "SOLOIST_CHANNEL_COOLDOWN", "SOLOIST_READ_COOLDOWN", "SOLOIST_BACKUP_DAYS",
                  "SOLOIST_BACKUP_DIR", "SOLOIST_PRUNE_DAYS", "SOLOIST_IDLE_DAYS",
-                 "DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS", "DISCORD_SYNC_COMMANDS"):
+                 "DISCORD_SHARD_COUNT", "DISCORD_SHARD_IDS", "DISCORD_SYNC_COMMANDS",
+                 "SOLOIST_TELEGRAM_MINIAPP"):
         assert f"# {name}=" in example
 
 
@@ -190,3 +191,12 @@ def test_discord_shards_of_several_processes() -> None:
 def test_invalid_discord_shards_are_refused_clearly(env: dict[str, str], message: str) -> None:
     with pytest.raises(SettingsError, match=message):
         Settings.from_env(env, dotenv=False)
+
+
+def test_the_mini_app_is_named_by_its_botfather_short_name() -> None:
+    named = Settings.from_env({"SOLOIST_TELEGRAM_MINIAPP": "live_table"}, dotenv=False)
+    assert named.telegram_miniapp == "live_table"
+    assert Settings.from_env({}, dotenv=False).telegram_miniapp is None
+    for bad in ("ab", "live-table", "x" * 31, "live table"):
+        with pytest.raises(SettingsError, match="SOLOIST_TELEGRAM_MINIAPP"):
+            Settings.from_env({"SOLOIST_TELEGRAM_MINIAPP": bad}, dotenv=False)

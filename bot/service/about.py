@@ -126,14 +126,26 @@ class About:
                 for f in fair_dice.bot_faces(transcripts.shown(stored))]
         replayed = json.loads(events_json(start.events))
         wrong: int | None
+        drawn = 0
         # The first step is the setup the seed made (Splendor's decks are shuffled by it):
         # replayed from the seed, it must say the same.
         if replayed != [e for e in stored_first if not str(e.get("key")).startswith("bot-")]:
             agreed, wrong = 0, 1
         else:
+            # What else the seed decided (Wakhan's AI cards) replays from the setup's state
+            # before the dice replay moves its die on.
+            later = [Event(e.get("rule", ""), e["key"], e.get("params", {}))
+                     for _, stored in history[1:] for e in transcripts.shown(stored)]
+            drawn, wrong_draw = game.replay_draws(start.state, later)
             agreed, wrong = fair_dice.replay(first, said, start.state.rng)
+            if wrong is None and wrong_draw is not None:
+                return Reply(language=language, lines=[Line(
+                    headlines.own(self.catalog, game.name, "bot-verify-draws-differ"), {
+                        "seed": raw, "agreed": drawn, "wrong": wrong_draw})],
+                    game=game.name)
         rolls = len(first) + len(said)
-        key = "bot-verify-ok" if wrong is None else "bot-verify-dice-differ"
+        key = (headlines.own(self.catalog, game.name, "bot-verify-ok") if wrong is None
+               else "bot-verify-dice-differ")
         return Reply(language=language, lines=[Line(key, {
             "seed": raw, "commitment": seal["commitment"], "rolls": rolls, "agreed": agreed,
-            "wrong": wrong or 0})], game=game.name)
+            "wrong": wrong or 0, "draws": drawn})], game=game.name)

@@ -150,8 +150,12 @@ class Records:
         lines = [head, *record_lines(standings.opponents(results, self._ladders()),
                                      campaigns=campaigns)]
         chart = await record_chart(results, self.catalog, language) if results else None
+        scored = [r for r in results if r.complete and r.score is not None]
+        alt = self.catalog.render(language, "record-chart-alt", {
+            "name": literal(name), "games": len(scored),
+            "wins": sum(r.won is True for r in scored)}) if chart else None
         return Reply(language=language, lines=lines, picture=chart,
-                     picture_name=CHART_FILE if chart else None,
+                     picture_name=CHART_FILE if chart else None, picture_alt=alt,
                      game=game.name if game else None)
 
     def positions(self, results: Sequence[Result]) -> list[Place]:

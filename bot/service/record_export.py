@@ -36,8 +36,8 @@ from bot.service.standings import in_play_order
 from bot.store.results import Result
 from bot.words.replies import Document
 
-COLUMNS = ("ended_at", "game", "automaton", "level", "player", "complete", "won", "score",
-           "margin", "turns", "started_at", "channel", "seed", "seats")
+COLUMNS = ("ended_at", "game", "automaton", "level", "options", "player", "complete", "won",
+           "score", "margin", "turns", "started_at", "channel", "seed", "seats")
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 TEXT_COLUMNS = frozenset({"player", "channel", "seats"})
 """Cells whose text a player chose (a name) or a platform gave: guarded against formulas."""
@@ -74,7 +74,8 @@ def json_bytes(results: Sequence[Result]) -> bytes:
 
 def _common(result: Result) -> dict[str, Any]:
     return {"ended_at": result.ended_at, "game": result.game, "automaton": result.automaton,
-            "level": result.level, "player": result.player_name, "complete": result.complete,
+            "level": result.level, "options": result.options, "player": result.player_name,
+            "complete": result.complete,
             "won": result.won, "score": result.score, "margin": result.margin,
             "turns": result.turns, "started_at": result.started_at, "channel": result.channel,
             "seed": result.seed}

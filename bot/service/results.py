@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, replace
 from typing import Any
 
@@ -28,7 +28,8 @@ the commands arriving meanwhile wait for one batch only."""
 
 
 def result_row(game: GameSpec, state: Any, record: GameRecord, started_at: str,
-               ended_at: str, seed: str | None, early: bool = False) -> Result | None:
+               ended_at: str, seed: str | None, early: bool = False,
+               options: str = "") -> Result | None:
     """The row of a game that ended at ``state``; None when the game says no outcome.
     ``early``: ended by someone other than the rules (a moderator, an idle game): kept as
     incomplete, whatever the state says, and never a loss."""
@@ -46,7 +47,7 @@ def result_row(game: GameSpec, state: Any, record: GameRecord, started_at: str,
         won=alone.winner if alone is not None and outcome.complete else None,
         score=alone.score if alone is not None else None, margin=outcome.margin,
         complete=outcome.complete, turns=outcome.turns, seed=seed, started_at=started_at,
-        ended_at=ended_at)
+        ended_at=ended_at, options=options)
 
 
 def _ended_early(game: GameSpec, state: Any) -> Outcome:
@@ -70,6 +71,19 @@ def outcome_json(outcome: Outcome) -> str:
     return json.dumps({"seats": [asdict(seat) for seat in outcome.seats],
                        "complete": outcome.complete, "turns": outcome.turns,
                        "rule": outcome.rule}, ensure_ascii=False, separators=(",", ":"))
+
+
+def started_options(history: Sequence[tuple[int, str]]) -> str:
+    """The options a game was started with, from its first step's record of the `new` that
+    made it (``dummies=2 navaratna``), its seed left out; empty when the step says none."""
+    if not history:
+        return ""
+    for event in transcripts.stored_events(history[0][1]):
+        params = event.get("params")
+        if event.get("key") == transcripts.DID and isinstance(params, Mapping):
+            words = params.get("command") or []
+            return " ".join(str(w) for w in words[1:] if not str(w).startswith("seed="))
+    return ""
 
 
 def revealed_seed(events: Iterable[Mapping[str, Any]]) -> str | None:
@@ -120,7 +134,8 @@ async def _ended_result(store: Store, games: Mapping[str, GameSpec],
         started_at, ended_at = await store.times_of(game_id)
         return result_row(game, state, record, started_at, ended_at,
                           revealed_seed(transcripts.stored_events(events)),
-                          early=record.status == ABANDONED)
+                          early=record.status == ABANDONED,
+                          options=started_options(await store.history(game_id)))
     except Exception as exc:  # a damaged or outdated state: skipped, never the start's end
         log.warning("result skipped: state unreadable", game_id=game_id, error=repr(exc))
         return None

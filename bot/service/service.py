@@ -20,7 +20,7 @@ from bot.service.people import Server, User
 from bot.service.players import check_player, idle_days
 from bot.service.record import Records
 from bot.service.refusals import Refusal, echoed, stale_refused
-from bot.service.results import result_row, revealed_seed
+from bot.service.results import result_row, revealed_seed, started_options
 from bot.service.rules import rule_reply
 from bot.service.state_cache import STATE_CACHE_SIZE, StateCache, TurnLines
 from bot.service.stored import answered, events_json, line_of, profile_of, seed_of
@@ -352,9 +352,14 @@ class Service:
         step = Step(step.state, [header, *sealed, *self.records.level_said(
             game, step.state, campaign is not None), *step.events], step.prompt)
         # The board profile offered is kept too: a transcript replays the game from it.
-        did = Event(rule="", key=DID, params={"command": [
-            "new", *(f"{k}={v}" for k, v in command.options.items() if k != "seed" or not sealed)],
-            "offered": offered})
+        # The options as played: a transcript replays the game from them (the campaign's
+        # level too, which the typed `new` did not say).
+        typed_words = [f"{k}={v}" for k, v in command.options.items()
+                       if k != "seed" or not sealed]
+        chosen = [f"{k}={v}" for k, v in (campaign.options if campaign else ())
+                  if k not in command.options]
+        did = Event(rule="", key=DID, params={"command": ["new", *typed_words, *chosen],
+                                              "offered": offered})
         if user.locale and await self.store.get_setting(channel, "language") is None:
             settings[STARTER_LANGUAGE] = language
         text = game.dumps(step.state)
@@ -658,7 +663,8 @@ class Service:
         """The result row of the game ending now at ``state`` (None: its game says none)."""
         started_at, _ = await self.store.times_of(record.id)
         seed = revealed_seed({"key": e.key, "params": e.params} for e in revealed)
-        return result_row(game, state, record, started_at, sql_now(), seed, early=early)
+        return result_row(game, state, record, started_at, sql_now(), seed, early=early,
+                          options=started_options(await self.store.history(record.id)))
 
     def _undone(self, restored: GameRecord, game: GameSpec, language: str,
                 taken_back: tuple[int, str] | None) -> Reply:

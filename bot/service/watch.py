@@ -9,12 +9,13 @@ shows its last state), and stays the same until revoked: asked again, it is the 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 
 from bot.service.commands import Command
 from bot.service.people import User
 from bot.service.refusals import Refusal
 from bot.store import GameRecord, Store
-from bot.words.replies import Line, Reply
+from bot.words.replies import Line, LinkButton, Reply
 from engines.core.spec import GameSpec
 
 TOKEN_BYTES = 24
@@ -35,6 +36,11 @@ class Watching:
         self.base_url: str | None = None
         """The pages' public base URL (SOLOIST_WEB_URL, or the console's local server);
         None: no live pages here, and the command says so."""
+        self.apps: dict[str, Callable[[str], LinkButton | None]] = {}
+        """By platform (a channel's prefix, ``telegram``): a button opening the page of a
+        token inside that platform's own app (Telegram's Mini App link), which the link's
+        reply carries beside the plain link; registered by the platform once it knows its
+        own address."""
 
     async def answer(self, channel: str, user: User, game: GameSpec, command: Command,
                      language: str) -> Reply:
@@ -56,7 +62,15 @@ class Watching:
                 "bot-watch-revoked" if count else "bot-watch-none", {"game": game.name})])
         token = await self._token(record, allowed)
         return Reply(language=language, game=game.name, private=not allowed, lines=[Line(
-            "bot-watch-link", {"game": game.name, "url": watch_url(self.base_url, token)})])
+            "bot-watch-link", {"game": game.name, "url": watch_url(self.base_url, token)})],
+            links=self._app_links(channel, token))
+
+    def _app_links(self, channel: str, token: str) -> tuple[LinkButton, ...]:
+        """The button opening ``token``'s page in the app of ``channel``'s platform, if that
+        platform has one."""
+        app = self.apps.get(channel.partition(":")[0])
+        button = app(token) if app is not None else None
+        return (button,) if button is not None else ()
 
     async def _token(self, record: GameRecord, allowed: bool) -> str:
         """The game's open link, made now if there is none and ``allowed``."""

@@ -40,6 +40,9 @@ class Result:
     """The sealed dice's seed, when the game's end revealed it."""
     started_at: str
     ended_at: str
+    options: str = ""
+    """The options the game was started with, as `new` takes them (``dummies=2 navaratna``;
+    its seed left out): the variant's modules and settings."""
 
 
 _COLUMNS = tuple(f.name for f in fields(Result))

@@ -146,4 +146,5 @@ MIGRATIONS: list[tuple[str, ...]] = [
         )""",
         "CREATE INDEX watch_links_by_game ON watch_links (game_id)",
     ),
+    ("ALTER TABLE results ADD COLUMN options TEXT NOT NULL DEFAULT ''",),
 ]

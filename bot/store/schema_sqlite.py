@@ -188,4 +188,9 @@ MIGRATIONS: list[Migration] = [
         )""",
         "CREATE INDEX watch_links_by_game ON watch_links (game_id)",
     ),
+    _sql(
+        # The options a finished game was started with (`dummies=2 navaratna`, its seed left
+        # out): its variant's modules, kept with its result.
+        "ALTER TABLE results ADD COLUMN options TEXT NOT NULL DEFAULT ''",
+    ),
 ]

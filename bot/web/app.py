@@ -6,7 +6,8 @@ Routes, relative to the pages' base URL:
   GET /watch/<token>/board.png  the board's picture at the game's current version
   GET /watch/<token>/events     server-sent events: ``state`` ({"version", "html"}) at once
                                 and at each change, ``gone`` when the link stops opening
-  GET /watch/static/live.js     the page's script (the only one: the policy allows no other)
+  GET /watch/static/live.js     the page's script (the policy allows only this site's)
+The Telegram Mini App's routes (/watch/app…) are bot/web/miniapp.py's.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from bot.service.service import Service
 from bot.store.watch import WatchLink
 from bot.web.feed import POLL_INTERVAL, Feed, Link
 from bot.web.limits import RateLimit, Turns, client_address
-from bot.web.view import Once, Views
+from bot.web.view import Once, Views, board_alt
 from bot.words.i18n import LANGUAGES
 
 SCRIPT = (Path(__file__).parent / "static" / "live.js").read_bytes()
@@ -49,7 +50,7 @@ html{font-family:system-ui,sans-serif;font-size:clamp(18px,2.2vw,28px);line-heig
 color:#1b1b1b;background:#faf7f0}
 body{margin:0;padding:.5rem 1rem}
 header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:.5rem}
-h1{font-size:1.3rem;margin:.2rem 0}
+h1{font-size:1.3rem;margin:.2rem 0;word-break:auto-phrase}
 h2{font-size:1.05rem;margin:.8rem 0 .2rem}
 nav a{margin-left:.6rem;color:#1b4f8a}
 nav a[aria-current]{font-weight:bold;color:inherit;text-decoration:none}
@@ -59,24 +60,43 @@ ul,ol{margin:.2rem 0;padding-left:1.4rem}
 .rule{font-family:ui-monospace,monospace;font-size:.8em;background:#e8e1cf;padding:0 .25em;
 border-radius:.2em}
 .status li{white-space:pre-line}
-.question{font-weight:bold}
+.question{font-weight:bold;white-space:pre-line}
 .over{font-style:italic}
 footer{font-size:.8rem;color:#555;margin-top:1rem}
-@media (orientation:landscape) and (min-width:800px){main{grid-template-columns:auto 1fr}
-#board{max-height:88vh}}
+@media (orientation:landscape) and (min-width:800px){
+main{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}
+#board{max-height:88vh}#state{font-size:.85rem}}
 @media (prefers-color-scheme:dark){html{color:#eee;background:#161616}nav a{color:#8cb8ff}
 .rule{background:#3a3528}footer{color:#aaa}}
 """
 STYLE_HASH = "sha256-" + base64.b64encode(hashlib.sha256(STYLE.encode()).digest()).decode()
-POLICY = ("default-src 'self'; script-src 'self'; style-src '" + STYLE_HASH + "'; "
-          "img-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; "
-          "form-action 'none'; frame-ancestors 'none'")
+TELEGRAM_WEB = ("https://web.telegram.org", "https://webk.telegram.org",
+                "https://weba.telegram.org")
+"""Telegram's web clients, which open a Mini App in a frame (a frame's ancestors are matched
+by origin: the K and A clients' paths, /k/ and /a/, need no naming of their own)."""
+
+
+def policy(framers: tuple[str, ...] = ()) -> str:
+    """The content security policy, the pages framed by ``framers`` alone (none: by
+    nobody)."""
+    return ("default-src 'self'; script-src 'self'; style-src '" + STYLE_HASH + "'; "
+            "img-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; "
+            "form-action 'none'; frame-ancestors " + (" ".join(framers) or "'none'"))
+
+
+POLICY = policy()
 """The content security policy: nothing but this site's own script, picture and stream, and
-the page's one inline style by its hash. ``frame-ancestors 'none'``: no site may frame the
-page (Telegram's Mini App opens it as a page of its own; were it framed by Telegram's web
-clients, https://web.telegram.org would be named here)."""
-HEADERS = {"Content-Security-Policy": POLICY, "X-Content-Type-Options": "nosniff",
-           "Referrer-Policy": "no-referrer"}
+the page's one inline style by its hash; ``frame-ancestors 'none'``: no site may frame the
+pages. With the Telegram Mini App on (bot/web/miniapp.py), ``MINIAPP_POLICY``: the same, but
+Telegram's web clients (``TELEGRAM_WEB``: https://web.telegram.org, its K and A versions,
+once at webk. and weba.) may frame them, as they open a Mini App in a frame of their own
+page; the Mini App's page and the watch page it leads to (and that page's other languages)
+are shown in that frame. Telegram's other apps open a Mini App in a web view, framed by
+nobody. The pages have no write action, so a frame lends a clickjacker nothing to press;
+every other source stays this site's own."""
+MINIAPP_POLICY = policy(TELEGRAM_WEB)
+HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
+"""With the policy, on every response."""
 
 VIEWS = web.AppKey("views", Views)
 FEED = web.AppKey("feed", Feed)
@@ -84,6 +104,8 @@ LIMIT = web.AppKey("limit", RateLimit)
 TURNS = web.AppKey("turns", Turns)
 SERVICE = web.AppKey("service", Service)
 EVENTS = web.AppKey("events", Once)
+SECURITY = web.AppKey("security", str)
+"""The application's content security policy: ``POLICY``, or ``MINIAPP_POLICY``."""
 
 
 def make_app(service: Service, poll_interval: float = POLL_INTERVAL,
@@ -98,6 +120,7 @@ def make_app(service: Service, poll_interval: float = POLL_INTERVAL,
     app[LIMIT] = RateLimit(rate, burst, clock)
     app[TURNS] = Turns(TURN)
     app[EVENTS] = Once()
+    app[SECURITY] = POLICY
     app.router.add_get("/watch/static/live.js", _script)
     app.router.add_get("/watch/{token}", _page)
     app.router.add_get("/watch/{token}/board.png", _board)
@@ -114,6 +137,7 @@ async def _closed(app: web.Application) -> None:
 async def _secured(request: web.Request, response: web.StreamResponse) -> None:
     """Every response, refusals and errors included, carries the security headers."""
     response.headers.update(HEADERS)
+    response.headers["Content-Security-Policy"] = request.app[SECURITY]
 
 
 @web.middleware
@@ -123,7 +147,7 @@ async def _limited(request: web.Request,
     address = client_address(request.remote, request.headers.get("X-Forwarded-For"))
     wait = request.app[LIMIT].take(address)
     if wait:
-        response = _refused(request, 429, "web-too-many")
+        response = refused(request, 429, "web-too-many")
         response.headers["Retry-After"] = str(int(wait))
         return response
     await request.app[TURNS].take()
@@ -156,7 +180,11 @@ async def _script(request: web.Request) -> web.Response:
 
 async def _link(request: web.Request) -> tuple[WatchLink | None, str | None]:
     """The request's link, or why it does not open: ``unknown`` or ``revoked``."""
-    token = request.match_info["token"]
+    return await link_of(request, request.match_info["token"])
+
+
+async def link_of(request: web.Request, token: str) -> tuple[WatchLink | None, str | None]:
+    """``token``'s link, or why it does not open: ``unknown`` or ``revoked``."""
     if not TOKEN.fullmatch(token):
         return None, "unknown"
     link = await request.app[SERVICE].store.watch_link(token)
@@ -165,22 +193,24 @@ async def _link(request: web.Request) -> tuple[WatchLink | None, str | None]:
     return (None, "revoked") if link.revoked else (link, None)
 
 
-def _refused(request: web.Request, status: int, key: str) -> web.Response:
-    """A localized page saying why nothing is shown."""
+def refused(request: web.Request, status: int, key: str,
+            language: str | None = None) -> web.Response:
+    """A localized page saying why nothing is shown, in ``language`` (None: the
+    request's)."""
     service = request.app[SERVICE]
-    language = language_of(request, service.default_language)
+    language = language or language_of(request, service.default_language)
     catalog = service.catalog
     title = html.escape(catalog.render(language, "web-refused-title"))
     body = (f"<header><h1>{title}</h1>{_languages(request, language)}</header>"
             f"<p>{html.escape(catalog.render(language, key))}</p>")
-    return web.Response(status=status, text=_document(language, title, body, ""),
+    return web.Response(status=status, text=document(language, title, body, ""),
                         content_type="text/html", headers={"Cache-Control": "no-store"})
 
 
 async def _page(request: web.Request) -> web.Response:
     link, why = await _link(request)
     if link is None:
-        return _refused(request, 410 if why == "revoked" else 404,
+        return refused(request, 410 if why == "revoked" else 404,
                         "web-revoked" if why == "revoked" else "web-unknown")
     service = request.app[SERVICE]
     language = language_of(request, service.default_language)
@@ -188,14 +218,14 @@ async def _page(request: web.Request) -> web.Response:
     fragment = (await request.app[VIEWS].fragment(link.game_id, watched.version, language)
                 if watched is not None else None)
     if watched is None or fragment is None:
-        return _refused(request, 404, "web-unknown")
+        return refused(request, 404, "web-unknown")
     catalog = service.catalog
     title = html.escape(catalog.render(language, "web-title", {"game": link.game}))
     game = service.games.get(link.game)
     board = ""
     if game is not None and game.picture:
         source = html.escape(f"{link.token}/board.png?lang={language}")
-        alt = html.escape(catalog.render(language, "web-board"))
+        alt = board_alt(fragment) or html.escape(catalog.render(language, "web-board"))
         board = (f'<img id="board" src="{source}&amp;v={html.escape(watched.version)}" '
                  f'data-src="{source}" alt="{alt}">')
     events = html.escape(f"{link.token}/events?lang={language}")
@@ -205,7 +235,7 @@ async def _page(request: web.Request) -> web.Response:
             f"<footer>{html.escape(catalog.render(language, 'web-live'))}</footer>")
     head = (f'<noscript><meta http-equiv="refresh" content="{REFRESH}"></noscript>'
             '<script src="static/live.js" defer></script>')
-    return web.Response(text=_document(language, title, body, head, watched.version),
+    return web.Response(text=document(language, title, body, head, watched.version),
                         content_type="text/html", headers={"Cache-Control": "no-store"})
 
 
@@ -221,7 +251,7 @@ def _languages(request: web.Request, current: str) -> str:
     return f'<nav aria-label="{label}">{links}</nav>'
 
 
-def _document(language: str, title: str, body: str, head: str, version: str = "") -> str:
+def document(language: str, title: str, body: str, head: str, version: str = "") -> str:
     return (f'<!DOCTYPE html><html lang="{language}" data-version="{html.escape(version)}">'
             '<head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
@@ -253,14 +283,14 @@ async def _board(request: web.Request) -> web.Response:
                                 headers={"Cache-Control": "no-cache"})
     link, why = await _link(request)
     if link is None:
-        return _refused(request, 410 if why == "revoked" else 404,
+        return refused(request, 410 if why == "revoked" else 404,
                         "web-revoked" if why == "revoked" else "web-unknown")
     language = language_of(request, service.default_language)
     watched = (await service.store.watched([link.token])).get(link.token)
     png = (await request.app[VIEWS].board(link.game_id, watched.version, language)
            if watched is not None else None)
     if png is None:
-        return _refused(request, 404, "web-unknown")
+        return refused(request, 404, "web-unknown")
     return web.Response(body=png, content_type="image/png",
                         headers={"Cache-Control": "no-cache"})
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import re
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
@@ -14,7 +15,7 @@ from bot.service.service import Service
 from bot.service.stored import line_of
 from bot.store.watch import GameNow
 from bot.words import transcripts
-from bot.words.pictures import picture
+from bot.words.pictures import alt_text, board_words, picture
 from bot.words.render import prompt_key
 from bot.words.replies import Line
 from engines.core import CodecError
@@ -116,22 +117,33 @@ class Views:
         return state
 
 
+BOARD_ALT = re.compile(r'data-board-alt="([^"]*)"')
+
+
+def board_alt(fragment: str) -> str | None:
+    """The board picture's alt text a fragment carries (HTML-escaped, as an attribute takes
+    it); None when it has none."""
+    found = BOARD_ALT.search(fragment)
+    return found.group(1) if found else None
+
+
 def fragment_html(service: Service, now: GameNow, game: GameSpec, state: Any | None,
                   language: str) -> str:
-    """The page's changing part: status, open question, the turn's decisions."""
+    """The page's changing part: the open question, the turn's decisions, the board in words
+    and the status; the board picture's alt text in a hidden ``data-board-alt``, which the
+    page's script gives the picture at each change."""
     catalog = service.catalog
 
     def say(key: str, params: dict[str, Any] | None = None) -> str:
         return html.escape(catalog.render(language, key, params or {}))
 
     record = now.record
+    # What a player at the table looks for first: whether it is over, the question, this
+    # turn's decisions; then the board in words (a screen reader's board), then the status.
     parts: list[str] = []
-    status = [Line("bot-status-header", {"game": game.name, "version": record.step})]
-    if state is not None:
-        status += [Line(e.key, e.params) for e in game.status(state)]
-    parts.append(f'<h2>{say("web-status")}</h2><ul class="status">'
-                 + "".join(f"<li>{say(line.key, line.params)}</li>" for line in status)
-                 + "</ul>")
+    alt = alt_text(game.name, state, catalog, language) if state is not None else None
+    if alt:
+        parts.append(f'<div hidden data-board-alt="{html.escape(alt)}"></div>')
     if record.status != "live":
         parts.append(f'<p class="over">{say("web-over")}</p>')
     prompt = game.prompt(state) if state is not None and record.status == "live" else None
@@ -147,4 +159,14 @@ def fragment_html(service: Service, now: GameNow, game: GameSpec, state: Any | N
     parts.append(f'<h2>{say("web-turn")}</h2>'
                  + (f'<ol class="turn">{items}</ol>' if items
                     else f'<p>{say("web-turn-empty")}</p>'))
+    words = board_words(game.name, state, catalog, language) if state is not None else []
+    if words:
+        parts.append(f'<h2>{say("web-board-words")}</h2><ul class="words">'
+                     + "".join(f"<li>{html.escape(w)}</li>" for w in words) + "</ul>")
+    status = [Line("bot-status-header", {"game": game.name, "version": record.step})]
+    if state is not None:
+        status += [Line(e.key, e.params) for e in game.status(state)]
+    parts.append(f'<h2>{say("web-status")}</h2><ul class="status">'
+                 + "".join(f"<li>{say(line.key, line.params)}</li>" for line in status)
+                 + "</ul>")
     return "".join(parts)

@@ -25,14 +25,14 @@ def new_game(params: dict[str, Any]) -> dict[str, Any]:
     """``bot-new-game``'s parameters (``game``, ``variant``, ``dice``, ``sealed``, ``seed``,
     ``owner``) with the parts said in the game's own words, else the shared ones: ``automa``
     (``<game>-variant-<variant>``, else ``bot-new-game-automa``) and ``chance``
-    (``<game>-no-dice``, else ``bot-new-game-dice``). Events stored before these parts get
-    them from the same parameters when read back."""
+    (``<game>-no-dice``, with ``dice``, else ``bot-new-game-dice``). Events stored before
+    these parts get them from the same parameters when read back."""
     game, variant = params.get("game"), params.get("variant")
     dice = {"@": "bot-new-game-dice", "dice": params.get("dice"),
             "sealed": params.get("sealed"), "seed": params.get("seed")}
     return {**params,
             "automa": {"@first": [term(f"{game}-variant-{variant}"), term("bot-new-game-automa")]},
-            "chance": {"@first": [term(f"{game}-no-dice"), dice]}}
+            "chance": {"@first": [{"@": f"{game}-no-dice", "dice": params.get("dice")}, dice]}}
 
 
 def own(catalog: Catalog, game: str, key: str) -> str:

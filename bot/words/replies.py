@@ -88,4 +88,5 @@ class Reply:
     """Files the reply carries (a transcript): uploaded as documents where the platform can,
     written under ./data/transcripts/ by the console."""
     links: tuple[LinkButton, ...] = ()
-    """Buttons opening a web address (a finished game's play for BG Stats)."""
+    """Buttons opening a web address (a finished game's play for BG Stats; a live page
+    inside the platform's own app, Telegram's Mini App)."""

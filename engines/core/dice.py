@@ -58,3 +58,29 @@ def die_to_index(face: int, count: int) -> int | None:
     width = 6 // count
     index = (face - 1) // width
     return index if index < count else None
+
+
+# -- shuffles: a deck dealt from the state's die (Splendor's decks, Wakhan's AI deck) ----------
+
+
+def rand_below(rng: Rng, n: int) -> int:
+    """A uniform whole number in [0, n) from the state's die: base-6 digits, rejecting the top
+    band, so a shuffle replays from the seed like every roll does."""
+    digits, span = 1, 6
+    while span < n:
+        digits, span = digits + 1, span * 6
+    limit = span - span % n
+    while True:
+        value = 0
+        for _ in range(digits):
+            value = value * 6 + rng.d6() - 1
+        if value < limit:
+            return value % n
+
+
+def shuffled(rng: Rng, items: list[int]) -> list[int]:
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j = rand_below(rng, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out

@@ -235,6 +235,14 @@ class GameSpec(ABC):
     def is_over(self, state: Any) -> bool:
         return bool(state.phase == "over")
 
+    def replay_draws(self, start: Any, later: list[Event]) -> tuple[int, int | None]:
+        """`/<game> verify`: what else the sealed seed decided after the setup besides the
+        bot's rolls (Wakhan's AI cards), replayed from ``start`` (the state the seed's setup
+        made; left unchanged) against the events of the later steps: how many draws agree
+        from the start, and the number (1-based) of the first that does not. A game whose
+        seed decides only dice draws nothing: (0, None)."""
+        return 0, None
+
     def outcome(self, state: Any) -> Outcome | None:
         """How a finished game came out, as its rules decide it (engines/core/outcome.py);
         None while it goes on, or for a game that does not say."""

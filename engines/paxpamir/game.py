@@ -19,6 +19,7 @@ from engines.core import (
     Flow,
     InvalidAnswer,
     Option,
+    Rng,
     Step,
     answer,
     ascii_int,
@@ -34,6 +35,7 @@ from engines.paxpamir.cleanup import cleanup_events, discard, end_turn, parse_wh
 from engines.paxpamir.costs import cost_events
 from engines.paxpamir.model import (
     COALITIONS,
+    DECK_MODES,
     FIRST_FAVOURED,
     GIFT_COSTS,
     MAX_COUNT,
@@ -46,8 +48,10 @@ from engines.paxpamir.model import (
     Options,
     PaxState,
     Player,
+    WakhanDeck,
 )
 from engines.paxpamir.scoring import dominance
+from engines.paxpamir.wakhan import COLUMNS, DECK_SIZE, ENDS, ai_status, new_deck
 from engines.paxpamir.words import coalition_of, coalition_term, suit_term
 
 VERBS: tuple[str, ...] = ("ledger", "blocks", "favoured", "check", "discard", "cleanup", "cost")
@@ -90,6 +94,11 @@ def parse_options(raw: dict[str, str]) -> Options:
             if not loyalties or None in loyalties:
                 raise InvalidAnswer("paxpamir-option-loyalty", value=value)
             options.loyalty = [c for c in loyalties if c is not None]
+        elif name == "wakhan":
+            mode = value.strip().casefold()
+            if mode not in DECK_MODES:
+                raise InvalidAnswer("paxpamir-option-wakhan", value=value)
+            options.wakhan = DECK_MODES[mode]
         elif name == "rupees":
             rupees = ascii_int(value, 0, MAX_START_RUPEES)
             if rupees is None:
@@ -100,6 +109,8 @@ def parse_options(raw: dict[str, str]) -> Options:
     humans = [n for n in options.players if n.casefold() != WAKHAN]
     if options.loyalty and not options.players:
         raise InvalidAnswer("paxpamir-option-loyalty-alone")
+    if options.wakhan != "off" and options.players and len(humans) == len(options.players):
+        raise InvalidAnswer("paxpamir-option-wakhan-seat", value=options.wakhan)
     if options.loyalty and len(options.loyalty) != len(humans):
         raise InvalidAnswer(
             "paxpamir-option-loyalty-count", count=len(humans), given=len(options.loyalty)
@@ -130,8 +141,12 @@ def parse_names(text: str) -> list[str]:
     return names
 
 
-def new_game(options: Options) -> Step[PaxState]:
-    state = PaxState(options=options)
+def new_game(options: Options, seed: int = 0, ai: list[int] | None = None) -> Step[PaxState]:
+    """A table from its options. ``seed`` shuffles Wakhan's virtual AI deck (PW-2), sealed by
+    the service as dice are; ``ai`` stacks its top cards (a scenario's)."""
+    state = PaxState(options=options, rng=Rng.seeded(seed), bot_dice=options.wakhan == "virtual")
+    if options.wakhan != "off":
+        state.ai = new_deck(options.wakhan, state.rng, ai)
     if options.players:
         state.players = _seat(options.players, options)
     return start(state, "setup", FLOWS)
@@ -180,6 +195,8 @@ def _setup(state: PaxState, ask: Ask) -> None:
                 coalition=coalition_term(player.loyalty),
                 rupees=player.rupees,
             )
+    if not any(p.wakhan for p in state.players):
+        state.ai = None  # the AI deck was asked for, but nobody at the table is Wakhan
     state.turn = first_seat(state.players)
     state.phase = "play"
     ask.say("PP-2", "paxpamir-how", who=state.players[0].name)
@@ -356,6 +373,7 @@ def status_events(state: PaxState) -> list[Event]:
     for seat, player in enumerate(state.players):
         key = "paxpamir-status-wakhan" if player.wakhan else "paxpamir-status-player"
         events.append(Event("PP-14", key, _row(state, seat, player)))
+    events += ai_status(state)
     if state.result is not None:
         events.append(
             Event(
@@ -457,3 +475,25 @@ def check_state(state: PaxState) -> None:
             raise CodecError(f"{where}.cylinders: the gifts are cylinders in play too")
         if not p.wakhan and any(p.patriots[c] or p.prizes[c] for c in COALITIONS if c != p.loyalty):
             raise CodecError(f"{where}: patriots and prizes of another loyalty")
+    if state.ai is not None:
+        _check_deck(state.ai)
+
+
+def _check_deck(deck: WakhanDeck) -> None:
+    """Wakhan's AI deck: cards 1–24, the virtual deck's pile and deck holding each once (all
+    24 together, the pile's last the current card), a market position on the board."""
+    every = list(range(1, DECK_SIZE + 1))
+    if deck.mode == "virtual" and (
+        sorted(deck.deck + deck.discard) != every
+        or not deck.deck
+        or (deck.card is not None and deck.discard[-1:] != [deck.card])
+    ):
+        raise CodecError("$.ai: the 24 cards once each, the revealed one on the pile")
+    if deck.mode == "physical" and (deck.deck or deck.discard):
+        raise CodecError("$.ai: the physical deck stays in the box")
+    if deck.card is not None and deck.card not in every:
+        raise CodecError("$.ai.card: 1–24")
+    if (deck.card is None) != (deck.column is None) or (deck.column is None) != (deck.row is None):
+        raise CodecError("$.ai: a revealed card reads a market position")
+    if deck.column is not None and not (0 <= deck.column < COLUMNS and deck.row in ENDS):
+        raise CodecError("$.ai: a column 0–5 and a row top or bottom")

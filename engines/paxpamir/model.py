@@ -90,6 +90,33 @@ class Player:
         return 2 + self.stars["intelligence"]
 
 
+DeckMode = Literal["off", "virtual", "physical"]
+DECK_MODES: dict[str, DeckMode] = {"off": "off", "virtual": "virtual", "physical": "physical"}
+"""How Wakhan's AI deck is kept (PW-2): ``off``, the player runs it by hand and the referee
+only keeps her numbers; ``virtual``, the bot shuffles the 24 cards from the game's sealed seed;
+``physical``, the player reveals the box's card and names it."""
+
+
+@dataclass
+class WakhanDeck:
+    """Wakhan's AI deck (PW-2) and what her revealed card reads this turn (PW-4). A card is
+    its number 1–24 (engines/paxpamir/data/wakhan_cards.json). The drawn card is saved with
+    the state, so undo brings back the same card rather than drawing another."""
+
+    mode: Literal["virtual", "physical"]
+    deck: list[int] = field(default_factory=list)
+    """The virtual deck's face-down cards, top first; empty for the physical deck (the box
+    keeps it)."""
+    discard: list[int] = field(default_factory=list)
+    """The virtual deck's revealed cards since its last shuffle, the current one last."""
+    card: int | None = None
+    """The revealed card: it stays current until her next reveal (PW-2)."""
+    column: int | None = None
+    """The market column the arrows read (PW-4): 0 is the leftmost."""
+    row: str | None = None
+    """The market row the arrows read: ``top`` or ``bottom`` (PW-4)."""
+
+
 @dataclass
 class Options:
     """`/paxpamir new players=Ana,Ben,Wakhan loyalty=british,russian rupees=4`."""
@@ -99,6 +126,8 @@ class Options:
     loyalty: list[str] = field(default_factory=list)
     """The loyalties of the players other than Wakhan, in seat order; none: asked."""
     rupees: int = START_RUPEES
+    wakhan: DeckMode = "off"
+    """`wakhan=virtual|physical`: the bot keeps Wakhan's AI deck (PW-2); off by default."""
 
 
 @dataclass
@@ -132,8 +161,11 @@ class PaxState:
     result: Result | None = None
     conversation: Conversation | None = None
     rng: Rng = field(default_factory=lambda: Rng(0))
-    """Nothing is random at this table; the conversation machinery expects a die."""
+    """The game's seed: it shuffles Wakhan's virtual AI deck (PW-2) and nothing else."""
     bot_dice: bool = False
+    """Whether the seed is the bot's own, sealed until the end: with a virtual AI deck."""
+    ai: WakhanDeck | None = None
+    """Wakhan's AI deck when the bot keeps it (`wakhan=virtual|physical`), else None."""
 
     def find(self, name: str) -> Player | None:
         wanted = name.casefold()

@@ -1,5 +1,6 @@
 """The rules Pax Pamir's events cite (`/paxpamir rule PP-10`), each with the section of the
-seed it restates (Board Game Arena's Spanish rules summary, seed 004)."""
+seed it restates (Board Game Arena's Spanish rules summary, seed 004); Wakhan's (PW-…) with
+the section of the published solo rules that docs/wakhan.md restates."""
 
 from __future__ import annotations
 
@@ -20,4 +21,10 @@ RULES = (
     Rule("PP-12", "GOBERNANDO UNA REGIÓN"),
     Rule("PP-13", "DERROCAMIENTO"),
     Rule("PP-14", "FIN DEL JUEGO"),
+    # Wakhan's rules: docs/wakhan.md, restating the rulebook's "Playing with Wakhan".
+    Rule("PW-2", "Playing with Wakhan: Wakhan's turn"),
+    Rule("PW-4", "Playing with Wakhan: reading the AI cards"),
+    Rule("PW-6", "Playing with Wakhan: region priority"),
+    Rule("PW-7", "Playing with Wakhan: pragmatic loyalty"),
+    Rule("PW-9", "Playing with Wakhan: Wakhan's actions"),
 )

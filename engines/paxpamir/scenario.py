@@ -4,9 +4,10 @@ typed after `/paxpamir`, and the final state line. Format: docs/scenarios.md."""
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
-from engines.core import CodecError, Step, decode, encode
+from engines.core import CodecError, Prompt, Step, decode, encode
 from engines.core.scenario import scenario_options
 from engines.paxpamir.game import (
     act,
@@ -26,6 +27,8 @@ from engines.paxpamir.model import (
     PaxState,
     Player,
 )
+from engines.paxpamir.wakhan import DECK_SIZE, back_of, market_position
+from engines.paxpamir.wakhan import cards as wakhan_cards
 from engines.paxpamir.words import coalition_of, suit_of
 
 NUMBERS = {"vp": MAX_VP, "rupees": MAX_RUPEES, "cylinders": MAX_COUNT, "gifts": len(GIFT_COSTS)}
@@ -34,8 +37,11 @@ FIELDS = frozenset({"name", "loyalty", "influence", "stars", "patriots", "prizes
 
 def create(spec: dict[str, Any]) -> Step[PaxState]:
     """`options.players` (or the names of `state.players`) seat the table; loyalties given in
-    `state.players` are not asked at setup."""
-    raw, _seed = scenario_options(spec)  # nothing is random: the seed is not used
+    `state.players` are not asked at setup. `ai` (Wakhan's AI cards, revealed then next, in
+    order) stacks the top of her virtual deck (`wakhan=virtual`, the default with `ai`); with
+    `wakhan=physical` it answers the questions of her card and its next back instead (``feeds``).
+    The seed shuffles the rest of the virtual deck."""
+    raw, seed = scenario_options(spec)
     given = spec.get("state", {}).get("players")
     if isinstance(given, list) and all(isinstance(p, dict) for p in given):
         if "players" not in raw and all("name" in p for p in given):
@@ -45,7 +51,45 @@ def create(spec: dict[str, Any]) -> Step[PaxState]:
         ]
         if "loyalty" not in raw and loyalties and all(isinstance(c, str) for c in loyalties):
             raw["loyalty"] = ",".join(str(c) for c in loyalties)
-    return new_game(parse_options(raw))
+    ai = ai_cards(spec)
+    if ai and "wakhan" not in raw:
+        raw["wakhan"] = "virtual"
+    options = parse_options(raw)
+    if ai and options.wakhan == "off":
+        raise CodecError("$.ai: Wakhan's AI cards need wakhan=virtual or wakhan=physical")
+    return new_game(options, seed, ai if options.wakhan == "virtual" else None)
+
+
+def ai_cards(spec: dict[str, Any]) -> list[int]:
+    """The scenario's `ai`: card numbers 1–24, none twice (a stacked deck holds each once)."""
+    cards = decode(list[int], spec.get("ai", []), "$.ai")
+    if not all(1 <= n <= DECK_SIZE for n in cards) or len(set(cards)) != len(cards):
+        raise CodecError(f"$.ai: card numbers 1–{DECK_SIZE}, none twice")
+    return cards
+
+
+def feeds(spec: dict[str, Any]) -> dict[str, list[Any]]:
+    """With the physical deck, `ai` answers her card's questions (PW-2, PW-4): each card named
+    and confirmed, and the back of the card after it read against its arrows."""
+    if str(spec.get("options", {}).get("wakhan", "")).casefold() != "physical":
+        return {}
+    cards = ai_cards(spec)
+    backs = [
+        "{}-{}".format(*market_position(wakhan_cards()[card], back_of(after)))
+        for card, after in itertools.pairwise(cards)
+    ]
+    return {"ai-card": list(cards[: len(backs)]), "ai-check": [True] * len(backs), "ai-back": backs}
+
+
+FEEDS = {
+    "paxpamir-ask-wakhan-card": "ai-card",
+    "paxpamir-ask-wakhan-card-check": "ai-check",
+    "paxpamir-ask-wakhan-back": "ai-back",
+}
+
+
+def feed_of(prompt: Prompt) -> str | None:
+    return FEEDS.get(prompt.key)
 
 
 def override(state: PaxState, overrides: dict[str, Any]) -> None:
@@ -196,6 +240,13 @@ def final(state: PaxState) -> dict[str, Any]:
         "turn": state.players[state.turn].name if state.players else None,
         "phase": state.phase,
     }
+    if state.ai is not None:
+        data["ai"] = {
+            "mode": state.ai.mode,
+            "card": state.ai.card,
+            "column": state.ai.column,
+            "row": state.ai.row,
+        }
     if state.result is not None:
         data["result"] = encode(state.result)
     return data

@@ -36,6 +36,8 @@ VERBS = (
             Param("players"),
             Param("loyalty"),
             Param("rupees", integer=(0, 99)),
+            Param("wakhan", choices=("virtual", "physical", "off")),
+            Param("seed", integer=(0, 2**31 - 1)),
         ),
     ),
     *COMMON_VERBS,
@@ -119,7 +121,7 @@ class PaxPamirSpec(GameSpec):
     def new(self, options: dict[str, str], seed: int, profile: Any) -> Step[Any]:
         from engines import paxpamir
 
-        return paxpamir.new_game(paxpamir.parse_options(options))
+        return paxpamir.new_game(paxpamir.parse_options(options), seed)
 
     def variant(self, state: PaxState) -> str:
         return "wakhan" if any(p.wakhan for p in state.players) else "referee"
@@ -128,6 +130,16 @@ class PaxPamirSpec(GameSpec):
         from engines import paxpamir
 
         return paxpamir.act(state, verb, list(args))
+
+    def replay_draws(self, start: PaxState, later: list[Event]) -> tuple[int, int | None]:
+        """PW-2: Wakhan's virtual AI deck, replayed from the state the seed's setup made
+        against the cards the bot said it drew after it."""
+        from engines.paxpamir.wakhan import drawn_cards, replay
+
+        said = drawn_cards(later)
+        if start.ai is None or start.ai.mode != "virtual":
+            return (0, 1) if said else (0, None)
+        return replay(start.ai, start.rng, said)
 
     def outcome(self, state: PaxState) -> Outcome | None:
         from engines.paxpamir.outcome import outcome

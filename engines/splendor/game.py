@@ -25,6 +25,7 @@ from engines.core import (
     start_over,
     term,
 )
+from engines.core.dice import shuffled
 from engines.splendor import bot, human
 from engines.splendor.catalog import (
     CARDS,
@@ -53,7 +54,6 @@ from engines.splendor.table import (
     keep_top_card,
     lay_out,
     noble_params,
-    shuffled,
     stock_terms,
     take_from_bank,
     visit_nobles,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core import Ask, InvalidAnswer, Option, Rng, term
+from engines.core import Ask, InvalidAnswer, Option, term
 from engines.splendor.catalog import (
     CARDS,
     GEMS,
@@ -40,32 +40,6 @@ _CARD_OPTIONS = {
 }
 """Each card as an option of the question which card it is (values, shared likewise)."""
 _BONUS_OF = {card.id: card.bonus for card in CARDS.values()}
-
-# -- the deal's randomness -----------------------------------------------------------------------
-
-
-def rand_below(rng: Rng, n: int) -> int:
-    """A uniform whole number in [0, n) from the state's die: base-6 digits, rejecting the top
-    band, so a shuffle replays from the seed like every roll does."""
-    digits, span = 1, 6
-    while span < n:
-        digits, span = digits + 1, span * 6
-    limit = span - span % n
-    while True:
-        value = 0
-        for _ in range(digits):
-            value = value * 6 + rng.d6() - 1
-        if value < limit:
-            return value % n
-
-
-def shuffled(rng: Rng, items: list[int]) -> list[int]:
-    out = list(items)
-    for i in range(len(out) - 1, 0, -1):
-        j = rand_below(rng, i + 1)
-        out[i], out[j] = out[j], out[i]
-    return out
-
 
 # -- the bank and the stock (SP-6) -------------------------------------------------------------
 

@@ -7,6 +7,7 @@ bot-help-common =
     /help — this list
     /<game> transcript [lang=xx] — the game as a file · /<game> verify SEED — check the bot's sealed dice · { $odds } — the automa's odds
     /settings pictures off|on — pictures of the board in this channel
+    /<game> watch — the game on a live web page, for a screen beside the board or friends watching
     /record — your results against each automaton, with a chart · /record table · export · campaign on · link · private
     To answer a question, type what it offers: a die face 1–6, an option's number, y/n, a number or a code.
 bot-unknown-command = I don't know “{ $command }”. /help lists the commands.
@@ -174,6 +175,7 @@ bot-verify-ok = ✅ Seed { $seed } matches the fingerprint { $commitment } shown
        *[other] all { $rolls } of the bot's rolls
     }, face for face.
 bot-verify-dice-differ = ❌ Seed { $seed } matches the fingerprint, but the bot's roll number { $wrong } is not the one the seed gives ({ $agreed } of { $rolls } replay).
+bot-verify-draws-differ = ❌ Seed { $seed } matches the fingerprint, but card number { $wrong } the bot drew after the setup is not the one the seed gives ({ $agreed } agree before it).
 bot-transcript-ready = The transcript of this game of { $title } ({ $steps ->
         [one] { $steps } step
        *[other] { $steps } steps

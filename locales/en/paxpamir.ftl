@@ -220,7 +220,7 @@ paxpamir-name-bad = “{ $name }” cannot be a player's name: one word of lette
     }, since it is typed as a command.
 paxpamir-name-reserved = “{ $name }” is a command word: choose another name.
 paxpamir-name-twice = “{ $name }” is named twice.
-paxpamir-option-unknown = /paxpamir new has no option “{ $option }”: players=, loyalty=, rupees=.
+paxpamir-option-unknown = /paxpamir new has no option “{ $option }”: players=, loyalty=, rupees=, wakhan=, seed=.
 paxpamir-option-loyalty = “{ $value }” is not a list of loyalties: afghan, british or russian, one per player in seat order (Wakhan has none), e.g. loyalty=british,russian.
 paxpamir-option-loyalty-alone = Name the players too: players=Ana,Ben loyalty=british,russian.
 paxpamir-option-loyalty-count = { $given ->
@@ -470,7 +470,7 @@ paxpamir-status-over = The game is over: { $reason ->
 ## Help and Discord's slash commands (descriptions, at most 100 characters)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — a table of 1–5 (Wakhan: the automa)
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — a table of 1–5 (Wakhan: the automa; wakhan=virtual or physical: I keep her AI deck)
     /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — the ledger; blocks afghan 6 · favoured military
     /paxpamir check [final] [6 2 1] — a dominance check · turn — cleanup, next player · ana discard [tribe]
     /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · board · log · undo · end
@@ -576,7 +576,10 @@ picture-paxpamir-cylinders = cylinders
 # The chat service's lines in this game's own words: its automa named at a new game, a game without dice, nothing asked
 paxpamir-variant-referee = the table's referee and scorekeeper
 paxpamir-variant-wakhan = the table's referee and scorekeeper, Wakhan's numbers included
-paxpamir-no-dice = no dice: nothing at this table is left to chance.
+paxpamir-no-dice = { $dice ->
+        [bot] no dice: Wakhan's AI deck is shuffled from this game's seed, sealed until the end like the other games' dice.
+       *[other] no dice: nothing at this table is left to chance.
+    }
 paxpamir-verify-unsealed = { $title } has no dice: there is nothing to verify.
 paxpamir-no-question = Nothing is being asked right now. /paxpamir status shows the table.
 
@@ -631,3 +634,81 @@ paxpamir-alt-player = { $who }, { $loyalty ->
        *[other] loyal to the { $loyalty } coalition
     }: points { $vp }, rupees { $rupees }, influence { $influence }, gifts { $gifts }, cylinders { $cylinders }; stars: political { $political }, military { $military }, intelligence { $intelligence }, economic { $economic }.
 paxpamir-alt-wakhan = { $who }, loyal to every coalition: points { $vp }, rupees { $rupees }, influence with the Afghan coalition { $afghan }, the British { $british }, the Russian { $russian }, gifts { $gifts }, cylinders { $cylinders }; stars: political { $political }, military { $military }, intelligence { $intelligence }, economic { $economic }.
+
+## Wakhan's AI deck (PW-2, PW-4, PW-6, PW-7, PW-9: docs/wakhan.md)
+
+paxpamir-option-wakhan = “{ $value }” is not a way to keep Wakhan's AI deck: wakhan=virtual (I shuffle and draw her cards), wakhan=physical (you reveal them and tell me) or wakhan=off (you run her deck yourself).
+paxpamir-option-wakhan-seat = wakhan={ $value } needs Wakhan at the table: name her among the players, e.g. players=Ana,Wakhan.
+paxpamir-turn-wakhan-ai = { $who }'s turn. Favored suit: { $suit }.
+paxpamir-wakhan-reshuffled = { $who }'s AI deck ran out: I shuffled all 24 cards into a new deck and drew again.
+paxpamir-wakhan-drawn = I reveal { $who }'s AI card from her deck: card { $card } ({ $left } left in the deck).
+paxpamir-wakhan-named = { $who }'s AI card: card { $card }.
+paxpamir-wakhan-position = Her arrows read against the back of the next card: market column { $column }, { $row }.
+paxpamir-wakhan-actions = Her actions, top to bottom: { $actions }.
+paxpamir-wakhan-regions = Her region priority, left to right: { $regions }.
+paxpamir-wakhan-pragmatic = Her pragmatic loyalty: { $coalition } (the first of { $coalitions } that no other player is loyal to).
+paxpamir-wakhan-pragmatic-taken = Her pragmatic loyalty: { $coalition } (every coalition of { $coalitions } has a loyal player, so the first one).
+paxpamir-wakhan-by-hand = I don't play her actions yet: carry them out for { $who } in that order, skipping any she can't take, until she has taken two; then her bonus actions. Tell me her rupees, points and pieces as they change, and /paxpamir turn when her turn is over.
+paxpamir-status-ai = { $who }'s AI card: card { $card }, market column { $column }, { $row }{ $left ->
+        [-1] .
+       *[other] ; { $left } left in her deck.
+    }
+paxpamir-ask-wakhan-card = Reveal { $who }'s top AI card: which card is it (1–24, numbered as on Board Game Arena)? I'll show you its front to check.
+paxpamir-ask-wakhan-card-check = Card { $card } reads: actions { $actions }; regions { $regions }; coalitions { $coalitions }; black arrow at place { $place } of 6 from the top, red arrow at the { $end }. Is that the card you revealed?
+paxpamir-ask-wakhan-back = Lay { $who }'s card beside the deck: on the back of the next card, which column number does the black arrow point at, and which label does the red arrow point at?
+paxpamir-wakhan-back-option = { $column } · { $label }
+paxpamir-wakhan-label-top = Top (left)
+paxpamir-wakhan-label-bottom = Bottom (right)
+paxpamir-wakhan-then = { " → " }
+paxpamir-wakhan-row-top = top row
+paxpamir-wakhan-row-bottom = bottom row
+paxpamir-wakhan-end-top = top
+paxpamir-wakhan-end-bottom = bottom
+paxpamir-region-kabul = Kabul
+paxpamir-region-punjab = Punjab
+paxpamir-region-herat = Herat
+paxpamir-region-kandahar = Kandahar
+paxpamir-region-persia = Persia
+paxpamir-region-transcaspia = Transcaspia
+paxpamir-wakhan-action-tax = Tax
+paxpamir-wakhan-action-build = Build
+paxpamir-wakhan-action-move = Move
+paxpamir-wakhan-action-betray = Betray
+paxpamir-wakhan-action-battle = Battle
+paxpamir-wakhan-action-radicalize = Radicalize
+paxpamir-wakhan-action-battle_most_spies_card = Battle on the court card with the most spies where she has a spy
+paxpamir-wakhan-action-radicalize_highest_military_if_military_favoured = If military is favored: radicalize the highest-ranked military card
+paxpamir-wakhan-action-radicalize_highest_economic_if_political_favoured = If political is favored: radicalize the highest-ranked economic card
+paxpamir-wakhan-action-radicalize_highest_political = Radicalize the highest-ranked political card
+paxpamir-wakhan-action-radicalize_highest_political_if_court_full = If her court is full: radicalize the highest-ranked political card
+paxpamir-wakhan-action-radicalize_highest_intelligence = Radicalize the highest-ranked intelligence card
+paxpamir-wakhan-action-radicalize_highest_intelligence_if_fewer_spies = If another player has more spies than she does: radicalize the highest-ranked intelligence card
+paxpamir-wakhan-action-radicalize_intelligence = Radicalize an intelligence card
+paxpamir-wakhan-action-radicalize_most_net_rupees_if_under_2_rupees = If she has fewer than 2 rupees: radicalize the card that leaves her the most rupees
+paxpamir-wakhan-action-radicalize_region_control = Radicalize a card that would give her control of a region
+paxpamir-wakhan-action-radicalize_most_armies_roads = Radicalize the card with the most army and road icons
+paxpamir-wakhan-action-radicalize_most_spies_tribes_if_no_dominance = If no coalition is dominant: radicalize the card with the most spy and tribe icons
+paxpamir-wakhan-action-radicalize_move_card_if_none = If none of her court cards has the move action: radicalize a card that has it
+paxpamir-wakhan-action-radicalize_dominant_patriot_if_dominance = If a coalition is dominant: radicalize one of its patriots
+paxpamir-verify-ok = ✅ Seed { $seed } matches the fingerprint { $commitment } shown at the start: the setup replays the same{ $draws ->
+        [0] , and no AI card was drawn after it.
+        [one] , and so does the one AI card of Wakhan's drawn after it.
+       *[other] , and so do all { $draws } AI cards of Wakhan's drawn after it, in order.
+    }
+paxpamir-verify-draws-differ = ❌ Seed { $seed } matches the fingerprint, but Wakhan's AI card number { $wrong } drawn after the setup is not the one the seed's deck gives ({ $agreed } agree before it).
+cmd-paxpamir-new-wakhan = Wakhan's AI deck: virtual (the bot shuffles and draws), physical (you reveal the cards) or off
+cmd-paxpamir-new-seed = Replay a game from its seed (with a virtual AI deck)
+cmd-param-wakhan = wakhan
+cmd-choice-wakhan-virtual = The bot shuffles and draws her AI cards
+cmd-choice-wakhan-physical = I reveal her cards and tell the bot
+cmd-choice-wakhan-off = I run her deck myself; the bot keeps her numbers
+paxpamir-rule-pw-2 = At the start of each of Wakhan's turns, her top AI card is revealed onto the discard pile; it stays her card until her next turn. When that leaves the deck empty, the whole pile is shuffled into a new deck and a card is drawn again.
+    .title = Revealing Wakhan's card
+paxpamir-rule-pw-4 = The revealed card's black arrow points at a column number on the back of the next card (0 is the leftmost market column); its red arrow points at a label: Top (left) means the top row, Bottom (right) the bottom row.
+    .title = Market position
+paxpamir-rule-pw-6 = The six regions along the bottom of her card, left first, rank the regions for every choice she makes between them.
+    .title = Region priority
+paxpamir-rule-pw-7 = Her pragmatic loyalty is the leftmost coalition on her card that no other player is loyal to: her blocks are of that coalition.
+    .title = Pragmatic loyalty
+paxpamir-rule-pw-9 = She takes two actions: reading her card's action boxes from the top, she takes each one she can, skipping the others, and starts again from the top until she has taken two or none is possible. Actions of favored-suit cards are bonus actions.
+    .title = Wakhan's actions

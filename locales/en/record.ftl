@@ -106,3 +106,13 @@ record-campaign = Next game: { $level } ({ $why ->
         } at this level; two losses in a row take you one level down
        *[start] where your climb starts
     }).
+
+# The chart's alt text, for a reader who cannot see it: what it draws; the figures are the
+# record's lines beside it.
+record-chart-alt = A chart of { $name }'s score and margin over the best automaton, game by game, against each automaton played ({ $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } with a score, { $wins ->
+        [one] 1 win
+       *[other] { $wins } wins
+    }); wins are filled marks, losses hollow. The record's lines give the same figures.

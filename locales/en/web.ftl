@@ -17,6 +17,7 @@ web-question = Open question
 web-turn = This turn
 web-turn-empty = Nothing decided yet this turn.
 web-board = The board as the bot sees it
+web-board-words = The board in words
 web-over = This game is over: the page shows how it ended.
 web-language = Language
 web-live = Updates by itself as the game goes.
@@ -24,3 +25,10 @@ web-refused-title = This page cannot be shown
 web-unknown = This link does not exist, or its game has been forgotten.
 web-revoked = The player closed this page: its link no longer opens. Ask them for a new one.
 web-too-many = Too many requests from your address. Please wait a few seconds and reload.
+
+## The live page as a Telegram Mini App (bot/web/miniapp.py): the button under the watch link, the page Telegram opens, its refusals.
+tg-watch-app = Open in Telegram
+web-app-opening = Opening the live page…
+web-app-no-script = Inside Telegram this page needs JavaScript to open the game. The link in the chat opens the same page in any browser.
+web-app-invalid = Telegram did not vouch for this opening, so the page stays closed. Tap “Open in Telegram” under the bot's message in the chat again.
+web-app-expired = This opening is too old to trust. Tap “Open in Telegram” under the bot's message in the chat again.

@@ -7,6 +7,7 @@ bot-help-common =
     /help — esta lista
     /<juego> transcript [lang=xx] — la partida en un archivo · /<juego> verify SEMILLA — comprobar los dados sellados del bot · { $odds } — las probabilidades del bot
     /settings pictures off|on — imágenes del tablero en este canal
+    /<juego> watch — la partida en una página web en vivo, para una pantalla junto al tablero o para quien mira
     /record — tus resultados contra cada bot, con un gráfico · /record table · export · campaign on · link · private
     Para responder a una pregunta, escribe lo que ofrece: una cara del dado 1–6, el número de una opción, s/n, un número o un código.
 bot-unknown-command = No conozco «{ $command }». /help muestra los comandos.
@@ -174,6 +175,7 @@ bot-verify-ok = ✅ La semilla { $seed } coincide con la huella { $commitment } 
        *[other] las { $rolls } tiradas del bot.
     }
 bot-verify-dice-differ = ❌ La semilla { $seed } coincide con la huella, pero la tirada número { $wrong } del bot no es la que da la semilla (se reproducen { $agreed } de { $rolls }).
+bot-verify-draws-differ = ❌ La semilla { $seed } coincide con la huella, pero la carta número { $wrong } que el bot robó después de la preparación no es la que da la semilla (antes coinciden { $agreed }).
 bot-transcript-ready = La transcripción de esta partida de { $title } ({ $steps ->
         [one] { $steps } paso
        *[other] { $steps } pasos

@@ -246,7 +246,7 @@ paxpamir-name-bad = «{ $name }» no puede ser el nombre de un jugador: una sola
     }, porque se escribe como comando.
 paxpamir-name-reserved = «{ $name }» es una palabra de comando: elige otro nombre.
 paxpamir-name-twice = «{ $name }» está dos veces.
-paxpamir-option-unknown = /paxpamir new no tiene la opción «{ $option }»: players=, loyalty=, rupees=.
+paxpamir-option-unknown = /paxpamir new no tiene la opción «{ $option }»: players=, loyalty=, rupees=, wakhan=, seed=.
 paxpamir-option-loyalty = «{ $value }» no es una lista de lealtades: afgana, británica o rusa, una por jugador en el orden de la mesa (Wakhan no tiene), p. ej. loyalty=británica,rusa.
 paxpamir-option-loyalty-alone = Indica también los jugadores: players=Ana,Ben loyalty=británica,rusa.
 paxpamir-option-loyalty-count = { $given ->
@@ -497,7 +497,7 @@ paxpamir-status-over = La partida ha terminado: { $reason ->
 ## Ayuda y comandos de barra de Discord (descripciones, como mucho 100 caracteres)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=británica,rusa] — una mesa de 1 a 5 (Wakhan: el autómata)
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=británica,rusa] — una mesa de 1 a 5 (Wakhan: el autómata; wakhan=virtual o physical: llevo su mazo de IA)
     /paxpamir ana rupias +3 · ana puntos 7 · ana militar +1 · ana regalos +1 · ana lealtad rusa — las cuentas; bloques afgana 6 · favorecido militar
     /paxpamir dominio [final] [6 2 1] — comprobación de dominio · turn — limpieza y siguiente · ana descarte [tribu]
     /paxpamir coste comprar 3 (jugar, regalo, construir, traicionar, espías, impuestos, batalla, gobernar) · status · board · log · undo · end
@@ -603,7 +603,10 @@ picture-paxpamir-cylinders = cilindros
 # Las frases del servicio de chat con las palabras propias de este juego: su bot al empezar una partida, una partida sin dados, ninguna pregunta abierta
 paxpamir-variant-referee = el árbitro y anotador de la mesa
 paxpamir-variant-wakhan = el árbitro y anotador de la mesa, con las cuentas de Wakhan
-paxpamir-no-dice = sin dados: en esta mesa nada queda al azar.
+paxpamir-no-dice = { $dice ->
+        [bot] sin dados: el mazo de IA de Wakhan se baraja con la semilla de esta partida, sellada hasta el final como los dados de los otros juegos.
+       *[other] sin dados: en esta mesa nada queda al azar.
+    }
 paxpamir-verify-unsealed = { $title } no usa dados: no hay nada que comprobar.
 paxpamir-no-question = Ahora mismo no hay ninguna pregunta abierta. /paxpamir status muestra la mesa.
 
@@ -657,3 +660,85 @@ paxpamir-alt-player = { $who }, { $loyalty ->
        *[other] leal a la coalición { $loyalty }
     }: puntos { $vp }, rupias { $rupees }, influencia { $influence }, regalos { $gifts }, cilindros { $cylinders }; estrellas: político { $political }, militar { $military }, inteligencia { $intelligence }, económico { $economic }.
 paxpamir-alt-wakhan = { $who }, leal a todas las coaliciones: puntos { $vp }, rupias { $rupees }, influencia con la coalición afgana { $afghan }, la británica { $british }, la rusa { $russian }, regalos { $gifts }, cilindros { $cylinders }; estrellas: político { $political }, militar { $military }, inteligencia { $intelligence }, económico { $economic }.
+
+## El mazo de IA de Wakhan (PW-2, PW-4, PW-6, PW-7, PW-9: docs/wakhan.md)
+
+paxpamir-option-wakhan = «{ $value }» no es una forma de llevar el mazo de IA de Wakhan: wakhan=virtual (yo barajo y robo sus cartas), wakhan=physical (tú las revelas y me las dices) o wakhan=off (tú llevas su mazo).
+paxpamir-option-wakhan-seat = wakhan={ $value } necesita a Wakhan en la mesa: nómbrala entre los jugadores, p. ej. players=Ana,Wakhan.
+paxpamir-turn-wakhan-ai = Turno de { $who }. Palo favorecido: { $suit }.
+paxpamir-wakhan-reshuffled = El mazo de IA de { $who } se ha agotado: he barajado las 24 cartas en un mazo nuevo y he vuelto a robar.
+paxpamir-wakhan-drawn = Revelo la carta de IA de { $who } de su mazo: la carta { $card } ({ $left ->
+        [one] queda { $left } en el mazo
+       *[other] quedan { $left } en el mazo
+    }).
+paxpamir-wakhan-named = Carta de IA de { $who }: la carta { $card }.
+paxpamir-wakhan-position = Sus flechas, leídas contra el dorso de la carta siguiente: columna { $column } del mercado, { $row }.
+paxpamir-wakhan-actions = Sus acciones, de arriba abajo: { $actions }.
+paxpamir-wakhan-regions = Su prioridad de regiones, de izquierda a derecha: { $regions }.
+paxpamir-wakhan-pragmatic = Su lealtad pragmática: la coalición { $coalition } (la primera de { $coalitions } a la que no es leal ningún otro jugador).
+paxpamir-wakhan-pragmatic-taken = Su lealtad pragmática: la coalición { $coalition } (todas las de { $coalitions } tienen un jugador leal, así que la primera).
+paxpamir-wakhan-by-hand = Todavía no juego sus acciones: hazlas tú por { $who } en ese orden, saltando las que no pueda hacer, hasta que haya hecho dos; después, sus acciones extra. Cuéntame sus rupias, puntos y piezas según cambien, y /paxpamir turn cuando acabe su turno.
+paxpamir-status-ai = Carta de IA de { $who }: la carta { $card }, columna { $column } del mercado, { $row }{ $left ->
+        [-1] .
+        [one] ; queda { $left } en su mazo.
+       *[other] ; quedan { $left } en su mazo.
+    }
+paxpamir-ask-wakhan-card = Revela la carta de IA de arriba de { $who }: ¿qué carta es (1–24, numeradas como en Board Game Arena)? Te enseñaré su anverso para comprobarlo.
+paxpamir-ask-wakhan-card-check = La carta { $card } dice: acciones { $actions }; regiones { $regions }; coaliciones { $coalitions }; flecha negra en el lugar { $place } de 6 desde arriba, flecha roja { $end }. ¿Es la carta que has revelado?
+paxpamir-ask-wakhan-back = Pon la carta de { $who } junto al mazo: en el dorso de la carta siguiente, ¿a qué número de columna apunta la flecha negra y a qué etiqueta apunta la roja?
+paxpamir-wakhan-back-option = { $column } · { $label }
+paxpamir-wakhan-label-top = Top (left): fila de arriba
+paxpamir-wakhan-label-bottom = Bottom (right): fila de abajo
+paxpamir-wakhan-then = { " → " }
+paxpamir-wakhan-row-top = fila de arriba
+paxpamir-wakhan-row-bottom = fila de abajo
+paxpamir-wakhan-end-top = arriba
+paxpamir-wakhan-end-bottom = abajo
+paxpamir-region-kabul = Kabul
+paxpamir-region-punjab = Punyab
+paxpamir-region-herat = Herat
+paxpamir-region-kandahar = Kandahar
+paxpamir-region-persia = Persia
+paxpamir-region-transcaspia = Transcaspia
+paxpamir-wakhan-action-tax = Impuestos
+paxpamir-wakhan-action-build = Construir
+paxpamir-wakhan-action-move = Mover
+paxpamir-wakhan-action-betray = Traicionar
+paxpamir-wakhan-action-battle = Batalla
+paxpamir-wakhan-action-radicalize = Radicalizar
+paxpamir-wakhan-action-battle_most_spies_card = Batalla en la carta de corte con más espías en la que ella tenga un espía
+paxpamir-wakhan-action-radicalize_highest_military_if_military_favoured = Si el palo favorecido es el militar: radicalizar la carta militar de rango más alto
+paxpamir-wakhan-action-radicalize_highest_economic_if_political_favoured = Si el palo favorecido es el político: radicalizar la carta económica de rango más alto
+paxpamir-wakhan-action-radicalize_highest_political = Radicalizar la carta política de rango más alto
+paxpamir-wakhan-action-radicalize_highest_political_if_court_full = Si su corte está llena: radicalizar la carta política de rango más alto
+paxpamir-wakhan-action-radicalize_highest_intelligence = Radicalizar la carta de inteligencia de rango más alto
+paxpamir-wakhan-action-radicalize_highest_intelligence_if_fewer_spies = Si otro jugador tiene más espías que ella: radicalizar la carta de inteligencia de rango más alto
+paxpamir-wakhan-action-radicalize_intelligence = Radicalizar una carta de inteligencia
+paxpamir-wakhan-action-radicalize_most_net_rupees_if_under_2_rupees = Si tiene menos de 2 rupias: radicalizar la carta que más rupias le deje
+paxpamir-wakhan-action-radicalize_region_control = Radicalizar una carta que le dé el control de una región
+paxpamir-wakhan-action-radicalize_most_armies_roads = Radicalizar la carta con más iconos de ejército y de camino
+paxpamir-wakhan-action-radicalize_most_spies_tribes_if_no_dominance = Si ninguna coalición domina: radicalizar la carta con más iconos de espía y de tribu
+paxpamir-wakhan-action-radicalize_move_card_if_none = Si ninguna carta de su corte tiene la acción de mover: radicalizar una carta que la tenga
+paxpamir-wakhan-action-radicalize_dominant_patriot_if_dominance = Si una coalición domina: radicalizar uno de sus patriotas
+paxpamir-verify-ok = ✅ La semilla { $seed } coincide con la huella { $commitment } mostrada al principio: la preparación se reproduce igual{ $draws ->
+        [0] , y después no se robó ninguna carta de IA.
+        [one] , y también la única carta de IA de Wakhan robada después.
+       *[other] , y también las { $draws } cartas de IA de Wakhan robadas después, en orden.
+    }
+paxpamir-verify-draws-differ = ❌ La semilla { $seed } coincide con la huella, pero la carta de IA de Wakhan número { $wrong } robada después de la preparación no es la que da el mazo de la semilla (antes coinciden { $agreed }).
+cmd-paxpamir-new-wakhan = El mazo de IA de Wakhan: virtual (el bot baraja y roba), physical (tú revelas las cartas) u off
+cmd-paxpamir-new-seed = Repetir una partida desde su semilla (con mazo de IA virtual)
+cmd-param-wakhan = wakhan
+cmd-choice-wakhan-virtual = El bot baraja y roba sus cartas de IA
+cmd-choice-wakhan-physical = Yo revelo sus cartas y se las digo al bot
+cmd-choice-wakhan-off = Llevo yo su mazo; el bot lleva sus cuentas
+paxpamir-rule-pw-2 = Al empezar cada turno de Wakhan se revela la carta de arriba de su mazo de IA sobre la pila de descartes; sigue siendo su carta hasta su turno siguiente. Si eso deja el mazo vacío, se baraja toda la pila en un mazo nuevo y se vuelve a robar.
+    .title = Revelar la carta de Wakhan
+paxpamir-rule-pw-4 = La flecha negra de la carta revelada apunta a un número de columna en el dorso de la carta siguiente (la 0 es la columna de la izquierda del mercado); la roja apunta a una etiqueta: Top (left) es la fila de arriba y Bottom (right), la de abajo.
+    .title = Posición en el mercado
+paxpamir-rule-pw-6 = Las seis regiones del borde inferior de su carta, empezando por la izquierda, ordenan las regiones en cada elección que hace entre ellas.
+    .title = Prioridad de regiones
+paxpamir-rule-pw-7 = Su lealtad pragmática es la coalición más a la izquierda de su carta a la que no es leal ningún otro jugador: sus bloques son de esa coalición.
+    .title = Lealtad pragmática
+paxpamir-rule-pw-9 = Hace dos acciones: lee las casillas de acción de su carta desde arriba, hace cada una que pueda y salta las demás, y vuelve a empezar por arriba hasta hacer dos o no poder hacer ninguna. Las acciones de cartas del palo favorecido son acciones extra.
+    .title = Las acciones de Wakhan

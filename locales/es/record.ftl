@@ -101,3 +101,12 @@ record-campaign = Siguiente partida: { $level } ({ $why ->
         } en este nivel; dos derrotas seguidas te bajan un nivel
        *[start] aquí empieza tu escalada
     }).
+
+# El texto alternativo del gráfico: lo que dibuja; las cifras están en las líneas del historial.
+record-chart-alt = Gráfico de la puntuación de { $name } y de su margen sobre el mejor bot, partida a partida, contra cada bot ({ $games ->
+        [one] 1 partida
+       *[other] { $games } partidas
+    } con puntuación, { $wins ->
+        [one] 1 victoria
+       *[other] { $wins } victorias
+    }); las victorias son marcas rellenas y las derrotas, huecas. Las líneas del historial dan las mismas cifras.

@@ -7,6 +7,7 @@ bot-help-common =
     /help — このヘルプ
     /<ゲーム> transcript [lang=xx] — ゲームの記録をファイルで · /<ゲーム> verify シード — 封印されたダイスの検証 · { $odds } — ボットの成績
     /settings pictures off|on — このチャンネルで盤面の画像を出すかどうか
+    /<ゲーム> watch — ゲームをライブのウェブページで表示（盤の横の画面や観戦する友人に）
     /record — 各オートマとの戦績（グラフ付き） · /record table · export · campaign on · link · private
     質問には、示されたものを入力して答えてください：ダイスの目（1〜6）、選択肢の番号、はい／いいえ（y/n）、数字、またはコード。
 bot-unknown-command = 「{ $command }」というコマンドはありません。/help を見てください。
@@ -155,6 +156,7 @@ bot-verify-no-seed = どのシードですか？ シードはゲーム終了時�
 bot-verify-mismatch = ❌ シード { $seed } は一致しません。「{ $salt }:{ $seed }」の SHA-256 は { $commitment } ではありません。
 bot-verify-ok = ✅ シード { $seed } は開始時に示した指紋 { $commitment } と一致し、ボットの出目 { $rolls } 回をすべてそのとおりに再現します。
 bot-verify-dice-differ = ❌ シード { $seed } は指紋と一致しますが、ボットの { $wrong } 回目の出目がシードから出る目と違います（{ $rolls } 回中 { $agreed } 回を再現）。
+bot-verify-draws-differ = ❌ シード { $seed } は指紋と一致しますが、準備のあとにボットが引いた { $wrong } 枚目のカードがシードから出るカードと違います（それまでの { $agreed } 枚は一致）。
 bot-transcript-ready = この{ $title }のゲームの記録（{ $steps }手順、{ $language }）：{ $files }
 bot-odds = { $automa }は、半数のゲームで{ $low }〜{ $high }点を取ります（中央値 { $median }、全体では{ $min }〜{ $max }点）。ゲームは{ $ends }で終わります。簡単な模擬プレイヤーを相手にした{ $games }ゲームのシミュレーションによる数字です。
 # 点を取るのは誰か。名前を持たないゲーム用（`<game>-odds-automa`: $variant、$dummies）。

@@ -179,7 +179,7 @@ paxpamir-players-count = パックス・パミールは1〜{ $max }人用です�
 paxpamir-name-bad = 「{ $name }」はプレイヤー名に使えません。コマンドとして入力するので、文字で始まる1語（続けて数字や _ は可）、{ $max }文字までにしてください。
 paxpamir-name-reserved = 「{ $name }」はコマンドの語です。別の名前にしてください。
 paxpamir-name-twice = 「{ $name }」が2回出てきます。
-paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=。
+paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=、wakhan=、seed=。
 paxpamir-option-loyalty = 「{ $value }」は忠誠先の一覧として読めません：席順に1人1つ、アフガン・イギリス・ロシアのいずれか（ワハーンの分は不要）。例：loyalty=イギリス,ロシア
 paxpamir-option-loyalty-alone = プレイヤーも指定してください：players=Ana,Ben loyalty=イギリス,ロシア
 paxpamir-option-loyalty-count = プレイヤー{ $count }人に対して忠誠先が{ $given }個です（ワハーンの分は不要です）。席順に1人1つずつ指定してください。
@@ -331,7 +331,7 @@ paxpamir-status-over = ゲーム終了：{ $reason ->
 ## ヘルプとDiscordのスラッシュコマンド（説明は100文字まで）
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=イギリス,ロシア] — 1〜5人の卓（Wakhan はオートマのワハーン）
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=イギリス,ロシア] — 1〜5人の卓（Wakhan はオートマのワハーン。wakhan=virtual か physical でAIデッキを私が扱います）
     /paxpamir ana ルピー +3 · ana 勝利点 7 · ana 軍事 +1 · ana 贈り物 +1 · ana 忠誠 ロシア — 記録。ブロック アフガン 6 · 優勢 軍事
     /paxpamir 判定 [最終] [6 2 1] — 支配判定 · turn — クリーンアップと次の手番 · ana 捨て札 [部族]
     /paxpamir コスト 購入 3（プレイ、贈り物、建設、裏切り、スパイ、徴税、戦闘、支配）· status · board · log · undo · end
@@ -436,7 +436,10 @@ picture-paxpamir-cylinders = シリンダー
 # チャットサービスの文のうち、このゲーム独自の言葉: 新しいゲームで名乗るボット、ダイスのないゲーム、質問のないとき
 paxpamir-variant-referee = 卓の審判兼記録係
 paxpamir-variant-wakhan = 卓の審判兼記録係、ワハーンの数値も管理
-paxpamir-no-dice = ダイスは使いません。この卓では運に任せることは何もありません。
+paxpamir-no-dice = { $dice ->
+        [bot] ダイスは使いません。ワハーンのAIデッキはこのゲームのシードで切られ、シードはほかのゲームのダイスと同じく最後まで封印されます。
+       *[other] ダイスは使いません。この卓では運に任せることは何もありません。
+    }
 paxpamir-verify-unsealed = { $title }ではダイスを使わないので、確かめるものはありません。
 paxpamir-no-question = 今は質問はありません。/paxpamir status で卓の状況を表示します。
 
@@ -490,3 +493,81 @@ paxpamir-alt-player = { $who }（{ $loyalty ->
        *[other] { $loyalty }連合に忠誠
     }）：勝利点{ $vp }、{ $rupees }ルピー、影響力{ $influence }、贈り物{ $gifts }、シリンダー{ $cylinders }、星は政治{ $political }・軍事{ $military }・諜報{ $intelligence }・経済{ $economic }。
 paxpamir-alt-wakhan = { $who }（全連合に忠誠）：勝利点{ $vp }、{ $rupees }ルピー、影響力はアフガン{ $afghan }・イギリス{ $british }・ロシア{ $russian }、贈り物{ $gifts }、シリンダー{ $cylinders }、星は政治{ $political }・軍事{ $military }・諜報{ $intelligence }・経済{ $economic }。
+
+## ワハーンのAIデッキ（PW-2、PW-4、PW-6、PW-7、PW-9：docs/wakhan.md）
+## 「急進化」（Radicalize）：ワハーン専用のアクション。市場のカードを1枚買ってすぐプレイします。
+
+paxpamir-option-wakhan = 「{ $value }」はワハーンのAIデッキの扱い方ではありません：wakhan=virtual（私が切って引きます）、wakhan=physical（あなたがめくって教えてください）、wakhan=off（あなたがデッキを扱います）のいずれかです。
+paxpamir-option-wakhan-seat = wakhan={ $value } には卓にワハーンが必要です。プレイヤーに加えてください。例：players=Ana,Wakhan
+paxpamir-turn-wakhan-ai = { $who }の手番です。優勢スート：{ $suit }。
+paxpamir-wakhan-reshuffled = { $who }のAIデッキが尽きました。24枚すべてを切り直して新しいデッキにし、もう一度引きました。
+paxpamir-wakhan-drawn = { $who }のAIデッキから1枚めくります：カード{ $card }（デッキの残り{ $left }枚）。
+paxpamir-wakhan-named = { $who }のAIカード：カード{ $card }。
+paxpamir-wakhan-position = 矢印を次のカードの裏面と合わせて読むと：市場の{ $column }列目、{ $row }です。
+paxpamir-wakhan-actions = アクション（上から順に）：{ $actions }。
+paxpamir-wakhan-regions = 地域の優先順（左から順に）：{ $regions }。
+paxpamir-wakhan-pragmatic = 実利的忠誠：{ $coalition }（{ $coalitions }のうち、ほかのプレイヤーが誰も忠誠を誓っていない最初の連合）。
+paxpamir-wakhan-pragmatic-taken = 実利的忠誠：{ $coalition }（{ $coalitions }のどの連合にも忠誠を誓うプレイヤーがいるので、最初の連合）。
+paxpamir-wakhan-by-hand = 彼女のアクションはまだ私が行いません。{ $who }の代わりに上の順で、できないものは飛ばしながら2回行い、そのあとボーナスアクションを行ってください。ルピー・点数・駒が変わったら教えてください。手番が終わったら /paxpamir turn。
+paxpamir-status-ai = { $who }のAIカード：カード{ $card }、市場の{ $column }列目、{ $row }{ $left ->
+        [-1] 。
+       *[other] 。デッキの残り{ $left }枚。
+    }
+paxpamir-ask-wakhan-card = { $who }のAIデッキの一番上をめくってください。何番のカードですか（1〜24、Board Game Arena と同じ番号）？ 表面を見せるので確かめてください。
+paxpamir-ask-wakhan-card-check = カード{ $card }の表面：アクション { $actions }、地域 { $regions }、連合 { $coalitions }、黒い矢印は上から{ $place }番目（6か所中）、赤い矢印は{ $end }。めくったのはこのカードですか？
+paxpamir-ask-wakhan-back = { $who }のカードをデッキの横に置いてください。次のカードの裏面で、黒い矢印が指す列の数字と、赤い矢印が指すラベルはどれですか？
+paxpamir-wakhan-back-option = { $column }・{ $label }
+paxpamir-wakhan-label-top = Top (left)（上の段）
+paxpamir-wakhan-label-bottom = Bottom (right)（下の段）
+paxpamir-wakhan-then = { " → " }
+paxpamir-wakhan-row-top = 上の段
+paxpamir-wakhan-row-bottom = 下の段
+paxpamir-wakhan-end-top = 上端
+paxpamir-wakhan-end-bottom = 下端
+paxpamir-region-kabul = カーブル
+paxpamir-region-punjab = パンジャーブ
+paxpamir-region-herat = ヘラート
+paxpamir-region-kandahar = カンダハル
+paxpamir-region-persia = ペルシア
+paxpamir-region-transcaspia = トランスカスピア
+paxpamir-wakhan-action-tax = 徴税
+paxpamir-wakhan-action-build = 建設
+paxpamir-wakhan-action-move = 移動
+paxpamir-wakhan-action-betray = 裏切り
+paxpamir-wakhan-action-battle = 戦闘
+paxpamir-wakhan-action-radicalize = 急進化
+paxpamir-wakhan-action-battle_most_spies_card = 彼女のスパイがいる宮廷カードのうち、スパイが最も多いカードで戦闘
+paxpamir-wakhan-action-radicalize_highest_military_if_military_favoured = 軍事が優勢なら：ランクが最も高い軍事カードを急進化
+paxpamir-wakhan-action-radicalize_highest_economic_if_political_favoured = 政治が優勢なら：ランクが最も高い経済カードを急進化
+paxpamir-wakhan-action-radicalize_highest_political = ランクが最も高い政治カードを急進化
+paxpamir-wakhan-action-radicalize_highest_political_if_court_full = 宮廷が上限なら：ランクが最も高い政治カードを急進化
+paxpamir-wakhan-action-radicalize_highest_intelligence = ランクが最も高い諜報カードを急進化
+paxpamir-wakhan-action-radicalize_highest_intelligence_if_fewer_spies = 彼女よりスパイの多いプレイヤーがいれば：ランクが最も高い諜報カードを急進化
+paxpamir-wakhan-action-radicalize_intelligence = 諜報カードを急進化
+paxpamir-wakhan-action-radicalize_most_net_rupees_if_under_2_rupees = ルピーが2未満なら：手元のルピーが最も多く残るカードを急進化
+paxpamir-wakhan-action-radicalize_region_control = 地域の支配を得られるカードを急進化
+paxpamir-wakhan-action-radicalize_most_armies_roads = 軍隊と道路のアイコンが最も多いカードを急進化
+paxpamir-wakhan-action-radicalize_most_spies_tribes_if_no_dominance = 優位な連合がなければ：スパイと部族のアイコンが最も多いカードを急進化
+paxpamir-wakhan-action-radicalize_move_card_if_none = 宮廷に移動アクションのカードがなければ：移動アクションのあるカードを急進化
+paxpamir-wakhan-action-radicalize_dominant_patriot_if_dominance = 優位な連合があれば：その連合の愛国者を急進化
+paxpamir-verify-ok = ✅ シード { $seed } は最初に示した指紋 { $commitment } と一致し、準備も同じように再現されます{ $draws ->
+        [0] 。準備のあとに引いたAIカードはありません。
+       *[other] 。準備のあとにワハーンが引いたAIカード{ $draws }枚も、順番どおりすべて再現されます。
+    }
+paxpamir-verify-draws-differ = ❌ シード { $seed } は指紋と一致しますが、準備のあとにワハーンが引いた{ $wrong }枚目のAIカードが、シードのデッキから出るカードと違います（それまでの{ $agreed }枚は一致）。
+cmd-paxpamir-new-wakhan = ワハーンのAIデッキ：virtual（ボットが切って引く）、physical（あなたがめくる）、off
+cmd-paxpamir-new-seed = シードからゲームを再現（AIデッキが virtual のとき）
+cmd-param-wakhan = ワハーン
+cmd-choice-wakhan-virtual = ボットがAIカードを切って引く
+cmd-choice-wakhan-physical = 自分でカードをめくってボットに伝える
+cmd-choice-wakhan-off = デッキは自分で扱い、ボットは数値だけ記録する
+paxpamir-rule-pw-2 = ワハーンの手番の始めに、AIデッキの一番上のカードを表にして捨て札の山に置きます。次の手番まで、これが彼女のカードです。それでデッキがなくなったら、捨て札の山をすべて切って新しいデッキにし、もう一度引きます。
+    .title = ワハーンのカードをめくる
+paxpamir-rule-pw-4 = めくったカードの黒い矢印は、次のカードの裏面にある列の数字を指します（0が市場の左端の列）。赤い矢印はラベルを指し、Top (left) なら上の段、Bottom (right) なら下の段です。
+    .title = 市場の位置
+paxpamir-rule-pw-6 = カードの下端に並ぶ6つの地域が左から順に、地域を選ぶときの優先順になります。
+    .title = 地域の優先順
+paxpamir-rule-pw-7 = 実利的忠誠は、カードの連合のうち、ほかのプレイヤーが誰も忠誠を誓っていない一番左の連合です。彼女のブロックはその連合のものになります。
+    .title = 実利的忠誠
+paxpamir-rule-pw-9 = アクションは2回です。カードのアクション欄を上から読み、できるものを行い、できないものは飛ばします。2回行うか、どれもできなくなるまで上から繰り返します。優勢スートのカードのアクションはボーナスアクションです。
+    .title = ワハーンのアクション

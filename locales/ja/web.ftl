@@ -17,6 +17,7 @@ web-question = 未回答の質問
 web-turn = このターン
 web-turn-empty = このターンはまだ何も決まっていません。
 web-board = ボットから見た盤面
+web-board-words = 盤面（文章で）
 web-over = このゲームは終了しました。最後の状態を表示しています。
 web-language = 言語
 web-live = ゲームの進行に合わせて自動で更新されます。
@@ -24,3 +25,10 @@ web-refused-title = このページは表示できません
 web-unknown = このリンクは存在しないか、ゲームがすでに削除されています。
 web-revoked = プレイヤーがこのページを閉じたため、リンクは開けません。新しいリンクをプレイヤーに頼んでください。
 web-too-many = このアドレスからのリクエストが多すぎます。数秒待ってから再読み込みしてください。
+
+## Telegramのミニアプリとしてのライブページ（bot/web/miniapp.py）：リンクの下のボタン、Telegramが開くページ、表示できない場合の案内。
+tg-watch-app = Telegramで開く
+web-app-opening = ライブページを開いています…
+web-app-no-script = Telegram内でゲームを開くには、このページでJavaScriptが必要です。チャットのリンクからなら、どのブラウザでも同じページを開けます。
+web-app-invalid = Telegramによる確認が取れなかったため、ページを開けません。チャットにあるボットのメッセージの「Telegramで開く」をもう一度タップしてください。
+web-app-expired = この起動情報は古すぎるため使えません。チャットにあるボットのメッセージの「Telegramで開く」をもう一度タップしてください。

@@ -7,6 +7,7 @@ bot-help-common =
     /help — эта справка
     /<игра> transcript [lang=xx] — партия файлом · /<игра> verify СИД — проверить запечатанные кубики бота · { $odds } — шансы бота
     /settings pictures off|on — картинки поля в этом канале
+    /<игра> watch — партия на живой веб-странице: для экрана рядом с полем или для зрителей
     /record — ваши результаты против каждого бота, с графиком · /record table · export · campaign on · link · private
     Чтобы ответить на вопрос, напишите то, что в нём предложено: грань кубика 1–6, номер варианта, да/нет (y/n), число или код.
 bot-unknown-command = Неизвестная команда «{ $command }». Список команд — в /help.
@@ -170,6 +171,7 @@ bot-verify-no-seed = Какой сид? Бот откроет его, когда
 bot-verify-mismatch = ❌ Сид { $seed } не подходит: SHA-256 от «{ $salt }:{ $seed }» не равен { $commitment }.
 bot-verify-ok = ✅ Сид { $seed } совпадает с отпечатком { $commitment }, показанным в начале, и в точности повторяет все броски бота ({ $rolls }).
 bot-verify-dice-differ = ❌ Сид { $seed } совпадает с отпечатком, но бросок бота № { $wrong } не тот, что даёт сид (совпали { $agreed } из { $rolls }).
+bot-verify-draws-differ = ❌ Сид { $seed } совпадает с отпечатком, но карта № { $wrong }, которую бот вытянул после подготовки, не та, что даёт сид (до неё совпали { $agreed }).
 bot-transcript-ready = Запись этой партии ({ $title }, шагов: { $steps }, язык: { $language }): { $files }.
 bot-odds = { $automa } от { $low } до { $high } { $high ->
         [one] очка

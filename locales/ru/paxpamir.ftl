@@ -235,7 +235,7 @@ paxpamir-name-bad = «{ $name }» не годится в имя игрока: о
     }: его набирают в командах.
 paxpamir-name-reserved = «{ $name }» — слово команды: выберите другое имя.
 paxpamir-name-twice = «{ $name }» названо дважды.
-paxpamir-option-unknown = У /paxpamir new нет параметра «{ $option }»: players=, loyalty=, rupees=.
+paxpamir-option-unknown = У /paxpamir new нет параметра «{ $option }»: players=, loyalty=, rupees=, wakhan=, seed=.
 paxpamir-option-loyalty = «{ $value }» — не список лояльностей: афганцы, британцы или русские, по одной на игрока по порядку мест (у Вахан её нет), например: loyalty=британцы,русские.
 paxpamir-option-loyalty-alone = Назовите и игроков: players=Ana,Ben loyalty=британцы,русские.
 paxpamir-option-loyalty-count = Лояльностей: { $given }, а игроков: { $count } (у Вахан лояльности нет). Нужно по одной на игрока, по порядку мест.
@@ -468,7 +468,7 @@ paxpamir-status-over = Партия окончена: { $reason ->
 ## Справка и команды Discord (описания не длиннее 100 символов)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=британцы,русские] — стол на 1–5 игроков (`Wakhan` — автома Вахан)
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=британцы,русские] — стол на 1–5 игроков (`Wakhan` — автома Вахан; wakhan=virtual или physical — я веду её колоду ИИ)
     /paxpamir ana рупии +3 · ana очки 7 · ana военное +1 · ana подарки +1 · ana лояльность русские — учёт; блоки афганцы 6 · приоритет военное
     /paxpamir проверка [финальная] [6 2 1] — проверка господства · turn — очистка и следующий · ana сброс [племя]
     /paxpamir стоимость покупка 3 (розыгрыш, подарок, стройка, предательство, шпионы, налог, битва, власть) · status · board · log · undo · end
@@ -576,7 +576,10 @@ picture-paxpamir-cylinders = цилиндры
 # Фразы чат-сервиса словами этой игры: как назван её бот в начале партии, партия без кубиков, когда вопросов нет
 paxpamir-variant-referee = судья и счётчик очков за столом
 paxpamir-variant-wakhan = судья и счётчик очков, в том числе для автомы Вахан
-paxpamir-no-dice = Кубиков нет: за этим столом ничего не решает случай.
+paxpamir-no-dice = { $dice ->
+        [bot] Кубиков нет: колода ИИ Вахан тасуется по сиду этой партии, запечатанному до конца, как кубики в других играх.
+       *[other] Кубиков нет: за этим столом ничего не решает случай.
+    }
 paxpamir-verify-unsealed = В игре { $title } нет кубиков: проверять нечего.
 paxpamir-no-question = Сейчас вопросов нет. /paxpamir status покажет стол.
 
@@ -629,3 +632,83 @@ paxpamir-alt-player = { $who } ({ $loyalty ->
        *[other] лояльность: { $loyalty }
     }): очки { $vp }, рупии { $rupees }, влияние { $influence }, подарки { $gifts }, цилиндры { $cylinders }; звёзды: политика { $political }, военное дело { $military }, разведка { $intelligence }, экономика { $economic }.
 paxpamir-alt-wakhan = { $who } (лояльна всем коалициям): очки { $vp }, рупии { $rupees }, влияние у Афганцев { $afghan }, у Британцев { $british }, у Русских { $russian }, подарки { $gifts }, цилиндры { $cylinders }; звёзды: политика { $political }, военное дело { $military }, разведка { $intelligence }, экономика { $economic }.
+
+## Колода ИИ Вахан (PW-2, PW-4, PW-6, PW-7, PW-9: docs/wakhan.md)
+## «Радикализация» (Radicalize) — действие Вахан: она покупает карту с рынка и сразу её разыгрывает.
+
+paxpamir-option-wakhan = «{ $value }» — не способ вести колоду ИИ Вахан: wakhan=virtual (я тасую и тяну её карты), wakhan=physical (вы открываете их и называете мне) или wakhan=off (вы ведёте её колоду сами).
+paxpamir-option-wakhan-seat = Для wakhan={ $value } за столом нужна Вахан: добавьте её к игрокам, например players=Ana,Wakhan.
+paxpamir-turn-wakhan-ai = Ходит { $who }. Приоритетная масть: { $suit }.
+paxpamir-wakhan-reshuffled = Колода ИИ у { $who } кончилась: я перетасовал все 24 карты в новую колоду и вытянул снова.
+paxpamir-wakhan-drawn = Открываю карту ИИ из колоды { $who }: карта { $card } (в колоде осталось { $left }).
+paxpamir-wakhan-named = Карта ИИ у { $who }: карта { $card }.
+paxpamir-wakhan-position = Стрелки, прочитанные по рубашке следующей карты: столбец рынка { $column }, { $row }.
+paxpamir-wakhan-actions = Её действия сверху вниз: { $actions }.
+paxpamir-wakhan-regions = Её порядок регионов слева направо: { $regions }.
+paxpamir-wakhan-pragmatic = Её прагматичная лояльность: { $coalition } (первая из коалиций { $coalitions }, которой не лоялен ни один другой игрок).
+paxpamir-wakhan-pragmatic-taken = Её прагматичная лояльность: { $coalition } (у каждой из коалиций { $coalitions } есть лояльный игрок, поэтому первая).
+paxpamir-wakhan-by-hand = Её действия я пока не разыгрываю: выполните их за { $who } в этом порядке, пропуская невозможные, пока она не сделает два; затем — её бонусные действия. Сообщайте, как меняются её рупии, очки и фигуры, и /paxpamir turn, когда её ход закончится.
+paxpamir-status-ai = Карта ИИ у { $who }: карта { $card }, столбец рынка { $column }, { $row }{ $left ->
+        [-1] .
+       *[other] ; в её колоде осталось { $left }.
+    }
+paxpamir-ask-wakhan-card = Откройте верхнюю карту ИИ у { $who }: какая это карта (1–24, номера как на Board Game Arena)? Я покажу её лицевую сторону для проверки.
+paxpamir-ask-wakhan-card-check = На карте { $card }: действия { $actions }; регионы { $regions }; коалиции { $coalitions }; чёрная стрелка на месте { $place } из 6 сверху, красная — { $end }. Это та карта, что вы открыли?
+paxpamir-ask-wakhan-back = Положите карту { $who } рядом с колодой: на рубашке следующей карты — на какой номер столбца указывает чёрная стрелка и на какую надпись — красная?
+paxpamir-wakhan-back-option = { $column } · { $label }
+paxpamir-wakhan-label-top = Top (left): верхний ряд
+paxpamir-wakhan-label-bottom = Bottom (right): нижний ряд
+paxpamir-wakhan-then = { " → " }
+paxpamir-wakhan-row-top = верхний ряд
+paxpamir-wakhan-row-bottom = нижний ряд
+paxpamir-wakhan-end-top = вверху
+paxpamir-wakhan-end-bottom = внизу
+paxpamir-region-kabul = Кабул
+paxpamir-region-punjab = Пенджаб
+paxpamir-region-herat = Герат
+paxpamir-region-kandahar = Кандагар
+paxpamir-region-persia = Персия
+paxpamir-region-transcaspia = Закаспий
+paxpamir-wakhan-action-tax = Налог
+paxpamir-wakhan-action-build = Стройка
+paxpamir-wakhan-action-move = Перемещение
+paxpamir-wakhan-action-betray = Предательство
+paxpamir-wakhan-action-battle = Битва
+paxpamir-wakhan-action-radicalize = Радикализация
+paxpamir-wakhan-action-battle_most_spies_card = Битва на карте двора с наибольшим числом шпионов, где есть её шпион
+paxpamir-wakhan-action-radicalize_highest_military_if_military_favoured = Если приоритетна военная масть: радикализация военной карты наибольшего ранга
+paxpamir-wakhan-action-radicalize_highest_economic_if_political_favoured = Если приоритетна политика: радикализация экономической карты наибольшего ранга
+paxpamir-wakhan-action-radicalize_highest_political = Радикализация политической карты наибольшего ранга
+paxpamir-wakhan-action-radicalize_highest_political_if_court_full = Если её двор заполнен: радикализация политической карты наибольшего ранга
+paxpamir-wakhan-action-radicalize_highest_intelligence = Радикализация разведывательной карты наибольшего ранга
+paxpamir-wakhan-action-radicalize_highest_intelligence_if_fewer_spies = Если у другого игрока шпионов больше, чем у неё: радикализация разведывательной карты наибольшего ранга
+paxpamir-wakhan-action-radicalize_intelligence = Радикализация разведывательной карты
+paxpamir-wakhan-action-radicalize_most_net_rupees_if_under_2_rupees = Если у неё меньше 2 рупий: радикализация карты, после которой у неё останется больше всего рупий
+paxpamir-wakhan-action-radicalize_region_control = Радикализация карты, которая даст ей власть над регионом
+paxpamir-wakhan-action-radicalize_most_armies_roads = Радикализация карты с наибольшим числом значков армий и дорог
+paxpamir-wakhan-action-radicalize_most_spies_tribes_if_no_dominance = Если ни одна коалиция не доминирует: радикализация карты с наибольшим числом значков шпионов и племён
+paxpamir-wakhan-action-radicalize_move_card_if_none = Если ни у одной карты её двора нет перемещения: радикализация карты с перемещением
+paxpamir-wakhan-action-radicalize_dominant_patriot_if_dominance = Если одна коалиция доминирует: радикализация её патриота
+paxpamir-verify-ok = ✅ Сид { $seed } совпадает с отпечатком { $commitment }, показанным в начале: подготовка воспроизводится так же{ $draws ->
+        [0] , а карт ИИ после неё не тянули.
+        [one] , и так же — { $draws } карта ИИ Вахан, вытянутая после неё.
+        [few] , и так же — все { $draws } карты ИИ Вахан, вытянутые после неё, по порядку.
+       *[other] , и так же — все { $draws } карт ИИ Вахан, вытянутых после неё, по порядку.
+    }
+paxpamir-verify-draws-differ = ❌ Сид { $seed } совпадает с отпечатком, но карта ИИ Вахан № { $wrong } после подготовки не та, что даёт колода сида (до неё совпали { $agreed }).
+cmd-paxpamir-new-wakhan = Колода ИИ Вахан: virtual (бот тасует и тянет), physical (вы открываете карты) или off
+cmd-paxpamir-new-seed = Повторить партию по её сиду (с виртуальной колодой ИИ)
+cmd-param-wakhan = wakhan
+cmd-choice-wakhan-virtual = Бот тасует и тянет её карты ИИ
+cmd-choice-wakhan-physical = Я открываю её карты и называю боту
+cmd-choice-wakhan-off = Колоду веду я, бот ведёт её счёт
+paxpamir-rule-pw-2 = В начале каждого хода Вахан верхнюю карту её колоды ИИ открывают и кладут в сброс; она остаётся её картой до следующего хода. Если колода после этого пуста, весь сброс тасуют в новую колоду и тянут снова.
+    .title = Карта Вахан
+paxpamir-rule-pw-4 = Чёрная стрелка открытой карты указывает на номер столбца на рубашке следующей карты (0 — крайний левый столбец рынка); красная — на надпись: Top (left) — верхний ряд, Bottom (right) — нижний.
+    .title = Позиция на рынке
+paxpamir-rule-pw-6 = Шесть регионов внизу её карты, слева направо, задают порядок при любом её выборе между регионами.
+    .title = Порядок регионов
+paxpamir-rule-pw-7 = Её прагматичная лояльность — самая левая коалиция на её карте, которой не лоялен ни один другой игрок: её блоки — этой коалиции.
+    .title = Прагматичная лояльность
+paxpamir-rule-pw-9 = Она делает два действия: читает поля действий карты сверху, выполняет каждое возможное, пропуская остальные, и начинает сверху снова, пока не сделает два или пока ни одно не возможно. Действия карт приоритетной масти — бонусные.
+    .title = Действия Вахан

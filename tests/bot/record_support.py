@@ -29,7 +29,8 @@ def play(n: int, won: bool | None = True, *, complete: bool = True, level: str |
                                "rule": "RB-E"}, ensure_ascii=False),
         "won": won if complete else None, "score": score, "margin": margin,
         "complete": complete, "turns": 9, "seed": "42",
-        "started_at": f"2026-01-{n:02d} 10:00:00", "ended_at": f"2026-01-{n:02d} 11:00:00"}
+        "started_at": f"2026-01-{n:02d} 10:00:00", "ended_at": f"2026-01-{n:02d} 11:00:00",
+        "options": "variant=beck dummies=1"}
     values.update(changed)
     return Result(**values)
 

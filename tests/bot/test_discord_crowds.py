@@ -329,34 +329,40 @@ async def test_a_failing_suggestion_suggests_nothing(
 # -- help -----------------------------------------------------------------------------------------
 
 
-async def test_help_lists_the_commands_with_their_descriptions_for_the_asker(
-        client: SoloistClient, standin: StandIn) -> None:
-    got = await deliver(client, standin, slash(standin, CAROL, TABLE, "help"))
+async def help_read(client: SoloistClient, standin: StandIn, person: Person) -> list[str]:
+    """`/help` as ``person`` reads it, page by page: theirs alone."""
+    got = await deliver(client, standin, slash(standin, person, TABLE, "help"))
     shown = callback(got)["data"]
     assert shown["flags"] & 64
-    text = shown["embeds"][0]["description"]
-    pages = [text]
+    pages = [shown["embeds"][0]["description"]]
     message = standin.messages[standin.originals[int(got[0].path.split("/")[2])]]
     while message.custom_ids() and not message.components[0]["components"][3]["disabled"]:
-        got = await deliver(client, standin, press(standin, CAROL, message,
+        got = await deliver(client, standin, press(standin, person, message,
                                                    message.custom_ids()[3], TABLE))
         pages.append(message.embeds[0]["description"])
+    return pages
+
+
+async def test_help_lists_the_commands_with_their_descriptions_for_the_asker(
+        client: SoloistClient, standin: StandIn) -> None:
+    pages = await help_read(client, standin, CAROL)
     every = "\n".join(pages)
     assert "`/rajas new` — A new game of Rajas of the Ganges in this channel" in every
     assert "`/splendor buy` —" in every and "`/rajas handover` —" in every
     assert "`/lang` — The language this channel speaks" in every
+    assert "`/record show` — Your record, or another player's, with its chart" in every
     assert all(len(page) <= 4096 for page in pages)
     # In the asker's client language, with the names their client shows.
-    got = await deliver(client, standin, slash(standin, Person(107, "Ivan", locale="ru"),
-                                               TABLE, "help"))
-    assert "`/rajas ход` — Следующий ход" in callback(got)["data"]["embeds"][0]["description"]
+    pages = await help_read(client, standin, Person(107, "Ivan", locale="ru"))
+    assert "`/rajas ход` — Следующий ход" in "\n".join(pages)
 
 
 def test_a_help_too_long_for_one_page_is_split_between_games(client: SoloistClient) -> None:
     pages = help_pages(client.tree, shared_catalog(), "en", 1600)
     assert len(pages) > 2 and all(len(page) <= 1600 for page in pages)
     assert pages[0].startswith("Soloist plays the automa")
-    assert sum(page.count("**/") for page in pages) == 5  # each game and /server, whole
+    # Each game, /server and /record, whole.
+    assert sum(page.count("**/") for page in pages) == 6
 
 
 async def test_rule_ids_are_suggested_with_their_titles_without_a_game(

@@ -47,7 +47,7 @@ async def to_round_2(service: Service) -> None:
 
 async def test_the_trireme_then_botos_turn(service: Service) -> None:
     reply = await say(service, "/panticapaeum new harder=b")
-    assert keys(reply)[:2] == ["bot-new-game", "panticapaeum-setup"]
+    assert keys(reply)[:3] == ["bot-new-game", "bot-level", "panticapaeum-setup"]
     assert reply.lines[0].params["variant"] == "botos" and reply.prompt is None
     asked = await say(service, "/panticapaeum turn")
     assert asked.prompt is not None and asked.prompt.key == "panticapaeum-ask-your-tile"

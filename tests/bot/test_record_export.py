@@ -26,7 +26,8 @@ def test_the_csv_has_a_header_and_one_row_per_play_in_the_order_they_ended() -> 
         "2026-01-01 11:00:00", "2026-01-02 11:00:00", "2026-01-03 11:00:00"]
     assert read[0] == {
         "ended_at": "2026-01-01 11:00:00", "game": "rajas", "automaton": "beck",
-        "level": "beck-1", "player": "Ana", "complete": "1", "won": "1", "score": "55",
+        "level": "beck-1", "options": "variant=beck dummies=1", "player": "Ana",
+        "complete": "1", "won": "1", "score": "55",
         "margin": "7", "turns": "9", "started_at": "2026-01-01 10:00:00",
         "channel": "telegram:-100", "seed": "seed=42", "seats": "Ana:55*; beck:48"}
     assert (read[1]["won"], read[1]["margin"], read[1]["seats"]) == ("0", "-3", "Ana:40; beck:43*")

@@ -93,6 +93,21 @@ async def test_the_campaign_steps_down_after_two_losses_in_a_row(service: Servic
     assert await level_of_new_game(service) == "panticapaeum-level-botos-a"
 
 
+async def test_a_campaign_games_options_are_kept_as_played(service: Service) -> None:
+    """The level the campaign chose is in the game's record of its `new` (a transcript
+    replays the game from it) and in its result's options."""
+    await say(service, "/record campaign on")
+    await service.store.add_results([played(ANA, "botos-a", True, 1)])
+    await say(service, "/panticapaeum new")
+    record = await service.store.live_game(CHANNEL)
+    assert record is not None
+    [(_, first)] = (await service.store.history(record.id))[:1]
+    assert ["new", "harder=b"] in [e["params"].get("command") for e in json.loads(first)]
+    await ended(service)
+    [*_, result] = await service.store.results_in(CHANNEL)
+    assert result.options == "harder=b" and result.level == "botos-b"
+
+
 async def test_a_level_chosen_by_hand_wins_over_the_campaign(service: Service) -> None:
     await say(service, "/record campaign on")
     await service.store.add_results([played(ANA, "botos-a", True, 1)])
@@ -118,6 +133,8 @@ async def test_the_record_counts_the_persons_games(service: Service) -> None:
     reply = await say(service, "/record")
     assert keys(reply)[0] == "bot-record-header" and reply.lines[0].params["games"] == 3
     assert reply.picture is not None and reply.picture_name == "record-chart.png"
+    assert reply.picture_alt is not None and reply.picture_alt.startswith(
+        "A chart of Ana's score") and "(3 games with a score, 2 wins)" in reply.picture_alt
 
 
 async def test_a_spectator_reads_a_public_record_by_name_and_not_a_private_one(

@@ -6,9 +6,11 @@ before results were kept, filled in at start-up."""
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 from typing import Any
 
+import aiosqlite
 import pytest
 
 from bot.service.commands import parse
@@ -190,20 +192,35 @@ async def test_forget_removes_the_channel_results(service: Service,
     assert await service.store.results_of("alice") == []
 
 
+async def before_results(shipped: list[Any]) -> list[Any]:
+    """The migrations of the last version without a results table."""
+    async with aiosqlite.connect(":memory:") as db:
+        for count, migrate in enumerate(shipped):
+            await migrate(db)
+            if await db.execute_fetchall(
+                    "SELECT 1 FROM sqlite_master WHERE name = 'results'"):
+                return shipped[:count]
+    raise AssertionError("no migration makes the results table")
+
+
 async def test_a_database_of_the_previous_version_gets_its_finished_games_results(
-        tmp_path: Path, says: list[Outcome | None], monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, says: list[Outcome | None]) -> None:
     """Games finished by the code before results were kept: the migration adds the table,
-    start-up's fill reads their last states and writes their results."""
+    start-up's fill reads their last states and writes their results. The database of that
+    version is this one's with every table since taken away and its version set back."""
     shipped = list(schema_sqlite.MIGRATIONS)
     path = tmp_path / "old.sqlite3"
-    monkeypatch.setattr(schema_sqlite, "MIGRATIONS", shipped[:-1])
     old = await Store.open(path)
     service = Service(old, shared_catalog())
-    says.append(None)
+    says.append(None)  # the game says no outcome: no result is written at its end
     await started(service)
     await ended(service)
     await old.close()
-    monkeypatch.setattr(schema_sqlite, "MIGRATIONS", shipped)
+    back = len(await before_results(shipped))
+    with sqlite3.connect(path) as db:
+        for table in ("results", "people", "link_codes", "watch_links"):
+            db.execute(f"DROP TABLE {table}")
+        db.execute(f"PRAGMA user_version = {back}")
     says.append(beaten(complete=True))
     upgraded = await Store.open(path)
     try:
@@ -211,6 +228,7 @@ async def test_a_database_of_the_previous_version_gets_its_finished_games_result
         assert await fill_missing_results(upgraded, Service(upgraded, shared_catalog()).games) == 1
         [result] = await upgraded.results_in(CHANNEL)
         assert (result.player_id, result.won, result.margin) == ("alice", True, 5)
+        assert result.options == "variant=beck dice=player"
     finally:
         await upgraded.close()
 

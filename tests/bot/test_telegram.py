@@ -77,8 +77,11 @@ class Harness:
 
     def __init__(self, standin: StandIn, db: Path, limits: Limits | None = None,
                  webhook: bool = False, store: Store | None = None,
-                 sweep: float = SWEEP_INTERVAL, clock: Clock | None = None) -> None:
+                 sweep: float = SWEEP_INTERVAL, clock: Clock | None = None,
+                 miniapp: str | None = None) -> None:
         self.standin = standin
+        self.miniapp = miniapp
+        """The short name of the bot's Mini App (SOLOIST_TELEGRAM_MINIAPP), if it has one."""
         self.clock = clock or standin.clock
         """The bot's time: the stand-in's unless a test gives it one of its own."""
         self.sweep = sweep
@@ -95,7 +98,7 @@ class Harness:
         self.service = Service(self.store, CATALOG)
         self.bot = TelegramBot(self.service, CATALOG, TOKEN, self.standin.base_url,
                                backoff=0.01, poll_timeout=5, clock=self.clock,
-                               limits=self.limits, sweep=self.sweep)
+                               limits=self.limits, sweep=self.sweep, miniapp=self.miniapp)
         # After the adapter's handlers (group 0) have finished with an update.
         self.bot.application.add_handler(TypeHandler(Update, self._done), group=99)
         if not self.webhook:
@@ -441,8 +444,9 @@ async def test_the_command_menu_in_every_language(tg: Harness, standin: StandIn)
         rajas_verbs = commands[names.index("rajas")]["description"]
         assert "turn" in rajas_verbs and "taken" in rajas_verbs
     assert by_language["es"][-2]["description"] == CATALOG.render("es", "cmd-help")
-    assert by_language["ja"][-4]["description"] == CATALOG.render("ja", "cmd-lang")
-    assert by_language["ja"][-3]["description"] == CATALOG.render("ja", "cmd-settings")
+    assert by_language["ja"][-5]["description"] == CATALOG.render("ja", "cmd-lang")
+    assert by_language["ja"][-4]["description"] == CATALOG.render("ja", "cmd-settings")
+    assert by_language["ja"][-3]["description"] == CATALOG.render("ja", "cmd-record")
     assert by_language["ru"][-1]["description"] == CATALOG.render("ru", "cmd-forget")
     assert len({commands[-3]["description"] for commands in by_language.values()}) == 4
 
@@ -457,8 +461,10 @@ async def test_commands_for_other_bots_and_unknown_commands(tg: Harness,
     assert "No game is running" in sent(standin)[-1]["text"]
     # In a private chat every command and text is for us.
     chat = private(BOB)
+    before = len(sent(standin, BOB["id"]))
     await tg.say(BOB, "/start", chat=chat)
-    assert sent(standin, BOB["id"])[-1]["text"].startswith("Soloist")
+    # The help, in as many messages as Telegram's length takes (Spanish's takes two).
+    assert sent(standin, BOB["id"])[before]["text"].startswith("Soloist")
     await tg.say(BOB, "/weather", chat=chat)
     assert "weather" in sent(standin, BOB["id"])[-1]["text"]
     await tg.say(BOB, "hola", chat=chat)

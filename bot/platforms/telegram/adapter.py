@@ -58,6 +58,7 @@ from bot.platforms.telegram.inbox import (
     UpdatesRequest,
     request_key,
 )
+from bot.platforms.telegram.miniapp import app_button
 from bot.platforms.telegram.moderation import is_admin, moderate
 from bot.platforms.telegram.places import (
     Where,
@@ -143,8 +144,12 @@ class TelegramBot:
                  base_url: str = API_URL, *, default_language: str = "en",
                  backoff: float = 1.0, poll_timeout: float = 10.0,
                  clock: Clock | None = None, limits: Limits | None = None,
-                 grace: float = SHUTDOWN_GRACE, sweep: float = SWEEP_INTERVAL) -> None:
+                 grace: float = SHUTDOWN_GRACE, sweep: float = SWEEP_INTERVAL,
+                 miniapp: str | None = None) -> None:
         self.service = service
+        self.miniapp = miniapp
+        """The short name of the bot's Mini App (SOLOIST_TELEGRAM_MINIAPP): set, watch links
+        come with a button opening the page inside Telegram."""
         self.session = Session(service, catalog)
         self.store = self.session.store
         """The store, as the chat layer lets a platform reach it."""
@@ -180,8 +185,8 @@ class TelegramBot:
 
     def _install(self, app: TelegramApp) -> None:
         fresh = filters.UpdateType.MESSAGE
-        names = sorted({*self.service.games, "lang", "settings", "help", "start", "forget",
-                        *rule_commands(self.service.games.values())})
+        names = sorted({*self.service.games, "lang", "settings", "record", "help", "start",
+                        "forget", *rule_commands(self.service.games.values())})
         app.add_handler(CommandHandler(names, self.on_command, filters=fresh))
         # Unknown commands are answered only in a private chat: in a group they may be meant
         # for another bot.
@@ -206,6 +211,7 @@ class TelegramBot:
             await self.register_commands()
             await app.start()
             try:
+                self._offer_miniapp()
                 await self.recover()
                 sweeping = asyncio.create_task(self._sweep(), name="inbox sweep")
                 if webhook is not None and webhook.telegram_webhook_url:
@@ -227,6 +233,7 @@ class TelegramBot:
                     log.info("telegram polling", bot=app.bot.username)
                 await asyncio.Event().wait()
             finally:
+                self.service.watching.apps.pop(PLATFORM, None)
                 if sweeping is not None:
                     sweeping.cancel()
                 if updater.running:  # no more updates taken (even if cut short starting)
@@ -237,6 +244,13 @@ class TelegramBot:
                 if app.running:
                     await app.stop()
                 log.info("telegram stopped")
+
+    def _offer_miniapp(self) -> None:
+        """Watch links get the Mini App's button, now that the bot's username (getMe, at
+        the app's start) makes its address."""
+        username = self.application.bot.username
+        if self.miniapp and username:
+            self.service.watching.apps[PLATFORM] = app_button(username, self.miniapp)
 
     async def recover(self) -> None:
         """Queue the updates left in the inbox by a crash, before any new one is fetched, so
@@ -559,7 +573,8 @@ async def run_telegram(service: Service, catalog: Catalog, settings: Settings) -
     async def attempt() -> None:
         bot = TelegramBot(service, catalog, token, settings.telegram_api_url,
                           default_language=settings.language,
-                          limits=Limits.of(settings, public_reads=True))
+                          limits=Limits.of(settings, public_reads=True),
+                          miniapp=settings.telegram_miniapp)
         await bot.run(webhook=settings)
 
     # Processes sharing one database (PostgreSQL) take Telegram's updates by webhook, all of

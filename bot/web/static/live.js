@@ -18,6 +18,10 @@
     state.innerHTML = data.html;
     if (board) {
       board.src = board.getAttribute("data-src") + "&v=" + encodeURIComponent(data.version);
+      var alt = state.querySelector("[data-board-alt]");
+      if (alt) {
+        board.alt = alt.getAttribute("data-board-alt");
+      }
     }
     document.documentElement.setAttribute("data-version", data.version);
   });

@@ -1,0 +1,77 @@
+"""Through the service, Wakhan's virtual AI deck (docs/wakhan.md PW-2): the game's seed sealed
+at the start as the dice are, undo bringing back the same card, and `/paxpamir verify` replaying
+every card she drew, a reshuffle included, from the seed revealed at the end."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.service.commands import parse
+from bot.service.service import Service, User
+from bot.words.render import reply_text
+from bot.words.replies import Reply
+from engines import replay
+
+ALICE = User(id="alice", name="Alice")
+CHANNEL = "table-1"
+NEW = "/paxpamir new players=Ana,Wakhan loyalty=british wakhan=virtual"
+
+
+async def say(service: Service, text: str) -> Reply:
+    return await service.handle(CHANNEL, ALICE, parse(text))
+
+
+def keys(reply: Reply) -> list[str]:
+    return [line.key for line in reply.lines]
+
+
+def params(reply: Reply, key: str) -> dict[str, Any]:
+    return next(line.params for line in reply.lines if line.key == key)
+
+
+def cards(reply: Reply) -> list[int]:
+    return [line.params["card"] for line in reply.lines if line.key == "paxpamir-wakhan-drawn"]
+
+
+async def test_PW_2_undo_brings_back_her_card_and_verify_replays_the_deck(
+    service: Service, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    started = await say(service, NEW)
+    assert "bot-dice-sealed" in keys(started)
+    assert len(cards(started)) == 1
+    text = reply_text(service.catalog, started)
+    assert "AI card" in text and "market column" in text
+
+    await say(service, "/paxpamir turn")  # Ana's turn
+    drawn = cards(await say(service, "/paxpamir turn"))
+    assert keys(await say(service, "/paxpamir undo")) == ["bot-undone"]
+    assert cards(await say(service, "/paxpamir turn")) == drawn != []
+
+    said = list(drawn)
+    for _ in range(30):  # through a reshuffle: 23 cards are revealed from each shuffle
+        await say(service, "/paxpamir turn")
+        said += cards(await say(service, "/paxpamir turn"))
+    assert len(said) == 31 and len(set(said)) < len(said)
+
+    await say(service, "/paxpamir end")
+    ended = await say(service, "y")
+    seed = params(ended, "bot-dice-revealed")["seed"]
+    checked = await say(service, f"/paxpamir verify {seed}")
+    assert keys(checked) == ["paxpamir-verify-ok"]
+    assert params(checked, "paxpamir-verify-ok")["draws"] == 31
+    assert "31 AI cards" in reply_text(service.catalog, checked)
+    assert keys(await say(service, f"/paxpamir verify {int(seed) + 1}")) == ["bot-verify-mismatch"]
+
+    # The transcript replays from the revealed seed to the same cards.
+    exported = await say(service, "/paxpamir log export")
+    data = exported.documents[1]
+    path = tmp_path / data.name
+    path.write_bytes(data.data)
+    capsys.readouterr()
+    assert replay.main([str(path)]) == 0
+    last = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert last["matches"] is True
