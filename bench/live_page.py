@@ -2,7 +2,7 @@
 once, each step's delay to every viewer, the bot's command latency with and without them, and
 the page's first load.
 
-    python bench/live_page.py [--viewers 1000] [--games 100] [--others 10] [--steps 1]
+    python bench/live_page.py [--viewers 1000] [--games 100] [--others 10] [--steps 1] [--across 10]
         [--seconds 20] [--channels 200] [--commands 5000] [--no-pictures]
 
 How and why: docs/benchmarks.md#live_page. The last line sums it up.
