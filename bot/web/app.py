@@ -12,6 +12,7 @@ The Telegram Mini App's routes (/watch/app…) are bot/web/miniapp.py's.
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import hashlib
 import html
@@ -26,7 +27,7 @@ from aiohttp import web
 from bot.service.service import Service
 from bot.store.watch import WatchLink
 from bot.web.feed import POLL_INTERVAL, Feed, Link
-from bot.web.limits import RateLimit, client_address
+from bot.web.limits import RateLimit, Turns, client_address
 from bot.web.view import Once, Views, board_alt
 from bot.words.i18n import LANGUAGES
 
@@ -41,6 +42,8 @@ RATE, BURST = 2.0, 60
 one for as long as it stays open."""
 REFRESH = 10
 """Seconds between two reloads of a page without JavaScript."""
+TURN = 50
+"""Requests begun in one turn of the event loop at most (see ``Turns``)."""
 
 STYLE = """
 html{font-family:system-ui,sans-serif;font-size:clamp(18px,2.2vw,28px);line-height:1.35;
@@ -98,6 +101,7 @@ HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"
 VIEWS = web.AppKey("views", Views)
 FEED = web.AppKey("feed", Feed)
 LIMIT = web.AppKey("limit", RateLimit)
+TURNS = web.AppKey("turns", Turns)
 SERVICE = web.AppKey("service", Service)
 EVENTS = web.AppKey("events", Once)
 SECURITY = web.AppKey("security", str)
@@ -114,6 +118,7 @@ def make_app(service: Service, poll_interval: float = POLL_INTERVAL,
     app[VIEWS] = Views(service)
     app[FEED] = Feed(service.store, poll_interval)
     app[LIMIT] = RateLimit(rate, burst, clock)
+    app[TURNS] = Turns(TURN)
     app[EVENTS] = Once()
     app[SECURITY] = POLICY
     app.router.add_get("/watch/static/live.js", _script)
@@ -145,6 +150,7 @@ async def _limited(request: web.Request,
         response = refused(request, 429, "web-too-many")
         response.headers["Retry-After"] = str(int(wait))
         return response
+    await request.app[TURNS].take()
     return await handler(request)
 
 
@@ -254,17 +260,27 @@ def document(language: str, title: str, body: str, head: str, version: str = "")
 
 
 async def _board(request: web.Request) -> web.Response:
-    """The board at the game's current version; at the version ``?v=`` names, when that is
-    the one the last look found (a viewer's page after a step), from what is kept alone."""
+    """The board at the game's current version; at the version ``?v=`` names when that is
+    the one the last look found or its picture is still kept (a viewer's page after a
+    step). While anyone watches the link, from what the feed and the views keep alone: a
+    thousand viewers fetch it at each step, and their reads of the store would queue in
+    front of the players' commands."""
     service = request.app[SERVICE]
     known = request.app[FEED].known(request.match_info["token"])
-    version = request.query.get("v")
-    if known is not None and version is not None and version == known.version:
-        png = await request.app[VIEWS].board(
-            known.game_id, version, language_of(request, service.default_language))
+    if known is not None and known.version is not None:
+        views = request.app[VIEWS]
+        language = language_of(request, service.default_language)
+        version = request.query.get("v")
+        png = views.kept_board(known.game_id, version, language) if version else None
+        if png is None and version == known.version:
+            png = await views.board(known.game_id, version, language)
         if png is not None:
             return web.Response(body=png, content_type="image/png",
                                 headers={"Cache-Control": "private, max-age=86400"})
+        png = await views.board(known.game_id, known.version, language)
+        if png is not None:  # a later version than the one asked: the page catches up
+            return web.Response(body=png, content_type="image/png",
+                                headers={"Cache-Control": "no-cache"})
     link, why = await _link(request)
     if link is None:
         return refused(request, 410 if why == "revoked" else 404,
@@ -334,9 +350,15 @@ async def _stream(request: web.Request, response: web.StreamResponse, link: Watc
 async def _event(request: web.Request, game_id: int, version: str,
                  language: str) -> bytes | None:
     """The ``state`` event of a game's version in a language: made once for all its
-    viewers."""
+    viewers, once the board's picture at that version is drawn too (every viewer's page
+    asks for it on receiving the event: drawn before, it is served to each at once from
+    memory, instead of a thousand requests waiting on its drawing and then all resuming in
+    one turn of the event loop)."""
     async def made() -> bytes | None:
-        fragment = await request.app[VIEWS].fragment(game_id, version, language)
+        views = request.app[VIEWS]
+        # The picture drawn on its thread while the fragment is written on the loop.
+        fragment, _ = await asyncio.gather(views.fragment(game_id, version, language),
+                                           views.board(game_id, version, language))
         if fragment is None:
             return None
         data = json.dumps({"version": version, "html": fragment}, ensure_ascii=False)

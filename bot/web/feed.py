@@ -21,6 +21,12 @@ POLL_INTERVAL = 0.25
 second."""
 
 
+WAKE_AT_ONCE = 50
+"""Viewers woken in one turn of the event loop when their game changes: a thousand woken at
+once held the loop some 100 ms, and every player's command with it; in slices, commands go
+in between."""
+
+
 @dataclass
 class Link:
     """A link watched by at least one viewer: where its game stood at the last look."""
@@ -31,21 +37,56 @@ class Link:
     gone: str | None = None
     """``unknown`` (the link or its game is gone) or ``revoked``; None while it opens."""
     viewers: int = 0
-    changed: asyncio.Future[None] = field(
-        default_factory=lambda: asyncio.get_running_loop().create_future())
-    """Done when the game changes; then replaced by a new one."""
+    changed: int = 0
+    """How many changes the looks have found: what a viewer last saw is compared with it."""
+    _waiting: dict[asyncio.Future[bool], None] = field(default_factory=dict)
 
-    def tell(self) -> None:
-        done, self.changed = self.changed, asyncio.get_running_loop().create_future()
-        done.set_result(None)
+    def tell(self, at_once: bool = False) -> None:
+        """The game changed: every waiting viewer is woken, ``WAKE_AT_ONCE`` a turn of the
+        loop unless ``at_once``."""
+        self.changed += 1
+        waiting, self._waiting = list(self._waiting), {}
+        if at_once or len(waiting) <= WAKE_AT_ONCE:
+            _wake(waiting)
+        else:
+            _woken.add(task := asyncio.create_task(_wake_in_slices(waiting)))
+            task.add_done_callback(_woken.discard)
 
-    async def wait(self, seen: asyncio.Future[None], timeout: float) -> bool:
-        """Whether the game changed since ``seen`` was current (within ``timeout``)."""
-        if seen is not self.changed:
+    async def wait(self, seen: int, timeout: float) -> bool:
+        """Whether the game changed since the change ``seen`` was current (within
+        ``timeout``)."""
+        if seen != self.changed:
             return True
-        # Never cancelled by a viewer who leaves: the future is every viewer's.
-        done, _ = await asyncio.wait({seen}, timeout=timeout)
-        return bool(done)
+        loop = asyncio.get_running_loop()
+        waiter: asyncio.Future[bool] = loop.create_future()
+        self._waiting[waiter] = None
+        timer = loop.call_later(timeout, _expire, waiter)
+        try:
+            return await waiter
+        finally:
+            timer.cancel()
+            self._waiting.pop(waiter, None)
+
+
+_woken: set[asyncio.Task[None]] = set()
+"""The wakes under way (the loop keeps only a weak reference to a task)."""
+
+
+def _wake(waiting: list[asyncio.Future[bool]]) -> None:
+    for waiter in waiting:
+        if not waiter.done():
+            waiter.set_result(True)
+
+
+async def _wake_in_slices(waiting: list[asyncio.Future[bool]]) -> None:
+    for start in range(0, len(waiting), WAKE_AT_ONCE):
+        _wake(waiting[start:start + WAKE_AT_ONCE])
+        await asyncio.sleep(0)  # the woken viewers run, and whatever else was waiting
+
+
+def _expire(waiter: asyncio.Future[bool]) -> None:
+    if not waiter.done():
+        waiter.set_result(False)
 
 
 class Feed:
@@ -84,7 +125,7 @@ class Feed:
     async def close(self) -> None:
         self.closed = True
         for link in self._links.values():
-            link.tell()
+            link.tell(at_once=True)
         if self._poller is not None:
             self._poller.cancel()
             with contextlib.suppress(asyncio.CancelledError):

@@ -1,10 +1,13 @@
 """A request rate limit per client address: a token bucket each, on a clock the caller gives
-(tests move it instead of sleeping)."""
+(tests move it instead of sleeping); and the turns of the event loop requests are answered
+in."""
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import math
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -62,3 +65,43 @@ def client_address(peer: str | None, forwarded: str | None) -> str:
         if near.is_loopback or near.is_private:
             return forwarded.split(",")[-1].strip() or peer
     return peer
+
+
+class Turns:
+    """At most ``size`` requests begin in one turn of the event loop, the others in the next
+    turns, in the order they came: a thousand viewers fetch their picture at each step, and
+    answered in one turn they held the loop, and every player's command with it, for
+    ~100 ms."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._begun = 0
+        self._waiting: deque[asyncio.Future[None]] = deque()
+        self._next_turn_set = False
+
+    async def take(self) -> None:
+        """Wait for a turn with room in it."""
+        if self._begun < self.size and not self._waiting:
+            self._begun += 1
+            self._set_next_turn()
+            return
+        waiter = asyncio.get_running_loop().create_future()
+        self._waiting.append(waiter)
+        self._set_next_turn()
+        await waiter
+
+    def _set_next_turn(self) -> None:
+        if not self._next_turn_set:
+            self._next_turn_set = True
+            asyncio.get_running_loop().call_soon(self._turn)
+
+    def _turn(self) -> None:
+        self._next_turn_set = False
+        self._begun = 0
+        while self._waiting and self._begun < self.size:
+            waiter = self._waiting.popleft()
+            if not waiter.done():  # not cancelled: its viewer is still there
+                waiter.set_result(None)
+                self._begun += 1
+        if self._begun:
+            self._set_next_turn()

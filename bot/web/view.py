@@ -45,8 +45,18 @@ class Once:
             found.add_done_callback(lambda done: self._forget_failed(key, done))
         else:
             self._kept.move_to_end(key)
+            if found.done() and not found.cancelled() and found.exception() is None:
+                made: T = found.result()  # the common case: no future more per viewer
+                return made
         result: T = await asyncio.shield(found)
         return result
+
+    def kept(self, key: tuple[Any, ...]) -> Any | None:
+        """The value made for ``key``, if it is made and still kept; None otherwise."""
+        found = self._kept.get(key)
+        if found is None or not found.done() or found.cancelled() or found.exception():
+            return None
+        return found.result()
 
     def _forget_failed(self, key: tuple[Any, ...], done: asyncio.Future[Any]) -> None:
         if done.cancelled() or done.exception() is not None:
@@ -71,6 +81,11 @@ class Views:
         """The board's picture (PNG); None when the game is gone or has none."""
         return await self._pictures.get((game_id, version, language),
                                         lambda: self._board(game_id, language))
+
+    def kept_board(self, game_id: int, version: str, language: str) -> bytes | None:
+        """The board's picture at ``version`` if it was drawn and is still kept."""
+        png: bytes | None = self._pictures.kept((game_id, version, language))
+        return png
 
     async def _fragment(self, game_id: int, language: str) -> str | None:
         now = await self.service.store.game_now(game_id)

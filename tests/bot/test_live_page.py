@@ -19,7 +19,8 @@ from bot.service.commands import parse
 from bot.service.service import Service, User
 from bot.settings import Settings
 from bot.web.app import make_app
-from bot.web.limits import client_address
+from bot.web.feed import WAKE_AT_ONCE, Link
+from bot.web.limits import Turns, client_address
 from bot.words.i18n import LANGUAGES
 
 ALICE = User(id="alice", name="Alice")
@@ -307,6 +308,37 @@ async def test_a_watched_boards_new_picture_needs_no_database_read(
     stream.close()
 
 
+async def test_a_late_viewers_picture_needs_no_database_read(
+        service: Service, client: TestClient[object, object],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A viewer whose picture is asked after the game moved on again gets the version it
+    asked for while it is kept (for as long as any browser likes), else the current one
+    (not to be kept under that address), from memory: a thousand late viewers' reads of the
+    store would queue in front of the players' commands."""
+    path = await a_watched_game(service)
+    stream = await client.get(f"{path}/events")
+    before = json.loads((await next_event(stream))[1])["version"]
+    first = await (await client.get(f"{path}/board.png?v={before}")).read()
+    await play(service, "/rajas answer 58")
+    after = json.loads((await next_event(stream))[1])["version"]
+    current = await (await client.get(f"{path}/board.png?v={after}")).read()
+    assert current != first
+
+    async def unread(*args: object) -> None:
+        raise AssertionError("the database was read")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(service.store, "watch_link", unread)
+        patched.setattr(service.store, "watched", unread)
+        late = await client.get(f"{path}/board.png?v={before}")
+        assert late.status == 200 and await late.read() == first
+        assert "max-age" in late.headers["Cache-Control"]
+        never = await client.get(f"{path}/board.png?v=0.0")
+        assert never.status == 200 and await never.read() == current
+        assert never.headers["Cache-Control"] == "no-cache"
+    stream.close()
+
+
 async def test_behind_the_proxy_each_forwarded_address_has_its_own_budget(
         service: Service, client: TestClient[object, object]) -> None:
     """The test client is on loopback, as the compose file's proxy is on a private network:
@@ -324,3 +356,47 @@ def test_a_public_peer_is_counted_whatever_it_claims() -> None:
     assert client_address("8.8.8.8", "10.0.0.1") == "8.8.8.8"
     assert client_address("10.0.0.5", "198.51.100.7") == "198.51.100.7"
     assert client_address("127.0.0.1", None) == "127.0.0.1"
+
+
+# -- the event loop shared with the players' commands ----------------------------------------
+
+
+async def turns_of_the_loop(done: list[int], total: int) -> list[int]:
+    """How many of ``done`` each turn of the event loop added, until ``total``."""
+    added, before = [], 0
+    for _ in range(10 * total):
+        await asyncio.sleep(0)
+        if len(done) > before:
+            added.append(len(done) - before)
+            before = len(done)
+        if before == total:
+            break
+    return added
+
+
+async def test_requests_begin_a_turns_worth_at_a_time_in_their_order() -> None:
+    turns, begun = Turns(50), []
+
+    async def request(n: int) -> None:
+        await turns.take()
+        begun.append(n)
+
+    tasks = [asyncio.create_task(request(n)) for n in range(120)]
+    added = await turns_of_the_loop(begun, 120)
+    assert added == [50, 50, 20] and begun == list(range(120))
+    await asyncio.gather(*tasks)
+
+
+async def test_a_steps_viewers_are_woken_a_slice_at_a_time() -> None:
+    link, woken = Link("t" * 24, 1), []
+
+    async def viewer(n: int) -> None:
+        if await link.wait(link.changed, 60.0):
+            woken.append(n)
+
+    tasks = [asyncio.create_task(viewer(n)) for n in range(3 * WAKE_AT_ONCE)]
+    await asyncio.sleep(0)
+    link.tell()
+    added = await turns_of_the_loop(woken, len(tasks))
+    assert sum(added) == len(tasks) and max(added) <= WAKE_AT_ONCE
+    await asyncio.gather(*tasks)
