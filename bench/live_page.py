@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import multiprocessing
+import os
 import re
+import socket
 import statistics
 import sys
 import tempfile
@@ -24,6 +27,7 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import structlog
 from aiohttp import ClientSession, web
 
@@ -420,8 +424,20 @@ async def first_load(base: str, token: str) -> tuple[int, int, int]:
 async def bench(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as folder:
         started = time.perf_counter()
-        store = await Store.open(Path(folder) / "soloist.sqlite3")
+        db = Path(folder) / "soloist.sqlite3"
+        store = await Store.open(db)
         service = Service(store, Catalog.load())
+        if args.apart:
+            # The pages in a process of their own (`python -m bot.web`, SOLOIST_WEB_APART=on),
+            # on the same database: the bot's process only makes the steps and the links.
+            pages = await pages_apart(db, Path(folder))
+            base = service.watching.base_url = pages.base
+            try:
+                await run(args, service, store, base, started)
+            finally:
+                await pages.stop()
+                await store.close()
+            return
         runner = web.AppRunner(web_app(service), access_log=None)
         await runner.setup()
         site = web.TCPSite(runner, "127.0.0.1", 0)
@@ -434,6 +450,39 @@ async def bench(args: argparse.Namespace) -> None:
         finally:
             await runner.cleanup()
             await store.close()
+
+
+@dataclass
+class Apart:
+    """The pages' own process and where it serves."""
+
+    process: asyncio.subprocess.Process
+    base: str
+
+    async def stop(self) -> None:
+        self.process.terminate()
+        await self.process.wait()
+
+
+async def pages_apart(db: Path, folder: Path) -> Apart:
+    """`python -m bot.web` on ``db``, once it answers."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    base = f"http://127.0.0.1:{port}"
+    env = {**os.environ, "SOLOIST_DB": str(db), "SOLOIST_WEB_URL": base,
+           "SOLOIST_WEB_PORT": str(port), "SOLOIST_LOG_FILE": str(folder / "pages.log"),
+           "SOLOIST_LANGUAGE": "en"}
+    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot.web", env=env)
+    async with aiohttp.ClientSession() as session:
+        for _ in range(600):
+            with contextlib.suppress(aiohttp.ClientError):
+                async with session.get(f"{base}/watch/static/live.js") as answer:
+                    if answer.status == 200:
+                        return Apart(process, base)
+            await asyncio.sleep(0.05)
+    process.terminate()
+    raise RuntimeError("the pages' process did not answer")
 
 
 def web_app(service: Service) -> web.Application:
@@ -578,6 +627,8 @@ def main() -> None:
                         help="channels of bench/service.py's commands")
     parser.add_argument("--commands", type=int, default=5000,
                         help="commands of each latency measure")
+    parser.add_argument("--apart", action="store_true",
+                        help="the pages in a process of their own (SOLOIST_WEB_APART=on)")
     parser.add_argument("--no-pictures", dest="pictures", action="store_false",
                         help="viewers do not fetch the board's picture at each step")
     args = parser.parse_args()

@@ -108,7 +108,9 @@ async def _serve_platforms(service: Service, catalog: Catalog, settings: Setting
     _collect_from_now()  # the platforms' adapters imported: start-up is over
     helpers = [asyncio.create_task(maintain(service.store, settings)),
                asyncio.create_task(_fill_results(service))]
-    if settings.web_url is not None:
+    if settings.web_url is not None and settings.web_apart:
+        service.watching.base_url = settings.web_url  # served by `python -m bot.web`
+    elif settings.web_url is not None:
         helpers.append(asyncio.create_task(_serve_pages(service, settings)))
     interval = systemd.watchdog_interval()
     if interval is not None:

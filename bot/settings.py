@@ -105,6 +105,10 @@ class Settings:
     """Loopback: the proxy in front forwards ``/watch/`` to it."""
     web_port: int | None = None
     """None: 8088 when serving platforms, a free port at the console."""
+    web_apart: bool = False
+    """The pages are served by a process of their own (`python -m bot.web`, on the same
+    database): the bot's process gives links under ``web_url`` and serves none, so that a
+    crowd of viewers never delays a player's command."""
 
     @property
     def backups(self) -> Path:
@@ -178,6 +182,9 @@ class Settings:
             raise SettingsError(f"SOLOIST_PICTURES={pictures!r}: expected on or off")
         backup_text = get("SOLOIST_BACKUP_DIR", "")
         web_url, web_port = _web(get("SOLOIST_WEB_URL", ""), get("SOLOIST_WEB_PORT", ""))
+        web_apart = get("SOLOIST_WEB_APART", "off").casefold()
+        if web_apart not in ("on", "off"):
+            raise SettingsError(f"SOLOIST_WEB_APART={web_apart!r}: expected on or off")
         database_url = get("SOLOIST_DATABASE_URL", "") or None
         if database_url is not None and not is_postgres(database_url):
             # Not the value itself: it may hold a password.
@@ -225,6 +232,7 @@ class Settings:
             web_url=web_url,
             web_listen=get("SOLOIST_WEB_LISTEN", "127.0.0.1"),
             web_port=web_port,
+            web_apart=web_apart == "on",
         )
 
 

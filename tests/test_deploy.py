@@ -146,18 +146,23 @@ def upstreams(caddyfile: str, handle: str) -> set[str]:
     return set(block[1].split())
 
 
-def test_the_proxy_routes_live_pages_to_every_bots_web_port(compose: dict[str, Any]) -> None:
+def test_the_proxy_routes_live_pages_to_their_own_process(compose: dict[str, Any]) -> None:
+    """The bots give the links and serve no page (SOLOIST_WEB_APART): the `pages` service,
+    `python -m bot.web` on the same database, serves them behind the proxy."""
     proxy = services(compose)["proxy"]
     assert "web" in proxy["profiles"], "the pages need the proxy without Telegram too"
     caddyfile = (DEPLOY / "Caddyfile").read_text(encoding="utf-8")
-    targets = upstreams(caddyfile, "handle /watch/*")
     assert re.search(r"handle /watch/\*\s*\{\s*reverse_proxy[^}]*flush_interval -1", caddyfile), \
         "server-sent events must reach the viewer as they come"
     for name, service in bots(compose).items():
-        settings = Settings.from_env(environment(service), dotenv=False)
-        assert settings.web_listen == "0.0.0.0", name
-        assert f"{name}:{settings.web_port}" in targets, f"{name} serves no pages"
-    assert len(targets) == len(bots(compose)), f"{targets}: a target that is no bot"
+        assert Settings.from_env(environment(service), dotenv=False).web_apart, name
+    pages = services(compose)["pages"]
+    assert pages["command"] == ["python", "-m", "bot.web"] and "web" in pages["profiles"]
+    settings = Settings.from_env(environment(pages), dotenv=False)
+    assert settings.web_listen == "0.0.0.0" and "ports" not in pages
+    assert settings.database_url == environment(next(iter(bots(compose).values())))[
+        "SOLOIST_DATABASE_URL"], "the pages read the bots' database"
+    assert upstreams(caddyfile, "handle /watch/*") == {f"pages:{settings.web_port}"}
 
 
 def dockerfile() -> list[tuple[str, str]]:
