@@ -15,11 +15,19 @@ from engines.core import Prompt
 
 def typed_answer(catalog: Catalog, language: str, prompt: Prompt, typed: str) -> str:
     """The answer ``typed`` stands for: the answer of the button (or option) whose words it
-    repeats, else ``typed`` itself. An option's id or a button's own answer (`2`, `none`) is
-    never read as another option's words."""
+    repeats, else ``typed`` itself. A button's own answer (`2`, `none`) or an option's id is
+    never read as another option's words; a choice's option id is its own button's answer."""
     offered = _offered(catalog, language, prompt)
-    own = {answer for _, answer in offered} | {option.id for option in prompt.options}
-    if typed.strip() in own:
+    if typed.strip() in {answer for _, answer in offered}:
+        return typed
+    if prompt.kind == "choice":
+        # An option's id stands for its own button, as the button's answer: the step stored is
+        # the one a press stores.
+        buttons = [answer for _, answer in answer_choices(catalog, language, prompt)]
+        ids = dict(zip((option.id for option in prompt.options), buttons, strict=False))
+        if typed.strip() in ids:
+            return ids[typed.strip()]
+    if typed.strip() in {option.id for option in prompt.options}:
         return typed
     wanted = plain(typed)
     if not wanted:
