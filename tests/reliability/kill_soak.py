@@ -121,7 +121,8 @@ class Player:
         return message_update(self.standin, chat.user, chat.chat, text, reply_to=shown)
 
     def _press(self, chat: Chat) -> dict[str, Any] | None:
-        shown = self.standin.with_buttons(chat.chat["id"])
+        # A finished game's message keeps its link (BG Stats): a button no one presses.
+        shown = [m for m in self.standin.with_buttons(chat.chat["id"]) if button_data(m)]
         if not shown:
             return None
         message = shown[-1]
