@@ -340,7 +340,7 @@ def radicalize_suit(state: PaxState, ask: Ask, player: Player, box: str) -> bool
     assert deck is not None
     suit, highest = SUIT_BOXES[box]
     facts = deck.market
-    found: list[tuple[int, str, int]] = []  # rank, row, column
+    found: list[Space] = []  # rank, row, column
     for column in range(COLUMNS):
         if found and (not highest or max(r for r, _, _ in found) == RANKS[-1]):
             break
@@ -364,20 +364,7 @@ def radicalize_suit(state: PaxState, ask: Ask, player: Player, box: str) -> bool
         return False
     best = max(r for r, _, _ in found) if highest else None
     kept = [f for f in found if best is None or f[0] == best]
-    cheapest = min(c for _, _, c in kept)
-    tied = [f for f in kept if f[2] == cheapest]
-    why = "rank" if highest else "cheapest"
-    if len(tied) > 1:
-        why = "number"
-        chosen_row = ask.choice(
-            "PW-12",
-            "paxpamir-ask-wakhan-higher-number",
-            [Option(id=row, key="paxpamir-wakhan-row-" + row) for _, row, _ in tied],
-            board=True,
-            column=cheapest,
-        )
-        tied = [f for f in tied if f[1] == chosen_row]
-    rank, row, column = tied[0]
+    (rank, row, column), why = _cheapest_then_number(ask, kept, "rank" if highest else "cheapest")
     ask.say(
         "PW-12",
         "paxpamir-wakhan-suit-pick",
@@ -391,6 +378,28 @@ def radicalize_suit(state: PaxState, ask: Ask, player: Player, box: str) -> bool
     )
     buy(state, ask, player, row, column)
     return True
+
+
+Space = tuple[int, str, int]
+"""A market space as a pick weighs it: (its worth to the pick, row, column)."""
+
+
+def _cheapest_then_number(ask: Ask, kept: list[Space], why: str) -> tuple[Space, str]:
+    """PW-12 step 1's last tie-breaks among the spaces ``kept``: the cheapest column's, then of
+    its two cards the higher card number (asked: the bot sees no numbers). The space and why
+    it was picked (``why`` when no card number had to decide)."""
+    cheapest = min(c for _, _, c in kept)
+    tied = [f for f in kept if f[2] == cheapest]
+    if len(tied) == 1:
+        return tied[0], why
+    chosen_row = ask.choice(
+        "PW-12",
+        "paxpamir-ask-wakhan-higher-number",
+        [Option(id=row, key="paxpamir-wakhan-row-" + row) for _, row, _ in tied],
+        board=True,
+        column=cheapest,
+    )
+    return next(f for f in tied if f[1] == chosen_row), "number"
 
 
 def _suited(ask: Ask, facts: MarketFacts, row: str, column: int) -> str:
@@ -438,7 +447,7 @@ def radicalize_richest(state: PaxState, ask: Ask, player: Player, box: str) -> b
     deck = state.ai
     assert deck is not None
     facts = deck.market
-    found: list[tuple[int, str, int]] = []  # net rupees, row, column
+    found: list[Space] = []  # net rupees, row, column
     for column in range(COLUMNS):
         price = cost(state, column)
         if price > player.rupees:
@@ -462,20 +471,9 @@ def radicalize_richest(state: PaxState, ask: Ask, player: Player, box: str) -> b
         return False
     most = max(n for n, _, _ in found)
     kept = [f for f in found if f[0] == most]
-    cheapest = min(c for _, _, c in kept)
-    tied = [f for f in kept if f[2] == cheapest]
-    why = "cheapest" if len(kept) > 1 else "richest"
-    if len(tied) > 1:
-        why = "number"
-        chosen_row = ask.choice(
-            "PW-12",
-            "paxpamir-ask-wakhan-higher-number",
-            [Option(id=row, key="paxpamir-wakhan-row-" + row) for _, row, _ in tied],
-            board=True,
-            column=cheapest,
-        )
-        tied = [f for f in tied if f[1] == chosen_row]
-    net, row, column = tied[0]
+    (net, row, column), why = _cheapest_then_number(
+        ask, kept, "cheapest" if len(kept) > 1 else "richest"
+    )
     ask.say(
         "PW-12",
         "paxpamir-wakhan-richest-pick",
