@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,9 +16,7 @@ from hypothesis import strategies as st
 from bench.pictures import sample_states
 from bot.platforms.console.table import CHANNEL
 from bot.platforms.telegram import alt as telegram_alt
-from bot.service.commands import parse
-from bot.service.service import Service, User
-from bot.store import Store
+from bot.service.service import Service
 from bot.words.i18n import LANGUAGES
 from bot.words.pictures import Words, alt_text, board_words
 from bot.words.render import reply_text
@@ -29,6 +26,7 @@ from engines.games import games
 from engines.paxpamir.model import MAX_NAME
 from engines.rajas.model import Market, Tile
 from tests.bot.conftest import shared_catalog
+from tests.bot.test_pictures import drawing, play
 from tests.panticapaeum.support import counts
 from tests.panticapaeum.support import game as panticapaeum_game
 from tests.paxpamir.support import command as paxpamir_command
@@ -37,8 +35,9 @@ from tests.paxpamir.test_properties import tables as pax_tables
 from tests.rajas.test_properties import play_to_the_end as rajas_to_the_end
 from tests.splendor.support import game as splendor_game
 
+__all__ = ["drawing"]
+
 GAMES = ("rajas", "splendor", "panticapaeum", "paxpamir")
-ALICE = User(id="console", name="Alice")
 NUMBER = re.compile(r"[0-9]+")
 
 
@@ -210,21 +209,6 @@ def test_a_game_without_words_gives_none() -> None:
 
 
 # -- /<game> board: text alone, decision first -----------------------------------------------
-
-
-@pytest.fixture
-async def drawing(tmp_path: Path) -> Any:
-    store = await Store.open(tmp_path / "soloist.sqlite3")
-    yield Service(store, shared_catalog(), pictures=True)
-    await store.close()
-
-
-async def play(service: Service, *texts: str) -> Any:
-    reply = None
-    for text in texts:
-        reply = await service.handle(CHANNEL, ALICE, parse(text))
-        assert not reply.refused, reply
-    return reply
 
 
 async def test_board_is_text_alone_the_turns_last_decision_first(drawing: Service) -> None:

@@ -232,30 +232,26 @@ def test_games_ended_early_are_left_out_and_unscored_ones_marked(
     assert chart.panels[0].plays[-1].score is None and chart.panels[0].total == 13
 
 
-def test_a_name_that_reads_as_a_message_is_drawn_as_spelt(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    texts: list[str] = []
+@pytest.fixture
+def texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the charts drawn in the test write, in order."""
+    written: list[str] = []
     real = draw.Canvas.text
 
     def text(self: draw.Canvas, xy: Any, said: str, *args: Any, **kwargs: Any) -> float:
-        texts.append(said)
+        written.append(said)
         return real(self, xy, said, *args, **kwargs)
 
     monkeypatch.setattr(draw.Canvas, "text", text)
+    return written
+
+
+def test_a_name_that_reads_as_a_message_is_drawn_as_spelt(texts: list[str]) -> None:
     drawn([result(name="@bot-error")])
     assert texts[0] == "@bot-error's record"
 
 
-def test_dates_say_the_year_when_the_games_span_more_than_one(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    texts: list[str] = []
-    real = draw.Canvas.text
-
-    def text(self: draw.Canvas, xy: Any, said: str, *args: Any, **kwargs: Any) -> float:
-        texts.append(said)
-        return real(self, xy, said, *args, **kwargs)
-
-    monkeypatch.setattr(draw.Canvas, "text", text)
+def test_dates_say_the_year_when_the_games_span_more_than_one(texts: list[str]) -> None:
     drawn([result(day=0), result(day=300)])
     assert "3/1" in texts and "12/26" in texts
     texts.clear()
