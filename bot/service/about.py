@@ -81,18 +81,22 @@ class About:
             "language": term(f"lang-name-{wanted}"), "files": [f.name for f in files]})],
             game=game.name, documents=files)
 
-    async def _sealed(self, record: GameRecord) -> tuple[dict[str, Any], list[tuple[int, str]]]:
+    async def _sealed(self, record: GameRecord, history: list[tuple[int, str]] | None = None
+                      ) -> tuple[dict[str, Any], list[tuple[int, str]]]:
         """The game's seal (its ``bot-dice-sealed`` event's params; empty when its dice are
-        not sealed) and its history."""
-        history = await self.store.history(record.id)
+        not sealed) and its history (``history``, when the caller has read it already)."""
+        if history is None:
+            history = await self.store.history(record.id)
         first = transcripts.shown(history[0][1]) if history else []
         seal: dict[str, Any] = next(
             (e["params"] for e in first if e.get("key") == fair_dice.SEALED), {})
         return seal, history
 
-    async def revealed(self, record: GameRecord) -> list[Event]:
-        """At a sealed game's end: the line revealing its seed."""
-        seal, _ = await self._sealed(record)
+    async def revealed(self, record: GameRecord,
+                       history: list[tuple[int, str]] | None = None) -> list[Event]:
+        """At a sealed game's end: the line revealing its seed. ``history``: the game's, when
+        the caller has read it already."""
+        seal, _ = await self._sealed(record, history)
         if not seal:
             return []
         seed = await self.store.sealed_seed(record.channel, seal["commitment"])

@@ -164,8 +164,8 @@ class Records:
         for (game, automaton) in dict.fromkeys((r.game, r.automaton) for r in results):
             ladder = self._ladder(game, automaton)
             if ladder:
-                played = [r for r in results if (r.game, r.automaton) == (game, automaton)]
-                found.append(Place(game, automaton, campaign.next_level(played, ladder)))
+                found.append(Place(game, automaton, campaign.next_level(
+                    _against(results, game, automaton), ladder)))
         return found
 
     async def proposed(self, user: User, game: GameSpec, automaton: str,
@@ -177,11 +177,11 @@ class Records:
         knobs = {key for level in ladder for key, _ in level.options} - {"variant"}
         if not ladder or knobs & set(options):
             return None
-        person, results = await self.store.person_results(user.id)
-        if not person.campaign:
+        # The choice first: a player off the campaign costs no read of their results.
+        if not (await self.store.person(user.id)).campaign:
             return None
-        played = [r for r in results if (r.game, r.automaton) == (game.name, automaton)]
-        return campaign.next_level(played, ladder).level
+        _, results = await self.store.person_results(user.id)
+        return campaign.next_level(_against(results, game.name, automaton), ladder).level
 
     def level_said(self, game: GameSpec, state: object, by_campaign: bool) -> list[Event]:
         """The line a new game starts with: the ladder's level it is played at (none for a
@@ -215,9 +215,8 @@ class Records:
             "plays": there.plays, "wins": there.wins, "streak": abs(there.streak),
             "run": "win" if there.streak > 0 else "loss" if there.streak < 0 else "none"})]
         if person.campaign and result.complete:
-            played = [r for r in results if (r.game, r.automaton)
-                      == (result.game, result.automaton)]
-            position = campaign.next_level(played, ladder)
+            position = campaign.next_level(
+                _against(results, result.game, result.automaton), ladder)
             command = " ".join([f"/{result.game} new",
                                 *(f"{k}={v}" for k, v in position.level.options)])
             said.append(Event(rule="", key="bot-result-campaign", params={
@@ -311,6 +310,11 @@ class Records:
         await self.store.unlink(user.id, request=request.current.get())
         return Reply(language=language, private=True,
                      lines=[Line("bot-record-unlinked")])
+
+
+def _against(results: Sequence[Result], game: str, automaton: str) -> list[Result]:
+    """The results of games of ``game`` against ``automaton``."""
+    return [r for r in results if (r.game, r.automaton) == (game, automaton)]
 
 
 def _of_game(results: Sequence[Result], game: GameSpec | None) -> list[Result]:

@@ -534,8 +534,11 @@ class Service:
         over = game.is_over(step.state)
         result = None
         if over:
-            revealed = await self.about.revealed(record)
-            result = await self._result(record, game, step.state, revealed)
+            # The history is read once at a finish: the seal and the options are in its
+            # first step.
+            history = await self.store.history(record.id)
+            revealed = await self.about.revealed(record, history)
+            result = await self._result(record, game, step.state, revealed, history)
             step = Step(step.state, [*step.events,
                                      Event(rule="", key="bot-finished",
                                            params={"game": game.name}),
@@ -643,7 +646,8 @@ class Service:
         """A game ended by someone other than its player (a moderator, or anyone once it is
         idle): closed with a last step saying who ended it and why, and kept among its
         player's results as ended early, never a loss (only its player knows the score)."""
-        revealed = await self.about.revealed(record)
+        history = await self.store.history(record.id)
+        revealed = await self.about.revealed(record, history)
         events = [because, Event(rule="", key="bot-abandoned", params={"game": game.name}),
                   *revealed]
         try:
@@ -652,19 +656,21 @@ class Service:
             result = None
         else:
             state = await self._corrected(record, game, state)
-            result = await self._result(record, game, state, revealed, early=True)
+            result = await self._result(record, game, state, revealed, history, early=True)
         with stale_refused():
             new = await self.store.abandon(record.id, record.version, events_json(events),
                                            request=request.current.get(), result=result)
         return await self._reply(language, new, Step(None, events, None))
 
     async def _result(self, record: GameRecord, game: GameSpec, state: Any,
-                      revealed: list[Event], early: bool = False) -> Result | None:
-        """The result row of the game ending now at ``state`` (None: its game says none)."""
+                      revealed: list[Event], history: list[tuple[int, str]],
+                      early: bool = False) -> Result | None:
+        """The result row of the game ending now at ``state`` (None: its game says none),
+        with its ``history`` as read for its finish."""
         started_at, _ = await self.store.times_of(record.id)
         seed = revealed_seed({"key": e.key, "params": e.params} for e in revealed)
         return result_row(game, state, record, started_at, sql_now(), seed, early=early,
-                          options=started_options(await self.store.history(record.id)))
+                          options=started_options(history))
 
     def _undone(self, restored: GameRecord, game: GameSpec, language: str,
                 taken_back: tuple[int, str] | None) -> Reply:

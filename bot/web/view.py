@@ -88,22 +88,27 @@ class Views:
         return png
 
     async def _fragment(self, game_id: int, language: str) -> str | None:
-        now = await self.service.store.game_now(game_id)
-        if now is None or now.record.game not in self.service.games:
+        found = await self._now(game_id)
+        if found is None:
             return None
-        game = self.service.games[now.record.game]
-        state = await self._state(now, game)
+        now, game, state = found
         return fragment_html(self.service, now, game, state, language)
 
     async def _board(self, game_id: int, language: str) -> bytes | None:
+        found = await self._now(game_id)
+        if found is None or found[2] is None:
+            return None
+        _, game, state = found
+        return await picture(game.name, state, self.service.catalog, language)
+
+    async def _now(self, game_id: int) -> tuple[GameNow, GameSpec, Any | None] | None:
+        """Where the game stands, its game and its state (None: unreadable); None when the
+        game is gone or its game not registered."""
         now = await self.service.store.game_now(game_id)
         if now is None or now.record.game not in self.service.games:
             return None
         game = self.service.games[now.record.game]
-        state = await self._state(now, game)
-        if state is None:
-            return None
-        return await picture(game.name, state, self.service.catalog, language)
+        return now, game, await self._state(now, game)
 
     async def _state(self, now: GameNow, game: GameSpec) -> Any | None:
         """The game's state with its board corrections; None when it cannot be read."""
