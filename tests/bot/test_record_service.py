@@ -17,6 +17,7 @@ from bot.words.render import reply_text
 from bot.words.replies import Reply
 from engines.core import default_answer
 from tests.bot.conftest import Clock, shared_catalog
+from tests.bot.record_support import play
 
 ANA = User(id="telegram:1", name="Ana")
 BEN = User(id="telegram:2", name="Ben")
@@ -38,17 +39,11 @@ def keys(reply: Reply) -> list[str]:
 
 def played(player: User, level: str, won: bool | None, day: int, *, complete: bool = True,
            channel: str = CHANNEL, score: int = 60) -> Result:
-    """A finished Panticapaeum game against Botos at ``level``, on the ``day``-th of the month."""
-    outcome = {"seats": [{"name": "player", "automaton": False, "score": score,
-                          "winner": bool(won), "first": True},
-                         {"name": "botos", "automaton": True, "score": 50,
-                          "winner": not won, "first": False}],
-               "complete": complete, "turns": 5, "rule": "PB-8"}
-    return Result(game_id=None, game="panticapaeum", automaton="botos", level=level,
-                  channel=channel, player_id=player.id, player_name=player.name,
-                  outcome=json.dumps(outcome), won=won if complete else None, score=score,
-                  margin=score - 50, complete=complete, turns=5, seed=None,
-                  started_at=f"2026-11-{day:02} 10:00:00", ended_at=f"2026-11-{day:02} 11:00:00")
+    """A finished Panticapaeum game against Botos (50 points) at ``level``, on the ``day``-th;
+    kept apart from any game of the store (no game id)."""
+    return play(day, won, complete=complete, level=level, game="panticapaeum",
+                automaton="botos", score=score, margin=score - 50, player_id=player.id,
+                name=player.name, channel=channel, game_id=None)
 
 
 async def level_of_new_game(service: Service, text_: str = "/panticapaeum new") -> str | None:
