@@ -303,3 +303,8 @@ def drawn_cards(events: list[Event]) -> list[int]:
         for e in events
         if e.key == "paxpamir-wakhan-drawn" and e.params.get("by") == "bot"
     ]
+
+
+def action_term(box: str) -> Any:
+    """One of her action boxes named in words (PW-9)."""
+    return term("paxpamir-wakhan-action-" + box)

@@ -1,6 +1,6 @@
 """Wakhan's turn played by the bot (docs/wakhan.md): the walk of her revealed card's action
-boxes (PW-9) and the bonus actions after it (PW-10), radicalize by the arrows (PW-12) with her
-rupees kept (PW-15), and the play of the card she bought (PW-14). Each decision is an event
+boxes (PW-9) and the bonus actions after it (PW-10), each box sent to the action it names
+(radicalize: ``wakhan_market``; not played yet: ``wakhan_hand``). Each decision is an event
 naming its rule and its reason. What lies on the board the bot asks once and remembers for
 the turn (``MarketFacts``); an action the bot does not play yet is handed to the player, who
 says whether she could take it.
@@ -8,20 +8,17 @@ says whether she could take it.
 
 from __future__ import annotations
 
-from typing import Any
-
-from engines.core import Ask, InvalidAnswer, Option, term
-from engines.paxpamir.model import (
-    MAX_COUNT,
-    RANKS,
-    SPACE_KINDS,
-    SUITS,
-    MarketFacts,
-    PaxState,
-    Player,
-)
+from engines.core import Ask, InvalidAnswer
+from engines.paxpamir.model import PaxState, Player
 from engines.paxpamir.scoring import dominance
-from engines.paxpamir.wakhan import COLUMNS, ENDS, AiCard, cards, pragmatic_loyalty, row_term
+from engines.paxpamir.wakhan import AiCard, action_term, cards
+from engines.paxpamir.wakhan_hand import Outcome, by_hand
+from engines.paxpamir.wakhan_market import (
+    SUIT_BOXES,
+    radicalize,
+    radicalize_richest,
+    radicalize_suit,
+)
 from engines.paxpamir.words import coalition_term, suit_term
 
 ACTIONS = 2
@@ -29,11 +26,6 @@ ACTIONS = 2
 MAX_ROUNDS = 4
 """PW-9 goes round the boxes until two actions are taken or a round finds nothing; each court
 card acts once a turn, so real rounds end: the bound only stops answers that never would."""
-CARD_ACTIONS = frozenset({"tax", "build", "move", "betray", "battle", "battle_most_spies_card"})
-"""Boxes taken with a court card (PW-11): a card of the favoured suit makes them bonus."""
-
-Outcome = str
-"""What trying a box did: ``taken`` (one of her two), ``bonus`` (free, PW-9) or ``cannot``."""
 
 
 def play(state: PaxState, ask: Ask) -> None:
@@ -56,7 +48,7 @@ def play(state: PaxState, ask: Ask) -> None:
                     "PW-9",
                     "paxpamir-wakhan-took",
                     who=player.name,
-                    action=_action(box),
+                    action=action_term(box),
                     count=taken,
                 )
             elif outcome == "bonus":
@@ -64,7 +56,7 @@ def play(state: PaxState, ask: Ask) -> None:
                     "PW-9",
                     "paxpamir-wakhan-took-bonus",
                     who=player.name,
-                    action=_action(box),
+                    action=action_term(box),
                     suit=suit_term(state.favoured),
                 )
             found = found or outcome != "cannot"
@@ -93,22 +85,7 @@ def _wakhan(state: PaxState) -> tuple[Player, AiCard]:
     return player, cards()[deck.card]
 
 
-def _action(box: str) -> Any:
-    return term("paxpamir-wakhan-action-" + box)
-
-
 # -- one box (PW-9) ------------------------------------------------------------------------------
-
-
-SUIT_BOXES: dict[str, tuple[str, bool]] = {
-    "radicalize_highest_military_if_military_favoured": ("military", True),
-    "radicalize_highest_economic_if_political_favoured": ("economic", True),
-    "radicalize_highest_political": ("political", True),
-    "radicalize_highest_intelligence": ("intelligence", True),
-    "radicalize_intelligence": ("intelligence", False),
-}
-"""The radicalize boxes that name a suit (PW-9): the suit, and whether the highest rank is
-wanted (else any card of it)."""
 
 
 def _try(state: PaxState, ask: Ask, player: Player, box: str) -> Outcome:
@@ -120,14 +97,14 @@ def _try(state: PaxState, ask: Ask, player: Player, box: str) -> Outcome:
         return "taken" if radicalize_richest(state, ask, player, box) else "cannot"
     if box in SUIT_BOXES:
         return "taken" if radicalize_suit(state, ask, player, box) else "cannot"
-    return _by_hand(ask, player, box)
+    return by_hand(ask, player, box)
 
 
 def _condition(state: PaxState, ask: Ask, player: Player, box: str) -> bool:
     """PW-9: a box whose condition the ledger can tell (the favoured suit, her rupees, the
     blocks) is skipped when it is false, saying why; any other is left to the player."""
     leader = dominance(state.blocks).coalition
-    action = _action(box)
+    action = action_term(box)
     if box.endswith("_if_military_favoured") or box.endswith("_if_political_favoured"):
         wanted = "military" if "military_favoured" in box else "political"
         if state.favoured != wanted:
@@ -161,328 +138,4 @@ def _condition(state: PaxState, ask: Ask, player: Player, box: str) -> bool:
     elif box.endswith("_if_dominance") and leader is None:
         ask.say("PW-9", "paxpamir-wakhan-skip-no-dominance", who=player.name, action=action)
         return False
-    return True
-
-
-BY_HAND = [Option(id=o, key="paxpamir-wakhan-by-hand-" + o) for o in ("taken", "bonus", "cannot")]
-BY_HAND_CORE = [o for o in BY_HAND if o.id != "bonus"]
-"""Radicalize is her core action: it is never a bonus action (PW-12)."""
-
-
-def _by_hand(ask: Ask, player: Player, box: str) -> Outcome:
-    """An action the bot does not play yet: the player carries it out as her rules say and
-    tells whether she took it (with a court card of the favoured suit: a bonus action)."""
-    options = BY_HAND if box in CARD_ACTIONS else BY_HAND_CORE
-    outcome = ask.choice(
-        "PW-9",
-        "paxpamir-ask-wakhan-by-hand",
-        options,
-        board=True,
-        who=player.name,
-        action=_action(box),
-    )
-    if outcome == "cannot":
-        ask.say("PW-9", "paxpamir-wakhan-skip-by-hand", who=player.name, action=_action(box))
-    return outcome
-
-
-# -- radicalize by the arrows (PW-12, PW-15) and the card's play (PW-14) ---------------------
-
-
-SPACE_OPTIONS = [Option(id=k, key="paxpamir-wakhan-space-" + k) for k in SPACE_KINDS]
-
-
-def radicalize(state: PaxState, ask: Ask, player: Player) -> bool:
-    """PW-12: the card at the arrows' row and column, else the next she can buy to its left,
-    then the other row from the same column leftwards. With a dominance check in the market
-    she buys by PW-13, which the player carries out. Whether she bought a card."""
-    deck = state.ai
-    assert deck is not None and deck.column is not None and deck.row is not None
-    facts = deck.market
-    if facts.check is None:
-        facts.check = ask.confirm("PW-12", "paxpamir-ask-wakhan-check", board=True)
-    if facts.check:
-        ask.say("PW-13", "paxpamir-wakhan-check-in-market", who=player.name)
-        return _by_hand(ask, player, "radicalize") == "taken"
-    for row, column in walk(deck.row, deck.column):
-        if _buyable(state, ask, player, facts, row, column):
-            buy(state, ask, player, row, column)
-            return True
-    ask.say("PW-12", "paxpamir-wakhan-nothing-to-buy", who=player.name, rupees=player.rupees)
-    return False
-
-
-def walk(row: str, column: int) -> list[tuple[str, int]]:
-    """PW-12: the spaces in the order she looks at them: the arrows' space and leftwards, then
-    the other row from the same column leftwards."""
-    other = ENDS[1 - ENDS.index(row)]
-    return [(r, c) for r in (row, other) for c in range(column, -1, -1)]
-
-
-def cost(state: PaxState, column: int) -> int:
-    """PP-3: the column's number, doubled with military favoured."""
-    return column * (2 if state.favoured == "military" else 1)
-
-
-def _buyable(
-    state: PaxState, ask: Ask, player: Player, facts: MarketFacts, row: str, column: int
-) -> bool:
-    """Whether she can buy the card on the space, asking what lies there only when her rupees
-    and the rupees she put down this turn leave the question open."""
-    where: dict[str, Any] = {"row": row_term(row), "column": column}
-    price = cost(state, column)
-    if _paid_on(facts, row, column):
-        ask.say("PW-12", "paxpamir-wakhan-space-paid", **where)
-        return False
-    if price > player.rupees:
-        ask.say("PW-15", "paxpamir-wakhan-space-dear", cost=price, rupees=player.rupees, **where)
-        return False
-    space = f"{row}-{column}"
-    if space not in facts.spaces:
-        facts.spaces[space] = ask.choice(
-            "PW-12", "paxpamir-ask-wakhan-space", SPACE_OPTIONS, board=True, **where
-        )
-    kind = facts.spaces[space]
-    if kind in ("empty", "closed"):
-        ask.say("PW-12", "paxpamir-wakhan-space-" + kind + "-skipped", **where)
-        return False
-    return True
-
-
-def _paid_on(facts: MarketFacts, row: str, column: int) -> bool:
-    """PP-3: her rupee lies on the space's card, or on this one because the space in the
-    other row was empty when she paid."""
-    other = ENDS[1 - ENDS.index(row)]
-    return f"{row}-{column}" in facts.paid or (
-        f"{other}-{column}" in facts.paid and facts.spaces.get(f"{other}-{column}") == "empty"
-    )
-
-
-def buy(state: PaxState, ask: Ask, player: Player, row: str, column: int) -> None:
-    """PW-15: she pays the column's cost (a rupee on each card to its left) and takes the
-    rupees lying on the card; PW-14: she plays it if she can pay the bribe, else discards
-    it; its impact icons are the player's to resolve, as her rules place them."""
-    deck = state.ai
-    assert deck is not None
-    facts = deck.market
-    price, old = cost(state, column), player.rupees
-    facts.paid += [f"{row}-{c}" for c in range(column) if f"{row}-{c}" not in facts.paid]
-    facts.spaces[f"{row}-{column}"] = "empty"
-    where: dict[str, Any] = {"row": row_term(row), "column": column}
-    lying = _lying(ask, facts, row, column)
-    player.rupees = old - price + lying
-    ask.say(
-        "PW-12",
-        "paxpamir-wakhan-buys",
-        who=player.name,
-        cost=price,
-        taken=lying,
-        old=old,
-        new=player.rupees,
-        **where,
-    )
-    bribe = ask.number(
-        "PW-14", "paxpamir-ask-wakhan-bribe", 0, MAX_COUNT, board=True, who=player.name
-    )
-    if bribe > player.rupees:
-        ask.say(
-            "PW-14",
-            "paxpamir-wakhan-discards-bought",
-            who=player.name,
-            bribe=bribe,
-            rupees=player.rupees,
-        )
-        return
-    old, player.rupees = player.rupees, player.rupees - bribe
-    loyalty, _ = pragmatic_loyalty(state, cards()[deck.card or 1])
-    ask.say(
-        "PW-14",
-        "paxpamir-wakhan-plays-bought",
-        who=player.name,
-        bribe=bribe,
-        old=old,
-        new=player.rupees,
-        end=term("paxpamir-wakhan-court-" + (deck.row or "top")),
-        coalition=coalition_term(loyalty),
-    )
-    chosen = ask.choice("PW-14", "paxpamir-ask-wakhan-favoured", _SUIT_OPTIONS, board=True)
-    if chosen != state.favoured:
-        ask.say("PP-5", "paxpamir-wakhan-favoured-now", suit=suit_term(chosen))
-    state.favoured = chosen
-
-
-_SUIT_OPTIONS = [Option(id=s, key="paxpamir-suit-" + s) for s in SUITS]
-"""After her card's impact icons: the favoured suit now (her next purchase's cost reads it)."""
-
-
-# -- radicalize boxes that name a suit (PW-9, PW-12 step 1) --------------------------------------
-
-
-SUITED_OPTIONS = [
-    Option(
-        id=f"{suit}-{rank}",
-        key="paxpamir-wakhan-suited",
-        params={"suit": term("paxpamir-suit-" + suit), "rank": rank},
-    )
-    for suit in SUITS
-    for rank in RANKS
-] + [Option(id=k, key="paxpamir-wakhan-space-" + k) for k in ("event", "empty", "closed")]
-"""What lies on a space when a box needs the card's suit: a court card's suit and rank in one
-tap, an event card, nothing, or a card no player may buy."""
-
-
-def radicalize_suit(state: PaxState, ask: Ask, player: Player, box: str) -> bool:
-    """PW-12 step 1: the box's suit, the highest rank when it says so, then the cheapest, then
-    the highest card number (asked only when two cards still tie). The spaces are looked at
-    cheapest first; a column stops the search once it holds the best card possible. Whether
-    she bought a card."""
-    deck = state.ai
-    assert deck is not None
-    suit, highest = SUIT_BOXES[box]
-    facts = deck.market
-    found: list[Space] = []  # rank, row, column
-    for column in range(COLUMNS):
-        if found and (not highest or max(r for r, _, _ in found) == RANKS[-1]):
-            break
-        if cost(state, column) > player.rupees:
-            break
-        for row in ENDS:
-            if _paid_on(facts, row, column):
-                continue
-            fact = _suited(ask, facts, row, column)
-            if fact.startswith(suit + "-"):
-                found.append((int(fact.rpartition("-")[2]), row, column))
-    if not found:
-        ask.say(
-            "PW-12",
-            "paxpamir-wakhan-skip-no-suit",
-            who=player.name,
-            action=_action(box),
-            suit=suit_term(suit),
-            rupees=player.rupees,
-        )
-        return False
-    best = max(r for r, _, _ in found) if highest else None
-    kept = [f for f in found if best is None or f[0] == best]
-    (rank, row, column), why = _cheapest_then_number(ask, kept, "rank" if highest else "cheapest")
-    ask.say(
-        "PW-12",
-        "paxpamir-wakhan-suit-pick",
-        who=player.name,
-        action=_action(box),
-        row=row_term(row),
-        column=column,
-        suit=suit_term(suit),
-        rank=rank,
-        why=term("paxpamir-wakhan-why-" + why),
-    )
-    buy(state, ask, player, row, column)
-    return True
-
-
-Space = tuple[int, str, int]
-"""A market space as a pick weighs it: (its worth to the pick, row, column)."""
-
-
-def _cheapest_then_number(ask: Ask, kept: list[Space], why: str) -> tuple[Space, str]:
-    """PW-12 step 1's last tie-breaks among the spaces ``kept``: the cheapest column's, then of
-    its two cards the higher card number (asked: the bot sees no numbers). The space and why
-    it was picked (``why`` when no card number had to decide)."""
-    cheapest = min(c for _, _, c in kept)
-    tied = [f for f in kept if f[2] == cheapest]
-    if len(tied) == 1:
-        return tied[0], why
-    chosen_row = ask.choice(
-        "PW-12",
-        "paxpamir-ask-wakhan-higher-number",
-        [Option(id=row, key="paxpamir-wakhan-row-" + row) for _, row, _ in tied],
-        board=True,
-        column=cheapest,
-    )
-    return next(f for f in tied if f[1] == chosen_row), "number"
-
-
-def _suited(ask: Ask, facts: MarketFacts, row: str, column: int) -> str:
-    """What lies on the space, its suit and rank asked once when a card's suit was not told."""
-    space = f"{row}-{column}"
-    if facts.spaces.get(space) in (None, "card"):
-        facts.spaces[space] = ask.choice(
-            "PW-12",
-            "paxpamir-ask-wakhan-suited",
-            SUITED_OPTIONS,
-            board=True,
-            row=row_term(row),
-            column=column,
-        )
-    return facts.spaces[space]
-
-
-def _lying(ask: Ask, facts: MarketFacts, row: str, column: int) -> int:
-    """The rupees lying on the space's card, asked once a turn."""
-    space = f"{row}-{column}"
-    if space not in facts.rupees:
-        facts.rupees[space] = ask.number(
-            "PW-15",
-            "paxpamir-ask-wakhan-rupees-on",
-            0,
-            MAX_COUNT,
-            board=True,
-            row=row_term(row),
-            column=column,
-        )
-    return facts.rupees[space]
-
-
-LEVERAGE = 2
-"""PP-5: a leverage icon brings 2 rupees when the card is played."""
-
-
-# -- the box "the card that leaves her the most rupees" (PW-9 ruling, PW-12 step 1) -----------
-
-
-def radicalize_richest(state: PaxState, ask: Ask, player: Player, box: str) -> bool:
-    """PW-9's ruling: of the cards she can buy, the one whose rupees lying on it and leverage
-    icon bring most against its cost; then the cheapest, then the higher card number (asked
-    only for a tie). Whether she bought a card."""
-    deck = state.ai
-    assert deck is not None
-    facts = deck.market
-    found: list[Space] = []  # net rupees, row, column
-    for column in range(COLUMNS):
-        price = cost(state, column)
-        if price > player.rupees:
-            break
-        for row in ENDS:
-            if not _buyable(state, ask, player, facts, row, column):
-                continue
-            space = f"{row}-{column}"
-            if space not in facts.leveraged:
-                facts.leveraged[space] = ask.confirm(
-                    "PW-9",
-                    "paxpamir-ask-wakhan-leveraged",
-                    board=True,
-                    row=row_term(row),
-                    column=column,
-                )
-            net = _lying(ask, facts, row, column) - price + LEVERAGE * facts.leveraged[space]
-            found.append((net, row, column))
-    if not found:
-        ask.say("PW-12", "paxpamir-wakhan-nothing-to-buy", who=player.name, rupees=player.rupees)
-        return False
-    most = max(n for n, _, _ in found)
-    kept = [f for f in found if f[0] == most]
-    (net, row, column), why = _cheapest_then_number(
-        ask, kept, "cheapest" if len(kept) > 1 else "richest"
-    )
-    ask.say(
-        "PW-12",
-        "paxpamir-wakhan-richest-pick",
-        who=player.name,
-        action=_action(box),
-        row=row_term(row),
-        column=column,
-        net=net,
-        why=term("paxpamir-wakhan-why-" + why),
-    )
-    buy(state, ask, player, row, column)
     return True

@@ -12,7 +12,7 @@ from engines import paxpamir
 from engines.core import Event, InvalidAnswer, Prompt, Step, encode
 from engines.paxpamir.model import PaxState
 from engines.paxpamir.wakhan import cards
-from engines.paxpamir.wakhan_play import walk
+from engines.paxpamir.wakhan_market import walk
 from engines.paxpamir.wakhan_priority import CourtCard, Narrowed, explain, pick
 
 # -- PW-8: card priority, each step of the chain deciding once ------------------------------

@@ -1,0 +1,241 @@
+"""Wakhan's radicalize (docs/wakhan.md, PW-12): which market card she buys — by the arrows, or
+by a box that names what it wants (PW-9) — looking only at the spaces her rupees reach and
+asking what lies there once a turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.core import Ask, Option, term
+from engines.paxpamir.model import RANKS, SPACE_KINDS, SUITS, MarketFacts, PaxState, Player
+from engines.paxpamir.wakhan import COLUMNS, ENDS, action_term, row_term
+from engines.paxpamir.wakhan_buy import LEVERAGE, buy, cost, lying
+from engines.paxpamir.wakhan_hand import by_hand
+from engines.paxpamir.words import suit_term
+
+SUIT_BOXES: dict[str, tuple[str, bool]] = {
+    "radicalize_highest_military_if_military_favoured": ("military", True),
+    "radicalize_highest_economic_if_political_favoured": ("economic", True),
+    "radicalize_highest_political": ("political", True),
+    "radicalize_highest_intelligence": ("intelligence", True),
+    "radicalize_intelligence": ("intelligence", False),
+}
+"""The radicalize boxes that name a suit (PW-9): the suit, and whether the highest rank is
+wanted (else any card of it)."""
+
+
+SPACE_OPTIONS = [Option(id=k, key="paxpamir-wakhan-space-" + k) for k in SPACE_KINDS]
+
+
+def radicalize(state: PaxState, ask: Ask, player: Player) -> bool:
+    """PW-12: the card at the arrows' row and column, else the next she can buy to its left,
+    then the other row from the same column leftwards. With a dominance check in the market
+    she buys by PW-13, which the player carries out. Whether she bought a card."""
+    deck = state.ai
+    assert deck is not None and deck.column is not None and deck.row is not None
+    facts = deck.market
+    if facts.check is None:
+        facts.check = ask.confirm("PW-12", "paxpamir-ask-wakhan-check", board=True)
+    if facts.check:
+        ask.say("PW-13", "paxpamir-wakhan-check-in-market", who=player.name)
+        return by_hand(ask, player, "radicalize") == "taken"
+    for row, column in walk(deck.row, deck.column):
+        if _buyable(state, ask, player, facts, row, column):
+            buy(state, ask, player, row, column)
+            return True
+    ask.say("PW-12", "paxpamir-wakhan-nothing-to-buy", who=player.name, rupees=player.rupees)
+    return False
+
+
+def walk(row: str, column: int) -> list[tuple[str, int]]:
+    """PW-12: the spaces in the order she looks at them: the arrows' space and leftwards, then
+    the other row from the same column leftwards."""
+    other = ENDS[1 - ENDS.index(row)]
+    return [(r, c) for r in (row, other) for c in range(column, -1, -1)]
+
+
+def _buyable(
+    state: PaxState, ask: Ask, player: Player, facts: MarketFacts, row: str, column: int
+) -> bool:
+    """Whether she can buy the card on the space, asking what lies there only when her rupees
+    and the rupees she put down this turn leave the question open."""
+    where: dict[str, Any] = {"row": row_term(row), "column": column}
+    price = cost(state, column)
+    if _paid_on(facts, row, column):
+        ask.say("PW-12", "paxpamir-wakhan-space-paid", **where)
+        return False
+    if price > player.rupees:
+        ask.say("PW-15", "paxpamir-wakhan-space-dear", cost=price, rupees=player.rupees, **where)
+        return False
+    space = f"{row}-{column}"
+    if space not in facts.spaces:
+        facts.spaces[space] = ask.choice(
+            "PW-12", "paxpamir-ask-wakhan-space", SPACE_OPTIONS, board=True, **where
+        )
+    kind = facts.spaces[space]
+    if kind in ("empty", "closed"):
+        ask.say("PW-12", "paxpamir-wakhan-space-" + kind + "-skipped", **where)
+        return False
+    return True
+
+
+def _paid_on(facts: MarketFacts, row: str, column: int) -> bool:
+    """PP-3: her rupee lies on the space's card, or on this one because the space in the
+    other row was empty when she paid."""
+    other = ENDS[1 - ENDS.index(row)]
+    return f"{row}-{column}" in facts.paid or (
+        f"{other}-{column}" in facts.paid and facts.spaces.get(f"{other}-{column}") == "empty"
+    )
+
+
+# -- radicalize boxes that name a suit (PW-9, PW-12 step 1) --------------------------------------
+
+
+SUITED_OPTIONS = [
+    Option(
+        id=f"{suit}-{rank}",
+        key="paxpamir-wakhan-suited",
+        params={"suit": term("paxpamir-suit-" + suit), "rank": rank},
+    )
+    for suit in SUITS
+    for rank in RANKS
+] + [Option(id=k, key="paxpamir-wakhan-space-" + k) for k in ("event", "empty", "closed")]
+"""What lies on a space when a box needs the card's suit: a court card's suit and rank in one
+tap, an event card, nothing, or a card no player may buy."""
+
+
+def radicalize_suit(state: PaxState, ask: Ask, player: Player, box: str) -> bool:
+    """PW-12 step 1: the box's suit, the highest rank when it says so, then the cheapest, then
+    the highest card number (asked only when two cards still tie). The spaces are looked at
+    cheapest first; a column stops the search once it holds the best card possible. Whether
+    she bought a card."""
+    deck = state.ai
+    assert deck is not None
+    suit, highest = SUIT_BOXES[box]
+    facts = deck.market
+    found: list[Space] = []  # rank, row, column
+    for column in range(COLUMNS):
+        if found and (not highest or max(r for r, _, _ in found) == RANKS[-1]):
+            break
+        if cost(state, column) > player.rupees:
+            break
+        for row in ENDS:
+            if _paid_on(facts, row, column):
+                continue
+            fact = _suited(ask, facts, row, column)
+            if fact.startswith(suit + "-"):
+                found.append((int(fact.rpartition("-")[2]), row, column))
+    if not found:
+        ask.say(
+            "PW-12",
+            "paxpamir-wakhan-skip-no-suit",
+            who=player.name,
+            action=action_term(box),
+            suit=suit_term(suit),
+            rupees=player.rupees,
+        )
+        return False
+    best = max(r for r, _, _ in found) if highest else None
+    kept = [f for f in found if best is None or f[0] == best]
+    (rank, row, column), why = _cheapest_then_number(ask, kept, "rank" if highest else "cheapest")
+    ask.say(
+        "PW-12",
+        "paxpamir-wakhan-suit-pick",
+        who=player.name,
+        action=action_term(box),
+        row=row_term(row),
+        column=column,
+        suit=suit_term(suit),
+        rank=rank,
+        why=term("paxpamir-wakhan-why-" + why),
+    )
+    buy(state, ask, player, row, column)
+    return True
+
+
+Space = tuple[int, str, int]
+"""A market space as a pick weighs it: (its worth to the pick, row, column)."""
+
+
+def _cheapest_then_number(ask: Ask, kept: list[Space], why: str) -> tuple[Space, str]:
+    """PW-12 step 1's last tie-breaks among the spaces ``kept``: the cheapest column's, then of
+    its two cards the higher card number (asked: the bot sees no numbers). The space and why
+    it was picked (``why`` when no card number had to decide)."""
+    cheapest = min(c for _, _, c in kept)
+    tied = [f for f in kept if f[2] == cheapest]
+    if len(tied) == 1:
+        return tied[0], why
+    chosen_row = ask.choice(
+        "PW-12",
+        "paxpamir-ask-wakhan-higher-number",
+        [Option(id=row, key="paxpamir-wakhan-row-" + row) for _, row, _ in tied],
+        board=True,
+        column=cheapest,
+    )
+    return next(f for f in tied if f[1] == chosen_row), "number"
+
+
+def _suited(ask: Ask, facts: MarketFacts, row: str, column: int) -> str:
+    """What lies on the space, its suit and rank asked once when a card's suit was not told."""
+    space = f"{row}-{column}"
+    if facts.spaces.get(space) in (None, "card"):
+        facts.spaces[space] = ask.choice(
+            "PW-12",
+            "paxpamir-ask-wakhan-suited",
+            SUITED_OPTIONS,
+            board=True,
+            row=row_term(row),
+            column=column,
+        )
+    return facts.spaces[space]
+
+
+# -- the box "the card that leaves her the most rupees" (PW-9 ruling, PW-12 step 1) -----------
+
+
+def radicalize_richest(state: PaxState, ask: Ask, player: Player, box: str) -> bool:
+    """PW-9's ruling: of the cards she can buy, the one whose rupees lying on it and leverage
+    icon bring most against its cost; then the cheapest, then the higher card number (asked
+    only for a tie). Whether she bought a card."""
+    deck = state.ai
+    assert deck is not None
+    facts = deck.market
+    found: list[Space] = []  # net rupees, row, column
+    for column in range(COLUMNS):
+        price = cost(state, column)
+        if price > player.rupees:
+            break
+        for row in ENDS:
+            if not _buyable(state, ask, player, facts, row, column):
+                continue
+            space = f"{row}-{column}"
+            if space not in facts.leveraged:
+                facts.leveraged[space] = ask.confirm(
+                    "PW-9",
+                    "paxpamir-ask-wakhan-leveraged",
+                    board=True,
+                    row=row_term(row),
+                    column=column,
+                )
+            net = lying(ask, facts, row, column) - price + LEVERAGE * facts.leveraged[space]
+            found.append((net, row, column))
+    if not found:
+        ask.say("PW-12", "paxpamir-wakhan-nothing-to-buy", who=player.name, rupees=player.rupees)
+        return False
+    most = max(n for n, _, _ in found)
+    kept = [f for f in found if f[0] == most]
+    (net, row, column), why = _cheapest_then_number(
+        ask, kept, "cheapest" if len(kept) > 1 else "richest"
+    )
+    ask.say(
+        "PW-12",
+        "paxpamir-wakhan-richest-pick",
+        who=player.name,
+        action=action_term(box),
+        row=row_term(row),
+        column=column,
+        net=net,
+        why=term("paxpamir-wakhan-why-" + why),
+    )
+    buy(state, ask, player, row, column)
+    return True
