@@ -146,6 +146,10 @@ class WakhanDeck:
     """What the player told the bot of the market this turn."""
     played: bool = False
     """Whether the bot has walked her actions for the revealed card (PW-9): once a turn."""
+    court: list[int] = field(default_factory=list)
+    """Her court cards by number (engines/paxpamir/data/market_cards.json), left to right: the
+    cards the bot bought and played for her (PW-14), less those that left it, as the player
+    reported."""
 
 
 @dataclass

@@ -24,7 +24,7 @@ STEPS: tuple[str, ...] = (
 
 
 @dataclass(frozen=True)
-class CourtCard:
+class Candidate:
     """What PW-8 reads of a court card: its number and suit and rank, whose court it is in,
     the coalition it is a patriot of and the coalition of its loyalty prize (None if none),
     and whether it is leveraged."""
@@ -47,15 +47,15 @@ class Narrowed:
 
 
 def pick(
-    candidates: Sequence[CourtCard], favoured: str, dominant: str | None
-) -> tuple[CourtCard, list[Narrowed]]:
+    candidates: Sequence[Candidate], favoured: str, dominant: str | None
+) -> tuple[Candidate, list[Narrowed]]:
     """PW-8: narrow ``candidates`` step by step; a step no candidate passes is skipped, a step
     every candidate passes decides nothing, and the first step leaving one card decides. The
     chain lists the steps that narrowed the choice. Steps 3 and 4 pass nobody without a
     dominant coalition."""
     if not candidates:
         raise ValueError("PW-8 picks among at least one card")
-    tests: dict[str, Callable[[CourtCard], bool]] = {
+    tests: dict[str, Callable[[Candidate], bool]] = {
         "opponent": lambda c: c.opponent,
         "favoured": lambda c: c.suit == favoured,
         "dominant-patriot": lambda c: dominant is not None and c.patriot == dominant,
@@ -79,12 +79,12 @@ def pick(
     return left[0], chain
 
 
-def _measure(card: CourtCard, step: str) -> int:
+def _measure(card: Candidate, step: str) -> int:
     """Steps 7 and 8 keep the highest: the rank, then the card number."""
     return card.rank if step == "rank" else card.number
 
 
-def explain(chosen: CourtCard, chain: list[Narrowed]) -> Event:
+def explain(chosen: Candidate, chain: list[Narrowed]) -> Event:
     """PW-8 in words: the card picked and each step that narrowed the choice with the cards it
     kept, in order (or that it was the only card)."""
     if not chain:

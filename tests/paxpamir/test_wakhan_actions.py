@@ -13,16 +13,16 @@ from engines.core import Event, InvalidAnswer, Prompt, Step, encode
 from engines.paxpamir.model import PaxState
 from engines.paxpamir.wakhan import cards
 from engines.paxpamir.wakhan_market import walk
-from engines.paxpamir.wakhan_priority import CourtCard, Narrowed, explain, pick
+from engines.paxpamir.wakhan_priority import Candidate, Narrowed, explain, pick
 
 # -- PW-8: card priority, each step of the chain deciding once ------------------------------
 
 
-def card(number: int, suit: str = "economic", rank: int = 1, **facts: object) -> CourtCard:
-    return CourtCard(number, suit, rank, **facts)  # type: ignore[arg-type]
+def card(number: int, suit: str = "economic", rank: int = 1, **facts: object) -> Candidate:
+    return Candidate(number, suit, rank, **facts)  # type: ignore[arg-type]
 
 
-def chosen(cards: list[CourtCard], favoured: str = "political", dominant: str | None = None):
+def chosen(cards: list[Candidate], favoured: str = "political", dominant: str | None = None):
     best, chain = pick(cards, favoured, dominant)
     return best.number, [n.step for n in chain]
 
