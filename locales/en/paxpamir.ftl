@@ -801,3 +801,17 @@ paxpamir-wakhan-why-number = the higher card number of the two cheapest
 paxpamir-ask-wakhan-leveraged = Does the card in the { $row }, column { $column } have the leverage icon?
 paxpamir-wakhan-richest-pick = { $action }: the card in the { $row }, column { $column }, which leaves her { $net } against its cost, { $why }.
 paxpamir-wakhan-why-richest = the most she can get
+
+## Wakhan: the table during her turn
+paxpamir-ask-wakhan-ruler = Who rules { $region }?
+paxpamir-wakhan-ruler-seat = { $who }
+paxpamir-wakhan-ruler-nobody = Nobody
+paxpamir-ask-wakhan-spies = How many spies are on card { $card }? Type one number per player, in this order: { $names }.
+paxpamir-ask-wakhan-tribes = How many tribes are in { $region }? Type one number per player, in this order: { $names }.
+paxpamir-ask-wakhan-armies = How many armies are in { $region }? Type one number per coalition, in this order: { $names }.
+paxpamir-ask-wakhan-roads = How many roads are on the border between { $first } and { $second }? Type one number per coalition, in this order: { $names }.
+paxpamir-ask-wakhan-court = Which cards are in { $who }'s court? Type their numbers from left to right, e.g. 12 45 7.
+paxpamir-wakhan-court-empty = No cards
+paxpamir-wakhan-counts-none = None anywhere
+paxpamir-wakhan-court-bad = Type card numbers from 1 to { $max }, each once, separated by spaces, or tap “No cards”.
+paxpamir-wakhan-counts-bad = Type { $count } numbers from 0 to { $max }, separated by spaces, or tap “None anywhere”.

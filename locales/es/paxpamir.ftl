@@ -831,3 +831,17 @@ paxpamir-wakhan-why-number = la de número más alto de las dos más baratas
 paxpamir-ask-wakhan-leveraged = ¿La carta de la { $row }, columna { $column } tiene el icono de apalancamiento?
 paxpamir-wakhan-richest-pick = «{ $action }»: la carta de la { $row }, columna { $column }, que le deja { $net } frente a su coste, { $why }.
 paxpamir-wakhan-why-richest = lo máximo que puede sacar
+
+## Wakhan: the table during her turn
+paxpamir-ask-wakhan-ruler = ¿Quién gobierna { $region }?
+paxpamir-wakhan-ruler-seat = { $who }
+paxpamir-wakhan-ruler-nobody = Nadie
+paxpamir-ask-wakhan-spies = ¿Cuántos espías hay en la carta { $card }? Escribe un número por jugador, en este orden: { $names }.
+paxpamir-ask-wakhan-tribes = ¿Cuántas tribus hay en { $region }? Escribe un número por jugador, en este orden: { $names }.
+paxpamir-ask-wakhan-armies = ¿Cuántos ejércitos hay en { $region }? Escribe un número por coalición, en este orden: { $names }.
+paxpamir-ask-wakhan-roads = ¿Cuántas carreteras hay en la frontera entre { $first } y { $second }? Escribe un número por coalición, en este orden: { $names }.
+paxpamir-ask-wakhan-court = ¿Qué cartas hay en la corte de { $who }? Escribe sus números de izquierda a derecha, p. ej., 12 45 7.
+paxpamir-wakhan-court-empty = Ninguna carta
+paxpamir-wakhan-counts-none = Ninguno en ninguna parte
+paxpamir-wakhan-court-bad = Escribe números de carta del 1 al { $max }, cada uno una vez y separados por espacios, o pulsa «Ninguna carta».
+paxpamir-wakhan-counts-bad = Escribe { $count } números del 0 al { $max }, separados por espacios, o pulsa «Ninguno en ninguna parte».

@@ -651,3 +651,17 @@ paxpamir-wakhan-why-number = 最も安い2枚のうちカード番号が大き�
 paxpamir-ask-wakhan-leveraged = { $row }の{ $column }列目のカードにレバレッジのアイコンはありますか？
 paxpamir-wakhan-richest-pick = 「{ $action }」：{ $row }の{ $column }列目のカード。値段を差し引いて{ $net }ルピーが手元に残ります。{ $why }。
 paxpamir-wakhan-why-richest = 最も多く残るものです
+
+## Wakhan: the table during her turn
+paxpamir-ask-wakhan-ruler = { $region }を支配しているのは誰ですか？
+paxpamir-wakhan-ruler-seat = { $who }
+paxpamir-wakhan-ruler-nobody = 誰もいない
+paxpamir-ask-wakhan-spies = カード{ $card }にスパイは何個いますか？ プレイヤーごとに1つずつ、この順で数字を入力してください：{ $names }。
+paxpamir-ask-wakhan-tribes = { $region }に部族は何個ありますか？ プレイヤーごとに1つずつ、この順で数字を入力してください：{ $names }。
+paxpamir-ask-wakhan-armies = { $region }に軍隊は何個ありますか？ 連合ごとに1つずつ、この順で数字を入力してください：{ $names }。
+paxpamir-ask-wakhan-roads = { $first }と{ $second }の間の国境に道路は何個ありますか？ 連合ごとに1つずつ、この順で数字を入力してください：{ $names }。
+paxpamir-ask-wakhan-court = { $who }の宮廷にあるカードはどれですか？ 左から順にカード番号を入力してください（例：12 45 7）。
+paxpamir-wakhan-court-empty = カードなし
+paxpamir-wakhan-counts-none = どこにもない
+paxpamir-wakhan-court-bad = 1～{ $max }のカード番号を、重複なしでスペースで区切って入力するか、「カードなし」を押してください。
+paxpamir-wakhan-counts-bad = 0～{ $max }の数字を{ $count }個、スペースで区切って入力するか、「どこにもない」を押してください。

@@ -792,3 +792,21 @@ paxpamir-wakhan-why-number = с большим номером из двух са
 paxpamir-ask-wakhan-leveraged = Есть ли у карты ({ $row }, столбец { $column }) значок рычага?
 paxpamir-wakhan-richest-pick = «{ $action }»: карта ({ $row }, столбец { $column }), за вычетом цены она приносит ей { $net } — { $why }.
 paxpamir-wakhan-why-richest = больше всего из возможного
+
+## Wakhan: the table during her turn
+paxpamir-ask-wakhan-ruler = Кто правит регионом { $region }?
+paxpamir-wakhan-ruler-seat = { $who }
+paxpamir-wakhan-ruler-nobody = Никто
+paxpamir-ask-wakhan-spies = Сколько шпионов на карте { $card }? Введите по числу на игрока в таком порядке: { $names }.
+paxpamir-ask-wakhan-tribes = Сколько племён в регионе { $region }? Введите по числу на игрока в таком порядке: { $names }.
+paxpamir-ask-wakhan-armies = Сколько армий в регионе { $region }? Введите по числу на коалицию в таком порядке: { $names }.
+paxpamir-ask-wakhan-roads = Сколько дорог на границе между регионами { $first } и { $second }? Введите по числу на коалицию в таком порядке: { $names }.
+paxpamir-ask-wakhan-court = Какие карты лежат во дворе игрока { $who }? Введите их номера слева направо, например: 12 45 7.
+paxpamir-wakhan-court-empty = Нет карт
+paxpamir-wakhan-counts-none = Нигде нет
+paxpamir-wakhan-court-bad = Введите номера карт от 1 до { $max }, каждый по одному разу, через пробел, или нажмите «Нет карт».
+paxpamir-wakhan-counts-bad = Введите { $count } { $count ->
+        [one] число
+        [few] числа
+       *[many] чисел
+    } от 0 до { $max } через пробел или нажмите «Нигде нет».
