@@ -113,6 +113,9 @@ class MarketFacts:
     """The rupees lying on a space's card, when asked."""
     leveraged: dict[str, bool] = field(default_factory=dict)
     """Whether a space's card has the leverage icon, when asked."""
+    cards: dict[str, int] = field(default_factory=dict)
+    """The printed number of a space's card (engines/paxpamir/data/market_cards.json), when
+    asked: it tells everything else about the card."""
 
 
 @dataclass

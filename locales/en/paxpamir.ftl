@@ -815,3 +815,4 @@ paxpamir-wakhan-court-empty = No cards
 paxpamir-wakhan-counts-none = None anywhere
 paxpamir-wakhan-court-bad = Type card numbers from 1 to { $max }, each once, separated by spaces, or tap “No cards”.
 paxpamir-wakhan-counts-bad = Type { $count } numbers from 0 to { $max }, separated by spaces, or tap “None anywhere”.
+paxpamir-ask-wakhan-card-on = Which card lies in the { $row }, column { $column }? Type the number printed on it.

@@ -845,3 +845,4 @@ paxpamir-wakhan-court-empty = Ninguna carta
 paxpamir-wakhan-counts-none = Ninguno en ninguna parte
 paxpamir-wakhan-court-bad = Escribe números de carta del 1 al { $max }, cada uno una vez y separados por espacios, o pulsa «Ninguna carta».
 paxpamir-wakhan-counts-bad = Escribe { $count } números del 0 al { $max }, separados por espacios, o pulsa «Ninguno en ninguna parte».
+paxpamir-ask-wakhan-card-on = ¿Qué carta hay en la { $row }, columna { $column }? Escribe el número impreso en ella.

@@ -665,3 +665,4 @@ paxpamir-wakhan-court-empty = カードなし
 paxpamir-wakhan-counts-none = どこにもない
 paxpamir-wakhan-court-bad = 1～{ $max }のカード番号を、重複なしでスペースで区切って入力するか、「カードなし」を押してください。
 paxpamir-wakhan-counts-bad = 0～{ $max }の数字を{ $count }個、スペースで区切って入力するか、「どこにもない」を押してください。
+paxpamir-ask-wakhan-card-on = { $row }の{ $column }列目にあるのはどのカードですか？ カードに印刷された番号を入力してください。

@@ -810,3 +810,4 @@ paxpamir-wakhan-counts-bad = Введите { $count } { $count ->
         [few] числа
        *[many] чисел
     } от 0 до { $max } через пробел или нажмите «Нигде нет».
+paxpamir-ask-wakhan-card-on = Какая карта лежит на рынке ({ $row }, столбец { $column })? Введите напечатанный на ней номер.

@@ -79,3 +79,19 @@ def test_PW_8_a_court_answer_of_unknown_or_repeated_cards_is_refused(text: str) 
         parse_court(text)
     assert refused.value.key == "paxpamir-wakhan-court-bad"
     assert parse_court("none") == []
+
+
+def test_PW_12_a_market_card_is_named_by_its_number_once_a_turn() -> None:
+    from engines.paxpamir.market_cards import EventCard, court_card
+    from engines.paxpamir.wakhan_buy import card_on
+
+    state = table()
+    assert state.ai is not None
+    facts = state.ai.market
+    card, _ = asked(state, [1], lambda s, a: card_on(a, facts, "top", 2))
+    assert card == court_card(1)
+    assert asked(state, [], lambda s, a: card_on(a, facts, "top", 2))[0] == court_card(1)
+    check, _ = asked(state, [101], lambda s, a: card_on(a, facts, "bottom", 0))
+    assert isinstance(check, EventCard) and check.dominance_check
+    with pytest.raises(InvalidAnswer):
+        asked(state, [117], lambda s, a: card_on(a, facts, "bottom", 1))
