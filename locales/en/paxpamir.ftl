@@ -850,3 +850,6 @@ paxpamir-wakhan-ambition = { $who }'s ambition: she buys the dominance check in 
     } for her). She pays { $cost } and takes the { $taken } on it (rupees { $old } → { $new }). Resolve the check now: /paxpamir check.
 paxpamir-wakhan-ambition-most = she would score the most points of that check
 paxpamir-wakhan-ambition-win = it would win her the game
+cmd-param-savvy = savvy
+cmd-choice-savvy-on = On: she buys cheaper cards of the same suit
+cmd-choice-savvy-off = Off: the published rules

@@ -880,3 +880,6 @@ paxpamir-wakhan-ambition = La ambición de { $who }: compra la comprobación de 
     } para ella). Paga { $cost } y se lleva las rupias que hay encima ({ $taken }) (rupias: { $old } → { $new }). Resuelve la comprobación ahora: /paxpamir check.
 paxpamir-wakhan-ambition-most = sería quien más puntos sacara de esa comprobación
 paxpamir-wakhan-ambition-win = le daría la victoria
+cmd-param-savvy = compra-astuta
+cmd-choice-savvy-on = Sí: compra cartas más baratas del mismo palo
+cmd-choice-savvy-off = No: las reglas publicadas

@@ -691,3 +691,6 @@ paxpamir-wakhan-ambition-dear = { $who }は支配判定カードを買いたい�
 paxpamir-wakhan-ambition = { $who }の野心：{ $row }の{ $column }列目の支配判定カードを買います（{ $why }：彼女に{ $points }点）。{ $cost }ルピー払い、載っていた{ $taken }ルピーを受け取ります（ルピー{ $old } → { $new }）。今すぐ支配判定を解決してください：/paxpamir check。
 paxpamir-wakhan-ambition-most = その支配判定で最も多くの点を得るため
 paxpamir-wakhan-ambition-win = ゲームに勝てるため
+cmd-param-savvy = 賢い購入
+cmd-choice-savvy-on = オン：同じスートのより安いカードを買う
+cmd-choice-savvy-off = オフ：公式ルールどおり

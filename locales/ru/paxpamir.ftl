@@ -836,3 +836,6 @@ paxpamir-wakhan-ambition-dear = { $who } купила бы проверку го
 paxpamir-wakhan-ambition = Амбиции { $who }: она покупает проверку господства ({ $row }, столбец { $column }) — { $why } (ей очков: { $points }). Платит { $cost } и забирает лежавшие на ней рупии ({ $taken }); рупии: { $old } → { $new }. Проведите проверку сейчас: /paxpamir check.
 paxpamir-wakhan-ambition-most = она наберёт в этой проверке больше всех очков
 paxpamir-wakhan-ambition-win = это принесёт ей победу
+cmd-param-savvy = расчётливость
+cmd-choice-savvy-on = Вкл.: она покупает карты той же масти дешевле
+cmd-choice-savvy-off = Выкл.: опубликованные правила
