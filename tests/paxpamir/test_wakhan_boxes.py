@@ -243,6 +243,7 @@ def test_PW_13_ambition_a_win_after_the_final_check() -> None:
 def test_PW_13_no_ambition_asks_nothing_when_she_would_not_score_the_most() -> None:
     # Tied cylinders: the ledger says no, so where a check lies is never asked.
     state = her_turn(8)
+    assert wants_check(state, state.player("Wakhan")) is None
     step = walk_with(state, market({}))
     assert said(step, "paxpamir-wakhan-ambition") == []
 
@@ -306,12 +307,13 @@ def test_PW_21_savvy_is_an_option_off_by_default_and_a_bad_value_is_refused() ->
 def test_PW_12_a_card_number_answered_once_serves_every_box() -> None:
     # Card 9's two boxes read the same spaces: each number is asked once.
     asked: list[str] = []
-    answers = market({"top-0": 15, "bottom-0": 12})
+    answers = market({"top-0": 15, "bottom-0": 12, "top-1": 4})
     number = answers["paxpamir-ask-wakhan-card-on"]
 
     def counted(prompt):  # type: ignore[no-untyped-def]
         asked.append(f"{prompt.params['row']}-{prompt.params['column']}")
         return number(prompt)  # type: ignore[operator]
 
-    walk_with(her_turn(9), {**answers, "paxpamir-ask-wakhan-card-on": counted})
-    assert len(asked) == len(set(asked))
+    step = walk_with(her_turn(9), {**answers, "paxpamir-ask-wakhan-card-on": counted})
+    assert len(said(step, "paxpamir-wakhan-card-pick")) == 2
+    assert len(asked) == len(set(asked)) == 3
