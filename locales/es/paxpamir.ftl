@@ -859,8 +859,8 @@ paxpamir-wakhan-skip-no-card = Prueba «{ $action }»: no puede, porque ninguna 
        *[other] { $rupees } rupias
     } cumple lo que pide.
 paxpamir-wakhan-card-pick = «{ $action }»: la carta { $card } de la { $row }, columna { $column }, { $why }.
-paxpamir-wakhan-check-pick-patriot = Con una comprobación de dominio en el mercado, { $who } se queda la carta { $card } de la { $row }, columna { $column }: un patriota de la coalición dominante, { $coalition }, { $why }.
-paxpamir-wakhan-check-pick-blocks = Con una comprobación de dominio en el mercado y ningún patriota de { $coalition } a su alcance, { $who } se queda la carta { $card } de la { $row }, columna { $column }: la de más iconos de ejército y de camino ({ $count }), { $why }.
+paxpamir-wakhan-check-pick-patriot = Con una comprobación de dominio en el mercado, { $who } se queda la carta { $card } de la { $row }, columna { $column }: un patriota de la coalición { $coalition }, que es la dominante, { $why }.
+paxpamir-wakhan-check-pick-blocks = Con una comprobación de dominio en el mercado y ningún patriota de la coalición { $coalition } a su alcance, { $who } se queda la carta { $card } de la { $row }, columna { $column }: la de más iconos de ejército y de camino ({ $count }), { $why }.
 paxpamir-wakhan-check-pick-cylinders = Con una comprobación de dominio en el mercado y ninguna coalición dominante, { $who } se queda la carta { $card } de la { $row }, columna { $column }: la de más iconos de espía y de tribu ({ $count }), { $why }.
 paxpamir-wakhan-check-pick-richest = Con una comprobación de dominio en el mercado, ninguna coalición dominante y ninguna carta con iconos de espía o de tribu, las compras astutas se quedan la carta { $card } de la { $row }, columna { $column }: la que más rupias le deja, { $why }.
 paxpamir-wakhan-savvy = Compras astutas: en lugar de la carta { $card }, { $who } se queda la carta { $better } de la { $row }, columna { $column }, más barata, del mismo palo y de rango igual o mayor.
