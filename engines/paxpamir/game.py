@@ -89,6 +89,8 @@ RESERVED = frozenset(
 )
 """Words a player's name cannot be: `/paxpamir NAME …` must not be mistaken for a command."""
 MAX_START_RUPEES = 99
+SAVVY = {"on": True, "off": False}
+"""`savvy=on|off`: Wakhan's savvy purchasing (PW-21), a variant, off by default."""
 
 
 # -- options and a new game ------------------------------------------------------------------
@@ -111,6 +113,11 @@ def parse_options(raw: dict[str, str]) -> Options:
             if mode not in DECK_MODES:
                 raise InvalidAnswer("paxpamir-option-wakhan", value=value)
             options.wakhan = DECK_MODES[mode]
+        elif name == "savvy":
+            flag = value.strip().casefold()
+            if flag not in SAVVY:
+                raise InvalidAnswer("paxpamir-option-savvy", value=value)
+            options.savvy = SAVVY[flag]
         elif name == "rupees":
             rupees = ascii_int(value, 0, MAX_START_RUPEES)
             if rupees is None:

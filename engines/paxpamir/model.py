@@ -113,6 +113,9 @@ class MarketFacts:
     """The rupees lying on a space's card, when asked."""
     leveraged: dict[str, bool] = field(default_factory=dict)
     """Whether a space's card has the leverage icon, when asked."""
+    check_at: str = ""
+    """Where the dominance check lies, once her ambition asked (PW-13): a space (``top-3``),
+    ``dear`` (beyond her rupees), ``none``; empty: not asked."""
     cards: dict[str, int] = field(default_factory=dict)
     """The printed number of a space's card (engines/paxpamir/data/market_cards.json), when
     asked: it tells everything else about the card."""
@@ -138,6 +141,8 @@ class TableFacts:
     """Region -> the armies in it, by coalition."""
     roads: dict[str, list[int]] = field(default_factory=dict)
     """Border (``herat-kabul``) -> the roads on it, by coalition."""
+    all_spies: list[int] = field(default_factory=list)
+    """Every player's spies in play, by seat; empty: not asked."""
 
 
 SPACE_KINDS: tuple[str, ...] = ("card", "empty", "closed")
@@ -190,6 +195,8 @@ class Options:
     rupees: int = START_RUPEES
     wakhan: DeckMode = "off"
     """`wakhan=virtual|physical`: the bot keeps Wakhan's AI deck (PW-2); off by default."""
+    savvy: bool = False
+    """`savvy=on`: Wakhan's savvy purchasing (PW-21); off by default."""
 
 
 @dataclass

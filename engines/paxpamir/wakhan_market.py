@@ -4,14 +4,16 @@ asking what lies there once a turn."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from engines.core import Ask, Option, term
-from engines.paxpamir.model import RANKS, SPACE_KINDS, SUITS, MarketFacts, PaxState, Player
+from engines.paxpamir.market_cards import CourtCard, court_card
+from engines.paxpamir.model import RANKS, SUITS, MarketFacts, PaxState, Player
 from engines.paxpamir.scoring import dominance
 from engines.paxpamir.wakhan import COLUMNS, ENDS, action_term, row_term
-from engines.paxpamir.wakhan_buy import LEVERAGE, buy, cost, lying
+from engines.paxpamir.wakhan_buy import LEVERAGE, buy, card_on, cost, lying
 from engines.paxpamir.wakhan_hand import Outcome, by_hand
+from engines.paxpamir.wakhan_offers import buyable, paid_on
+from engines.paxpamir.wakhan_table import all_spies
+from engines.paxpamir.wakhan_wants import WANTED, radicalize_around_check, radicalize_wanted, savvy
 from engines.paxpamir.words import coalition_term, suit_term
 
 
@@ -26,6 +28,8 @@ def radicalize_box(state: PaxState, ask: Ask, player: Player, box: str) -> Outco
         return "taken" if radicalize_richest(state, ask, player, box) else "cannot"
     if box in SUIT_BOXES:
         return "taken" if radicalize_suit(state, ask, player, box) else "cannot"
+    if box in WANTED:
+        return "taken" if radicalize_wanted(state, ask, player, box) else "cannot"
     return by_hand(ask, player, box)
 
 
@@ -67,6 +71,50 @@ def _condition(state: PaxState, ask: Ask, player: Player, box: str) -> bool:
     elif box.endswith("_if_dominance") and leader is None:
         ask.say("PW-9", "paxpamir-wakhan-skip-no-dominance", who=player.name, action=action)
         return False
+    elif box.endswith("_if_court_full"):
+        return _court_full(state, ask, player, action)
+    elif box.endswith("_if_fewer_spies"):
+        return _fewer_spies(state, ask, player, action)
+    elif box.endswith("_move_card_if_none"):
+        return _no_move_card(state, ask, player, action)
+    return True
+
+
+def _court_full(state: PaxState, ask: Ask, player: Player, action: object) -> bool:
+    """Her court at its limit (PP-9: 3 + political stars), from the court the bot keeps."""
+    assert state.ai is not None
+    count, limit = len(state.ai.court), player.court_limit()
+    if count < limit:
+        ask.say(
+            "PW-9",
+            "paxpamir-wakhan-skip-court-room",
+            who=player.name,
+            action=action,
+            count=count,
+            limit=limit,
+        )
+        return False
+    return True
+
+
+def _fewer_spies(state: PaxState, ask: Ask, player: Player, action: object) -> bool:
+    """Another player has more spies in play than she: every player's spies asked in one
+    answer, once a turn."""
+    counts = all_spies(state, ask)
+    mine = counts[state.players.index(player)]
+    if max(counts) <= mine:
+        ask.say("PW-9", "paxpamir-wakhan-skip-spies", who=player.name, action=action, count=mine)
+        return False
+    return True
+
+
+def _no_move_card(state: PaxState, ask: Ask, player: Player, action: object) -> bool:
+    """None of her court cards (as the bot keeps them) has the move action."""
+    assert state.ai is not None
+    mover = next((n for n in state.ai.court if "move" in court_card(n).actions), None)
+    if mover is not None:
+        ask.say("PW-9", "paxpamir-wakhan-skip-has-move", who=player.name, action=action, card=mover)
+        return False
     return True
 
 
@@ -74,20 +122,20 @@ SUIT_BOXES: dict[str, tuple[str, bool]] = {
     "radicalize_highest_military_if_military_favoured": ("military", True),
     "radicalize_highest_economic_if_political_favoured": ("economic", True),
     "radicalize_highest_political": ("political", True),
+    "radicalize_highest_political_if_court_full": ("political", True),
     "radicalize_highest_intelligence": ("intelligence", True),
+    "radicalize_highest_intelligence_if_fewer_spies": ("intelligence", True),
     "radicalize_intelligence": ("intelligence", False),
 }
 """The radicalize boxes that name a suit (PW-9): the suit, and whether the highest rank is
 wanted (else any card of it)."""
 
 
-SPACE_OPTIONS = [Option(id=k, key="paxpamir-wakhan-space-" + k) for k in SPACE_KINDS]
-
-
 def radicalize(state: PaxState, ask: Ask, player: Player) -> bool:
     """PW-12: the card at the arrows' row and column, else the next she can buy to its left,
-    then the other row from the same column leftwards. With a dominance check in the market
-    she buys by PW-13, which the player carries out. Whether she bought a card."""
+    then the other row from the same column leftwards; with savvy purchasing (PW-21) a
+    cheaper card of its suit and rank or better instead. With a dominance check in the
+    market she buys by PW-13. Whether she bought a card."""
     deck = state.ai
     assert deck is not None and deck.column is not None and deck.row is not None
     facts = deck.market
@@ -95,13 +143,39 @@ def radicalize(state: PaxState, ask: Ask, player: Player) -> bool:
         facts.check = ask.confirm("PW-12", "paxpamir-ask-wakhan-check", board=True)
     if facts.check:
         ask.say("PW-13", "paxpamir-wakhan-check-in-market", who=player.name)
-        return by_hand(ask, player, "radicalize") == "taken"
+        return radicalize_around_check(state, ask, player)
     for row, column in walk(deck.row, deck.column):
-        if _buyable(state, ask, player, facts, row, column):
+        if buyable(state, ask, player, facts, row, column):
+            row, column = _savvy(state, ask, player, row, column)
             buy(state, ask, player, row, column)
             return True
     ask.say("PW-12", "paxpamir-wakhan-nothing-to-buy", who=player.name, rupees=player.rupees)
     return False
+
+
+def _savvy(state: PaxState, ask: Ask, player: Player, row: str, column: int) -> tuple[str, int]:
+    """PW-21 (an option): the space she buys from once the arrows found one, a cheaper court
+    card of the same suit and at least its rank taking its place."""
+    if not state.options.savvy or column == 0:
+        return row, column
+    assert state.ai is not None
+    card = card_on(ask, state.ai.market, row, column)
+    if not isinstance(card, CourtCard):
+        return row, column
+    better = savvy(state, ask, player, column, card)
+    if better is None:
+        ask.say("PW-21", "paxpamir-wakhan-savvy-none", who=player.name, card=card.number)
+        return row, column
+    ask.say(
+        "PW-21",
+        "paxpamir-wakhan-savvy",
+        who=player.name,
+        card=card.number,
+        better=better.card.number,
+        row=row_term(better.row),
+        column=better.column,
+    )
+    return better.row, better.column
 
 
 def walk(row: str, column: int) -> list[tuple[str, int]]:
@@ -109,40 +183,6 @@ def walk(row: str, column: int) -> list[tuple[str, int]]:
     the other row from the same column leftwards."""
     other = ENDS[1 - ENDS.index(row)]
     return [(r, c) for r in (row, other) for c in range(column, -1, -1)]
-
-
-def _buyable(
-    state: PaxState, ask: Ask, player: Player, facts: MarketFacts, row: str, column: int
-) -> bool:
-    """Whether she can buy the card on the space, asking what lies there only when her rupees
-    and the rupees she put down this turn leave the question open."""
-    where: dict[str, Any] = {"row": row_term(row), "column": column}
-    price = cost(state, column)
-    if _paid_on(facts, row, column):
-        ask.say("PW-12", "paxpamir-wakhan-space-paid", **where)
-        return False
-    if price > player.rupees:
-        ask.say("PW-15", "paxpamir-wakhan-space-dear", cost=price, rupees=player.rupees, **where)
-        return False
-    space = f"{row}-{column}"
-    if space not in facts.spaces:
-        facts.spaces[space] = ask.choice(
-            "PW-12", "paxpamir-ask-wakhan-space", SPACE_OPTIONS, board=True, **where
-        )
-    kind = facts.spaces[space]
-    if kind in ("empty", "closed"):
-        ask.say("PW-12", "paxpamir-wakhan-space-" + kind + "-skipped", **where)
-        return False
-    return True
-
-
-def _paid_on(facts: MarketFacts, row: str, column: int) -> bool:
-    """PP-3: her rupee lies on the space's card, or on this one because the space in the
-    other row was empty when she paid."""
-    other = ENDS[1 - ENDS.index(row)]
-    return f"{row}-{column}" in facts.paid or (
-        f"{other}-{column}" in facts.paid and facts.spaces.get(f"{other}-{column}") == "empty"
-    )
 
 
 # -- radicalize boxes that name a suit (PW-9, PW-12 step 1) --------------------------------------
@@ -177,7 +217,7 @@ def radicalize_suit(state: PaxState, ask: Ask, player: Player, box: str) -> bool
         if cost(state, column) > player.rupees:
             break
         for row in ENDS:
-            if _paid_on(facts, row, column):
+            if paid_on(facts, row, column):
                 continue
             fact = _suited(ask, facts, row, column)
             if fact.startswith(suit + "-"):
@@ -263,7 +303,7 @@ def radicalize_richest(state: PaxState, ask: Ask, player: Player, box: str) -> b
         if price > player.rupees:
             break
         for row in ENDS:
-            if not _buyable(state, ask, player, facts, row, column):
+            if not buyable(state, ask, player, facts, row, column):
                 continue
             space = f"{row}-{column}"
             if space not in facts.leveraged:

@@ -12,6 +12,7 @@ from engines.core import Ask, InvalidAnswer
 from engines.paxpamir.model import PaxState, Player
 from engines.paxpamir.wakhan import AiCard, action_term, cards
 from engines.paxpamir.wakhan_actions import card_action
+from engines.paxpamir.wakhan_ambition import AMBITION, ambition
 from engines.paxpamir.wakhan_hand import CARD_ACTIONS, Outcome
 from engines.paxpamir.wakhan_market import radicalize_box
 from engines.paxpamir.words import suit_term
@@ -34,6 +35,11 @@ def play(state: PaxState, ask: Ask) -> None:
     for _ in range(MAX_ROUNDS):
         found = False
         for box in card.actions:
+            if taken < ACTIONS and ambition(state, ask, player):
+                taken += 1
+                ask.say(
+                    "PW-9", "paxpamir-wakhan-took", who=player.name, action=AMBITION, count=taken
+                )
             if taken == ACTIONS:
                 break
             outcome = _try(state, ask, player, box)

@@ -48,6 +48,14 @@ def spies_on(state: PaxState, ask: Ask, card: int) -> list[int]:
     return known[str(card)]
 
 
+def all_spies(state: PaxState, ask: Ask) -> list[int]:
+    """Every player's spies in play, by seat, in one answer."""
+    known = facts(state)
+    if not known.all_spies:
+        known.all_spies = _by_seat(state, ask, "paxpamir-ask-wakhan-all-spies")
+    return list(known.all_spies)
+
+
 def tribes_in(state: PaxState, ask: Ask, region: str) -> list[int]:
     """The tribes in ``region``, by seat."""
     known = facts(state).tribes

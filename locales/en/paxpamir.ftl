@@ -220,7 +220,7 @@ paxpamir-name-bad = “{ $name }” cannot be a player's name: one word of lette
     }, since it is typed as a command.
 paxpamir-name-reserved = “{ $name }” is a command word: choose another name.
 paxpamir-name-twice = “{ $name }” is named twice.
-paxpamir-option-unknown = /paxpamir new has no option “{ $option }”: players=, loyalty=, rupees=, wakhan=, seed=.
+paxpamir-option-unknown = /paxpamir new has no option “{ $option }”: players=, loyalty=, rupees=, wakhan=, savvy=, seed=.
 paxpamir-option-loyalty = “{ $value }” is not a list of loyalties: afghan, british or russian, one per player in seat order (Wakhan has none), e.g. loyalty=british,russian.
 paxpamir-option-loyalty-alone = Name the players too: players=Ana,Ben loyalty=british,russian.
 paxpamir-option-loyalty-count = { $given ->
@@ -752,7 +752,7 @@ paxpamir-wakhan-by-hand-bonus = Yes, with a card of the favored suit (bonus)
 paxpamir-wakhan-by-hand-cannot = No, she can't
 paxpamir-wakhan-skip-by-hand = Tried { $action }: she can't, as you found on the board.
 paxpamir-ask-wakhan-check = Is there a dominance check in the market?
-paxpamir-wakhan-check-in-market = With a dominance check in the market, { $who } radicalizes by her ambition rule, which I don't play yet.
+paxpamir-wakhan-check-in-market = With a dominance check in the market, { $who } radicalizes by her ambition rule.
 paxpamir-wakhan-nothing-to-buy = Tried Radicalize: she can't, because there is no card in the market she can buy with { $rupees ->
         [one] 1 rupee
        *[other] { $rupees } rupees
@@ -816,3 +816,40 @@ paxpamir-wakhan-counts-none = None anywhere
 paxpamir-wakhan-court-bad = Type card numbers from 1 to { $max }, each once, separated by spaces, or tap “No cards”.
 paxpamir-wakhan-counts-bad = Type { $count } numbers from 0 to { $max }, separated by spaces, or tap “None anywhere”.
 paxpamir-ask-wakhan-card-on = Which card lies in the { $row }, column { $column }? Type the number printed on it.
+
+## Wakhan: every radicalize box, her ambition, savvy purchasing
+cmd-paxpamir-new-savvy = Wakhan's savvy purchasing, a variant: on or off (off by default)
+paxpamir-option-savvy = “{ $value }” is not a setting of savvy purchasing: savvy=on or savvy=off.
+paxpamir-wakhan-skip-court-room = Tried { $action }: she can't, because her court holds { $count } of { $limit } cards: it is not full.
+paxpamir-wakhan-skip-spies = Tried { $action }: she can't, because nobody has more spies than her { $count }.
+paxpamir-wakhan-skip-has-move = Tried { $action }: she can't, because card { $card } in her court already has the move action.
+paxpamir-ask-wakhan-all-spies = How many spies does each player have on court cards, in all? Type one number per player, in this order: { $names }.
+paxpamir-wakhan-skip-no-card = Tried { $action }: she can't, because no card she can buy with { $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    } fits it.
+paxpamir-wakhan-card-pick = { $action }: card { $card } in the { $row }, column { $column }, { $why }.
+paxpamir-wakhan-check-pick-patriot = With a dominance check in the market, { $who } takes card { $card } in the { $row }, column { $column }: a patriot of the dominant { $coalition } coalition, { $why }.
+paxpamir-wakhan-check-pick-blocks = With a dominance check in the market and no { $coalition } patriot to buy, { $who } takes card { $card } in the { $row }, column { $column }: the most army and road icons ({ $count }), { $why }.
+paxpamir-wakhan-check-pick-cylinders = With a dominance check in the market and no coalition dominant, { $who } takes card { $card } in the { $row }, column { $column }: the most spy and tribe icons ({ $count }), { $why }.
+paxpamir-wakhan-check-pick-richest = With a dominance check in the market, no coalition dominant and no card with a spy or tribe icon, savvy purchasing takes card { $card } in the { $row }, column { $column }: the one that leaves her the most rupees, { $why }.
+paxpamir-wakhan-savvy = Savvy purchasing: instead of card { $card }, { $who } takes card { $better } in the { $row }, column { $column }, cheaper, of the same suit and at least its rank.
+paxpamir-wakhan-savvy-none = Savvy purchasing: no cheaper card of the same suit and at least the rank of card { $card }; { $who } keeps it.
+paxpamir-wakhan-action-ambition = Buy the dominance check (her ambition)
+paxpamir-ask-wakhan-check-where = Buying the dominance check now would pay off for { $who }. Where is it in the market?
+paxpamir-wakhan-check-space = { $row }, column { $column }
+paxpamir-wakhan-check-dear = Further right, beyond her rupees
+paxpamir-wakhan-check-none = There is none
+paxpamir-wakhan-ambition-dear = { $who } would buy the dominance check, but it costs more than her { $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    }.
+paxpamir-wakhan-ambition = { $who }'s ambition: she buys the dominance check in the { $row }, column { $column } ({ $why }: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } for her). She pays { $cost } and takes the { $taken } on it (rupees { $old } → { $new }). Resolve the check now: /paxpamir check.
+paxpamir-wakhan-ambition-most = she would score the most points of that check
+paxpamir-wakhan-ambition-win = it would win her the game
+cmd-param-savvy = savvy
+cmd-choice-savvy-on = On: she buys cheaper cards of the same suit
+cmd-choice-savvy-off = Off: the published rules

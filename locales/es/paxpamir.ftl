@@ -246,7 +246,7 @@ paxpamir-name-bad = «{ $name }» no puede ser el nombre de un jugador: una sola
     }, porque se escribe como comando.
 paxpamir-name-reserved = «{ $name }» es una palabra de comando: elige otro nombre.
 paxpamir-name-twice = «{ $name }» está dos veces.
-paxpamir-option-unknown = /paxpamir new no tiene la opción «{ $option }»: players=, loyalty=, rupees=, wakhan=, seed=.
+paxpamir-option-unknown = /paxpamir new no tiene la opción «{ $option }»: players=, loyalty=, rupees=, wakhan=, savvy=, seed=.
 paxpamir-option-loyalty = «{ $value }» no es una lista de lealtades: afgana, británica o rusa, una por jugador en el orden de la mesa (Wakhan no tiene), p. ej. loyalty=británica,rusa.
 paxpamir-option-loyalty-alone = Indica también los jugadores: players=Ana,Ben loyalty=británica,rusa.
 paxpamir-option-loyalty-count = { $given ->
@@ -782,7 +782,7 @@ paxpamir-wakhan-by-hand-bonus = Sí, con una carta del palo favorecido (extra)
 paxpamir-wakhan-by-hand-cannot = No, no puede
 paxpamir-wakhan-skip-by-hand = Prueba «{ $action }»: no puede, según has visto en el tablero.
 paxpamir-ask-wakhan-check = ¿Hay una comprobación de dominio en el mercado?
-paxpamir-wakhan-check-in-market = Con una comprobación de dominio en el mercado, { $who } radicaliza según su regla de ambición, que todavía no juego.
+paxpamir-wakhan-check-in-market = Con una comprobación de dominio en el mercado, { $who } radicaliza según su regla de ambición.
 paxpamir-wakhan-nothing-to-buy = Prueba «Radicalizar»: no puede, porque no hay en el mercado ninguna carta que pueda comprar con { $rupees ->
         [one] 1 rupia
        *[other] { $rupees } rupias
@@ -846,3 +846,40 @@ paxpamir-wakhan-counts-none = Ninguno en ninguna parte
 paxpamir-wakhan-court-bad = Escribe números de carta del 1 al { $max }, cada uno una vez y separados por espacios, o pulsa «Ninguna carta».
 paxpamir-wakhan-counts-bad = Escribe { $count } números del 0 al { $max }, separados por espacios, o pulsa «Ninguno en ninguna parte».
 paxpamir-ask-wakhan-card-on = ¿Qué carta hay en la { $row }, columna { $column }? Escribe el número impreso en ella.
+
+## Wakhan: every radicalize box, her ambition, savvy purchasing
+cmd-paxpamir-new-savvy = Compras astutas de Wakhan, una variante: on u off (off por defecto)
+paxpamir-option-savvy = «{ $value }» no es un ajuste de las compras astutas: savvy=on o savvy=off.
+paxpamir-wakhan-skip-court-room = Prueba «{ $action }»: no puede, porque su corte tiene { $count } de { $limit } cartas: no está llena.
+paxpamir-wakhan-skip-spies = Prueba «{ $action }»: no puede, porque nadie tiene más espías que sus { $count }.
+paxpamir-wakhan-skip-has-move = Prueba «{ $action }»: no puede, porque la carta { $card } de su corte ya tiene la acción de mover.
+paxpamir-ask-wakhan-all-spies = ¿Cuántos espías tiene cada jugador sobre cartas de corte, en total? Escribe un número por jugador, en este orden: { $names }.
+paxpamir-wakhan-skip-no-card = Prueba «{ $action }»: no puede, porque ninguna carta que pueda comprar con { $rupees ->
+        [one] 1 rupia
+       *[other] { $rupees } rupias
+    } cumple lo que pide.
+paxpamir-wakhan-card-pick = «{ $action }»: la carta { $card } de la { $row }, columna { $column }, { $why }.
+paxpamir-wakhan-check-pick-patriot = Con una comprobación de dominio en el mercado, { $who } se queda la carta { $card } de la { $row }, columna { $column }: un patriota de la coalición { $coalition }, que es la dominante, { $why }.
+paxpamir-wakhan-check-pick-blocks = Con una comprobación de dominio en el mercado y ningún patriota de la coalición { $coalition } a su alcance, { $who } se queda la carta { $card } de la { $row }, columna { $column }: la de más iconos de ejército y de camino ({ $count }), { $why }.
+paxpamir-wakhan-check-pick-cylinders = Con una comprobación de dominio en el mercado y ninguna coalición dominante, { $who } se queda la carta { $card } de la { $row }, columna { $column }: la de más iconos de espía y de tribu ({ $count }), { $why }.
+paxpamir-wakhan-check-pick-richest = Con una comprobación de dominio en el mercado, ninguna coalición dominante y ninguna carta con iconos de espía o de tribu, las compras astutas se quedan la carta { $card } de la { $row }, columna { $column }: la que más rupias le deja, { $why }.
+paxpamir-wakhan-savvy = Compras astutas: en lugar de la carta { $card }, { $who } se queda la carta { $better } de la { $row }, columna { $column }, más barata, del mismo palo y de rango igual o mayor.
+paxpamir-wakhan-savvy-none = Compras astutas: no hay ninguna carta más barata del mismo palo y de rango igual o mayor que la carta { $card }; { $who } se la queda.
+paxpamir-wakhan-action-ambition = Comprar la comprobación de dominio (su ambición)
+paxpamir-ask-wakhan-check-where = A { $who } le conviene comprar ahora la comprobación de dominio. ¿Dónde está en el mercado?
+paxpamir-wakhan-check-space = { $row }, columna { $column }
+paxpamir-wakhan-check-dear = Más a la derecha, fuera de su alcance
+paxpamir-wakhan-check-none = No hay ninguna
+paxpamir-wakhan-ambition-dear = { $who } compraría la comprobación de dominio, pero cuesta más de { $rupees ->
+        [one] la rupia que tiene
+       *[other] las { $rupees } rupias que tiene
+    }.
+paxpamir-wakhan-ambition = La ambición de { $who }: compra la comprobación de dominio de la { $row }, columna { $column } ({ $why }: { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    } para ella). Paga { $cost } y se lleva las rupias que hay encima ({ $taken }) (rupias: { $old } → { $new }). Resuelve la comprobación ahora: /paxpamir check.
+paxpamir-wakhan-ambition-most = sería quien más puntos sacara de esa comprobación
+paxpamir-wakhan-ambition-win = le daría la victoria
+cmd-param-savvy = compra-astuta
+cmd-choice-savvy-on = Sí: compra cartas más baratas del mismo palo
+cmd-choice-savvy-off = No: las reglas publicadas

@@ -179,7 +179,7 @@ paxpamir-players-count = パックス・パミールは1〜{ $max }人用です�
 paxpamir-name-bad = 「{ $name }」はプレイヤー名に使えません。コマンドとして入力するので、文字で始まる1語（続けて数字や _ は可）、{ $max }文字までにしてください。
 paxpamir-name-reserved = 「{ $name }」はコマンドの語です。別の名前にしてください。
 paxpamir-name-twice = 「{ $name }」が2回出てきます。
-paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=、wakhan=、seed=。
+paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=、wakhan=、savvy=、seed=。
 paxpamir-option-loyalty = 「{ $value }」は忠誠先の一覧として読めません：席順に1人1つ、アフガン・イギリス・ロシアのいずれか（ワハーンの分は不要）。例：loyalty=イギリス,ロシア
 paxpamir-option-loyalty-alone = プレイヤーも指定してください：players=Ana,Ben loyalty=イギリス,ロシア
 paxpamir-option-loyalty-count = プレイヤー{ $count }人に対して忠誠先が{ $given }個です（ワハーンの分は不要です）。席順に1人1つずつ指定してください。
@@ -608,7 +608,7 @@ paxpamir-wakhan-by-hand-bonus = はい、優勢スートのカードで（ボー
 paxpamir-wakhan-by-hand-cannot = いいえ、できない
 paxpamir-wakhan-skip-by-hand = 「{ $action }」を試しました：盤面を見たとおり、できません。
 paxpamir-ask-wakhan-check = 市場に支配判定カードはありますか？
-paxpamir-wakhan-check-in-market = 市場に支配判定カードがあるので、{ $who }は野心のルールで急進化します。これはまだ私が行いません。
+paxpamir-wakhan-check-in-market = 市場に支配判定カードがあるので、{ $who }は野心のルールに従って急進化します。
 paxpamir-wakhan-nothing-to-buy = 「急進化」を試しました：できません。{ $rupees }ルピーで買える市場のカードがないからです。
 paxpamir-ask-wakhan-space = { $row }の{ $column }列目には何がありますか？
 paxpamir-wakhan-space-card = 彼女が買えるカード
@@ -666,3 +666,31 @@ paxpamir-wakhan-counts-none = どこにもない
 paxpamir-wakhan-court-bad = 1～{ $max }のカード番号を、重複なしでスペースで区切って入力するか、「カードなし」を押してください。
 paxpamir-wakhan-counts-bad = 0～{ $max }の数字を{ $count }個、スペースで区切って入力するか、「どこにもない」を押してください。
 paxpamir-ask-wakhan-card-on = { $row }の{ $column }列目にあるのはどのカードですか？ カードに印刷された番号を入力してください。
+
+## Wakhan: every radicalize box, her ambition, savvy purchasing
+cmd-paxpamir-new-savvy = ワハーンの賢い購入（バリアント）：on または off（既定は off）
+paxpamir-option-savvy = 「{ $value }」は賢い購入の設定ではありません：savvy=on または savvy=off。
+paxpamir-wakhan-skip-court-room = 「{ $action }」を試しました：できません。宮廷のカードは上限{ $limit }枚のうち{ $count }枚で、満杯ではないからです。
+paxpamir-wakhan-skip-spies = 「{ $action }」を試しました：できません。彼女のスパイ{ $count }個より多くのスパイを持つプレイヤーがいないからです。
+paxpamir-wakhan-skip-has-move = 「{ $action }」を試しました：できません。宮廷のカード{ $card }にすでに移動アクションがあるからです。
+paxpamir-ask-wakhan-all-spies = 各プレイヤーは宮廷カードの上にスパイを合計何個置いていますか？ プレイヤーごとに1つずつ、この順で数字を入力してください：{ $names }。
+paxpamir-wakhan-skip-no-card = 「{ $action }」を試しました：できません。{ $rupees }ルピーで買えるカードに条件に合うものがないからです。
+paxpamir-wakhan-card-pick = 「{ $action }」：{ $row }の{ $column }列目のカード{ $card }。{ $why }。
+paxpamir-wakhan-check-pick-patriot = 市場に支配判定カードがあるので、{ $who }は{ $row }の{ $column }列目のカード{ $card }を取ります：優勢な{ $coalition }連合の愛国者で、{ $why }。
+paxpamir-wakhan-check-pick-blocks = 市場に支配判定カードがあり、{ $coalition }の愛国者を買えないので、{ $who }は{ $row }の{ $column }列目のカード{ $card }を取ります：軍隊と道路のアイコンが最も多く（{ $count }個）、{ $why }。
+paxpamir-wakhan-check-pick-cylinders = 市場に支配判定カードがあり、優勢な連合がないので、{ $who }は{ $row }の{ $column }列目のカード{ $card }を取ります：スパイと部族のアイコンが最も多く（{ $count }個）、{ $why }。
+paxpamir-wakhan-check-pick-richest = 市場に支配判定カードがあり、優勢な連合も、スパイや部族のアイコンのあるカードもないので、賢い購入により{ $row }の{ $column }列目のカード{ $card }を取ります：手元に最も多くルピーが残るもので、{ $why }。
+paxpamir-wakhan-savvy = 賢い購入：カード{ $card }の代わりに、{ $who }は{ $row }の{ $column }列目のカード{ $better }を取ります。より安く、同じスートで、ランクが同じか上です。
+paxpamir-wakhan-savvy-none = 賢い購入：カード{ $card }より安く、同じスートでランクが同じか上のカードはありません。{ $who }はそのまま取ります。
+paxpamir-wakhan-action-ambition = 支配判定カードを購入（彼女の野心）
+paxpamir-ask-wakhan-check-where = 今支配判定カードを買うと{ $who }に得になります。市場のどこにありますか？
+paxpamir-wakhan-check-space = { $row }の{ $column }列目
+paxpamir-wakhan-check-dear = もっと右、彼女のルピーでは届かない場所
+paxpamir-wakhan-check-none = ない
+paxpamir-wakhan-ambition-dear = { $who }は支配判定カードを買いたいのですが、手持ちの{ $rupees }ルピーでは足りません。
+paxpamir-wakhan-ambition = { $who }の野心：{ $row }の{ $column }列目の支配判定カードを買います（{ $why }：彼女に{ $points }点）。{ $cost }ルピー払い、載っていた{ $taken }ルピーを受け取ります（ルピー{ $old } → { $new }）。今すぐ支配判定を解決してください：/paxpamir check。
+paxpamir-wakhan-ambition-most = その支配判定で最も多くの点を得るため
+paxpamir-wakhan-ambition-win = ゲームに勝てるため
+cmd-param-savvy = 賢い購入
+cmd-choice-savvy-on = オン：同じスートのより安いカードを買う
+cmd-choice-savvy-off = オフ：公式ルールどおり

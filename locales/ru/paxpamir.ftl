@@ -235,7 +235,7 @@ paxpamir-name-bad = «{ $name }» не годится в имя игрока: о
     }: его набирают в командах.
 paxpamir-name-reserved = «{ $name }» — слово команды: выберите другое имя.
 paxpamir-name-twice = «{ $name }» названо дважды.
-paxpamir-option-unknown = У /paxpamir new нет параметра «{ $option }»: players=, loyalty=, rupees=, wakhan=, seed=.
+paxpamir-option-unknown = У /paxpamir new нет параметра «{ $option }»: players=, loyalty=, rupees=, wakhan=, savvy=, seed=.
 paxpamir-option-loyalty = «{ $value }» — не список лояльностей: афганцы, британцы или русские, по одной на игрока по порядку мест (у Вахан её нет), например: loyalty=британцы,русские.
 paxpamir-option-loyalty-alone = Назовите и игроков: players=Ana,Ben loyalty=британцы,русские.
 paxpamir-option-loyalty-count = Лояльностей: { $given }, а игроков: { $count } (у Вахан лояльности нет). Нужно по одной на игрока, по порядку мест.
@@ -749,7 +749,7 @@ paxpamir-wakhan-by-hand-bonus = Да, картой приоритетной ма
 paxpamir-wakhan-by-hand-cannot = Нет, не может
 paxpamir-wakhan-skip-by-hand = Пробую действие «{ $action }»: нельзя — так вы увидели на поле.
 paxpamir-ask-wakhan-check = Есть ли на рынке карта проверки господства?
-paxpamir-wakhan-check-in-market = Раз на рынке есть проверка господства, { $who } радикализирует по своему правилу амбиций, которое я пока не разыгрываю.
+paxpamir-wakhan-check-in-market = Раз на рынке есть проверка господства, { $who } радикализирует по своему правилу амбиций.
 paxpamir-wakhan-nothing-to-buy = Пробую действие «Радикализация»: нельзя, потому что на рынке нет карты, которую она может купить (рупий у неё: { $rupees }).
 paxpamir-ask-wakhan-space = Что лежит на рынке: { $row }, столбец { $column }?
 paxpamir-wakhan-space-card = Карта, которую она может купить
@@ -811,3 +811,31 @@ paxpamir-wakhan-counts-bad = Введите { $count } { $count ->
        *[many] чисел
     } от 0 до { $max } через пробел или нажмите «Нигде нет».
 paxpamir-ask-wakhan-card-on = Какая карта лежит на рынке ({ $row }, столбец { $column })? Введите напечатанный на ней номер.
+
+## Wakhan: every radicalize box, her ambition, savvy purchasing
+cmd-paxpamir-new-savvy = Расчётливые покупки Вахан, вариант правил: on или off (по умолчанию off)
+paxpamir-option-savvy = «{ $value }» — не настройка расчётливых покупок: savvy=on или savvy=off.
+paxpamir-wakhan-skip-court-room = Пробую действие «{ $action }»: нельзя, потому что в её дворе { $count } карт из { $limit }: он не заполнен.
+paxpamir-wakhan-skip-spies = Пробую действие «{ $action }»: нельзя, потому что ни у кого нет больше шпионов, чем у неё ({ $count }).
+paxpamir-wakhan-skip-has-move = Пробую действие «{ $action }»: нельзя, потому что у карты { $card } в её дворе уже есть перемещение.
+paxpamir-ask-wakhan-all-spies = Сколько всего шпионов у каждого игрока на картах дворов? Введите по числу на игрока в таком порядке: { $names }.
+paxpamir-wakhan-skip-no-card = Пробую действие «{ $action }»: нельзя, потому что ни одна карта, которую она может купить (рупий у неё: { $rupees }), не подходит.
+paxpamir-wakhan-card-pick = «{ $action }»: карта { $card } ({ $row }, столбец { $column }) — { $why }.
+paxpamir-wakhan-check-pick-patriot = Раз на рынке есть проверка господства, { $who } берёт карту { $card } ({ $row }, столбец { $column }): патриота господствующей коалиции «{ $coalition }» — { $why }.
+paxpamir-wakhan-check-pick-blocks = Раз на рынке есть проверка господства, а патриота коалиции «{ $coalition }» ей не купить, { $who } берёт карту { $card } ({ $row }, столбец { $column }): с наибольшим числом значков армий и дорог ({ $count }) — { $why }.
+paxpamir-wakhan-check-pick-cylinders = Раз на рынке есть проверка господства, а ни одна коалиция не господствует, { $who } берёт карту { $card } ({ $row }, столбец { $column }): с наибольшим числом значков шпионов и племён ({ $count }) — { $why }.
+paxpamir-wakhan-check-pick-richest = Раз на рынке есть проверка господства, ни одна коалиция не господствует и ни у одной карты нет значков шпионов или племён, расчётливая покупка — карта { $card } ({ $row }, столбец { $column }): после неё у неё останется больше всего рупий — { $why }.
+paxpamir-wakhan-savvy = Расчётливая покупка: вместо карты { $card } { $who } берёт карту { $better } ({ $row }, столбец { $column }) — дешевле, той же масти и не ниже рангом.
+paxpamir-wakhan-savvy-none = Расчётливая покупка: нет карты дешевле карты { $card } той же масти и не ниже рангом; { $who } берёт её.
+paxpamir-wakhan-action-ambition = Покупка проверки господства (её амбиции)
+paxpamir-ask-wakhan-check-where = Купить сейчас проверку господства выгодно для { $who }. Где она на рынке?
+paxpamir-wakhan-check-space = { $row }, столбец { $column }
+paxpamir-wakhan-check-dear = Правее, ей не по карману
+paxpamir-wakhan-check-none = Её нет
+paxpamir-wakhan-ambition-dear = { $who } купила бы проверку господства, но та стоит больше, чем у неё есть (рупий: { $rupees }).
+paxpamir-wakhan-ambition = Амбиции { $who }: она покупает проверку господства ({ $row }, столбец { $column }) — { $why } (ей очков: { $points }). Платит { $cost } и забирает лежавшие на ней рупии ({ $taken }); рупии: { $old } → { $new }. Проведите проверку сейчас: /paxpamir check.
+paxpamir-wakhan-ambition-most = она наберёт в этой проверке больше всех очков
+paxpamir-wakhan-ambition-win = это принесёт ей победу
+cmd-param-savvy = расчётливость
+cmd-choice-savvy-on = Вкл.: она покупает карты той же масти дешевле
+cmd-choice-savvy-off = Выкл.: опубликованные правила

@@ -140,6 +140,25 @@ def always(answer: str) -> Callable[[Prompt], str]:
     return lambda _: answer
 
 
+def market(numbers: dict[str, int], check: str = "no", **more: Answers) -> dict[str, Answers]:
+    """The market's answers: the card printed number on each space of ``numbers``
+    (``top-1``), every other space empty, no rupees on cards or bribes, political still
+    favoured; ``more`` adds or replaces answers."""
+    def space(prompt: Prompt) -> str:
+        return f"{prompt.params['row'].rpartition('-')[2]}-{prompt.params['column']}"
+
+    return {
+        "paxpamir-ask-wakhan-space": lambda p: "card" if space(p) in numbers else "empty",
+        "paxpamir-ask-wakhan-card-on": lambda p: str(numbers[space(p)]),
+        "paxpamir-ask-wakhan-check": always(check),
+        "paxpamir-ask-wakhan-rupees-on": always("0"),
+        "paxpamir-ask-wakhan-bribe": always("0"),
+        "paxpamir-ask-wakhan-favoured": always("political"),
+        "paxpamir-ask-wakhan-by-hand": always("cannot"),
+        **more,
+    }
+
+
 def said(step: Step[PaxState], key: str) -> list[Event]:
     return [e for e in step.events if e.key == key]
 
@@ -153,8 +172,7 @@ def test_PW_9_a_box_whose_condition_is_false_is_skipped_saying_why() -> None:
     # Card 13: "if a coalition is dominant: its patriot", then "if none is: most spies and
     # tribes", then radicalize. No coalition is dominant: the first is skipped, with its rule.
     state = her_turn(13)
-    step = walk_with(state, {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"],
-                             "paxpamir-ask-wakhan-check": ["yes"]})
+    step = walk_with(state, market({"top-0": 5, "bottom-0": 4, "top-1": 1}))
     skip = said(step, "paxpamir-wakhan-skip-no-dominance")
     assert len(skip) == 1 and skip[0].rule == "PW-9"
     assert skip[0].params["action"] == "@paxpamir-wakhan-action-" + cards()[13].actions[0]
@@ -164,8 +182,10 @@ def test_PW_9_a_box_whose_condition_is_false_is_skipped_saying_why() -> None:
 
 def test_PW_9_with_a_dominant_coalition_the_other_condition_fails_instead() -> None:
     state = her_turn(13, blocks={"russian": 6})
-    step = walk_with(state, {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"],
-                             "paxpamir-ask-wakhan-check": ["yes"]})
+    # Russian dominant and nobody else loyal to it: a check would score her the most, so
+    # her ambition asks where one lies (PW-13); there is none.
+    step = walk_with(state, market({"top-0": 5, "bottom-0": 4},
+                                   **{"paxpamir-ask-wakhan-check-where": ["none"]}))
     skip = said(step, "paxpamir-wakhan-skip-dominant")
     assert [e.params["coalition"] for e in skip] == ["@paxpamir-coalition-russian"] * len(skip)
     assert said(step, "paxpamir-wakhan-skip-no-dominance") == []
@@ -176,15 +196,15 @@ def test_PW_9_the_favoured_suit_and_her_rupees_decide_their_boxes() -> None:
     step = walk_with(her_turn(2, favoured="military"), {
         "paxpamir-ask-wakhan-suited": always("empty"),
         "paxpamir-ask-wakhan-by-hand": always("taken"),
-        "paxpamir-ask-wakhan-check": ["yes"],
+        "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-space": always("empty"),
     })
     skip = said(step, "paxpamir-wakhan-skip-favoured")
     assert skip[0].params["wanted"] == "@paxpamir-suit-political"
     assert skip[0].params["suit"] == "@paxpamir-suit-military"
     # Card 4: "if she has fewer than 2 rupees"; she has 2.
-    step = walk_with(her_turn(4, rupees=2), {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"],
-                                             "paxpamir-ask-wakhan-check": ["yes"]})
+    step = walk_with(her_turn(4, rupees=2), market({"top-0": 5, "bottom-0": 4},
+                                                  **{"paxpamir-ask-wakhan-by-hand": ["taken"]}))
     assert said(step, "paxpamir-wakhan-skip-rupees")[0].params["rupees"] == 2
 
 
