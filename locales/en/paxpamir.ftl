@@ -816,3 +816,42 @@ paxpamir-wakhan-counts-none = None anywhere
 paxpamir-wakhan-court-bad = Type card numbers from 1 to { $max }, each once, separated by spaces, or tap “No cards”.
 paxpamir-wakhan-counts-bad = Type { $count } numbers from 0 to { $max }, separated by spaces, or tap “None anywhere”.
 paxpamir-ask-wakhan-card-on = Which card lies in the { $row }, column { $column }? Type the number printed on it.
+
+## Wakhan: tax, gift, build, betray, her bonus actions and her court
+paxpamir-typed-court = court
+paxpamir-wakhan-action-gift = Gift
+paxpamir-wakhan-skip-gifts-full = Tried a gift: she can't, her three gift spaces are full.
+paxpamir-wakhan-skip-no-card = Tried { $action }: she can't, no card in her court has that action unused this turn.
+paxpamir-wakhan-card-dear = Card { $card } can't take { $action }: it costs { $cost } plus a bribe of { $bribe } and she has { $rupees }.
+paxpamir-wakhan-card-acts = { $action } with card { $card } ({ $name }, { $suit }){ $bonus ->
+        [yes] : the favored suit, a bonus action.
+       *[no] .
+    }
+paxpamir-wakhan-pays-hostage = Another player holds card { $card } hostage: { $who } pays { $to } a bribe of { $bribe } (rupees { $old } → { $new }). Move the rupees.
+paxpamir-wakhan-pays-market = { $who } pays { $cost } to the market (rupees { $old } → { $new }): put one of her rupees on the card in { $spaces }. She can't buy those cards this turn.
+paxpamir-wakhan-space-at = the { $row }, column { $column }
+paxpamir-wakhan-skip-tax = Tried tax with card { $card }: she can't, there is nobody she may tax and no rupee in the market.
+paxpamir-wakhan-tax-sheltered = { $name } can't be taxed: { $rupees ->
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    }, all within the tax shelter of { $shelter }.
+paxpamir-wakhan-tax-not-ruled = { $name } can't be taxed: { $who } rules no region of a card in { $name }'s court.
+paxpamir-wakhan-tax-player = { $who } taxes { $name } { $amount } (rupees { $old } → { $new }). Move them to her.
+paxpamir-wakhan-tax-market = { $who } takes { $amount } from the card in the { $row }, column { $column }. Move them to her.
+paxpamir-wakhan-taxed = { $who } taxed { $total } of the card's rank { $rank } (rupees { $old } → { $new }).
+paxpamir-wakhan-gift = { $who } buys a gift for { $cost }: place one of her cylinders on her aid card ({ $gifts } of 3 gifts). A gift counts with every coalition: influence Afghan { $afghan }, British { $british }, Russian { $russian }.
+paxpamir-wakhan-skip-build = Tried build with card { $card }: she can't, she rules no region.
+paxpamir-wakhan-build = { $who } builds in { $region }, the first region of her card that she rules: place { $count ->
+        [one] 1 { $coalition } army
+       *[other] { $count } { $coalition } armies
+    } there ({ $cost } rupees).
+paxpamir-wakhan-skip-betray = Tried betray with card { $card }: she can't, none of her spies is on a card with a loyalty prize.
+paxpamir-wakhan-betray = { $who } betrays card { $card } ({ $name }) in { $owner }'s court: discard it, return the spies on it to their owners, and tuck it under her aid card as her { $coalition } prize (her influence with it: { $influence }).
+paxpamir-wakhan-betray-leveraged = Card { $card } was leveraged: { $owner } pays 2 rupees for it, as a leveraged card discarded does.
+paxpamir-wakhan-bonus = Bonus action: { $action } with card { $card }, the leftmost card of the favored suit not yet used.
+paxpamir-wakhan-no-bonus = { $who } has no bonus action left: no unused card of the favored suit ({ $suit }) in her court can act.
+paxpamir-wakhan-court-not-hers = Only Wakhan's court is kept by me; { $who } changes theirs on the board.
+paxpamir-wakhan-court-set = { $who }'s court: { $old } → { $new }.
+paxpamir-wakhan-court-card = { $card } { $name }
+paxpamir-wakhan-court-none = no cards
+paxpamir-status-wakhan-court = { $who }'s court, left to right: { $cards }.

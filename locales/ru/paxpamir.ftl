@@ -811,3 +811,44 @@ paxpamir-wakhan-counts-bad = Введите { $count } { $count ->
        *[many] чисел
     } от 0 до { $max } через пробел или нажмите «Нигде нет».
 paxpamir-ask-wakhan-card-on = Какая карта лежит на рынке ({ $row }, столбец { $column })? Введите напечатанный на ней номер.
+
+## Wakhan: tax, gift, build, betray, her bonus actions and her court
+paxpamir-typed-court = двор
+paxpamir-wakhan-action-gift = Подарок
+paxpamir-wakhan-skip-gifts-full = Пробует подарок: не может, все три места для подарков заняты.
+paxpamir-wakhan-skip-no-card = Пробует действие «{ $action }»: не может, ни у одной карты её двора нет этого действия, не использованного в этот ход.
+paxpamir-wakhan-card-dear = Карта { $card } не может выполнить «{ $action }»: это стоит { $cost } и взятку { $bribe }, а у неё { $rupees }.
+paxpamir-wakhan-card-acts = «{ $action }» картой { $card } ({ $name }, { $suit }){ $bonus ->
+        [yes] : масть в фаворе, это бонусное действие.
+       *[no] .
+    }
+paxpamir-wakhan-pays-hostage = Карту { $card } держит в заложниках другой игрок: { $who } платит { $to } взятку { $bribe } (рупии: { $old } → { $new }). Переложите рупии.
+paxpamir-wakhan-pays-market = { $who } платит рынку { $cost } (рупии: { $old } → { $new }): положите по одной её рупии на карту: { $spaces }. Эти карты она в этот ход купить не может.
+paxpamir-wakhan-space-at = { $row }, столбец { $column }
+paxpamir-wakhan-skip-tax = Пробует налог картой { $card }: не может, облагать некого и на рынке нет рупий.
+paxpamir-wakhan-tax-sheltered = { $name } налогом не облагается: { $rupees ->
+        [one] { $rupees } рупия
+        [few] { $rupees } рупии
+       *[other] { $rupees } рупий
+    }, и все в пределах налогового убежища ({ $shelter }).
+paxpamir-wakhan-tax-not-ruled = { $name } налогом не облагается: { $who } не правит ни одним регионом карт двора игрока { $name }.
+paxpamir-wakhan-tax-player = { $who } берёт налог с игрока { $name }: { $amount } (рупии: { $old } → { $new }). Переложите их ей.
+paxpamir-wakhan-tax-market = { $who } берёт { $amount } с карты рынка ({ $row }, столбец { $column }). Переложите их ей.
+paxpamir-wakhan-taxed = { $who } собрала налог { $total } при ранге карты { $rank } (рупии: { $old } → { $new }).
+paxpamir-wakhan-gift = { $who } покупает подарок за { $cost }: положите её цилиндр на её памятку ({ $gifts } из 3 подарков). Подарок идёт в зачёт всем коалициям: влияние у афганцев { $afghan }, британцев { $british }, русских { $russian }.
+paxpamir-wakhan-skip-build = Пробует стройку картой { $card }: не может, она не правит ни одним регионом.
+paxpamir-wakhan-build = { $who } строит в регионе { $region }, первом по её карте из тех, где она правит: поставьте туда { $count ->
+        [one] { $count } армию
+        [few] { $count } армии
+       *[other] { $count } армий
+    } коалиции «{ $coalition }» ({ $cost } рупий).
+paxpamir-wakhan-skip-betray = Пробует предательство картой { $card }: не может, ни один её шпион не стоит на карте с наградой за лояльность.
+paxpamir-wakhan-betray = { $who } предаёт карту { $card } ({ $name }) при дворе игрока { $owner }: сбросьте её, верните шпионов с неё владельцам и подложите её под её памятку как награду коалиции «{ $coalition }» (её влияние в ней: { $influence }).
+paxpamir-wakhan-betray-leveraged = Карта { $card } была с рычагом: { $owner } платит за неё 2 рупии, как за любую сброшенную карту с рычагом.
+paxpamir-wakhan-bonus = Бонусное действие: «{ $action }» картой { $card } — самой левой неиспользованной картой масти в фаворе.
+paxpamir-wakhan-no-bonus = У игрока { $who } больше нет бонусных действий: ни одна неиспользованная карта масти в фаворе ({ $suit }) её двора не может действовать.
+paxpamir-wakhan-court-not-hers = Я веду только двор Вахан; { $who } меняет свой двор на столе.
+paxpamir-wakhan-court-set = Двор игрока { $who }: { $old } → { $new }.
+paxpamir-wakhan-court-card = { $card } { $name }
+paxpamir-wakhan-court-none = нет карт
+paxpamir-status-wakhan-court = Двор игрока { $who } слева направо: { $cards }.
