@@ -674,7 +674,7 @@ paxpamir-wakhan-skip-gifts-full = 贈り物を試みます：3つの贈り物マ
 paxpamir-wakhan-skip-no-card = { $action }を試みます：宮廷にこのターン未使用でそのアクションを持つカードがないのでできません。
 paxpamir-wakhan-card-dear = カード{ $card }は{ $action }を行えません：費用{ $cost }と賄賂{ $bribe }が要りますが、手持ちは{ $rupees }ルピーです。
 paxpamir-wakhan-card-acts = カード{ $card }（{ $name }、{ $suit }）で{ $action }{ $bonus ->
-        [yes] ：優遇スートなのでボーナスアクションです。
+        [yes] ：優勢スートなのでボーナスアクションです。
        *[no] 。
     }
 paxpamir-wakhan-pays-hostage = カード{ $card }は他のプレイヤーに人質に取られています：{ $who }は{ $to }に賄賂{ $bribe }を払います（ルピー{ $old } → { $new }）。ルピーを移してください。
@@ -692,8 +692,8 @@ paxpamir-wakhan-build = { $who }はカードの地域順で最初の支配地域
 paxpamir-wakhan-skip-betray = カード{ $card }で裏切りを試みます：戦利品のあるカードに彼女のスパイがいないのでできません。
 paxpamir-wakhan-betray = { $who }は{ $owner }の宮廷のカード{ $card }（{ $name }）を裏切ります：捨て札にし、載っていたスパイを持ち主に戻し、{ $coalition }の戦利品として彼女のエイドカードの下に差し込んでください（その連合への影響力：{ $influence }）。
 paxpamir-wakhan-betray-leveraged = カード{ $card }はレバレッジ付きでした：捨てられたレバレッジカードとして{ $owner }が2ルピー払います。
-paxpamir-wakhan-bonus = ボーナスアクション：まだ使っていない優遇スートのカードのうち最も左のカード{ $card }で{ $action }。
-paxpamir-wakhan-no-bonus = { $who }のボーナスアクションはもうありません：宮廷に動ける未使用の優遇スート（{ $suit }）のカードがありません。
+paxpamir-wakhan-bonus = ボーナスアクション：まだ使っていない優勢スートのカードのうち最も左のカード{ $card }で{ $action }。
+paxpamir-wakhan-no-bonus = { $who }のボーナスアクションはもうありません：宮廷に動ける未使用の優勢スート（{ $suit }）のカードがありません。
 paxpamir-wakhan-court-not-hers = 私が管理するのはワハーンの宮廷だけです。{ $who }の宮廷はボード上で変えてください。
 paxpamir-wakhan-court-set = { $who }の宮廷：{ $old } → { $new }。
 paxpamir-wakhan-court-card = { $card } { $name }

@@ -819,7 +819,7 @@ paxpamir-wakhan-skip-gifts-full = Пробует подарок: не может
 paxpamir-wakhan-skip-no-card = Пробует действие «{ $action }»: не может, ни у одной карты её двора нет этого действия, не использованного в этот ход.
 paxpamir-wakhan-card-dear = Карта { $card } не может выполнить «{ $action }»: это стоит { $cost } и взятку { $bribe }, а у неё { $rupees }.
 paxpamir-wakhan-card-acts = «{ $action }» картой { $card } ({ $name }, { $suit }){ $bonus ->
-        [yes] : масть в фаворе, это бонусное действие.
+        [yes] : приоритетная масть, это бонусное действие.
        *[no] .
     }
 paxpamir-wakhan-pays-hostage = Карту { $card } держит в заложниках другой игрок: { $who } платит { $to } взятку { $bribe } (рупии: { $old } → { $new }). Переложите рупии.
@@ -842,13 +842,13 @@ paxpamir-wakhan-build = { $who } строит в регионе { $region }, п�
         [few] { $count } армии
        *[other] { $count } армий
     } коалиции «{ $coalition }» ({ $cost } рупий).
-paxpamir-wakhan-skip-betray = Пробует предательство картой { $card }: не может, ни один её шпион не стоит на карте с наградой за лояльность.
-paxpamir-wakhan-betray = { $who } предаёт карту { $card } ({ $name }) при дворе игрока { $owner }: сбросьте её, верните шпионов с неё владельцам и подложите её под её памятку как награду коалиции «{ $coalition }» (её влияние в ней: { $influence }).
+paxpamir-wakhan-skip-betray = Пробует предательство картой { $card }: не может, ни один её шпион не стоит на карте с трофеем.
+paxpamir-wakhan-betray = { $who } предаёт карту { $card } ({ $name }) при дворе игрока { $owner }: сбросьте её, верните шпионов с неё владельцам и подложите её под её памятку как трофей коалиции «{ $coalition }» (её влияние в ней: { $influence }).
 paxpamir-wakhan-betray-leveraged = Карта { $card } была с рычагом: { $owner } платит за неё 2 рупии, как за любую сброшенную карту с рычагом.
-paxpamir-wakhan-bonus = Бонусное действие: «{ $action }» картой { $card } — самой левой неиспользованной картой масти в фаворе.
-paxpamir-wakhan-no-bonus = У игрока { $who } больше нет бонусных действий: ни одна неиспользованная карта масти в фаворе ({ $suit }) её двора не может действовать.
+paxpamir-wakhan-bonus = Бонусное действие: «{ $action }» картой { $card } — самой левой неиспользованной картой приоритетной масти.
+paxpamir-wakhan-no-bonus = { $who }: бонусных действий больше нет — ни одна неиспользованная карта приоритетной масти ({ $suit }) её двора не может действовать.
 paxpamir-wakhan-court-not-hers = Я веду только двор Вахан; { $who } меняет свой двор на столе.
-paxpamir-wakhan-court-set = Двор игрока { $who }: { $old } → { $new }.
+paxpamir-wakhan-court-set = { $who }, двор: { $old } → { $new }.
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = нет карт
-paxpamir-status-wakhan-court = Двор игрока { $who } слева направо: { $cards }.
+paxpamir-status-wakhan-court = { $who }, двор слева направо: { $cards }.
