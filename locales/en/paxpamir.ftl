@@ -733,7 +733,6 @@ paxpamir-wakhan-took = { $who } took { $action }: action { $count } of 2.
 paxpamir-wakhan-took-bonus = { $who } took { $action } with a card of the favored suit ({ $suit }): a bonus action, not one of her two.
 paxpamir-wakhan-two-taken = { $who } has taken her two actions.
 paxpamir-wakhan-round-empty = A whole round of her card found nothing more { $who } can do: { $count } of her 2 actions taken.
-paxpamir-wakhan-bonus-actions = Now her bonus actions, by hand: starting with the leftmost court card of the favored suit ({ $suit }) not used this turn, the leftmost action on it she can take, until none is left.
 paxpamir-wakhan-played = { $who }'s actions are done. Tell me her points and pieces as they change, and /paxpamir turn when her turn is over.
 paxpamir-wakhan-play-no-deck = I don't keep Wakhan's AI deck at this table: start one with wakhan=virtual or wakhan=physical to have me play her actions.
 paxpamir-wakhan-play-not-her-turn = It's { $who }'s turn, not Wakhan's: /paxpamir play walks her actions on her own turn.

@@ -592,7 +592,6 @@ paxpamir-wakhan-took = { $who }は「{ $action }」を行いました：2回の�
 paxpamir-wakhan-took-bonus = { $who }は優勢スート（{ $suit }）のカードで「{ $action }」を行いました：ボーナスアクションなので2回には数えません。
 paxpamir-wakhan-two-taken = { $who }はアクションを2回行いました。
 paxpamir-wakhan-round-empty = カードを上から一巡しても、{ $who }にできることはもうありません：アクションは2回のうち{ $count }回です。
-paxpamir-wakhan-bonus-actions = 次はボーナスアクションを手で行ってください：この手番にまだ使っていない優勢スート（{ $suit }）の宮廷カードのうち一番左のものから、できる一番左のアクションを、できるものがなくなるまで。
 paxpamir-wakhan-played = { $who }のアクションは終わりです。点数や駒が変わったら教えてください。手番が終わったら /paxpamir turn。
 paxpamir-wakhan-play-no-deck = この卓ではワハーンのAIデッキを管理していません。アクションを私に行わせるには wakhan=virtual か wakhan=physical で始めてください。
 paxpamir-wakhan-play-not-her-turn = いまは{ $who }の手番で、ワハーンの手番ではありません。/paxpamir play は彼女の手番にアクションを行います。
