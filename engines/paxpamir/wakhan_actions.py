@@ -196,7 +196,7 @@ def pay_market(state: PaxState, ask: Ask, player: Player, cost: int) -> None:
         cost=cost,
         old=old,
         new=player.rupees,
-        spaces={"@join": spaces, "sep": "@list-separator"},
+        spaces={"@join": spaces, "sep": "@paxpamir-wakhan-space-sep"},
     )
 
 

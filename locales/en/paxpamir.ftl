@@ -827,13 +827,14 @@ paxpamir-wakhan-card-acts = { $action } with card { $card } ({ $name }, { $suit 
        *[no] .
     }
 paxpamir-wakhan-pays-hostage = Another player holds card { $card } hostage: { $who } pays { $to } a bribe of { $bribe } (rupees { $old } → { $new }). Move the rupees.
-paxpamir-wakhan-pays-market = { $who } pays { $cost } to the market (rupees { $old } → { $new }): put one of her rupees on the card in { $spaces }. She can't buy those cards this turn.
+paxpamir-wakhan-pays-market = { $who } pays { $cost } to the market (rupees { $old } → { $new }): put one of her rupees on each of these cards: { $spaces }. She can't buy those cards this turn.
 paxpamir-wakhan-space-at = the { $row }, column { $column }
 paxpamir-wakhan-skip-tax = Tried tax with card { $card }: she can't, there is nobody she may tax and no rupee in the market.
 paxpamir-wakhan-tax-sheltered = { $name } can't be taxed: { $rupees ->
-        [one] 1 rupee
-       *[other] { $rupees } rupees
-    }, all within the tax shelter of { $shelter }.
+        [0] no rupees
+        [one] 1 rupee, within the tax shelter of { $shelter }
+       *[other] { $rupees } rupees, all within the tax shelter of { $shelter }
+    }.
 paxpamir-wakhan-tax-not-ruled = { $name } can't be taxed: { $who } rules no region of a card in { $name }'s court.
 paxpamir-wakhan-tax-player = { $who } taxes { $name } { $amount } (rupees { $old } → { $new }). Move them to her.
 paxpamir-wakhan-tax-market = { $who } takes { $amount } from the card in the { $row }, column { $column }. Move them to her.
@@ -854,3 +855,4 @@ paxpamir-wakhan-court-set = { $who }'s court: { $old } → { $new }.
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = no cards
 paxpamir-status-wakhan-court = { $who }'s court, left to right: { $cards }.
+paxpamir-wakhan-space-sep = { "; " }

@@ -857,13 +857,14 @@ paxpamir-wakhan-card-acts = { $action } con la carta { $card } ({ $name }, { $su
        *[no] .
     }
 paxpamir-wakhan-pays-hostage = Otro jugador tiene la carta { $card } como rehén: { $who } paga a { $to } un soborno de { $bribe } (rupias: { $old } → { $new }). Mueve las rupias.
-paxpamir-wakhan-pays-market = { $who } paga { $cost } al mercado (rupias: { $old } → { $new }): pon una de sus rupias en la carta de { $spaces }. Esas cartas no las puede comprar este turno.
+paxpamir-wakhan-pays-market = { $who } paga { $cost } al mercado (rupias: { $old } → { $new }): pon una de sus rupias en cada una de estas cartas: { $spaces }. Esas cartas no las puede comprar este turno.
 paxpamir-wakhan-space-at = la { $row }, columna { $column }
 paxpamir-wakhan-skip-tax = Intenta impuestos con la carta { $card }: no puede, no hay nadie a quien cobrar ni rupias en el mercado.
 paxpamir-wakhan-tax-sheltered = A { $name } no se le puede cobrar: { $rupees ->
-        [one] 1 rupia
-       *[other] { $rupees } rupias
-    }, todas dentro de su refugio fiscal de { $shelter }.
+        [0] no tiene rupias
+        [one] 1 rupia, protegida por sus estrellas económicas ({ $shelter })
+       *[other] { $rupees } rupias, todas protegidas por sus estrellas económicas ({ $shelter })
+    }.
 paxpamir-wakhan-tax-not-ruled = A { $name } no se le puede cobrar: { $who } no gobierna la región de ninguna carta de la corte de { $name }.
 paxpamir-wakhan-tax-player = { $who } cobra impuestos a { $name }: { $amount } (rupias: { $old } → { $new }). Pásaselas.
 paxpamir-wakhan-tax-market = { $who } toma { $amount } de la carta de la { $row }, columna { $column }. Pásaselas.
@@ -884,3 +885,4 @@ paxpamir-wakhan-court-set = Corte de { $who }: { $old } → { $new }.
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = ninguna carta
 paxpamir-status-wakhan-court = Corte de { $who }, de izquierda a derecha: { $cards }.
+paxpamir-wakhan-space-sep = { "; " }

@@ -680,7 +680,10 @@ paxpamir-wakhan-pays-hostage = カード{ $card }は他のプレイヤーに人�
 paxpamir-wakhan-pays-market = { $who }は市場に{ $cost }ルピー払います（ルピー{ $old } → { $new }）：{ $spaces }のカードに彼女のルピーを1枚ずつ置いてください。このターン、それらのカードは購入できません。
 paxpamir-wakhan-space-at = { $row }の{ $column }列目
 paxpamir-wakhan-skip-tax = カード{ $card }で徴税を試みます：徴税できる相手も市場のルピーもないのでできません。
-paxpamir-wakhan-tax-sheltered = { $name }からは徴税できません：{ $rupees }ルピーはすべて税の避難所{ $shelter }の内です。
+paxpamir-wakhan-tax-sheltered = { $name }からは徴税できません：{ $rupees ->
+        [0] ルピーを持っていません
+       *[other] { $rupees }ルピーはすべて経済の星{ $shelter }個で守られています
+    }。
 paxpamir-wakhan-tax-not-ruled = { $name }からは徴税できません：{ $who }は{ $name }の宮廷カードの地域をどれも支配していません。
 paxpamir-wakhan-tax-player = { $who }は{ $name }から{ $amount }ルピー徴税します（ルピー{ $old } → { $new }）。彼女に移してください。
 paxpamir-wakhan-tax-market = { $who }は{ $row }の{ $column }列目のカードから{ $amount }ルピー取ります。彼女に移してください。
@@ -698,3 +701,4 @@ paxpamir-wakhan-court-set = { $who }の宮廷：{ $old } → { $new }。
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = カードなし
 paxpamir-status-wakhan-court = { $who }の宮廷（左から）：{ $cards }。
+paxpamir-wakhan-space-sep = { "、" }

@@ -822,14 +822,15 @@ paxpamir-wakhan-card-acts = «{ $action }» картой { $card } ({ $name }, {
        *[no] .
     }
 paxpamir-wakhan-pays-hostage = Карту { $card } держит в заложниках другой игрок: { $who } платит { $to } взятку { $bribe } (рупии: { $old } → { $new }). Переложите рупии.
-paxpamir-wakhan-pays-market = { $who } платит рынку { $cost } (рупии: { $old } → { $new }): положите по одной её рупии на карту: { $spaces }. Эти карты она в этот ход купить не может.
+paxpamir-wakhan-pays-market = { $who } платит рынку { $cost } (рупии: { $old } → { $new }): положите по одной её рупии на каждую из этих карт: { $spaces }. Эти карты она в этот ход купить не может.
 paxpamir-wakhan-space-at = { $row }, столбец { $column }
 paxpamir-wakhan-skip-tax = Пробует налог картой { $card }: не может, облагать некого и на рынке нет рупий.
 paxpamir-wakhan-tax-sheltered = { $name } налогом не облагается: { $rupees ->
-        [one] { $rupees } рупия
-        [few] { $rupees } рупии
-       *[other] { $rupees } рупий
-    }, и все в пределах налогового убежища ({ $shelter }).
+        [0] рупий нет
+        [one] { $rupees } рупия, и та защищена экономическими звёздами ({ $shelter })
+        [few] { $rupees } рупии, и все защищены экономическими звёздами ({ $shelter })
+       *[other] { $rupees } рупий, и все защищены экономическими звёздами ({ $shelter })
+    }.
 paxpamir-wakhan-tax-not-ruled = { $name } налогом не облагается: { $who } не правит ни одним регионом карт двора игрока { $name }.
 paxpamir-wakhan-tax-player = { $who } берёт налог с игрока { $name }: { $amount } (рупии: { $old } → { $new }). Переложите их ей.
 paxpamir-wakhan-tax-market = { $who } берёт { $amount } с карты рынка ({ $row }, столбец { $column }). Переложите их ей.
@@ -840,7 +841,11 @@ paxpamir-wakhan-build = { $who } строит в регионе { $region }, п�
         [one] { $count } армию
         [few] { $count } армии
        *[other] { $count } армий
-    } коалиции «{ $coalition }» ({ $cost } рупий).
+    } коалиции «{ $coalition }» ({ $cost ->
+        [one] { $cost } рупия
+        [few] { $cost } рупии
+       *[other] { $cost } рупий
+    }).
 paxpamir-wakhan-skip-betray = Пробует предательство картой { $card }: не может, ни один её шпион не стоит на карте с трофеем.
 paxpamir-wakhan-betray = { $who } предаёт карту { $card } ({ $name }) при дворе игрока { $owner }: сбросьте её, верните шпионов с неё владельцам и подложите её под её памятку как трофей коалиции «{ $coalition }» (её влияние в ней: { $influence }).
 paxpamir-wakhan-betray-leveraged = Карта { $card } была с рычагом: { $owner } платит за неё 2 рупии, как за любую сброшенную карту с рычагом.
@@ -851,3 +856,4 @@ paxpamir-wakhan-court-set = { $who }, двор: { $old } → { $new }.
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = нет карт
 paxpamir-status-wakhan-court = { $who }, двор слева направо: { $cards }.
+paxpamir-wakhan-space-sep = { "; " }
