@@ -361,7 +361,7 @@ def build(state: PaxState, ask: Ask, player: Player, card: CourtCard, hostage: H
         ask.say("PW-11", "paxpamir-wakhan-skip-build", who=player.name, card=card.number)
         return False
     use_card(state, ask, player, card, "build", hostage)
-    bought = min((player.rupees) // ARMY_COST, MAX_BUILD)
+    bought = min(player.rupees // ARMY_COST, MAX_BUILD)
     pay_market(state, ask, player, bought * ARMY_COST)
     armies = bought + (1 if _has_ability(state, "infrastructure") else 0)
     coalition, _ = pragmatic_loyalty(state, ai_card)
