@@ -52,13 +52,16 @@ def card_action(state: PaxState, ask: Ask, player: Player, box: str) -> Outcome:
     act = ACTIONS.get(box)
     if act is None:
         return by_hand(ask, player, box)
-    need = least_cost(player, box)
+    printed = PRINTED.get(box, box)
+    need = least_cost(player, printed)
     if need is None:
         ask.say("PW-11", "paxpamir-wakhan-skip-gifts-full", who=player.name)
         return "cannot"
-    left = able_cards(state, box)
+    left = able_cards(state, printed)
     if not left:
-        ask.say("PW-11", "paxpamir-wakhan-skip-no-card", who=player.name, action=action_term(box))
+        ask.say(
+            "PW-11", "paxpamir-wakhan-skip-no-card", who=player.name, action=action_term(printed)
+        )
         return "cannot"
     while left:
         card = _priority(state, ask, left)
@@ -70,7 +73,7 @@ def card_action(state: PaxState, ask: Ask, player: Player, box: str) -> Outcome:
             "paxpamir-wakhan-card-dear",
             who=player.name,
             card=card.number,
-            action=action_term(box),
+            action=action_term(printed),
             cost=need,
             bribe=hostage.amount,
             rupees=player.rupees,
@@ -497,6 +500,10 @@ def _with(state: PaxState, ask: Ask, player: Player, card: CourtCard, action: st
         return False
     return act(state, ask, player, card, hostage)
 
+
+PRINTED: dict[str, str] = {"battle_most_spies_card": "battle"}
+"""A box that names how to take an action (PW-9) acts with the court cards printing that
+action."""
 
 ACTIONS: dict[str, Action] = {
     "tax": tax,
