@@ -54,6 +54,7 @@ from engines.paxpamir.model import (
 )
 from engines.paxpamir.scoring import dominance
 from engines.paxpamir.wakhan import COLUMNS, DECK_SIZE, ENDS, ai_status, new_deck
+from engines.paxpamir.wakhan_court import COURT_WORD, court_status, set_court
 from engines.paxpamir.wakhan_play import play as play_wakhan
 from engines.paxpamir.words import coalition_of, coalition_term, suit_term
 
@@ -252,6 +253,11 @@ def _discard(state: PaxState, ask: Ask) -> None:
     discard(state, ask, state.player(name), parse_what(words))
 
 
+def _court(state: PaxState, ask: Ask) -> None:
+    name, *words = _words(state)
+    set_court(state, ask, state.player(name), words)
+
+
 def _turn(state: PaxState, ask: Ask) -> None:
     end_turn(state, ask)
 
@@ -279,6 +285,7 @@ FLOWS: dict[str, Flow[PaxState]] = {
     "favoured": _favoured,
     "check": _check,
     "discard": _discard,
+    "court": _court,
     "turn": _turn,
     "play": _play,
     "end": _end,
@@ -320,9 +327,11 @@ def act(state: PaxState, verb: str, args: list[str]) -> Step[PaxState]:
             raise InvalidAnswer("paxpamir-unknown", word=verb, names=state.names())
         if args and args[0].casefold() == "discard":
             flow, words = "discard", [verb, *args[1:]]
+        elif args and args[0].casefold() == COURT_WORD:
+            flow, words = "court", [verb, *args[1:]]
         else:
             flow, words = "ledger", [verb, *args]
-    if flow in ("ledger", "discard"):
+    if flow in ("ledger", "discard", "court"):
         state.player(words[0])  # an unknown name is refused before anything is asked
     new = copy.copy(state)
     new.command = words
@@ -401,7 +410,7 @@ def status_events(state: PaxState) -> list[Event]:
     for seat, player in enumerate(state.players):
         key = "paxpamir-status-wakhan" if player.wakhan else "paxpamir-status-player"
         events.append(Event("PP-14", key, _row(state, seat, player)))
-    events += ai_status(state)
+    events += ai_status(state) + court_status(state)
     if state.result is not None:
         events.append(
             Event(
@@ -525,6 +534,9 @@ def _check_deck(deck: WakhanDeck) -> None:
         raise CodecError("$.ai: a revealed card reads a market position")
     if deck.column is not None and not (0 <= deck.column < COLUMNS and deck.row in ENDS):
         raise CodecError("$.ai: a column 0–5 and a row top or bottom")
+    court = range(1, COURT_CARDS + 1)
+    if len(set(deck.court)) != len(deck.court) or not set(deck.court + deck.used) <= set(court):
+        raise CodecError("$.ai.court: court cards 1–100, each once")
     spaces = {f"{row}-{column}" for row in ENDS for column in range(COLUMNS)}
     facts = deck.market
     if not (

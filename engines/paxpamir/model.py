@@ -182,6 +182,9 @@ class WakhanDeck:
     """Her court cards by number (engines/paxpamir/data/market_cards.json), left to right: the
     cards the bot bought and played for her (PW-14), less those that left it, as the player
     reported."""
+    used: list[int] = field(default_factory=list)
+    """Her court cards that have acted this turn (PW-9: each acts once a turn); emptied at
+    her reveal."""
 
 
 @dataclass

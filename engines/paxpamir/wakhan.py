@@ -198,6 +198,7 @@ def reveal(state: PaxState, ask: Ask, player: Player) -> None:
     # A new card: what the market and the table held and whether she played belong to the
     # last turn.
     deck.market, deck.table, deck.played = MarketFacts(), TableFacts(), False
+    deck.used = []
     if deck.mode == "virtual":
         if draw(deck, state.rng):
             ask.say("PW-2", "paxpamir-wakhan-reshuffled", who=player.name)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engines.core import Ask, InvalidAnswer
 from engines.paxpamir.model import PaxState, Player
 from engines.paxpamir.wakhan import AiCard, action_term, cards
-from engines.paxpamir.wakhan_actions import card_action
+from engines.paxpamir.wakhan_actions import bonus_actions, card_action
 from engines.paxpamir.wakhan_ambition import AMBITION, ambition
 from engines.paxpamir.wakhan_hand import CARD_ACTIONS, Outcome
 from engines.paxpamir.wakhan_market import radicalize_box
@@ -65,9 +65,7 @@ def play(state: PaxState, ask: Ask) -> None:
             break
     key = "paxpamir-wakhan-two-taken" if taken == ACTIONS else "paxpamir-wakhan-round-empty"
     ask.say("PW-9", key, who=player.name, count=taken)
-    ask.say(
-        "PW-10", "paxpamir-wakhan-bonus-actions", who=player.name, suit=suit_term(state.favoured)
-    )
+    bonus_actions(state, ask, player)
     deck.played = True
     ask.say("PW-9", "paxpamir-wakhan-played", who=player.name)
 

@@ -733,7 +733,6 @@ paxpamir-wakhan-took = { $who } took { $action }: action { $count } of 2.
 paxpamir-wakhan-took-bonus = { $who } took { $action } with a card of the favored suit ({ $suit }): a bonus action, not one of her two.
 paxpamir-wakhan-two-taken = { $who } has taken her two actions.
 paxpamir-wakhan-round-empty = A whole round of her card found nothing more { $who } can do: { $count } of her 2 actions taken.
-paxpamir-wakhan-bonus-actions = Now her bonus actions, by hand: starting with the leftmost court card of the favored suit ({ $suit }) not used this turn, the leftmost action on it she can take, until none is left.
 paxpamir-wakhan-played = { $who }'s actions are done. Tell me her points and pieces as they change, and /paxpamir turn when her turn is over.
 paxpamir-wakhan-play-no-deck = I don't keep Wakhan's AI deck at this table: start one with wakhan=virtual or wakhan=physical to have me play her actions.
 paxpamir-wakhan-play-not-her-turn = It's { $who }'s turn, not Wakhan's: /paxpamir play walks her actions on her own turn.
@@ -853,3 +852,43 @@ paxpamir-wakhan-ambition-win = it would win her the game
 cmd-param-savvy = savvy
 cmd-choice-savvy-on = On: she buys cheaper cards of the same suit
 cmd-choice-savvy-off = Off: the published rules
+## Wakhan: tax, gift, build, betray, her bonus actions and her court
+paxpamir-typed-court = court
+paxpamir-wakhan-action-gift = Gift
+paxpamir-wakhan-skip-gifts-full = Tried a gift: she can't, her three gift spaces are full.
+paxpamir-wakhan-skip-no-court-card = Tried { $action }: she can't, no card in her court has that action unused this turn.
+paxpamir-wakhan-card-dear = Card { $card } can't take { $action }: it costs { $cost } plus a bribe of { $bribe } and she has { $rupees }.
+paxpamir-wakhan-card-acts = { $action } with card { $card } ({ $name }, { $suit }){ $bonus ->
+        [yes] : the favored suit, a bonus action.
+       *[no] .
+    }
+paxpamir-wakhan-pays-hostage = Another player holds card { $card } hostage: { $who } pays { $to } a bribe of { $bribe } (rupees { $old } → { $new }). Move the rupees.
+paxpamir-wakhan-pays-market = { $who } pays { $cost } to the market (rupees { $old } → { $new }): put one of her rupees on each of these cards: { $spaces }. She can't buy those cards this turn.
+paxpamir-wakhan-space-at = the { $row }, column { $column }
+paxpamir-wakhan-skip-tax = Tried tax with card { $card }: she can't, there is nobody she may tax and no rupee in the market.
+paxpamir-wakhan-tax-sheltered = { $name } can't be taxed: { $rupees ->
+        [0] no rupees
+        [one] 1 rupee, within the tax shelter of { $shelter }
+       *[other] { $rupees } rupees, all within the tax shelter of { $shelter }
+    }.
+paxpamir-wakhan-tax-not-ruled = { $name } can't be taxed: { $who } rules no region of a card in { $name }'s court.
+paxpamir-wakhan-tax-player = { $who } taxes { $name } { $amount } (rupees { $old } → { $new }). Move them to her.
+paxpamir-wakhan-tax-market = { $who } takes { $amount } from the card in the { $row }, column { $column }. Move them to her.
+paxpamir-wakhan-taxed = { $who } taxed { $total } of the card's rank { $rank } (rupees { $old } → { $new }).
+paxpamir-wakhan-gift = { $who } buys a gift for { $cost }: place one of her cylinders on her aid card ({ $gifts } of 3 gifts). A gift counts with every coalition: influence Afghan { $afghan }, British { $british }, Russian { $russian }.
+paxpamir-wakhan-skip-build = Tried build with card { $card }: she can't, she rules no region.
+paxpamir-wakhan-build = { $who } builds in { $region }, the first region of her card that she rules: place { $count ->
+        [one] 1 { $coalition } army
+       *[other] { $count } { $coalition } armies
+    } there ({ $cost } rupees).
+paxpamir-wakhan-skip-betray = Tried betray with card { $card }: she can't, none of her spies is on a card with a loyalty prize.
+paxpamir-wakhan-betray = { $who } betrays card { $card } ({ $name }) in { $owner }'s court: discard it, return the spies on it to their owners, and tuck it under her aid card as her { $coalition } prize (her influence with it: { $influence }).
+paxpamir-wakhan-betray-leveraged = Card { $card } was leveraged: { $owner } pays 2 rupees for it, as a leveraged card discarded does.
+paxpamir-wakhan-bonus = Bonus action: { $action } with card { $card }, the leftmost card of the favored suit not yet used.
+paxpamir-wakhan-no-bonus = { $who } has no bonus action left: no unused card of the favored suit ({ $suit }) in her court can act.
+paxpamir-wakhan-court-not-hers = Only Wakhan's court is kept by me; { $who } changes theirs on the board.
+paxpamir-wakhan-court-set = { $who }'s court: { $old } → { $new }.
+paxpamir-wakhan-court-card = { $card } { $name }
+paxpamir-wakhan-court-none = no cards
+paxpamir-status-wakhan-court = { $who }'s court, left to right: { $cards }.
+paxpamir-wakhan-space-sep = { "; " }

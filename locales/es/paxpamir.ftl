@@ -763,7 +763,6 @@ paxpamir-wakhan-took = { $who } hace «{ $action }»: acción { $count } de 2.
 paxpamir-wakhan-took-bonus = { $who } hace «{ $action }» con una carta del palo favorecido ({ $suit }): es una acción extra y no cuenta entre sus dos.
 paxpamir-wakhan-two-taken = { $who } ya ha hecho sus dos acciones.
 paxpamir-wakhan-round-empty = Una vuelta entera a su carta no encuentra nada más que { $who } pueda hacer: lleva { $count } de sus 2 acciones.
-paxpamir-wakhan-bonus-actions = Ahora sus acciones extra, a mano: empezando por la carta de su corte más a la izquierda del palo favorecido ({ $suit }) que no haya usado este turno, la acción más a la izquierda que pueda hacer, hasta que no quede ninguna.
 paxpamir-wakhan-played = Las acciones de { $who } han terminado. Cuéntame sus puntos y piezas según cambien, y /paxpamir turn cuando acabe su turno.
 paxpamir-wakhan-play-no-deck = En esta mesa no llevo el mazo de IA de Wakhan: empieza una con wakhan=virtual o wakhan=physical para que juegue sus acciones.
 paxpamir-wakhan-play-not-her-turn = Es el turno de { $who }, no el de Wakhan: /paxpamir play recorre sus acciones en su propio turno.
@@ -883,3 +882,43 @@ paxpamir-wakhan-ambition-win = le daría la victoria
 cmd-param-savvy = compra-astuta
 cmd-choice-savvy-on = Sí: compra cartas más baratas del mismo palo
 cmd-choice-savvy-off = No: las reglas publicadas
+## Wakhan: tax, gift, build, betray, her bonus actions and her court
+paxpamir-typed-court = corte
+paxpamir-wakhan-action-gift = Regalo
+paxpamir-wakhan-skip-gifts-full = Intenta un regalo: no puede, sus tres espacios de regalo están ocupados.
+paxpamir-wakhan-skip-no-court-card = Intenta { $action }: no puede, ninguna carta de su corte tiene esa acción sin usar este turno.
+paxpamir-wakhan-card-dear = La carta { $card } no puede hacer { $action }: cuesta { $cost } más un soborno de { $bribe } y tiene { $rupees }.
+paxpamir-wakhan-card-acts = { $action } con la carta { $card } ({ $name }, { $suit }){ $bonus ->
+        [yes] : palo favorecido, acción extra.
+       *[no] .
+    }
+paxpamir-wakhan-pays-hostage = Otro jugador tiene la carta { $card } como rehén: { $who } paga a { $to } un soborno de { $bribe } (rupias: { $old } → { $new }). Mueve las rupias.
+paxpamir-wakhan-pays-market = { $who } paga { $cost } al mercado (rupias: { $old } → { $new }): pon una de sus rupias en cada una de estas cartas: { $spaces }. Esas cartas no las puede comprar este turno.
+paxpamir-wakhan-space-at = la { $row }, columna { $column }
+paxpamir-wakhan-skip-tax = Intenta impuestos con la carta { $card }: no puede, no hay nadie a quien cobrar ni rupias en el mercado.
+paxpamir-wakhan-tax-sheltered = A { $name } no se le puede cobrar: { $rupees ->
+        [0] no tiene rupias
+        [one] 1 rupia, protegida por sus estrellas económicas ({ $shelter })
+       *[other] { $rupees } rupias, todas protegidas por sus estrellas económicas ({ $shelter })
+    }.
+paxpamir-wakhan-tax-not-ruled = A { $name } no se le puede cobrar: { $who } no gobierna la región de ninguna carta de la corte de { $name }.
+paxpamir-wakhan-tax-player = { $who } cobra impuestos a { $name }: { $amount } (rupias: { $old } → { $new }). Pásaselas.
+paxpamir-wakhan-tax-market = { $who } toma { $amount } de la carta de la { $row }, columna { $column }. Pásaselas.
+paxpamir-wakhan-taxed = { $who } ha cobrado { $total } de los { $rank } del rango de la carta (rupias: { $old } → { $new }).
+paxpamir-wakhan-gift = { $who } compra un regalo por { $cost }: pon uno de sus cilindros en su carta de ayuda ({ $gifts } de 3 regalos). Un regalo cuenta con todas las coaliciones: influencia afgana { $afghan }, británica { $british }, rusa { $russian }.
+paxpamir-wakhan-skip-build = Intenta construir con la carta { $card }: no puede, no gobierna ninguna región.
+paxpamir-wakhan-build = { $who } construye en { $region }, la primera región de su carta que gobierna: pon allí { $count ->
+        [one] 1 ejército de la coalición { $coalition }
+       *[other] { $count } ejércitos de la coalición { $coalition }
+    } ({ $cost } rupias).
+paxpamir-wakhan-skip-betray = Intenta traicionar con la carta { $card }: no puede, ninguno de sus espías está en una carta con premio de lealtad.
+paxpamir-wakhan-betray = { $who } traiciona la carta { $card } ({ $name }) de la corte de { $owner }: descártala, devuelve sus espías a sus dueños y colócala bajo su carta de ayuda como premio de la coalición { $coalition } (su influencia con ella: { $influence }).
+paxpamir-wakhan-betray-leveraged = La carta { $card } estaba apalancada: { $owner } paga 2 rupias por ella, como toda carta apalancada descartada.
+paxpamir-wakhan-bonus = Acción extra: { $action } con la carta { $card }, la primera por la izquierda del palo favorecido aún sin usar.
+paxpamir-wakhan-no-bonus = { $who } no tiene más acciones extra: ninguna carta sin usar del palo favorecido ({ $suit }) de su corte puede actuar.
+paxpamir-wakhan-court-not-hers = Solo llevo la corte de Wakhan; { $who } cambia la suya en el tablero.
+paxpamir-wakhan-court-set = Corte de { $who }: { $old } → { $new }.
+paxpamir-wakhan-court-card = { $card } { $name }
+paxpamir-wakhan-court-none = ninguna carta
+paxpamir-status-wakhan-court = Corte de { $who }, de izquierda a derecha: { $cards }.
+paxpamir-wakhan-space-sep = { "; " }

@@ -104,8 +104,10 @@ def test_PW_8_no_candidate_is_a_programming_error() -> None:
 
 
 def her_turn(first: int, rupees: int = 4, favoured: str = "political",
-             blocks: dict[str, int] | None = None, after: int = 24) -> PaxState:
-    """Ana and Wakhan, Wakhan's turn with card ``first`` revealed (the card ``after`` next)."""
+             blocks: dict[str, int] | None = None, after: int = 24,
+             court: list[int] | None = None) -> PaxState:
+    """Ana and Wakhan, Wakhan's turn with card ``first`` revealed (the card ``after`` next),
+    her ``court`` cards by number."""
     options = {"players": "Ana,Wakhan", "loyalty": "british", "wakhan": "virtual"}
     step = paxpamir.new_game(paxpamir.parse_options(options), 3, [first, after])
     state = step.state
@@ -114,6 +116,7 @@ def her_turn(first: int, rupees: int = 4, favoured: str = "political",
     assert state.ai.card == first
     wakhan.rupees, state.favoured = rupees, favoured
     state.blocks.update(blocks or {})
+    state.ai.court = list(court or [])
     return state
 
 
@@ -209,38 +212,50 @@ def test_PW_9_the_favoured_suit_and_her_rupees_decide_their_boxes() -> None:
 
 
 def test_PW_9_two_actions_end_the_walk_before_radicalize() -> None:
-    # Card 8: tax, betray, radicalize: both card actions taken, the market is never asked.
-    step = walk_with(her_turn(8), {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"]})
+    # Card 9: two boxes handed to the player, then radicalize: both taken, the market is
+    # never asked.
+    step = walk_with(her_turn(9), {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"]})
     assert said(step, "paxpamir-wakhan-two-taken")[0].params["count"] == 2
     assert said(step, "paxpamir-wakhan-played")
 
 
 def test_PW_9_a_bonus_action_does_not_count_and_an_empty_round_ends_the_walk() -> None:
-    # Tax as a bonus action; betray impossible; nothing in the market: round two finds
-    # nothing (the market's answers are remembered, not asked again).
-    state = her_turn(8, rupees=0)
+    # Card 8: tax with Kabul Bazaar (economic, favoured): a bonus action; betray: no card of
+    # hers has it; nothing in the market she can buy: round two finds nothing (the market's
+    # answers are remembered, not asked again).
+    state = her_turn(8, rupees=0, favoured="economic", court=[8])
     step = walk_with(state, {
-        "paxpamir-ask-wakhan-by-hand": ["bonus", "cannot", "cannot", "cannot"],
+        "paxpamir-ask-wakhan-spies": ["0 0"],
+        "paxpamir-ask-wakhan-court": ["none"],
+        "paxpamir-ask-wakhan-rupees-on": ["1", "0", "1"],
         "paxpamir-ask-wakhan-check": ["no"],
-        "paxpamir-ask-wakhan-space": ["empty", "empty"],
+        "paxpamir-ask-wakhan-space": always("empty"),
     })
     bonus = said(step, "paxpamir-wakhan-took-bonus")
-    assert len(bonus) == 1 and bonus[0].params["suit"] == "@paxpamir-suit-political"
+    assert len(bonus) == 1 and bonus[0].params["suit"] == "@paxpamir-suit-economic"
     assert said(step, "paxpamir-wakhan-took") == []
     assert said(step, "paxpamir-wakhan-round-empty")[0].params["count"] == 0
     assert len(said(step, "paxpamir-wakhan-nothing-to-buy")) == 2
-    assert step.state.ai is not None and step.state.ai.market.spaces == {
-        "top-0": "empty", "bottom-0": "empty"
-    }
+    assert step.state.player("Wakhan").rupees == 2
+    assert said(step, "paxpamir-wakhan-no-bonus")  # Kabul Bazaar has acted this turn
 
 
 def test_PW_10_her_bonus_actions_come_after_the_two() -> None:
-    step = walk_with(her_turn(8, favoured="economic"),
-                     {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"]})
+    # Card 9's two boxes taken by hand; then Kabul Bazaar (economic, favoured, unused) taxes.
+    state = her_turn(9, favoured="economic", court=[8])
+    step = walk_with(state, {
+        "paxpamir-ask-wakhan-by-hand": ["taken", "taken"],
+        "paxpamir-ask-wakhan-spies": ["0 0"],
+        "paxpamir-ask-wakhan-court": ["none"],
+        "paxpamir-ask-wakhan-rupees-on": always("1"),
+    })
     keys = [e.key for e in step.events]
-    assert keys.index("paxpamir-wakhan-bonus-actions") > keys.index("paxpamir-wakhan-two-taken")
-    bonus = said(step, "paxpamir-wakhan-bonus-actions")[0]
-    assert bonus.rule == "PW-10" and bonus.params["suit"] == "@paxpamir-suit-economic"
+    assert keys.index("paxpamir-wakhan-bonus") > keys.index("paxpamir-wakhan-two-taken")
+    bonus = said(step, "paxpamir-wakhan-bonus")[0]
+    assert bonus.rule == "PW-10" and bonus.params["card"] == 8
+    assert bonus.params["action"] == "@paxpamir-wakhan-action-tax"
+    assert step.state.player("Wakhan").rupees == 4 + 2
+    assert step.state.ai is not None and step.state.ai.used == [8]
 
 
 def test_PW_12_the_spaces_in_the_order_she_looks_at_them() -> None:
@@ -320,7 +335,7 @@ def test_PW_14_a_bribe_she_cannot_pay_discards_the_card() -> None:
 
 
 def test_PW_14_the_card_played_may_change_the_favoured_suit() -> None:
-    state = her_turn(8, rupees=2)
+    state = her_turn(9, rupees=2)
     step = walk_with(state, {
         "paxpamir-ask-wakhan-by-hand": always("taken"),
         "paxpamir-ask-wakhan-check": ["no"],
@@ -339,7 +354,7 @@ def test_PW_14_the_card_played_may_change_the_favoured_suit() -> None:
 
 
 def test_PW_9_play_is_refused_off_her_turn_twice_a_turn_or_with_words_after_it() -> None:
-    state = her_turn(8)
+    state = her_turn(9)
     with pytest.raises(InvalidAnswer) as refused:
         paxpamir.act(state, "play", ["now"])
     assert refused.value.key == "paxpamir-wakhan-play-alone"
@@ -365,7 +380,7 @@ def test_PW_9_play_is_refused_without_her_deck() -> None:
 
 @pytest.mark.parametrize("typed", ["maybe", "7", ""])
 def test_PW_9_a_bad_answer_is_refused_and_changes_nothing(typed: str) -> None:
-    step = paxpamir.act(her_turn(8), "play", [])
+    step = paxpamir.act(her_turn(9), "play", [])
     assert step.prompt is not None and step.prompt.key == "paxpamir-ask-wakhan-by-hand"
     before = encode(step.state)
     with pytest.raises(InvalidAnswer):
@@ -374,7 +389,7 @@ def test_PW_9_a_bad_answer_is_refused_and_changes_nothing(typed: str) -> None:
 
 
 def test_PW_15_rupees_on_a_card_out_of_range_are_refused() -> None:
-    state = her_turn(8, rupees=5)
+    state = her_turn(9, rupees=5)
     step = paxpamir.act(state, "play", [])
     for typed in ("cannot", "cannot", "no", "card"):
         step = paxpamir.give_answer(step.state, typed)
@@ -387,7 +402,7 @@ def test_PW_15_rupees_on_a_card_out_of_range_are_refused() -> None:
 
 
 def test_PW_2_undo_keeps_her_card_the_walk_is_plain_data() -> None:
-    state = her_turn(8)
+    state = her_turn(9)
     before = encode(state)
     walk_with(state, {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"]})
     assert encode(state) == before  # the walk worked on its own copy: undo is the old state
@@ -556,7 +571,7 @@ def test_PW_9_the_most_rupees_tied_in_one_column_asks_the_higher_card_number() -
 def test_PW_9_the_physical_deck_walks_the_card_the_player_named() -> None:
     options = {"players": "Ana,Wakhan", "loyalty": "british", "wakhan": "physical"}
     step = paxpamir.new_game(paxpamir.parse_options(options), 3)
-    for typed in ("8", "yes", "0-top"):
+    for typed in ("9", "yes", "0-top"):
         step = paxpamir.give_answer(step.state, typed)
     assert step.prompt is None
     done = walk_with(step.state, {"paxpamir-ask-wakhan-by-hand": ["cannot", "cannot"],
