@@ -16,6 +16,9 @@
 # espías; las coaliciones afgana, británica y rusa. La edición española es de 2 Tomatoes Games
 # (reseña de Misut Meeple); de su reglamento solo hemos visto citados «palo predominante» y
 # «chequeo de dominancia» (reseña de Mishigeek), que se aceptan al escribir pero no se enseñan.
+# Wakhan: radicalizar (comprar y jugar al instante; el término del reglamento de 2 Tomatoes no
+# lo hemos encontrado publicado), soborno, apalancamiento, caminos (nunca «carreteras»), fila de
+# arriba/abajo y columna del mercado; las acciones de sus cartas van entre «» dentro de la frase.
 
 ## Palabras que van como parámetros
 
