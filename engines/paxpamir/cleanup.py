@@ -13,6 +13,7 @@ from engines.paxpamir.amounts import Amount
 from engines.paxpamir.ledger import influence, set_stars
 from engines.paxpamir.model import COALITIONS, MAX_COUNT, SUITS, PaxState, Player
 from engines.paxpamir.wakhan import reveal
+from engines.paxpamir.wakhan_discard import over_limit
 from engines.paxpamir.words import field_term, suit_term
 
 LEVERAGE_DEBT = 2
@@ -41,6 +42,9 @@ def end_turn(state: PaxState, ask: Ask) -> None:
     ask.say("PP-8", "paxpamir-turn-over", who=player.name)
     for event in cleanup_events(player):
         ask.say(event.rule, event.key, **event.params)
+    if player.wakhan and state.ai is not None:
+        # PW-16: the bot keeps her court, so it discards for her; PW-17: the referee's debt.
+        over_limit(state, ask, player, lambda: _leverage(ask, player))
     state.turn = (state.turn + 1) % len(state.players)
     start_turn(state, ask)
 

@@ -88,6 +88,8 @@ RESERVED = frozenset(
 )
 """Words a player's name cannot be: `/paxpamir NAME …` must not be mistaken for a command."""
 MAX_START_RUPEES = 99
+SWITCHES = {"on": True, "off": False}
+"""An option that is on or off (`steadfast=on`)."""
 
 
 # -- options and a new game ------------------------------------------------------------------
@@ -110,6 +112,11 @@ def parse_options(raw: dict[str, str]) -> Options:
             if mode not in DECK_MODES:
                 raise InvalidAnswer("paxpamir-option-wakhan", value=value)
             options.wakhan = DECK_MODES[mode]
+        elif name == "steadfast":
+            switch = value.strip().casefold()
+            if switch not in SWITCHES:
+                raise InvalidAnswer("paxpamir-option-steadfast", value=value)
+            options.steadfast = SWITCHES[switch]
         elif name == "rupees":
             rupees = ascii_int(value, 0, MAX_START_RUPEES)
             if rupees is None:

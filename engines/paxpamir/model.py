@@ -190,6 +190,8 @@ class Options:
     rupees: int = START_RUPEES
     wakhan: DeckMode = "off"
     """`wakhan=virtual|physical`: the bot keeps Wakhan's AI deck (PW-2); off by default."""
+    steadfast: bool = False
+    """`steadfast=on`: Board Game Arena's steadfast pragmatic loyalty (PW-23); off by default."""
 
 
 @dataclass
