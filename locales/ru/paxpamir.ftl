@@ -761,13 +761,11 @@ paxpamir-wakhan-space-empty-skipped = Рынок, { $row }, столбец { $co
 paxpamir-wakhan-space-closed-skipped = Рынок, { $row }, столбец { $column }: эту карту никому нельзя купить.
 paxpamir-ask-wakhan-rupees-on = Сколько рупий лежит на карте (рынок: { $row }, столбец { $column })?
 paxpamir-wakhan-buys = { $who } радикализирует карту с рынка ({ $row }, столбец { $column }): платит { $cost } и забирает лежавшие на ней рупии ({ $taken }); рупии: { $old } → { $new }.
-paxpamir-ask-wakhan-bribe = Какую взятку правитель её региона требует с { $who }, чтобы сыграть карту? (0, если регионом правит она или никто)
+paxpamir-ask-wakhan-bribe = Какую взятку { $ruler }, правитель региона { $region }, требует с { $who }, чтобы сыграть карту? (число племён { $ruler } в регионе, за вычетом прощённого)
 paxpamir-wakhan-discards-bought = { $who } не может заплатить взятку { $bribe } (рупий у неё: { $rupees }): она сбрасывает карту.
-paxpamir-wakhan-plays-bought = { $who } кладёт её { $end } (взятка { $bribe }, рупии: { $old } → { $new }). Разыграйте за неё значки влияния вручную: шпионов — на карту её региона с наибольшим приоритетом, где у неё не больше всех шпионов; дороги — по её порядку регионов; армии и дороги — блоками коалиции «{ $coalition }».
+paxpamir-wakhan-plays-bought = { $who } кладёт карту { $card } { $end } (взятка { $bribe }, рупии: { $old } → { $new }); её армии и дороги — блоки коалиции «{ $coalition }».
 paxpamir-wakhan-court-top = в свой двор слева
 paxpamir-wakhan-court-bottom = в свой двор справа
-paxpamir-ask-wakhan-favoured = Какая масть приоритетна после значков влияния?
-paxpamir-wakhan-favoured-now = Приоритетная масть теперь: { $suit }.
 
 paxpamir-wakhan-priority = По приоритету карт она выбирает карту { $card }: { $chain }.
 paxpamir-wakhan-priority-only = Выбрать она может только карту { $card }.
@@ -811,3 +809,63 @@ paxpamir-wakhan-counts-bad = Введите { $count } { $count ->
        *[many] чисел
     } от 0 до { $max } через пробел или нажмите «Нигде нет».
 paxpamir-ask-wakhan-card-on = Какая карта лежит на рынке ({ $row }, столбец { $column })? Введите напечатанный на ней номер.
+
+## Wakhan: the card she bought, her discards, steadfast loyalty (PW-14, PW-16, PW-17, PW-19, PW-23)
+paxpamir-wakhan-no-bribe-nobody = Регионом { $region } никто не правит: { $who } не платит взятку.
+paxpamir-wakhan-no-bribe-hers = Регионом { $region } правит сама { $who }: взятки нет.
+paxpamir-wakhan-bribe-tribes = { $who } правит регионом { $region }, там племён: { $count } — такова взятка.
+paxpamir-wakhan-card-stars = Её звёзды ({ $suit }, { $rank }) записаны на её счёт; при её дворе карт: { $court }, предел — { $limit }.
+paxpamir-wakhan-card-patriot = Патриот коалиции «{ $coalition }»: её влияние у этой коалиции теперь { $influence }.
+paxpamir-wakhan-card-patriot-gone = Уходит патриот коалиции «{ $coalition }»: её влияние у этой коалиции теперь { $influence }.
+paxpamir-wakhan-icon-leverage = Рычаг: { $who } берёт 2 рупии ({ $old } → { $new }); карта под рычагом.
+paxpamir-wakhan-icon-suit = Значок масти: приоритетная масть меняется с «{ $old }» на «{ $suit }».
+paxpamir-wakhan-icon-suit-same = Значок масти: «{ $suit }» остаётся приоритетной мастью.
+paxpamir-wakhan-icon-armies = Армии: поставьте за { $who } в регион { $region } армий коалиции «{ $coalition }»: { $count }.
+paxpamir-wakhan-icon-roads = Дороги: поставьте за { $who } дорог коалиции «{ $coalition }»: { $count }, в таком порядке: { $borders } (границы по её порядку регионов, после последней — снова с начала).
+paxpamir-wakhan-border = { $first } — { $second }
+paxpamir-wakhan-icon-tribes = Племена: поставьте за { $who } в регион { $region } племён: { $count } (цилиндров в игре: { $cylinders }).
+paxpamir-wakhan-icon-spy = Шпион: поставьте шпиона { $who } на карту { $card } ({ $most ->
+        [yes] у неё больше всех шпионов на каждой карте региона { $region }, поэтому лучшая из всех
+       *[other] из карт региона { $region }, где у неё не больше всех шпионов, лучшая
+    }; { $why }). Цилиндров в игре: { $cylinders }.
+paxpamir-event-101 = Проверка господства
+paxpamir-event-102 = Проверка господства
+paxpamir-event-103 = Проверка господства
+paxpamir-event-104 = Проверка господства
+paxpamir-event-105 = Новая тактика
+paxpamir-event-106 = Возвращение Кохинура
+paxpamir-event-107 = Придворные манеры
+paxpamir-event-108 = Слухи
+paxpamir-event-109 = Усталость от войны
+paxpamir-event-110 = Национализм
+paxpamir-event-111 = Уход с госслужбы
+paxpamir-event-112 = Строительство нации
+paxpamir-event-113 = Поддержка персидской знати
+paxpamir-event-114 = Другие методы убеждения
+paxpamir-event-115 = Ценности пуштунвалая
+paxpamir-event-116 = Порицание
+paxpamir-wakhan-event-check = { $who } купила карту «{ $event }»: она разыгрывается сейчас.
+paxpamir-wakhan-event-newTactics = { $who } купила «{ $event }»: до следующей проверки господства её военные карты считаются приоритетной мастью.
+paxpamir-wakhan-event-kohINoorRecovered = { $who } купила «{ $event }»: до следующей проверки господства каждый её подарок даёт двойное влияние.
+paxpamir-wakhan-event-courtlyManners = { $who } купила «{ $event }»: до следующей проверки господства она не платит взяток.
+paxpamir-wakhan-event-rumor = { $who } купила «{ $event }» и выбирает игрока { $target } (по метке красной стрелки): до следующей проверки господства патриоты игрока { $target } не дают влияния.
+paxpamir-wakhan-event-conflictFatigue = { $who } купила «{ $event }»: до следующей проверки господства коалиция господствует, если у неё на 2 блока больше, чем у каждой другой, а не на 4.
+paxpamir-wakhan-event-nationalism = { $who } купила «{ $event }»: до следующей проверки господства её племена перемещаются и сражаются как армии.
+paxpamir-wakhan-event-publicWithdrawal = { $who } купила «{ $event }»: при покупке эта карта ничего не делает.
+paxpamir-wakhan-event-nationBuilding = { $who } купила «{ $event }»: до следующей проверки господства за каждый построенный блок она ставит ещё один.
+paxpamir-wakhan-event-backingOfPersianAristocracy = { $who } купила «{ $event }»: она берёт 3 рупии ({ $old } → { $new }).
+paxpamir-wakhan-event-otherPersuasiveMethods = { $who } купила «{ $event }» и выбирает игрока { $target } (по метке красной стрелки): они меняются картами на руке.
+paxpamir-wakhan-event-pashtunwaliValues = { $who } купила «{ $event }»: она выбирает приоритетной мастью «{ $suit }», и та остаётся ею до следующей проверки господства.
+paxpamir-wakhan-event-rebuke = { $who } купила «{ $event }»: уберите все племена и армии из региона { $region }, первого в её порядке.
+paxpamir-wakhan-discard-pick = При дворе { $who } карт: { $court }, больше предела { $limit }: она сбрасывает карту { $card } ({ $chain }).
+paxpamir-wakhan-discard-not-political = не политика ({ $cards })
+paxpamir-wakhan-discard-not-patriot = не патриот ({ $cards })
+paxpamir-wakhan-discard-not-leveraged = не под рычагом ({ $cards })
+paxpamir-wakhan-discard-outspied = чужих шпионов больше всего сверх её собственных ({ $cards })
+paxpamir-wakhan-discard-fewest-spies = меньше всего шпионов ({ $cards })
+paxpamir-wakhan-discard-lowest-rank = самый низкий ранг ({ $cards })
+paxpamir-wakhan-discard-not-favoured = не приоритетной масти ({ $cards })
+paxpamir-wakhan-discard-lowest-number = наименьший номер карты ({ $cards })
+paxpamir-wakhan-discard-stars = Её звёзды ({ $suit }, { $rank }) списаны с её счёта; предел её двора теперь { $limit }.
+paxpamir-wakhan-pragmatic-steadfast = Её прагматичная лояльность (стойкая): { $coalition } (из коалиций { $coalitions }, которым не лоялен ни один другой игрок, — та, у которой больше всего блоков в игре; при равенстве — первая).
+paxpamir-option-steadfast = «{ $value }» — не значение для steadfast: steadfast=on (её прагматичная лояльность — свободная коалиция с наибольшим числом блоков в игре) или steadfast=off (первая свободная, как в опубликованных правилах).
