@@ -124,12 +124,10 @@ def _spy(state: PaxState, ask: Ask, player: Player, card: CourtCard) -> None:
     seat = state.players.index(player)
     known = facts(state).spies
     known.setdefault(str(card.number), [0] * len(state.players))
-    courts = {other: court_of(state, ask, other) for other in state.players if other is not player}
-    mine = court_of(state, ask, player)
     region = [
         (n, other is not player)
-        for other, numbers in [(player, mine), *courts.items()]
-        for n in numbers
+        for other in state.players
+        for n in court_of(state, ask, other)
         if court_card(n).region == card.region
     ]
     open_cards = [(n, opp) for n, opp in region if not _most(spies_on(state, ask, n), seat)]
