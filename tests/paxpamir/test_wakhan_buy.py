@@ -263,6 +263,10 @@ def test_PW_17_a_leveraged_card_discarded_costs_what_she_has_and_no_card() -> No
     assert (debt.params["paid"], debt.params["owed"]) == (1, 1)
     assert wakhan(state).rupees == 0
     assert state.ai is not None and state.ai.court == [5, 25, 27]
+    broke = table(court=[5, 14, 25, 27], rupees=0)
+    debt = said(run(broke, ["0 0"], end_turn), "paxpamir-leverage-wakhan")[0]
+    assert (debt.params["paid"], debt.params["owed"]) == (0, 2)
+    assert broke.ai is not None and broke.ai.court == [5, 25, 27]
 
 
 def test_PW_16_the_spies_on_a_discarded_card_go_home() -> None:
