@@ -818,8 +818,17 @@ paxpamir-ask-wakhan-card-on = Which card lies in the { $row }, column { $column 
 ## Wakhan: the card she bought, her discards, steadfast loyalty (PW-14, PW-16, PW-17, PW-19, PW-23)
 paxpamir-wakhan-no-bribe-nobody = Nobody rules { $region }: { $who } pays no bribe.
 paxpamir-wakhan-no-bribe-hers = { $who } rules { $region } herself: no bribe.
-paxpamir-wakhan-bribe-tribes = { $who } rules { $region } with { $count } tribes there: that is the bribe.
-paxpamir-wakhan-card-stars = Its { $rank } { $suit } stars go on her ledger; her court holds { $court } cards, its limit is { $limit }.
+paxpamir-wakhan-bribe-tribes = { $who } rules { $region } with { $count ->
+        [one] 1 tribe
+       *[other] { $count } tribes
+    } there: that is the bribe.
+paxpamir-wakhan-card-stars = { $rank ->
+        [one] Its { $suit } star goes
+       *[other] Its { $rank } { $suit } stars go
+    } on her ledger; her court holds { $court ->
+        [one] 1 card
+       *[other] { $court } cards
+    }, its limit is { $limit }.
 paxpamir-wakhan-card-patriot = A { $coalition } patriot: her influence with the { $coalition } is now { $influence }.
 paxpamir-wakhan-card-patriot-gone = A { $coalition } patriot leaves: her influence with the { $coalition } is now { $influence }.
 paxpamir-wakhan-icon-leverage = Leverage: { $who } takes 2 rupees ({ $old } → { $new }); the card is leveraged.
@@ -871,7 +880,10 @@ paxpamir-wakhan-event-backingOfPersianAristocracy = { $who } bought { $event }: 
 paxpamir-wakhan-event-otherPersuasiveMethods = { $who } bought { $event } and picks { $target } (by her red arrow's label): she exchanges hands with { $target }.
 paxpamir-wakhan-event-pashtunwaliValues = { $who } bought { $event }: she picks the favored suit, { $suit }, which stays favored until the next dominance check.
 paxpamir-wakhan-event-rebuke = { $who } bought { $event }: remove every tribe and army in { $region }, the first region of her order.
-paxpamir-wakhan-discard-pick = { $who }'s court holds { $court } cards, over its limit of { $limit }: she discards card { $card } ({ $chain }).
+paxpamir-wakhan-discard-pick = { $who }'s court holds { $court ->
+        [one] 1 card
+       *[other] { $court } cards
+    }, over its limit of { $limit }: she discards card { $card } ({ $chain }).
 paxpamir-wakhan-discard-not-political = not political ({ $cards })
 paxpamir-wakhan-discard-not-patriot = not a patriot ({ $cards })
 paxpamir-wakhan-discard-not-leveraged = not leveraged ({ $cards })
@@ -880,6 +892,9 @@ paxpamir-wakhan-discard-fewest-spies = the fewest spies ({ $cards })
 paxpamir-wakhan-discard-lowest-rank = the lowest rank ({ $cards })
 paxpamir-wakhan-discard-not-favoured = not of the favored suit ({ $cards })
 paxpamir-wakhan-discard-lowest-number = the lowest card number ({ $cards })
-paxpamir-wakhan-discard-stars = Its { $rank } { $suit } stars leave her ledger; her court limit is now { $limit }.
+paxpamir-wakhan-discard-stars = { $rank ->
+        [one] Its { $suit } star leaves
+       *[other] Its { $rank } { $suit } stars leave
+    } her ledger; her court limit is now { $limit }.
 paxpamir-wakhan-pragmatic-steadfast = Her pragmatic loyalty (steadfast): { $coalition } (of { $coalitions }, the coalition no other player is loyal to with the most blocks in play; a tie goes to the first).
 paxpamir-option-steadfast = “{ $value }” is not a setting for steadfast: steadfast=on (her pragmatic loyalty goes to the free coalition with the most blocks in play) or steadfast=off (the first free one, the published rule).

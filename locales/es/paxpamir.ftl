@@ -848,8 +848,17 @@ paxpamir-ask-wakhan-card-on = ¿Qué carta hay en la { $row }, columna { $column
 ## Wakhan: the card she bought, her discards, steadfast loyalty (PW-14, PW-16, PW-17, PW-19, PW-23)
 paxpamir-wakhan-no-bribe-nobody = Nadie gobierna { $region }: { $who } no paga soborno.
 paxpamir-wakhan-no-bribe-hers = { $who } gobierna { $region }: no hay soborno.
-paxpamir-wakhan-bribe-tribes = { $who } gobierna { $region } con { $count } tribus allí: ese es el soborno.
-paxpamir-wakhan-card-stars = Sus { $rank } estrellas de { $suit } pasan a su registro; su corte tiene { $court } cartas y su límite es { $limit }.
+paxpamir-wakhan-bribe-tribes = { $who } gobierna { $region } con { $count ->
+        [one] 1 tribu
+       *[other] { $count } tribus
+    } allí: ese es el soborno.
+paxpamir-wakhan-card-stars = { $rank ->
+        [one] Su estrella de { $suit } pasa
+       *[other] Sus { $rank } estrellas de { $suit } pasan
+    } a su registro; su corte tiene { $court ->
+        [one] 1 carta
+       *[other] { $court } cartas
+    } y su límite es { $limit }.
 paxpamir-wakhan-card-patriot = Un patriota de la coalición { $coalition }: su influencia con ella es ahora { $influence }.
 paxpamir-wakhan-card-patriot-gone = Se va un patriota de la coalición { $coalition }: su influencia con ella es ahora { $influence }.
 paxpamir-wakhan-icon-leverage = Apalancamiento: { $who } toma 2 rupias ({ $old } → { $new }); la carta queda apalancada.
@@ -901,7 +910,10 @@ paxpamir-wakhan-event-backingOfPersianAristocracy = { $who } compró { $event }:
 paxpamir-wakhan-event-otherPersuasiveMethods = { $who } compró { $event } y elige a { $target } (por la etiqueta de su flecha roja): intercambia su mano con la de { $target }.
 paxpamir-wakhan-event-pashtunwaliValues = { $who } compró { $event }: elige como palo favorecido { $suit }, que lo seguirá siendo hasta la próxima comprobación de dominio.
 paxpamir-wakhan-event-rebuke = { $who } compró { $event }: retira todas las tribus y ejércitos de { $region }, la primera región de su orden.
-paxpamir-wakhan-discard-pick = La corte de { $who } tiene { $court } cartas, más que su límite de { $limit }: descarta la carta { $card } ({ $chain }).
+paxpamir-wakhan-discard-pick = La corte de { $who } tiene { $court ->
+        [one] 1 carta
+       *[other] { $court } cartas
+    }, más que su límite de { $limit }: descarta la carta { $card } ({ $chain }).
 paxpamir-wakhan-discard-not-political = no política ({ $cards })
 paxpamir-wakhan-discard-not-patriot = no es patriota ({ $cards })
 paxpamir-wakhan-discard-not-leveraged = no apalancada ({ $cards })
@@ -910,6 +922,9 @@ paxpamir-wakhan-discard-fewest-spies = menos espías ({ $cards })
 paxpamir-wakhan-discard-lowest-rank = menor rango ({ $cards })
 paxpamir-wakhan-discard-not-favoured = no del palo favorecido ({ $cards })
 paxpamir-wakhan-discard-lowest-number = menor número de carta ({ $cards })
-paxpamir-wakhan-discard-stars = Sus { $rank } estrellas de { $suit } salen de su registro; su límite de corte es ahora { $limit }.
+paxpamir-wakhan-discard-stars = { $rank ->
+        [one] Su estrella de { $suit } sale
+       *[other] Sus { $rank } estrellas de { $suit } salen
+    } de su registro; su límite de corte es ahora { $limit }.
 paxpamir-wakhan-pragmatic-steadfast = Su lealtad pragmática (firme): la coalición { $coalition } (de { $coalitions }, la que tiene más bloques en juego entre las que no tienen ningún otro jugador leal; en empate, la primera).
 paxpamir-option-steadfast = «{ $value }» no es un valor para steadfast: steadfast=on (su lealtad pragmática va a la coalición libre con más bloques en juego) o steadfast=off (la primera libre, la regla publicada).
