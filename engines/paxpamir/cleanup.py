@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 
-from engines.core import Ask, Event, InvalidAnswer, Option, ascii_int
+from engines.core import Ask, Event, InvalidAnswer, Option, ascii_int, term
 from engines.paxpamir.amounts import Amount
 from engines.paxpamir.ledger import influence, set_stars
+from engines.paxpamir.market_cards import court_card
 from engines.paxpamir.model import COALITIONS, MAX_COUNT, SUITS, PaxState, Player
 from engines.paxpamir.wakhan import reveal
 from engines.paxpamir.wakhan_discard import over_limit
@@ -75,9 +76,53 @@ def cleanup_events(player: Player) -> list[Event]:
 def discard(state: PaxState, ask: Ask, player: Player, what: str) -> None:
     if what == "tribe":
         _tribe(state, ask, player)
+    elif player.wakhan and state.ai is not None and state.ai.court:
+        _kept_card(state, ask, player)
     else:
         _card(state, ask, player, None)
     ask.say("PP-13", "paxpamir-discard-done", who=player.name)
+
+
+def _kept_card(state: PaxState, ask: Ask, player: Player) -> None:
+    """A card of Wakhan's court as the bot keeps it (PW-14): the player names which, and the
+    bot reads its suit, stars, leverage and patriot from the card list rather than ask them.
+    What lies on the map (her tribes in its region, the spies on it) is still asked."""
+    deck = state.ai
+    assert deck is not None
+    options = [
+        Option(
+            id=str(n),
+            key="paxpamir-wakhan-court-card",
+            params={
+                "card": n,
+                "suit": suit_term(court_card(n).suit),
+                "region": term("paxpamir-region-" + court_card(n).region),
+            },
+        )
+        for n in deck.court
+    ]
+    number = int(ask.choice("PP-13", "paxpamir-ask-wakhan-discard", options, who=player.name))
+    card = court_card(number)
+    deck.court.remove(number)
+    taken = min(card.rank, player.stars[card.suit])
+    if taken:
+        set_stars(ask, player, card.suit, Amount(-taken, relative=True))
+    if card.leveraged:
+        _leverage(ask, player)
+    if card.patriot is not None and player.patriots[card.patriot] > 0:
+        before = player.influence(card.patriot)
+        player.patriots[card.patriot] -= 1
+        influence(ask, player, card.patriot, before)
+    last = card.suit == "political" and not any(
+        court_card(n).suit == "political" and court_card(n).region == card.region
+        for n in deck.court
+    )
+    if last and _on_map(player) > 0:
+        tribes = ask.number(
+            "PP-13", "paxpamir-ask-tribes-there", 0, _on_map(player), who=player.name
+        )
+        _cylinders_off(ask, player, tribes, "paxpamir-overthrow-tribes")
+    _spies_home(state, ask, player)
 
 
 def _card(state: PaxState, ask: Ask, player: Player, suit: str | None) -> None:
@@ -114,6 +159,11 @@ def _card(state: PaxState, ask: Ask, player: Player, suit: str | None) -> None:
             "PP-13", "paxpamir-ask-tribes-there", 0, _on_map(player), who=player.name
         )
         _cylinders_off(ask, player, tribes, "paxpamir-overthrow-tribes")
+    _spies_home(state, ask, player)
+
+
+def _spies_home(state: PaxState, ask: Ask, player: Player) -> None:
+    """PP-7: the spies on the discarded card go back to their owners, asked."""
     if ask.confirm("PP-7", "paxpamir-ask-spies", who=player.name):
         owners = ask.text(
             "PP-7", "paxpamir-ask-spies-whose", lambda text: _spies(state, text), [], board=True

@@ -11,7 +11,7 @@ from typing import Any
 from engines.core import Ask
 from engines.paxpamir.market_cards import court_card
 from engines.paxpamir.model import PaxState, Player
-from engines.paxpamir.wakhan_table import spies_on
+from engines.paxpamir.wakhan_table import facts, spies_on, tribes_in
 from engines.paxpamir.words import coalition_term, suit_term
 
 CRITERIA: tuple[str, ...] = (
@@ -99,7 +99,8 @@ def _discarded(
     state: PaxState, ask: Ask, player: Player, number: int, leverage: Callable[[], None]
 ) -> None:
     """The card leaves her court: its stars and patriot leave her ledger (PP-9, PP-11), a
-    leveraged one costs its debt (PW-17), and the spies on it go home (PP-7)."""
+    leveraged one costs its debt (PW-17), her last political card of a region takes her tribes
+    there with it (PP-13), and the spies on it go home (PP-7)."""
     card = court_card(number)
     player.stars[card.suit] = max(0, player.stars[card.suit] - card.rank)
     ask.say(
@@ -121,6 +122,27 @@ def _discarded(
         )
     if card.leveraged:
         leverage()
+    deck = state.ai
+    assert deck is not None
+    last = card.suit == "political" and not any(
+        court_card(n).suit == "political" and court_card(n).region == card.region
+        for n in deck.court
+    )
+    seat = state.players.index(player)
+    tribes = tribes_in(state, ask, card.region)[seat] if last else 0
+    if tribes:
+        # PP-13: her last political card of the region gone, her tribes there go too.
+        old = player.cylinders
+        player.cylinders = max(player.gifts, old - tribes)
+        facts(state).tribes[card.region][seat] = 0
+        ask.say(
+            "PP-13",
+            "paxpamir-overthrow-tribes",
+            who=player.name,
+            count=tribes,
+            old=old,
+            new=player.cylinders,
+        )
     spies = spies_on(state, ask, number)
     for owner, count in zip(state.players, spies, strict=True):
         if count:

@@ -897,4 +897,6 @@ paxpamir-wakhan-discard-stars = { $rank ->
        *[other] Its { $rank } { $suit } stars leave
     } her ledger; her court limit is now { $limit }.
 paxpamir-wakhan-pragmatic-steadfast = Her pragmatic loyalty (steadfast): { $coalition } (of { $coalitions }, the coalition no other player is loyal to with the most blocks in play; a tie goes to the first).
+paxpamir-ask-wakhan-discard = Which card of { $who }'s court is discarded?
+paxpamir-wakhan-court-card = { $card } ({ $suit }, { $region })
 paxpamir-option-steadfast = “{ $value }” is not a setting for steadfast: steadfast=on (her pragmatic loyalty goes to the free coalition with the most blocks in play) or steadfast=off (the first free one, the published rule).

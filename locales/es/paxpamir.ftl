@@ -927,4 +927,6 @@ paxpamir-wakhan-discard-stars = { $rank ->
        *[other] Sus { $rank } estrellas de { $suit } salen
     } de su registro; su límite de corte es ahora { $limit }.
 paxpamir-wakhan-pragmatic-steadfast = Su lealtad pragmática (firme): la coalición { $coalition } (de { $coalitions }, la que tiene más bloques en juego entre las que no tienen ningún otro jugador leal; en empate, la primera).
+paxpamir-ask-wakhan-discard = ¿Qué carta de la corte de { $who } se descarta?
+paxpamir-wakhan-court-card = { $card } ({ $suit }, { $region })
 paxpamir-option-steadfast = «{ $value }» no es un valor para steadfast: steadfast=on (su lealtad pragmática va a la coalición libre con más bloques en juego) o steadfast=off (la primera libre, la regla publicada).

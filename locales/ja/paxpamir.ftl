@@ -723,4 +723,6 @@ paxpamir-wakhan-discard-not-favoured = 優勢スート以外（{ $cards }）
 paxpamir-wakhan-discard-lowest-number = カード番号が最も小さい（{ $cards }）
 paxpamir-wakhan-discard-stars = { $suit }の星{ $rank }つが彼女の記録から外れます。宮廷の上限はいま{ $limit }枚です。
 paxpamir-wakhan-pragmatic-steadfast = 実利的忠誠（不動）：{ $coalition }（{ $coalitions }のうち、ほかのプレイヤーが忠誠を誓っていない連合で、場のブロックが最も多いもの。同数なら先のもの）。
+paxpamir-ask-wakhan-discard = { $who }の宮廷のどのカードを捨てますか？
+paxpamir-wakhan-court-card = { $card }（{ $suit }、{ $region }）
 paxpamir-option-steadfast = 「{ $value }」はsteadfastの値ではありません：steadfast=on（実利的忠誠は、空いている連合のうち場のブロックが最も多いもの）かsteadfast=off（空いている最初の連合。公式ルール）です。

@@ -868,4 +868,6 @@ paxpamir-wakhan-discard-not-favoured = не приоритетной масти 
 paxpamir-wakhan-discard-lowest-number = наименьший номер карты ({ $cards })
 paxpamir-wakhan-discard-stars = Её звёзды ({ $suit }, { $rank }) списаны с её счёта; предел её двора теперь { $limit }.
 paxpamir-wakhan-pragmatic-steadfast = Её прагматичная лояльность (стойкая): { $coalition } (из коалиций { $coalitions }, которым не лоялен ни один другой игрок, — та, у которой больше всего блоков в игре; при равенстве — первая).
+paxpamir-ask-wakhan-discard = Какую карту { $who } сбрасывает из своего двора?
+paxpamir-wakhan-court-card = { $card } ({ $suit }, { $region })
 paxpamir-option-steadfast = «{ $value }» — не значение для steadfast: steadfast=on (её прагматичная лояльность — свободная коалиция с наибольшим числом блоков в игре) или steadfast=off (первая свободная, как в опубликованных правилах).

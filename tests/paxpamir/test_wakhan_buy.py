@@ -309,3 +309,48 @@ def test_PW_23_the_option_is_on_or_off_and_off_by_default() -> None:
     with pytest.raises(InvalidAnswer) as refused:
         paxpamir.parse_options({"steadfast": "maybe"})
     assert refused.value.key == "paxpamir-option-steadfast"
+
+
+def test_PW_16_her_last_political_card_of_a_region_takes_her_tribes_there() -> None:
+    # All political: 25 a patriot, 27 leveraged; 5 (Kabul, rank 1) and 56 (Herat, rank 2)
+    # left, no spies: the lowest rank, 5, her only Kabul political card: her 2 tribes there go.
+    state = table(court=[5, 25, 27, 56], rupees=0)
+    wakhan(state).cylinders = 3
+    events = run(state, ["0 0", "0 0", "0 2"], end_turn)
+    assert said(events, "paxpamir-wakhan-discard-pick")[0].params["card"] == 5
+    assert said(events, "paxpamir-overthrow-tribes")[0].params["count"] == 2
+    assert wakhan(state).cylinders == 1
+
+
+# -- a discard the player reports: her court as the bot keeps it ------------------------------
+
+
+def reported(state: PaxState, answers: list[object]) -> list[Event]:
+    step = paxpamir.act(state, "wakhan", ["discard"])
+    events = list(step.events)
+    for answer in answers:
+        assert step.prompt is not None
+        step = paxpamir.give_answer(step.state, answer)
+        events += step.events
+    assert step.prompt is None
+    assert step.state.ai is not None
+    state.ai, state.players = step.state.ai, step.state.players
+    return events
+
+
+def test_PW_17_a_reported_discard_reads_the_card_and_charges_its_leverage() -> None:
+    state = table(court=[5, 14, 15], rupees=3)
+    wakhan(state).stars = {"political": 1, "military": 1, "intelligence": 0, "economic": 2}
+    events = reported(state, ["14", False])
+    assert said(events, "paxpamir-leverage-wakhan")[0].params["paid"] == 2
+    assert state.ai is not None and state.ai.court == [5, 15]
+    assert wakhan(state).stars["economic"] == 0 and wakhan(state).rupees == 1
+
+
+def test_PW_14_a_reported_discard_of_her_last_political_card_asks_her_tribes_there() -> None:
+    state = table(court=[5, 15])
+    wakhan(state).cylinders = 2
+    events = reported(state, ["5", 1, False])
+    assert said(events, "paxpamir-overthrow-tribes")[0].params["count"] == 1
+    assert wakhan(state).cylinders == 1
+    assert state.ai is not None and state.ai.court == [15]
