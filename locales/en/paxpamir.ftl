@@ -899,4 +899,16 @@ paxpamir-wakhan-discard-stars = { $rank ->
 paxpamir-wakhan-pragmatic-steadfast = Her pragmatic loyalty (steadfast): { $coalition } (of { $coalitions }, the coalition no other player is loyal to with the most blocks in play; a tie goes to the first).
 paxpamir-ask-wakhan-discard = Which card of { $who }'s court is discarded?
 paxpamir-wakhan-court-card = { $card } ({ $suit }, { $region })
+paxpamir-rule-pw-16 = When her court is over its limit she discards, in this order of preference: non-political cards, non-patriots, cards not leveraged, cards where other players' spies outnumber hers the most, the fewest spies, the lowest rank, not of the favored suit, the lowest card number. She has no hand to discard from.
+    .title = Her discards in cleanup
+paxpamir-rule-pw-17 = A leveraged card of hers discarded costs 2 rupees; what she can't pay is forgiven and she discards no card for it.
+    .title = Her leverage
+paxpamir-rule-pw-19 = She buys event cards like court cards; where an event asks her to choose, a suit is the favored one, a region the first of her order, a player the one her red arrow's label names.
+    .title = Events
+paxpamir-rule-pw-23 = Option steadfast=on: of the coalitions on her card that no other player is loyal to, her pragmatic loyalty is the one with the most blocks in play; a tie goes to the leftmost.
+    .title = Steadfast pragmatic loyalty
+cmd-paxpamir-new-steadfast = Wakhan's steadfast pragmatic loyalty (Board Game Arena's variant): on or off
+cmd-param-steadfast = steadfast
+cmd-choice-steadfast-on = On: the free coalition with the most blocks
+cmd-choice-steadfast-off = Off: the published rule
 paxpamir-option-steadfast = “{ $value }” is not a setting for steadfast: steadfast=on (her pragmatic loyalty goes to the free coalition with the most blocks in play) or steadfast=off (the first free one, the published rule).

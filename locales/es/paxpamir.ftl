@@ -929,4 +929,16 @@ paxpamir-wakhan-discard-stars = { $rank ->
 paxpamir-wakhan-pragmatic-steadfast = Su lealtad pragmática (firme): la coalición { $coalition } (de { $coalitions }, la que tiene más bloques en juego entre las que no tienen ningún otro jugador leal; en empate, la primera).
 paxpamir-ask-wakhan-discard = ¿Qué carta de la corte de { $who } se descarta?
 paxpamir-wakhan-court-card = { $card } ({ $suit }, { $region })
+paxpamir-rule-pw-16 = Cuando su corte supera el límite, descarta por este orden de preferencia: cartas no políticas, no patriotas, no apalancadas, aquellas en que los espías ajenos superan más a los suyos, las de menos espías, el menor rango, las que no son del palo favorecido y el menor número de carta. No tiene mano de la que descartar.
+    .title = Sus descartes en la limpieza
+paxpamir-rule-pw-17 = Descartar una carta apalancada suya cuesta 2 rupias; lo que no puede pagar se le perdona y no descarta cartas por ello.
+    .title = Su apalancamiento
+paxpamir-rule-pw-19 = Compra cartas de evento como cartas de corte; cuando un evento le pide elegir, el palo es el favorecido, la región la primera de su orden y el jugador el que señala la etiqueta de su flecha roja.
+    .title = Eventos
+paxpamir-rule-pw-23 = Opción steadfast=on: de las coaliciones de su carta a las que no es leal ningún otro jugador, su lealtad pragmática es la que tiene más bloques en juego; en empate, la de más a la izquierda.
+    .title = Lealtad pragmática firme
+cmd-paxpamir-new-steadfast = Lealtad pragmática firme de Wakhan (variante de Board Game Arena): sí o no
+cmd-param-steadfast = firme
+cmd-choice-steadfast-on = Sí: la coalición libre con más bloques
+cmd-choice-steadfast-off = No: la regla publicada
 paxpamir-option-steadfast = «{ $value }» no es un valor para steadfast: steadfast=on (su lealtad pragmática va a la coalición libre con más bloques en juego) o steadfast=off (la primera libre, la regla publicada).

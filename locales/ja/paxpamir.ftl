@@ -725,4 +725,16 @@ paxpamir-wakhan-discard-stars = { $suit }の星{ $rank }つが彼女の記録か
 paxpamir-wakhan-pragmatic-steadfast = 実利的忠誠（不動）：{ $coalition }（{ $coalitions }のうち、ほかのプレイヤーが忠誠を誓っていない連合で、場のブロックが最も多いもの。同数なら先のもの）。
 paxpamir-ask-wakhan-discard = { $who }の宮廷のどのカードを捨てますか？
 paxpamir-wakhan-court-card = { $card }（{ $suit }、{ $region }）
+paxpamir-rule-pw-16 = 宮廷が上限を超えたら、次の優先順で捨てます：政治以外、愛国者以外、レバレッジなし、ほかのプレイヤーのスパイが彼女より最も多いカード、スパイが最も少ないカード、ランクが最も低いカード、優勢スート以外、カード番号が最も小さいカード。手札はないので手札は捨てません。
+    .title = クリーンアップでの捨て札
+paxpamir-rule-pw-17 = レバレッジ付きのカードを捨てると2ルピーかかります。払えない分は免除され、そのためにカードを捨てることはありません。
+    .title = ワハーンのレバレッジ
+paxpamir-rule-pw-19 = イベントカードも宮廷カードと同じように買います。イベントで選ぶときは、スートは優勢スート、地域は地域順の最初、プレイヤーは赤い矢印のラベルが示す人です。
+    .title = イベント
+paxpamir-rule-pw-23 = オプション steadfast=on：カードの連合のうち、ほかのプレイヤーが誰も忠誠を誓っていないものの中で、場のブロックが最も多い連合が実利的忠誠になります。同数なら左のもの。
+    .title = 不動の実利的忠誠
+cmd-paxpamir-new-steadfast = ワハーンの不動の実利的忠誠（Board Game Arenaのバリアント）：オンかオフ
+cmd-param-steadfast = 不動
+cmd-choice-steadfast-on = オン：ブロックが最も多い空いている連合
+cmd-choice-steadfast-off = オフ：公式ルール
 paxpamir-option-steadfast = 「{ $value }」はsteadfastの値ではありません：steadfast=on（実利的忠誠は、空いている連合のうち場のブロックが最も多いもの）かsteadfast=off（空いている最初の連合。公式ルール）です。

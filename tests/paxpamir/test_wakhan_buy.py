@@ -354,3 +354,12 @@ def test_PW_14_a_reported_discard_of_her_last_political_card_asks_her_tribes_the
     assert said(events, "paxpamir-overthrow-tribes")[0].params["count"] == 1
     assert wakhan(state).cylinders == 1
     assert state.ai is not None and state.ai.court == [15]
+
+
+def test_PW_23_her_reveal_says_the_steadfast_loyalty() -> None:
+    options = {"players": "Ana,Wakhan", "loyalty": "british", "wakhan": "virtual"}
+    plain = paxpamir.new_game(paxpamir.parse_options(options), 3, [1, 24])
+    assert said(plain.events, "paxpamir-wakhan-pragmatic")
+    step = paxpamir.new_game(paxpamir.parse_options(options | {"steadfast": "on"}), 3, [1, 24])
+    steadfast = said(step.events, "paxpamir-wakhan-pragmatic-steadfast")
+    assert steadfast and steadfast[0].rule == "PW-23"
