@@ -41,20 +41,32 @@ def end_turn(state: PaxState, ask: Ask) -> None:
     """`/paxpamir turn`: the player whose turn it was cleans up; the next in seat order plays."""
     player = state.players[state.turn]
     ask.say("PP-8", "paxpamir-turn-over", who=player.name)
-    for event in cleanup_events(player):
+    kept = player.wakhan and state.ai is not None
+    for event in cleanup_events(player, kept):
         ask.say(event.rule, event.key, **event.params)
-    if player.wakhan and state.ai is not None:
+    if kept:
         # PW-16: the bot keeps her court, so it discards for her; PW-17: the referee's debt.
         over_limit(state, ask, player, lambda: _leverage(ask, player))
     state.turn = (state.turn + 1) % len(state.players)
     start_turn(state, ask)
 
 
-def cleanup_events(player: Player) -> list[Event]:
-    """What cleanup asks of ``player``: the limits from their stars (PP-9), the market's
-    cleanup (PP-8), and how to report a discard (PP-13)."""
-    return [
-        Event(
+def cleanup_events(player: Player, kept: bool = False) -> list[Event]:
+    """What cleanup asks of ``player``: the limits from their stars (PP-9; Wakhan's court only:
+    she has no hand, PW-16), the market's cleanup (PP-8), and how to report a discard (PP-13).
+    ``kept``: the bot keeps Wakhan's court and discards over its limit for her."""
+    if player.wakhan:
+        limits = Event(
+            "PP-9",
+            "paxpamir-wakhan-limits",
+            {
+                "who": player.name,
+                "political": player.stars["political"],
+                "court": player.court_limit(),
+            },
+        )
+    else:
+        limits = Event(
             "PP-9",
             "paxpamir-limits",
             {
@@ -64,9 +76,12 @@ def cleanup_events(player: Player) -> list[Event]:
                 "intelligence": player.stars["intelligence"],
                 "hand": player.hand_limit(),
             },
-        ),
+        )
+    report = "paxpamir-wakhan-cleanup-discards" if kept else "paxpamir-cleanup-discards"
+    return [
+        limits,
         Event("PP-8", "paxpamir-cleanup-market", {}),
-        Event("PP-13", "paxpamir-cleanup-discards", {"who": player.name}),
+        Event("PP-13", report, {"who": player.name}),
     ]
 
 

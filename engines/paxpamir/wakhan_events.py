@@ -21,6 +21,9 @@ def resolve(state: PaxState, ask: Ask, player: Player, event: EventCard) -> None
     name = term(f"paxpamir-event-{event.number}")
     if event.dominance_check:
         ask.say("PW-19", "paxpamir-wakhan-event-check", who=player.name, event=name)
+        assert state.ai is not None
+        # The check bought has left the market; whether another lies there is asked again.
+        state.ai.market.check = None
         check(state, ask, [])
         return
     params: dict[str, object] = {"who": player.name, "event": name}

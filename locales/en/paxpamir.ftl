@@ -911,4 +911,9 @@ cmd-paxpamir-new-steadfast = Wakhan's steadfast pragmatic loyalty (Board Game Ar
 cmd-param-steadfast = steadfast
 cmd-choice-steadfast-on = On: the free coalition with the most blocks
 cmd-choice-steadfast-off = Off: the published rule
+paxpamir-wakhan-limits = { $who } may keep { $court ->
+        [one] 1 card
+       *[other] { $court } cards
+    } in court (3 + { $political } political); she has no hand.
+paxpamir-wakhan-cleanup-discards = I discard for { $who } over her court limit; any other discard of hers (a battle, a betrayal): /paxpamir { $who } discard.
 paxpamir-option-steadfast = “{ $value }” is not a setting for steadfast: steadfast=on (her pragmatic loyalty goes to the free coalition with the most blocks in play) or steadfast=off (the first free one, the published rule).

@@ -941,4 +941,9 @@ cmd-paxpamir-new-steadfast = Lealtad pragmática firme de Wakhan (variante de Bo
 cmd-param-steadfast = firme
 cmd-choice-steadfast-on = Sí: la coalición libre con más bloques
 cmd-choice-steadfast-off = No: la regla publicada
+paxpamir-wakhan-limits = { $who } puede quedarse { $court ->
+        [one] 1 carta
+       *[other] { $court } cartas
+    } en la corte (3 + { $political } políticas); no tiene mano.
+paxpamir-wakhan-cleanup-discards = Yo descarto por { $who } lo que pase de su límite de corte; cualquier otro descarte suyo (una batalla, una traición): /paxpamir { $who } descarte.
 paxpamir-option-steadfast = «{ $value }» no es un valor para steadfast: steadfast=on (su lealtad pragmática va a la coalición libre con más bloques en juego) o steadfast=off (la primera libre, la regla publicada).

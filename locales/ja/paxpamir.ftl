@@ -737,4 +737,6 @@ cmd-paxpamir-new-steadfast = ワハーンの不動の実利的忠誠（Board Gam
 cmd-param-steadfast = 不動
 cmd-choice-steadfast-on = オン：ブロックが最も多い空いている連合
 cmd-choice-steadfast-off = オフ：公式ルール
+paxpamir-wakhan-limits = { $who }は宮廷にカードを{ $court }枚まで持てます（3 + 政治{ $political }）。手札はありません。
+paxpamir-wakhan-cleanup-discards = 宮廷の上限を超えた分は私が{ $who }の代わりに捨てます。それ以外の捨て札（戦闘、裏切り）は /paxpamir { $who } 捨て札 で。
 paxpamir-option-steadfast = 「{ $value }」はsteadfastの値ではありません：steadfast=on（実利的忠誠は、空いている連合のうち場のブロックが最も多いもの）かsteadfast=off（空いている最初の連合。公式ルール）です。

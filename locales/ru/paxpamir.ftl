@@ -882,4 +882,6 @@ cmd-paxpamir-new-steadfast = Стойкая прагматичная лояль�
 cmd-param-steadfast = стойкость
 cmd-choice-steadfast-on = Вкл.: свободная коалиция с наибольшим числом блоков
 cmd-choice-steadfast-off = Выкл.: опубликованные правила
+paxpamir-wakhan-limits = { $who } может держать при дворе карт: { $court } (3 + политика { $political }); руки у неё нет.
+paxpamir-wakhan-cleanup-discards = Сверх предела двора я сбрасываю за { $who } сам; любой другой её сброс (битва, предательство): /paxpamir { $who } сброс.
 paxpamir-option-steadfast = «{ $value }» — не значение для steadfast: steadfast=on (её прагматичная лояльность — свободная коалиция с наибольшим числом блоков в игре) или steadfast=off (первая свободная, как в опубликованных правилах).

@@ -12,7 +12,7 @@ from engines import paxpamir
 from engines.core import Ask, Event, InvalidAnswer
 from engines.core.conversation import NeedAnswer
 from engines.core.dice import Rng
-from engines.paxpamir.cleanup import end_turn
+from engines.paxpamir.cleanup import cleanup_events, end_turn
 from engines.paxpamir.model import Options, PaxState, Player, WakhanDeck
 from engines.paxpamir.wakhan import cards, pragmatic_loyalty
 from engines.paxpamir.wakhan_buy import buy
@@ -187,6 +187,16 @@ def test_PW_19_a_dominance_check_bought_is_scored_at_once() -> None:
     assert said(events, "paxpamir-check-dominant")
     assert state.checks == 1
     assert state.ai is not None and state.ai.court == []
+    assert state.ai.market.check is None
+
+
+def test_PW_16_her_limits_name_no_hand_and_the_bot_discards_for_her() -> None:
+    state = table()
+    keys = [e.key for e in cleanup_events(wakhan(state), kept=True)]
+    assert keys == ["paxpamir-wakhan-limits", "paxpamir-cleanup-market",
+                    "paxpamir-wakhan-cleanup-discards"]
+    assert "hand" not in cleanup_events(wakhan(state))[0].params
+    assert cleanup_events(state.players[0])[0].params["hand"] == 2
 
 
 def test_PW_19_her_choices_by_her_rules() -> None:
