@@ -138,7 +138,6 @@ def _spy(state: PaxState, ask: Ask, player: Player, card: CourtCard) -> None:
     )
     known[str(chosen.number)][seat] += 1
     player.cylinders += 1
-    why = explain(chosen, chain)
     ask.say(
         "PW-14",
         "paxpamir-wakhan-icon-spy",
@@ -146,9 +145,10 @@ def _spy(state: PaxState, ask: Ask, player: Player, card: CourtCard) -> None:
         card=chosen.number,
         region=_region(card.region),
         most="no" if open_cards else "yes",
-        why={"@": why.key, **why.params},
         cylinders=player.cylinders,
     )
+    why = explain(chosen, chain)
+    ask.say(why.rule, why.key, **why.params)
 
 
 def _most(spies: list[int], seat: int) -> bool:

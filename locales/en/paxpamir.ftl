@@ -847,10 +847,10 @@ paxpamir-wakhan-icon-tribes = { $count ->
         [one] Tribe: place 1 tribe of { $who }'s in { $region } (cylinders in play: { $cylinders }).
        *[other] Tribes: place { $count } tribes of { $who }'s in { $region } (cylinders in play: { $cylinders }).
     }
-paxpamir-wakhan-icon-spy = Spy: place a spy of { $who }'s on card { $card } ({ $most ->
-        [yes] she has the most spies on every card of { $region }, so the best of them all
-       *[other] of the cards of { $region } where she doesn't have the most spies, the best
-    }; { $why }). Cylinders in play: { $cylinders }.
+paxpamir-wakhan-icon-spy = Spy: place a spy of { $who }'s on card { $card }, the best by her card priority { $most ->
+        [yes] of all the cards of { $region } (she has the most spies on each)
+       *[other] of the cards of { $region } where she doesn't have the most spies
+    }. Cylinders in play: { $cylinders }.
 paxpamir-event-101 = Dominance Check
 paxpamir-event-102 = Dominance Check
 paxpamir-event-103 = Dominance Check

@@ -853,8 +853,8 @@ paxpamir-wakhan-bribe-tribes = { $who } gobierna { $region } con { $count ->
        *[other] { $count } tribus
     } allí: ese es el soborno.
 paxpamir-wakhan-card-stars = { $rank ->
-        [one] Su estrella de { $suit } pasa
-       *[other] Sus { $rank } estrellas de { $suit } pasan
+        [one] Su estrella del palo { $suit } pasa
+       *[other] Sus { $rank } estrellas del palo { $suit } pasan
     } a su registro; su corte tiene { $court ->
         [one] 1 carta
        *[other] { $court } cartas
@@ -862,8 +862,8 @@ paxpamir-wakhan-card-stars = { $rank ->
 paxpamir-wakhan-card-patriot = Un patriota de la coalición { $coalition }: su influencia con ella es ahora { $influence }.
 paxpamir-wakhan-card-patriot-gone = Se va un patriota de la coalición { $coalition }: su influencia con ella es ahora { $influence }.
 paxpamir-wakhan-icon-leverage = Apalancamiento: { $who } toma 2 rupias ({ $old } → { $new }); la carta queda apalancada.
-paxpamir-wakhan-icon-suit = Icono de palo: el palo favorecido pasa de { $old } a { $suit }.
-paxpamir-wakhan-icon-suit-same = Icono de palo: { $suit } sigue favorecido.
+paxpamir-wakhan-icon-suit = Icono de palo: el palo favorecido era el { $old } y ahora es el { $suit }.
+paxpamir-wakhan-icon-suit-same = Icono de palo: el palo { $suit } sigue favorecido.
 paxpamir-wakhan-icon-armies = { $count ->
         [one] Ejército: coloca 1 ejército de la coalición { $coalition } en { $region } por { $who }.
        *[other] Ejércitos: coloca { $count } ejércitos de la coalición { $coalition } en { $region } por { $who }.
@@ -877,10 +877,10 @@ paxpamir-wakhan-icon-tribes = { $count ->
         [one] Tribu: coloca 1 tribu de { $who } en { $region } (cilindros en juego: { $cylinders }).
        *[other] Tribus: coloca { $count } tribus de { $who } en { $region } (cilindros en juego: { $cylinders }).
     }
-paxpamir-wakhan-icon-spy = Espía: coloca un espía de { $who } en la carta { $card } ({ $most ->
-        [yes] tiene más espías que nadie en todas las cartas de { $region }, así que la mejor de todas
-       *[other] de las cartas de { $region } donde no tiene más espías que nadie, la mejor
-    }; { $why }). Cilindros en juego: { $cylinders }.
+paxpamir-wakhan-icon-spy = Espía: coloca un espía de { $who } en la carta { $card }, la mejor por su prioridad de cartas { $most ->
+        [yes] entre todas las cartas de { $region } (en cada una tiene más espías que nadie)
+       *[other] entre las cartas de { $region } donde no tiene más espías que nadie
+    }. Cilindros en juego: { $cylinders }.
 paxpamir-event-101 = Comprobación de dominio
 paxpamir-event-102 = Comprobación de dominio
 paxpamir-event-103 = Comprobación de dominio
@@ -908,7 +908,7 @@ paxpamir-wakhan-event-publicWithdrawal = { $who } compró { $event }: al comprar
 paxpamir-wakhan-event-nationBuilding = { $who } compró { $event }: hasta la próxima comprobación de dominio, cada bloque que construye trae otro más.
 paxpamir-wakhan-event-backingOfPersianAristocracy = { $who } compró { $event }: toma 3 rupias ({ $old } → { $new }).
 paxpamir-wakhan-event-otherPersuasiveMethods = { $who } compró { $event } y elige a { $target } (por la etiqueta de su flecha roja): intercambia su mano con la de { $target }.
-paxpamir-wakhan-event-pashtunwaliValues = { $who } compró { $event }: elige como palo favorecido { $suit }, que lo seguirá siendo hasta la próxima comprobación de dominio.
+paxpamir-wakhan-event-pashtunwaliValues = { $who } compró { $event }: elige como favorecido el palo { $suit }, que lo seguirá siendo hasta la próxima comprobación de dominio.
 paxpamir-wakhan-event-rebuke = { $who } compró { $event }: retira todas las tribus y ejércitos de { $region }, la primera región de su orden.
 paxpamir-wakhan-discard-pick = La corte de { $who } tiene { $court ->
         [one] 1 carta
@@ -923,8 +923,8 @@ paxpamir-wakhan-discard-lowest-rank = menor rango ({ $cards })
 paxpamir-wakhan-discard-not-favoured = no del palo favorecido ({ $cards })
 paxpamir-wakhan-discard-lowest-number = menor número de carta ({ $cards })
 paxpamir-wakhan-discard-stars = { $rank ->
-        [one] Su estrella de { $suit } sale
-       *[other] Sus { $rank } estrellas de { $suit } salen
+        [one] Su estrella del palo { $suit } sale
+       *[other] Sus { $rank } estrellas del palo { $suit } salen
     } de su registro; su límite de corte es ahora { $limit }.
 paxpamir-wakhan-pragmatic-steadfast = Su lealtad pragmática (firme): la coalición { $coalition } (de { $coalitions }, la que tiene más bloques en juego entre las que no tienen ningún otro jugador leal; en empate, la primera).
 paxpamir-ask-wakhan-discard = ¿Qué carta de la corte de { $who } se descarta?

@@ -679,10 +679,10 @@ paxpamir-wakhan-icon-armies = 軍隊：{ $who }のために{ $coalition }の軍�
 paxpamir-wakhan-icon-roads = 道路：{ $who }のために{ $coalition }の道路を{ $count }個、この順に置いてください：{ $borders }（彼女の地域の優先順に沿った国境。最後まで行ったら最初に戻ります）。
 paxpamir-wakhan-border = { $first }–{ $second }
 paxpamir-wakhan-icon-tribes = 部族：{ $who }の部族を{ $count }個、{ $region }に置いてください（場のシリンダー：{ $cylinders }）。
-paxpamir-wakhan-icon-spy = スパイ：{ $who }のスパイをカード{ $card }に置いてください（{ $most ->
-        [yes] { $region }のどのカードでも彼女のスパイが最多なので、その全部の中で最良のもの
-       *[other] { $region }のカードのうち彼女のスパイが最多でないものの中で最良のもの
-    }。{ $why }）。場のシリンダー：{ $cylinders }。
+paxpamir-wakhan-icon-spy = スパイ：{ $who }のスパイをカード{ $card }に置いてください。{ $most ->
+        [yes] { $region }のカードすべて（どれも彼女のスパイが最多）
+       *[other] { $region }のカードのうち彼女のスパイが最多でないもの
+    }の中で、カードの優先順位が最も高いカードです。場のシリンダー：{ $cylinders }。
 paxpamir-event-101 = 支配判定
 paxpamir-event-102 = 支配判定
 paxpamir-event-103 = 支配判定

@@ -824,10 +824,10 @@ paxpamir-wakhan-icon-armies = Армии: поставьте за { $who } в р
 paxpamir-wakhan-icon-roads = Дороги: поставьте за { $who } дорог коалиции «{ $coalition }»: { $count }, в таком порядке: { $borders } (границы по её порядку регионов, после последней — снова с начала).
 paxpamir-wakhan-border = { $first } — { $second }
 paxpamir-wakhan-icon-tribes = Племена: поставьте за { $who } в регион { $region } племён: { $count } (цилиндров в игре: { $cylinders }).
-paxpamir-wakhan-icon-spy = Шпион: поставьте шпиона { $who } на карту { $card } ({ $most ->
-        [yes] у неё больше всех шпионов на каждой карте региона { $region }, поэтому лучшая из всех
-       *[other] из карт региона { $region }, где у неё не больше всех шпионов, лучшая
-    }; { $why }). Цилиндров в игре: { $cylinders }.
+paxpamir-wakhan-icon-spy = Шпион: поставьте шпиона { $who } на карту { $card } — лучшую по её приоритету карт { $most ->
+        [yes] среди всех карт региона { $region } (на каждой у неё больше всех шпионов)
+       *[other] среди карт региона { $region }, где у неё не больше всех шпионов
+    }. Цилиндров в игре: { $cylinders }.
 paxpamir-event-101 = Проверка господства
 paxpamir-event-102 = Проверка господства
 paxpamir-event-103 = Проверка господства
