@@ -470,7 +470,7 @@ paxpamir-status-over = The game is over: { $reason ->
 ## Help and Discord's slash commands (descriptions, at most 100 characters)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — a table of 1–5 (Wakhan: the automa; wakhan=virtual or physical: I keep her AI deck)
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — a table of 1–5 (Wakhan: the automa; wakhan=virtual or physical: I keep her AI deck; steadfast=on: her steadfast loyalty, Board Game Arena's variant)
     /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — the ledger; blocks afghan 6 · favoured military
     /paxpamir check [final] [6 2 1] — a dominance check · turn — cleanup, next player · ana discard [tribe] · play — Wakhan plays her AI card
     /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · board · log · undo · end
