@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import re
 
-from engines.core import Ask, Event, InvalidAnswer, Option, ascii_int
+from engines.core import Ask, Event, InvalidAnswer, Option, ascii_int, term
 from engines.paxpamir.amounts import Amount
 from engines.paxpamir.ledger import influence, set_stars
+from engines.paxpamir.market_cards import court_card
 from engines.paxpamir.model import COALITIONS, MAX_COUNT, SUITS, PaxState, Player
 from engines.paxpamir.wakhan import reveal
+from engines.paxpamir.wakhan_discard import over_limit
 from engines.paxpamir.words import field_term, suit_term
 
 LEVERAGE_DEBT = 2
@@ -39,17 +41,32 @@ def end_turn(state: PaxState, ask: Ask) -> None:
     """`/paxpamir turn`: the player whose turn it was cleans up; the next in seat order plays."""
     player = state.players[state.turn]
     ask.say("PP-8", "paxpamir-turn-over", who=player.name)
-    for event in cleanup_events(player):
+    kept = player.wakhan and state.ai is not None
+    for event in cleanup_events(player, kept):
         ask.say(event.rule, event.key, **event.params)
+    if kept:
+        # PW-16: the bot keeps her court, so it discards for her; PW-17: the referee's debt.
+        over_limit(state, ask, player, lambda: _leverage(ask, player))
     state.turn = (state.turn + 1) % len(state.players)
     start_turn(state, ask)
 
 
-def cleanup_events(player: Player) -> list[Event]:
-    """What cleanup asks of ``player``: the limits from their stars (PP-9), the market's
-    cleanup (PP-8), and how to report a discard (PP-13)."""
-    return [
-        Event(
+def cleanup_events(player: Player, kept: bool = False) -> list[Event]:
+    """What cleanup asks of ``player``: the limits from their stars (PP-9; Wakhan's court only:
+    she has no hand, PW-16), the market's cleanup (PP-8), and how to report a discard (PP-13).
+    ``kept``: the bot keeps Wakhan's court and discards over its limit for her."""
+    if player.wakhan:
+        limits = Event(
+            "PP-9",
+            "paxpamir-wakhan-limits",
+            {
+                "who": player.name,
+                "political": player.stars["political"],
+                "court": player.court_limit(),
+            },
+        )
+    else:
+        limits = Event(
             "PP-9",
             "paxpamir-limits",
             {
@@ -59,9 +76,12 @@ def cleanup_events(player: Player) -> list[Event]:
                 "intelligence": player.stars["intelligence"],
                 "hand": player.hand_limit(),
             },
-        ),
+        )
+    report = "paxpamir-wakhan-cleanup-discards" if kept else "paxpamir-cleanup-discards"
+    return [
+        limits,
         Event("PP-8", "paxpamir-cleanup-market", {}),
-        Event("PP-13", "paxpamir-cleanup-discards", {"who": player.name}),
+        Event("PP-13", report, {"who": player.name}),
     ]
 
 
@@ -71,9 +91,53 @@ def cleanup_events(player: Player) -> list[Event]:
 def discard(state: PaxState, ask: Ask, player: Player, what: str) -> None:
     if what == "tribe":
         _tribe(state, ask, player)
+    elif player.wakhan and state.ai is not None and state.ai.court:
+        _kept_card(state, ask, player)
     else:
         _card(state, ask, player, None)
     ask.say("PP-13", "paxpamir-discard-done", who=player.name)
+
+
+def _kept_card(state: PaxState, ask: Ask, player: Player) -> None:
+    """A card of Wakhan's court as the bot keeps it (PW-14): the player names which, and the
+    bot reads its suit, stars, leverage and patriot from the card list rather than ask them.
+    What lies on the map (her tribes in its region, the spies on it) is still asked."""
+    deck = state.ai
+    assert deck is not None
+    options = [
+        Option(
+            id=str(n),
+            key="paxpamir-wakhan-court-card",
+            params={
+                "card": n,
+                "suit": suit_term(court_card(n).suit),
+                "region": term("paxpamir-region-" + court_card(n).region),
+            },
+        )
+        for n in deck.court
+    ]
+    number = int(ask.choice("PP-13", "paxpamir-ask-wakhan-discard", options, who=player.name))
+    card = court_card(number)
+    deck.court.remove(number)
+    taken = min(card.rank, player.stars[card.suit])
+    if taken:
+        set_stars(ask, player, card.suit, Amount(-taken, relative=True))
+    if card.leveraged:
+        _leverage(ask, player)
+    if card.patriot is not None and player.patriots[card.patriot] > 0:
+        before = player.influence(card.patriot)
+        player.patriots[card.patriot] -= 1
+        influence(ask, player, card.patriot, before)
+    last = card.suit == "political" and not any(
+        court_card(n).suit == "political" and court_card(n).region == card.region
+        for n in deck.court
+    )
+    if last and _on_map(player) > 0:
+        tribes = ask.number(
+            "PP-13", "paxpamir-ask-tribes-there", 0, _on_map(player), who=player.name
+        )
+        _cylinders_off(ask, player, tribes, "paxpamir-overthrow-tribes")
+    _spies_home(state, ask, player)
 
 
 def _card(state: PaxState, ask: Ask, player: Player, suit: str | None) -> None:
@@ -110,6 +174,11 @@ def _card(state: PaxState, ask: Ask, player: Player, suit: str | None) -> None:
             "PP-13", "paxpamir-ask-tribes-there", 0, _on_map(player), who=player.name
         )
         _cylinders_off(ask, player, tribes, "paxpamir-overthrow-tribes")
+    _spies_home(state, ask, player)
+
+
+def _spies_home(state: PaxState, ask: Ask, player: Player) -> None:
+    """PP-7: the spies on the discarded card go back to their owners, asked."""
     if ask.confirm("PP-7", "paxpamir-ask-spies", who=player.name):
         owners = ask.text(
             "PP-7", "paxpamir-ask-spies-whose", lambda text: _spies(state, text), [], board=True

@@ -90,8 +90,8 @@ RESERVED = frozenset(
 )
 """Words a player's name cannot be: `/paxpamir NAME …` must not be mistaken for a command."""
 MAX_START_RUPEES = 99
-SAVVY = {"on": True, "off": False}
-"""`savvy=on|off`: Wakhan's savvy purchasing (PW-21), a variant, off by default."""
+SWITCHES = {"on": True, "off": False}
+"""An option that is on or off (`steadfast=on`)."""
 
 
 # -- options and a new game ------------------------------------------------------------------
@@ -116,9 +116,14 @@ def parse_options(raw: dict[str, str]) -> Options:
             options.wakhan = DECK_MODES[mode]
         elif name == "savvy":
             flag = value.strip().casefold()
-            if flag not in SAVVY:
+            if flag not in SWITCHES:
                 raise InvalidAnswer("paxpamir-option-savvy", value=value)
-            options.savvy = SAVVY[flag]
+            options.savvy = SWITCHES[flag]
+        elif name == "steadfast":
+            switch = value.strip().casefold()
+            if switch not in SWITCHES:
+                raise InvalidAnswer("paxpamir-option-steadfast", value=value)
+            options.steadfast = SWITCHES[switch]
         elif name == "rupees":
             rupees = ascii_int(value, 0, MAX_START_RUPEES)
             if rupees is None:

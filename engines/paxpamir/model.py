@@ -200,6 +200,8 @@ class Options:
     """`wakhan=virtual|physical`: the bot keeps Wakhan's AI deck (PW-2); off by default."""
     savvy: bool = False
     """`savvy=on`: Wakhan's savvy purchasing (PW-21); off by default."""
+    steadfast: bool = False
+    """`steadfast=on`: Board Game Arena's steadfast pragmatic loyalty (PW-23); off by default."""
 
 
 @dataclass

@@ -33,4 +33,8 @@ RULES = (
     Rule("PW-13", "Playing with Wakhan: dominance checks in the market"),
     Rule("PW-14", "Playing with Wakhan: playing the card she bought"),
     Rule("PW-15", "Playing with Wakhan: her rupees"),
+    Rule("PW-16", "Playing with Wakhan: cleanup"),
+    Rule("PW-17", "Playing with Wakhan: leverage"),
+    Rule("PW-19", "Playing with Wakhan: events"),
+    Rule("PW-23", "Board Game Arena's variant: steadfast pragmatic loyalty"),
 )

@@ -38,6 +38,7 @@ VERBS = (
             Param("rupees", integer=(0, 99)),
             Param("wakhan", choices=("virtual", "physical", "off")),
             Param("savvy", choices=("on", "off")),
+            Param("steadfast", choices=("on", "off")),
             Param("seed", integer=(0, 2**31 - 1)),
         ),
     ),

@@ -144,10 +144,15 @@ def replay(deck: WakhanDeck, rng: Rng, said: list[int]) -> tuple[int, int | None
 def pragmatic_loyalty(state: PaxState, card: AiCard) -> tuple[str, bool]:
     """PW-7: the leftmost coalition on the card that no other player is loyal to, and whether
     one is free. Ruling: with every coalition taken (three or more humans, beyond her rules),
-    the leftmost."""
+    the leftmost. PW-23 (option `steadfast=on`): among the free ones, the one with the most
+    blocks in play, ties to the leftmost."""
     taken = {p.loyalty for p in state.players if not p.wakhan}
     free = [c for c in card.pragmatic_loyalty if c not in taken]
-    return (free[0], True) if free else (card.pragmatic_loyalty[0], False)
+    if not free:
+        return card.pragmatic_loyalty[0], False
+    if state.options.steadfast:
+        return max(free, key=lambda c: (state.blocks[c], -free.index(c))), True
+    return free[0], True
 
 
 def action_terms(card: AiCard) -> dict[str, Any]:
@@ -232,9 +237,12 @@ def say_card(state: PaxState, ask: Ask, player: Player) -> None:
     ask.say("PW-9", "paxpamir-wakhan-actions", who=player.name, actions=action_terms(card))
     ask.say("PW-6", "paxpamir-wakhan-regions", who=player.name, regions=region_terms(card))
     loyalty, free = pragmatic_loyalty(state, card)
+    key = "paxpamir-wakhan-pragmatic" if free else "paxpamir-wakhan-pragmatic-taken"
+    if free and state.options.steadfast:
+        key = "paxpamir-wakhan-pragmatic-steadfast"
     ask.say(
-        "PW-7",
-        "paxpamir-wakhan-pragmatic" if free else "paxpamir-wakhan-pragmatic-taken",
+        "PW-23" if key.endswith("steadfast") else "PW-7",
+        key,
         who=player.name,
         coalition=coalition_term(loyalty),
         coalitions=coalition_terms(card),

@@ -60,7 +60,10 @@ def card_action(state: PaxState, ask: Ask, player: Player, box: str) -> Outcome:
     left = able_cards(state, printed)
     if not left:
         ask.say(
-            "PW-11", "paxpamir-wakhan-skip-no-court-card", who=player.name, action=action_term(printed)
+            "PW-11",
+            "paxpamir-wakhan-skip-no-court-card",
+            who=player.name,
+            action=action_term(printed),
         )
         return "cannot"
     while left:

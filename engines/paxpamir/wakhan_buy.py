@@ -1,18 +1,26 @@
 """Wakhan's buying at the market (docs/wakhan.md): what it costs (PP-3, PW-15), the rupees she
-takes from the card, and the play of the card she bought (PW-14)."""
+takes from the card, the card named by its printed number once a turn, and what becomes of it:
+an event's effect (PW-19), or a court card played — the bribe paid — or discarded (PW-14)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engines.core import Ask, Option, term
-from engines.paxpamir.market_cards import MARKET_CARDS, MarketCard, market_cards
-from engines.paxpamir.model import MAX_COUNT, SUITS, MarketFacts, PaxState, Player
+from engines.core import Ask, term
+from engines.paxpamir import wakhan_events, wakhan_impact, wakhan_table
+from engines.paxpamir.market_cards import (
+    MARKET_CARDS,
+    CourtCard,
+    EventCard,
+    MarketCard,
+    market_cards,
+)
+from engines.paxpamir.model import MAX_COUNT, MarketFacts, PaxState, Player
 from engines.paxpamir.wakhan import cards, pragmatic_loyalty, row_term
-from engines.paxpamir.words import coalition_term, suit_term
+from engines.paxpamir.wakhan_impact import LEVERAGE
+from engines.paxpamir.words import coalition_term
 
-LEVERAGE = 2
-"""PP-5: a leverage icon brings 2 rupees when the card is played."""
+__all__ = ["LEVERAGE", "buy", "card_on", "cost", "lying"]
 
 
 def cost(state: PaxState, column: int) -> int:
@@ -55,16 +63,18 @@ def lying(ask: Ask, facts: MarketFacts, row: str, column: int) -> int:
 
 def buy(state: PaxState, ask: Ask, player: Player, row: str, column: int) -> None:
     """PW-15: she pays the column's cost (a rupee on each card to its left) and takes the
-    rupees lying on the card; PW-14: she plays it if she can pay the bribe, else discards
-    it; its impact icons are the player's to resolve, as her rules place them."""
+    rupees lying on the card; the card, named by its printed number, is then resolved: an
+    event's purchased effect (PW-19), a court card played if she can pay the bribe, else
+    discarded (PW-14)."""
     deck = state.ai
     assert deck is not None
     facts = deck.market
     price, old = cost(state, column), player.rupees
     facts.paid += [f"{row}-{c}" for c in range(column) if f"{row}-{c}" not in facts.paid]
-    facts.spaces[f"{row}-{column}"] = "empty"
     where: dict[str, Any] = {"row": row_term(row), "column": column}
     taken = lying(ask, facts, row, column)
+    card = card_on(ask, facts, row, column)
+    facts.spaces[f"{row}-{column}"] = "empty"
     player.rupees = old - price + taken
     ask.say(
         "PW-12",
@@ -74,11 +84,13 @@ def buy(state: PaxState, ask: Ask, player: Player, row: str, column: int) -> Non
         taken=taken,
         old=old,
         new=player.rupees,
+        card=card.number,
         **where,
     )
-    bribe = ask.number(
-        "PW-14", "paxpamir-ask-wakhan-bribe", 0, MAX_COUNT, board=True, who=player.name
-    )
+    if isinstance(card, EventCard):
+        wakhan_events.resolve(state, ask, player, card)
+        return
+    bribe = _bribe(state, ask, player, card)
     if bribe > player.rupees:
         ask.say(
             "PW-14",
@@ -86,10 +98,13 @@ def buy(state: PaxState, ask: Ask, player: Player, row: str, column: int) -> Non
             who=player.name,
             bribe=bribe,
             rupees=player.rupees,
+            card=card.number,
         )
         return
     old, player.rupees = player.rupees, player.rupees - bribe
     loyalty, _ = pragmatic_loyalty(state, cards()[deck.card or 1])
+    left = deck.row == "top"
+    deck.court = [card.number, *deck.court] if left else [*deck.court, card.number]
     ask.say(
         "PW-14",
         "paxpamir-wakhan-plays-bought",
@@ -99,12 +114,34 @@ def buy(state: PaxState, ask: Ask, player: Player, row: str, column: int) -> Non
         new=player.rupees,
         end=term("paxpamir-wakhan-court-" + (deck.row or "top")),
         coalition=coalition_term(loyalty),
+        card=card.number,
     )
-    chosen = ask.choice("PW-14", "paxpamir-ask-wakhan-favoured", _SUIT_OPTIONS, board=True)
-    if chosen != state.favoured:
-        ask.say("PP-5", "paxpamir-wakhan-favoured-now", suit=suit_term(chosen))
-    state.favoured = chosen
+    wakhan_impact.resolve(state, ask, player, card)
 
 
-_SUIT_OPTIONS = [Option(id=s, key="paxpamir-suit-" + s) for s in SUITS]
-"""After her card's impact icons: the favoured suit now (her next purchase's cost reads it)."""
+def _bribe(state: PaxState, ask: Ask, player: Player, card: CourtCard) -> int:
+    """PP-4: nothing when she rules the card's region or nobody does; else the ruler's tribes
+    there, as the ruler asks it (they may waive part), asked as a number unless the tribes
+    there are already known this turn."""
+    ruler = wakhan_table.ruler(state, ask, card.region)
+    region = term("paxpamir-region-" + card.region)
+    if ruler is None or ruler is player:
+        key = (
+            "paxpamir-wakhan-no-bribe-nobody" if ruler is None else "paxpamir-wakhan-no-bribe-hers"
+        )
+        ask.say("PP-4", key, who=player.name, region=region)
+        return 0
+    if card.region in wakhan_table.facts(state).tribes:
+        tribes = wakhan_table.tribes_in(state, ask, card.region)[state.players.index(ruler)]
+        ask.say("PP-4", "paxpamir-wakhan-bribe-tribes", who=ruler.name, count=tribes, region=region)
+        return tribes
+    return ask.number(
+        "PW-14",
+        "paxpamir-ask-wakhan-bribe",
+        0,
+        MAX_COUNT,
+        board=True,
+        who=player.name,
+        ruler=ruler.name,
+        region=region,
+    )

@@ -43,6 +43,8 @@ def play(state: PaxState, ask: Ask) -> None:
             if taken == ACTIONS:
                 break
             outcome = _try(state, ask, player, box)
+            if state.phase == "over":
+                return  # a dominance check she bought (PW-19) ended the game
             if outcome == "taken":
                 taken += 1
                 ask.say(

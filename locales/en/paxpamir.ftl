@@ -470,7 +470,7 @@ paxpamir-status-over = The game is over: { $reason ->
 ## Help and Discord's slash commands (descriptions, at most 100 characters)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — a table of 1–5 (Wakhan: the automa; wakhan=virtual or physical: I keep her AI deck)
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=british,russian] — a table of 1–5 (Wakhan: the automa; wakhan=virtual or physical: I keep her AI deck; steadfast=on: her steadfast loyalty, Board Game Arena's variant)
     /paxpamir ana rupees +3 · ana vp 7 · ana military +1 · ana gifts +1 · ana loyalty russian — the ledger; blocks afghan 6 · favoured military
     /paxpamir check [final] [6 2 1] — a dominance check · turn — cleanup, next player · ana discard [tribe] · play — Wakhan plays her AI card
     /paxpamir cost buy 3 (play, gift, build, betray, spies, tax, battle, rule) · status · board · log · undo · end
@@ -777,16 +777,14 @@ paxpamir-wakhan-buys = { $who } radicalizes the card in the { $row }, column { $
         [one] {" "}and takes the 1 rupee lying on it
        *[other] {" "}and takes the { $taken } rupees lying on it
     } (rupees { $old } → { $new }).
-paxpamir-ask-wakhan-bribe = What bribe does the ruler of its region ask of { $who } to play it? (0 if she rules it or nobody does)
+paxpamir-ask-wakhan-bribe = What bribe does { $ruler }, who rules { $region }, ask of { $who } to play it? (the tribes { $ruler } has there, less what { $ruler } waives)
 paxpamir-wakhan-discards-bought = { $who } can't pay the bribe of { $bribe ->
         [one] 1 rupee
        *[other] { $bribe } rupees
     } with the { $rupees } she has: she discards the card.
-paxpamir-wakhan-plays-bought = { $who } plays it at { $end } (bribe { $bribe }, rupees { $old } → { $new }). Resolve its impact icons for her by hand: spies on the highest-priority card of its region where she doesn't have the most spies, roads along her region order, armies and roads in { $coalition } blocks.
+paxpamir-wakhan-plays-bought = { $who } plays card { $card } at { $end } (bribe { $bribe }, rupees { $old } → { $new }); her armies and roads are { $coalition } blocks.
 paxpamir-wakhan-court-top = the left end of her court
 paxpamir-wakhan-court-bottom = the right end of her court
-paxpamir-ask-wakhan-favoured = After its impact icons, which suit is favored?
-paxpamir-wakhan-favoured-now = Favored suit now: { $suit }.
 
 paxpamir-wakhan-priority = By her card priority she picks card { $card }: { $chain }.
 paxpamir-wakhan-priority-only = Card { $card } is the only card she can pick.
@@ -906,3 +904,104 @@ paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = no cards
 paxpamir-status-wakhan-court = { $who }'s court, left to right: { $cards }.
 paxpamir-wakhan-space-sep = { "; " }
+## Wakhan: the card she bought, her discards, steadfast loyalty (PW-14, PW-16, PW-17, PW-19, PW-23)
+paxpamir-wakhan-no-bribe-nobody = Nobody rules { $region }: { $who } pays no bribe.
+paxpamir-wakhan-no-bribe-hers = { $who } rules { $region } herself: no bribe.
+paxpamir-wakhan-bribe-tribes = { $who } rules { $region } with { $count ->
+        [one] 1 tribe
+       *[other] { $count } tribes
+    } there: that is the bribe.
+paxpamir-wakhan-card-stars = { $rank ->
+        [one] Its { $suit } star goes
+       *[other] Its { $rank } { $suit } stars go
+    } on her ledger; her court holds { $court ->
+        [one] 1 card
+       *[other] { $court } cards
+    }, its limit is { $limit }.
+paxpamir-wakhan-card-patriot = A { $coalition } patriot: her influence with the { $coalition } is now { $influence }.
+paxpamir-wakhan-card-patriot-gone = A { $coalition } patriot leaves: her influence with the { $coalition } is now { $influence }.
+paxpamir-wakhan-icon-leverage = Leverage: { $who } takes 2 rupees ({ $old } → { $new }); the card is leveraged.
+paxpamir-wakhan-icon-suit = Suit icon: the favored suit changes from { $old } to { $suit }.
+paxpamir-wakhan-icon-suit-same = Suit icon: { $suit } stays favored.
+paxpamir-wakhan-icon-armies = { $count ->
+        [one] Army: place 1 { $coalition } army in { $region } for { $who }.
+       *[other] Armies: place { $count } { $coalition } armies in { $region } for { $who }.
+    }
+paxpamir-wakhan-icon-roads = { $count ->
+        [one] Road: place 1 { $coalition } road for { $who } on the border { $borders } (the first border of { $who }'s region order).
+       *[other] Roads: place { $count } { $coalition } roads for { $who }, in this order: { $borders } (the borders in her region order, starting again after the last).
+    }
+paxpamir-wakhan-border = { $first }–{ $second }
+paxpamir-wakhan-icon-tribes = { $count ->
+        [one] Tribe: place 1 tribe of { $who }'s in { $region } (cylinders in play: { $cylinders }).
+       *[other] Tribes: place { $count } tribes of { $who }'s in { $region } (cylinders in play: { $cylinders }).
+    }
+paxpamir-wakhan-icon-spy = Spy: place a spy of { $who }'s on card { $card }, the best by her card priority { $most ->
+        [yes] of all the cards of { $region } (she has the most spies on each)
+       *[other] of the cards of { $region } where she doesn't have the most spies
+    }. Cylinders in play: { $cylinders }.
+paxpamir-event-101 = Dominance Check
+paxpamir-event-102 = Dominance Check
+paxpamir-event-103 = Dominance Check
+paxpamir-event-104 = Dominance Check
+paxpamir-event-105 = New Tactics
+paxpamir-event-106 = Koh-i-noor Recovered
+paxpamir-event-107 = Courtly Manners
+paxpamir-event-108 = Rumor
+paxpamir-event-109 = Conflict Fatigue
+paxpamir-event-110 = Nationalism
+paxpamir-event-111 = Public Withdrawal
+paxpamir-event-112 = Nation Building
+paxpamir-event-113 = Backing of Persian Aristocracy
+paxpamir-event-114 = Other Persuasive Methods
+paxpamir-event-115 = Pashtunwali Values
+paxpamir-event-116 = Rebuke
+paxpamir-wakhan-event-check = { $who } bought a { $event }: it is resolved now.
+paxpamir-wakhan-event-newTactics = { $who } bought { $event }: until the next dominance check, her military cards count as favored.
+paxpamir-wakhan-event-kohINoorRecovered = { $who } bought { $event }: until the next dominance check, each of her gifts counts twice for her influence.
+paxpamir-wakhan-event-courtlyManners = { $who } bought { $event }: until the next dominance check, she pays no bribes.
+paxpamir-wakhan-event-rumor = { $who } bought { $event } and picks { $target } (by her red arrow's label): until the next dominance check, { $target }'s patriots add no influence.
+paxpamir-wakhan-event-conflictFatigue = { $who } bought { $event }: until the next dominance check, a coalition is dominant with 2 more blocks than each other, instead of 4.
+paxpamir-wakhan-event-nationalism = { $who } bought { $event }: until the next dominance check, her tribes move and battle as armies do.
+paxpamir-wakhan-event-publicWithdrawal = { $who } bought { $event }: it does nothing when bought.
+paxpamir-wakhan-event-nationBuilding = { $who } bought { $event }: until the next dominance check, each block she builds brings a second one.
+paxpamir-wakhan-event-backingOfPersianAristocracy = { $who } bought { $event }: she takes 3 rupees ({ $old } → { $new }).
+paxpamir-wakhan-event-otherPersuasiveMethods = { $who } bought { $event } and picks { $target } (by her red arrow's label): she exchanges hands with { $target }.
+paxpamir-wakhan-event-pashtunwaliValues = { $who } bought { $event }: she picks the favored suit, { $suit }, which stays favored until the next dominance check.
+paxpamir-wakhan-event-rebuke = { $who } bought { $event }: remove every tribe and army in { $region }, the first region of her order.
+paxpamir-wakhan-discard-pick = { $who }'s court holds { $court ->
+        [one] 1 card
+       *[other] { $court } cards
+    }, over its limit of { $limit }: she discards card { $card } ({ $chain }).
+paxpamir-wakhan-discard-not-political = not political ({ $cards })
+paxpamir-wakhan-discard-not-patriot = not a patriot ({ $cards })
+paxpamir-wakhan-discard-not-leveraged = not leveraged ({ $cards })
+paxpamir-wakhan-discard-outspied = the most other players' spies over hers ({ $cards })
+paxpamir-wakhan-discard-fewest-spies = the fewest spies ({ $cards })
+paxpamir-wakhan-discard-lowest-rank = the lowest rank ({ $cards })
+paxpamir-wakhan-discard-not-favoured = not of the favored suit ({ $cards })
+paxpamir-wakhan-discard-lowest-number = the lowest card number ({ $cards })
+paxpamir-wakhan-discard-stars = { $rank ->
+        [one] Its { $suit } star leaves
+       *[other] Its { $rank } { $suit } stars leave
+    } her ledger; her court limit is now { $limit }.
+paxpamir-wakhan-pragmatic-steadfast = Her pragmatic loyalty (steadfast): { $coalition } (of { $coalitions }, the coalition no other player is loyal to with the most blocks in play; a tie goes to the first).
+paxpamir-ask-wakhan-discard = Which card of { $who }'s court is discarded?
+paxpamir-rule-pw-16 = When her court is over its limit she discards, in this order of preference: non-political cards, non-patriots, cards not leveraged, cards where other players' spies outnumber hers the most, the fewest spies, the lowest rank, not of the favored suit, the lowest card number. She has no hand to discard from.
+    .title = Her discards in cleanup
+paxpamir-rule-pw-17 = A leveraged card of hers discarded costs 2 rupees; what she can't pay is forgiven and she discards no card for it.
+    .title = Her leverage
+paxpamir-rule-pw-19 = She buys event cards like court cards; where an event asks her to choose, a suit is the favored one, a region the first of her order, a player the one her red arrow's label names.
+    .title = Events
+paxpamir-rule-pw-23 = Option steadfast=on: of the coalitions on her card that no other player is loyal to, her pragmatic loyalty is the one with the most blocks in play; a tie goes to the leftmost.
+    .title = Steadfast pragmatic loyalty
+cmd-paxpamir-new-steadfast = Wakhan's steadfast pragmatic loyalty (Board Game Arena's variant): on or off
+cmd-param-steadfast = steadfast
+cmd-choice-steadfast-on = On: the free coalition with the most blocks
+cmd-choice-steadfast-off = Off: the published rule
+paxpamir-wakhan-limits = { $who } may keep { $court ->
+        [one] 1 card
+       *[other] { $court } cards
+    } in court (3 + { $political } political); she has no hand.
+paxpamir-wakhan-cleanup-discards = I discard for { $who } over her court limit; any other discard of hers (a battle, a betrayal): /paxpamir { $who } discard.
+paxpamir-option-steadfast = “{ $value }” is not a setting for steadfast: steadfast=on (her pragmatic loyalty goes to the free coalition with the most blocks in play) or steadfast=off (the first free one, the published rule).

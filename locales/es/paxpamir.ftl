@@ -500,7 +500,7 @@ paxpamir-status-over = La partida ha terminado: { $reason ->
 ## Ayuda y comandos de barra de Discord (descripciones, como mucho 100 caracteres)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=británica,rusa] — una mesa de 1 a 5 (Wakhan: el autómata; wakhan=virtual o physical: llevo su mazo de IA)
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=británica,rusa] — una mesa de 1 a 5 (Wakhan: el autómata; wakhan=virtual o physical: llevo su mazo de IA; steadfast=on: su lealtad firme, variante de Board Game Arena)
     /paxpamir ana rupias +3 · ana puntos 7 · ana militar +1 · ana regalos +1 · ana lealtad rusa — las cuentas; bloques afgana 6 · favorecido militar
     /paxpamir dominio [final] [6 2 1] — comprobación de dominio · turn — limpieza y siguiente · ana descarte [tribu] · jugar — Wakhan juega su carta de IA
     /paxpamir coste comprar 3 (jugar, regalo, construir, traicionar, espías, impuestos, batalla, gobernar) · status · board · log · undo · end
@@ -811,16 +811,14 @@ paxpamir-wakhan-buys = { $who } radicaliza la carta de la { $row }, columna { $c
         [one] {" "}y se lleva la rupia que había encima
        *[other] {" "}y se lleva las { $taken } rupias que había encima
     } (rupias: { $old } → { $new }).
-paxpamir-ask-wakhan-bribe = ¿Qué soborno le pide a { $who } el gobernante de su región para jugarla? (0 si la gobierna ella o nadie)
+paxpamir-ask-wakhan-bribe = ¿Qué soborno le pide { $ruler }, que gobierna { $region }, a { $who } para jugarla? (las tribus que { $ruler } tiene allí, menos lo que perdone)
 paxpamir-wakhan-discards-bought = { $who } no puede pagar un soborno de { $bribe ->
         [one] 1 rupia
        *[other] { $bribe } rupias
     } porque solo tiene { $rupees }: descarta la carta.
-paxpamir-wakhan-plays-bought = { $who } la juega en { $end } (soborno { $bribe }, rupias: { $old } → { $new }). Resuelve por ella, a mano, sus iconos de impacto: los espías, en la carta de más prioridad de su región en la que no tenga más espías que nadie; los caminos, siguiendo su orden de regiones; los ejércitos y caminos, con bloques de la coalición { $coalition }.
+paxpamir-wakhan-plays-bought = { $who } juega la carta { $card } en { $end } (soborno { $bribe }, rupias: { $old } → { $new }); sus ejércitos y carreteras son bloques de la coalición { $coalition }.
 paxpamir-wakhan-court-top = el extremo izquierdo de su corte
 paxpamir-wakhan-court-bottom = el extremo derecho de su corte
-paxpamir-ask-wakhan-favoured = Tras sus iconos de impacto, ¿qué palo está favorecido?
-paxpamir-wakhan-favoured-now = Palo favorecido ahora: { $suit }.
 
 paxpamir-wakhan-priority = Por su prioridad de cartas elige la carta { $card }: { $chain }.
 paxpamir-wakhan-priority-only = La carta { $card } es la única que puede elegir.
@@ -940,3 +938,104 @@ paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = ninguna carta
 paxpamir-status-wakhan-court = Corte de { $who }, de izquierda a derecha: { $cards }.
 paxpamir-wakhan-space-sep = { "; " }
+## Wakhan: the card she bought, her discards, steadfast loyalty (PW-14, PW-16, PW-17, PW-19, PW-23)
+paxpamir-wakhan-no-bribe-nobody = Nadie gobierna { $region }: { $who } no paga soborno.
+paxpamir-wakhan-no-bribe-hers = { $who } gobierna { $region }: no hay soborno.
+paxpamir-wakhan-bribe-tribes = { $who } gobierna { $region } con { $count ->
+        [one] 1 tribu
+       *[other] { $count } tribus
+    } allí: ese es el soborno.
+paxpamir-wakhan-card-stars = { $rank ->
+        [one] Su estrella del palo { $suit } pasa
+       *[other] Sus { $rank } estrellas del palo { $suit } pasan
+    } a su registro; su corte tiene { $court ->
+        [one] 1 carta
+       *[other] { $court } cartas
+    } y su límite es { $limit }.
+paxpamir-wakhan-card-patriot = Un patriota de la coalición { $coalition }: su influencia con ella es ahora { $influence }.
+paxpamir-wakhan-card-patriot-gone = Se va un patriota de la coalición { $coalition }: su influencia con ella es ahora { $influence }.
+paxpamir-wakhan-icon-leverage = Apalancamiento: { $who } toma 2 rupias ({ $old } → { $new }); la carta queda apalancada.
+paxpamir-wakhan-icon-suit = Icono de palo: el palo favorecido era el { $old } y ahora es el { $suit }.
+paxpamir-wakhan-icon-suit-same = Icono de palo: el palo { $suit } sigue favorecido.
+paxpamir-wakhan-icon-armies = { $count ->
+        [one] Ejército: coloca 1 ejército de la coalición { $coalition } en { $region } por { $who }.
+       *[other] Ejércitos: coloca { $count } ejércitos de la coalición { $coalition } en { $region } por { $who }.
+    }
+paxpamir-wakhan-icon-roads = { $count ->
+        [one] Carretera: coloca 1 carretera de la coalición { $coalition } por { $who } en la frontera { $borders } (la primera según su orden de regiones).
+       *[other] Carreteras: coloca { $count } carreteras de la coalición { $coalition } por { $who }, en este orden: { $borders } (las fronteras según su orden de regiones, volviendo a empezar tras la última).
+    }
+paxpamir-wakhan-border = { $first }–{ $second }
+paxpamir-wakhan-icon-tribes = { $count ->
+        [one] Tribu: coloca 1 tribu de { $who } en { $region } (cilindros en juego: { $cylinders }).
+       *[other] Tribus: coloca { $count } tribus de { $who } en { $region } (cilindros en juego: { $cylinders }).
+    }
+paxpamir-wakhan-icon-spy = Espía: coloca un espía de { $who } en la carta { $card }, la mejor por su prioridad de cartas { $most ->
+        [yes] entre todas las cartas de { $region } (en cada una tiene más espías que nadie)
+       *[other] entre las cartas de { $region } donde no tiene más espías que nadie
+    }. Cilindros en juego: { $cylinders }.
+paxpamir-event-101 = Comprobación de dominio
+paxpamir-event-102 = Comprobación de dominio
+paxpamir-event-103 = Comprobación de dominio
+paxpamir-event-104 = Comprobación de dominio
+paxpamir-event-105 = Nuevas tácticas
+paxpamir-event-106 = Recuperación del Koh-i-noor
+paxpamir-event-107 = Modales cortesanos
+paxpamir-event-108 = Rumor
+paxpamir-event-109 = Hastío de la guerra
+paxpamir-event-110 = Nacionalismo
+paxpamir-event-111 = Retirada pública
+paxpamir-event-112 = Construcción nacional
+paxpamir-event-113 = Apoyo de la aristocracia persa
+paxpamir-event-114 = Otros métodos de persuasión
+paxpamir-event-115 = Valores del pastunwali
+paxpamir-event-116 = Reprimenda
+paxpamir-wakhan-event-check = { $who } compró una { $event }: se resuelve ahora.
+paxpamir-wakhan-event-newTactics = { $who } compró { $event }: hasta la próxima comprobación de dominio, sus cartas militares cuentan como favorecidas.
+paxpamir-wakhan-event-kohINoorRecovered = { $who } compró { $event }: hasta la próxima comprobación de dominio, cada uno de sus regalos cuenta doble para su influencia.
+paxpamir-wakhan-event-courtlyManners = { $who } compró { $event }: hasta la próxima comprobación de dominio, no paga sobornos.
+paxpamir-wakhan-event-rumor = { $who } compró { $event } y elige a { $target } (por la etiqueta de su flecha roja): hasta la próxima comprobación de dominio, los patriotas de { $target } no suman influencia.
+paxpamir-wakhan-event-conflictFatigue = { $who } compró { $event }: hasta la próxima comprobación de dominio, una coalición domina con 2 bloques más que cada una de las otras, en vez de 4.
+paxpamir-wakhan-event-nationalism = { $who } compró { $event }: hasta la próxima comprobación de dominio, sus tribus se mueven y combaten como ejércitos.
+paxpamir-wakhan-event-publicWithdrawal = { $who } compró { $event }: al comprarla no tiene efecto.
+paxpamir-wakhan-event-nationBuilding = { $who } compró { $event }: hasta la próxima comprobación de dominio, cada bloque que construye trae otro más.
+paxpamir-wakhan-event-backingOfPersianAristocracy = { $who } compró { $event }: toma 3 rupias ({ $old } → { $new }).
+paxpamir-wakhan-event-otherPersuasiveMethods = { $who } compró { $event } y elige a { $target } (por la etiqueta de su flecha roja): intercambia su mano con la de { $target }.
+paxpamir-wakhan-event-pashtunwaliValues = { $who } compró { $event }: elige como favorecido el palo { $suit }, que lo seguirá siendo hasta la próxima comprobación de dominio.
+paxpamir-wakhan-event-rebuke = { $who } compró { $event }: retira todas las tribus y ejércitos de { $region }, la primera región de su orden.
+paxpamir-wakhan-discard-pick = La corte de { $who } tiene { $court ->
+        [one] 1 carta
+       *[other] { $court } cartas
+    }, más que su límite de { $limit }: descarta la carta { $card } ({ $chain }).
+paxpamir-wakhan-discard-not-political = no política ({ $cards })
+paxpamir-wakhan-discard-not-patriot = no es patriota ({ $cards })
+paxpamir-wakhan-discard-not-leveraged = no apalancada ({ $cards })
+paxpamir-wakhan-discard-outspied = más espías ajenos por encima de los suyos ({ $cards })
+paxpamir-wakhan-discard-fewest-spies = menos espías ({ $cards })
+paxpamir-wakhan-discard-lowest-rank = menor rango ({ $cards })
+paxpamir-wakhan-discard-not-favoured = no del palo favorecido ({ $cards })
+paxpamir-wakhan-discard-lowest-number = menor número de carta ({ $cards })
+paxpamir-wakhan-discard-stars = { $rank ->
+        [one] Su estrella del palo { $suit } sale
+       *[other] Sus { $rank } estrellas del palo { $suit } salen
+    } de su registro; su límite de corte es ahora { $limit }.
+paxpamir-wakhan-pragmatic-steadfast = Su lealtad pragmática (firme): la coalición { $coalition } (de { $coalitions }, la que tiene más bloques en juego entre las que no tienen ningún otro jugador leal; en empate, la primera).
+paxpamir-ask-wakhan-discard = ¿Qué carta de la corte de { $who } se descarta?
+paxpamir-rule-pw-16 = Cuando su corte supera el límite, descarta por este orden de preferencia: cartas no políticas, no patriotas, no apalancadas, aquellas en que los espías ajenos superan más a los suyos, las de menos espías, el menor rango, las que no son del palo favorecido y el menor número de carta. No tiene mano de la que descartar.
+    .title = Sus descartes en la limpieza
+paxpamir-rule-pw-17 = Descartar una carta apalancada suya cuesta 2 rupias; lo que no puede pagar se le perdona y no descarta cartas por ello.
+    .title = Su apalancamiento
+paxpamir-rule-pw-19 = Compra cartas de evento como cartas de corte; cuando un evento le pide elegir, el palo es el favorecido, la región la primera de su orden y el jugador el que señala la etiqueta de su flecha roja.
+    .title = Eventos
+paxpamir-rule-pw-23 = Opción steadfast=on: de las coaliciones de su carta a las que no es leal ningún otro jugador, su lealtad pragmática es la que tiene más bloques en juego; en empate, la de más a la izquierda.
+    .title = Lealtad pragmática firme
+cmd-paxpamir-new-steadfast = Lealtad pragmática firme de Wakhan (variante de Board Game Arena): sí o no
+cmd-param-steadfast = firme
+cmd-choice-steadfast-on = Sí: la coalición libre con más bloques
+cmd-choice-steadfast-off = No: la regla publicada
+paxpamir-wakhan-limits = { $who } puede quedarse { $court ->
+        [one] 1 carta
+       *[other] { $court } cartas
+    } en la corte (3 + { $political } políticas); no tiene mano.
+paxpamir-wakhan-cleanup-discards = Yo descarto por { $who } lo que pase de su límite de corte; cualquier otro descarte suyo (una batalla, una traición): /paxpamir { $who } descarte.
+paxpamir-option-steadfast = «{ $value }» no es un valor para steadfast: steadfast=on (su lealtad pragmática va a la coalición libre con más bloques en juego) o steadfast=off (la primera libre, la regla publicada).

@@ -331,7 +331,7 @@ paxpamir-status-over = ゲーム終了：{ $reason ->
 ## ヘルプとDiscordのスラッシュコマンド（説明は100文字まで）
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=イギリス,ロシア] — 1〜5人の卓（Wakhan はオートマのワハーン。wakhan=virtual か physical でAIデッキを私が扱います）
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=イギリス,ロシア] — 1〜5人の卓（Wakhan はオートマのワハーン。wakhan=virtual か physical でAIデッキを私が扱います。steadfast=on で Board Game Arena のバリアント、不動の実利的忠誠）
     /paxpamir ana ルピー +3 · ana 勝利点 7 · ana 軍事 +1 · ana 贈り物 +1 · ana 忠誠 ロシア — 記録。ブロック アフガン 6 · 優勢 軍事
     /paxpamir 判定 [最終] [6 2 1] — 支配判定 · turn — クリーンアップと次の手番 · ana 捨て札 [部族] · プレイ — ワハーンがAIカードを行う
     /paxpamir コスト 購入 3（プレイ、贈り物、建設、裏切り、スパイ、徴税、戦闘、支配）· status · board · log · undo · end
@@ -628,13 +628,11 @@ paxpamir-wakhan-buys = { $who }は{ $row }の{ $column }列目のカードを急
            *[other] { $cost }ルピーを払い
         }、載っていた{ $taken }ルピーを受け取ります
     }（ルピー{ $old } → { $new }）。
-paxpamir-ask-wakhan-bribe = そのカードをプレイするのに、地域の支配者は{ $who }にいくらの賄賂を求めますか？（彼女が支配しているか誰も支配していなければ0）
+paxpamir-ask-wakhan-bribe = { $region }を支配する{ $ruler }は、そのカードをプレイする{ $who }にいくらの賄賂を求めますか？（{ $ruler }がそこに置いている部族の数から、免除する分を引いたもの）
 paxpamir-wakhan-discards-bought = { $who }は賄賂{ $bribe }ルピーを払えません（手持ちは{ $rupees }ルピー）：カードを捨てます。
-paxpamir-wakhan-plays-bought = { $who }はそれを{ $end }にプレイします（賄賂{ $bribe }、ルピー{ $old } → { $new }）。インパクトアイコンは彼女の代わりに手で解決してください：スパイはその地域で彼女のスパイが最多でないカードのうち優先度の最も高いものへ、道路は地域の優先順に沿って、軍隊と道路は{ $coalition }のブロックで。
+paxpamir-wakhan-plays-bought = { $who }はカード{ $card }を{ $end }にプレイします（賄賂{ $bribe }、ルピー{ $old } → { $new }）。彼女の軍隊と道路は{ $coalition }のブロックです。
 paxpamir-wakhan-court-top = 宮廷の左端
 paxpamir-wakhan-court-bottom = 宮廷の右端
-paxpamir-ask-wakhan-favoured = インパクトアイコンのあと、優勢スートはどれですか？
-paxpamir-wakhan-favoured-now = いまの優勢スート：{ $suit }。
 
 paxpamir-wakhan-priority = カードの優先順位により、カード{ $card }を選びます：{ $chain }。
 paxpamir-wakhan-priority-only = 選べるのはカード{ $card }だけです。
@@ -738,3 +736,77 @@ paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = カードなし
 paxpamir-status-wakhan-court = { $who }の宮廷（左から）：{ $cards }。
 paxpamir-wakhan-space-sep = { "、" }
+## Wakhan: the card she bought, her discards, steadfast loyalty (PW-14, PW-16, PW-17, PW-19, PW-23)
+paxpamir-wakhan-no-bribe-nobody = { $region }は誰も支配していません：{ $who }は賄賂を払いません。
+paxpamir-wakhan-no-bribe-hers = { $region }は{ $who }自身が支配しています：賄賂はありません。
+paxpamir-wakhan-bribe-tribes = { $region }を支配する{ $who }はそこに部族を{ $count }個置いています：それが賄賂です。
+paxpamir-wakhan-card-stars = { $suit }の星{ $rank }つが彼女の記録に加わります。宮廷のカードは{ $court }枚、上限は{ $limit }枚です。
+paxpamir-wakhan-card-patriot = { $coalition }の愛国者です：彼女の{ $coalition }連合への影響力はいま{ $influence }です。
+paxpamir-wakhan-card-patriot-gone = { $coalition }の愛国者が去ります：彼女の{ $coalition }連合への影響力はいま{ $influence }です。
+paxpamir-wakhan-icon-leverage = レバレッジ：{ $who }は2ルピーを受け取ります（{ $old } → { $new }）。このカードはレバレッジ付きです。
+paxpamir-wakhan-icon-suit = スートアイコン：優勢スートが{ $old }から{ $suit }に変わります。
+paxpamir-wakhan-icon-suit-same = スートアイコン：{ $suit }が優勢スートのままです。
+paxpamir-wakhan-icon-armies = 軍隊：{ $who }のために{ $coalition }の軍隊を{ $count }個、{ $region }に置いてください。
+paxpamir-wakhan-icon-roads = 道路：{ $who }のために{ $coalition }の道路を{ $count }個、この順に置いてください：{ $borders }（彼女の地域の優先順に沿った国境。最後まで行ったら最初に戻ります）。
+paxpamir-wakhan-border = { $first }–{ $second }
+paxpamir-wakhan-icon-tribes = 部族：{ $who }の部族を{ $count }個、{ $region }に置いてください（場のシリンダー：{ $cylinders }）。
+paxpamir-wakhan-icon-spy = スパイ：{ $who }のスパイをカード{ $card }に置いてください。{ $most ->
+        [yes] { $region }のカードすべて（どれも彼女のスパイが最多）
+       *[other] { $region }のカードのうち彼女のスパイが最多でないもの
+    }の中で、カードの優先順位が最も高いカードです。場のシリンダー：{ $cylinders }。
+paxpamir-event-101 = 支配判定
+paxpamir-event-102 = 支配判定
+paxpamir-event-103 = 支配判定
+paxpamir-event-104 = 支配判定
+paxpamir-event-105 = 新戦術
+paxpamir-event-106 = コーイヌール奪還
+paxpamir-event-107 = 宮廷作法
+paxpamir-event-108 = 流言
+paxpamir-event-109 = 戦争疲れ
+paxpamir-event-110 = ナショナリズム
+paxpamir-event-111 = 公職からの撤退
+paxpamir-event-112 = 国家建設
+paxpamir-event-113 = ペルシア貴族の後ろ盾
+paxpamir-event-114 = 別の説得手段
+paxpamir-event-115 = パシュトゥーンワーリーの価値観
+paxpamir-event-116 = 叱責
+paxpamir-wakhan-event-check = { $who }は{ $event }を購入しました：いま解決します。
+paxpamir-wakhan-event-newTactics = { $who }は「{ $event }」を購入しました：次の支配判定まで、彼女の軍事カードは優勢スートとして扱います。
+paxpamir-wakhan-event-kohINoorRecovered = { $who }は「{ $event }」を購入しました：次の支配判定まで、彼女の贈り物は1つにつき影響力2として数えます。
+paxpamir-wakhan-event-courtlyManners = { $who }は「{ $event }」を購入しました：次の支配判定まで、彼女は賄賂を払いません。
+paxpamir-wakhan-event-rumor = { $who }は「{ $event }」を購入し、赤い矢印のラベルにより{ $target }を選びます：次の支配判定まで、{ $target }の愛国者は影響力になりません。
+paxpamir-wakhan-event-conflictFatigue = { $who }は「{ $event }」を購入しました：次の支配判定まで、連合はほかの各連合よりブロックが4個ではなく2個多ければ支配的です。
+paxpamir-wakhan-event-nationalism = { $who }は「{ $event }」を購入しました：次の支配判定まで、彼女の部族は軍隊と同じように移動し戦闘します。
+paxpamir-wakhan-event-publicWithdrawal = { $who }は「{ $event }」を購入しました：購入時の効果はありません。
+paxpamir-wakhan-event-nationBuilding = { $who }は「{ $event }」を購入しました：次の支配判定まで、彼女が建設するブロック1個ごとにもう1個置きます。
+paxpamir-wakhan-event-backingOfPersianAristocracy = { $who }は「{ $event }」を購入しました：3ルピーを受け取ります（{ $old } → { $new }）。
+paxpamir-wakhan-event-otherPersuasiveMethods = { $who }は「{ $event }」を購入し、赤い矢印のラベルにより{ $target }を選びます：{ $target }と手札を交換します。
+paxpamir-wakhan-event-pashtunwaliValues = { $who }は「{ $event }」を購入しました：優勢スートに{ $suit }を選び、次の支配判定までそのままです。
+paxpamir-wakhan-event-rebuke = { $who }は「{ $event }」を購入しました：彼女の地域順で最初の{ $region }から、部族と軍隊をすべて取り除いてください。
+paxpamir-wakhan-discard-pick = { $who }の宮廷は{ $court }枚で、上限{ $limit }枚を超えています：カード{ $card }を捨てます（{ $chain }）。
+paxpamir-wakhan-discard-not-political = 政治以外（{ $cards }）
+paxpamir-wakhan-discard-not-patriot = 愛国者以外（{ $cards }）
+paxpamir-wakhan-discard-not-leveraged = レバレッジなし（{ $cards }）
+paxpamir-wakhan-discard-outspied = ほかのプレイヤーのスパイが彼女より最も多い（{ $cards }）
+paxpamir-wakhan-discard-fewest-spies = スパイが最も少ない（{ $cards }）
+paxpamir-wakhan-discard-lowest-rank = ランクが最も低い（{ $cards }）
+paxpamir-wakhan-discard-not-favoured = 優勢スート以外（{ $cards }）
+paxpamir-wakhan-discard-lowest-number = カード番号が最も小さい（{ $cards }）
+paxpamir-wakhan-discard-stars = { $suit }の星{ $rank }つが彼女の記録から外れます。宮廷の上限はいま{ $limit }枚です。
+paxpamir-wakhan-pragmatic-steadfast = 実利的忠誠（不動）：{ $coalition }（{ $coalitions }のうち、ほかのプレイヤーが忠誠を誓っていない連合で、場のブロックが最も多いもの。同数なら先のもの）。
+paxpamir-ask-wakhan-discard = { $who }の宮廷のどのカードを捨てますか？
+paxpamir-rule-pw-16 = 宮廷が上限を超えたら、次の優先順で捨てます：政治以外、愛国者以外、レバレッジなし、ほかのプレイヤーのスパイが彼女より最も多いカード、スパイが最も少ないカード、ランクが最も低いカード、優勢スート以外、カード番号が最も小さいカード。手札はないので手札は捨てません。
+    .title = クリーンアップでの捨て札
+paxpamir-rule-pw-17 = レバレッジ付きのカードを捨てると2ルピーかかります。払えない分は免除され、そのためにカードを捨てることはありません。
+    .title = ワハーンのレバレッジ
+paxpamir-rule-pw-19 = イベントカードも宮廷カードと同じように買います。イベントで選ぶときは、スートは優勢スート、地域は地域順の最初、プレイヤーは赤い矢印のラベルが示す人です。
+    .title = イベント
+paxpamir-rule-pw-23 = オプション steadfast=on：カードの連合のうち、ほかのプレイヤーが誰も忠誠を誓っていないものの中で、場のブロックが最も多い連合が実利的忠誠になります。同数なら左のもの。
+    .title = 不動の実利的忠誠
+cmd-paxpamir-new-steadfast = ワハーンの不動の実利的忠誠（Board Game Arenaのバリアント）：オンかオフ
+cmd-param-steadfast = 不動
+cmd-choice-steadfast-on = オン：ブロックが最も多い空いている連合
+cmd-choice-steadfast-off = オフ：公式ルール
+paxpamir-wakhan-limits = { $who }は宮廷にカードを{ $court }枚まで持てます（3 + 政治{ $political }）。手札はありません。
+paxpamir-wakhan-cleanup-discards = 宮廷の上限を超えた分は私が{ $who }の代わりに捨てます。それ以外の捨て札（戦闘、裏切り）は /paxpamir { $who } 捨て札 で。
+paxpamir-option-steadfast = 「{ $value }」はsteadfastの値ではありません：steadfast=on（実利的忠誠は、空いている連合のうち場のブロックが最も多いもの）かsteadfast=off（空いている最初の連合。公式ルール）です。

@@ -468,7 +468,7 @@ paxpamir-status-over = Партия окончена: { $reason ->
 ## Справка и команды Discord (описания не длиннее 100 символов)
 
 paxpamir-help =
-    /paxpamir new players=Ana,Ben,Wakhan [loyalty=британцы,русские] — стол на 1–5 игроков (`Wakhan` — автома Вахан; wakhan=virtual или physical — я веду её колоду ИИ)
+    /paxpamir new players=Ana,Ben,Wakhan [loyalty=британцы,русские] — стол на 1–5 игроков (`Wakhan` — автома Вахан; wakhan=virtual или physical — я веду её колоду ИИ; steadfast=on — её стойкая лояльность, вариант Board Game Arena)
     /paxpamir ana рупии +3 · ana очки 7 · ana военное +1 · ana подарки +1 · ana лояльность русские — учёт; блоки афганцы 6 · приоритет военное
     /paxpamir проверка [финальная] [6 2 1] — проверка господства · turn — очистка и следующий · ana сброс [племя] · розыгрыш — Вахан разыгрывает карту ИИ
     /paxpamir стоимость покупка 3 (розыгрыш, подарок, стройка, предательство, шпионы, налог, битва, власть) · status · board · log · undo · end
@@ -774,17 +774,15 @@ paxpamir-wakhan-buys = { $who } радикализирует карту с ры�
         [few] {" "}и забирает лежавшие на ней { $taken } рупии
        *[many] {" "}и забирает лежавшие на ней { $taken } рупий
     }; рупии: { $old } → { $new }.
-paxpamir-ask-wakhan-bribe = Какую взятку правитель её региона требует с { $who }, чтобы сыграть карту? (0, если регионом правит она или никто)
+paxpamir-ask-wakhan-bribe = Какую взятку { $ruler }, правитель региона { $region }, требует с { $who }, чтобы сыграть карту? (число племён { $ruler } в регионе, за вычетом прощённого)
 paxpamir-wakhan-discards-bought = { $who } не может заплатить взятку в { $bribe ->
         [one] { $bribe } рупию
         [few] { $bribe } рупии
        *[many] { $bribe } рупий
     } (рупий у неё: { $rupees }): она сбрасывает карту.
-paxpamir-wakhan-plays-bought = { $who } кладёт её { $end } (взятка { $bribe }, рупии: { $old } → { $new }). Разыграйте за неё значки влияния вручную: шпионов — на карту её региона с наибольшим приоритетом, где у неё не больше всех шпионов; дороги — по её порядку регионов; армии и дороги — блоками коалиции «{ $coalition }».
+paxpamir-wakhan-plays-bought = { $who } кладёт карту { $card } { $end } (взятка { $bribe }, рупии: { $old } → { $new }); её армии и дороги — блоки коалиции «{ $coalition }».
 paxpamir-wakhan-court-top = в свой двор слева
 paxpamir-wakhan-court-bottom = в свой двор справа
-paxpamir-ask-wakhan-favoured = Какая масть приоритетна после значков влияния?
-paxpamir-wakhan-favoured-now = Приоритетная масть теперь: { $suit }.
 
 paxpamir-wakhan-priority = По приоритету карт она выбирает карту { $card }: { $chain }.
 paxpamir-wakhan-priority-only = Выбрать она может только карту { $card }.
@@ -902,3 +900,77 @@ paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = нет карт
 paxpamir-status-wakhan-court = { $who }, двор слева направо: { $cards }.
 paxpamir-wakhan-space-sep = { "; " }
+## Wakhan: the card she bought, her discards, steadfast loyalty (PW-14, PW-16, PW-17, PW-19, PW-23)
+paxpamir-wakhan-no-bribe-nobody = Регионом { $region } никто не правит: { $who } не платит взятку.
+paxpamir-wakhan-no-bribe-hers = Регионом { $region } правит сама { $who }: взятки нет.
+paxpamir-wakhan-bribe-tribes = { $who } правит регионом { $region }, там племён: { $count } — такова взятка.
+paxpamir-wakhan-card-stars = Её звёзды ({ $suit }, { $rank }) записаны на её счёт; при её дворе карт: { $court }, предел — { $limit }.
+paxpamir-wakhan-card-patriot = Патриот коалиции «{ $coalition }»: её влияние у этой коалиции теперь { $influence }.
+paxpamir-wakhan-card-patriot-gone = Уходит патриот коалиции «{ $coalition }»: её влияние у этой коалиции теперь { $influence }.
+paxpamir-wakhan-icon-leverage = Рычаг: { $who } берёт 2 рупии ({ $old } → { $new }); карта под рычагом.
+paxpamir-wakhan-icon-suit = Значок масти: приоритетная масть меняется с «{ $old }» на «{ $suit }».
+paxpamir-wakhan-icon-suit-same = Значок масти: «{ $suit }» остаётся приоритетной мастью.
+paxpamir-wakhan-icon-armies = Армии: поставьте за { $who } в регион { $region } армий коалиции «{ $coalition }»: { $count }.
+paxpamir-wakhan-icon-roads = Дороги: поставьте за { $who } дорог коалиции «{ $coalition }»: { $count }, в таком порядке: { $borders } (границы по её порядку регионов, после последней — снова с начала).
+paxpamir-wakhan-border = { $first } — { $second }
+paxpamir-wakhan-icon-tribes = Племена: поставьте за { $who } в регион { $region } племён: { $count } (цилиндров в игре: { $cylinders }).
+paxpamir-wakhan-icon-spy = Шпион: поставьте шпиона { $who } на карту { $card } — лучшую по её приоритету карт { $most ->
+        [yes] среди всех карт региона { $region } (на каждой у неё больше всех шпионов)
+       *[other] среди карт региона { $region }, где у неё не больше всех шпионов
+    }. Цилиндров в игре: { $cylinders }.
+paxpamir-event-101 = Проверка господства
+paxpamir-event-102 = Проверка господства
+paxpamir-event-103 = Проверка господства
+paxpamir-event-104 = Проверка господства
+paxpamir-event-105 = Новая тактика
+paxpamir-event-106 = Возвращение Кохинура
+paxpamir-event-107 = Придворные манеры
+paxpamir-event-108 = Слухи
+paxpamir-event-109 = Усталость от войны
+paxpamir-event-110 = Национализм
+paxpamir-event-111 = Уход с госслужбы
+paxpamir-event-112 = Строительство нации
+paxpamir-event-113 = Поддержка персидской знати
+paxpamir-event-114 = Другие методы убеждения
+paxpamir-event-115 = Ценности пуштунвалая
+paxpamir-event-116 = Порицание
+paxpamir-wakhan-event-check = { $who } купила карту «{ $event }»: она разыгрывается сейчас.
+paxpamir-wakhan-event-newTactics = { $who } купила «{ $event }»: до следующей проверки господства её военные карты считаются приоритетной мастью.
+paxpamir-wakhan-event-kohINoorRecovered = { $who } купила «{ $event }»: до следующей проверки господства каждый её подарок даёт двойное влияние.
+paxpamir-wakhan-event-courtlyManners = { $who } купила «{ $event }»: до следующей проверки господства она не платит взяток.
+paxpamir-wakhan-event-rumor = { $who } купила «{ $event }» и выбирает игрока { $target } (по метке красной стрелки): до следующей проверки господства патриоты игрока { $target } не дают влияния.
+paxpamir-wakhan-event-conflictFatigue = { $who } купила «{ $event }»: до следующей проверки господства коалиция господствует, если у неё на 2 блока больше, чем у каждой другой, а не на 4.
+paxpamir-wakhan-event-nationalism = { $who } купила «{ $event }»: до следующей проверки господства её племена перемещаются и сражаются как армии.
+paxpamir-wakhan-event-publicWithdrawal = { $who } купила «{ $event }»: при покупке эта карта ничего не делает.
+paxpamir-wakhan-event-nationBuilding = { $who } купила «{ $event }»: до следующей проверки господства за каждый построенный блок она ставит ещё один.
+paxpamir-wakhan-event-backingOfPersianAristocracy = { $who } купила «{ $event }»: она берёт 3 рупии ({ $old } → { $new }).
+paxpamir-wakhan-event-otherPersuasiveMethods = { $who } купила «{ $event }» и выбирает игрока { $target } (по метке красной стрелки): они меняются картами на руке.
+paxpamir-wakhan-event-pashtunwaliValues = { $who } купила «{ $event }»: она выбирает приоритетной мастью «{ $suit }», и та остаётся ею до следующей проверки господства.
+paxpamir-wakhan-event-rebuke = { $who } купила «{ $event }»: уберите все племена и армии из региона { $region }, первого в её порядке.
+paxpamir-wakhan-discard-pick = При дворе { $who } карт: { $court }, больше предела { $limit }: она сбрасывает карту { $card } ({ $chain }).
+paxpamir-wakhan-discard-not-political = не политика ({ $cards })
+paxpamir-wakhan-discard-not-patriot = не патриот ({ $cards })
+paxpamir-wakhan-discard-not-leveraged = не под рычагом ({ $cards })
+paxpamir-wakhan-discard-outspied = чужих шпионов больше всего сверх её собственных ({ $cards })
+paxpamir-wakhan-discard-fewest-spies = меньше всего шпионов ({ $cards })
+paxpamir-wakhan-discard-lowest-rank = самый низкий ранг ({ $cards })
+paxpamir-wakhan-discard-not-favoured = не приоритетной масти ({ $cards })
+paxpamir-wakhan-discard-lowest-number = наименьший номер карты ({ $cards })
+paxpamir-wakhan-discard-stars = Её звёзды ({ $suit }, { $rank }) списаны с её счёта; предел её двора теперь { $limit }.
+paxpamir-wakhan-pragmatic-steadfast = Её прагматичная лояльность (стойкая): { $coalition } (из коалиций { $coalitions }, которым не лоялен ни один другой игрок, — та, у которой больше всего блоков в игре; при равенстве — первая).
+paxpamir-ask-wakhan-discard = Какую карту { $who } сбрасывает из своего двора?
+paxpamir-rule-pw-16 = Когда её двор больше предела, она сбрасывает в таком порядке предпочтения: не политика, не патриоты, карты без рычага, карты, где чужих шпионов больше всего сверх её собственных, с наименьшим числом шпионов, с самым низким рангом, не приоритетной масти, с наименьшим номером. Руки у неё нет, сбрасывать с руки нечего.
+    .title = Её сброс при очистке
+paxpamir-rule-pw-17 = Сброс её карты с рычагом стоит 2 рупии; то, что она не может заплатить, прощается, и карт за это она не сбрасывает.
+    .title = Её рычаг
+paxpamir-rule-pw-19 = Карты событий она покупает так же, как карты двора; когда событие требует выбора, масть — приоритетная, регион — первый в её порядке, игрок — тот, на кого указывает метка красной стрелки.
+    .title = События
+paxpamir-rule-pw-23 = Опция steadfast=on: из коалиций на её карте, которым не лоялен ни один другой игрок, её прагматичная лояльность — та, у которой больше всего блоков в игре; при равенстве — самая левая.
+    .title = Стойкая прагматичная лояльность
+cmd-paxpamir-new-steadfast = Стойкая прагматичная лояльность Вахан (вариант Board Game Arena): вкл. или выкл.
+cmd-param-steadfast = стойкость
+cmd-choice-steadfast-on = Вкл.: свободная коалиция с наибольшим числом блоков
+cmd-choice-steadfast-off = Выкл.: опубликованные правила
+paxpamir-wakhan-limits = { $who } может держать при дворе карт: { $court } (3 + политика { $political }); руки у неё нет.
+paxpamir-wakhan-cleanup-discards = Сверх предела двора я сбрасываю за { $who } сам; любой другой её сброс (битва, предательство): /paxpamir { $who } сброс.
+paxpamir-option-steadfast = «{ $value }» — не значение для steadfast: steadfast=on (её прагматичная лояльность — свободная коалиция с наибольшим числом блоков в игре) или steadfast=off (первая свободная, как в опубликованных правилах).

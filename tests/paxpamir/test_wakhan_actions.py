@@ -274,8 +274,9 @@ def test_PW_12_PW_15_she_buys_at_the_arrows_pays_and_takes_the_rupees_on_the_car
         "paxpamir-ask-wakhan-space": lambda asked: "card" if asked.params["column"] == column
         and asked.params["row"] == "@paxpamir-wakhan-row-" + row else "empty",
         "paxpamir-ask-wakhan-rupees-on": ["2"],
+        "paxpamir-ask-wakhan-card-on": ["15"],
+        "paxpamir-ask-wakhan-ruler": ["0"],
         "paxpamir-ask-wakhan-bribe": ["1"],
-        "paxpamir-ask-wakhan-favoured": ["political"],
     })
     buys = said(step, "paxpamir-wakhan-buys")[0]
     assert buys.rule == "PW-12"
@@ -309,7 +310,8 @@ def test_PW_15_a_space_she_cannot_afford_is_passed_without_asking() -> None:
         "paxpamir-ask-wakhan-space": space,
         "paxpamir-ask-wakhan-rupees-on": always("0"),
         "paxpamir-ask-wakhan-bribe": always("0"),
-        "paxpamir-ask-wakhan-favoured": always("military"),
+        "paxpamir-ask-wakhan-card-on": always("15"),
+        "paxpamir-ask-wakhan-ruler": always("0"),
     })
     assert asked[:2] == [("@paxpamir-wakhan-row-bottom", 0), ("@paxpamir-wakhan-row-top", 0)]
     dear = said(step, "paxpamir-wakhan-space-dear")
@@ -327,6 +329,8 @@ def test_PW_14_a_bribe_she_cannot_pay_discards_the_card() -> None:
         "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-space": always("card"),
         "paxpamir-ask-wakhan-rupees-on": always("0"),
+        "paxpamir-ask-wakhan-card-on": always("15"),
+        "paxpamir-ask-wakhan-ruler": always("0"),
         "paxpamir-ask-wakhan-bribe": always("3"),
     })
     discarded = said(step, "paxpamir-wakhan-discards-bought")
@@ -335,19 +339,19 @@ def test_PW_14_a_bribe_she_cannot_pay_discards_the_card() -> None:
 
 
 def test_PW_14_the_card_played_may_change_the_favoured_suit() -> None:
+    # Card 31 (Punjab, military) prints an army and the intelligence suit icon: the card
+    # tells the new favoured suit, nobody is asked.
     state = her_turn(9, rupees=2)
     step = walk_with(state, {
-        "paxpamir-ask-wakhan-by-hand": always("taken"),
         "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-space": always("card"),
         "paxpamir-ask-wakhan-rupees-on": always("0"),
-        "paxpamir-ask-wakhan-bribe": always("0"),
-        "paxpamir-ask-wakhan-favoured": ["intelligence"],
+        "paxpamir-ask-wakhan-card-on": ["31"],
+        "paxpamir-ask-wakhan-ruler": ["nobody"],
     } | {"paxpamir-ask-wakhan-by-hand": ["cannot", "taken"]})
     assert step.state.favoured == "intelligence"
-    assert said(step, "paxpamir-wakhan-favoured-now")[0].params["suit"] == (
-        "@paxpamir-suit-intelligence"
-    )
+    suit = said(step, "paxpamir-wakhan-icon-suit")[0]
+    assert suit.rule == "PP-5" and suit.params["suit"] == "@paxpamir-suit-intelligence"
 
 
 # -- refusals: nothing changes -------------------------------------------------------------------
@@ -443,7 +447,8 @@ def suit_box(facts: dict[str, str], rupees: int = 4, **more: Answers) -> Step[Pa
         "paxpamir-ask-wakhan-space": always("empty"),
         "paxpamir-ask-wakhan-rupees-on": always("0"),
         "paxpamir-ask-wakhan-bribe": always("0"),
-        "paxpamir-ask-wakhan-favoured": always("political"),
+        "paxpamir-ask-wakhan-card-on": always("15"),
+        "paxpamir-ask-wakhan-ruler": always("0"),
         **more,
     })
 
@@ -507,7 +512,8 @@ def test_PW_12_a_suit_known_from_a_box_serves_the_plain_radicalize() -> None:
         "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-rupees-on": always("0"),
         "paxpamir-ask-wakhan-bribe": always("0"),
-        "paxpamir-ask-wakhan-favoured": always("political"),
+        "paxpamir-ask-wakhan-card-on": always("15"),
+        "paxpamir-ask-wakhan-ruler": always("0"),
     })
     assert said(step, "paxpamir-wakhan-skip-no-suit")
     assert len(said(step, "paxpamir-wakhan-buys")) == 2
@@ -534,7 +540,8 @@ def richest(rupees_on: dict[str, int], leveraged: set[str], rupees: int = 1,
         "paxpamir-ask-wakhan-rupees-on": on,
         "paxpamir-ask-wakhan-leveraged": lever,
         "paxpamir-ask-wakhan-bribe": always("0"),
-        "paxpamir-ask-wakhan-favoured": always("political"),
+        "paxpamir-ask-wakhan-card-on": always("15"),
+        "paxpamir-ask-wakhan-ruler": always("0"),
         "paxpamir-ask-wakhan-by-hand": always("cannot"),
         **more,
     })
