@@ -90,6 +90,8 @@ RESERVED = frozenset(
 )
 """Words a player's name cannot be: `/paxpamir NAME …` must not be mistaken for a command."""
 MAX_START_RUPEES = 99
+SWITCHES = ("on", "off")
+"""The values of an option that is on or off (`spymove=on`)."""
 
 
 # -- options and a new game ------------------------------------------------------------------
@@ -112,6 +114,11 @@ def parse_options(raw: dict[str, str]) -> Options:
             if mode not in DECK_MODES:
                 raise InvalidAnswer("paxpamir-option-wakhan", value=value)
             options.wakhan = DECK_MODES[mode]
+        elif name == "spymove":
+            switch = value.strip().casefold()
+            if switch not in SWITCHES:
+                raise InvalidAnswer("paxpamir-option-spymove", value=value)
+            options.spymove = switch == "on"
         elif name == "rupees":
             rupees = ascii_int(value, 0, MAX_START_RUPEES)
             if rupees is None:

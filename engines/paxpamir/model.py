@@ -193,6 +193,8 @@ class Options:
     rupees: int = START_RUPEES
     wakhan: DeckMode = "off"
     """`wakhan=virtual|physical`: the bot keeps Wakhan's AI deck (PW-2); off by default."""
+    spymove: bool = False
+    """`spymove=on`: a move of Wakhan's that finds no army moves an idle spy (PW-22)."""
 
 
 @dataclass

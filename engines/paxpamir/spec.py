@@ -37,6 +37,7 @@ VERBS = (
             Param("loyalty"),
             Param("rupees", integer=(0, 99)),
             Param("wakhan", choices=("virtual", "physical", "off")),
+            Param("spymove", choices=("on", "off")),
             Param("seed", integer=(0, 2**31 - 1)),
         ),
     ),

@@ -18,6 +18,7 @@ from engines.paxpamir.wakhan import COLUMNS, ENDS, action_term, cards, pragmatic
 from engines.paxpamir.wakhan_acting import Hostage, arrow_order, candidate, held_hostage, use_card
 from engines.paxpamir.wakhan_buy import lying
 from engines.paxpamir.wakhan_hand import Outcome, by_hand
+from engines.paxpamir.wakhan_military import PRINTED, battle, battle_most_spies, move
 from engines.paxpamir.wakhan_priority import explain, pick
 from engines.paxpamir.wakhan_table import court_of, ruler, spies_on
 from engines.paxpamir.words import coalition_term, suit_term
@@ -48,7 +49,7 @@ def card_action(state: PaxState, ask: Ask, player: Player, box: str) -> Outcome:
     if need is None:
         ask.say("PW-11", "paxpamir-wakhan-skip-gifts-full", who=player.name)
         return "cannot"
-    left = able_cards(state, box)
+    left = able_cards(state, PRINTED.get(box, box))
     if not left:
         ask.say("PW-11", "paxpamir-wakhan-skip-no-card", who=player.name, action=action_term(box))
         return "cannot"
@@ -427,6 +428,9 @@ ACTIONS: dict[str, Action] = {
     "gift": gift,
     "build": build,
     "betray": betray,
+    "battle": battle,
+    "battle_most_spies_card": battle_most_spies,
+    "move": move,
 }
 """The card-based actions the bot plays, by the name the AI card's box or the court card
 prints."""

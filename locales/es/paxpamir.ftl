@@ -885,3 +885,41 @@ paxpamir-wakhan-court-set = Corte de { $who }: { $old } → { $new }.
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = ninguna carta
 paxpamir-status-wakhan-court = Corte de { $who }, de izquierda a derecha: { $cards }.
+
+## Wakhan: battle and move
+paxpamir-option-spymove = «{ $value }» no es un ajuste del movimiento de espías de Wakhan: spymove=on (un movimiento que no encuentra ejército mueve uno de sus espías libres) o spymove=off (las reglas publicadas).
+paxpamir-wakhan-battle-region = { $who } combate en { $region }, la primera región de su carta donde otro jugador tiene piezas y ella tiene ejércitos de la coalición { $coalition } ({ $armies }): retira hasta { $limit } (el rango de la carta, { $rank }, sin pasar de sus ejércitos allí).
+paxpamir-wakhan-battle-no-region = Ninguna región tiene a la vez ejércitos suyos y piezas de otro jugador: combate en una carta de corte donde ella y otro jugador tienen espías.
+paxpamir-wakhan-skip-battle = Intenta una batalla con la carta { $card }: no puede, ninguna región tiene a la vez ejércitos suyos y piezas de otro jugador, y ninguna carta de corte tiene a la vez espías suyos y de otro jugador.
+paxpamir-wakhan-skip-battle-spies = Intenta una batalla con la carta { $card }: no puede, ninguna carta de corte tiene a la vez espías suyos y de otro jugador.
+paxpamir-wakhan-most-spies = De las cartas donde ella y otro jugador tienen espías, la mayor cantidad ({ $spies }) está en { $cards }.
+paxpamir-wakhan-battle-card = { $who } combate en la carta { $card } ({ $name }), donde tiene { $spies ->
+        [one] 1 espía
+       *[other] { $spies } espías
+    }: retira hasta { $limit } (el rango de la carta, { $rank }, sin pasar de sus espías allí).
+paxpamir-wakhan-battle-tribe = { $count ->
+        [one] Retira 1 tribu de { $name } de { $place } y devuélvesela.
+       *[other] Retira { $count } tribus de { $name } de { $place } y devuélveselas.
+    }
+paxpamir-wakhan-battle-spy = { $count ->
+        [one] Retira 1 espía de { $name } de { $place } y devuélveselo.
+       *[other] Retira { $count } espías de { $name } de { $place } y devuélveselos.
+    }
+paxpamir-wakhan-battle-army = Retira { $count ->
+        [one] 1 ejército
+       *[other] { $count } ejércitos
+    } de la coalición { $coalition } de { $place }.
+paxpamir-wakhan-battle-road = Retira { $count ->
+        [one] 1 carretera
+       *[other] { $count } carreteras
+    } de la coalición { $coalition } de { $place }.
+paxpamir-wakhan-on-card = la carta { $card }
+paxpamir-wakhan-on-border = la frontera entre { $first } y { $second }
+paxpamir-wakhan-overthrown = Derrocamiento: { $name } ha perdido su última tribu en { $place } y descarta todas sus cartas políticas de { $place }; informa de cada una con /paxpamir { $name } discard.
+paxpamir-wakhan-skip-move = Intenta mover con la carta { $card }: no puede, ningún ejército suyo de la coalición { $coalition } puede ir a una región vecina donde otro jugador tenga tribus y ella tenga menos ejércitos que tribus{ $spies ->
+        [yes] , y no tiene ningún espía libre que mover.
+       *[no] .
+    }
+paxpamir-wakhan-move-keeps-rule = No saca ningún ejército de { $region }: dejaría de gobernar allí.
+paxpamir-wakhan-move-army = Mueve 1 ejército de la coalición { $coalition } de { $region } a { $to }, donde otros jugadores tienen tribus ({ $tribes } tribus allí, ahora { $armies } ejércitos suyos).
+paxpamir-wakhan-move-spy = Mueve 1 de sus espías de la carta { $card } a la carta { $to }: un espía libre de su carta de menor prioridad, a la carta vecina de mayor prioridad donde no tiene la mayoría de espías.

@@ -699,3 +699,26 @@ paxpamir-wakhan-court-set = { $who }の宮廷：{ $old } → { $new }。
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = カードなし
 paxpamir-status-wakhan-court = { $who }の宮廷（左から）：{ $cards }。
+
+## Wakhan: battle and move
+paxpamir-option-spymove = 「{ $value }」はワハーンのスパイ移動の設定ではありません：spymove=on（軍隊を動かせない移動で、手の空いたスパイを動かす）または spymove=off（公式ルール）です。
+paxpamir-wakhan-battle-region = { $who }は{ $region }で戦闘します。カードの地域順で最初の、他のプレイヤーの駒があり彼女の{ $coalition }の軍隊（{ $armies }個）がいる地域です：最大{ $limit }個を取り除きます（カードのランク{ $rank }、そこにいる彼女の軍隊の数まで）。
+paxpamir-wakhan-battle-no-region = 彼女の軍隊と他のプレイヤーの駒が両方ある地域はありません：彼女と他のプレイヤーの両方のスパイがいる宮廷カードで戦闘します。
+paxpamir-wakhan-skip-battle = カード{ $card }で戦闘を試みます：彼女の軍隊と他のプレイヤーの駒が両方ある地域も、彼女と他のプレイヤーの両方のスパイがいる宮廷カードもないのでできません。
+paxpamir-wakhan-skip-battle-spies = カード{ $card }で戦闘を試みます：彼女と他のプレイヤーの両方のスパイがいる宮廷カードがないのでできません。
+paxpamir-wakhan-most-spies = 彼女と他のプレイヤーの両方のスパイがいるカードのうち、スパイが最も多い（{ $spies }個）のは{ $cards }です。
+paxpamir-wakhan-battle-card = { $who }はカード{ $card }（{ $name }）で戦闘します。彼女のスパイは{ $spies }個です：最大{ $limit }個を取り除きます（カードのランク{ $rank }、そこにいる彼女のスパイの数まで）。
+paxpamir-wakhan-battle-tribe = { $place }から{ $name }の部族を{ $count }個取り除き、{ $name }に戻してください。
+paxpamir-wakhan-battle-spy = { $place }から{ $name }のスパイを{ $count }個取り除き、{ $name }に戻してください。
+paxpamir-wakhan-battle-army = { $place }から{ $coalition }の軍隊を{ $count }個取り除いてください。
+paxpamir-wakhan-battle-road = { $place }から{ $coalition }の道路を{ $count }個取り除いてください。
+paxpamir-wakhan-on-card = カード{ $card }
+paxpamir-wakhan-on-border = { $first }と{ $second }の間の国境
+paxpamir-wakhan-overthrown = 失脚：{ $name }は{ $place }の最後の部族を失い、宮廷にある{ $place }の政治カードをすべて捨てます。1枚ずつ /paxpamir { $name } discard で報告してください。
+paxpamir-wakhan-skip-move = カード{ $card }で移動を試みます：他のプレイヤーの部族があり、彼女の軍隊が部族の数より少ない隣の地域へ動かせる彼女の{ $coalition }の軍隊がない{ $spies ->
+        [yes] うえ、動かせる手の空いたスパイもいない
+       *[no] {""}
+    }のでできません。
+paxpamir-wakhan-move-keeps-rule = { $region }からは軍隊を動かしません：そこでの支配を失うからです。
+paxpamir-wakhan-move-army = { $coalition }の軍隊を1個、{ $region }から他のプレイヤーの部族がいる{ $to }へ動かしてください（そこの部族{ $tribes }個、彼女の軍隊は現在{ $armies }個）。
+paxpamir-wakhan-move-spy = 彼女のスパイを1個、カード{ $card }からカード{ $to }へ動かしてください：優先度の最も低いカードの手の空いたスパイを、隣のカードのうち彼女のスパイが最多でない最も優先度の高いカードへ。

@@ -852,3 +852,45 @@ paxpamir-wakhan-court-set = Двор игрока { $who }: { $old } → { $new 
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = нет карт
 paxpamir-status-wakhan-court = Двор игрока { $who } слева направо: { $cards }.
+
+## Wakhan: battle and move
+paxpamir-option-spymove = «{ $value }» — не настройка перемещения шпионов Вахан: spymove=on (перемещение, не нашедшее армии, двигает её свободного шпиона) или spymove=off (опубликованные правила).
+paxpamir-wakhan-battle-region = { $who } сражается в регионе { $region } — первом по её карте, где есть фигуры другого игрока и её армии коалиции «{ $coalition }» ({ $armies }): она снимает до { $limit } (ранг карты { $rank }, не больше её армий там).
+paxpamir-wakhan-battle-no-region = Нет региона, где были бы и её армии, и фигуры другого игрока: она сражается на карте двора, где шпионы есть и у неё, и у другого игрока.
+paxpamir-wakhan-skip-battle = Пробует битву картой { $card }: не может — нет ни региона, где были бы и её армии, и фигуры другого игрока, ни карты двора, где были бы и её шпионы, и чужие.
+paxpamir-wakhan-skip-battle-spies = Пробует битву картой { $card }: не может — нет карты двора, где были бы и её шпионы, и чужие.
+paxpamir-wakhan-most-spies = Из карт, где шпионы есть и у неё, и у другого игрока, больше всего шпионов ({ $spies }) на картах: { $cards }.
+paxpamir-wakhan-battle-card = { $who } сражается на карте { $card } ({ $name }), где у неё { $spies ->
+        [one] { $spies } шпион
+        [few] { $spies } шпиона
+       *[other] { $spies } шпионов
+    }: она снимает до { $limit } (ранг карты { $rank }, не больше её шпионов там).
+paxpamir-wakhan-battle-tribe = Снимите { $count ->
+        [one] { $count } племя
+        [few] { $count } племени
+       *[other] { $count } племён
+    } игрока { $name } ({ $place }) и верните их владельцу.
+paxpamir-wakhan-battle-spy = Снимите { $count ->
+        [one] { $count } шпиона
+       *[other] { $count } шпионов
+    } игрока { $name } ({ $place }) и верните их владельцу.
+paxpamir-wakhan-battle-army = Снимите { $count ->
+        [one] { $count } армию
+        [few] { $count } армии
+       *[other] { $count } армий
+    } коалиции «{ $coalition }» ({ $place }).
+paxpamir-wakhan-battle-road = Снимите { $count ->
+        [one] { $count } дорогу
+        [few] { $count } дороги
+       *[other] { $count } дорог
+    } коалиции «{ $coalition }» ({ $place }).
+paxpamir-wakhan-on-card = карта { $card }
+paxpamir-wakhan-on-border = граница между регионами { $first } и { $second }
+paxpamir-wakhan-overthrown = Свержение: { $name } теряет последнее племя в регионе { $place } и сбрасывает все свои политические карты этого региона; сообщите о каждой командой /paxpamir { $name } discard.
+paxpamir-wakhan-skip-move = Пробует перемещение картой { $card }: не может — ни одна её армия коалиции «{ $coalition }» не может пойти в соседний регион, где у другого игрока есть племена, а у неё армий меньше, чем племён{ $spies ->
+        [yes] , и свободного шпиона для перемещения у неё нет.
+       *[no] .
+    }
+paxpamir-wakhan-move-keeps-rule = Из региона { $region } она армии не уводит: потеряла бы там власть.
+paxpamir-wakhan-move-army = Переместите 1 армию коалиции «{ $coalition }» из региона { $region } в регион { $to }, где есть племена других игроков (племён там: { $tribes }, её армий теперь: { $armies }).
+paxpamir-wakhan-move-spy = Переместите 1 её шпиона с карты { $card } на карту { $to }: свободный шпион с её карты с наименьшим приоритетом — на соседнюю карту с наибольшим приоритетом, где у неё не больше всех шпионов.
