@@ -252,12 +252,12 @@ def move(state: PaxState, ask: Ask, player: Player, card: CourtCard, hostage: Ho
         )
         return False
     use_card(state, ask, player, card, "move", hostage)
-    step: tuple[str, str, str] | None = first
-    for _ in range(card.rank):
+    _make(state, ask, player, coalition, first)
+    for _ in range(card.rank - 1):
+        step = _next_move(state, ask, player, coalition, kept)
         if step is None:
             break
         _make(state, ask, player, coalition, step)
-        step = _next_move(state, ask, player, coalition, kept)
     return True
 
 
