@@ -29,8 +29,10 @@ RULES = (
     Rule("PW-8", "Playing with Wakhan: card priority"),
     Rule("PW-9", "Playing with Wakhan: Wakhan's actions"),
     Rule("PW-10", "Playing with Wakhan: bonus actions"),
+    Rule("PW-11", "Playing with Wakhan: card-based actions"),
     Rule("PW-12", "Playing with Wakhan: radicalize"),
     Rule("PW-13", "Playing with Wakhan: dominance checks in the market"),
     Rule("PW-14", "Playing with Wakhan: playing the card she bought"),
     Rule("PW-15", "Playing with Wakhan: her rupees"),
+    Rule("PW-22", "Board Game Arena's variant: spy movement (`spymove=on`)"),
 )

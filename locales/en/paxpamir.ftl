@@ -220,7 +220,7 @@ paxpamir-name-bad = “{ $name }” cannot be a player's name: one word of lette
     }, since it is typed as a command.
 paxpamir-name-reserved = “{ $name }” is a command word: choose another name.
 paxpamir-name-twice = “{ $name }” is named twice.
-paxpamir-option-unknown = /paxpamir new has no option “{ $option }”: players=, loyalty=, rupees=, wakhan=, seed=.
+paxpamir-option-unknown = /paxpamir new has no option “{ $option }”: players=, loyalty=, rupees=, wakhan=, spymove=, seed=.
 paxpamir-option-loyalty = “{ $value }” is not a list of loyalties: afghan, british or russian, one per player in seat order (Wakhan has none), e.g. loyalty=british,russian.
 paxpamir-option-loyalty-alone = Name the players too: players=Ana,Ben loyalty=british,russian.
 paxpamir-option-loyalty-count = { $given ->
@@ -899,3 +899,9 @@ paxpamir-wakhan-skip-move = Tried move with card { $card }: she can't, no { $coa
 paxpamir-wakhan-move-keeps-rule = She moves no army out of { $region }: she would lose her rule there.
 paxpamir-wakhan-move-army = Move 1 { $coalition } army from { $region } to { $to }, where other players have tribes ({ $tribes } tribes there, { $armies } of her armies now).
 paxpamir-wakhan-move-spy = Move 1 of her spies from card { $card } to card { $to }: an idle spy from her lowest-priority card, to the highest-priority card next to it where she doesn't have the most spies.
+cmd-paxpamir-new-spymove = Wakhan's spy movement (Board Game Arena's variant): a move that finds no army moves an idle spy
+cmd-param-spymove = spymove
+cmd-choice-spymove-on = On: her idle spies move when no army can
+cmd-choice-spymove-off = Off: the published rules
+paxpamir-rule-pw-11 = Her card-based actions use her highest-priority court card that can take them. Battle: in the first region of her card with her armies and another player's pieces, tribes, then armies, then roads; else on a court card where she and another player have spies. Move: armies only, no roads needed, into neighbouring regions with other players' tribes, up to as many armies as tribes, never losing a region she rules.
+paxpamir-rule-pw-22 = Option: when a move finds no army to move, she moves an idle spy from her lowest-priority card to the highest-priority neighbouring card where she doesn't have the most spies.

@@ -246,7 +246,7 @@ paxpamir-name-bad = «{ $name }» no puede ser el nombre de un jugador: una sola
     }, porque se escribe como comando.
 paxpamir-name-reserved = «{ $name }» es una palabra de comando: elige otro nombre.
 paxpamir-name-twice = «{ $name }» está dos veces.
-paxpamir-option-unknown = /paxpamir new no tiene la opción «{ $option }»: players=, loyalty=, rupees=, wakhan=, seed=.
+paxpamir-option-unknown = /paxpamir new no tiene la opción «{ $option }»: players=, loyalty=, rupees=, wakhan=, spymove=, seed=.
 paxpamir-option-loyalty = «{ $value }» no es una lista de lealtades: afgana, británica o rusa, una por jugador en el orden de la mesa (Wakhan no tiene), p. ej. loyalty=británica,rusa.
 paxpamir-option-loyalty-alone = Indica también los jugadores: players=Ana,Ben loyalty=británica,rusa.
 paxpamir-option-loyalty-count = { $given ->
@@ -923,3 +923,9 @@ paxpamir-wakhan-skip-move = Intenta mover con la carta { $card }: no puede, ning
 paxpamir-wakhan-move-keeps-rule = No saca ningún ejército de { $region }: dejaría de gobernar allí.
 paxpamir-wakhan-move-army = Mueve 1 ejército de la coalición { $coalition } de { $region } a { $to }, donde otros jugadores tienen tribus ({ $tribes } tribus allí, ahora { $armies } ejércitos suyos).
 paxpamir-wakhan-move-spy = Mueve 1 de sus espías de la carta { $card } a la carta { $to }: un espía libre de su carta de menor prioridad, a la carta vecina de mayor prioridad donde no tiene la mayoría de espías.
+cmd-paxpamir-new-spymove = Movimiento de espías de Wakhan (variante de Board Game Arena): un movimiento sin ejército que mover mueve un espía libre
+cmd-param-spymove = spymove
+cmd-choice-spymove-on = Sí: sus espías libres se mueven cuando ningún ejército puede
+cmd-choice-spymove-off = No: las reglas publicadas
+paxpamir-rule-pw-11 = Sus acciones de carta usan su carta de corte de mayor prioridad que pueda hacerlas. Batalla: en la primera región de su carta con ejércitos suyos y piezas de otro jugador, tribus, luego ejércitos, luego carreteras; si no, en una carta de corte donde ella y otro jugador tengan espías. Mover: solo ejércitos, sin necesitar carreteras, a regiones vecinas con tribus de otros jugadores, hasta tantos ejércitos como tribus, sin perder nunca una región que gobierna.
+paxpamir-rule-pw-22 = Opción: si un movimiento no encuentra ejército que mover, mueve un espía libre de su carta de menor prioridad a la carta vecina de mayor prioridad donde no tiene la mayoría de espías.

@@ -179,7 +179,7 @@ paxpamir-players-count = パックス・パミールは1〜{ $max }人用です�
 paxpamir-name-bad = 「{ $name }」はプレイヤー名に使えません。コマンドとして入力するので、文字で始まる1語（続けて数字や _ は可）、{ $max }文字までにしてください。
 paxpamir-name-reserved = 「{ $name }」はコマンドの語です。別の名前にしてください。
 paxpamir-name-twice = 「{ $name }」が2回出てきます。
-paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=、wakhan=、seed=。
+paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=、wakhan=、spymove=、seed=。
 paxpamir-option-loyalty = 「{ $value }」は忠誠先の一覧として読めません：席順に1人1つ、アフガン・イギリス・ロシアのいずれか（ワハーンの分は不要）。例：loyalty=イギリス,ロシア
 paxpamir-option-loyalty-alone = プレイヤーも指定してください：players=Ana,Ben loyalty=イギリス,ロシア
 paxpamir-option-loyalty-count = プレイヤー{ $count }人に対して忠誠先が{ $given }個です（ワハーンの分は不要です）。席順に1人1つずつ指定してください。
@@ -722,3 +722,9 @@ paxpamir-wakhan-skip-move = カード{ $card }で移動を試みます：他の�
 paxpamir-wakhan-move-keeps-rule = { $region }からは軍隊を動かしません：そこでの支配を失うからです。
 paxpamir-wakhan-move-army = { $coalition }の軍隊を1個、{ $region }から他のプレイヤーの部族がいる{ $to }へ動かしてください（そこの部族{ $tribes }個、彼女の軍隊は現在{ $armies }個）。
 paxpamir-wakhan-move-spy = 彼女のスパイを1個、カード{ $card }からカード{ $to }へ動かしてください：優先度の最も低いカードの手の空いたスパイを、隣のカードのうち彼女のスパイが最多でない最も優先度の高いカードへ。
+cmd-paxpamir-new-spymove = ワハーンのスパイ移動（Board Game Arenaのバリアント）：動かせる軍隊がない移動で、手の空いたスパイを動かす
+cmd-param-spymove = スパイ移動
+cmd-choice-spymove-on = オン：軍隊を動かせないとき手の空いたスパイが動く
+cmd-choice-spymove-off = オフ：公式ルール
+paxpamir-rule-pw-11 = カードアクションは、それを行える最も優先度の高い宮廷カードで行います。戦闘：カードの地域順で最初の、彼女の軍隊と他のプレイヤーの駒がある地域で、部族、軍隊、道路の順に。なければ、彼女と他のプレイヤーの両方のスパイがいる宮廷カードで。移動：軍隊だけを道路なしで、他のプレイヤーの部族がいる隣の地域へ、部族の数まで。支配している地域を失う移動はしません。
+paxpamir-rule-pw-22 = オプション：移動で動かせる軍隊がないとき、優先度の最も低いカードから手の空いたスパイを、彼女のスパイが最多でない隣の最も優先度の高いカードへ動かします。
