@@ -18,7 +18,7 @@ from engines.paxpamir.wakhan import COLUMNS, ENDS, action_term, cards, pragmatic
 from engines.paxpamir.wakhan_acting import Hostage, arrow_order, candidate, held_hostage, use_card
 from engines.paxpamir.wakhan_buy import lying
 from engines.paxpamir.wakhan_hand import Outcome, by_hand
-from engines.paxpamir.wakhan_military import PRINTED, battle, battle_most_spies, move
+from engines.paxpamir.wakhan_military import battle, battle_most_spies, move
 from engines.paxpamir.wakhan_priority import explain, pick
 from engines.paxpamir.wakhan_table import court_of, ruler, spies_on
 from engines.paxpamir.words import coalition_term, suit_term
@@ -45,13 +45,16 @@ def card_action(state: PaxState, ask: Ask, player: Player, box: str) -> Outcome:
     act = ACTIONS.get(box)
     if act is None:
         return by_hand(ask, player, box)
-    need = least_cost(player, box)
+    printed = PRINTED.get(box, box)
+    need = least_cost(player, printed)
     if need is None:
         ask.say("PW-11", "paxpamir-wakhan-skip-gifts-full", who=player.name)
         return "cannot"
-    left = able_cards(state, PRINTED.get(box, box))
+    left = able_cards(state, printed)
     if not left:
-        ask.say("PW-11", "paxpamir-wakhan-skip-no-card", who=player.name, action=action_term(box))
+        ask.say(
+            "PW-11", "paxpamir-wakhan-skip-no-card", who=player.name, action=action_term(printed)
+        )
         return "cannot"
     while left:
         card = _priority(state, ask, left)
@@ -63,7 +66,7 @@ def card_action(state: PaxState, ask: Ask, player: Player, box: str) -> Outcome:
             "paxpamir-wakhan-card-dear",
             who=player.name,
             card=card.number,
-            action=action_term(box),
+            action=action_term(printed),
             cost=need,
             bribe=hostage.amount,
             rupees=player.rupees,
@@ -131,7 +134,7 @@ def pay_market(state: PaxState, ask: Ask, player: Player, cost: int) -> None:
         cost=cost,
         old=old,
         new=player.rupees,
-        spaces={"@join": spaces, "sep": "@list-separator"},
+        spaces={"@join": spaces, "sep": "@paxpamir-wakhan-space-sep"},
     )
 
 
@@ -286,7 +289,7 @@ def build(state: PaxState, ask: Ask, player: Player, card: CourtCard, hostage: H
         ask.say("PW-11", "paxpamir-wakhan-skip-build", who=player.name, card=card.number)
         return False
     use_card(state, ask, player, card, "build", hostage)
-    bought = min((player.rupees) // ARMY_COST, MAX_BUILD)
+    bought = min(player.rupees // ARMY_COST, MAX_BUILD)
     pay_market(state, ask, player, bought * ARMY_COST)
     armies = bought + (1 if _has_ability(state, "infrastructure") else 0)
     coalition, _ = pragmatic_loyalty(state, ai_card)
@@ -422,6 +425,10 @@ def _with(state: PaxState, ask: Ask, player: Player, card: CourtCard, action: st
         return False
     return act(state, ask, player, card, hostage)
 
+
+PRINTED: dict[str, str] = {"battle_most_spies_card": "battle"}
+"""A box that names how to take an action (PW-9) acts with the court cards printing that
+action."""
 
 ACTIONS: dict[str, Action] = {
     "tax": tax,

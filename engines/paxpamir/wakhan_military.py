@@ -33,10 +33,6 @@ from engines.paxpamir.wakhan_table import (
 )
 from engines.paxpamir.words import coalition_term
 
-PRINTED = {"battle_most_spies_card": "battle"}
-"""A box of her AI card that names an action with its own target, and the action a court card
-must print to take it (PW-9)."""
-
 
 @dataclass(frozen=True)
 class Hit:

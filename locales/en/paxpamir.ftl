@@ -733,7 +733,6 @@ paxpamir-wakhan-took = { $who } took { $action }: action { $count } of 2.
 paxpamir-wakhan-took-bonus = { $who } took { $action } with a card of the favored suit ({ $suit }): a bonus action, not one of her two.
 paxpamir-wakhan-two-taken = { $who } has taken her two actions.
 paxpamir-wakhan-round-empty = A whole round of her card found nothing more { $who } can do: { $count } of her 2 actions taken.
-paxpamir-wakhan-bonus-actions = Now her bonus actions, by hand: starting with the leftmost court card of the favored suit ({ $suit }) not used this turn, the leftmost action on it she can take, until none is left.
 paxpamir-wakhan-played = { $who }'s actions are done. Tell me her points and pieces as they change, and /paxpamir turn when her turn is over.
 paxpamir-wakhan-play-no-deck = I don't keep Wakhan's AI deck at this table: start one with wakhan=virtual or wakhan=physical to have me play her actions.
 paxpamir-wakhan-play-not-her-turn = It's { $who }'s turn, not Wakhan's: /paxpamir play walks her actions on her own turn.
@@ -828,13 +827,14 @@ paxpamir-wakhan-card-acts = { $action } with card { $card } ({ $name }, { $suit 
        *[no] .
     }
 paxpamir-wakhan-pays-hostage = Another player holds card { $card } hostage: { $who } pays { $to } a bribe of { $bribe } (rupees { $old } → { $new }). Move the rupees.
-paxpamir-wakhan-pays-market = { $who } pays { $cost } to the market (rupees { $old } → { $new }): put one of her rupees on the card in { $spaces }. She can't buy those cards this turn.
+paxpamir-wakhan-pays-market = { $who } pays { $cost } to the market (rupees { $old } → { $new }): put one of her rupees on each of these cards: { $spaces }. She can't buy those cards this turn.
 paxpamir-wakhan-space-at = the { $row }, column { $column }
 paxpamir-wakhan-skip-tax = Tried tax with card { $card }: she can't, there is nobody she may tax and no rupee in the market.
 paxpamir-wakhan-tax-sheltered = { $name } can't be taxed: { $rupees ->
-        [one] 1 rupee
-       *[other] { $rupees } rupees
-    }, all within the tax shelter of { $shelter }.
+        [0] no rupees
+        [one] 1 rupee, within the tax shelter of { $shelter }
+       *[other] { $rupees } rupees, all within the tax shelter of { $shelter }
+    }.
 paxpamir-wakhan-tax-not-ruled = { $name } can't be taxed: { $who } rules no region of a card in { $name }'s court.
 paxpamir-wakhan-tax-player = { $who } taxes { $name } { $amount } (rupees { $old } → { $new }). Move them to her.
 paxpamir-wakhan-tax-market = { $who } takes { $amount } from the card in the { $row }, column { $column }. Move them to her.
@@ -855,6 +855,7 @@ paxpamir-wakhan-court-set = { $who }'s court: { $old } → { $new }.
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = no cards
 paxpamir-status-wakhan-court = { $who }'s court, left to right: { $cards }.
+paxpamir-wakhan-space-sep = { "; " }
 
 ## Wakhan: battle and move
 paxpamir-option-spymove = “{ $value }” is not a setting for Wakhan's spy movement: spymove=on (a move that finds no army moves an idle spy of hers) or spymove=off (the published rules).

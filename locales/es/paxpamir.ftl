@@ -763,7 +763,6 @@ paxpamir-wakhan-took = { $who } hace «{ $action }»: acción { $count } de 2.
 paxpamir-wakhan-took-bonus = { $who } hace «{ $action }» con una carta del palo favorecido ({ $suit }): es una acción extra y no cuenta entre sus dos.
 paxpamir-wakhan-two-taken = { $who } ya ha hecho sus dos acciones.
 paxpamir-wakhan-round-empty = Una vuelta entera a su carta no encuentra nada más que { $who } pueda hacer: lleva { $count } de sus 2 acciones.
-paxpamir-wakhan-bonus-actions = Ahora sus acciones extra, a mano: empezando por la carta de su corte más a la izquierda del palo favorecido ({ $suit }) que no haya usado este turno, la acción más a la izquierda que pueda hacer, hasta que no quede ninguna.
 paxpamir-wakhan-played = Las acciones de { $who } han terminado. Cuéntame sus puntos y piezas según cambien, y /paxpamir turn cuando acabe su turno.
 paxpamir-wakhan-play-no-deck = En esta mesa no llevo el mazo de IA de Wakhan: empieza una con wakhan=virtual o wakhan=physical para que juegue sus acciones.
 paxpamir-wakhan-play-not-her-turn = Es el turno de { $who }, no el de Wakhan: /paxpamir play recorre sus acciones en su propio turno.
@@ -854,17 +853,18 @@ paxpamir-wakhan-skip-gifts-full = Intenta un regalo: no puede, sus tres espacios
 paxpamir-wakhan-skip-no-card = Intenta { $action }: no puede, ninguna carta de su corte tiene esa acción sin usar este turno.
 paxpamir-wakhan-card-dear = La carta { $card } no puede hacer { $action }: cuesta { $cost } más un soborno de { $bribe } y tiene { $rupees }.
 paxpamir-wakhan-card-acts = { $action } con la carta { $card } ({ $name }, { $suit }){ $bonus ->
-        [yes] : palo favorecido, acción adicional.
+        [yes] : palo favorecido, acción extra.
        *[no] .
     }
 paxpamir-wakhan-pays-hostage = Otro jugador tiene la carta { $card } como rehén: { $who } paga a { $to } un soborno de { $bribe } (rupias: { $old } → { $new }). Mueve las rupias.
-paxpamir-wakhan-pays-market = { $who } paga { $cost } al mercado (rupias: { $old } → { $new }): pon una de sus rupias en la carta de { $spaces }. Esas cartas no las puede comprar este turno.
+paxpamir-wakhan-pays-market = { $who } paga { $cost } al mercado (rupias: { $old } → { $new }): pon una de sus rupias en cada una de estas cartas: { $spaces }. Esas cartas no las puede comprar este turno.
 paxpamir-wakhan-space-at = la { $row }, columna { $column }
 paxpamir-wakhan-skip-tax = Intenta impuestos con la carta { $card }: no puede, no hay nadie a quien cobrar ni rupias en el mercado.
 paxpamir-wakhan-tax-sheltered = A { $name } no se le puede cobrar: { $rupees ->
-        [one] 1 rupia
-       *[other] { $rupees } rupias
-    }, todas dentro de su refugio fiscal de { $shelter }.
+        [0] no tiene rupias
+        [one] 1 rupia, protegida por sus estrellas económicas ({ $shelter })
+       *[other] { $rupees } rupias, todas protegidas por sus estrellas económicas ({ $shelter })
+    }.
 paxpamir-wakhan-tax-not-ruled = A { $name } no se le puede cobrar: { $who } no gobierna la región de ninguna carta de la corte de { $name }.
 paxpamir-wakhan-tax-player = { $who } cobra impuestos a { $name }: { $amount } (rupias: { $old } → { $new }). Pásaselas.
 paxpamir-wakhan-tax-market = { $who } toma { $amount } de la carta de la { $row }, columna { $column }. Pásaselas.
@@ -878,13 +878,14 @@ paxpamir-wakhan-build = { $who } construye en { $region }, la primera región de
 paxpamir-wakhan-skip-betray = Intenta traicionar con la carta { $card }: no puede, ninguno de sus espías está en una carta con premio de lealtad.
 paxpamir-wakhan-betray = { $who } traiciona la carta { $card } ({ $name }) de la corte de { $owner }: descártala, devuelve sus espías a sus dueños y colócala bajo su carta de ayuda como premio de la coalición { $coalition } (su influencia con ella: { $influence }).
 paxpamir-wakhan-betray-leveraged = La carta { $card } estaba apalancada: { $owner } paga 2 rupias por ella, como toda carta apalancada descartada.
-paxpamir-wakhan-bonus = Acción adicional: { $action } con la carta { $card }, la primera por la izquierda del palo favorecido aún sin usar.
-paxpamir-wakhan-no-bonus = { $who } no tiene más acciones adicionales: ninguna carta sin usar del palo favorecido ({ $suit }) de su corte puede actuar.
+paxpamir-wakhan-bonus = Acción extra: { $action } con la carta { $card }, la primera por la izquierda del palo favorecido aún sin usar.
+paxpamir-wakhan-no-bonus = { $who } no tiene más acciones extra: ninguna carta sin usar del palo favorecido ({ $suit }) de su corte puede actuar.
 paxpamir-wakhan-court-not-hers = Solo llevo la corte de Wakhan; { $who } cambia la suya en el tablero.
 paxpamir-wakhan-court-set = Corte de { $who }: { $old } → { $new }.
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = ninguna carta
 paxpamir-status-wakhan-court = Corte de { $who }, de izquierda a derecha: { $cards }.
+paxpamir-wakhan-space-sep = { "; " }
 
 ## Wakhan: battle and move
 paxpamir-option-spymove = «{ $value }» no es un ajuste del movimiento de espías de Wakhan: spymove=on (un movimiento que no encuentra ejército mueve uno de sus espías libres) o spymove=off (las reglas publicadas).

@@ -592,7 +592,6 @@ paxpamir-wakhan-took = { $who }は「{ $action }」を行いました：2回の�
 paxpamir-wakhan-took-bonus = { $who }は優勢スート（{ $suit }）のカードで「{ $action }」を行いました：ボーナスアクションなので2回には数えません。
 paxpamir-wakhan-two-taken = { $who }はアクションを2回行いました。
 paxpamir-wakhan-round-empty = カードを上から一巡しても、{ $who }にできることはもうありません：アクションは2回のうち{ $count }回です。
-paxpamir-wakhan-bonus-actions = 次はボーナスアクションを手で行ってください：この手番にまだ使っていない優勢スート（{ $suit }）の宮廷カードのうち一番左のものから、できる一番左のアクションを、できるものがなくなるまで。
 paxpamir-wakhan-played = { $who }のアクションは終わりです。点数や駒が変わったら教えてください。手番が終わったら /paxpamir turn。
 paxpamir-wakhan-play-no-deck = この卓ではワハーンのAIデッキを管理していません。アクションを私に行わせるには wakhan=virtual か wakhan=physical で始めてください。
 paxpamir-wakhan-play-not-her-turn = いまは{ $who }の手番で、ワハーンの手番ではありません。/paxpamir play は彼女の手番にアクションを行います。
@@ -674,14 +673,17 @@ paxpamir-wakhan-skip-gifts-full = 贈り物を試みます：3つの贈り物マ
 paxpamir-wakhan-skip-no-card = { $action }を試みます：宮廷にこのターン未使用でそのアクションを持つカードがないのでできません。
 paxpamir-wakhan-card-dear = カード{ $card }は{ $action }を行えません：費用{ $cost }と賄賂{ $bribe }が要りますが、手持ちは{ $rupees }ルピーです。
 paxpamir-wakhan-card-acts = カード{ $card }（{ $name }、{ $suit }）で{ $action }{ $bonus ->
-        [yes] ：優遇スートなのでボーナスアクションです。
+        [yes] ：優勢スートなのでボーナスアクションです。
        *[no] 。
     }
 paxpamir-wakhan-pays-hostage = カード{ $card }は他のプレイヤーに人質に取られています：{ $who }は{ $to }に賄賂{ $bribe }を払います（ルピー{ $old } → { $new }）。ルピーを移してください。
 paxpamir-wakhan-pays-market = { $who }は市場に{ $cost }ルピー払います（ルピー{ $old } → { $new }）：{ $spaces }のカードに彼女のルピーを1枚ずつ置いてください。このターン、それらのカードは購入できません。
 paxpamir-wakhan-space-at = { $row }の{ $column }列目
 paxpamir-wakhan-skip-tax = カード{ $card }で徴税を試みます：徴税できる相手も市場のルピーもないのでできません。
-paxpamir-wakhan-tax-sheltered = { $name }からは徴税できません：{ $rupees }ルピーはすべて税の避難所{ $shelter }の内です。
+paxpamir-wakhan-tax-sheltered = { $name }からは徴税できません：{ $rupees ->
+        [0] ルピーを持っていません
+       *[other] { $rupees }ルピーはすべて経済の星{ $shelter }個で守られています
+    }。
 paxpamir-wakhan-tax-not-ruled = { $name }からは徴税できません：{ $who }は{ $name }の宮廷カードの地域をどれも支配していません。
 paxpamir-wakhan-tax-player = { $who }は{ $name }から{ $amount }ルピー徴税します（ルピー{ $old } → { $new }）。彼女に移してください。
 paxpamir-wakhan-tax-market = { $who }は{ $row }の{ $column }列目のカードから{ $amount }ルピー取ります。彼女に移してください。
@@ -692,13 +694,14 @@ paxpamir-wakhan-build = { $who }はカードの地域順で最初の支配地域
 paxpamir-wakhan-skip-betray = カード{ $card }で裏切りを試みます：戦利品のあるカードに彼女のスパイがいないのでできません。
 paxpamir-wakhan-betray = { $who }は{ $owner }の宮廷のカード{ $card }（{ $name }）を裏切ります：捨て札にし、載っていたスパイを持ち主に戻し、{ $coalition }の戦利品として彼女のエイドカードの下に差し込んでください（その連合への影響力：{ $influence }）。
 paxpamir-wakhan-betray-leveraged = カード{ $card }はレバレッジ付きでした：捨てられたレバレッジカードとして{ $owner }が2ルピー払います。
-paxpamir-wakhan-bonus = ボーナスアクション：まだ使っていない優遇スートのカードのうち最も左のカード{ $card }で{ $action }。
-paxpamir-wakhan-no-bonus = { $who }のボーナスアクションはもうありません：宮廷に動ける未使用の優遇スート（{ $suit }）のカードがありません。
+paxpamir-wakhan-bonus = ボーナスアクション：まだ使っていない優勢スートのカードのうち最も左のカード{ $card }で{ $action }。
+paxpamir-wakhan-no-bonus = { $who }のボーナスアクションはもうありません：宮廷に動ける未使用の優勢スート（{ $suit }）のカードがありません。
 paxpamir-wakhan-court-not-hers = 私が管理するのはワハーンの宮廷だけです。{ $who }の宮廷はボード上で変えてください。
 paxpamir-wakhan-court-set = { $who }の宮廷：{ $old } → { $new }。
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = カードなし
 paxpamir-status-wakhan-court = { $who }の宮廷（左から）：{ $cards }。
+paxpamir-wakhan-space-sep = { "、" }
 
 ## Wakhan: battle and move
 paxpamir-option-spymove = 「{ $value }」はワハーンのスパイ移動の設定ではありません：spymove=on（軍隊を動かせない移動で、手の空いたスパイを動かす）または spymove=off（公式ルール）です。

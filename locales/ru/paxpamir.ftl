@@ -733,7 +733,6 @@ paxpamir-wakhan-took = { $who } выполняет действие «{ $action 
 paxpamir-wakhan-took-bonus = { $who } выполняет действие «{ $action }» картой приоритетной масти ({ $suit }): это бонусное действие, оно не входит в её два.
 paxpamir-wakhan-two-taken = { $who } сделала оба своих действия.
 paxpamir-wakhan-round-empty = Целый круг по её карте не нашёл ничего, что { $who } ещё может сделать: сделано действий — { $count } из 2.
-paxpamir-wakhan-bonus-actions = Теперь её бонусные действия, вручную: начиная с самой левой карты двора приоритетной масти ({ $suit }), ещё не использованной в этот ход, — самое левое действие на ней, которое она может сделать, пока такие есть.
 paxpamir-wakhan-played = Действия { $who } закончены. Сообщайте, как меняются её очки и фигуры, и /paxpamir turn, когда её ход закончится.
 paxpamir-wakhan-play-no-deck = За этим столом я не веду колоду ИИ Вахан: начните партию с wakhan=virtual или wakhan=physical, чтобы я разыгрывал её действия.
 paxpamir-wakhan-play-not-her-turn = Сейчас ходит { $who }, а не Вахан: /paxpamir play разыгрывает её действия в её ход.
@@ -819,18 +818,19 @@ paxpamir-wakhan-skip-gifts-full = Пробует подарок: не может
 paxpamir-wakhan-skip-no-card = Пробует действие «{ $action }»: не может, ни у одной карты её двора нет этого действия, не использованного в этот ход.
 paxpamir-wakhan-card-dear = Карта { $card } не может выполнить «{ $action }»: это стоит { $cost } и взятку { $bribe }, а у неё { $rupees }.
 paxpamir-wakhan-card-acts = «{ $action }» картой { $card } ({ $name }, { $suit }){ $bonus ->
-        [yes] : масть в фаворе, это бонусное действие.
+        [yes] : приоритетная масть, это бонусное действие.
        *[no] .
     }
 paxpamir-wakhan-pays-hostage = Карту { $card } держит в заложниках другой игрок: { $who } платит { $to } взятку { $bribe } (рупии: { $old } → { $new }). Переложите рупии.
-paxpamir-wakhan-pays-market = { $who } платит рынку { $cost } (рупии: { $old } → { $new }): положите по одной её рупии на карту: { $spaces }. Эти карты она в этот ход купить не может.
+paxpamir-wakhan-pays-market = { $who } платит рынку { $cost } (рупии: { $old } → { $new }): положите по одной её рупии на каждую из этих карт: { $spaces }. Эти карты она в этот ход купить не может.
 paxpamir-wakhan-space-at = { $row }, столбец { $column }
 paxpamir-wakhan-skip-tax = Пробует налог картой { $card }: не может, облагать некого и на рынке нет рупий.
 paxpamir-wakhan-tax-sheltered = { $name } налогом не облагается: { $rupees ->
-        [one] { $rupees } рупия
-        [few] { $rupees } рупии
-       *[other] { $rupees } рупий
-    }, и все в пределах налогового убежища ({ $shelter }).
+        [0] рупий нет
+        [one] { $rupees } рупия, и та защищена экономическими звёздами ({ $shelter })
+        [few] { $rupees } рупии, и все защищены экономическими звёздами ({ $shelter })
+       *[other] { $rupees } рупий, и все защищены экономическими звёздами ({ $shelter })
+    }.
 paxpamir-wakhan-tax-not-ruled = { $name } налогом не облагается: { $who } не правит ни одним регионом карт двора игрока { $name }.
 paxpamir-wakhan-tax-player = { $who } берёт налог с игрока { $name }: { $amount } (рупии: { $old } → { $new }). Переложите их ей.
 paxpamir-wakhan-tax-market = { $who } берёт { $amount } с карты рынка ({ $row }, столбец { $column }). Переложите их ей.
@@ -841,17 +841,22 @@ paxpamir-wakhan-build = { $who } строит в регионе { $region }, п�
         [one] { $count } армию
         [few] { $count } армии
        *[other] { $count } армий
-    } коалиции «{ $coalition }» ({ $cost } рупий).
-paxpamir-wakhan-skip-betray = Пробует предательство картой { $card }: не может, ни один её шпион не стоит на карте с наградой за лояльность.
-paxpamir-wakhan-betray = { $who } предаёт карту { $card } ({ $name }) при дворе игрока { $owner }: сбросьте её, верните шпионов с неё владельцам и подложите её под её памятку как награду коалиции «{ $coalition }» (её влияние в ней: { $influence }).
+    } коалиции «{ $coalition }» ({ $cost ->
+        [one] { $cost } рупия
+        [few] { $cost } рупии
+       *[other] { $cost } рупий
+    }).
+paxpamir-wakhan-skip-betray = Пробует предательство картой { $card }: не может, ни один её шпион не стоит на карте с трофеем.
+paxpamir-wakhan-betray = { $who } предаёт карту { $card } ({ $name }) при дворе игрока { $owner }: сбросьте её, верните шпионов с неё владельцам и подложите её под её памятку как трофей коалиции «{ $coalition }» (её влияние в ней: { $influence }).
 paxpamir-wakhan-betray-leveraged = Карта { $card } была с рычагом: { $owner } платит за неё 2 рупии, как за любую сброшенную карту с рычагом.
-paxpamir-wakhan-bonus = Бонусное действие: «{ $action }» картой { $card } — самой левой неиспользованной картой масти в фаворе.
-paxpamir-wakhan-no-bonus = У игрока { $who } больше нет бонусных действий: ни одна неиспользованная карта масти в фаворе ({ $suit }) её двора не может действовать.
+paxpamir-wakhan-bonus = Бонусное действие: «{ $action }» картой { $card } — самой левой неиспользованной картой приоритетной масти.
+paxpamir-wakhan-no-bonus = { $who }: бонусных действий больше нет — ни одна неиспользованная карта приоритетной масти ({ $suit }) её двора не может действовать.
 paxpamir-wakhan-court-not-hers = Я веду только двор Вахан; { $who } меняет свой двор на столе.
-paxpamir-wakhan-court-set = Двор игрока { $who }: { $old } → { $new }.
+paxpamir-wakhan-court-set = { $who }, двор: { $old } → { $new }.
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = нет карт
-paxpamir-status-wakhan-court = Двор игрока { $who } слева направо: { $cards }.
+paxpamir-status-wakhan-court = { $who }, двор слева направо: { $cards }.
+paxpamir-wakhan-space-sep = { "; " }
 
 ## Wakhan: battle and move
 paxpamir-option-spymove = «{ $value }» — не настройка перемещения шпионов Вахан: spymove=on (перемещение, не нашедшее армии, двигает её свободного шпиона) или spymove=off (опубликованные правила).

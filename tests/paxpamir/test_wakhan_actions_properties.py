@@ -17,7 +17,11 @@ from engines.paxpamir.model import SUITS, PaxState
 TURNS = 300
 
 
-def random_answer(rng: random.Random, prompt: Prompt) -> str:
+def random_answer(rng: random.Random, prompt: Prompt, players: int) -> str:
+    if prompt.key == "paxpamir-ask-wakhan-court":
+        return " ".join(str(n) for n in rng.sample(range(1, 101), rng.randint(0, 3))) or "none"
+    if prompt.key == "paxpamir-ask-wakhan-spies":
+        return " ".join(str(rng.randint(0, 2)) for _ in range(players))
     if prompt.kind == "number":
         return str(rng.randint(prompt.minimum, min(prompt.maximum, 5)))
     if prompt.kind == "confirm":
@@ -36,16 +40,21 @@ def test_PW_9_random_turns_end_within_two_actions_and_her_means(seed: int) -> No
     wakhan.rupees = rng.randint(0, 8)
     state.favoured = rng.choice(SUITS)
     state.blocks.update({c: rng.randint(0, 6) for c in state.blocks})
+    assert state.ai is not None
+    state.ai.court = rng.sample(range(1, 101), rng.randint(0, 5))
     step: Step[PaxState] = paxpamir.act(state, "play", [])
     events = list(step.events)
     for _ in range(200):
         if step.prompt is None:
             break
-        step = paxpamir.give_answer(step.state, random_answer(rng, step.prompt))
+        step = paxpamir.give_answer(step.state, random_answer(rng, step.prompt, len(state.players)))
         events += step.events
     assert step.prompt is None, "the walk did not end"
     after_state = step.state
-    assert after_state.player("Wakhan").rupees >= 0
+    assert all(p.rupees >= 0 and p.cylinders >= p.gifts for p in after_state.players)
+    assert after_state.ai is not None
+    assert set(after_state.ai.used) <= set(state.ai.court)
+    assert len(set(after_state.ai.used)) == len(after_state.ai.used)  # each card acts once
     assert sum(e.key == "paxpamir-wakhan-took" for e in events) <= 2
     assert all(e.rule.startswith(("PW-", "PP-")) for e in events)
     assert events[-1].key == "paxpamir-wakhan-played"

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engines import paxpamir
-from engines.core import Ask, Event, InvalidAnswer, encode
+from engines.core import Ask, CodecError, Event, InvalidAnswer, encode
 from engines.core.conversation import NeedAnswer
 from engines.core.dice import Rng
 from engines.paxpamir.game import from_json, status_events, to_json
@@ -343,3 +343,23 @@ def test_PW_11_a_bad_court_report_is_refused_and_changes_nothing(
         paxpamir.act(state, who, words)
     assert refused.value.key == key
     assert encode(state) == before
+
+
+def test_PW_9_the_cards_used_are_forgotten_at_her_next_reveal() -> None:
+    state = her_game()
+    assert state.ai is not None
+    state.ai.court, state.ai.used = [8], [8]
+    anas = paxpamir.play_turn(state).state
+    hers = paxpamir.play_turn(anas).state
+    assert hers.ai is not None and hers.ai.used == [] and hers.ai.court == [8]
+
+
+@pytest.mark.parametrize(("court", "used"), [([8, 8], []), ([101], []), ([8], [0])])
+def test_PW_11_a_saved_court_of_unknown_or_repeated_cards_is_corrupt(
+    court: list[int], used: list[int]
+) -> None:
+    state = her_game()
+    assert state.ai is not None
+    state.ai.court, state.ai.used = court, used
+    with pytest.raises(CodecError):
+        from_json(to_json(state))
