@@ -9,7 +9,7 @@ it now is."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engines.core import Ask, term
@@ -228,6 +228,17 @@ def _remove(state: PaxState, ask: Ask, player: Player, hits: list[Hit]) -> None:
 # -- move (PW-11, PW-22) -------------------------------------------------------------------------
 
 
+@dataclass
+class Moving:
+    """What one move action learns on the way: the regions whose armies stay to keep her rule
+    there (said once), and those she does not rule. An army of hers leaving a region she does
+    not rule cannot make her its ruler, so that is not asked again once her moves have made
+    the turn's ruler facts stale."""
+
+    kept: set[str] = field(default_factory=set)
+    not_hers: set[str] = field(default_factory=set)
+
+
 def move(state: PaxState, ask: Ask, player: Player, card: CourtCard, hostage: Hostage) -> bool:
     """PW-11: as many moves as the card's rank (PP-6), each one army of her pragmatic loyalty
     into a neighbouring region where other players have tribes and she has fewer armies than
@@ -235,8 +246,8 @@ def move(state: PaxState, ask: Ask, player: Player, card: CourtCard, hostage: Ho
     never out of a region whose rule it would cost her. With the spy-movement option (PW-22),
     a move that finds no army moves an idle spy instead."""
     coalition = _loyalty(state)
-    kept: set[str] = set()
-    first = _next_move(state, ask, player, coalition, kept)
+    moving = Moving()
+    first = _next_move(state, ask, player, coalition, moving)
     if first is None:
         ask.say(
             "PW-22" if state.options.spymove else "PW-11",
@@ -250,7 +261,7 @@ def move(state: PaxState, ask: Ask, player: Player, card: CourtCard, hostage: Ho
     use_card(state, ask, player, card, "move", hostage)
     _make(state, ask, player, coalition, first)
     for _ in range(card.rank - 1):
-        step = _next_move(state, ask, player, coalition, kept)
+        step = _next_move(state, ask, player, coalition, moving)
         if step is None:
             break
         _make(state, ask, player, coalition, step)
@@ -258,11 +269,11 @@ def move(state: PaxState, ask: Ask, player: Player, card: CourtCard, hostage: Ho
 
 
 def _next_move(
-    state: PaxState, ask: Ask, player: Player, coalition: str, kept: set[str]
+    state: PaxState, ask: Ask, player: Player, coalition: str, moving: Moving
 ) -> tuple[str, str, str] | None:
     """The next move: ``("army", from region, to region)``, else with the option on
     ``("spy", from card, to card)``, else None."""
-    army = _army_move(state, ask, player, coalition, kept)
+    army = _army_move(state, ask, player, coalition, moving)
     if army is not None:
         return ("army", *army)
     if state.options.spymove:
@@ -273,7 +284,7 @@ def _next_move(
 
 
 def _army_move(
-    state: PaxState, ask: Ask, player: Player, coalition: str, kept: set[str]
+    state: PaxState, ask: Ask, player: Player, coalition: str, moving: Moving
 ) -> tuple[str, str] | None:
     """PW-11: the first origin of her region order with one of her armies, a destination next
     to it (the first of her order that wants an army) and no rule lost by leaving."""
@@ -284,9 +295,9 @@ def _army_move(
         destination = next((d for d in near if _wants(state, ask, player, d, coalition)), None)
         if destination is None:
             continue
-        if _would_lose_rule(state, ask, player, origin, coalition):
-            if origin not in kept:
-                kept.add(origin)
+        if _would_lose_rule(state, ask, player, origin, coalition, moving):
+            if origin not in moving.kept:
+                moving.kept.add(origin)
                 ask.say(
                     "PW-11",
                     "paxpamir-wakhan-move-keeps-rule",
@@ -310,13 +321,16 @@ def _wants(state: PaxState, ask: Ask, player: Player, region: str, coalition: st
 
 
 def _would_lose_rule(
-    state: PaxState, ask: Ask, player: Player, region: str, coalition: str
+    state: PaxState, ask: Ask, player: Player, region: str, coalition: str, moving: Moving
 ) -> bool:
     """Whether one army fewer of ``coalition`` would cost her the rule of ``region``: her
     ruling pieces are her tribes and the most armies of one coalition (PW-7), each other
     player's their tribes and the armies of their loyalty; the ruler has at least one tribe
     and strictly the most (PP rules)."""
+    if region in moving.not_hers:
+        return False
     if ruler(state, ask, region) is not player:
+        moving.not_hers.add(region)
         return False
     tribes = tribes_in(state, ask, region)
     armies = armies_in(state, ask, region)

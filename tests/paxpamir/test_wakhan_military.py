@@ -191,8 +191,9 @@ def moving(spymove: bool = False) -> PaxState:
 def test_PW_11_move_armies_towards_other_players_tribes_as_many_as_the_rank() -> None:
     state = moving()
     # Punjab: 2 Afghan armies; Kabul (its first neighbour by her order): 2 of Ana's tribes and
-    # no army. Nobody rules Punjab. Rank 2: two armies go to Kabul.
-    answers = [NO_SPIES, "2 0 0", "2 0 0", NONE, "nobody", "nobody"]
+    # no army. Nobody rules Punjab (asked once: her army leaving cannot make her its ruler).
+    # Rank 2: two armies go to Kabul.
+    answers = [NO_SPIES, "2 0 0", "2 0 0", NONE, "nobody"]
     outcome, events = act(state, "move", answers)
     assert outcome == "taken"
     moves = said(events, "paxpamir-wakhan-move-army")
