@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from engines.core import InvalidAnswer
+from engines.core import Ask, InvalidAnswer
+from engines.core.dice import Rng
 from engines.paxpamir import parse_options
 from engines.paxpamir.model import PaxState
+from engines.paxpamir.scenario import create
+from engines.paxpamir.wakhan_actions import bonus_actions
 from tests.paxpamir.test_wakhan_card_actions import ANA, BEN, WAKHAN, act, keys, said, table
 
 NONE = "none"
@@ -285,3 +288,30 @@ def test_PW_22_the_option_is_set_at_new_and_bad_values_are_refused() -> None:
     with pytest.raises(InvalidAnswer) as refused:
         parse_options({"spymove": "sometimes"})
     assert refused.value.key == "paxpamir-option-spymove"
+
+
+def test_PW_9_a_battle_with_a_card_of_the_favoured_suit_is_a_bonus_action() -> None:
+    state = fighting()
+    state.favoured = "military"  # Akali Sikhs is military
+    outcome, events = act(state, "battle", [NO_SPIES, "1 0 0", "1 0 0"])
+    assert outcome == "bonus"
+    assert said(events, "paxpamir-wakhan-card-acts")[0]["bonus"] == "yes"
+
+
+def test_PW_10_her_bonus_actions_battle_and_move_too() -> None:
+    # Akali Sikhs, military and favoured, unused after her two actions: it battles.
+    state = fighting()
+    state.favoured = "military"
+    ask = Ask([NO_SPIES, "1 0 0", "0 1 0"], Rng(0), False)
+    bonus_actions(state, ask, state.players[WAKHAN])
+    assert said(ask.events, "paxpamir-wakhan-bonus")[0]["card"] == AKALI_SIKHS
+    assert [t["name"] for t in said(ask.events, "paxpamir-wakhan-battle-tribe")] == ["Ben"]
+
+
+def test_PW_22_the_scenario_runner_takes_the_option() -> None:
+    spec = {
+        "game": "paxpamir",
+        "options": {"players": ["Ana", "Wakhan"], "loyalty": ["british"], "spymove": "on"},
+        "ai": [15, 24],
+    }
+    assert create(spec).state.options.spymove is True
