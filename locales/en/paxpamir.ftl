@@ -863,7 +863,7 @@ paxpamir-wakhan-battle-region = { $who } battles in { $region }, the first regio
 paxpamir-wakhan-battle-no-region = No region has both her armies and another player's pieces: she battles on a court card where she and another player both have spies.
 paxpamir-wakhan-skip-battle = Tried battle with card { $card }: she can't, no region has both her armies and another player's pieces, and no court card has both her spies and another player's.
 paxpamir-wakhan-skip-battle-spies = Tried battle with card { $card }: she can't, no court card has both her spies and another player's.
-paxpamir-wakhan-most-spies = Of the cards where she and another player have spies, the most spies ({ $spies }) are on { $cards }.
+paxpamir-wakhan-most-spies = Of the cards where she and another player have spies, those with the most spies ({ $spies }): { $cards }.
 paxpamir-wakhan-battle-card = { $who } battles on card { $card } ({ $name }), where she has { $spies ->
         [one] 1 spy
        *[other] { $spies } spies
@@ -898,7 +898,7 @@ paxpamir-wakhan-skip-move = Tried move with card { $card }: she can't, no { $coa
        *[no] .
     }
 paxpamir-wakhan-move-keeps-rule = She moves no army out of { $region }: she would lose her rule there.
-paxpamir-wakhan-move-army = Move 1 { $coalition } army from { $region } to { $to }, where other players have tribes ({ $tribes } tribes there, { $armies } of her armies now).
+paxpamir-wakhan-move-army = Move 1 { $coalition } army from { $region } to { $to }, where other players have tribes (tribes there: { $tribes }; her armies there now: { $armies }).
 paxpamir-wakhan-move-spy = Move 1 of her spies from card { $card } to card { $to }: an idle spy from her lowest-priority card, to the highest-priority card next to it where she doesn't have the most spies.
 cmd-paxpamir-new-spymove = Wakhan's spy movement (Board Game Arena's variant): a move that finds no army moves an idle spy
 cmd-param-spymove = spymove

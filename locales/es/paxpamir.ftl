@@ -893,27 +893,27 @@ paxpamir-wakhan-battle-region = { $who } combate en { $region }, la primera regi
 paxpamir-wakhan-battle-no-region = Ninguna región tiene a la vez ejércitos suyos y piezas de otro jugador: combate en una carta de corte donde ella y otro jugador tienen espías.
 paxpamir-wakhan-skip-battle = Intenta una batalla con la carta { $card }: no puede, ninguna región tiene a la vez ejércitos suyos y piezas de otro jugador, y ninguna carta de corte tiene a la vez espías suyos y de otro jugador.
 paxpamir-wakhan-skip-battle-spies = Intenta una batalla con la carta { $card }: no puede, ninguna carta de corte tiene a la vez espías suyos y de otro jugador.
-paxpamir-wakhan-most-spies = De las cartas donde ella y otro jugador tienen espías, la mayor cantidad ({ $spies }) está en { $cards }.
+paxpamir-wakhan-most-spies = De las cartas donde ella y otro jugador tienen espías, las que tienen más espías ({ $spies }): { $cards }.
 paxpamir-wakhan-battle-card = { $who } combate en la carta { $card } ({ $name }), donde tiene { $spies ->
         [one] 1 espía
        *[other] { $spies } espías
     }: retira hasta { $limit } (el rango de la carta, { $rank }, sin pasar de sus espías allí).
 paxpamir-wakhan-battle-tribe = { $count ->
-        [one] Retira 1 tribu de { $name } de { $place } y devuélvesela.
-       *[other] Retira { $count } tribus de { $name } de { $place } y devuélveselas.
+        [one] Retira de { $place } una tribu de { $name } y devuélvesela.
+       *[other] Retira de { $place } { $count } tribus de { $name } y devuélveselas.
     }
 paxpamir-wakhan-battle-spy = { $count ->
-        [one] Retira 1 espía de { $name } de { $place } y devuélveselo.
-       *[other] Retira { $count } espías de { $name } de { $place } y devuélveselos.
+        [one] Retira de { $place } un espía de { $name } y devuélveselo.
+       *[other] Retira de { $place } { $count } espías de { $name } y devuélveselos.
     }
-paxpamir-wakhan-battle-army = Retira { $count ->
-        [one] 1 ejército
+paxpamir-wakhan-battle-army = Retira de { $place } { $count ->
+        [one] un ejército
        *[other] { $count } ejércitos
-    } de la coalición { $coalition } de { $place }.
-paxpamir-wakhan-battle-road = Retira { $count ->
-        [one] 1 carretera
+    } de la coalición { $coalition }.
+paxpamir-wakhan-battle-road = Retira de { $place } { $count ->
+        [one] una carretera
        *[other] { $count } carreteras
-    } de la coalición { $coalition } de { $place }.
+    } de la coalición { $coalition }.
 paxpamir-wakhan-on-card = la carta { $card }
 paxpamir-wakhan-on-border = la frontera entre { $first } y { $second }
 paxpamir-wakhan-overthrown = Derrocamiento: { $name } ha perdido su última tribu en { $place } y descarta todas sus cartas políticas de { $place }; informa de cada una con /paxpamir { $name } discard.
@@ -922,7 +922,7 @@ paxpamir-wakhan-skip-move = Intenta mover con la carta { $card }: no puede, ning
        *[no] .
     }
 paxpamir-wakhan-move-keeps-rule = No saca ningún ejército de { $region }: dejaría de gobernar allí.
-paxpamir-wakhan-move-army = Mueve 1 ejército de la coalición { $coalition } de { $region } a { $to }, donde otros jugadores tienen tribus ({ $tribes } tribus allí, ahora { $armies } ejércitos suyos).
+paxpamir-wakhan-move-army = Mueve 1 ejército de la coalición { $coalition } de { $region } a { $to }, donde otros jugadores tienen tribus (tribus allí: { $tribes }; sus ejércitos allí ahora: { $armies }).
 paxpamir-wakhan-move-spy = Mueve 1 de sus espías de la carta { $card } a la carta { $to }: un espía libre de su carta de menor prioridad, a la carta vecina de mayor prioridad donde no tiene la mayoría de espías.
 cmd-paxpamir-new-spymove = Movimiento de espías de Wakhan (variante de Board Game Arena): un movimiento sin ejército que mover mueve un espía libre
 cmd-param-spymove = spymove

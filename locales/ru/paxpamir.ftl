@@ -864,7 +864,7 @@ paxpamir-wakhan-battle-region = { $who } сражается в регионе { 
 paxpamir-wakhan-battle-no-region = Нет региона, где были бы и её армии, и фигуры другого игрока: она сражается на карте двора, где шпионы есть и у неё, и у другого игрока.
 paxpamir-wakhan-skip-battle = Пробует битву картой { $card }: не может — нет ни региона, где были бы и её армии, и фигуры другого игрока, ни карты двора, где были бы и её шпионы, и чужие.
 paxpamir-wakhan-skip-battle-spies = Пробует битву картой { $card }: не может — нет карты двора, где были бы и её шпионы, и чужие.
-paxpamir-wakhan-most-spies = Из карт, где шпионы есть и у неё, и у другого игрока, больше всего шпионов ({ $spies }) на картах: { $cards }.
+paxpamir-wakhan-most-spies = Из карт, где шпионы есть и у неё, и у другого игрока, больше всего шпионов ({ $spies }) на этих: { $cards }.
 paxpamir-wakhan-battle-card = { $who } сражается на карте { $card } ({ $name }), где у неё { $spies ->
         [one] { $spies } шпион
         [few] { $spies } шпиона
@@ -874,23 +874,23 @@ paxpamir-wakhan-battle-tribe = Снимите { $count ->
         [one] { $count } племя
         [few] { $count } племени
        *[other] { $count } племён
-    } игрока { $name } ({ $place }) и верните их владельцу.
+    } игрока { $name } в регионе { $place } и верните владельцу.
 paxpamir-wakhan-battle-spy = Снимите { $count ->
         [one] { $count } шпиона
        *[other] { $count } шпионов
-    } игрока { $name } ({ $place }) и верните их владельцу.
+    } игрока { $name } с { $place } и верните владельцу.
 paxpamir-wakhan-battle-army = Снимите { $count ->
         [one] { $count } армию
         [few] { $count } армии
        *[other] { $count } армий
-    } коалиции «{ $coalition }» ({ $place }).
+    } коалиции «{ $coalition }» в регионе { $place }.
 paxpamir-wakhan-battle-road = Снимите { $count ->
         [one] { $count } дорогу
         [few] { $count } дороги
        *[other] { $count } дорог
-    } коалиции «{ $coalition }» ({ $place }).
-paxpamir-wakhan-on-card = карта { $card }
-paxpamir-wakhan-on-border = граница между регионами { $first } и { $second }
+    } коалиции «{ $coalition }» с { $place }.
+paxpamir-wakhan-on-card = карты { $card }
+paxpamir-wakhan-on-border = границы между регионами { $first } и { $second }
 paxpamir-wakhan-overthrown = Свержение: { $name } теряет последнее племя в регионе { $place } и сбрасывает все свои политические карты этого региона; сообщите о каждой командой /paxpamir { $name } discard.
 paxpamir-wakhan-skip-move = Пробует перемещение картой { $card }: не может — ни одна её армия коалиции «{ $coalition }» не может пойти в соседний регион, где у другого игрока есть племена, а у неё армий меньше, чем племён{ $spies ->
         [yes] , и свободного шпиона для перемещения у неё нет.
