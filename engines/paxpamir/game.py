@@ -91,7 +91,9 @@ RESERVED = frozenset(
 """Words a player's name cannot be: `/paxpamir NAME …` must not be mistaken for a command."""
 MAX_START_RUPEES = 99
 SWITCHES = {"on": True, "off": False}
-"""An option that is on or off (`steadfast=on`)."""
+"""The values of an option that is on or off (`steadfast=on`)."""
+SWITCH_OPTIONS: tuple[str, ...] = ("savvy", "steadfast", "spymove")
+"""Wakhan's variants (PW-21 to PW-23), each off by default."""
 
 
 # -- options and a new game ------------------------------------------------------------------
@@ -114,16 +116,11 @@ def parse_options(raw: dict[str, str]) -> Options:
             if mode not in DECK_MODES:
                 raise InvalidAnswer("paxpamir-option-wakhan", value=value)
             options.wakhan = DECK_MODES[mode]
-        elif name == "savvy":
-            flag = value.strip().casefold()
-            if flag not in SWITCHES:
-                raise InvalidAnswer("paxpamir-option-savvy", value=value)
-            options.savvy = SWITCHES[flag]
-        elif name == "steadfast":
+        elif name in SWITCH_OPTIONS:
             switch = value.strip().casefold()
             if switch not in SWITCHES:
-                raise InvalidAnswer("paxpamir-option-steadfast", value=value)
-            options.steadfast = SWITCHES[switch]
+                raise InvalidAnswer("paxpamir-option-" + name, value=value)
+            setattr(options, name, SWITCHES[switch])
         elif name == "rupees":
             rupees = ascii_int(value, 0, MAX_START_RUPEES)
             if rupees is None:

@@ -202,6 +202,8 @@ class Options:
     """`savvy=on`: Wakhan's savvy purchasing (PW-21); off by default."""
     steadfast: bool = False
     """`steadfast=on`: Board Game Arena's steadfast pragmatic loyalty (PW-23); off by default."""
+    spymove: bool = False
+    """`spymove=on`: a move of Wakhan's that finds no army moves an idle spy (PW-22)."""
 
 
 @dataclass

@@ -29,6 +29,7 @@ RULES = (
     Rule("PW-8", "Playing with Wakhan: card priority"),
     Rule("PW-9", "Playing with Wakhan: Wakhan's actions"),
     Rule("PW-10", "Playing with Wakhan: bonus actions"),
+    Rule("PW-11", "Playing with Wakhan: card-based actions"),
     Rule("PW-12", "Playing with Wakhan: radicalize"),
     Rule("PW-13", "Playing with Wakhan: dominance checks in the market"),
     Rule("PW-14", "Playing with Wakhan: playing the card she bought"),
@@ -36,5 +37,6 @@ RULES = (
     Rule("PW-16", "Playing with Wakhan: cleanup"),
     Rule("PW-17", "Playing with Wakhan: leverage"),
     Rule("PW-19", "Playing with Wakhan: events"),
+    Rule("PW-22", "Board Game Arena's variant: spy movement (`spymove=on`)"),
     Rule("PW-23", "Board Game Arena's variant: steadfast pragmatic loyalty"),
 )

@@ -39,6 +39,7 @@ VERBS = (
             Param("wakhan", choices=("virtual", "physical", "off")),
             Param("savvy", choices=("on", "off")),
             Param("steadfast", choices=("on", "off")),
+            Param("spymove", choices=("on", "off")),
             Param("seed", integer=(0, 2**31 - 1)),
         ),
     ),

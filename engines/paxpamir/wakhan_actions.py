@@ -7,7 +7,6 @@ why when it cannot, and keeps the ledger (rupees, gifts, prizes, blocks) as the 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from engines.core import Ask, term
@@ -16,9 +15,11 @@ from engines.paxpamir.market_cards import CourtCard, court_card
 from engines.paxpamir.model import COALITIONS, GIFT_COSTS, PaxState, Player
 from engines.paxpamir.scoring import dominance
 from engines.paxpamir.wakhan import COLUMNS, ENDS, action_term, cards, pragmatic_loyalty, row_term
+from engines.paxpamir.wakhan_acting import Hostage, arrow_order, candidate, held_hostage, use_card
 from engines.paxpamir.wakhan_buy import lying
 from engines.paxpamir.wakhan_hand import Outcome, by_hand
-from engines.paxpamir.wakhan_priority import Candidate, explain, pick
+from engines.paxpamir.wakhan_military import battle, battle_most_spies, move
+from engines.paxpamir.wakhan_priority import explain, pick
 from engines.paxpamir.wakhan_table import court_of, ruler, spies_on
 from engines.paxpamir.words import coalition_term, suit_term
 
@@ -28,14 +29,6 @@ MAX_BUILD = 3
 """PP-6: up to three blocks a build action."""
 BETRAY_COST = 2
 """PP-6: betray always costs 2."""
-
-
-@dataclass(frozen=True)
-class Hostage:
-    """PP-7: the bribe a court card held hostage costs, and the seat it goes to (None: none)."""
-
-    seat: int | None = None
-    amount: int = 0
 
 
 Action = Callable[[PaxState, Ask, Player, CourtCard, Hostage], bool]
@@ -110,67 +103,9 @@ def _priority(state: PaxState, ask: Ask, among: list[CourtCard]) -> CourtCard:
     return court_card(chosen.number)
 
 
-def candidate(card: CourtCard, opponent: bool = False) -> Candidate:
-    """What PW-8 reads of a court card, from the card list."""
-    return Candidate(
-        card.number,
-        card.suit,
-        card.rank,
-        opponent=opponent,
-        patriot=card.patriot,
-        prize=card.prize,
-        leveraged=card.leveraged,
-    )
-
-
 def _outcome(state: PaxState, card: CourtCard) -> Outcome:
     """PW-9: an action with a card of the favoured suit is a bonus action."""
     return "bonus" if card.suit == state.favoured else "taken"
-
-
-def held_hostage(state: PaxState, ask: Ask, player: Player, card: CourtCard) -> Hostage:
-    """PP-7: a card of hers on which one other player has more spies than each other player
-    (her included) acts only for a bribe of that many rupees to them."""
-    spies = spies_on(state, ask, card.number)
-    most = max(spies, default=0)
-    holders = [seat for seat, n in enumerate(spies) if n == most]
-    if most == 0 or len(holders) != 1 or state.players[holders[0]] is player:
-        return Hostage()
-    return Hostage(holders[0], most)
-
-
-def use_card(
-    state: PaxState, ask: Ask, player: Player, card: CourtCard, action: str, hostage: Hostage
-) -> None:
-    """The card acts (once a turn, PW-9): said, the hostage bribe paid (PP-7)."""
-    deck = state.ai
-    assert deck is not None
-    deck.used.append(card.number)
-    ask.say(
-        "PW-11",
-        "paxpamir-wakhan-card-acts",
-        who=player.name,
-        card=card.number,
-        name=card.name,
-        action=action_term(action),
-        suit=suit_term(card.suit),
-        bonus="yes" if card.suit == state.favoured else "no",
-    )
-    if hostage.seat is not None:
-        to = state.players[hostage.seat]
-        old = player.rupees
-        player.rupees -= hostage.amount
-        to.rupees += hostage.amount
-        ask.say(
-            "PP-7",
-            "paxpamir-wakhan-pays-hostage",
-            who=player.name,
-            to=to.name,
-            card=card.number,
-            bribe=hostage.amount,
-            old=old,
-            new=player.rupees,
-        )
 
 
 def pay_market(state: PaxState, ask: Ask, player: Player, cost: int) -> None:
@@ -299,16 +234,6 @@ def taxable(state: PaxState, ask: Ask, player: Player) -> list[tuple[Player, int
         else:
             ask.say("PW-11", "paxpamir-wakhan-tax-not-ruled", who=player.name, name=other.name)
     return sorted(found, key=lambda f: -f[0].rupees)  # stable: the arrow's order breaks ties
-
-
-def arrow_order(state: PaxState, player: Player) -> list[Player]:
-    """The other players from the side the red arrow's label names (PW-4's ruling: "Top
-    (left)" the player before her, "Bottom (right)" the one after her), round the table."""
-    deck = state.ai
-    assert deck is not None
-    seat, count = state.players.index(player), len(state.players)
-    step = -1 if (deck.row or "top") == "top" else 1
-    return [state.players[(seat + step * k) % count] for k in range(1, count)]
 
 
 def _rules_a_region_of(state: PaxState, ask: Ask, player: Player, other: Player) -> bool:
@@ -513,6 +438,9 @@ ACTIONS: dict[str, Action] = {
     "gift": gift,
     "build": build,
     "betray": betray,
+    "battle": battle,
+    "battle_most_spies_card": battle_most_spies,
+    "move": move,
 }
 """The card-based actions the bot plays, by the name the AI card's box or the court card
 prints."""

@@ -220,7 +220,7 @@ paxpamir-name-bad = “{ $name }” cannot be a player's name: one word of lette
     }, since it is typed as a command.
 paxpamir-name-reserved = “{ $name }” is a command word: choose another name.
 paxpamir-name-twice = “{ $name }” is named twice.
-paxpamir-option-unknown = /paxpamir new has no option “{ $option }”: players=, loyalty=, rupees=, wakhan=, savvy=, seed=.
+paxpamir-option-unknown = /paxpamir new has no option “{ $option }”: players=, loyalty=, rupees=, wakhan=, savvy=, steadfast=, spymove=, seed=.
 paxpamir-option-loyalty = “{ $value }” is not a list of loyalties: afghan, british or russian, one per player in seat order (Wakhan has none), e.g. loyalty=british,russian.
 paxpamir-option-loyalty-alone = Name the players too: players=Ana,Ben loyalty=british,russian.
 paxpamir-option-loyalty-count = { $given ->
@@ -1005,3 +1005,53 @@ paxpamir-wakhan-limits = { $who } may keep { $court ->
     } in court (3 + { $political } political); she has no hand.
 paxpamir-wakhan-cleanup-discards = I discard for { $who } over her court limit; any other discard of hers (a battle, a betrayal): /paxpamir { $who } discard.
 paxpamir-option-steadfast = “{ $value }” is not a setting for steadfast: steadfast=on (her pragmatic loyalty goes to the free coalition with the most blocks in play) or steadfast=off (the first free one, the published rule).
+
+## Wakhan: battle and move
+paxpamir-option-spymove = “{ $value }” is not a setting for Wakhan's spy movement: spymove=on (a move that finds no army moves an idle spy of hers) or spymove=off (the published rules).
+paxpamir-wakhan-battle-region = { $who } battles in { $region }, the first region of her card where another player has pieces and she has { $coalition } armies ({ $armies }): she removes up to { $limit } (the card's rank { $rank }, no more than her armies there).
+paxpamir-wakhan-battle-no-region = No region has both her armies and another player's pieces: she battles on a court card where she and another player both have spies.
+paxpamir-wakhan-skip-battle = Tried battle with card { $card }: she can't, no region has both her armies and another player's pieces, and no court card has both her spies and another player's.
+paxpamir-wakhan-skip-battle-spies = Tried battle with card { $card }: she can't, no court card has both her spies and another player's.
+paxpamir-wakhan-most-spies = Of the cards where she and another player have spies, those with the most spies ({ $spies }): { $cards }.
+paxpamir-wakhan-battle-card = { $who } battles on card { $card } ({ $name }), where she has { $spies ->
+        [one] 1 spy
+       *[other] { $spies } spies
+    }: she removes up to { $limit } (the card's rank { $rank }, no more than her spies there).
+paxpamir-wakhan-battle-tribe = Remove { $count ->
+        [one] 1 of { $name }'s tribes
+       *[other] { $count } of { $name }'s tribes
+    } from { $place } and return { $count ->
+        [one] it
+       *[other] them
+    } to { $name }.
+paxpamir-wakhan-battle-spy = Remove { $count ->
+        [one] 1 of { $name }'s spies
+       *[other] { $count } of { $name }'s spies
+    } from { $place } and return { $count ->
+        [one] it
+       *[other] them
+    } to { $name }.
+paxpamir-wakhan-battle-army = Remove { $count ->
+        [one] 1 { $coalition } army
+       *[other] { $count } { $coalition } armies
+    } from { $place }.
+paxpamir-wakhan-battle-road = Remove { $count ->
+        [one] 1 { $coalition } road
+       *[other] { $count } { $coalition } roads
+    } from { $place }.
+paxpamir-wakhan-on-card = card { $card }
+paxpamir-wakhan-on-border = the border between { $first } and { $second }
+paxpamir-wakhan-overthrown = Overthrow: { $name } has lost the last tribe in { $place } and discards every political card of { $place } in their court; report each one with /paxpamir { $name } discard.
+paxpamir-wakhan-skip-move = Tried move with card { $card }: she can't, no { $coalition } army of hers can go to a neighbouring region where another player has tribes and she has fewer armies than there are tribes{ $spies ->
+        [yes] , and she has no idle spy to move.
+       *[no] .
+    }
+paxpamir-wakhan-move-keeps-rule = She moves no army out of { $region }: she would lose her rule there.
+paxpamir-wakhan-move-army = Move 1 { $coalition } army from { $region } to { $to }, where other players have tribes (tribes there: { $tribes }; her armies there now: { $armies }).
+paxpamir-wakhan-move-spy = Move 1 of her spies from card { $card } to card { $to }: an idle spy from her lowest-priority card, to the highest-priority card next to it where she doesn't have the most spies.
+cmd-paxpamir-new-spymove = Wakhan's spy movement (Board Game Arena's variant): a move that finds no army moves an idle spy
+cmd-param-spymove = spymove
+cmd-choice-spymove-on = On: her idle spies move when no army can
+cmd-choice-spymove-off = Off: the published rules
+paxpamir-rule-pw-11 = Her card-based actions use her highest-priority court card that can take them. Battle: in the first region of her card with her armies and another player's pieces, tribes, then armies, then roads; else on a court card where she and another player have spies. Move: armies only, no roads needed, into neighbouring regions with other players' tribes, up to as many armies as tribes, never losing a region she rules.
+paxpamir-rule-pw-22 = Option: when a move finds no army to move, she moves an idle spy from her lowest-priority card to the highest-priority neighbouring card where she doesn't have the most spies.

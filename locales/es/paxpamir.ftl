@@ -249,7 +249,7 @@ paxpamir-name-bad = «{ $name }» no puede ser el nombre de un jugador: una sola
     }, porque se escribe como comando.
 paxpamir-name-reserved = «{ $name }» es una palabra de comando: elige otro nombre.
 paxpamir-name-twice = «{ $name }» está dos veces.
-paxpamir-option-unknown = /paxpamir new no tiene la opción «{ $option }»: players=, loyalty=, rupees=, wakhan=, savvy=, seed=.
+paxpamir-option-unknown = /paxpamir new no tiene la opción «{ $option }»: players=, loyalty=, rupees=, wakhan=, savvy=, steadfast=, spymove=, seed=.
 paxpamir-option-loyalty = «{ $value }» no es una lista de lealtades: afgana, británica o rusa, una por jugador en el orden de la mesa (Wakhan no tiene), p. ej. loyalty=británica,rusa.
 paxpamir-option-loyalty-alone = Indica también los jugadores: players=Ana,Ben loyalty=británica,rusa.
 paxpamir-option-loyalty-count = { $given ->
@@ -1039,3 +1039,47 @@ paxpamir-wakhan-limits = { $who } puede quedarse { $court ->
     } en la corte (3 + { $political } políticas); no tiene mano.
 paxpamir-wakhan-cleanup-discards = Yo descarto por { $who } lo que pase de su límite de corte; cualquier otro descarte suyo (una batalla, una traición): /paxpamir { $who } descarte.
 paxpamir-option-steadfast = «{ $value }» no es un valor para steadfast: steadfast=on (su lealtad pragmática va a la coalición libre con más bloques en juego) o steadfast=off (la primera libre, la regla publicada).
+
+## Wakhan: battle and move
+paxpamir-option-spymove = «{ $value }» no es un ajuste del movimiento de espías de Wakhan: spymove=on (un movimiento que no encuentra ejército mueve uno de sus espías libres) o spymove=off (las reglas publicadas).
+paxpamir-wakhan-battle-region = { $who } combate en { $region }, la primera región de su carta donde otro jugador tiene piezas y ella tiene ejércitos de la coalición { $coalition } ({ $armies }): retira hasta { $limit } (el rango de la carta, { $rank }, sin pasar de sus ejércitos allí).
+paxpamir-wakhan-battle-no-region = Ninguna región tiene a la vez ejércitos suyos y piezas de otro jugador: combate en una carta de corte donde ella y otro jugador tienen espías.
+paxpamir-wakhan-skip-battle = Intenta una batalla con la carta { $card }: no puede, ninguna región tiene a la vez ejércitos suyos y piezas de otro jugador, y ninguna carta de corte tiene a la vez espías suyos y de otro jugador.
+paxpamir-wakhan-skip-battle-spies = Intenta una batalla con la carta { $card }: no puede, ninguna carta de corte tiene a la vez espías suyos y de otro jugador.
+paxpamir-wakhan-most-spies = De las cartas donde ella y otro jugador tienen espías, las que tienen más espías ({ $spies }): { $cards }.
+paxpamir-wakhan-battle-card = { $who } combate en la carta { $card } ({ $name }), donde tiene { $spies ->
+        [one] 1 espía
+       *[other] { $spies } espías
+    }: retira hasta { $limit } (el rango de la carta, { $rank }, sin pasar de sus espías allí).
+paxpamir-wakhan-battle-tribe = { $count ->
+        [one] Retira de { $place } una tribu de { $name } y devuélvesela.
+       *[other] Retira de { $place } { $count } tribus de { $name } y devuélveselas.
+    }
+paxpamir-wakhan-battle-spy = { $count ->
+        [one] Retira de { $place } un espía de { $name } y devuélveselo.
+       *[other] Retira de { $place } { $count } espías de { $name } y devuélveselos.
+    }
+paxpamir-wakhan-battle-army = Retira de { $place } { $count ->
+        [one] un ejército
+       *[other] { $count } ejércitos
+    } de la coalición { $coalition }.
+paxpamir-wakhan-battle-road = Retira de { $place } { $count ->
+        [one] una carretera
+       *[other] { $count } carreteras
+    } de la coalición { $coalition }.
+paxpamir-wakhan-on-card = la carta { $card }
+paxpamir-wakhan-on-border = la frontera entre { $first } y { $second }
+paxpamir-wakhan-overthrown = Derrocamiento: { $name } ha perdido su última tribu en { $place } y descarta todas sus cartas políticas de { $place }; informa de cada una con /paxpamir { $name } discard.
+paxpamir-wakhan-skip-move = Intenta mover con la carta { $card }: no puede, ningún ejército suyo de la coalición { $coalition } puede ir a una región vecina donde otro jugador tenga tribus y ella tenga menos ejércitos que tribus{ $spies ->
+        [yes] , y no tiene ningún espía libre que mover.
+       *[no] .
+    }
+paxpamir-wakhan-move-keeps-rule = No saca ningún ejército de { $region }: dejaría de gobernar allí.
+paxpamir-wakhan-move-army = Mueve 1 ejército de la coalición { $coalition } de { $region } a { $to }, donde otros jugadores tienen tribus (tribus allí: { $tribes }; sus ejércitos allí ahora: { $armies }).
+paxpamir-wakhan-move-spy = Mueve 1 de sus espías de la carta { $card } a la carta { $to }: un espía libre de su carta de menor prioridad, a la carta vecina de mayor prioridad donde no tiene la mayoría de espías.
+cmd-paxpamir-new-spymove = Movimiento de espías de Wakhan (variante de Board Game Arena): un movimiento sin ejército que mover mueve un espía libre
+cmd-param-spymove = spymove
+cmd-choice-spymove-on = Sí: sus espías libres se mueven cuando ningún ejército puede
+cmd-choice-spymove-off = No: las reglas publicadas
+paxpamir-rule-pw-11 = Sus acciones de carta usan su carta de corte de mayor prioridad que pueda hacerlas. Batalla: en la primera región de su carta con ejércitos suyos y piezas de otro jugador, tribus, luego ejércitos, luego carreteras; si no, en una carta de corte donde ella y otro jugador tengan espías. Mover: solo ejércitos, sin necesitar carreteras, a regiones vecinas con tribus de otros jugadores, hasta tantos ejércitos como tribus, sin perder nunca una región que gobierna.
+paxpamir-rule-pw-22 = Opción: si un movimiento no encuentra ejército que mover, mueve un espía libre de su carta de menor prioridad a la carta vecina de mayor prioridad donde no tiene la mayoría de espías.

@@ -179,7 +179,7 @@ paxpamir-players-count = パックス・パミールは1〜{ $max }人用です�
 paxpamir-name-bad = 「{ $name }」はプレイヤー名に使えません。コマンドとして入力するので、文字で始まる1語（続けて数字や _ は可）、{ $max }文字までにしてください。
 paxpamir-name-reserved = 「{ $name }」はコマンドの語です。別の名前にしてください。
 paxpamir-name-twice = 「{ $name }」が2回出てきます。
-paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=、wakhan=、savvy=、seed=。
+paxpamir-option-unknown = /paxpamir new に「{ $option }」というオプションはありません: players=、loyalty=、rupees=、wakhan=、savvy=、steadfast=、spymove=、seed=。
 paxpamir-option-loyalty = 「{ $value }」は忠誠先の一覧として読めません：席順に1人1つ、アフガン・イギリス・ロシアのいずれか（ワハーンの分は不要）。例：loyalty=イギリス,ロシア
 paxpamir-option-loyalty-alone = プレイヤーも指定してください：players=Ana,Ben loyalty=イギリス,ロシア
 paxpamir-option-loyalty-count = プレイヤー{ $count }人に対して忠誠先が{ $given }個です（ワハーンの分は不要です）。席順に1人1つずつ指定してください。
@@ -810,3 +810,32 @@ cmd-choice-steadfast-off = オフ：公式ルール
 paxpamir-wakhan-limits = { $who }は宮廷にカードを{ $court }枚まで持てます（3 + 政治{ $political }）。手札はありません。
 paxpamir-wakhan-cleanup-discards = 宮廷の上限を超えた分は私が{ $who }の代わりに捨てます。それ以外の捨て札（戦闘、裏切り）は /paxpamir { $who } 捨て札 で。
 paxpamir-option-steadfast = 「{ $value }」はsteadfastの値ではありません：steadfast=on（実利的忠誠は、空いている連合のうち場のブロックが最も多いもの）かsteadfast=off（空いている最初の連合。公式ルール）です。
+
+## Wakhan: battle and move
+paxpamir-option-spymove = 「{ $value }」はワハーンのスパイ移動の設定ではありません：spymove=on（軍隊を動かせない移動で、手の空いたスパイを動かす）または spymove=off（公式ルール）です。
+paxpamir-wakhan-battle-region = { $who }は{ $region }で戦闘します。カードの地域順で最初の、他のプレイヤーの駒があり彼女の{ $coalition }の軍隊（{ $armies }個）がいる地域です：最大{ $limit }個を取り除きます（カードのランク{ $rank }、そこにいる彼女の軍隊の数まで）。
+paxpamir-wakhan-battle-no-region = 彼女の軍隊と他のプレイヤーの駒が両方ある地域はありません：彼女と他のプレイヤーの両方のスパイがいる宮廷カードで戦闘します。
+paxpamir-wakhan-skip-battle = カード{ $card }で戦闘を試みます：彼女の軍隊と他のプレイヤーの駒が両方ある地域も、彼女と他のプレイヤーの両方のスパイがいる宮廷カードもないのでできません。
+paxpamir-wakhan-skip-battle-spies = カード{ $card }で戦闘を試みます：彼女と他のプレイヤーの両方のスパイがいる宮廷カードがないのでできません。
+paxpamir-wakhan-most-spies = 彼女と他のプレイヤーの両方のスパイがいるカードのうち、スパイが最も多い（{ $spies }個）のは{ $cards }です。
+paxpamir-wakhan-battle-card = { $who }はカード{ $card }（{ $name }）で戦闘します。彼女のスパイは{ $spies }個です：最大{ $limit }個を取り除きます（カードのランク{ $rank }、そこにいる彼女のスパイの数まで）。
+paxpamir-wakhan-battle-tribe = { $place }から{ $name }の部族を{ $count }個取り除き、{ $name }に戻してください。
+paxpamir-wakhan-battle-spy = { $place }から{ $name }のスパイを{ $count }個取り除き、{ $name }に戻してください。
+paxpamir-wakhan-battle-army = { $place }から{ $coalition }の軍隊を{ $count }個取り除いてください。
+paxpamir-wakhan-battle-road = { $place }から{ $coalition }の道路を{ $count }個取り除いてください。
+paxpamir-wakhan-on-card = カード{ $card }
+paxpamir-wakhan-on-border = { $first }と{ $second }の間の国境
+paxpamir-wakhan-overthrown = 失脚：{ $name }は{ $place }の最後の部族を失い、宮廷にある{ $place }の政治カードをすべて捨てます。1枚ずつ /paxpamir { $name } discard で報告してください。
+paxpamir-wakhan-skip-move = カード{ $card }で移動を試みます：他のプレイヤーの部族があり、彼女の軍隊が部族の数より少ない隣の地域へ動かせる彼女の{ $coalition }の軍隊がない{ $spies ->
+        [yes] うえ、動かせる手の空いたスパイもいない
+       *[no] {""}
+    }のでできません。
+paxpamir-wakhan-move-keeps-rule = { $region }からは軍隊を動かしません：そこでの支配を失うからです。
+paxpamir-wakhan-move-army = { $coalition }の軍隊を1個、{ $region }から他のプレイヤーの部族がいる{ $to }へ動かしてください（そこの部族{ $tribes }個、彼女の軍隊は現在{ $armies }個）。
+paxpamir-wakhan-move-spy = 彼女のスパイを1個、カード{ $card }からカード{ $to }へ動かしてください：優先度の最も低いカードの手の空いたスパイを、隣のカードのうち彼女のスパイが最多でない最も優先度の高いカードへ。
+cmd-paxpamir-new-spymove = ワハーンのスパイ移動（Board Game Arenaのバリアント）：動かせる軍隊がない移動で、手の空いたスパイを動かす
+cmd-param-spymove = スパイ移動
+cmd-choice-spymove-on = オン：軍隊を動かせないとき手の空いたスパイが動く
+cmd-choice-spymove-off = オフ：公式ルール
+paxpamir-rule-pw-11 = カードアクションは、それを行える最も優先度の高い宮廷カードで行います。戦闘：カードの地域順で最初の、彼女の軍隊と他のプレイヤーの駒がある地域で、部族、軍隊、道路の順に。なければ、彼女と他のプレイヤーの両方のスパイがいる宮廷カードで。移動：軍隊だけを道路なしで、他のプレイヤーの部族がいる隣の地域へ、部族の数まで。支配している地域を失う移動はしません。
+paxpamir-rule-pw-22 = オプション：移動で動かせる軍隊がないとき、優先度の最も低いカードから手の空いたスパイを、彼女のスパイが最多でない隣の最も優先度の高いカードへ動かします。

@@ -235,7 +235,7 @@ paxpamir-name-bad = «{ $name }» не годится в имя игрока: о
     }: его набирают в командах.
 paxpamir-name-reserved = «{ $name }» — слово команды: выберите другое имя.
 paxpamir-name-twice = «{ $name }» названо дважды.
-paxpamir-option-unknown = У /paxpamir new нет параметра «{ $option }»: players=, loyalty=, rupees=, wakhan=, savvy=, seed=.
+paxpamir-option-unknown = У /paxpamir new нет параметра «{ $option }»: players=, loyalty=, rupees=, wakhan=, savvy=, steadfast=, spymove=, seed=.
 paxpamir-option-loyalty = «{ $value }» — не список лояльностей: афганцы, британцы или русские, по одной на игрока по порядку мест (у Вахан её нет), например: loyalty=британцы,русские.
 paxpamir-option-loyalty-alone = Назовите и игроков: players=Ana,Ben loyalty=британцы,русские.
 paxpamir-option-loyalty-count = Лояльностей: { $given }, а игроков: { $count } (у Вахан лояльности нет). Нужно по одной на игрока, по порядку мест.
@@ -974,3 +974,51 @@ cmd-choice-steadfast-off = Выкл.: опубликованные правил�
 paxpamir-wakhan-limits = { $who } может держать при дворе карт: { $court } (3 + политика { $political }); руки у неё нет.
 paxpamir-wakhan-cleanup-discards = Сверх предела двора я сбрасываю за { $who } сам; любой другой её сброс (битва, предательство): /paxpamir { $who } сброс.
 paxpamir-option-steadfast = «{ $value }» — не значение для steadfast: steadfast=on (её прагматичная лояльность — свободная коалиция с наибольшим числом блоков в игре) или steadfast=off (первая свободная, как в опубликованных правилах).
+
+## Wakhan: battle and move
+paxpamir-option-spymove = «{ $value }» — не настройка перемещения шпионов Вахан: spymove=on (перемещение, не нашедшее армии, двигает её свободного шпиона) или spymove=off (опубликованные правила).
+paxpamir-wakhan-battle-region = { $who } сражается в регионе { $region } — первом по её карте, где есть фигуры другого игрока и её армии коалиции «{ $coalition }» ({ $armies }): она снимает до { $limit } (ранг карты { $rank }, не больше её армий там).
+paxpamir-wakhan-battle-no-region = Нет региона, где были бы и её армии, и фигуры другого игрока: она сражается на карте двора, где шпионы есть и у неё, и у другого игрока.
+paxpamir-wakhan-skip-battle = Пробует битву картой { $card }: не может — нет ни региона, где были бы и её армии, и фигуры другого игрока, ни карты двора, где были бы и её шпионы, и чужие.
+paxpamir-wakhan-skip-battle-spies = Пробует битву картой { $card }: не может — нет карты двора, где были бы и её шпионы, и чужие.
+paxpamir-wakhan-most-spies = Из карт, где шпионы есть и у неё, и у другого игрока, больше всего шпионов ({ $spies }) на этих: { $cards }.
+paxpamir-wakhan-battle-card = { $who } сражается на карте { $card } ({ $name }), где у неё { $spies ->
+        [one] { $spies } шпион
+        [few] { $spies } шпиона
+       *[other] { $spies } шпионов
+    }: она снимает до { $limit } (ранг карты { $rank }, не больше её шпионов там).
+paxpamir-wakhan-battle-tribe = Снимите { $count ->
+        [one] { $count } племя
+        [few] { $count } племени
+       *[other] { $count } племён
+    } игрока { $name } в регионе { $place } и верните владельцу.
+paxpamir-wakhan-battle-spy = Снимите { $count ->
+        [one] { $count } шпиона
+       *[other] { $count } шпионов
+    } игрока { $name } с { $place } и верните владельцу.
+paxpamir-wakhan-battle-army = Снимите { $count ->
+        [one] { $count } армию
+        [few] { $count } армии
+       *[other] { $count } армий
+    } коалиции «{ $coalition }» в регионе { $place }.
+paxpamir-wakhan-battle-road = Снимите { $count ->
+        [one] { $count } дорогу
+        [few] { $count } дороги
+       *[other] { $count } дорог
+    } коалиции «{ $coalition }» с { $place }.
+paxpamir-wakhan-on-card = карты { $card }
+paxpamir-wakhan-on-border = границы между регионами { $first } и { $second }
+paxpamir-wakhan-overthrown = Свержение: { $name } теряет последнее племя в регионе { $place } и сбрасывает все свои политические карты этого региона; сообщите о каждой командой /paxpamir { $name } discard.
+paxpamir-wakhan-skip-move = Пробует перемещение картой { $card }: не может — ни одна её армия коалиции «{ $coalition }» не может пойти в соседний регион, где у другого игрока есть племена, а у неё армий меньше, чем племён{ $spies ->
+        [yes] , и свободного шпиона для перемещения у неё нет.
+       *[no] .
+    }
+paxpamir-wakhan-move-keeps-rule = Из региона { $region } она армии не уводит: потеряла бы там власть.
+paxpamir-wakhan-move-army = Переместите 1 армию коалиции «{ $coalition }» из региона { $region } в регион { $to }, где есть племена других игроков (племён там: { $tribes }, её армий теперь: { $armies }).
+paxpamir-wakhan-move-spy = Переместите 1 её шпиона с карты { $card } на карту { $to }: свободный шпион с её карты с наименьшим приоритетом — на соседнюю карту с наибольшим приоритетом, где у неё не больше всех шпионов.
+cmd-paxpamir-new-spymove = Перемещение шпионов Вахан (вариант Board Game Arena): перемещение без армий двигает свободного шпиона
+cmd-param-spymove = spymove
+cmd-choice-spymove-on = Вкл.: её свободные шпионы ходят, когда армиям некуда
+cmd-choice-spymove-off = Выкл.: опубликованные правила
+paxpamir-rule-pw-11 = Действия карт она делает картой двора с наибольшим приоритетом из тех, что могут. Битва: в первом по её карте регионе с её армиями и фигурами другого игрока — племена, затем армии, затем дороги; иначе на карте двора, где шпионы есть у неё и у другого игрока. Перемещение: только армии, без дорог, в соседние регионы с племенами других игроков, не больше армий, чем там племён, и никогда ценой потери власти в регионе.
+paxpamir-rule-pw-22 = Вариант: если перемещению нечего двигать из армий, она перемещает свободного шпиона со своей карты с наименьшим приоритетом на соседнюю карту с наибольшим приоритетом, где у неё не больше всех шпионов.
