@@ -1,10 +1,12 @@
 """Through the service, Wakhan's virtual AI deck (docs/wakhan.md PW-2): the game's seed sealed
 at the start as the dice are, undo bringing back the same card, and `/paxpamir verify` replaying
-every card she drew, a reshuffle included, from the seed revealed at the end."""
+every card she drew, a reshuffle included, from the seed revealed at the end. Her turns play
+themselves: their questions are answered by the shared policy."""
 
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +17,7 @@ from bot.service.service import Service, User
 from bot.words.render import reply_text
 from bot.words.replies import Reply
 from engines import replay
+from tests.paxpamir.policy import legal_answer
 
 ALICE = User(id="alice", name="Alice")
 CHANNEL = "table-1"
@@ -37,24 +40,38 @@ def cards(reply: Reply) -> list[int]:
     return [line.params["card"] for line in reply.lines if line.key == "paxpamir-wakhan-drawn"]
 
 
+async def settled(service: Service, reply: Reply, rng: random.Random) -> Reply:
+    """``reply`` and the replies to every question it left open, each answered by the policy,
+    as one reply's lines."""
+    lines = list(reply.lines)
+    while reply.prompt is not None:
+        reply = await say(service, legal_answer(reply.prompt, rng))
+        lines += reply.lines
+    return Reply(language=reply.language, lines=lines, game=reply.game)
+
+
 async def test_PW_2_undo_brings_back_her_card_and_verify_replays_the_deck(
     service: Service, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    rng = random.Random(5)
     started = await say(service, NEW)
     assert "bot-dice-sealed" in keys(started)
     assert len(cards(started)) == 1
     text = reply_text(service.catalog, started)
     assert "AI card" in text and "market column" in text
+    await settled(service, started, rng)
 
     await say(service, "/paxpamir turn")  # Ana's turn
     drawn = cards(await say(service, "/paxpamir turn"))
     assert keys(await say(service, "/paxpamir undo")) == ["bot-undone"]
-    assert cards(await say(service, "/paxpamir turn")) == drawn != []
+    again = await say(service, "/paxpamir turn")
+    assert cards(again) == drawn != []
+    await settled(service, again, rng)
 
     said = list(drawn)
     for _ in range(30):  # through a reshuffle: 23 cards are revealed from each shuffle
         await say(service, "/paxpamir turn")
-        said += cards(await say(service, "/paxpamir turn"))
+        said += cards(await settled(service, await say(service, "/paxpamir turn"), rng))
     assert len(said) == 31 and len(set(said)) < len(said)
 
     await say(service, "/paxpamir end")

@@ -14,6 +14,7 @@ from engines.paxpamir.model import PaxState
 from engines.paxpamir.wakhan import cards
 from engines.paxpamir.wakhan_market import walk
 from engines.paxpamir.wakhan_priority import Candidate, Narrowed, explain, pick
+from tests.paxpamir.support import revealed
 
 # -- PW-8: card priority, each step of the chain deciding once ------------------------------
 
@@ -105,10 +106,9 @@ def test_PW_8_no_candidate_is_a_programming_error() -> None:
 
 def her_turn(first: int, rupees: int = 4, favoured: str = "political",
              blocks: dict[str, int] | None = None, after: int = 24) -> PaxState:
-    """Ana and Wakhan, Wakhan's turn with card ``first`` revealed (the card ``after`` next)."""
-    options = {"players": "Ana,Wakhan", "loyalty": "british", "wakhan": "virtual"}
-    step = paxpamir.new_game(paxpamir.parse_options(options), 3, [first, after])
-    state = step.state
+    """Ana and Wakhan, Wakhan's turn with card ``first`` revealed (the card ``after`` next)
+    and not played yet: `/paxpamir play` walks it."""
+    state = revealed(first, after)
     wakhan = state.player("Wakhan")
     assert state.players[state.turn] is wakhan and state.ai is not None
     assert state.ai.card == first
@@ -124,7 +124,11 @@ def walk_with(state: PaxState, answers: dict[str, Answers]) -> Step[PaxState]:
     """`/paxpamir play`, each question answered by its key: from a list in order (every
     answer used), or by a function of the question; the test fails on a question it did not
     expect."""
-    step = paxpamir.act(state, "play", [])
+    return answer_with(paxpamir.act(state, "play", []), answers)
+
+
+def answer_with(step: Step[PaxState], answers: dict[str, Answers]) -> Step[PaxState]:
+    """``step``'s questions answered by their keys, as ``walk_with`` answers them."""
     events = list(step.events)
     while step.prompt is not None:
         given = answers.get(step.prompt.key)
@@ -538,8 +542,7 @@ def test_PW_9_the_physical_deck_walks_the_card_the_player_named() -> None:
     step = paxpamir.new_game(paxpamir.parse_options(options), 3)
     for typed in ("8", "yes", "0-top"):
         step = paxpamir.give_answer(step.state, typed)
-    assert step.prompt is None
-    done = walk_with(step.state, {"paxpamir-ask-wakhan-by-hand": ["cannot", "cannot"],
+    done = answer_with(step, {"paxpamir-ask-wakhan-by-hand": ["cannot", "cannot"],
                                   "paxpamir-ask-wakhan-check": ["no"],
                                   "paxpamir-ask-wakhan-space": ["empty", "empty"]})
     assert said(done, "paxpamir-wakhan-nothing-to-buy")

@@ -1,0 +1,107 @@
+"""One answering policy for Pax Pamir against Wakhan, shared by the engine's property tests and
+the whole games at the console, on Telegram and on Discord: it reads the open question (its
+kind, its bounds, its options or quick picks) and gives a legal answer, never a script of the
+questions, so that questions added to her turn are answered as they come. And the human's
+side of a solo game: a few ledger changes a turn, a dominance check every third turn reported
+with `/paxpamir check`, the fourth one final."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from engines import paxpamir
+from engines.core import Event, Prompt, Step
+from engines.paxpamir.model import PaxState
+
+SMALL = 3
+"""A number of a long range is answered from its minimum up to this much more: rupees on a card
+and bribes stay as small as a table's, and every one of them is in bounds."""
+SHORT = 30
+"""A range this short is answered anywhere in it: an AI card's number, a card's stars."""
+MAX_ANSWERS = 400
+"""Answers one step may need before its question closes: a bound on a walk that never ends."""
+
+
+def legal_answer(prompt: Prompt, rng: random.Random) -> str:
+    """A legal answer to ``prompt``, chosen at random among what it allows: a choice's option, a
+    number in its bounds, yes or no, a die face, or a text question's quick pick (its default
+    when it has none)."""
+    if prompt.kind == "d6":
+        return str(rng.randint(1, 6))
+    if prompt.kind == "number":
+        low, high = prompt.minimum, prompt.maximum
+        # A short range is a choice among few (a card of 24, stars); a long one bounds a typo.
+        return str(rng.randint(low, high if high - low <= SHORT else low + SMALL))
+    if prompt.kind == "confirm":
+        return rng.choice(["yes", "no"])
+    picks = [o.id for o in prompt.options] or [prompt.default] * bool(prompt.default)
+    assert picks, f"no legal answer can be read from {prompt.key} {prompt.params}"
+    return rng.choice(picks)
+
+
+def answered(step: Step[PaxState], rng: random.Random) -> Step[PaxState]:
+    """``step`` with every question it opens answered by the policy: the step where none is
+    open, with all the events said on the way."""
+    events = list(step.events)
+    for _ in range(MAX_ANSWERS):
+        if step.prompt is None:
+            return Step(step.state, events, None)
+        step = paxpamir.give_answer(step.state, legal_answer(step.prompt, rng))
+        events += step.events
+    raise AssertionError(f"still asking {step.prompt} after {MAX_ANSWERS} answers")
+
+
+CHECKS = 4
+"""The fourth dominance check is the last (PP-14)."""
+EVERY = 3
+"""The human reports a dominance check every third turn of theirs."""
+
+
+@dataclass
+class Human:
+    """Ana's side of a solo game: what she types when no question is open. On Wakhan's turn,
+    once her actions are played, `/paxpamir turn`; on her own, a ledger change or two, every
+    third turn a dominance check (the fourth the final one, which ends the game), then
+    `/paxpamir turn`."""
+
+    rng: random.Random
+    name: str = "ana"
+    turns: int = 0
+    checks: int = 0
+    her_turns: int = 0
+    queue: list[str] = field(default_factory=list)
+
+    def next_command(self, state: PaxState) -> str:
+        if state.players[state.turn].wakhan:
+            self.her_turns += 1
+            return "/paxpamir turn"
+        if not self.queue:
+            self.queue = self._turn()
+        return self.queue.pop(0)
+
+    def _turn(self) -> list[str]:
+        self.turns += 1
+        rng = self.rng
+        said = [
+            f"/paxpamir {self.name} rupees +{rng.randint(1, 3)}",
+            f"/paxpamir {self.name} cylinders +1",
+            f"/paxpamir blocks {rng.choice(['afghan', 'british', 'russian'])} +{rng.randint(1, 2)}",
+        ]
+        if self.turns % EVERY == 0:
+            self.checks += 1
+            final = "final " if self.checks == CHECKS else ""
+            blocks = " ".join(str(rng.randint(0, 6)) for _ in range(3))
+            said.append(f"/paxpamir check {final}{blocks}")
+        return [*said, "/paxpamir turn"]
+
+
+def her_turns(events: list[Event]) -> list[list[Event]]:
+    """The events of each of Wakhan's turns, from her card revealed to her actions played."""
+    turns: list[list[Event]] = []
+    for event in events:
+        if event.key == "paxpamir-turn-wakhan-ai":
+            turns.append([])
+        if turns:
+            turns[-1].append(event)
+    return turns
