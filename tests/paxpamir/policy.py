@@ -11,7 +11,8 @@ import random
 from dataclasses import dataclass, field
 
 from engines import paxpamir
-from engines.core import Event, Prompt, Step
+from engines.core import Event, Prompt, Step, current
+from engines.paxpamir.game import FLOWS
 from engines.paxpamir.model import PaxState
 
 SMALL = 3
@@ -104,4 +105,64 @@ def her_turns(events: list[Event]) -> list[list[Event]]:
             turns.append([])
         if turns:
             turns[-1].append(event)
+    return turns
+
+
+@dataclass
+class Solo:
+    """A whole solo game against Wakhan as a platform's test plays it: given the game as the
+    store keeps it, what the player types next (a command or an answer; a platform presses the
+    button that says it when there is one). With the virtual deck, once, at the first question
+    of one of her turns, `/paxpamir undo` then `/paxpamir turn` again: her card must come back
+    the same (PW-2), never drawn anew."""
+
+    rng: random.Random
+    virtual: bool
+    human: Human = field(init=False)
+    undone: bool = False
+    again: int | None = None
+    """The card revealed before the undo, until her turn is begun again."""
+    checked_undo: bool = False
+
+    def __post_init__(self) -> None:
+        self.human = Human(self.rng)
+
+    def next_input(self, state: PaxState) -> str:
+        conversation = state.conversation
+        prompt = conversation.prompt if conversation else None
+        if self.again is not None and prompt is not None:
+            now = current(state, FLOWS)
+            assert now.ai is not None and now.ai.card == self.again, "undo drew another card"
+            self.again, self.checked_undo = None, True
+        if prompt is None:
+            if self.undone and self.again is not None:
+                return "/paxpamir turn"  # her turn again, after the undo
+            return self.human.next_command(state)
+        assert conversation is not None
+        if self.virtual and not self.undone and conversation.flow == "turn":
+            now = current(state, FLOWS)
+            if now.players[now.turn].wakhan and now.ai is not None and now.ai.card is not None:
+                self.undone, self.again = True, now.ai.card
+                return "/paxpamir undo"
+        return legal_answer(prompt, self.rng)
+
+
+def check_game(events: list[Event], state: PaxState, solo: Solo) -> list[list[Event]]:
+    """What a whole game against Wakhan must show: it ended with a result, each of her turns
+    revealed a card and said her actions with rule ids, played them to the end (unless a check
+    in her turn ended the game), and with the virtual deck an undo brought her card back.
+    Her turns, for the caller's own checks."""
+    assert state.phase == "over" and state.result is not None and state.result.winners
+    turns = her_turns(events)
+    assert len(turns) >= 4, len(turns)
+    for n, turn in enumerate(turns):
+        keys = [e.key for e in turn]
+        assert {"paxpamir-wakhan-drawn", "paxpamir-wakhan-named"} & set(keys), keys
+        for key in ("paxpamir-wakhan-position", "paxpamir-wakhan-actions"):
+            assert key in keys, (key, keys)
+        assert all(e.rule.startswith(("PW-", "PP-")) or e.rule == "" for e in turn)
+        assert any(e.rule.startswith("PW-") for e in turn if e.key.startswith("paxpamir-wakhan"))
+        if n < len(turns) - 1:
+            assert "paxpamir-wakhan-played" in keys, keys
+    assert solo.checked_undo or not solo.virtual
     return turns
