@@ -258,13 +258,19 @@ def revealed_seed(db: Path) -> str:
     raise AssertionError("no seed revealed")
 
 
-async def stored_game(store: Store) -> tuple[list[Event], PaxState]:
-    """The finished game as the store keeps it: every event of its steps, and its last state."""
-    record = await store.last_game(CHANNEL)
+async def stored_game(store: Store, channel: str = CHANNEL) -> tuple[list[Event], PaxState]:
+    """The finished game as the store keeps it: every event of its steps (the bot's own lines
+    too), and its last state."""
+    record = await store.last_game(channel)
     assert record is not None and record.status == "finished"
     events = [Event(e["rule"], e["key"], e["params"])
               for _, said in await store.history(record.id) for e in json.loads(said)]
     return events, paxpamir.from_json(json.loads(record.state))
+
+
+def seed_in(events: list[Event]) -> str:
+    """The seed a finished game revealed."""
+    return str(next(e.params["seed"] for e in events if e.key == "bot-dice-revealed"))
 
 
 def sealed_seed(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:

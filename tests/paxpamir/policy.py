@@ -61,8 +61,9 @@ EVERY = 3
 
 @dataclass
 class Human:
-    """Ana's side of a solo game: what she types when no question is open. On Wakhan's turn,
-    once her actions are played, `/paxpamir turn`; on her own, a ledger change or two, every
+    """Ana's side of a solo game (Ana loyal to the British): what she types when no question
+    is open. On Wakhan's turn,
+    once her actions are played, `/paxpamir turn`; on her own, a few ledger changes, every
     third turn a dominance check (the fourth the final one, which ends the game), then
     `/paxpamir turn`."""
 
@@ -78,22 +79,30 @@ class Human:
             self.her_turns += 1
             return "/paxpamir turn"
         if not self.queue:
-            self.queue = self._turn()
+            self.queue = self._turn(state)
         return self.queue.pop(0)
 
-    def _turn(self) -> list[str]:
+    def _turn(self, state: PaxState) -> list[str]:
+        """Her rupees, a cylinder placed by whoever has fewer in play (the table's pieces as
+        they change, hers reported too: the checks stay close, so that the game runs to its
+        fourth check unless one gives a lead), a block, then every third turn a check."""
         self.turns += 1
         rng = self.rng
+        fewer = min(state.players, key=lambda p: p.cylinders)
+        coalition = rng.choice(["afghan", "british", "russian"])
         said = [
             f"/paxpamir {self.name} rupees +{rng.randint(1, 3)}",
-            f"/paxpamir {self.name} cylinders +1",
-            f"/paxpamir blocks {rng.choice(['afghan', 'british', 'russian'])} +{rng.randint(1, 2)}",
+            f"/paxpamir {fewer.name.casefold()} cylinders +1",
+            f"/paxpamir blocks {coalition} +{rng.randint(1, 2)}",
         ]
         if self.turns % EVERY == 0:
             self.checks += 1
             final = "final " if self.checks == CHECKS else ""
-            blocks = " ".join(str(rng.randint(0, 6)) for _ in range(3))
-            said.append(f"/paxpamir check {final}{blocks}")
+            # Her own coalition dominant or none: a check Wakhan alone could score (she is
+            # loyal to all) would end most games at the first one.
+            british = rng.randint(0, 6)
+            afghan, russian = (rng.randint(0, min(6, british + 3)) for _ in range(2))
+            said.append(f"/paxpamir check {final}{afghan} {british} {russian}")
         return [*said, "/paxpamir turn"]
 
 
