@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engines.core.conversation import Step
 from engines.core.events import Event
 from engines.core.outcome import Outcome
-from engines.core.spec import COMMON_VERBS, GameSpec, Param, Say, Suggestion, Verb
+from engines.core.spec import COMMON_VERBS, DICE_VERBS, GameSpec, Param, Say, Suggestion, Verb
 from engines.paxpamir.rules import RULES
 
 if TYPE_CHECKING:
@@ -41,6 +41,8 @@ VERBS = (
         ),
     ),
     *COMMON_VERBS,
+    # Wakhan's virtual AI deck is sealed as dice are: `/paxpamir verify` on every platform.
+    *DICE_VERBS,
     # Discord fixes its subcommands at sync time, so a player's name cannot be one: the
     # ledger verb says the same as `/paxpamir NAME FIELD CHANGE` typed in a chat.
     Verb(
