@@ -4,6 +4,7 @@ radicalize by the arrows (PW-12, PW-15), each decision an event naming its rule.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
@@ -14,6 +15,7 @@ from engines.paxpamir.model import PaxState
 from engines.paxpamir.wakhan import cards
 from engines.paxpamir.wakhan_market import walk
 from engines.paxpamir.wakhan_priority import Candidate, Narrowed, explain, pick
+from tests.paxpamir.policy import answered
 from tests.paxpamir.support import revealed
 
 # -- PW-8: card priority, each step of the chain deciding once ------------------------------
@@ -547,3 +549,21 @@ def test_PW_9_the_physical_deck_walks_the_card_the_player_named() -> None:
                                   "paxpamir-ask-wakhan-space": ["empty", "empty"]})
     assert said(done, "paxpamir-wakhan-nothing-to-buy")
     assert said(done, "paxpamir-wakhan-round-empty")[0].params["count"] == 0
+
+
+def test_PW_9_her_turn_plays_itself_from_the_turn_before_hers() -> None:
+    """`/paxpamir turn` on Ana's seat reveals Wakhan's card and goes straight on into the walk
+    of its boxes, asking what the walk asks; once played, `/paxpamir play` is refused."""
+    rng = random.Random(8)
+    state = answered(paxpamir.act(revealed(8, 24), "play", []), rng).state
+    anas = paxpamir.play_turn(state).state  # Ana's turn
+    step = paxpamir.play_turn(anas)  # Ana's turn over: Wakhan's begins and plays
+    assert step.prompt is not None and step.prompt.rule.startswith("PW-")
+    said_keys = [e.key for e in step.events]
+    assert said_keys.index("paxpamir-wakhan-drawn") < said_keys.index("paxpamir-wakhan-actions")
+    done = answered(step, rng)
+    assert said(done, "paxpamir-wakhan-played") and done.state.ai is not None
+    assert done.state.ai.played and done.state.ai.card == 24
+    with pytest.raises(InvalidAnswer) as refused:
+        paxpamir.act(done.state, "play", [])
+    assert refused.value.key == "paxpamir-wakhan-play-again"
