@@ -117,13 +117,20 @@ def her_turns(events: list[Event]) -> list[list[Event]]:
     return turns
 
 
+CARD_QUESTIONS = frozenset(
+    {"paxpamir-ask-wakhan-card", "paxpamir-ask-wakhan-card-check", "paxpamir-ask-wakhan-back"}
+)
+"""The physical deck's questions of her card (PW-2, PW-4): the walk's come after them."""
+
+
 @dataclass
 class Solo:
     """A whole solo game against Wakhan as a platform's test plays it: given the game as the
     store keeps it, what the player types next (a command or an answer; a platform presses the
-    button that says it when there is one). With the virtual deck, once, at the first question
-    of one of her turns, `/paxpamir undo` then `/paxpamir turn` again: her card must come back
-    the same (PW-2), never drawn anew."""
+    button that says it when there is one). Once, at the first question of one of her turns
+    past her card's own, `/paxpamir undo`: her card must stay the same (PW-2), never drawn
+    anew. With the virtual deck that undoes the turn's start, which `/paxpamir turn` begins
+    again; with the physical deck, the reading of the next card's back, asked again."""
 
     rng: random.Random
     virtual: bool
@@ -148,7 +155,7 @@ class Solo:
                 return "/paxpamir turn"  # her turn again, after the undo
             return self.human.next_command(state)
         assert conversation is not None
-        if self.virtual and not self.undone and conversation.flow == "turn":
+        if not self.undone and conversation.flow == "turn" and prompt.key not in CARD_QUESTIONS:
             now = current(state, FLOWS)
             if now.players[now.turn].wakhan and now.ai is not None and now.ai.card is not None:
                 self.undone, self.again = True, now.ai.card
@@ -159,7 +166,7 @@ class Solo:
 def check_game(events: list[Event], state: PaxState, solo: Solo) -> list[list[Event]]:
     """What a whole game against Wakhan must show: it ended with a result, each of her turns
     revealed a card and said her actions with rule ids, played them to the end (unless a check
-    in her turn ended the game), and with the virtual deck an undo brought her card back.
+    in her turn ended the game), and an undo during her turn kept her card.
     Her turns, for the caller's own checks."""
     assert state.phase == "over" and state.result is not None and state.result.winners
     turns = her_turns(events)
@@ -173,5 +180,5 @@ def check_game(events: list[Event], state: PaxState, solo: Solo) -> list[list[Ev
         assert any(e.rule.startswith("PW-") for e in turn if e.key.startswith("paxpamir-wakhan"))
         if n < len(turns) - 1:
             assert "paxpamir-wakhan-played" in keys, keys
-    assert solo.checked_undo or not solo.virtual
+    assert solo.checked_undo
     return turns

@@ -58,6 +58,13 @@ def check_turn(events: list[Event], state: PaxState) -> None:
         if e.key in ("paxpamir-wakhan-took", "paxpamir-wakhan-took-bonus") and "card" in e.params
     )
     assert all(n == 1 for n in acted.values()), acted
+    for e in events:
+        # She never pays what she has not got: a purchase's cost and a bribe within her rupees.
+        if e.key == "paxpamir-wakhan-buys":
+            assert e.params["cost"] <= e.params["old"], e
+            assert e.params["new"] == e.params["old"] - e.params["cost"] + e.params["taken"], e
+        if e.key == "paxpamir-wakhan-plays-bought":
+            assert e.params["new"] == e.params["old"] - e.params["bribe"] >= 0, e
     wakhan = state.player("Wakhan")
     assert 0 <= wakhan.rupees <= MAX_RUPEES
     deck = state.ai
