@@ -34,6 +34,7 @@ from engines.paxpamir.check import check as run_check
 from engines.paxpamir.check import decide, finish, standings
 from engines.paxpamir.cleanup import cleanup_events, discard, end_turn, parse_what, start_turn
 from engines.paxpamir.costs import cost_events
+from engines.paxpamir.market_cards import COURT_CARDS, MARKET_CARDS
 from engines.paxpamir.model import (
     COALITIONS,
     DECK_MODES,
@@ -536,5 +537,11 @@ def _check_deck(deck: WakhanDeck) -> None:
         and set(facts.rupees) <= spaces
         and set(facts.leveraged) <= spaces
         and all(0 <= n <= MAX_COUNT for n in facts.rupees.values())
+        and set(facts.cards) <= spaces
+        and all(1 <= n <= MARKET_CARDS for n in facts.cards.values())
     ):
         raise CodecError("$.ai.market: spaces top-0 to bottom-5, each a card, empty or closed")
+    if len(set(deck.court)) != len(deck.court) or not all(
+        1 <= n <= COURT_CARDS for n in deck.court
+    ):
+        raise CodecError(f"$.ai.court: court card numbers 1–{COURT_CARDS}, each once")

@@ -113,6 +113,31 @@ class MarketFacts:
     """The rupees lying on a space's card, when asked."""
     leveraged: dict[str, bool] = field(default_factory=dict)
     """Whether a space's card has the leverage icon, when asked."""
+    cards: dict[str, int] = field(default_factory=dict)
+    """The printed number of a space's card (engines/paxpamir/data/market_cards.json), when
+    asked: it tells everything else about the card."""
+
+
+@dataclass
+class TableFacts:
+    """What the player told the bot of the map and the courts during Wakhan's turn, asked once
+    when an action needs it and remembered until her next reveal. Counts are kept by seat
+    (the order of ``PaxState.players``) or by coalition (the order of ``COALITIONS``); a card
+    is its printed number (engines/paxpamir/data/market_cards.json)."""
+
+    rulers: dict[str, int] = field(default_factory=dict)
+    """Region -> the seat of the player who rules it, -1 when nobody does."""
+    spies: dict[str, list[int]] = field(default_factory=dict)
+    """A court card's number (as text) -> the spies on it, by seat."""
+    courts: dict[str, list[int]] = field(default_factory=dict)
+    """A seat (as text) -> that player's court cards, left to right (never asked of Wakhan:
+    the bot keeps hers)."""
+    tribes: dict[str, list[int]] = field(default_factory=dict)
+    """Region -> the tribes in it, by seat."""
+    armies: dict[str, list[int]] = field(default_factory=dict)
+    """Region -> the armies in it, by coalition."""
+    roads: dict[str, list[int]] = field(default_factory=dict)
+    """Border (``herat-kabul``) -> the roads on it, by coalition."""
 
 
 SPACE_KINDS: tuple[str, ...] = ("card", "empty", "closed")
@@ -144,6 +169,8 @@ class WakhanDeck:
     """The market row the arrows read: ``top`` or ``bottom`` (PW-4)."""
     market: MarketFacts = field(default_factory=MarketFacts)
     """What the player told the bot of the market this turn."""
+    table: TableFacts = field(default_factory=TableFacts)
+    """What the player told the bot of the map and the courts this turn."""
     played: bool = False
     """Whether the bot has walked her actions for the revealed card (PW-9): once a turn."""
     court: list[int] = field(default_factory=list)

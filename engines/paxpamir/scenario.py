@@ -17,6 +17,7 @@ from engines.paxpamir.game import (
     parse_options,
     play_turn,
 )
+from engines.paxpamir.market_cards import COURT_CARDS
 from engines.paxpamir.model import (
     COALITIONS,
     GIFT_COSTS,
@@ -118,7 +119,7 @@ def feed_of(prompt: Prompt) -> str | None:
 def override(state: PaxState, overrides: dict[str, Any]) -> None:
     if not overrides:
         return
-    unknown = set(overrides) - {"players", "blocks", "favoured", "turn"}
+    unknown = set(overrides) - {"players", "blocks", "favoured", "turn", "ai"}
     if unknown:
         raise CodecError(f"$.state: unknown fields {sorted(unknown)}")
     if "players" in overrides:
@@ -142,7 +143,22 @@ def override(state: PaxState, overrides: dict[str, Any]) -> None:
         if seated is None:
             raise CodecError("$.state.turn: a player's name")
         state.turn = state.players.index(seated)
+    if "ai" in overrides:
+        _override_ai(state, overrides["ai"])
     check_state(state)
+
+
+def _override_ai(state: PaxState, fields: Any) -> None:
+    """``"ai": {"court": [12, 45]}``: Wakhan's court cards by number, left to right (the bot
+    keeps her court when it keeps her deck)."""
+    if state.ai is None:
+        raise CodecError("$.state.ai: only with her deck kept by the bot (wakhan=virtual|physical)")
+    if not isinstance(fields, dict) or set(fields) - {"court"}:
+        raise CodecError("$.state.ai: an object with court")
+    court = decode(list[int], fields.get("court", []), "$.state.ai.court")
+    if len(set(court)) != len(court) or not all(1 <= n <= COURT_CARDS for n in court):
+        raise CodecError(f"$.state.ai.court: court card numbers 1-{COURT_CARDS}, each once")
+    state.ai.court = court
 
 
 def _override_player(player: Player, fields: Any, path: str) -> None:
@@ -229,7 +245,18 @@ def play_move(state: PaxState, text: str) -> Step[PaxState]:
         return play_turn(state)
     if verb.casefold() == "end" and not words:
         return end_game(state)
+    if verb.casefold() == "play" and not words and _played(state):
+        # Scenarios written when her turn waited for `play` keep working: it has played
+        # itself since (a chat's `/paxpamir play` is refused then), so the move does nothing.
+        return Step(state, [], None)
     return act(state, verb, words)
+
+
+def _played(state: PaxState) -> bool:
+    """Whether it is Wakhan's turn and her revealed card's actions are played."""
+    deck = state.ai
+    seated = state.players[state.turn] if state.players else None
+    return seated is not None and seated.wakhan and deck is not None and deck.played
 
 
 # -- the final line ----------------------------------------------------------------------------
@@ -269,6 +296,7 @@ def final(state: PaxState) -> dict[str, Any]:
             "card": state.ai.card,
             "column": state.ai.column,
             "row": state.ai.row,
+            "court": list(state.ai.court),
         }
     if state.result is not None:
         data["result"] = encode(state.result)

@@ -14,7 +14,7 @@ from typing import Any
 
 from engines.core import Ask, Event, Option, Rng, term
 from engines.core.dice import shuffled
-from engines.paxpamir.model import MarketFacts, PaxState, Player, WakhanDeck
+from engines.paxpamir.model import MarketFacts, PaxState, Player, TableFacts, WakhanDeck
 from engines.paxpamir.words import coalition_term
 
 DECK_SIZE = 24
@@ -193,8 +193,9 @@ def reveal(state: PaxState, ask: Ask, player: Player) -> None:
     actions (PW-9), region order (PW-6) and pragmatic loyalty (PW-7)."""
     deck = state.ai
     assert deck is not None
-    # A new card: what the market held and whether she played belong to the last turn.
-    deck.market, deck.played = MarketFacts(), False
+    # A new card: what the market and the table held and whether she played belong to the
+    # last turn.
+    deck.market, deck.table, deck.played = MarketFacts(), TableFacts(), False
     if deck.mode == "virtual":
         if draw(deck, state.rng):
             ask.say("PW-2", "paxpamir-wakhan-reshuffled", who=player.name)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.core import Ask, Option, term
+from engines.paxpamir.market_cards import MARKET_CARDS, MarketCard, market_cards
 from engines.paxpamir.model import MAX_COUNT, SUITS, MarketFacts, PaxState, Player
 from engines.paxpamir.wakhan import cards, pragmatic_loyalty, row_term
 from engines.paxpamir.words import coalition_term, suit_term
@@ -17,6 +18,23 @@ LEVERAGE = 2
 def cost(state: PaxState, column: int) -> int:
     """PP-3: the column's number, doubled with military favoured."""
     return column * (2 if state.favoured == "military" else 1)
+
+
+def card_on(ask: Ask, facts: MarketFacts, row: str, column: int) -> MarketCard:
+    """The card on the space, by the number printed on it, asked once a turn; the bot reads
+    the rest (suit, rank, icons, patriot, a dominance check) from the card list."""
+    space = f"{row}-{column}"
+    if space not in facts.cards:
+        facts.cards[space] = ask.number(
+            "PW-12",
+            "paxpamir-ask-wakhan-card-on",
+            1,
+            MARKET_CARDS,
+            board=True,
+            row=row_term(row),
+            column=column,
+        )
+    return market_cards()[facts.cards[space]]
 
 
 def lying(ask: Ask, facts: MarketFacts, row: str, column: int) -> int:

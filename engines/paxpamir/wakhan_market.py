@@ -8,10 +8,67 @@ from typing import Any
 
 from engines.core import Ask, Option, term
 from engines.paxpamir.model import RANKS, SPACE_KINDS, SUITS, MarketFacts, PaxState, Player
+from engines.paxpamir.scoring import dominance
 from engines.paxpamir.wakhan import COLUMNS, ENDS, action_term, row_term
 from engines.paxpamir.wakhan_buy import LEVERAGE, buy, cost, lying
-from engines.paxpamir.wakhan_hand import by_hand
-from engines.paxpamir.words import suit_term
+from engines.paxpamir.wakhan_hand import Outcome, by_hand
+from engines.paxpamir.words import coalition_term, suit_term
+
+
+def radicalize_box(state: PaxState, ask: Ask, player: Player, box: str) -> Outcome:
+    """PW-9 and PW-12: plain radicalize by the arrows, or a box that names what she buys,
+    skipped when its condition is false."""
+    if box == "radicalize":
+        return "taken" if radicalize(state, ask, player) else "cannot"
+    if not _condition(state, ask, player, box):
+        return "cannot"
+    if box == "radicalize_most_net_rupees_if_under_2_rupees":
+        return "taken" if radicalize_richest(state, ask, player, box) else "cannot"
+    if box in SUIT_BOXES:
+        return "taken" if radicalize_suit(state, ask, player, box) else "cannot"
+    return by_hand(ask, player, box)
+
+
+def _condition(state: PaxState, ask: Ask, player: Player, box: str) -> bool:
+    """PW-9: a box whose condition the ledger can tell (the favoured suit, her rupees, the
+    blocks) is skipped when it is false, saying why; any other is left to the player."""
+    leader = dominance(state.blocks).coalition
+    action = action_term(box)
+    if box.endswith("_if_military_favoured") or box.endswith("_if_political_favoured"):
+        wanted = "military" if "military_favoured" in box else "political"
+        if state.favoured != wanted:
+            ask.say(
+                "PW-9",
+                "paxpamir-wakhan-skip-favoured",
+                who=player.name,
+                action=action,
+                wanted=suit_term(wanted),
+                suit=suit_term(state.favoured),
+            )
+            return False
+    elif box.endswith("_if_under_2_rupees") and player.rupees >= 2:
+        ask.say(
+            "PW-9",
+            "paxpamir-wakhan-skip-rupees",
+            who=player.name,
+            action=action,
+            rupees=player.rupees,
+        )
+        return False
+    elif box.endswith("_if_no_dominance") and leader is not None:
+        ask.say(
+            "PW-9",
+            "paxpamir-wakhan-skip-dominant",
+            who=player.name,
+            action=action,
+            coalition=coalition_term(leader),
+        )
+        return False
+    elif box.endswith("_if_dominance") and leader is None:
+        ask.say("PW-9", "paxpamir-wakhan-skip-no-dominance", who=player.name, action=action)
+        return False
+    return True
+
 
 SUIT_BOXES: dict[str, tuple[str, bool]] = {
     "radicalize_highest_military_if_military_favoured": ("military", True),

@@ -10,16 +10,11 @@ from __future__ import annotations
 
 from engines.core import Ask, InvalidAnswer
 from engines.paxpamir.model import PaxState, Player
-from engines.paxpamir.scoring import dominance
 from engines.paxpamir.wakhan import AiCard, action_term, cards
-from engines.paxpamir.wakhan_hand import Outcome, by_hand
-from engines.paxpamir.wakhan_market import (
-    SUIT_BOXES,
-    radicalize,
-    radicalize_richest,
-    radicalize_suit,
-)
-from engines.paxpamir.words import coalition_term, suit_term
+from engines.paxpamir.wakhan_actions import card_action
+from engines.paxpamir.wakhan_hand import CARD_ACTIONS, Outcome
+from engines.paxpamir.wakhan_market import radicalize_box
+from engines.paxpamir.words import suit_term
 
 ACTIONS = 2
 """PW-9: she takes two actions a turn, bonus actions aside."""
@@ -89,53 +84,7 @@ def _wakhan(state: PaxState) -> tuple[Player, AiCard]:
 
 
 def _try(state: PaxState, ask: Ask, player: Player, box: str) -> Outcome:
-    if box == "radicalize":
-        return "taken" if radicalize(state, ask, player) else "cannot"
-    if not _condition(state, ask, player, box):
-        return "cannot"
-    if box == "radicalize_most_net_rupees_if_under_2_rupees":
-        return "taken" if radicalize_richest(state, ask, player, box) else "cannot"
-    if box in SUIT_BOXES:
-        return "taken" if radicalize_suit(state, ask, player, box) else "cannot"
-    return by_hand(ask, player, box)
-
-
-def _condition(state: PaxState, ask: Ask, player: Player, box: str) -> bool:
-    """PW-9: a box whose condition the ledger can tell (the favoured suit, her rupees, the
-    blocks) is skipped when it is false, saying why; any other is left to the player."""
-    leader = dominance(state.blocks).coalition
-    action = action_term(box)
-    if box.endswith("_if_military_favoured") or box.endswith("_if_political_favoured"):
-        wanted = "military" if "military_favoured" in box else "political"
-        if state.favoured != wanted:
-            ask.say(
-                "PW-9",
-                "paxpamir-wakhan-skip-favoured",
-                who=player.name,
-                action=action,
-                wanted=suit_term(wanted),
-                suit=suit_term(state.favoured),
-            )
-            return False
-    elif box.endswith("_if_under_2_rupees") and player.rupees >= 2:
-        ask.say(
-            "PW-9",
-            "paxpamir-wakhan-skip-rupees",
-            who=player.name,
-            action=action,
-            rupees=player.rupees,
-        )
-        return False
-    elif box.endswith("_if_no_dominance") and leader is not None:
-        ask.say(
-            "PW-9",
-            "paxpamir-wakhan-skip-dominant",
-            who=player.name,
-            action=action,
-            coalition=coalition_term(leader),
-        )
-        return False
-    elif box.endswith("_if_dominance") and leader is None:
-        ask.say("PW-9", "paxpamir-wakhan-skip-no-dominance", who=player.name, action=action)
-        return False
-    return True
+    """One box: a card-based action (PW-11) or a radicalize (PW-12 and the boxes of PW-9)."""
+    if box in CARD_ACTIONS:
+        return card_action(state, ask, player, box)
+    return radicalize_box(state, ask, player, box)

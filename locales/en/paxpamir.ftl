@@ -728,31 +728,31 @@ paxpamir-rule-pw-15 = She buys at the market's price and takes the rupees lying 
 
 ## Wakhan's actions played by the bot (PW-8 to PW-15: docs/wakhan.md)
 
-paxpamir-wakhan-took = { $who } took { $action }: action { $count } of 2.
-paxpamir-wakhan-took-bonus = { $who } took { $action } with a card of the favored suit ({ $suit }): a bonus action, not one of her two.
+paxpamir-wakhan-took = { $who } took “{ $action }”: action { $count } of 2.
+paxpamir-wakhan-took-bonus = { $who } took “{ $action }” with a card of the favored suit ({ $suit }): a bonus action, not one of her two.
 paxpamir-wakhan-two-taken = { $who } has taken her two actions.
-paxpamir-wakhan-round-empty = A whole round of her card found nothing more { $who } can do: { $count } of her 2 actions taken.
+paxpamir-wakhan-round-empty = A whole pass down her card finds nothing more { $who } can do: she has taken { $count } of her 2 actions.
 paxpamir-wakhan-bonus-actions = Now her bonus actions, by hand: starting with the leftmost court card of the favored suit ({ $suit }) not used this turn, the leftmost action on it she can take, until none is left.
 paxpamir-wakhan-played = { $who }'s actions are done. Tell me her points and pieces as they change, and /paxpamir turn when her turn is over.
 paxpamir-wakhan-play-no-deck = I don't keep Wakhan's AI deck at this table: start one with wakhan=virtual or wakhan=physical to have me play her actions.
 paxpamir-wakhan-play-not-her-turn = It's { $who }'s turn, not Wakhan's: /paxpamir play walks her actions on her own turn.
 paxpamir-wakhan-play-again = { $who }'s actions for this card are already played: /paxpamir undo plays them again.
 paxpamir-wakhan-play-alone = /paxpamir play takes nothing after it: it walks Wakhan's revealed card.
-paxpamir-wakhan-skip-favoured = Tried { $action }: she can't, because { $wanted } is not the favored suit ({ $suit } is).
-paxpamir-wakhan-skip-rupees = Tried { $action }: she can't, because she has { $rupees ->
+paxpamir-wakhan-skip-favoured = Tried “{ $action }”: she can't, because { $wanted } is not the favored suit ({ $suit } is).
+paxpamir-wakhan-skip-rupees = Tried “{ $action }”: she can't, because she has { $rupees ->
         [one] 1 rupee
        *[other] { $rupees } rupees
     }, not fewer than 2.
-paxpamir-wakhan-skip-dominant = Tried { $action }: she can't, because the { $coalition } coalition is dominant.
-paxpamir-wakhan-skip-no-dominance = Tried { $action }: she can't, because no coalition is dominant.
+paxpamir-wakhan-skip-dominant = Tried “{ $action }”: she can't, because the { $coalition } coalition is dominant.
+paxpamir-wakhan-skip-no-dominance = Tried “{ $action }”: she can't, because no coalition is dominant.
 paxpamir-ask-wakhan-by-hand = I don't play “{ $action }” yet: carry it out for { $who } by hand as her rules say. Could she take it?
 paxpamir-wakhan-by-hand-taken = Yes, she took it
 paxpamir-wakhan-by-hand-bonus = Yes, with a card of the favored suit (bonus)
 paxpamir-wakhan-by-hand-cannot = No, she can't
-paxpamir-wakhan-skip-by-hand = Tried { $action }: she can't, as you found on the board.
+paxpamir-wakhan-skip-by-hand = Tried “{ $action }”: she can't, as you found on the board.
 paxpamir-ask-wakhan-check = Is there a dominance check in the market?
 paxpamir-wakhan-check-in-market = With a dominance check in the market, { $who } radicalizes by her ambition rule, which I don't play yet.
-paxpamir-wakhan-nothing-to-buy = Tried Radicalize: she can't, because there is no card in the market she can buy with { $rupees ->
+paxpamir-wakhan-nothing-to-buy = Tried “Radicalize”: she can't, because there is no card in the market she can buy with { $rupees ->
         [one] 1 rupee
        *[other] { $rupees } rupees
     }.
@@ -761,13 +761,27 @@ paxpamir-wakhan-space-card = A card she may buy
 paxpamir-wakhan-space-empty = Nothing: the space is empty
 paxpamir-wakhan-space-closed = A card no player may buy
 paxpamir-wakhan-space-paid = The { $row }, column { $column }: she put a rupee on that card this turn, so she can't buy it.
-paxpamir-wakhan-space-dear = The { $row }, column { $column }: it costs { $cost }, more than her { $rupees }.
+paxpamir-wakhan-space-dear = The { $row }, column { $column }: it costs { $cost ->
+        [one] 1 rupee
+       *[other] { $cost } rupees
+    }, more than the { $rupees } she has.
 paxpamir-wakhan-space-empty-skipped = The { $row }, column { $column }: empty.
 paxpamir-wakhan-space-closed-skipped = The { $row }, column { $column }: no player may buy that card.
 paxpamir-ask-wakhan-rupees-on = How many rupees lie on the card in the { $row }, column { $column }?
-paxpamir-wakhan-buys = { $who } radicalizes the card in the { $row }, column { $column }: she pays { $cost } and takes the { $taken } on it (rupees { $old } → { $new }).
-paxpamir-ask-wakhan-bribe = What does the ruler of its region ask { $who } to play it? (0 when she rules it or nobody does)
-paxpamir-wakhan-discards-bought = { $who } can't pay the bribe of { $bribe } with { $rupees }: she discards the card.
+paxpamir-wakhan-buys = { $who } radicalizes the card in the { $row }, column { $column }: she pays { $cost ->
+        [0] nothing
+        [one] 1 rupee
+       *[other] { $cost } rupees
+    }{ $taken ->
+        [0] {""}
+        [one] {" "}and takes the 1 rupee lying on it
+       *[other] {" "}and takes the { $taken } rupees lying on it
+    } (rupees { $old } → { $new }).
+paxpamir-ask-wakhan-bribe = What bribe does the ruler of its region ask of { $who } to play it? (0 if she rules it or nobody does)
+paxpamir-wakhan-discards-bought = { $who } can't pay the bribe of { $bribe ->
+        [one] 1 rupee
+       *[other] { $bribe } rupees
+    } with the { $rupees } she has: she discards the card.
 paxpamir-wakhan-plays-bought = { $who } plays it at { $end } (bribe { $bribe }, rupees { $old } → { $new }). Resolve its impact icons for her by hand: spies on the highest-priority card of its region where she doesn't have the most spies, roads along her region order, armies and roads in { $coalition } blocks.
 paxpamir-wakhan-court-top = the left end of her court
 paxpamir-wakhan-court-bottom = the right end of her court
@@ -788,15 +802,30 @@ paxpamir-wakhan-priority-number = the highest card number ({ $cards })
 paxpamir-wakhan-suited = { $suit }, rank { $rank }
 paxpamir-wakhan-space-event = An event card
 paxpamir-ask-wakhan-suited = What lies in the { $row }, column { $column }? For a court card, its suit and rank.
-paxpamir-wakhan-skip-no-suit = Tried { $action }: she can't, because there is no { $suit } card in the market she can buy with { $rupees ->
+paxpamir-wakhan-skip-no-suit = Tried “{ $action }”: she can't, because there is no { $suit } card in the market she can buy with { $rupees ->
         [one] 1 rupee
        *[other] { $rupees } rupees
     }.
-paxpamir-ask-wakhan-higher-number = The two cards in column { $column } tie: which one has the higher card number?
-paxpamir-wakhan-suit-pick = { $action }: the { $suit } card in the { $row }, column { $column } (rank { $rank }), { $why }.
+paxpamir-ask-wakhan-higher-number = The two cards in column { $column } are tied: which one has the higher card number?
+paxpamir-wakhan-suit-pick = “{ $action }”: the { $suit } card in the { $row }, column { $column } (rank { $rank }), { $why }.
 paxpamir-wakhan-why-rank = the highest rank she can buy, the cheapest first
 paxpamir-wakhan-why-cheapest = the cheapest she can buy
 paxpamir-wakhan-why-number = the higher card number of the two cheapest
 paxpamir-ask-wakhan-leveraged = Does the card in the { $row }, column { $column } have the leverage icon?
-paxpamir-wakhan-richest-pick = { $action }: the card in the { $row }, column { $column }, which leaves her { $net } against its cost, { $why }.
+paxpamir-wakhan-richest-pick = “{ $action }”: the card in the { $row }, column { $column }, which nets her { $net } (the rupees on it and its leverage, less its price), { $why }.
 paxpamir-wakhan-why-richest = the most she can get
+
+## Wakhan: the table during her turn
+paxpamir-ask-wakhan-ruler = Who rules { $region }?
+paxpamir-wakhan-ruler-seat = { $who }
+paxpamir-wakhan-ruler-nobody = Nobody
+paxpamir-ask-wakhan-spies = How many spies are on card { $card }? Type one number per player, in this order: { $names }.
+paxpamir-ask-wakhan-tribes = How many tribes are in { $region }? Type one number per player, in this order: { $names }.
+paxpamir-ask-wakhan-armies = How many armies are in { $region }? Type one number per coalition, in this order: { $names }.
+paxpamir-ask-wakhan-roads = How many roads are on the border between { $first } and { $second }? Type one number per coalition, in this order: { $names }.
+paxpamir-ask-wakhan-court = Which cards are in { $who }'s court? Type their numbers from left to right, e.g. 12 45 7.
+paxpamir-wakhan-court-empty = No cards
+paxpamir-wakhan-counts-none = None anywhere
+paxpamir-wakhan-court-bad = Type card numbers from 1 to { $max }, each once, separated by spaces, or tap “No cards”.
+paxpamir-wakhan-counts-bad = Type { $count } numbers from 0 to { $max }, separated by spaces, or tap “None anywhere”.
+paxpamir-ask-wakhan-card-on = Which card lies in the { $row }, column { $column }? Type the number printed on it.

@@ -16,6 +16,9 @@
 # espías; las coaliciones afgana, británica y rusa. La edición española es de 2 Tomatoes Games
 # (reseña de Misut Meeple); de su reglamento solo hemos visto citados «palo predominante» y
 # «chequeo de dominancia» (reseña de Mishigeek), que se aceptan al escribir pero no se enseñan.
+# Wakhan: radicalizar (comprar y jugar al instante; el término del reglamento de 2 Tomatoes no
+# lo hemos encontrado publicado), soborno, apalancamiento, caminos (nunca «carreteras»), fila de
+# arriba/abajo y columna del mercado; las acciones de sus cartas van entre «» dentro de la frase.
 
 ## Palabras que van como parámetros
 
@@ -669,16 +672,17 @@ paxpamir-option-wakhan = «{ $value }» no es una forma de llevar el mazo de IA 
 paxpamir-option-wakhan-seat = wakhan={ $value } necesita a Wakhan en la mesa: nómbrala entre los jugadores, p. ej. players=Ana,Wakhan.
 paxpamir-turn-wakhan-ai = Turno de { $who }. Palo favorecido: { $suit }.
 paxpamir-wakhan-reshuffled = El mazo de IA de { $who } se ha agotado: he barajado las 24 cartas en un mazo nuevo y he vuelto a robar.
-paxpamir-wakhan-drawn = Revelo la carta de IA de { $who } de su mazo: la carta { $card } ({ $left ->
+paxpamir-wakhan-drawn = Revelo la primera carta del mazo de IA de { $who }: la carta { $card } ({ $left ->
+        [0] el mazo queda vacío
         [one] queda { $left } en el mazo
        *[other] quedan { $left } en el mazo
     }).
 paxpamir-wakhan-named = Carta de IA de { $who }: la carta { $card }.
-paxpamir-wakhan-position = Sus flechas, leídas contra el dorso de la carta siguiente: columna { $column } del mercado, { $row }.
+paxpamir-wakhan-position = Sus flechas, leídas sobre el dorso de la carta siguiente: columna { $column } del mercado, { $row }.
 paxpamir-wakhan-actions = Sus acciones, de arriba abajo: { $actions }.
 paxpamir-wakhan-regions = Su prioridad de regiones, de izquierda a derecha: { $regions }.
-paxpamir-wakhan-pragmatic = Su lealtad pragmática: la coalición { $coalition } (la primera de { $coalitions } a la que no es leal ningún otro jugador).
-paxpamir-wakhan-pragmatic-taken = Su lealtad pragmática: la coalición { $coalition } (todas las de { $coalitions } tienen un jugador leal, así que la primera).
+paxpamir-wakhan-pragmatic = Su lealtad pragmática: la coalición { $coalition } (en el orden { $coalitions }, la primera a la que no es leal ningún otro jugador).
+paxpamir-wakhan-pragmatic-taken = Su lealtad pragmática: la coalición { $coalition } (en el orden { $coalitions }, todas tienen un jugador leal, así que la primera).
 paxpamir-status-ai = Carta de IA de { $who }: la carta { $card }, columna { $column } del mercado, { $row }{ $left ->
         [-1] .
         [one] ; queda { $left } en su mazo.
@@ -758,10 +762,10 @@ paxpamir-rule-pw-15 = Compra al precio del mercado y se lleva las rupias que hay
 
 ## Las acciones de Wakhan jugadas por el bot (PW-8 a PW-15: docs/wakhan.md)
 
-paxpamir-wakhan-took = { $who } hace «{ $action }»: acción { $count } de 2.
-paxpamir-wakhan-took-bonus = { $who } hace «{ $action }» con una carta del palo favorecido ({ $suit }): es una acción extra y no cuenta entre sus dos.
+paxpamir-wakhan-took = { $who } realiza la acción «{ $action }»: es la { $count }.ª de sus 2 acciones.
+paxpamir-wakhan-took-bonus = { $who } realiza la acción «{ $action }» con una carta del palo favorecido ({ $suit }): es una acción extra y no cuenta entre sus dos.
 paxpamir-wakhan-two-taken = { $who } ya ha hecho sus dos acciones.
-paxpamir-wakhan-round-empty = Una vuelta entera a su carta no encuentra nada más que { $who } pueda hacer: lleva { $count } de sus 2 acciones.
+paxpamir-wakhan-round-empty = Una vuelta entera a su carta no encuentra nada más que { $who } pueda hacer: ha hecho { $count } de sus 2 acciones.
 paxpamir-wakhan-bonus-actions = Ahora sus acciones extra, a mano: empezando por la carta de su corte más a la izquierda del palo favorecido ({ $suit }) que no haya usado este turno, la acción más a la izquierda que pueda hacer, hasta que no quede ninguna.
 paxpamir-wakhan-played = Las acciones de { $who } han terminado. Cuéntame sus puntos y piezas según cambien, y /paxpamir turn cuando acabe su turno.
 paxpamir-wakhan-play-no-deck = En esta mesa no llevo el mazo de IA de Wakhan: empieza una con wakhan=virtual o wakhan=physical para que juegue sus acciones.
@@ -791,14 +795,28 @@ paxpamir-wakhan-space-card = Una carta que puede comprar
 paxpamir-wakhan-space-empty = Nada: el hueco está vacío
 paxpamir-wakhan-space-closed = Una carta que nadie puede comprar
 paxpamir-wakhan-space-paid = La { $row }, columna { $column }: este turno ha puesto una rupia sobre esa carta, así que no puede comprarla.
-paxpamir-wakhan-space-dear = La { $row }, columna { $column }: cuesta { $cost } y solo tiene { $rupees }.
+paxpamir-wakhan-space-dear = La { $row }, columna { $column }: cuesta { $cost ->
+        [one] 1 rupia
+       *[other] { $cost } rupias
+    } y ella solo tiene { $rupees }.
 paxpamir-wakhan-space-empty-skipped = La { $row }, columna { $column }: vacía.
 paxpamir-wakhan-space-closed-skipped = La { $row }, columna { $column }: nadie puede comprar esa carta.
 paxpamir-ask-wakhan-rupees-on = ¿Cuántas rupias hay sobre la carta de la { $row }, columna { $column }?
-paxpamir-wakhan-buys = { $who } radicaliza la carta de la { $row }, columna { $column }: paga { $cost } y se lleva las rupias que hay encima ({ $taken }) (rupias: { $old } → { $new }).
+paxpamir-wakhan-buys = { $who } radicaliza la carta de la { $row }, columna { $column }: { $cost ->
+        [0] no paga nada
+        [one] paga 1 rupia
+       *[other] paga { $cost } rupias
+    }{ $taken ->
+        [0] {""}
+        [one] {" "}y se lleva la rupia que había encima
+       *[other] {" "}y se lleva las { $taken } rupias que había encima
+    } (rupias: { $old } → { $new }).
 paxpamir-ask-wakhan-bribe = ¿Qué soborno le pide a { $who } el gobernante de su región para jugarla? (0 si la gobierna ella o nadie)
-paxpamir-wakhan-discards-bought = { $who } no puede pagar el soborno de { $bribe } con { $rupees }: descarta la carta.
-paxpamir-wakhan-plays-bought = { $who } la juega en { $end } (soborno { $bribe }, rupias: { $old } → { $new }). Resuelve a mano sus iconos de impacto por ella: espías en la carta de más prioridad de su región donde no tenga más espías que nadie, caminos siguiendo su orden de regiones, ejércitos y caminos con bloques de la coalición { $coalition }.
+paxpamir-wakhan-discards-bought = { $who } no puede pagar un soborno de { $bribe ->
+        [one] 1 rupia
+       *[other] { $bribe } rupias
+    } porque solo tiene { $rupees }: descarta la carta.
+paxpamir-wakhan-plays-bought = { $who } la juega en { $end } (soborno { $bribe }, rupias: { $old } → { $new }). Resuelve por ella, a mano, sus iconos de impacto: los espías, en la carta de más prioridad de su región en la que no tenga más espías que nadie; los caminos, siguiendo su orden de regiones; los ejércitos y caminos, con bloques de la coalición { $coalition }.
 paxpamir-wakhan-court-top = el extremo izquierdo de su corte
 paxpamir-wakhan-court-bottom = el extremo derecho de su corte
 paxpamir-ask-wakhan-favoured = Tras sus iconos de impacto, ¿qué palo está favorecido?
@@ -827,6 +845,21 @@ paxpamir-wakhan-suit-pick = «{ $action }»: la carta del palo { $suit } de la {
 paxpamir-wakhan-why-rank = la de rango más alto que puede comprar, la más barata primero
 paxpamir-wakhan-why-cheapest = la más barata que puede comprar
 paxpamir-wakhan-why-number = la de número más alto de las dos más baratas
-paxpamir-ask-wakhan-leveraged = ¿La carta de la { $row }, columna { $column } tiene el icono de apalancamiento?
-paxpamir-wakhan-richest-pick = «{ $action }»: la carta de la { $row }, columna { $column }, que le deja { $net } frente a su coste, { $why }.
+paxpamir-ask-wakhan-leveraged = ¿Tiene el icono de apalancamiento la carta de la { $row }, columna { $column }?
+paxpamir-wakhan-richest-pick = «{ $action }»: la carta de la { $row }, columna { $column }, que le deja un saldo de { $net } (las rupias que tiene encima y su apalancamiento, menos su precio), { $why }.
 paxpamir-wakhan-why-richest = lo máximo que puede sacar
+
+## Wakhan: the table during her turn
+paxpamir-ask-wakhan-ruler = ¿Quién gobierna { $region }?
+paxpamir-wakhan-ruler-seat = { $who }
+paxpamir-wakhan-ruler-nobody = Nadie
+paxpamir-ask-wakhan-spies = ¿Cuántos espías hay en la carta { $card }? Escribe un número por jugador, en este orden: { $names }.
+paxpamir-ask-wakhan-tribes = ¿Cuántas tribus hay en { $region }? Escribe un número por jugador, en este orden: { $names }.
+paxpamir-ask-wakhan-armies = ¿Cuántos ejércitos hay en { $region }? Escribe un número por coalición, en este orden: { $names }.
+paxpamir-ask-wakhan-roads = ¿Cuántos caminos hay en la frontera entre { $first } y { $second }? Escribe un número por coalición, en este orden: { $names }.
+paxpamir-ask-wakhan-court = ¿Qué cartas hay en la corte de { $who }? Escribe sus números de izquierda a derecha, p. ej., 12 45 7.
+paxpamir-wakhan-court-empty = Ninguna carta
+paxpamir-wakhan-counts-none = Ninguno en ninguna parte
+paxpamir-wakhan-court-bad = Escribe números de carta del 1 al { $max }, cada uno una vez y separados por espacios, o pulsa «Ninguna carta».
+paxpamir-wakhan-counts-bad = Escribe { $count } números del 0 al { $max }, separados por espacios, o pulsa «Ninguno en ninguna parte».
+paxpamir-ask-wakhan-card-on = ¿Qué carta hay en la { $row }, columna { $column }? Escribe el número impreso en ella.

@@ -548,9 +548,9 @@ paxpamir-wakhan-action-radicalize_intelligence = 諜報カードを急進化
 paxpamir-wakhan-action-radicalize_most_net_rupees_if_under_2_rupees = ルピーが2未満なら：手元のルピーが最も多く残るカードを急進化
 paxpamir-wakhan-action-radicalize_region_control = 地域の支配を得られるカードを急進化
 paxpamir-wakhan-action-radicalize_most_armies_roads = 軍隊と道路のアイコンが最も多いカードを急進化
-paxpamir-wakhan-action-radicalize_most_spies_tribes_if_no_dominance = 優位な連合がなければ：スパイと部族のアイコンが最も多いカードを急進化
+paxpamir-wakhan-action-radicalize_most_spies_tribes_if_no_dominance = 優勢な連合がなければ：スパイと部族のアイコンが最も多いカードを急進化
 paxpamir-wakhan-action-radicalize_move_card_if_none = 宮廷に移動アクションのカードがなければ：移動アクションのあるカードを急進化
-paxpamir-wakhan-action-radicalize_dominant_patriot_if_dominance = 優位な連合があれば：その連合の愛国者を急進化
+paxpamir-wakhan-action-radicalize_dominant_patriot_if_dominance = 優勢な連合があれば：その連合の愛国者を急進化
 paxpamir-verify-ok = ✅ シード { $seed } は最初に示した指紋 { $commitment } と一致し、準備も同じように再現されます{ $draws ->
         [0] 。準備のあとに引いたAIカードはありません。
        *[other] 。準備のあとにワハーンが引いたAIカード{ $draws }枚も、順番どおりすべて再現されます。
@@ -590,14 +590,14 @@ paxpamir-rule-pw-15 = 市場の値段で買い、カードに載ったルピー�
 paxpamir-wakhan-took = { $who }は「{ $action }」を行いました：2回のうち{ $count }回目のアクションです。
 paxpamir-wakhan-took-bonus = { $who }は優勢スート（{ $suit }）のカードで「{ $action }」を行いました：ボーナスアクションなので2回には数えません。
 paxpamir-wakhan-two-taken = { $who }はアクションを2回行いました。
-paxpamir-wakhan-round-empty = カードを上から一巡しても、{ $who }にできることはもうありません：アクションは2回のうち{ $count }回です。
+paxpamir-wakhan-round-empty = カードを上から一巡しても、{ $who }にできることはもうありません：行ったアクションは2回のうち{ $count }回です。
 paxpamir-wakhan-bonus-actions = 次はボーナスアクションを手で行ってください：この手番にまだ使っていない優勢スート（{ $suit }）の宮廷カードのうち一番左のものから、できる一番左のアクションを、できるものがなくなるまで。
 paxpamir-wakhan-played = { $who }のアクションは終わりです。点数や駒が変わったら教えてください。手番が終わったら /paxpamir turn。
 paxpamir-wakhan-play-no-deck = この卓ではワハーンのAIデッキを管理していません。アクションを私に行わせるには wakhan=virtual か wakhan=physical で始めてください。
 paxpamir-wakhan-play-not-her-turn = いまは{ $who }の手番で、ワハーンの手番ではありません。/paxpamir play は彼女の手番にアクションを行います。
 paxpamir-wakhan-play-again = このカードでの{ $who }のアクションはもう行いました。/paxpamir undo でやり直せます。
 paxpamir-wakhan-play-alone = /paxpamir play のあとには何も付けません。ワハーンの公開中のカードを順に行います。
-paxpamir-wakhan-skip-favoured = 「{ $action }」を試しました：できません。優勢スートが{ $wanted }ではない（{ $suit }）からです。
+paxpamir-wakhan-skip-favoured = 「{ $action }」を試しました：できません。優勢スートが{ $wanted }ではなく{ $suit }だからです。
 paxpamir-wakhan-skip-rupees = 「{ $action }」を試しました：できません。ルピーが{ $rupees }で、2未満ではないからです。
 paxpamir-wakhan-skip-dominant = 「{ $action }」を試しました：できません。{ $coalition }連合が優勢だからです。
 paxpamir-wakhan-skip-no-dominance = 「{ $action }」を試しました：できません。優勢な連合がないからです。
@@ -605,7 +605,7 @@ paxpamir-ask-wakhan-by-hand = 「{ $action }」はまだ私が行いません。
 paxpamir-wakhan-by-hand-taken = はい、行った
 paxpamir-wakhan-by-hand-bonus = はい、優勢スートのカードで（ボーナス）
 paxpamir-wakhan-by-hand-cannot = いいえ、できない
-paxpamir-wakhan-skip-by-hand = 「{ $action }」を試しました：盤面を見たとおり、できません。
+paxpamir-wakhan-skip-by-hand = 「{ $action }」を試しましたが、盤面で確かめていただいたとおり、行えません。
 paxpamir-ask-wakhan-check = 市場に支配判定カードはありますか？
 paxpamir-wakhan-check-in-market = 市場に支配判定カードがあるので、{ $who }は野心のルールで急進化します。これはまだ私が行いません。
 paxpamir-wakhan-nothing-to-buy = 「急進化」を試しました：できません。{ $rupees }ルピーで買える市場のカードがないからです。
@@ -618,10 +618,19 @@ paxpamir-wakhan-space-dear = { $row }の{ $column }列目：{ $cost }ルピー�
 paxpamir-wakhan-space-empty-skipped = { $row }の{ $column }列目：空きマスです。
 paxpamir-wakhan-space-closed-skipped = { $row }の{ $column }列目：誰も買えないカードです。
 paxpamir-ask-wakhan-rupees-on = { $row }の{ $column }列目のカードには何ルピー載っていますか？
-paxpamir-wakhan-buys = { $who }は{ $row }の{ $column }列目のカードで急進化します：{ $cost }ルピー払い、載っていた{ $taken }ルピーを受け取ります（ルピー{ $old } → { $new }）。
+paxpamir-wakhan-buys = { $who }は{ $row }の{ $column }列目のカードを急進化します：{ $taken ->
+        [0] { $cost ->
+            [0] 支払いはありません
+           *[other] { $cost }ルピーを払います
+        }
+       *[other] { $cost ->
+            [0] 支払いはなく
+           *[other] { $cost }ルピーを払い
+        }、載っていた{ $taken }ルピーを受け取ります
+    }（ルピー{ $old } → { $new }）。
 paxpamir-ask-wakhan-bribe = そのカードをプレイするのに、地域の支配者は{ $who }にいくらの賄賂を求めますか？（彼女が支配しているか誰も支配していなければ0）
-paxpamir-wakhan-discards-bought = { $who }は{ $rupees }ルピーで賄賂{ $bribe }ルピーを払えません：カードを捨てます。
-paxpamir-wakhan-plays-bought = { $who }はそれを{ $end }にプレイします（賄賂{ $bribe }、ルピー{ $old } → { $new }）。インパクトアイコンは彼女の代わりに手で解決してください：スパイはその地域で彼女のスパイが最多でないカードのうち優先度の最も高いものへ、道は地域の優先順に沿って、軍と道は{ $coalition }のブロックで。
+paxpamir-wakhan-discards-bought = { $who }は賄賂{ $bribe }ルピーを払えません（手持ちは{ $rupees }ルピー）：カードを捨てます。
+paxpamir-wakhan-plays-bought = { $who }はそれを{ $end }にプレイします（賄賂{ $bribe }、ルピー{ $old } → { $new }）。インパクトアイコンは彼女の代わりに手で解決してください：スパイはその地域で彼女のスパイが最多でないカードのうち優先度の最も高いものへ、道路は地域の優先順に沿って、軍隊と道路は{ $coalition }のブロックで。
 paxpamir-wakhan-court-top = 宮廷の左端
 paxpamir-wakhan-court-bottom = 宮廷の右端
 paxpamir-ask-wakhan-favoured = インパクトアイコンのあと、優勢スートはどれですか？
@@ -642,11 +651,26 @@ paxpamir-wakhan-suited = { $suit }・ランク{ $rank }
 paxpamir-wakhan-space-event = イベントカード
 paxpamir-ask-wakhan-suited = { $row }の{ $column }列目には何がありますか？ 宮廷カードならスートとランクを。
 paxpamir-wakhan-skip-no-suit = 「{ $action }」を試しました：できません。{ $rupees }ルピーで買える{ $suit }のカードが市場にないからです。
-paxpamir-ask-wakhan-higher-number = { $column }列目の2枚が並びました：カード番号が大きいのはどちらですか？
+paxpamir-ask-wakhan-higher-number = { $column }列目の2枚は条件が同じです：カード番号が大きいのはどちらですか？
 paxpamir-wakhan-suit-pick = 「{ $action }」：{ $row }の{ $column }列目の{ $suit }のカード（ランク{ $rank }）。{ $why }。
 paxpamir-wakhan-why-rank = 買えるうちランクが最も高く、その中で最も安いものです
 paxpamir-wakhan-why-cheapest = 買えるうち最も安いものです
 paxpamir-wakhan-why-number = 最も安い2枚のうちカード番号が大きいものです
 paxpamir-ask-wakhan-leveraged = { $row }の{ $column }列目のカードにレバレッジのアイコンはありますか？
-paxpamir-wakhan-richest-pick = 「{ $action }」：{ $row }の{ $column }列目のカード。値段を差し引いて{ $net }ルピーが手元に残ります。{ $why }。
-paxpamir-wakhan-why-richest = 最も多く残るものです
+paxpamir-wakhan-richest-pick = 「{ $action }」：{ $row }の{ $column }列目のカード。載っているルピーとレバレッジから値段を差し引くと{ $net }ルピーの得で、{ $why }。
+paxpamir-wakhan-why-richest = これが最大です
+
+## Wakhan: the table during her turn
+paxpamir-ask-wakhan-ruler = { $region }を支配しているのは誰ですか？
+paxpamir-wakhan-ruler-seat = { $who }
+paxpamir-wakhan-ruler-nobody = 誰もいない
+paxpamir-ask-wakhan-spies = カード{ $card }にスパイは何個置かれていますか？ プレイヤーごとに1つずつ、この順で数字を入力してください：{ $names }。
+paxpamir-ask-wakhan-tribes = { $region }に部族は何個置かれていますか？ プレイヤーごとに1つずつ、この順で数字を入力してください：{ $names }。
+paxpamir-ask-wakhan-armies = { $region }に軍隊は何個置かれていますか？ 連合ごとに1つずつ、この順で数字を入力してください：{ $names }。
+paxpamir-ask-wakhan-roads = { $first }と{ $second }の間の国境に道路は何個置かれていますか？ 連合ごとに1つずつ、この順で数字を入力してください：{ $names }。
+paxpamir-ask-wakhan-court = { $who }の宮廷にあるカードはどれですか？ 左から順にカード番号を入力してください（例：12 45 7）。
+paxpamir-wakhan-court-empty = カードなし
+paxpamir-wakhan-counts-none = どこにもない
+paxpamir-wakhan-court-bad = 1～{ $max }のカード番号を、重複なしでスペースで区切って入力するか、「カードなし」を押してください。
+paxpamir-wakhan-counts-bad = 0～{ $max }の数字を{ $count }個、スペースで区切って入力するか、「どこにもない」を押してください。
+paxpamir-ask-wakhan-card-on = { $row }の{ $column }列目にあるのはどのカードですか？ カードに印刷された番号を入力してください。

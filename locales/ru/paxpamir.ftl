@@ -599,7 +599,7 @@ paxpamir-rule-pp-3 = Карта в столбце c рынка (крайний �
     .title = Цена покупки
 paxpamir-rule-pp-4 = Разыграть карту бесплатно, если её регионом правите вы или никто. Иначе вы платите правителю по рупии за каждое его племя там, и он может простить часть или всё.
     .title = Взятка за розыгрыш
-paxpamir-rule-pp-5 = Символы влияния срабатывают при розыгрыше карты: дорога, армия, кредит (+2 рупии, карта становится кредитной), шпион, племя и символ масти, меняющий приоритетную масть.
+paxpamir-rule-pp-5 = Символы влияния срабатывают при розыгрыше карты: дорога, армия, рычаг (+2 рупии, карта становится картой с рычагом), шпион, племя и символ масти, меняющий приоритетную масть.
     .title = Символы влияния
 paxpamir-rule-pp-6 = Действия карт: налог, подарок, постройка, перемещение, предательство и битва — каждая карта раз за ход. Налог берёт до ранга карты в рупиях с рынка и с игроков, у которых при дворе есть карта региона под вашей властью, кроме защищённого их экономическими звёздами; подарки стоят 2, 4 и 6.
     .title = Действия карт
@@ -746,7 +746,7 @@ paxpamir-ask-wakhan-by-hand = Действие «{ $action }» я пока не 
 paxpamir-wakhan-by-hand-taken = Да, выполнила
 paxpamir-wakhan-by-hand-bonus = Да, картой приоритетной масти (бонусное)
 paxpamir-wakhan-by-hand-cannot = Нет, не может
-paxpamir-wakhan-skip-by-hand = Пробую действие «{ $action }»: нельзя — так вы увидели на поле.
+paxpamir-wakhan-skip-by-hand = Действие «{ $action }»: по вашим словам, на поле она не может его выполнить.
 paxpamir-ask-wakhan-check = Есть ли на рынке карта проверки господства?
 paxpamir-wakhan-check-in-market = Раз на рынке есть проверка господства, { $who } радикализирует по своему правилу амбиций, которое я пока не разыгрываю.
 paxpamir-wakhan-nothing-to-buy = Пробую действие «Радикализация»: нельзя, потому что на рынке нет карты, которую она может купить (рупий у неё: { $rupees }).
@@ -755,13 +755,31 @@ paxpamir-wakhan-space-card = Карта, которую она может куп
 paxpamir-wakhan-space-empty = Ничего: место пустое
 paxpamir-wakhan-space-closed = Карта, которую никому нельзя купить
 paxpamir-wakhan-space-paid = Рынок, { $row }, столбец { $column }: в этот ход она положила на эту карту рупию, поэтому купить её нельзя.
-paxpamir-wakhan-space-dear = Рынок, { $row }, столбец { $column }: стоит { $cost }, а рупий у неё { $rupees }.
+paxpamir-wakhan-space-dear = Рынок, { $row }, столбец { $column }: карта стоит { $cost ->
+        [one] { $cost } рупию
+        [few] { $cost } рупии
+       *[many] { $cost } рупий
+    }, а у неё только { $rupees }.
 paxpamir-wakhan-space-empty-skipped = Рынок, { $row }, столбец { $column }: пусто.
 paxpamir-wakhan-space-closed-skipped = Рынок, { $row }, столбец { $column }: эту карту никому нельзя купить.
 paxpamir-ask-wakhan-rupees-on = Сколько рупий лежит на карте (рынок: { $row }, столбец { $column })?
-paxpamir-wakhan-buys = { $who } радикализирует карту с рынка ({ $row }, столбец { $column }): платит { $cost } и забирает лежавшие на ней рупии ({ $taken }); рупии: { $old } → { $new }.
+paxpamir-wakhan-buys = { $who } радикализирует карту с рынка ({ $row }, столбец { $column }): { $cost ->
+        [0] ничего не платит
+        [one] платит { $cost } рупию
+        [few] платит { $cost } рупии
+       *[many] платит { $cost } рупий
+    }{ $taken ->
+        [0] {""}
+        [one] {" "}и забирает лежавшую на ней { $taken } рупию
+        [few] {" "}и забирает лежавшие на ней { $taken } рупии
+       *[many] {" "}и забирает лежавшие на ней { $taken } рупий
+    }; рупии: { $old } → { $new }.
 paxpamir-ask-wakhan-bribe = Какую взятку правитель её региона требует с { $who }, чтобы сыграть карту? (0, если регионом правит она или никто)
-paxpamir-wakhan-discards-bought = { $who } не может заплатить взятку { $bribe } (рупий у неё: { $rupees }): она сбрасывает карту.
+paxpamir-wakhan-discards-bought = { $who } не может заплатить взятку в { $bribe ->
+        [one] { $bribe } рупию
+        [few] { $bribe } рупии
+       *[many] { $bribe } рупий
+    } (рупий у неё: { $rupees }): она сбрасывает карту.
 paxpamir-wakhan-plays-bought = { $who } кладёт её { $end } (взятка { $bribe }, рупии: { $old } → { $new }). Разыграйте за неё значки влияния вручную: шпионов — на карту её региона с наибольшим приоритетом, где у неё не больше всех шпионов; дороги — по её порядку регионов; армии и дороги — блоками коалиции «{ $coalition }».
 paxpamir-wakhan-court-top = в свой двор слева
 paxpamir-wakhan-court-bottom = в свой двор справа
@@ -791,3 +809,22 @@ paxpamir-wakhan-why-number = с большим номером из двух са
 paxpamir-ask-wakhan-leveraged = Есть ли у карты ({ $row }, столбец { $column }) значок рычага?
 paxpamir-wakhan-richest-pick = «{ $action }»: карта ({ $row }, столбец { $column }), за вычетом цены она приносит ей { $net } — { $why }.
 paxpamir-wakhan-why-richest = больше всего из возможного
+
+## Wakhan: the table during her turn
+paxpamir-ask-wakhan-ruler = Кто правит регионом { $region }?
+paxpamir-wakhan-ruler-seat = { $who }
+paxpamir-wakhan-ruler-nobody = Никто
+paxpamir-ask-wakhan-spies = Сколько шпионов на карте { $card }? Введите по числу на игрока в таком порядке: { $names }.
+paxpamir-ask-wakhan-tribes = Сколько племён в регионе { $region }? Введите по числу на игрока в таком порядке: { $names }.
+paxpamir-ask-wakhan-armies = Сколько армий в регионе { $region }? Введите по числу на коалицию в таком порядке: { $names }.
+paxpamir-ask-wakhan-roads = Сколько дорог на границе между регионами { $first } и { $second }? Введите по числу на коалицию в таком порядке: { $names }.
+paxpamir-ask-wakhan-court = Какие карты лежат во дворе игрока { $who }? Введите их номера слева направо, например: 12 45 7.
+paxpamir-wakhan-court-empty = Нет карт
+paxpamir-wakhan-counts-none = Нигде нет
+paxpamir-wakhan-court-bad = Введите номера карт от 1 до { $max }, каждый по одному разу, через пробел, или нажмите «Нет карт».
+paxpamir-wakhan-counts-bad = Введите { $count } { $count ->
+        [one] число
+        [few] числа
+       *[many] чисел
+    } от 0 до { $max } через пробел или нажмите «Нигде нет».
+paxpamir-ask-wakhan-card-on = Какая карта лежит на рынке ({ $row }, столбец { $column })? Введите напечатанный на ней номер.

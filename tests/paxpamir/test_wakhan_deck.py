@@ -179,6 +179,9 @@ def test_PW_2_the_revealed_card_and_position_are_saved_with_the_state() -> None:
         {"column": 6},
         {"row": "middle"},
         {"card": None},
+        {"court": [0]},
+        {"court": [101]},
+        {"court": [12, 12]},
     ],
 )
 def test_PW_2_a_damaged_deck_is_refused_when_loaded(change: dict[str, Any]) -> None:
@@ -402,6 +405,25 @@ def test_PW_2_the_scenario_ai_refuses_what_is_no_deck(ai: list[Any]) -> None:
 
     with pytest.raises(CodecError):
         list(run(_scenario(ai=ai)))
+
+
+def test_PW_14_a_scenario_sets_her_court_by_card_number() -> None:
+    from engines.replay import run
+
+    spec = _scenario(state={"ai": {"court": [90, 16]}})
+    spec["options"]["wakhan"] = "virtual"
+    final = list(run(spec))[-1]
+    assert final["ai"]["court"] == [90, 16]
+
+
+@pytest.mark.parametrize("ai", [{"court": [0]}, {"court": [7, 7]}, {"court": [101]}, {"hand": []}])
+def test_PW_14_a_scenario_court_of_no_court_cards_is_refused(ai: dict[str, Any]) -> None:
+    from engines.replay import run
+
+    spec = _scenario(state={"ai": ai})
+    spec["options"]["wakhan"] = "virtual"
+    with pytest.raises(CodecError):
+        list(run(spec))
 
 
 def test_PW_2_the_scenario_ai_needs_the_deck_on() -> None:
