@@ -11,15 +11,17 @@ import random
 from dataclasses import dataclass, field
 
 from engines import paxpamir
-from engines.core import Event, Prompt, Step, current
+from engines.core import Event, InvalidAnswer, Prompt, Step, current
 from engines.paxpamir.game import FLOWS
 from engines.paxpamir.model import PaxState
 
 SMALL = 3
-"""A number of a long range is answered from its minimum up to this much more: rupees on a card
-and bribes stay as small as a table's, and every one of them is in bounds."""
+"""A long count from 0 is answered from 0 up to this much: rupees on a card and bribes stay as
+small as a table's, and every one of them is in bounds."""
 SHORT = 30
-"""A range this short is answered anywhere in it: an AI card's number, a card's stars."""
+"""A range this short is answered anywhere in it (a card's stars)."""
+REFUSALS = 20
+"""Answers within bounds a whole game may see refused for what the game knows."""
 MAX_ANSWERS = 400
 """Answers one step may need before its question closes: a bound on a walk that never ends."""
 
@@ -32,8 +34,11 @@ def legal_answer(prompt: Prompt, rng: random.Random) -> str:
         return str(rng.randint(1, 6))
     if prompt.kind == "number":
         low, high = prompt.minimum, prompt.maximum
-        # A short range is a choice among few (a card of 24, stars); a long one bounds a typo.
-        return str(rng.randint(low, high if high - low <= SHORT else low + SMALL))
+        # From 1 a number names one of a list (an AI card, a market card), and a short range
+        # is a choice among few (stars): anywhere in it. A long count from 0 (rupees, a bribe)
+        # is bounded against typos: a table's are small.
+        names = low >= 1 or high - low <= SHORT
+        return str(rng.randint(low, high if names else low + SMALL))
     if prompt.kind == "confirm":
         return rng.choice(["yes", "no"])
     picks = [o.id for o in prompt.options] or [prompt.default] * bool(prompt.default)
@@ -43,12 +48,17 @@ def legal_answer(prompt: Prompt, rng: random.Random) -> str:
 
 def answered(step: Step[PaxState], rng: random.Random) -> Step[PaxState]:
     """``step`` with every question it opens answered by the policy: the step where none is
-    open, with all the events said on the way."""
+    open, with all the events said on the way. An answer within the question's bounds may
+    still be refused for what the game knows (a card already named): refused, it changes
+    nothing, and another is drawn."""
     events = list(step.events)
     for _ in range(MAX_ANSWERS):
         if step.prompt is None:
             return Step(step.state, events, None)
-        step = paxpamir.give_answer(step.state, legal_answer(step.prompt, rng))
+        try:
+            step = paxpamir.give_answer(step.state, legal_answer(step.prompt, rng))
+        except InvalidAnswer:
+            continue
         events += step.events
     raise AssertionError(f"still asking {step.prompt} after {MAX_ANSWERS} answers")
 
