@@ -21,7 +21,9 @@ from tests.paxpamir.policy import legal_answer
 
 ALICE = User(id="alice", name="Alice")
 CHANNEL = "table-1"
-NEW = "/paxpamir new players=Ana,Wakhan loyalty=british wakhan=virtual"
+NEW = ("/paxpamir new players=Ana,Ben,Carla,Wakhan loyalty=afghan,british,russian"
+       " wakhan=virtual")
+HUMANS = ("ana", "ben", "carla")
 
 
 async def say(service: Service, text: str) -> Reply:
@@ -50,6 +52,17 @@ async def settled(service: Service, reply: Reply, rng: random.Random) -> Reply:
     return Reply(language=reply.language, lines=lines, game=reply.game)
 
 
+async def her_next_turn(service: Service) -> Reply:
+    """The humans' turns, then the points levelled, then the start of hers (its questions
+    open): with every coalition held by a human and nobody ahead, a check her turn may score
+    gives nobody the lead of 4 that would end the game before her deck runs out."""
+    for _ in HUMANS:
+        await say(service, "/paxpamir turn")
+    for name in (*HUMANS, "wakhan"):
+        await say(service, f"/paxpamir {name} vp 0")
+    return await say(service, "/paxpamir turn")
+
+
 async def test_PW_2_undo_brings_back_her_card_and_verify_replays_the_deck(
     service: Service, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -61,8 +74,7 @@ async def test_PW_2_undo_brings_back_her_card_and_verify_replays_the_deck(
     assert "AI card" in text and "market column" in text
     await settled(service, started, rng)
 
-    await say(service, "/paxpamir turn")  # Ana's turn
-    drawn = cards(await say(service, "/paxpamir turn"))
+    drawn = cards(await her_next_turn(service))
     assert keys(await say(service, "/paxpamir undo")) == ["bot-undone"]
     again = await say(service, "/paxpamir turn")
     assert cards(again) == drawn != []
@@ -70,8 +82,7 @@ async def test_PW_2_undo_brings_back_her_card_and_verify_replays_the_deck(
 
     said = list(drawn)
     for _ in range(30):  # through a reshuffle: 23 cards are revealed from each shuffle
-        await say(service, "/paxpamir turn")
-        said += cards(await settled(service, await say(service, "/paxpamir turn"), rng))
+        said += cards(await settled(service, await her_next_turn(service), rng))
     assert len(said) == 31 and len(set(said)) < len(said)
 
     await say(service, "/paxpamir end")
