@@ -17,7 +17,8 @@ from bot.service.service import Service, User
 from bot.words.render import reply_text
 from bot.words.replies import Reply
 from engines import replay
-from tests.paxpamir.policy import legal_answer
+from engines.games import games
+from tests.paxpamir.policy import MAX_ANSWERS, legal_answer
 
 ALICE = User(id="alice", name="Alice")
 CHANNEL = "table-1"
@@ -43,13 +44,18 @@ def cards(reply: Reply) -> list[int]:
 
 
 async def settled(service: Service, reply: Reply, rng: random.Random) -> Reply:
-    """``reply`` and the replies to every question it left open, each answered by the policy,
-    as one reply's lines."""
+    """``reply`` and the replies to every question left open, each answered by the policy
+    (the open question read from the store: an answer refused leaves it open), as one
+    reply's lines."""
     lines = list(reply.lines)
-    while reply.prompt is not None:
-        reply = await say(service, legal_answer(reply.prompt, rng))
-        lines += reply.lines
-    return Reply(language=reply.language, lines=lines, game=reply.game)
+    game = games()["paxpamir"]
+    for _ in range(MAX_ANSWERS):
+        record = await service.store.live_game(CHANNEL)
+        prompt = game.prompt(game.loads(record.state)) if record is not None else None
+        if prompt is None:
+            return Reply(language=reply.language, lines=lines, game=reply.game)
+        lines += (await say(service, legal_answer(prompt, rng))).lines
+    raise AssertionError("her turn did not end")
 
 
 async def her_next_turn(service: Service) -> Reply:
