@@ -58,14 +58,15 @@ async def settled(service: Service, reply: Reply, rng: random.Random) -> Reply:
     raise AssertionError("her turn did not end")
 
 
-async def her_next_turn(service: Service) -> Reply:
-    """The humans' turns, then the points levelled, then the start of hers (its questions
-    open): with every coalition held by a human and nobody ahead, a check her turn may score
-    gives nobody the lead of 4 that would end the game before her deck runs out."""
+async def her_next_turn(service: Service, rng: random.Random) -> Reply:
+    """The humans' turns (each cleanup's questions answered: hers may ask some), then the
+    points levelled, then the start of hers, its questions left open: with every coalition
+    held by a human and nobody ahead, a check her turn may score gives nobody the lead of 4
+    that would end the game before her deck runs out."""
     for _ in HUMANS:
-        await say(service, "/paxpamir turn")
+        await settled(service, await say(service, "/paxpamir turn"), rng)
     for name in (*HUMANS, "wakhan"):
-        await say(service, f"/paxpamir {name} vp 0")
+        await settled(service, await say(service, f"/paxpamir {name} vp 0"), rng)
     return await say(service, "/paxpamir turn")
 
 
@@ -80,7 +81,7 @@ async def test_PW_2_undo_brings_back_her_card_and_verify_replays_the_deck(
     assert "AI card" in text and "market column" in text
     await settled(service, started, rng)
 
-    drawn = cards(await her_next_turn(service))
+    drawn = cards(await her_next_turn(service, rng))
     assert keys(await say(service, "/paxpamir undo")) == ["bot-undone"]
     again = await say(service, "/paxpamir turn")
     assert cards(again) == drawn != []
@@ -88,7 +89,7 @@ async def test_PW_2_undo_brings_back_her_card_and_verify_replays_the_deck(
 
     said = list(drawn)
     for _ in range(30):  # through a reshuffle: 23 cards are revealed from each shuffle
-        said += cards(await settled(service, await her_next_turn(service), rng))
+        said += cards(await settled(service, await her_next_turn(service, rng), rng))
     assert len(said) == 31 and len(set(said)) < len(said)
 
     await say(service, "/paxpamir end")
