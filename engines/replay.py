@@ -64,7 +64,7 @@ def run(spec: dict[str, Any]) -> Iterator[dict[str, Any]]:
                 break
             continue
         if not overridden:
-            hooks.override(state, spec.get("state", {}))
+            hooks.override(state, hooks.late_state(spec))
             overridden = True
         if game.is_over(state):
             break

@@ -99,6 +99,10 @@ class ScenarioHooks:
     feed_of: Callable[[Prompt], str | None] = lambda prompt: None
     """Which of those lists answers a question; when it runs out, the question gets its
     default answer (never one of ``answers``)."""
+    late_state: Callable[[dict[str, Any]], dict[str, Any]] = lambda spec: spec.get("state", {})
+    """The part of the scenario's ``state`` the runner applies once the setup is done (all of
+    it by default); ``create`` has applied the rest before a setup that goes on into the
+    first turn (Pax Pamir's, Wakhan playing first)."""
 
 
 class Engine(Protocol):
@@ -310,7 +314,7 @@ class GameSpec(ABC):
     def scenario(self) -> ScenarioHooks:
         """The scenario runner's hooks, from ``<package>.scenario``."""
         module = _imported(f"{self.package}.scenario")
-        optional = ("move_due", "play_move", "default_move", "feeds", "feed_of")
+        optional = ("move_due", "play_move", "default_move", "feeds", "feed_of", "late_state")
         return ScenarioHooks(
             create=module.create,
             override=module.override,

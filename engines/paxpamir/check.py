@@ -12,7 +12,7 @@ check: its points are doubled and the game ends.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from engines.core import Ask, InvalidAnswer, ascii_int
 from engines.paxpamir.amounts import Amount
@@ -47,6 +47,7 @@ def check(state: PaxState, ask: Ask, words: list[str]) -> None:
                 lambda text: parse_blocks(text, state.blocks),
                 [],
                 board=True,
+                default=_numbers(state.blocks[c] for c in COALITIONS),
             )
     record_blocks(state, ask, blocks, checking=True)
     found = dominance(state.blocks)
@@ -101,6 +102,12 @@ def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 
 
+def _numbers(values: Iterable[int]) -> str:
+    """The ledger's numbers as the typed question reads them (`6 2 1`): a scenario's default
+    answer, as its yes to the question before."""
+    return " ".join(map(str, values))
+
+
 # -- what the check needs: influence or cylinders ----------------------------------------------
 
 
@@ -123,6 +130,7 @@ def _score_influence(
             _values_parser(loyal, MAX_COUNT + 1, lambda p: p.influence(coalition)),
             [],
             board=True,
+            default=_numbers(p.influence(coalition) for p in loyal),
             coalition=coalition_term(coalition),
             names=[p.name for p in loyal],
         )
@@ -146,6 +154,7 @@ def _score_cylinders(state: PaxState, ask: Ask, points: list[int], asking: bool)
             _values_parser(players, MAX_COUNT, lambda p: p.cylinders),
             [],
             board=True,
+            default=_numbers(p.cylinders for p in players),
             names=[p.name for p in players],
         )
         for player in players:

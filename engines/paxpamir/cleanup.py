@@ -15,6 +15,7 @@ from engines.paxpamir.market_cards import court_card
 from engines.paxpamir.model import COALITIONS, MAX_COUNT, SUITS, PaxState, Player
 from engines.paxpamir.wakhan import reveal
 from engines.paxpamir.wakhan_discard import over_limit
+from engines.paxpamir.wakhan_play import play
 from engines.paxpamir.words import field_term, suit_term
 
 LEVERAGE_DEBT = 2
@@ -28,10 +29,13 @@ MAX_REGION_CARDS = 9
 
 
 def start_turn(state: PaxState, ask: Ask) -> None:
+    """The next player's turn begins; when the bot keeps Wakhan's deck, her card is revealed
+    (PW-2) and her turn plays itself from it (PW-9), asking what the walk asks."""
     player = state.players[state.turn]
     if player.wakhan and state.ai is not None:
         ask.say("PP-2", "paxpamir-turn-wakhan-ai", who=player.name, suit=suit_term(state.favoured))
         reveal(state, ask, player)
+        play(state, ask)
         return
     key = "paxpamir-turn-wakhan" if player.wakhan else "paxpamir-turn"
     ask.say("PP-2", key, who=player.name, suit=suit_term(state.favoured))

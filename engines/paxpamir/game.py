@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import (
@@ -163,14 +164,23 @@ def parse_names(text: str) -> list[str]:
     return names
 
 
-def new_game(options: Options, seed: int = 0, ai: list[int] | None = None) -> Step[PaxState]:
+def new_game(
+    options: Options,
+    seed: int = 0,
+    ai: list[int] | None = None,
+    prepare: Callable[[PaxState], None] | None = None,
+) -> Step[PaxState]:
     """A table from its options. ``seed`` shuffles Wakhan's virtual AI deck (PW-2), sealed by
-    the service as dice are; ``ai`` stacks its top cards (a scenario's)."""
+    the service as dice are; ``ai`` stacks its top cards (a scenario's). ``prepare`` changes the
+    seated table before the setup runs (a scenario's ledgers): Wakhan's first turn, which
+    the setup starts and plays, reads them."""
     state = PaxState(options=options, rng=Rng.seeded(seed), bot_dice=options.wakhan == "virtual")
     if options.wakhan != "off":
         state.ai = new_deck(options.wakhan, state.rng, ai)
     if options.players:
         state.players = _seat(options.players, options)
+    if prepare is not None:
+        prepare(state)
     return start(state, "setup", FLOWS)
 
 

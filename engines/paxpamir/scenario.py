@@ -41,7 +41,36 @@ def create(spec: dict[str, Any]) -> Step[PaxState]:
     `state.players` are not asked at setup. `ai` (Wakhan's AI cards, revealed then next, in
     order) stacks the top of her virtual deck (`wakhan=virtual`, the default with `ai`); with
     `wakhan=physical` it answers the questions of her card and its next back instead (``feeds``).
-    The seed shuffles the rest of the virtual deck."""
+    The seed shuffles the rest of the virtual deck. A seated table takes the scenario's `state`
+    before the setup, since the setup starts Wakhan's first turn and plays it."""
+    raw, seed = _raw_options(spec)
+    ai = ai_cards(spec)
+    if ai and "wakhan" not in raw:
+        raw["wakhan"] = "virtual"
+    options = parse_options(raw)
+    if ai and options.wakhan == "off":
+        raise CodecError("$.ai: Wakhan's AI cards need wakhan=virtual or wakhan=physical")
+    early = _early_state(spec) if options.players else {}
+    prepare = (lambda state: override(state, early)) if early else None
+    return new_game(options, seed, ai if options.wakhan == "virtual" else None, prepare)
+
+
+def late_state(spec: dict[str, Any]) -> dict[str, Any]:
+    """What of the scenario's `state` the runner applies after the setup: all of it when the
+    setup asks the names, else only whose turn it is (the setup decides the first seat)."""
+    overrides: dict[str, Any] = spec.get("state", {})
+    if not _raw_options(spec)[0].get("players"):
+        return overrides
+    return {k: v for k, v in overrides.items() if k == "turn"}
+
+
+def _early_state(spec: dict[str, Any]) -> dict[str, Any]:
+    overrides: dict[str, Any] = spec.get("state", {})
+    return {k: v for k, v in overrides.items() if k != "turn"}
+
+
+def _raw_options(spec: dict[str, Any]) -> tuple[dict[str, str], int]:
+    """The scenario's options as typed, the players and loyalties of `state.players` added."""
     raw, seed = scenario_options(spec)
     given = spec.get("state", {}).get("players")
     if isinstance(given, list) and all(isinstance(p, dict) for p in given):
@@ -52,13 +81,7 @@ def create(spec: dict[str, Any]) -> Step[PaxState]:
         ]
         if "loyalty" not in raw and loyalties and all(isinstance(c, str) for c in loyalties):
             raw["loyalty"] = ",".join(str(c) for c in loyalties)
-    ai = ai_cards(spec)
-    if ai and "wakhan" not in raw:
-        raw["wakhan"] = "virtual"
-    options = parse_options(raw)
-    if ai and options.wakhan == "off":
-        raise CodecError("$.ai: Wakhan's AI cards need wakhan=virtual or wakhan=physical")
-    return new_game(options, seed, ai if options.wakhan == "virtual" else None)
+    return raw, seed
 
 
 def ai_cards(spec: dict[str, Any]) -> list[int]:
@@ -222,7 +245,18 @@ def play_move(state: PaxState, text: str) -> Step[PaxState]:
         return play_turn(state)
     if verb.casefold() == "end" and not words:
         return end_game(state)
+    if verb.casefold() == "play" and not words and _played(state):
+        # Scenarios written when her turn waited for `play` keep working: it has played
+        # itself since (a chat's `/paxpamir play` is refused then), so the move does nothing.
+        return Step(state, [], None)
     return act(state, verb, words)
+
+
+def _played(state: PaxState) -> bool:
+    """Whether it is Wakhan's turn and her revealed card's actions are played."""
+    deck = state.ai
+    seated = state.players[state.turn] if state.players else None
+    return seated is not None and seated.wakhan and deck is not None and deck.played
 
 
 # -- the final line ----------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engines.core.conversation import Step
 from engines.core.events import Event
 from engines.core.outcome import Outcome
-from engines.core.spec import COMMON_VERBS, GameSpec, Param, Say, Suggestion, Verb
+from engines.core.spec import COMMON_VERBS, DICE_VERBS, GameSpec, Param, Say, Suggestion, Verb
 from engines.paxpamir.rules import RULES
 
 if TYPE_CHECKING:
@@ -44,6 +44,8 @@ VERBS = (
         ),
     ),
     *COMMON_VERBS,
+    # Wakhan's virtual AI deck is sealed as dice are: `/paxpamir verify` on every platform.
+    *DICE_VERBS,
     # Discord fixes its subcommands at sync time, so a player's name cannot be one: the
     # ledger verb says the same as `/paxpamir NAME FIELD CHANGE` typed in a chat.
     Verb(
@@ -138,12 +140,18 @@ class PaxPamirSpec(GameSpec):
     def replay_draws(self, start: PaxState, later: list[Event]) -> tuple[int, int | None]:
         """PW-2: Wakhan's virtual AI deck, replayed from the state the seed's setup made
         against the cards the bot said it drew after it."""
+        from engines.core import current
+        from engines.paxpamir.game import FLOWS
         from engines.paxpamir.wakhan import drawn_cards, replay
 
         said = drawn_cards(later)
-        if start.ai is None or start.ai.mode != "virtual":
+        # The setup's step may still be open on her first turn, which it plays: the deck is
+        # then as the setup has left it so far (its own draw checked with its events).
+        now = current(start, FLOWS)
+        if now.ai is None or now.ai.mode != "virtual":
             return (0, 1) if said else (0, None)
-        return replay(start.ai, start.rng, said)
+        deck, rng = now.ai, now.rng
+        return replay(deck, rng, said)
 
     def outcome(self, state: PaxState) -> Outcome | None:
         from engines.paxpamir.outcome import outcome

@@ -1,8 +1,7 @@
 """Wakhan's AI deck (docs/wakhan.md, PW-2 to PW-4): her 24 cards as facts, the deck kept two ways
 (virtual: shuffled from the game's seed; physical: the player names the card revealed), the
 market position her revealed card reads against the next card's back, and the start of her
-turn that says it all. Her actions are not played here: the turn says them, to be carried out
-by hand.
+turn that says it all. Her actions are played from here on by ``wakhan_play``.
 """
 
 from __future__ import annotations
@@ -196,8 +195,7 @@ def row_term(row: str) -> Any:
 def reveal(state: PaxState, ask: Ask, player: Player) -> None:
     """The start of her turn (PW-2): her card revealed (the virtual deck draws it; the physical
     deck's is named and confirmed), the market position read (PW-4), then what it says:
-    actions (PW-9), region order (PW-6), pragmatic loyalty (PW-7), and that the actions are
-    carried out by hand."""
+    actions (PW-9), region order (PW-6) and pragmatic loyalty (PW-7)."""
     deck = state.ai
     assert deck is not None
     # A new card: what the market and the table held and whether she played belong to the
@@ -247,8 +245,6 @@ def say_card(state: PaxState, ask: Ask, player: Player) -> None:
         coalition=coalition_term(loyalty),
         coalitions=coalition_terms(card),
     )
-    # Her actions are not played by the bot yet: say so, rather than leave the turn silent.
-    ask.say("PW-9", "paxpamir-wakhan-by-hand", who=player.name)
 
 
 def ai_status(state: PaxState) -> list[Event]:

@@ -650,7 +650,6 @@ paxpamir-wakhan-actions = Her actions, top to bottom: { $actions }.
 paxpamir-wakhan-regions = Her region priority, left to right: { $regions }.
 paxpamir-wakhan-pragmatic = Her pragmatic loyalty: { $coalition } (the first of { $coalitions } that no other player is loyal to).
 paxpamir-wakhan-pragmatic-taken = Her pragmatic loyalty: { $coalition } (every coalition of { $coalitions } has a loyal player, so the first one).
-paxpamir-wakhan-by-hand = /paxpamir play: I walk { $who }'s actions with you in that order, asking only what I can't see (what I don't play yet, you carry out by hand). Tell me her rupees, points and pieces as they change, and /paxpamir turn when her turn is over.
 paxpamir-status-ai = { $who }'s AI card: card { $card }, market column { $column }, { $row }{ $left ->
         [-1] .
        *[other] ; { $left } left in her deck.

@@ -683,7 +683,6 @@ paxpamir-wakhan-actions = Sus acciones, de arriba abajo: { $actions }.
 paxpamir-wakhan-regions = Su prioridad de regiones, de izquierda a derecha: { $regions }.
 paxpamir-wakhan-pragmatic = Su lealtad pragmática: la coalición { $coalition } (en el orden { $coalitions }, la primera a la que no es leal ningún otro jugador).
 paxpamir-wakhan-pragmatic-taken = Su lealtad pragmática: la coalición { $coalition } (en el orden { $coalitions }, todas tienen un jugador leal, así que la primera).
-paxpamir-wakhan-by-hand = /paxpamir play: recorro contigo las acciones de { $who } en ese orden y solo te pregunto lo que no veo (lo que todavía no juego lo haces tú a mano). Cuéntame sus rupias, puntos y piezas según cambien, y /paxpamir turn cuando acabe su turno.
 paxpamir-status-ai = Carta de IA de { $who }: la carta { $card }, columna { $column } del mercado, { $row }{ $left ->
         [-1] .
         [one] ; queda { $left } en su mazo.

@@ -510,7 +510,6 @@ paxpamir-wakhan-actions = アクション（上から順に）：{ $actions }。
 paxpamir-wakhan-regions = 地域の優先順（左から順に）：{ $regions }。
 paxpamir-wakhan-pragmatic = 実利的忠誠：{ $coalition }（{ $coalitions }のうち、ほかのプレイヤーが誰も忠誠を誓っていない最初の連合）。
 paxpamir-wakhan-pragmatic-taken = 実利的忠誠：{ $coalition }（{ $coalitions }のどの連合にも忠誠を誓うプレイヤーがいるので、最初の連合）。
-paxpamir-wakhan-by-hand = /paxpamir play：{ $who }のアクションを上の順にあなたと一緒に進め、私に見えないことだけを尋ねます（私がまだ行わないものは手で行ってください）。ルピー・点数・駒が変わったら教えてください。手番が終わったら /paxpamir turn。
 paxpamir-status-ai = { $who }のAIカード：カード{ $card }、市場の{ $column }列目、{ $row }{ $left ->
         [-1] 。
        *[other] 。デッキの残り{ $left }枚。

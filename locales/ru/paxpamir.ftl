@@ -649,7 +649,6 @@ paxpamir-wakhan-actions = Её действия сверху вниз: { $action
 paxpamir-wakhan-regions = Её порядок регионов слева направо: { $regions }.
 paxpamir-wakhan-pragmatic = Её прагматичная лояльность: { $coalition } (первая из коалиций { $coalitions }, которой не лоялен ни один другой игрок).
 paxpamir-wakhan-pragmatic-taken = Её прагматичная лояльность: { $coalition } (у каждой из коалиций { $coalitions } есть лояльный игрок, поэтому первая).
-paxpamir-wakhan-by-hand = /paxpamir play: я пройду с вами действия { $who } в этом порядке и спрошу только то, чего не вижу (что я пока не разыгрываю, выполните вручную). Сообщайте, как меняются её рупии, очки и фигуры, и /paxpamir turn, когда её ход закончится.
 paxpamir-status-ai = Карта ИИ у { $who }: карта { $card }, столбец рынка { $column }, { $row }{ $left ->
         [-1] .
        *[other] ; в её колоде осталось { $left }.

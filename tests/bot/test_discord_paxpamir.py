@@ -7,7 +7,10 @@ first, every name translated), and the stored game says what the scenario runner
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
+
+import pytest
 
 from bot.platforms.discord.adapter import SoloistClient
 from bot.service import bgstats
@@ -23,13 +26,15 @@ from tests.bot.test_discord import (
     CHANNEL,
     SIX_LOCALES,
     TABLE,
+    answer_id,
     callback,
     deliver,
     ephemeral_text,
     game_and_prompt,
     live_message,
 )
-from tests.bot.test_paxpamir_console import WAKHAN, replayed
+from tests.bot.test_paxpamir_console import WAKHAN, replayed, sealed_seed, seed_in, stored_game
+from tests.paxpamir.policy import REFUSALS, Solo, check_game
 
 Table = tuple[SoloistClient, StandIn, Service]
 FIELDS = frozenset({"vp", "rupees", "loyalty", "influence", "patriots", "prizes", "gifts",
@@ -45,8 +50,10 @@ def command(text: str) -> tuple[str, dict[str, Any]]:
     word, *rest = text.split()[1:]
     if word == "new":
         return "new", dict(w.split("=", 1) for w in rest)
-    if word in ("turn", "status"):
+    if word in ("turn", "status", "undo"):
         return word, {}
+    if word == "verify":
+        return "verify", {"seed": rest[0]}
     if word == "blocks":
         return "blocks", {"coalition": rest[0], "change": rest[1]}
     if word == "cost":
@@ -204,3 +211,57 @@ async def test_a_play_too_long_for_a_link_button_is_attached_as_its_file(table: 
     assert data["sourcePlayId"] == f"soloist:paxpamir:{game_id}"
     assert [p["name"] for p in data["players"]] == ["Alice", "Ben", "Carla", "Dmitri", "Wakhan"]
     assert data["players"][0]["sourcePlayerId"] == f"discord:{ALICE.id}"
+
+
+async def typed(table: Table, text: str) -> None:
+    """A console command as its slash command (`undo` and `verify` too)."""
+    client, standin, _ = table
+    verb, options = command(text)
+    got = await deliver(client, standin, slash(standin, ALICE, TABLE, "paxpamir", verb, **options))
+    assert callback(got)["type"] == 4, text
+
+
+@pytest.mark.parametrize(("mode", "seed"), [("virtual", 7), ("physical", 8)])
+async def test_PW_9_a_whole_solo_game_against_wakhan_by_slash_commands_and_buttons(
+        table: Table, monkeypatch: pytest.MonkeyPatch, mode: str, seed: int) -> None:
+    """Her turns play themselves: every question is answered by its button when it has one,
+    else by `/paxpamir answer`; Ana's side by slash commands."""
+    client, standin, service = table
+    sealed_seed(monkeypatch, seed)
+    solo = Solo(random.Random(seed), virtual=mode == "virtual")
+    await typed(table, f"/paxpamir new players=Ana,Wakhan loyalty=british wakhan={mode}")
+    pressed = refused = 0
+    for _ in range(2_000):
+        record, prompt, state = await game_and_prompt(service)
+        if record is None:
+            break
+        text = solo.next_input(state)
+        if text.startswith("/") or prompt is None:
+            await typed(table, text)
+            continue
+        value = text == "yes" if prompt.kind == "confirm" else text
+        wanted = f"a:{record.id}:{record.version}:{answer_id(prompt, value)}"
+        message = await live_message(service, standin)
+        if wanted in message.custom_ids():
+            pressed += 1
+            await deliver(client, standin, press(standin, ALICE, message, wanted, TABLE))
+        else:
+            await deliver(client, standin, slash(
+                standin, ALICE, TABLE, "paxpamir", "answer", text=text))
+        after = await service.store.live_game(CHANNEL)
+        if after is not None and after.version == record.version:  # refused: another answer
+            refused += 1
+            assert refused <= REFUSALS, f"{text!r} was not taken"
+            continue
+        assert after is None or after.version == record.version + 1, f"{text!r} was not taken"
+    events, state = await stored_game(service.store, CHANNEL)
+    turns = check_game(events, state, solo)
+    assert pressed >= len(turns)
+    shown = "\n".join(m.text for m in standin.messages.values())
+    assert "[paxpamir-" not in shown and "[PW-9]" in shown and "[PW-2]" in shown
+    if mode == "virtual":
+        got = await deliver(client, standin, slash(
+            standin, ALICE, TABLE, "paxpamir", "verify", seed=seed_in(events)))
+        data = callback(got)["data"]
+        said = [data.get("content") or "", *(e["description"] for e in data.get("embeds") or [])]
+        assert "matches the fingerprint" in "\n".join(said)

@@ -7,18 +7,32 @@ commands and answers."""
 
 from __future__ import annotations
 
+import io
+import json
 import os
+import random
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from bot.platforms.console.table import CHANNEL, run_console
+from bot.service import fair_dice
+from bot.service.service import Service
+from bot.store import Store
 from bot.words.i18n import Catalog
 from bot.words.render import line_text
 from bot.words.replies import Line
 from bot.words.typed import vocabulary
+from engines import paxpamir
+from engines.core import Event
+from engines.paxpamir.model import PaxState
 from engines.replay import run
 from tests.bot.test_bgstats import decoded
+from tests.paxpamir.policy import Solo, check_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -196,3 +210,94 @@ def test_a_solo_game_against_wakhan_in_english(tmp_path: Path) -> None:
     assert [(p["name"], p["winner"]) for p in data["players"]] == [("Ana", False),
                                                                  ("Wakhan", True)]
     assert data["game"]["name"] == "Pax Pamir: Second Edition"
+
+
+# -- whole solo games against Wakhan, her turns played by the bot --------------------------------
+
+
+class SoloPlayer(io.TextIOBase):
+    """Standard input of the player at a solo table: reads the game from the database and types
+    what the shared policy says (an answer to the open question, or the next command); once the
+    game is over, `/paxpamir verify` with the seed it revealed, then the end of the input."""
+
+    def __init__(self, db: Path, new: str, solo: Solo) -> None:
+        self.db, self.solo = db, solo
+        self.script = [new]
+        self.lines = 0
+        self.verified = False
+
+    def isatty(self) -> bool:
+        return False
+
+    def readline(self, size: int | None = -1) -> str:
+        self.lines += 1
+        assert self.lines < 5_000, "the game did not end"
+        if self.script:
+            return self.script.pop(0) + "\n"
+        with sqlite3.connect(self.db) as db:
+            row = db.execute(
+                "select s.state from steps s join games g on g.id = s.game_id "
+                "where g.channel = ? and g.status = 'live' and s.undone = 0 "
+                "order by s.version desc limit 1", (CHANNEL,)).fetchone()
+        if row is not None:
+            return self.solo.next_input(paxpamir.from_json(json.loads(row[0]))) + "\n"
+        if self.solo.virtual and not self.verified:
+            self.verified = True
+            return f"/paxpamir verify {revealed_seed(self.db)}\n"
+        return ""
+
+
+def revealed_seed(db: Path) -> str:
+    """The seed the last game revealed at its end."""
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute("select events from steps order by id desc").fetchall()
+    for (events,) in rows:
+        for event in json.loads(events or "[]"):
+            if event["key"] == "bot-dice-revealed":
+                return str(event["params"]["seed"])
+    raise AssertionError("no seed revealed")
+
+
+async def stored_game(store: Store, channel: str = CHANNEL) -> tuple[list[Event], PaxState]:
+    """The finished game as the store keeps it: every event of its steps (the bot's own lines
+    too), and its last state."""
+    record = await store.last_game(channel)
+    assert record is not None and record.status == "finished"
+    events = [Event(e["rule"], e["key"], e["params"])
+              for _, said in await store.history(record.id) for e in json.loads(said)]
+    return events, paxpamir.from_json(json.loads(record.state))
+
+
+def seed_in(events: list[Event]) -> str:
+    """The seed a finished game revealed."""
+    return str(next(e.params["seed"] for e in events if e.key == "bot-dice-revealed"))
+
+
+def sealed_seed(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """The bot's sealed seed made ``seed``, so that the game is the same at every run; it is
+    still sealed at the start and revealed at the end, as any."""
+    monkeypatch.setattr(fair_dice, "new_secret", lambda: (seed, "5eed" * 4))
+
+
+@pytest.mark.parametrize(("mode", "seed"), [("virtual", 3), ("physical", 4)])
+async def test_PW_9_a_whole_solo_game_against_wakhan_at_the_console(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, mode: str, seed: int) -> None:
+    sealed_seed(monkeypatch, seed)
+    db = tmp_path / "game.sqlite3"
+    store = await Store.open(db)
+    out = io.StringIO()
+    solo = Solo(random.Random(seed), virtual=mode == "virtual")
+    new = f"/paxpamir new players=Ana,Wakhan loyalty=british wakhan={mode}"
+    try:
+        catalog = Catalog.load()
+        await run_console(Service(store, catalog), catalog, str(db),
+                          stdin=SoloPlayer(db, new, solo), stdout=out)
+        events, state = await stored_game(store)
+    finally:
+        await store.close()
+    text = out.getvalue()
+    assert "Traceback" not in text and "[paxpamir-" not in text
+    turns = check_game(events, state, solo)
+    assert text.count("[PW-9]") >= len(turns)
+    if mode == "virtual":
+        assert "✅ Seed" in text and "matches the fingerprint" in text

@@ -7,6 +7,7 @@ says what the scenario runner says for the same commands and answers."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -15,8 +16,16 @@ from engines.games import games
 from tests.bot import test_telegram_splendor
 from tests.bot.telegram_standin import StandIn, button_data, button_urls
 from tests.bot.test_bgstats import decoded
-from tests.bot.test_paxpamir_console import SPANISH, SPANISH_REFUSED, replayed
+from tests.bot.test_paxpamir_console import (
+    SPANISH,
+    SPANISH_REFUSED,
+    replayed,
+    sealed_seed,
+    seed_in,
+    stored_game,
+)
 from tests.bot.test_telegram import ALICE, BOB, CHANNEL, GROUP, Harness
+from tests.paxpamir.policy import REFUSALS, Solo, check_game
 
 pytestmark = pytest.mark.filterwarnings("ignore:.*retry_after:DeprecationWarning")
 
@@ -124,3 +133,59 @@ async def test_a_game_won_by_the_rules_offers_its_play_for_bg_stats_as_a_url_but
     await tg.say(ALICE, "/paxpamir new players=Ana,Ben")
     assert [link for m in standin.chat_messages(GROUP["id"]) for link in button_urls(m)] == [
         (label, url)]
+
+
+def button_end(prompt: Prompt, answer: str) -> str:
+    """What a button's data ends with for ``answer``: an option by its number, yes/no as y/n."""
+    if prompt.kind == "confirm":
+        return "y" if answer == "yes" else "n"
+    if prompt.kind == "choice":
+        return str([o.id for o in prompt.options].index(answer) + 1)
+    return answer
+
+
+@pytest.mark.parametrize(("mode", "seed"), [("virtual", 5), ("physical", 6)])
+async def test_PW_9_a_whole_solo_game_against_wakhan_in_a_group(
+        table: tuple[Harness, StandIn], monkeypatch: pytest.MonkeyPatch, mode: str,
+        seed: int) -> None:
+    """Her turns play themselves: every question is answered by its button when it has one,
+    else typed as a reply to the turn's message; Ana's side typed as commands."""
+    tg, standin = table
+    sealed_seed(monkeypatch, seed)
+    solo = Solo(random.Random(seed), virtual=mode == "virtual")
+    await tg.say(ALICE, f"/paxpamir new players=Ana,Wakhan loyalty=british wakhan={mode}")
+    pressed = refused = 0
+    for _ in range(2_000):
+        record = await tg.store.live_game(CHANNEL)
+        if record is None:
+            break
+        state = GAME.loads(record.state)
+        prompt = GAME.prompt(state)
+        text = solo.next_input(state)
+        if text.startswith("/") or prompt is None:
+            await tg.say(ALICE, text)
+            continue
+        end = button_end(prompt, text)
+        asking = standin.with_buttons(GROUP["id"])
+        data = [d for m in asking[-1:] for d in button_data(m) if d.rsplit(":", 1)[1] == end]
+        if data:
+            pressed += 1
+            await tg.press(ALICE, asking[-1], data[0])
+        else:
+            where = await tg.store.live_message(CHANNEL, "telegram")
+            assert where is not None
+            await tg.say(ALICE, text, reply_to=standin.messages[(GROUP["id"], int(where.ref))])
+        after = await tg.version()
+        if after == record.version:  # refused for what the game knows: another answer
+            refused += 1
+            assert refused <= REFUSALS, f"{text!r} was not taken"
+            continue
+        assert after is None or after == record.version + 1, f"{text!r} was not taken"
+    events, state = await stored_game(tg.store, CHANNEL)
+    turns = check_game(events, state, solo)
+    assert pressed >= len(turns)
+    shown = "\n".join(m["text"] for m in standin.chat_messages(GROUP["id"]))
+    assert "[paxpamir-" not in shown and "[PW-9]" in shown and "[PW-2]" in shown
+    if mode == "virtual":
+        await tg.say(ALICE, f"/paxpamir verify {seed_in(events)}")
+        assert "matches the fingerprint" in standin.chat_messages(GROUP["id"])[-1]["text"]

@@ -9,6 +9,7 @@ from engines import paxpamir
 from engines.core import Event, Step
 from engines.paxpamir.model import PaxState
 from engines.paxpamir.scenario import override
+from engines.paxpamir.wakhan import draw, new_deck
 from engines.replay import run
 from tests.outcome import Outcome as BaseOutcome
 
@@ -72,3 +73,15 @@ def command(state: PaxState, text: str) -> Step[PaxState]:
 
 def keys(events: list[Event]) -> list[str]:
     return [e.key for e in events]
+
+
+def revealed(first: int, after: int, seed: int = 3) -> PaxState:
+    """Ana (British) and Wakhan at her first turn, card ``first`` revealed from her virtual
+    deck (``after`` next) and her actions not played yet, as a game saved between the two
+    stands: `/paxpamir play` walks them. (Her turn otherwise plays itself as it starts.)"""
+    options = paxpamir.parse_options({"players": "Ana,Wakhan", "loyalty": "british"})
+    state = paxpamir.new_game(options, seed).state
+    state.options.wakhan, state.bot_dice = "virtual", True
+    state.ai = new_deck("virtual", state.rng, [first, after])
+    draw(state.ai, state.rng)
+    return state

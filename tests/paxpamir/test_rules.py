@@ -658,3 +658,24 @@ def test_PP_14_the_end_declared_while_a_question_is_open_gives_it_back_if_called
     ended = paxpamir.give_answer(paxpamir.end_game(kept.state).state, "y")
     assert ended.state.phase == "over" and ended.state.result is not None
     assert (ended.state.result.winners, ended.state.result.reason) == ([], "unseated")
+
+
+def test_PP_10_a_checks_typed_questions_default_to_the_ledgers_numbers() -> None:
+    """Each typed question of the check's dialogue (blocks, influence, cylinders) has the
+    ledger's numbers as its default answer, as the yes before it keeps them: a scenario or a
+    test's policy answering "no" then the default changes nothing."""
+    state = table({"blocks": {"afghan": 1, "british": 6, "russian": 2},
+                   "players": [{"cylinders": 3}, {"cylinders": 1}, {"cylinders": 2}]})
+    step = command(state, "check")
+    defaults = []
+    while step.prompt is not None:
+        if step.prompt.kind == "text":
+            defaults.append(step.prompt.default)
+        step = paxpamir.give_answer(step.state, step.prompt.default or "no")
+    assert defaults == ["1 6 2", "1 1"]  # the blocks, then Ana's and Carla's British influence
+    state = table({"blocks": {"afghan": 1, "british": 2, "russian": 2},
+                   "players": [{"cylinders": 3}, {"cylinders": 1}, {"cylinders": 2}]})
+    step = command(state, "check")
+    while step.prompt is not None and step.prompt.kind != "text":
+        step = paxpamir.give_answer(step.state, "yes" if "blocks" in step.prompt.key else "no")
+    assert step.prompt is not None and step.prompt.default == "3 1 2"

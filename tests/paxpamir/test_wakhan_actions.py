@@ -4,6 +4,7 @@ radicalize by the arrows (PW-12, PW-15), each decision an event naming its rule.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
@@ -14,6 +15,8 @@ from engines.paxpamir.model import PaxState
 from engines.paxpamir.wakhan import cards
 from engines.paxpamir.wakhan_market import walk
 from engines.paxpamir.wakhan_priority import Candidate, Narrowed, explain, pick
+from tests.paxpamir.policy import answered
+from tests.paxpamir.support import revealed
 
 # -- PW-8: card priority, each step of the chain deciding once ------------------------------
 
@@ -106,11 +109,9 @@ def test_PW_8_no_candidate_is_a_programming_error() -> None:
 def her_turn(first: int, rupees: int = 4, favoured: str = "political",
              blocks: dict[str, int] | None = None, after: int = 24,
              court: list[int] | None = None) -> PaxState:
-    """Ana and Wakhan, Wakhan's turn with card ``first`` revealed (the card ``after`` next),
-    her ``court`` cards by number."""
-    options = {"players": "Ana,Wakhan", "loyalty": "british", "wakhan": "virtual"}
-    step = paxpamir.new_game(paxpamir.parse_options(options), 3, [first, after])
-    state = step.state
+    """Ana and Wakhan, Wakhan's turn with card ``first`` revealed (the card ``after`` next)
+    and not played yet (`/paxpamir play` walks it), her ``court`` cards by number."""
+    state = revealed(first, after)
     wakhan = state.player("Wakhan")
     assert state.players[state.turn] is wakhan and state.ai is not None
     assert state.ai.card == first
@@ -127,7 +128,11 @@ def walk_with(state: PaxState, answers: dict[str, Answers]) -> Step[PaxState]:
     """`/paxpamir play`, each question answered by its key: from a list in order (every
     answer used), or by a function of the question; the test fails on a question it did not
     expect."""
-    step = paxpamir.act(state, "play", [])
+    return answer_with(paxpamir.act(state, "play", []), answers)
+
+
+def answer_with(step: Step[PaxState], answers: dict[str, Answers]) -> Step[PaxState]:
+    """``step``'s questions answered by their keys, as ``walk_with`` answers them."""
     events = list(step.events)
     while step.prompt is not None:
         given = answers.get(step.prompt.key)
@@ -580,9 +585,26 @@ def test_PW_9_the_physical_deck_walks_the_card_the_player_named() -> None:
     step = paxpamir.new_game(paxpamir.parse_options(options), 3)
     for typed in ("9", "yes", "0-top"):
         step = paxpamir.give_answer(step.state, typed)
-    assert step.prompt is None
-    done = walk_with(step.state, {"paxpamir-ask-wakhan-by-hand": ["cannot", "cannot"],
+    done = answer_with(step, {"paxpamir-ask-wakhan-by-hand": ["cannot", "cannot"],
                                   "paxpamir-ask-wakhan-check": ["no"],
                                   "paxpamir-ask-wakhan-space": ["empty", "empty"]})
     assert said(done, "paxpamir-wakhan-nothing-to-buy")
     assert said(done, "paxpamir-wakhan-round-empty")[0].params["count"] == 0
+
+
+def test_PW_9_her_turn_plays_itself_from_the_turn_before_hers() -> None:
+    """`/paxpamir turn` on Ana's seat reveals Wakhan's card and goes straight on into the walk
+    of its boxes, asking what the walk asks; once played, `/paxpamir play` is refused."""
+    rng = random.Random(8)
+    state = answered(paxpamir.act(revealed(8, 24), "play", []), rng).state
+    anas = paxpamir.play_turn(state).state  # Ana's turn
+    step = paxpamir.play_turn(anas)  # Ana's turn over: Wakhan's begins and plays
+    assert step.prompt is not None and step.prompt.rule.startswith("PW-")
+    said_keys = [e.key for e in step.events]
+    assert said_keys.index("paxpamir-wakhan-drawn") < said_keys.index("paxpamir-wakhan-actions")
+    done = answered(step, rng)
+    assert said(done, "paxpamir-wakhan-played") and done.state.ai is not None
+    assert done.state.ai.played and done.state.ai.card == 24
+    with pytest.raises(InvalidAnswer) as refused:
+        paxpamir.act(done.state, "play", [])
+    assert refused.value.key == "paxpamir-wakhan-play-again"

@@ -1,62 +1,105 @@
-"""Random Wakhan turns walked by the bot (docs/wakhan.md, PW-9 to PW-15): whatever the card,
-her rupees, the favoured suit, the blocks and the player's answers, the walk ends, she never
-takes more than two actions, never spends a rupee she has not got, and every decision names
-its rule; the state it leaves is a valid saved state."""
+"""A thousand random Wakhan turns played by the bot (docs/wakhan.md, PW-2 to PW-16), spread over
+random games: either deck, one or two humans of any loyalty, her rupees, the favoured suit and
+the blocks changed before each of her turns, every question answered legally at random by the
+shared policy. Her turn never fails nor is refused an answer, and never breaks her rules: her
+rupees never below zero nor beyond the ledger's range, at most two actions besides the bonus
+ones, each court card acting once a turn, her court within its limit after her cleanup, a
+market position read for every card revealed, the virtual deck always the 24 cards; every
+decision names its rule, and every state it leaves is a valid saved state."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 
-import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engines import paxpamir
-from engines.core import Prompt, Step
+from engines.core import Event, Step
 from engines.paxpamir.game import from_json, to_json
-from engines.paxpamir.model import SUITS, PaxState
+from engines.paxpamir.model import COALITIONS, MAX_RUPEES, SUITS, PaxState
+from engines.paxpamir.wakhan import COLUMNS, DECK_SIZE, ENDS, back_of, cards, market_position
+from tests.paxpamir.policy import answered, her_turns
 
-TURNS = 300
-
-
-def random_answer(rng: random.Random, prompt: Prompt, players: int) -> str:
-    if prompt.key == "paxpamir-ask-wakhan-court":
-        return " ".join(str(n) for n in rng.sample(range(1, 101), rng.randint(0, 3))) or "none"
-    if prompt.key == "paxpamir-ask-wakhan-spies":
-        return " ".join(str(rng.randint(0, 2)) for _ in range(players))
-    if prompt.kind == "number":
-        return str(rng.randint(prompt.minimum, min(prompt.maximum, 5)))
-    if prompt.kind == "confirm":
-        return rng.choice(["yes", "no"])
-    return rng.choice(prompt.options).id
+EXAMPLES = 50
+TURNS_EACH = 20
+"""EXAMPLES × TURNS_EACH = 1000 of her turns."""
+ACTIONS = 2
 
 
-@pytest.mark.parametrize("seed", range(TURNS))
-def test_PW_9_random_turns_end_within_two_actions_and_her_means(seed: int) -> None:
-    rng = random.Random(seed)
-    card, after = rng.sample(range(1, 25), 2)
-    options = {"players": "Ana,Wakhan", "loyalty": rng.choice(["afghan", "british", "russian"]),
-               "wakhan": "virtual"}
-    state: PaxState = paxpamir.new_game(paxpamir.parse_options(options), seed, [card, after]).state
+def random_table(rng: random.Random, seed: int) -> Step[PaxState]:
+    humans = ["Ana", "Ben"][: rng.randint(1, 2)]
+    options = {
+        "players": ",".join([*humans, "Wakhan"]),
+        "loyalty": ",".join(rng.choice(COALITIONS) for _ in humans),
+        "wakhan": rng.choice(["virtual", "physical"]),
+    }
+    return paxpamir.new_game(paxpamir.parse_options(options), seed)
+
+
+def shake(state: PaxState, rng: random.Random) -> None:
+    """A new game state before her turn: her rupees, her political stars (her court's limit),
+    the favoured suit and the blocks in play, as the table may have left them."""
     wakhan = state.player("Wakhan")
-    wakhan.rupees = rng.randint(0, 8)
+    wakhan.rupees = rng.randint(0, 9)
+    wakhan.stars["political"] = rng.randint(0, 2)
     state.favoured = rng.choice(SUITS)
-    state.blocks.update({c: rng.randint(0, 6) for c in state.blocks})
-    assert state.ai is not None
-    state.ai.court = rng.sample(range(1, 101), rng.randint(0, 5))
-    step: Step[PaxState] = paxpamir.act(state, "play", [])
-    events = list(step.events)
-    for _ in range(200):
-        if step.prompt is None:
-            break
-        step = paxpamir.give_answer(step.state, random_answer(rng, step.prompt, len(state.players)))
-        events += step.events
-    assert step.prompt is None, "the walk did not end"
-    after_state = step.state
-    assert all(p.rupees >= 0 and p.cylinders >= p.gifts for p in after_state.players)
-    assert after_state.ai is not None
-    assert set(after_state.ai.used) <= set(state.ai.court)
-    assert len(set(after_state.ai.used)) == len(after_state.ai.used)  # each card acts once
-    assert sum(e.key == "paxpamir-wakhan-took" for e in events) <= 2
-    assert all(e.rule.startswith(("PW-", "PP-")) for e in events)
-    assert events[-1].key == "paxpamir-wakhan-played"
-    assert after_state.ai is not None and after_state.ai.played
-    assert to_json(from_json(to_json(after_state))) == to_json(after_state)
+    state.blocks.update({c: rng.randint(0, 6) for c in COALITIONS})
+    if state.ai is not None:
+        state.ai.court = rng.sample(range(1, 101), rng.randint(0, 5))
+
+
+def check_turn(events: list[Event], state: PaxState) -> None:
+    """What one of her turns (its events, the state it left) must hold."""
+    assert all(e.rule.startswith(("PW-", "PP-")) or e.rule == "" for e in events), events
+    assert sum(e.key == "paxpamir-wakhan-took" for e in events) <= ACTIONS
+    acted = Counter(
+        e.params["card"]
+        for e in events
+        if e.key in ("paxpamir-wakhan-took", "paxpamir-wakhan-took-bonus") and "card" in e.params
+    )
+    assert all(n == 1 for n in acted.values()), acted
+    for e in events:
+        # She never pays what she has not got: a purchase's cost and a bribe within her rupees.
+        if e.key == "paxpamir-wakhan-buys":
+            assert e.params["cost"] <= e.params["old"], e
+            assert e.params["new"] == e.params["old"] - e.params["cost"] + e.params["taken"], e
+        if e.key == "paxpamir-wakhan-plays-bought":
+            assert e.params["new"] == e.params["old"] - e.params["bribe"] >= 0, e
+    wakhan = state.player("Wakhan")
+    assert 0 <= wakhan.rupees <= MAX_RUPEES
+    deck = state.ai
+    assert deck is not None and deck.card is not None
+    assert deck.column is not None and 0 <= deck.column < COLUMNS and deck.row in ENDS
+    if deck.mode == "virtual":
+        assert sorted(deck.deck + deck.discard) == list(range(1, DECK_SIZE + 1))
+        assert (deck.column, deck.row) == market_position(cards()[deck.card], back_of(deck.deck[0]))
+    if state.phase != "over":
+        assert events[-1].key == "paxpamir-wakhan-played" and deck.played
+    assert to_json(from_json(to_json(state))) == to_json(state)
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(seed=st.integers(0, 2**63 - 1))
+def test_PW_9_a_thousand_random_turns_keep_her_rules(seed: int) -> None:
+    rng = random.Random(seed)
+    step = answered(random_table(rng, seed), rng)
+    played = 0
+    while played < TURNS_EACH and step.state.phase != "over":
+        state = step.state
+        if state.players[state.turn].wakhan:
+            # Her cleanup: her court within its limit (PW-16) once her turn is over.
+            step = answered(paxpamir.play_turn(state), rng)
+            wakhan = step.state.player("Wakhan")
+            assert step.state.ai is not None
+            assert len(step.state.ai.court) <= wakhan.court_limit()
+            continue
+        shake(state, rng)
+        step = answered(paxpamir.play_turn(state), rng)
+        turns = her_turns(step.events)
+        if turns:
+            assert len(turns) == 1
+            check_turn(turns[0], step.state)
+            played += 1
+    assert played == TURNS_EACH or step.state.phase == "over"

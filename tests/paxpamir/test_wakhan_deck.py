@@ -5,6 +5,7 @@ PW-9). Undo never draws again: the card drawn is saved with the state."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -15,6 +16,7 @@ from engines.core.dice import shuffled
 from engines.paxpamir.model import PaxState, WakhanDeck
 from engines.paxpamir.spec import SPEC
 from engines.paxpamir.wakhan import Back, back_of, cards, draw, market_position, new_deck, replay
+from tests.paxpamir.policy import answered
 from tests.paxpamir.support import keys
 
 EVERY = list(range(1, 25))
@@ -22,8 +24,11 @@ EVERY = list(range(1, 25))
 
 def table(mode: str = "virtual", seed: int = 7, players: str = "Ana,Wakhan",
           loyalty: str = "british") -> Step[PaxState]:
+    """The table after the setup, her first turn (which it starts) played by the answering
+    policy; a physical deck's questions are left open."""
     options = {"players": players, "loyalty": loyalty, "wakhan": mode}
-    return paxpamir.new_game(paxpamir.parse_options(options), seed)
+    step = paxpamir.new_game(paxpamir.parse_options(options), seed)
+    return step if mode == "physical" else answered(step, random.Random(seed))
 
 
 def drawn(events: list[Event]) -> list[int]:
@@ -34,8 +39,9 @@ def wakhan_turns(step: Step[PaxState], count: int) -> tuple[Step[PaxState], list
     """``count`` more turns of Wakhan's at Ana and Wakhan's table (two `turn`s each): the
     cards the virtual deck drew."""
     said: list[int] = []
+    rng = random.Random(count)
     for _ in range(count * 2):
-        step = paxpamir.play_turn(step.state)
+        step = answered(paxpamir.play_turn(step.state), rng)
         said += drawn(step.events)
     return step, said
 
@@ -83,7 +89,7 @@ def test_PW_2_an_empty_deck_takes_the_whole_pile_and_draws_again() -> None:
     assert [order[0], *said] == order[:23]  # 23 revealed, the 24th still face down
     deck = step.state.ai
     assert deck is not None and deck.deck == order[23:]
-    last = paxpamir.play_turn(paxpamir.play_turn(step.state).state)
+    last = answered(paxpamir.play_turn(paxpamir.play_turn(step.state).state), random.Random(9))
     assert "paxpamir-wakhan-reshuffled" in keys(last.events)
     assert event(last.events, "paxpamir-wakhan-reshuffled").rule == "PW-2"
     deck = last.state.ai
@@ -204,7 +210,8 @@ def test_PW_2_the_physical_card_is_named_confirmed_by_its_front_then_its_back_re
     assert step.prompt is not None and step.prompt.key == "paxpamir-ask-wakhan-back"
     assert len(step.prompt.options) == 12  # one tap: six columns by two rows
     step = paxpamir.give_answer(step.state, "4-bottom")
-    assert step.prompt is None
+    assert step.prompt is not None and step.prompt.rule != "PW-2"  # her turn plays on
+    step = answered(step, random.Random(5))
     deck = step.state.ai
     assert deck is not None and (deck.card, deck.column, deck.row) == (5, 4, "bottom")
     assert event(step.events, "paxpamir-wakhan-named").params["card"] == 5
@@ -219,6 +226,7 @@ def test_PW_2_a_card_not_recognised_is_named_again() -> None:
     step = paxpamir.give_answer(step.state, "17")
     assert step.prompt is not None and step.prompt.params["card"] == 17
     step = paxpamir.give_answer(paxpamir.give_answer(step.state, "yes").state, "0-top")
+    step = answered(step, random.Random(17))
     assert step.state.ai is not None and step.state.ai.card == 17
 
 
@@ -293,7 +301,7 @@ def test_PW_4_the_virtual_deck_reads_the_back_of_the_card_left_on_top() -> None:
 # -- her turn's start: PW-6, PW-7, PW-9 ---------------------------------------------------------
 
 
-def test_PW_9_her_turn_says_her_actions_in_order_and_that_they_are_played_by_hand() -> None:
+def test_PW_9_her_turn_says_her_actions_in_order_then_plays_them() -> None:
     step = table(seed=3)
     card = cards()[drawn(step.events)[0]]
     actions = event(step.events, "paxpamir-wakhan-actions")
@@ -301,7 +309,11 @@ def test_PW_9_her_turn_says_her_actions_in_order_and_that_they_are_played_by_han
     assert actions.params["actions"]["@join"] == [
         "@paxpamir-wakhan-action-" + a for a in card.actions
     ]
-    assert keys(step.events)[-1] == "paxpamir-wakhan-by-hand"
+    # Her turn goes straight on into the walk of her boxes: nothing is left to do by hand.
+    said = keys(step.events)
+    assert said.index("paxpamir-wakhan-actions") < said.index("paxpamir-wakhan-played")
+    assert said[-1] == "paxpamir-wakhan-played" and step.state.ai is not None
+    assert step.state.ai.played
 
 
 def test_PW_6_her_turn_says_her_region_order_left_to_right() -> None:

@@ -4,6 +4,8 @@ cards, and every turn reads a market position on the board."""
 
 from __future__ import annotations
 
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,6 +13,7 @@ from engines import paxpamir
 from engines.core import Step
 from engines.paxpamir.model import PaxState
 from engines.paxpamir.wakhan import back_of, cards, market_position
+from tests.paxpamir.policy import answered
 
 SEEDS = st.integers(0, 2**63 - 1)
 
@@ -23,7 +26,8 @@ def test_PW_2_random_draws_never_fail_nor_repeat_a_card_before_a_reshuffle(
     names = ["Ana", "Ben"][:humans]
     options = {"players": ",".join([*names, "Wakhan"]), "loyalty": ",".join(["russian"] * humans),
                "wakhan": "virtual"}
-    step: Step[PaxState] = paxpamir.new_game(paxpamir.parse_options(options), seed)
+    rng = random.Random(seed)
+    step: Step[PaxState] = answered(paxpamir.new_game(paxpamir.parse_options(options), seed), rng)
     since_shuffle: list[int] = []
     revealed = 0
     for _ in range(turns * (humans + 1)):
@@ -43,5 +47,5 @@ def test_PW_2_random_draws_never_fail_nor_repeat_a_card_before_a_reshuffle(
         assert (deck.column, deck.row) == expected
         assert 0 <= expected[0] <= 5 and expected[1] in ("top", "bottom")
         paxpamir.from_json(paxpamir.to_json(step.state))  # every state saves and loads
-        step = paxpamir.play_turn(step.state)
+        step = answered(paxpamir.play_turn(step.state), rng)
     assert revealed >= turns
