@@ -37,6 +37,7 @@ RULES = (
     Rule("PW-16", "Playing with Wakhan: cleanup"),
     Rule("PW-17", "Playing with Wakhan: leverage"),
     Rule("PW-19", "Playing with Wakhan: events"),
+    Rule("PW-21", "Board Game Arena's variant: savvy purchasing (`savvy=on`)"),
     Rule("PW-22", "Board Game Arena's variant: spy movement (`spymove=on`)"),
     Rule("PW-23", "Board Game Arena's variant: steadfast pragmatic loyalty"),
 )

@@ -830,7 +830,10 @@ paxpamir-ask-wakhan-card-on = Which card lies in the { $row }, column { $column 
 ## Wakhan: every radicalize box, her ambition, savvy purchasing
 cmd-paxpamir-new-savvy = Wakhan's savvy purchasing, a variant: on or off (off by default)
 paxpamir-option-savvy = “{ $value }” is not a setting of savvy purchasing: savvy=on or savvy=off.
-paxpamir-wakhan-skip-court-room = Tried { $action }: she can't, because her court holds { $count } of { $limit } cards: it is not full.
+paxpamir-wakhan-skip-court-room = Tried { $action }: she can't, because her court holds { $count } of { $limit ->
+        [one] 1 card
+       *[other] { $limit } cards
+    }: it is not full.
 paxpamir-wakhan-skip-spies = Tried { $action }: she can't, because nobody has more spies than her { $count }.
 paxpamir-wakhan-skip-has-move = Tried { $action }: she can't, because card { $card } in her court already has the move action.
 paxpamir-ask-wakhan-all-spies = How many spies does each player have on court cards, in all? Type one number per player, in this order: { $names }.
@@ -891,7 +894,10 @@ paxpamir-wakhan-skip-build = Tried build with card { $card }: she can't, she rul
 paxpamir-wakhan-build = { $who } builds in { $region }, the first region of her card that she rules: place { $count ->
         [one] 1 { $coalition } army
        *[other] { $count } { $coalition } armies
-    } there ({ $cost } rupees).
+    } there ({ $cost ->
+        [one] 1 rupee
+       *[other] { $cost } rupees
+    }).
 paxpamir-wakhan-skip-betray = Tried betray with card { $card }: she can't, none of her spies is on a card with a loyalty prize.
 paxpamir-wakhan-betray = { $who } betrays card { $card } ({ $name }) in { $owner }'s court: discard it, return the spies on it to their owners, and tuck it under her aid card as her { $coalition } prize (her influence with it: { $influence }).
 paxpamir-wakhan-betray-leveraged = Card { $card } was leveraged: { $owner } pays 2 rupees for it, as a leveraged card discarded does.
@@ -1041,7 +1047,7 @@ paxpamir-wakhan-battle-road = Remove { $count ->
 paxpamir-wakhan-on-card = card { $card }
 paxpamir-wakhan-on-border = the border between { $first } and { $second }
 paxpamir-wakhan-overthrown = Overthrow: { $name } has lost the last tribe in { $place } and discards every political card of { $place } in their court; report each one with /paxpamir { $name } discard.
-paxpamir-wakhan-skip-move = Tried move with card { $card }: she can't, no { $coalition } army of hers can go to a neighbouring region where another player has tribes and she has fewer armies than there are tribes{ $spies ->
+paxpamir-wakhan-skip-move = Tried move with card { $card }: she can't, no { $coalition } army of hers can go to a neighboring region where another player has tribes and she has fewer armies than there are tribes{ $spies ->
         [yes] , and she has no idle spy to move.
        *[no] .
     }
@@ -1052,5 +1058,6 @@ cmd-paxpamir-new-spymove = Wakhan's spy movement (Board Game Arena's variant): a
 cmd-param-spymove = spymove
 cmd-choice-spymove-on = On: her idle spies move when no army can
 cmd-choice-spymove-off = Off: the published rules
-paxpamir-rule-pw-11 = Her card-based actions use her highest-priority court card that can take them. Battle: in the first region of her card with her armies and another player's pieces, tribes, then armies, then roads; else on a court card where she and another player have spies. Move: armies only, no roads needed, into neighbouring regions with other players' tribes, up to as many armies as tribes, never losing a region she rules.
-paxpamir-rule-pw-22 = Option: when a move finds no army to move, she moves an idle spy from her lowest-priority card to the highest-priority neighbouring card where she doesn't have the most spies.
+paxpamir-rule-pw-11 = Her card-based actions use her highest-priority court card that can take them. Battle: in the first region of her card with her armies and another player's pieces, tribes, then armies, then roads; else on a court card where she and another player have spies. Move: armies only, no roads needed, into neighboring regions with other players' tribes, up to as many armies as tribes, never losing a region she rules.
+paxpamir-rule-pw-21 = Option savvy=on: when the arrows pick a court card, she buys instead a cheaper card of the same suit and at least the same rank, the cheapest first; with a dominance check in the market, no coalition dominant and no card with spy or tribe icons, the card that leaves her the most rupees.
+paxpamir-rule-pw-22 = Option: when a move finds no army to move, she moves an idle spy from her lowest-priority card to the highest-priority neighboring card where she doesn't have the most spies.

@@ -864,7 +864,10 @@ paxpamir-ask-wakhan-card-on = ¿Qué carta hay en la { $row }, columna { $column
 ## Wakhan: every radicalize box, her ambition, savvy purchasing
 cmd-paxpamir-new-savvy = Compras astutas de Wakhan, una variante: on u off (off por defecto)
 paxpamir-option-savvy = «{ $value }» no es un ajuste de las compras astutas: savvy=on o savvy=off.
-paxpamir-wakhan-skip-court-room = Prueba «{ $action }»: no puede, porque su corte tiene { $count } de { $limit } cartas: no está llena.
+paxpamir-wakhan-skip-court-room = Prueba «{ $action }»: no puede, porque su corte tiene { $count } de { $limit ->
+        [one] 1 carta
+       *[other] { $limit } cartas
+    }: no está llena.
 paxpamir-wakhan-skip-spies = Prueba «{ $action }»: no puede, porque nadie tiene más espías que sus { $count }.
 paxpamir-wakhan-skip-has-move = Prueba «{ $action }»: no puede, porque la carta { $card } de su corte ya tiene la acción de mover.
 paxpamir-ask-wakhan-all-spies = ¿Cuántos espías tiene cada jugador sobre cartas de corte, en total? Escribe un número por jugador, en este orden: { $names }.
@@ -925,7 +928,10 @@ paxpamir-wakhan-skip-build = Intenta construir con la carta { $card }: no puede,
 paxpamir-wakhan-build = { $who } construye en { $region }, la primera región de su carta que gobierna: pon allí { $count ->
         [one] 1 ejército de la coalición { $coalition }
        *[other] { $count } ejércitos de la coalición { $coalition }
-    } ({ $cost } rupias).
+    } ({ $cost ->
+        [one] 1 rupia
+       *[other] { $cost } rupias
+    }).
 paxpamir-wakhan-skip-betray = Intenta traicionar con la carta { $card }: no puede, ninguno de sus espías está en una carta con premio de lealtad.
 paxpamir-wakhan-betray = { $who } traiciona la carta { $card } ({ $name }) de la corte de { $owner }: descártala, devuelve sus espías a sus dueños y colócala bajo su carta de ayuda como premio de la coalición { $coalition } (su influencia con ella: { $influence }).
 paxpamir-wakhan-betray-leveraged = La carta { $card } estaba apalancada: { $owner } paga 2 rupias por ella, como toda carta apalancada descartada.
@@ -1081,4 +1087,5 @@ cmd-param-spymove = spymove
 cmd-choice-spymove-on = Sí: sus espías libres se mueven cuando ningún ejército puede
 cmd-choice-spymove-off = No: las reglas publicadas
 paxpamir-rule-pw-11 = Sus acciones de carta usan su carta de corte de mayor prioridad que pueda hacerlas. Batalla: en la primera región de su carta con ejércitos suyos y piezas de otro jugador, tribus, luego ejércitos, luego carreteras; si no, en una carta de corte donde ella y otro jugador tengan espías. Mover: solo ejércitos, sin necesitar carreteras, a regiones vecinas con tribus de otros jugadores, hasta tantos ejércitos como tribus, sin perder nunca una región que gobierna.
+paxpamir-rule-pw-21 = Opción savvy=on: cuando las flechas eligen una carta de corte, compra en su lugar una carta más barata del mismo palo y al menos del mismo rango, la más barata primero; con una comprobación de dominio en el mercado, sin coalición dominante y sin cartas con iconos de espía o tribu, la carta que más rupias le deja.
 paxpamir-rule-pw-22 = Opción: si un movimiento no encuentra ejército que mover, mueve un espía libre de su carta de menor prioridad a la carta vecina de mayor prioridad donde no tiene la mayoría de espías.
