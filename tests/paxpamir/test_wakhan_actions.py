@@ -150,8 +150,10 @@ def always(answer: str) -> Callable[[Prompt], str]:
 
 def market(numbers: dict[str, int], check: str = "no", **more: Answers) -> dict[str, Answers]:
     """The market's answers: the card printed number on each space of ``numbers``
-    (``top-1``), every other space empty, no rupees on cards or bribes, political still
-    favoured; ``more`` adds or replaces answers."""
+    (``top-1``), every other space empty, no rupees on cards or bribes, nobody ruling the
+    region of a card she plays; of the table, no pieces where she looks, no court of another
+    player, no dominance check in the market for her ambition; ``more`` adds or replaces
+    answers."""
     def space(prompt: Prompt) -> str:
         return f"{prompt.params['row'].rpartition('-')[2]}-{prompt.params['column']}"
 
@@ -161,8 +163,10 @@ def market(numbers: dict[str, int], check: str = "no", **more: Answers) -> dict[
         "paxpamir-ask-wakhan-check": always(check),
         "paxpamir-ask-wakhan-rupees-on": always("0"),
         "paxpamir-ask-wakhan-bribe": always("0"),
-        "paxpamir-ask-wakhan-favoured": always("political"),
-        "paxpamir-ask-wakhan-by-hand": always("cannot"),
+        "paxpamir-ask-wakhan-ruler": always("nobody"),
+        **{f"paxpamir-ask-wakhan-{asked}": always("none") for asked in (
+            "spies", "all-spies", "tribes", "armies", "roads", "court", "check-where"
+        )},
         **more,
     }
 
