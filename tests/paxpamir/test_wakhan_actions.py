@@ -150,8 +150,10 @@ def always(answer: str) -> Callable[[Prompt], str]:
 
 def market(numbers: dict[str, int], check: str = "no", **more: Answers) -> dict[str, Answers]:
     """The market's answers: the card printed number on each space of ``numbers``
-    (``top-1``), every other space empty, no rupees on cards or bribes, political still
-    favoured; ``more`` adds or replaces answers."""
+    (``top-1``), every other space empty, no rupees on cards or bribes, nobody ruling the
+    region of a card she plays; of the table, no pieces where she looks, no court of another
+    player, no dominance check in the market for her ambition; ``more`` adds or replaces
+    answers."""
     def space(prompt: Prompt) -> str:
         return f"{prompt.params['row'].rpartition('-')[2]}-{prompt.params['column']}"
 
@@ -161,8 +163,10 @@ def market(numbers: dict[str, int], check: str = "no", **more: Answers) -> dict[
         "paxpamir-ask-wakhan-check": always(check),
         "paxpamir-ask-wakhan-rupees-on": always("0"),
         "paxpamir-ask-wakhan-bribe": always("0"),
-        "paxpamir-ask-wakhan-favoured": always("political"),
-        "paxpamir-ask-wakhan-by-hand": always("cannot"),
+        "paxpamir-ask-wakhan-ruler": always("nobody"),
+        **{f"paxpamir-ask-wakhan-{asked}": always("none") for asked in (
+            "spies", "all-spies", "tribes", "armies", "roads", "court", "check-where"
+        )},
         **more,
     }
 
@@ -203,7 +207,6 @@ def test_PW_9_the_favoured_suit_and_her_rupees_decide_their_boxes() -> None:
     # Card 2: "if political is favoured: the highest economic card"; military is favoured.
     step = walk_with(her_turn(2, favoured="military"), {
         "paxpamir-ask-wakhan-suited": always("empty"),
-        "paxpamir-ask-wakhan-by-hand": always("taken"),
         "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-space": always("empty"),
     })
@@ -211,17 +214,19 @@ def test_PW_9_the_favoured_suit_and_her_rupees_decide_their_boxes() -> None:
     assert skip[0].params["wanted"] == "@paxpamir-suit-political"
     assert skip[0].params["suit"] == "@paxpamir-suit-military"
     # Card 4: "if she has fewer than 2 rupees"; she has 2.
-    step = walk_with(her_turn(4, rupees=2), market({"top-0": 5, "bottom-0": 4},
-                                                  **{"paxpamir-ask-wakhan-by-hand": ["taken"]}))
+    step = walk_with(her_turn(4, rupees=2), market({"top-0": 5, "bottom-0": 4}))
     assert said(step, "paxpamir-wakhan-skip-rupees")[0].params["rupees"] == 2
 
 
 def test_PW_9_two_actions_end_the_walk_before_radicalize() -> None:
-    # Card 9: two boxes handed to the player, then radicalize: both taken, the market is
-    # never asked.
-    step = walk_with(her_turn(9), {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"]})
+    # Card 9: its two boxes buy card 15 (an army) and card 5 (a tribe), both free; then
+    # radicalize is never tried.
+    step = walk_with(her_turn(9), market({"top-0": 5, "bottom-0": 15}))
     assert said(step, "paxpamir-wakhan-two-taken")[0].params["count"] == 2
     assert said(step, "paxpamir-wakhan-played")
+    assert [e.params["action"] for e in said(step, "paxpamir-wakhan-took")] == [
+        "@paxpamir-wakhan-action-" + box for box in cards()[9].actions[:2]
+    ]
 
 
 def test_PW_9_a_bonus_action_does_not_count_and_an_empty_round_ends_the_walk() -> None:
@@ -246,14 +251,11 @@ def test_PW_9_a_bonus_action_does_not_count_and_an_empty_round_ends_the_walk() -
 
 
 def test_PW_10_her_bonus_actions_come_after_the_two() -> None:
-    # Card 9's two boxes taken by hand; then Kabul Bazaar (economic, favoured, unused) taxes.
+    # Card 9's two boxes buy card 15 and card 5 (neither economic), both free; then Kabul
+    # Bazaar (economic, favoured, unused) taxes: Ana, since Shah Shujah Durrani (card 5) lets
+    # her tax any player.
     state = her_turn(9, favoured="economic", court=[8])
-    step = walk_with(state, {
-        "paxpamir-ask-wakhan-by-hand": ["taken", "taken"],
-        "paxpamir-ask-wakhan-spies": ["0 0"],
-        "paxpamir-ask-wakhan-court": ["none"],
-        "paxpamir-ask-wakhan-rupees-on": always("1"),
-    })
+    step = walk_with(state, market({"top-0": 5, "bottom-0": 15}))
     keys = [e.key for e in step.events]
     assert keys.index("paxpamir-wakhan-bonus") > keys.index("paxpamir-wakhan-two-taken")
     bonus = said(step, "paxpamir-wakhan-bonus")[0]
@@ -273,8 +275,7 @@ def test_PW_12_PW_15_she_buys_at_the_arrows_pays_and_takes_the_rupees_on_the_car
     # Card 8: tax and betray impossible; radicalize at the arrows' space.
     state = her_turn(8, rupees=5)
     row, column = position(state)
-    step = walk_with(state, {
-        "paxpamir-ask-wakhan-by-hand": always("cannot"),
+    step = walk_with(state, market({}, **{
         "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-space": lambda asked: "card" if asked.params["column"] == column
         and asked.params["row"] == "@paxpamir-wakhan-row-" + row else "empty",
@@ -282,15 +283,15 @@ def test_PW_12_PW_15_she_buys_at_the_arrows_pays_and_takes_the_rupees_on_the_car
         "paxpamir-ask-wakhan-card-on": ["15"],
         "paxpamir-ask-wakhan-ruler": ["0"],
         "paxpamir-ask-wakhan-bribe": ["1"],
-    })
+    }))
     buys = said(step, "paxpamir-wakhan-buys")[0]
     assert buys.rule == "PW-12"
     assert (buys.params["column"], buys.params["cost"], buys.params["taken"]) == (column, column, 2)
     assert step.state.player("Wakhan").rupees == 5 - column + 2 - 1
     plays = said(step, "paxpamir-wakhan-plays-bought")[0]
     assert plays.params["end"] == "@paxpamir-wakhan-court-" + row
-    market = step.state.ai.market if step.state.ai else None
-    assert market is not None and market.paid == [f"{row}-{c}" for c in range(column)]
+    facts = step.state.ai.market if step.state.ai else None
+    assert facts is not None and facts.paid == [f"{row}-{c}" for c in range(column)]
 
     # Round two: the space she bought from is empty now, and she put a rupee on each card to
     # its left; so she looks at the other row, where nothing is left.
@@ -309,15 +310,12 @@ def test_PW_15_a_space_she_cannot_afford_is_passed_without_asking() -> None:
         asked.append((prompt.params["row"], prompt.params["column"]))
         return "card" if prompt.params["row"].endswith("top") else "empty"
 
-    step = walk_with(state, {
-        "paxpamir-ask-wakhan-by-hand": always("cannot"),
+    step = walk_with(state, market({}, **{
         "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-space": space,
-        "paxpamir-ask-wakhan-rupees-on": always("0"),
-        "paxpamir-ask-wakhan-bribe": always("0"),
         "paxpamir-ask-wakhan-card-on": always("15"),
         "paxpamir-ask-wakhan-ruler": always("0"),
-    })
+    }))
     assert asked[:2] == [("@paxpamir-wakhan-row-bottom", 0), ("@paxpamir-wakhan-row-top", 0)]
     dear = said(step, "paxpamir-wakhan-space-dear")
     assert [(e.params["column"], e.params["cost"]) for e in dear][:4] == [
@@ -329,15 +327,13 @@ def test_PW_15_a_space_she_cannot_afford_is_passed_without_asking() -> None:
 
 def test_PW_14_a_bribe_she_cannot_pay_discards_the_card() -> None:
     state = her_turn(8, rupees=2)
-    step = walk_with(state, {
-        "paxpamir-ask-wakhan-by-hand": always("cannot"),
+    step = walk_with(state, market({}, **{
         "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-space": always("card"),
-        "paxpamir-ask-wakhan-rupees-on": always("0"),
         "paxpamir-ask-wakhan-card-on": always("15"),
         "paxpamir-ask-wakhan-ruler": always("0"),
         "paxpamir-ask-wakhan-bribe": always("3"),
-    })
+    }))
     discarded = said(step, "paxpamir-wakhan-discards-bought")
     assert discarded and discarded[0].rule == "PW-14" and discarded[0].params["bribe"] == 3
     assert said(step, "paxpamir-wakhan-plays-bought") == []
@@ -346,14 +342,9 @@ def test_PW_14_a_bribe_she_cannot_pay_discards_the_card() -> None:
 def test_PW_14_the_card_played_may_change_the_favoured_suit() -> None:
     # Card 31 (Punjab, military) prints an army and the intelligence suit icon: the card
     # tells the new favoured suit, nobody is asked.
+    # Card 9's first box buys it, the only card in the market with an army.
     state = her_turn(9, rupees=2)
-    step = walk_with(state, {
-        "paxpamir-ask-wakhan-check": ["no"],
-        "paxpamir-ask-wakhan-space": always("card"),
-        "paxpamir-ask-wakhan-rupees-on": always("0"),
-        "paxpamir-ask-wakhan-card-on": ["31"],
-        "paxpamir-ask-wakhan-ruler": ["nobody"],
-    } | {"paxpamir-ask-wakhan-by-hand": ["cannot", "taken"]})
+    step = walk_with(state, market({"top-0": 31}, **{"paxpamir-ask-wakhan-ruler": ["nobody"]}))
     assert step.state.favoured == "intelligence"
     suit = said(step, "paxpamir-wakhan-icon-suit")[0]
     assert suit.rule == "PP-5" and suit.params["suit"] == "@paxpamir-suit-intelligence"
@@ -367,7 +358,7 @@ def test_PW_9_play_is_refused_off_her_turn_twice_a_turn_or_with_words_after_it()
     with pytest.raises(InvalidAnswer) as refused:
         paxpamir.act(state, "play", ["now"])
     assert refused.value.key == "paxpamir-wakhan-play-alone"
-    done = walk_with(state, {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"]}).state
+    done = walk_with(state, market({})).state
     before = encode(done)
     with pytest.raises(InvalidAnswer) as refused:
         paxpamir.act(done, "play", [])
@@ -390,7 +381,7 @@ def test_PW_9_play_is_refused_without_her_deck() -> None:
 @pytest.mark.parametrize("typed", ["maybe", "7", ""])
 def test_PW_9_a_bad_answer_is_refused_and_changes_nothing(typed: str) -> None:
     step = paxpamir.act(her_turn(9), "play", [])
-    assert step.prompt is not None and step.prompt.key == "paxpamir-ask-wakhan-by-hand"
+    assert step.prompt is not None and step.prompt.key == "paxpamir-ask-wakhan-space"
     before = encode(step.state)
     with pytest.raises(InvalidAnswer):
         paxpamir.give_answer(step.state, typed)
@@ -400,8 +391,13 @@ def test_PW_9_a_bad_answer_is_refused_and_changes_nothing(typed: str) -> None:
 def test_PW_15_rupees_on_a_card_out_of_range_are_refused() -> None:
     state = her_turn(9, rupees=5)
     step = paxpamir.act(state, "play", [])
-    for typed in ("cannot", "cannot", "no", "card"):
-        step = paxpamir.give_answer(step.state, typed)
+    # Card 9's first box looks at the market: card 15 in its first space, the others empty;
+    # the rupees on it are asked before she buys it.
+    answers = market({"top-0": 15})
+    while step.prompt is not None and step.prompt.key != "paxpamir-ask-wakhan-rupees-on":
+        answer = answers[step.prompt.key]
+        assert callable(answer)
+        step = paxpamir.give_answer(step.state, answer(step.prompt))
     assert step.prompt is not None and step.prompt.key == "paxpamir-ask-wakhan-rupees-on"
     before = encode(step.state)
     with pytest.raises(InvalidAnswer):
@@ -413,7 +409,7 @@ def test_PW_15_rupees_on_a_card_out_of_range_are_refused() -> None:
 def test_PW_2_undo_keeps_her_card_the_walk_is_plain_data() -> None:
     state = her_turn(9)
     before = encode(state)
-    walk_with(state, {"paxpamir-ask-wakhan-by-hand": ["taken", "taken"]})
+    walk_with(state, market({"top-0": 5, "bottom-0": 15}))
     assert encode(state) == before  # the walk worked on its own copy: undo is the old state
 
 
@@ -585,9 +581,7 @@ def test_PW_9_the_physical_deck_walks_the_card_the_player_named() -> None:
     step = paxpamir.new_game(paxpamir.parse_options(options), 3)
     for typed in ("9", "yes", "0-top"):
         step = paxpamir.give_answer(step.state, typed)
-    done = answer_with(step, {"paxpamir-ask-wakhan-by-hand": ["cannot", "cannot"],
-                                  "paxpamir-ask-wakhan-check": ["no"],
-                                  "paxpamir-ask-wakhan-space": ["empty", "empty"]})
+    done = answer_with(step, market({}, **{"paxpamir-ask-wakhan-check": ["no"]}))
     assert said(done, "paxpamir-wakhan-nothing-to-buy")
     assert said(done, "paxpamir-wakhan-round-empty")[0].params["count"] == 0
 

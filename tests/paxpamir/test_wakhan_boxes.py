@@ -4,12 +4,15 @@ purchase with a dominance check in the market and her ambition (PW-13), and savv
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from engines import paxpamir
-from engines.core import Event, InvalidAnswer, Step
+from engines.core import Event, InvalidAnswer, Prompt, Step
 from engines.paxpamir.model import PaxState
 from engines.paxpamir.wakhan_ambition import gains, wants_check
+from tests.paxpamir.support import revealed
 from tests.paxpamir.test_wakhan_actions import her_turn, market, said, walk_with
 
 
@@ -36,7 +39,8 @@ def test_PW_9_court_full_takes_the_highest_political_card() -> None:
     state = her_turn(17)
     assert state.ai is not None
     state.ai.court = [5, 15, 39]
-    step = walk_with(state, market({}, **{
+    # Card 7 (Kabul, political, rank 2) is the one she buys and plays.
+    step = walk_with(state, market({"top-1": 7}, **{
         "paxpamir-ask-wakhan-suited": lambda p: "political-2" if p.params["column"] == 1
         and p.params["row"].endswith("top") else "empty",
     }))
@@ -58,7 +62,8 @@ def test_PW_9_court_not_full_skips_saying_its_size() -> None:
 
 def test_PW_9_fewer_spies_asks_every_players_spies_once_and_buys_intelligence() -> None:
     # Card 24: "if another player has more spies: the highest intelligence card".
-    step = walk_with(her_turn(24), market({}, **{
+    # Card 4 (Kabul, intelligence, rank 1) is the one she buys and plays.
+    step = walk_with(her_turn(24), market({"top-0": 4}, **{
         "paxpamir-ask-wakhan-all-spies": ["2 1"],
         "paxpamir-ask-wakhan-suited": lambda p: "intelligence-1" if p.params["column"] == 0
         and p.params["row"].endswith("top") else "empty",
@@ -77,13 +82,27 @@ def test_PW_9_fewer_spies_skipped_when_nobody_has_more() -> None:
 # -- PW-9: a card that wins her a region ---------------------------------------------------------
 
 
+def once_in_kabul(answer: str, elsewhere: str) -> Callable[[Prompt], str]:
+    """``answer`` for Kabul, which may be asked only once; ``elsewhere`` for any other region
+    (the region of the card she plays)."""
+    kabul = [answer]
+
+    def answering(prompt: Prompt) -> str:
+        if prompt.params["region"] != "@paxpamir-region-kabul":
+            return elsewhere
+        assert kabul, "Kabul asked twice"
+        return kabul.pop()
+
+    return answering
+
+
 def region(numbers: dict[str, int], tribes: str, ruler: str = "nobody") -> Step[PaxState]:
     """Card 5: "a card that would give her control of a region", battle, radicalize; Kabul
     asked once: its ruler, tribes (Ana, Wakhan) and armies (by coalition)."""
     return walk_with(her_turn(5), market(numbers, **{
-        "paxpamir-ask-wakhan-ruler": [ruler],
-        "paxpamir-ask-wakhan-tribes": [tribes],
-        "paxpamir-ask-wakhan-armies": ["0 0 0"],
+        "paxpamir-ask-wakhan-ruler": once_in_kabul(ruler, "nobody"),
+        "paxpamir-ask-wakhan-tribes": once_in_kabul(tribes, "none"),
+        "paxpamir-ask-wakhan-armies": once_in_kabul("0 0 0", "none"),
     }))
 
 
@@ -103,7 +122,10 @@ def test_PW_9_region_control_skipped_when_no_card_would_do() -> None:
 
 def test_PW_9_region_control_not_where_she_already_rules() -> None:
     # She rules Kabul already: nothing more is asked about it.
-    step = walk_with(her_turn(5), market({"top-0": 5}, **{"paxpamir-ask-wakhan-ruler": ["1"]}))
+    step = walk_with(her_turn(5), market({"top-0": 5}, **{
+        "paxpamir-ask-wakhan-ruler": once_in_kabul("1", "nobody"),
+        "paxpamir-ask-wakhan-tribes": once_in_kabul("?", "none"),
+    }))
     assert said(step, "paxpamir-wakhan-skip-no-card")
 
 
@@ -261,9 +283,8 @@ def test_PW_13_ambition_a_check_beyond_her_rupees_is_said_and_skipped() -> None:
 
 def savvy_turn(on: bool, numbers: dict[str, int], **more: object) -> Step[PaxState]:
     """Card 8 then 24: the arrows read the bottom row, column 2."""
-    options = {"players": "Ana,Wakhan", "loyalty": "british", "wakhan": "virtual",
-               "savvy": "on" if on else "off"}
-    state = paxpamir.new_game(paxpamir.parse_options(options), 3, [8, 24]).state
+    state = revealed(8, 24)
+    state.options.savvy = on
     assert state.ai is not None and (state.ai.row, state.ai.column) == ("bottom", 2)
     state.player("Wakhan").rupees = 2
     return walk_with(state, market(numbers, **more))  # type: ignore[arg-type]
@@ -314,6 +335,9 @@ def test_PW_12_a_card_number_answered_once_serves_every_box() -> None:
         asked.append(f"{prompt.params['row']}-{prompt.params['column']}")
         return number(prompt)  # type: ignore[operator]
 
-    step = walk_with(her_turn(9), {**answers, "paxpamir-ask-wakhan-card-on": counted})
+    # Afghan blocks on the map: the roads and army of card 12, the first bought, do not make
+    # the Russians dominant, so the second box is not skipped for dominance.
+    state = her_turn(9, blocks={"afghan": 3})
+    step = walk_with(state, {**answers, "paxpamir-ask-wakhan-card-on": counted})
     assert len(said(step, "paxpamir-wakhan-card-pick")) == 2
     assert len(asked) == len(set(asked)) == 3
