@@ -25,19 +25,63 @@ def facts(state: PaxState) -> TableFacts:
 
 
 def ruler(state: PaxState, ask: Ask, region: str) -> Player | None:
-    """Who rules ``region`` (PP rules: the most ruling pieces, at least one tribe), or None."""
+    """Who rules ``region`` (PP-12: at least one tribe and more ruling pieces than anyone), or
+    None: reckoned when the region's tribes and armies are known this turn, else asked."""
     known = facts(state).rulers
     if region not in known:
-        options = [
-            Option(id=str(seat), key="paxpamir-wakhan-ruler-seat", params={"who": p.name})
-            for seat, p in enumerate(state.players)
-        ] + [Option(id="nobody", key="paxpamir-wakhan-ruler-nobody")]
-        chosen = ask.choice(
-            "PW-6", "paxpamir-ask-wakhan-ruler", options, board=True, region=_region(region)
-        )
-        known[region] = NOBODY if chosen == "nobody" else int(chosen)
+        reckoned = _reckoned(state, region)
+        if reckoned is not None:
+            seat, pieces = reckoned
+            known[region] = seat
+            who = state.players[seat].name if seat != NOBODY else None
+            ask.say(
+                "PW-7",
+                "paxpamir-wakhan-ruling-pieces",
+                region=_region(region),
+                count=pieces[_wakhan_seat(state)],
+                ruler=who or "",
+                nobody="yes" if who is None else "no",
+            )
+        else:
+            options = [
+                Option(id=str(seat), key="paxpamir-wakhan-ruler-seat", params={"who": p.name})
+                for seat, p in enumerate(state.players)
+            ] + [Option(id="nobody", key="paxpamir-wakhan-ruler-nobody")]
+            chosen = ask.choice(
+                "PW-6", "paxpamir-ask-wakhan-ruler", options, board=True, region=_region(region)
+            )
+            known[region] = NOBODY if chosen == "nobody" else int(chosen)
     seat = known[region]
     return None if seat == NOBODY else state.players[seat]
+
+
+def ruling_pieces(state: PaxState, tribes: list[int], armies: dict[str, int]) -> list[int]:
+    """Each seat's ruling pieces in a region (PP-12): its tribes plus the armies of its
+    loyalty. PW-7's erratum: Wakhan's are her tribes plus the armies of the one coalition with
+    the most armies there, whatever her pragmatic loyalty."""
+    return [
+        tribes[seat] + (max(armies.values()) if p.wakhan else armies.get(p.loyalty or "", 0))
+        for seat, p in enumerate(state.players)
+    ]
+
+
+def _reckoned(state: PaxState, region: str) -> tuple[int, list[int]] | None:
+    """The ruler's seat (NOBODY when none) and each seat's ruling pieces, when the region's
+    tribes and armies were told this turn; None otherwise."""
+    table = facts(state)
+    if region not in table.tribes or region not in table.armies:
+        return None
+    tribes = table.tribes[region]
+    pieces = ruling_pieces(state, tribes, dict(zip(COALITIONS, table.armies[region], strict=True)))
+    best = max(pieces)
+    leaders = [seat for seat, n in enumerate(pieces) if n == best]
+    if len(leaders) == 1 and tribes[leaders[0]] > 0:
+        return leaders[0], pieces
+    return NOBODY, pieces
+
+
+def _wakhan_seat(state: PaxState) -> int:
+    return next(seat for seat, p in enumerate(state.players) if p.wakhan)
 
 
 def spies_on(state: PaxState, ask: Ask, card: int) -> list[int]:

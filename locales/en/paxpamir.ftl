@@ -1061,3 +1061,12 @@ cmd-choice-spymove-off = Off: the published rules
 paxpamir-rule-pw-11 = Her card-based actions use her highest-priority court card that can take them. Battle: in the first region of her card with her armies and another player's pieces, tribes, then armies, then roads; else on a court card where she and another player have spies. Move: armies only, no roads needed, into neighboring regions with other players' tribes, up to as many armies as tribes, never losing a region she rules.
 paxpamir-rule-pw-21 = Option savvy=on: when the arrows pick a court card, she buys instead a cheaper card of the same suit and at least the same rank, the cheapest first; with a dominance check in the market, no coalition dominant and no card with spy or tribe icons, the card that leaves her the most rupees.
 paxpamir-rule-pw-22 = Option: when a move finds no army to move, she moves an idle spy from her lowest-priority card to the highest-priority neighboring card where she doesn't have the most spies.
+
+## Wakhan: a region's ruler reckoned from its pieces (PP-12, PW-7)
+paxpamir-wakhan-ruling-pieces = In { $region }, Wakhan has { $count ->
+        [one] 1 ruling piece
+       *[other] { $count } ruling pieces
+    } (her tribes plus the armies of the one coalition with the most there): { $nobody ->
+        [yes] nobody rules it.
+       *[no] { $ruler } rules it.
+    }

@@ -1089,3 +1089,12 @@ cmd-choice-spymove-off = No: las reglas publicadas
 paxpamir-rule-pw-11 = Sus acciones de carta usan su carta de corte de mayor prioridad que pueda hacerlas. Batalla: en la primera región de su carta con ejércitos suyos y piezas de otro jugador, tribus, luego ejércitos, luego carreteras; si no, en una carta de corte donde ella y otro jugador tengan espías. Mover: solo ejércitos, sin necesitar carreteras, a regiones vecinas con tribus de otros jugadores, hasta tantos ejércitos como tribus, sin perder nunca una región que gobierna.
 paxpamir-rule-pw-21 = Opción savvy=on: cuando las flechas eligen una carta de corte, compra en su lugar una carta más barata del mismo palo y al menos del mismo rango, la más barata primero; con una comprobación de dominio en el mercado, sin coalición dominante y sin cartas con iconos de espía o tribu, la carta que más rupias le deja.
 paxpamir-rule-pw-22 = Opción: si un movimiento no encuentra ejército que mover, mueve un espía libre de su carta de menor prioridad a la carta vecina de mayor prioridad donde no tiene la mayoría de espías.
+
+## Wakhan: a region's ruler reckoned from its pieces (PP-12, PW-7)
+paxpamir-wakhan-ruling-pieces = En { $region }, Wakhan tiene { $count ->
+        [one] 1 pieza de gobierno
+       *[other] { $count } piezas de gobierno
+    } (sus tribus más los ejércitos de la única coalición con más ejércitos allí): { $nobody ->
+        [yes] nadie la gobierna.
+       *[no] la gobierna { $ruler }.
+    }

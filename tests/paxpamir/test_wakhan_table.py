@@ -95,3 +95,37 @@ def test_PW_12_a_market_card_is_named_by_its_number_once_a_turn() -> None:
     assert isinstance(check, EventCard) and check.dominance_check
     with pytest.raises(InvalidAnswer):
         asked(state, [117], lambda s, a: card_on(a, facts, "bottom", 1))
+
+
+def test_PW_7_a_ruler_is_reckoned_from_the_pieces_told_this_turn_by_the_erratum() -> None:
+    # The FAQ's erratum: her ruling pieces are her tribes plus the armies of the one
+    # coalition with the most armies there, not those of her pragmatic loyalty.
+    state = table()
+    state.players[0].loyalty = "afghan"
+    asked(state, ["2 1"], lambda s, a: tribes_in(s, a, "kabul"))  # Ana 2 tribes, Wakhan 1
+    asked(state, ["0 0 2"], lambda s, a: armies_in(s, a, "kabul"))  # 2 Russian armies
+    who, ask = asked(state, [], lambda s, a: ruler(s, a, "kabul"))
+    assert who is state.players[1]  # 1 + 2 = 3 against Ana's 2
+    said = [e for e in ask.events if e.key == "paxpamir-wakhan-ruling-pieces"]
+    assert said[0].rule == "PW-7" and said[0].params["count"] == 3
+
+
+def test_PP_12_a_tie_of_ruling_pieces_is_nobody_and_so_is_no_tribe() -> None:
+    state = table()  # Ana is British
+    asked(state, ["2 1"], lambda s, a: tribes_in(s, a, "kabul"))
+    asked(state, ["0 0 1"], lambda s, a: armies_in(s, a, "kabul"))  # 1 + 1 = 2 against 2
+    assert asked(state, [], lambda s, a: ruler(s, a, "kabul"))[0] is None
+    asked(state, ["0 0"], lambda s, a: tribes_in(s, a, "herat"))
+    asked(state, ["0 3 0"], lambda s, a: armies_in(s, a, "herat"))  # armies, no tribe
+    assert asked(state, [], lambda s, a: ruler(s, a, "herat"))[0] is None
+
+
+def test_PP_12_a_human_counts_only_the_armies_of_their_loyalty() -> None:
+    state = table()  # Ana is British
+    asked(state, ["1 1"], lambda s, a: tribes_in(s, a, "punjab"))
+    asked(state, ["0 2 1"], lambda s, a: armies_in(s, a, "punjab"))
+    # Ana 1 + 2 British = 3; Wakhan 1 + 2 (the most of one coalition) = 3: a tie.
+    assert asked(state, [], lambda s, a: ruler(s, a, "punjab"))[0] is None
+    asked(state, ["1 1"], lambda s, a: tribes_in(s, a, "persia"))
+    asked(state, ["3 0 1"], lambda s, a: armies_in(s, a, "persia"))
+    assert asked(state, [], lambda s, a: ruler(s, a, "persia"))[0] is state.players[1]
