@@ -830,14 +830,14 @@ paxpamir-ask-wakhan-card-on = Which card lies in the { $row }, column { $column 
 ## Wakhan: every radicalize box, her ambition, savvy purchasing
 cmd-paxpamir-new-savvy = Wakhan's savvy purchasing, a variant: on or off (off by default)
 paxpamir-option-savvy = “{ $value }” is not a setting of savvy purchasing: savvy=on or savvy=off.
-paxpamir-wakhan-skip-court-room = Tried { $action }: she can't, because her court holds { $count } of { $limit ->
+paxpamir-wakhan-skip-court-room = Tried “{ $action }”: she can't, because her court holds { $count } of { $limit ->
         [one] 1 card
        *[other] { $limit } cards
     }: it is not full.
-paxpamir-wakhan-skip-spies = Tried { $action }: she can't, because nobody has more spies than her { $count }.
-paxpamir-wakhan-skip-has-move = Tried { $action }: she can't, because card { $card } in her court already has the move action.
+paxpamir-wakhan-skip-spies = Tried “{ $action }”: she can't, because nobody has more spies than her { $count }.
+paxpamir-wakhan-skip-has-move = Tried “{ $action }”: she can't, because card { $card } in her court already has the move action.
 paxpamir-ask-wakhan-all-spies = How many spies does each player have on court cards, in all? Type one number per player, in this order: { $names }.
-paxpamir-wakhan-skip-no-card = Tried { $action }: she can't, because no card she can buy with { $rupees ->
+paxpamir-wakhan-skip-no-card = Tried “{ $action }”: she can't, because no card she can buy with { $rupees ->
         [one] 1 rupee
        *[other] { $rupees } rupees
     } fits it.
@@ -860,7 +860,15 @@ paxpamir-wakhan-ambition-dear = { $who } would buy the dominance check, but it c
 paxpamir-wakhan-ambition = { $who }'s ambition: she buys the dominance check in the { $row }, column { $column } ({ $why }: { $points ->
         [one] 1 point
        *[other] { $points } points
-    } for her). She pays { $cost } and takes the { $taken } on it (rupees { $old } → { $new }). Resolve the check now: /paxpamir check.
+    } for her). She pays { $cost ->
+        [0] nothing
+        [one] 1 rupee
+       *[other] { $cost } rupees
+    }{ $taken ->
+        [0] {""}
+        [one] {" "}and takes the 1 rupee lying on it
+       *[other] {" "}and takes the { $taken } rupees lying on it
+    } (rupees { $old } → { $new }). Resolve the check now: /paxpamir check.
 paxpamir-wakhan-ambition-most = she would score the most points of that check
 paxpamir-wakhan-ambition-win = it would win her the game
 cmd-param-savvy = savvy
@@ -869,28 +877,62 @@ cmd-choice-savvy-off = Off: the published rules
 ## Wakhan: tax, gift, build, betray, her bonus actions and her court
 paxpamir-typed-court = court
 paxpamir-wakhan-action-gift = Gift
-paxpamir-wakhan-skip-gifts-full = Tried a gift: she can't, her three gift spaces are full.
-paxpamir-wakhan-skip-no-court-card = Tried { $action }: she can't, no card in her court has that action unused this turn.
-paxpamir-wakhan-card-dear = Card { $card } can't take { $action }: it costs { $cost } plus a bribe of { $bribe } and she has { $rupees }.
-paxpamir-wakhan-card-acts = { $action } with card { $card } ({ $name }, { $suit }){ $bonus ->
+paxpamir-wakhan-skip-gifts-full = Tried “Gift”: she can't, because her three gift spaces are full.
+paxpamir-wakhan-skip-no-court-card = Tried “{ $action }”: she can't, because no card in her court has that action unused this turn.
+paxpamir-wakhan-card-dear = Card { $card } can't take “{ $action }”: it costs { $cost ->
+        [one] 1 rupee
+       *[other] { $cost } rupees
+    } plus a bribe of { $bribe ->
+        [one] 1 rupee
+       *[other] { $bribe } rupees
+    }, and she has { $rupees ->
+        [0] none
+        [one] 1 rupee
+       *[other] { $rupees } rupees
+    }.
+paxpamir-wakhan-card-acts = “{ $action }” with card { $card } ({ $name }, { $suit }){ $bonus ->
         [yes] : the favored suit, a bonus action.
        *[no] .
     }
-paxpamir-wakhan-pays-hostage = Another player holds card { $card } hostage: { $who } pays { $to } a bribe of { $bribe } (rupees { $old } → { $new }). Move the rupees.
-paxpamir-wakhan-pays-market = { $who } pays { $cost } to the market (rupees { $old } → { $new }): put one of her rupees on each of these cards: { $spaces }. She can't buy those cards this turn.
+paxpamir-wakhan-pays-hostage = Another player holds card { $card } hostage: { $who } pays { $to } a bribe of { $bribe ->
+        [one] 1 rupee
+       *[other] { $bribe } rupees
+    } (rupees { $old } → { $new }). Move the rupees.
+paxpamir-wakhan-pays-market = { $who } pays { $cost ->
+        [one] 1 rupee
+       *[other] { $cost } rupees
+    } to the market (rupees { $old } → { $new }): put one of her rupees on each of these cards: { $spaces }. She can't buy those cards this turn.
 paxpamir-wakhan-space-at = the { $row }, column { $column }
-paxpamir-wakhan-skip-tax = Tried tax with card { $card }: she can't, there is nobody she may tax and no rupee in the market.
+paxpamir-wakhan-skip-tax = Tried “Tax” with card { $card }: she can't, because there is nobody she may tax and no rupee in the market.
 paxpamir-wakhan-tax-sheltered = { $name } can't be taxed: { $rupees ->
         [0] no rupees
         [one] 1 rupee, within the tax shelter of { $shelter }
        *[other] { $rupees } rupees, all within the tax shelter of { $shelter }
     }.
 paxpamir-wakhan-tax-not-ruled = { $name } can't be taxed: { $who } rules no region of a card in { $name }'s court.
-paxpamir-wakhan-tax-player = { $who } taxes { $name } { $amount } (rupees { $old } → { $new }). Move them to her.
-paxpamir-wakhan-tax-market = { $who } takes { $amount } from the card in the { $row }, column { $column }. Move them to her.
-paxpamir-wakhan-taxed = { $who } taxed { $total } of the card's rank { $rank } (rupees { $old } → { $new }).
-paxpamir-wakhan-gift = { $who } buys a gift for { $cost }: place one of her cylinders on her aid card ({ $gifts } of 3 gifts). A gift counts with every coalition: influence Afghan { $afghan }, British { $british }, Russian { $russian }.
-paxpamir-wakhan-skip-build = Tried build with card { $card }: she can't, she rules no region.
+paxpamir-wakhan-tax-player = { $who } taxes { $name } { $amount ->
+        [one] 1 rupee
+       *[other] { $amount } rupees
+    } ({ $name }'s rupees { $old } → { $new }). Move { $amount ->
+        [one] it
+       *[other] them
+    } to her.
+paxpamir-wakhan-tax-market = { $who } takes { $amount ->
+        [one] 1 rupee
+       *[other] { $amount } rupees
+    } from the card in the { $row }, column { $column }. Move { $amount ->
+        [one] it
+       *[other] them
+    } to her.
+paxpamir-wakhan-taxed = { $who } taxed { $total ->
+        [one] 1 rupee
+       *[other] { $total } rupees
+    }, at most the card's rank of { $rank } (rupees { $old } → { $new }).
+paxpamir-wakhan-gift = { $who } buys a gift for { $cost ->
+        [one] 1 rupee
+       *[other] { $cost } rupees
+    }: place one of her cylinders on her aid card ({ $gifts } of 3 gifts). A gift counts with every coalition: influence Afghan { $afghan }, British { $british }, Russian { $russian }.
+paxpamir-wakhan-skip-build = Tried “Build” with card { $card }: she can't, because she rules no region.
 paxpamir-wakhan-build = { $who } builds in { $region }, the first region of her card that she rules: place { $count ->
         [one] 1 { $coalition } army
        *[other] { $count } { $coalition } armies
@@ -898,10 +940,10 @@ paxpamir-wakhan-build = { $who } builds in { $region }, the first region of her 
         [one] 1 rupee
        *[other] { $cost } rupees
     }).
-paxpamir-wakhan-skip-betray = Tried betray with card { $card }: she can't, none of her spies is on a card with a loyalty prize.
+paxpamir-wakhan-skip-betray = Tried “Betray” with card { $card }: she can't, because none of her spies is on a card with a loyalty prize.
 paxpamir-wakhan-betray = { $who } betrays card { $card } ({ $name }) in { $owner }'s court: discard it, return the spies on it to their owners, and tuck it under her aid card as her { $coalition } prize (her influence with it: { $influence }).
 paxpamir-wakhan-betray-leveraged = Card { $card } was leveraged: { $owner } pays 2 rupees for it, as a leveraged card discarded does.
-paxpamir-wakhan-bonus = Bonus action: { $action } with card { $card }, the leftmost card of the favored suit not yet used.
+paxpamir-wakhan-bonus = Bonus action: “{ $action }” with card { $card }, the leftmost card of the favored suit not yet used.
 paxpamir-wakhan-no-bonus = { $who } has no bonus action left: no unused card of the favored suit ({ $suit }) in her court can act.
 paxpamir-wakhan-court-not-hers = Only Wakhan's court is kept by me; { $who } changes theirs on the board.
 paxpamir-wakhan-court-set = { $who }'s court: { $old } → { $new }.
@@ -1007,7 +1049,10 @@ cmd-choice-steadfast-off = Off: the published rule
 paxpamir-wakhan-limits = { $who } may keep { $court ->
         [one] 1 card
        *[other] { $court } cards
-    } in court (3 + { $political } political); she has no hand.
+    } in court (3 + { $political } political { $political ->
+        [one] star
+       *[other] stars
+    }); she has no hand.
 paxpamir-wakhan-cleanup-discards = I discard for { $who } over her court limit; any other discard of hers (a battle, a betrayal): /paxpamir { $who } discard.
 paxpamir-option-steadfast = “{ $value }” is not a setting for steadfast: steadfast=on (her pragmatic loyalty goes to the free coalition with the most blocks in play) or steadfast=off (the first free one, the published rule).
 
@@ -1015,8 +1060,8 @@ paxpamir-option-steadfast = “{ $value }” is not a setting for steadfast: ste
 paxpamir-option-spymove = “{ $value }” is not a setting for Wakhan's spy movement: spymove=on (a move that finds no army moves an idle spy of hers) or spymove=off (the published rules).
 paxpamir-wakhan-battle-region = { $who } battles in { $region }, the first region of her card where another player has pieces and she has { $coalition } armies ({ $armies }): she removes up to { $limit } (the card's rank { $rank }, no more than her armies there).
 paxpamir-wakhan-battle-no-region = No region has both her armies and another player's pieces: she battles on a court card where she and another player both have spies.
-paxpamir-wakhan-skip-battle = Tried battle with card { $card }: she can't, no region has both her armies and another player's pieces, and no court card has both her spies and another player's.
-paxpamir-wakhan-skip-battle-spies = Tried battle with card { $card }: she can't, no court card has both her spies and another player's.
+paxpamir-wakhan-skip-battle = Tried “Battle” with card { $card }: she can't, because no region has both her armies and another player's pieces, and no court card has both her spies and another player's.
+paxpamir-wakhan-skip-battle-spies = Tried “Battle” with card { $card }: she can't, because no court card has both her spies and another player's.
 paxpamir-wakhan-most-spies = Of the cards where she and another player have spies, those with the most spies ({ $spies }): { $cards }.
 paxpamir-wakhan-battle-card = { $who } battles on card { $card } ({ $name }), where she has { $spies ->
         [one] 1 spy
@@ -1047,7 +1092,7 @@ paxpamir-wakhan-battle-road = Remove { $count ->
 paxpamir-wakhan-on-card = card { $card }
 paxpamir-wakhan-on-border = the border between { $first } and { $second }
 paxpamir-wakhan-overthrown = Overthrow: { $name } has lost the last tribe in { $place } and discards every political card of { $place } in their court; report each one with /paxpamir { $name } discard.
-paxpamir-wakhan-skip-move = Tried move with card { $card }: she can't, no { $coalition } army of hers can go to a neighboring region where another player has tribes and she has fewer armies than there are tribes{ $spies ->
+paxpamir-wakhan-skip-move = Tried “Move” with card { $card }: she can't, because no { $coalition } army of hers can go to a neighboring region where another player has tribes and she has fewer armies than there are tribes{ $spies ->
         [yes] , and she has no idle spy to move.
        *[no] .
     }

@@ -815,7 +815,7 @@ paxpamir-wakhan-discards-bought = { $who } no puede pagar un soborno de { $bribe
         [one] 1 rupia
        *[other] { $bribe } rupias
     } porque solo tiene { $rupees }: descarta la carta.
-paxpamir-wakhan-plays-bought = { $who } juega la carta { $card } en { $end } (soborno { $bribe }, rupias: { $old } → { $new }); sus ejércitos y carreteras son bloques de la coalición { $coalition }.
+paxpamir-wakhan-plays-bought = { $who } juega la carta { $card } en { $end } (soborno { $bribe }, rupias: { $old } → { $new }); sus ejércitos y caminos son bloques de la coalición { $coalition }.
 paxpamir-wakhan-court-top = el extremo izquierdo de su corte
 paxpamir-wakhan-court-bottom = el extremo derecho de su corte
 
@@ -894,7 +894,15 @@ paxpamir-wakhan-ambition-dear = { $who } compraría la comprobación de dominio,
 paxpamir-wakhan-ambition = La ambición de { $who }: compra la comprobación de dominio de la { $row }, columna { $column } ({ $why }: { $points ->
         [one] 1 punto
        *[other] { $points } puntos
-    } para ella). Paga { $cost } y se lleva las rupias que hay encima ({ $taken }) (rupias: { $old } → { $new }). Resuelve la comprobación ahora: /paxpamir check.
+    } para ella). { $cost ->
+        [0] No paga nada
+        [one] Paga 1 rupia
+       *[other] Paga { $cost } rupias
+    }{ $taken ->
+        [0] {""}
+        [one] {" "}y se lleva la rupia que había encima
+       *[other] {" "}y se lleva las { $taken } rupias que había encima
+    } (rupias: { $old } → { $new }). Resuelve la comprobación ahora: /paxpamir check.
 paxpamir-wakhan-ambition-most = sería quien más puntos sacara de esa comprobación
 paxpamir-wakhan-ambition-win = le daría la victoria
 cmd-param-savvy = compra-astuta
@@ -903,28 +911,62 @@ cmd-choice-savvy-off = No: las reglas publicadas
 ## Wakhan: tax, gift, build, betray, her bonus actions and her court
 paxpamir-typed-court = corte
 paxpamir-wakhan-action-gift = Regalo
-paxpamir-wakhan-skip-gifts-full = Intenta un regalo: no puede, sus tres espacios de regalo están ocupados.
-paxpamir-wakhan-skip-no-court-card = Intenta { $action }: no puede, ninguna carta de su corte tiene esa acción sin usar este turno.
-paxpamir-wakhan-card-dear = La carta { $card } no puede hacer { $action }: cuesta { $cost } más un soborno de { $bribe } y tiene { $rupees }.
-paxpamir-wakhan-card-acts = { $action } con la carta { $card } ({ $name }, { $suit }){ $bonus ->
+paxpamir-wakhan-skip-gifts-full = Prueba «Regalo»: no puede, porque sus tres espacios de regalo están ocupados.
+paxpamir-wakhan-skip-no-court-card = Prueba «{ $action }»: no puede, porque ninguna carta de su corte tiene esa acción sin usar este turno.
+paxpamir-wakhan-card-dear = La carta { $card } no puede hacer «{ $action }»: cuesta { $cost ->
+        [one] 1 rupia
+       *[other] { $cost } rupias
+    } más un soborno de { $bribe ->
+        [one] 1 rupia
+       *[other] { $bribe } rupias
+    }, y { $rupees ->
+        [0] no tiene ninguna
+        [one] solo tiene 1
+       *[other] solo tiene { $rupees }
+    }.
+paxpamir-wakhan-card-acts = «{ $action }» con la carta { $card } ({ $name }, { $suit }){ $bonus ->
         [yes] : palo favorecido, acción extra.
        *[no] .
     }
-paxpamir-wakhan-pays-hostage = Otro jugador tiene la carta { $card } como rehén: { $who } paga a { $to } un soborno de { $bribe } (rupias: { $old } → { $new }). Mueve las rupias.
-paxpamir-wakhan-pays-market = { $who } paga { $cost } al mercado (rupias: { $old } → { $new }): pon una de sus rupias en cada una de estas cartas: { $spaces }. Esas cartas no las puede comprar este turno.
+paxpamir-wakhan-pays-hostage = Otro jugador tiene la carta { $card } como rehén: { $who } paga a { $to } un soborno de { $bribe ->
+        [one] 1 rupia
+       *[other] { $bribe } rupias
+    } (rupias: { $old } → { $new }). Mueve las rupias.
+paxpamir-wakhan-pays-market = { $who } paga { $cost ->
+        [one] 1 rupia
+       *[other] { $cost } rupias
+    } al mercado (rupias: { $old } → { $new }): pon una de sus rupias en cada una de estas cartas: { $spaces }. Esas cartas no las puede comprar este turno.
 paxpamir-wakhan-space-at = la { $row }, columna { $column }
-paxpamir-wakhan-skip-tax = Intenta impuestos con la carta { $card }: no puede, no hay nadie a quien cobrar ni rupias en el mercado.
+paxpamir-wakhan-skip-tax = Prueba «Impuestos» con la carta { $card }: no puede, porque no hay nadie a quien cobrar ni rupias en el mercado.
 paxpamir-wakhan-tax-sheltered = A { $name } no se le puede cobrar: { $rupees ->
         [0] no tiene rupias
         [one] 1 rupia, protegida por sus estrellas económicas ({ $shelter })
        *[other] { $rupees } rupias, todas protegidas por sus estrellas económicas ({ $shelter })
     }.
 paxpamir-wakhan-tax-not-ruled = A { $name } no se le puede cobrar: { $who } no gobierna la región de ninguna carta de la corte de { $name }.
-paxpamir-wakhan-tax-player = { $who } cobra impuestos a { $name }: { $amount } (rupias: { $old } → { $new }). Pásaselas.
-paxpamir-wakhan-tax-market = { $who } toma { $amount } de la carta de la { $row }, columna { $column }. Pásaselas.
-paxpamir-wakhan-taxed = { $who } ha cobrado { $total } de los { $rank } del rango de la carta (rupias: { $old } → { $new }).
-paxpamir-wakhan-gift = { $who } compra un regalo por { $cost }: pon uno de sus cilindros en su carta de ayuda ({ $gifts } de 3 regalos). Un regalo cuenta con todas las coaliciones: influencia afgana { $afghan }, británica { $british }, rusa { $russian }.
-paxpamir-wakhan-skip-build = Intenta construir con la carta { $card }: no puede, no gobierna ninguna región.
+paxpamir-wakhan-tax-player = { $who } cobra a { $name } { $amount ->
+        [one] 1 rupia
+       *[other] { $amount } rupias
+    } de impuestos (rupias de { $name }: { $old } → { $new }). { $amount ->
+        [one] Pásasela.
+       *[other] Pásaselas.
+    }
+paxpamir-wakhan-tax-market = { $who } toma { $amount ->
+        [one] 1 rupia
+       *[other] { $amount } rupias
+    } de la carta de la { $row }, columna { $column }. { $amount ->
+        [one] Pásasela.
+       *[other] Pásaselas.
+    }
+paxpamir-wakhan-taxed = { $who } ha cobrado { $total ->
+        [one] 1 rupia
+       *[other] { $total } rupias
+    } en impuestos, como mucho el rango de la carta, { $rank } (rupias: { $old } → { $new }).
+paxpamir-wakhan-gift = { $who } compra un regalo por { $cost ->
+        [one] 1 rupia
+       *[other] { $cost } rupias
+    }: pon uno de sus cilindros en su carta de ayuda ({ $gifts } de 3 regalos). Un regalo cuenta con todas las coaliciones: influencia afgana { $afghan }, británica { $british }, rusa { $russian }.
+paxpamir-wakhan-skip-build = Prueba «Construir» con la carta { $card }: no puede, porque no gobierna ninguna región.
 paxpamir-wakhan-build = { $who } construye en { $region }, la primera región de su carta que gobierna: pon allí { $count ->
         [one] 1 ejército de la coalición { $coalition }
        *[other] { $count } ejércitos de la coalición { $coalition }
@@ -932,10 +974,10 @@ paxpamir-wakhan-build = { $who } construye en { $region }, la primera región de
         [one] 1 rupia
        *[other] { $cost } rupias
     }).
-paxpamir-wakhan-skip-betray = Intenta traicionar con la carta { $card }: no puede, ninguno de sus espías está en una carta con premio de lealtad.
+paxpamir-wakhan-skip-betray = Prueba «Traicionar» con la carta { $card }: no puede, porque ninguno de sus espías está en una carta con premio de lealtad.
 paxpamir-wakhan-betray = { $who } traiciona la carta { $card } ({ $name }) de la corte de { $owner }: descártala, devuelve sus espías a sus dueños y colócala bajo su carta de ayuda como premio de la coalición { $coalition } (su influencia con ella: { $influence }).
 paxpamir-wakhan-betray-leveraged = La carta { $card } estaba apalancada: { $owner } paga 2 rupias por ella, como toda carta apalancada descartada.
-paxpamir-wakhan-bonus = Acción extra: { $action } con la carta { $card }, la primera por la izquierda del palo favorecido aún sin usar.
+paxpamir-wakhan-bonus = Acción extra: «{ $action }» con la carta { $card }, la primera por la izquierda del palo favorecido aún sin usar.
 paxpamir-wakhan-no-bonus = { $who } no tiene más acciones extra: ninguna carta sin usar del palo favorecido ({ $suit }) de su corte puede actuar.
 paxpamir-wakhan-court-not-hers = Solo llevo la corte de Wakhan; { $who } cambia la suya en el tablero.
 paxpamir-wakhan-court-set = Corte de { $who }: { $old } → { $new }.
@@ -967,8 +1009,8 @@ paxpamir-wakhan-icon-armies = { $count ->
        *[other] Ejércitos: coloca { $count } ejércitos de la coalición { $coalition } en { $region } por { $who }.
     }
 paxpamir-wakhan-icon-roads = { $count ->
-        [one] Carretera: coloca 1 carretera de la coalición { $coalition } por { $who } en la frontera { $borders } (la primera según su orden de regiones).
-       *[other] Carreteras: coloca { $count } carreteras de la coalición { $coalition } por { $who }, en este orden: { $borders } (las fronteras según su orden de regiones, volviendo a empezar tras la última).
+        [one] Camino: coloca 1 camino de la coalición { $coalition } por { $who } en la frontera { $borders } (la primera según su orden de regiones).
+       *[other] Caminos: coloca { $count } caminos de la coalición { $coalition } por { $who }, en este orden: { $borders } (las fronteras según su orden de regiones, volviendo a empezar tras la última).
     }
 paxpamir-wakhan-border = { $first }–{ $second }
 paxpamir-wakhan-icon-tribes = { $count ->
@@ -995,19 +1037,19 @@ paxpamir-event-113 = Apoyo de la aristocracia persa
 paxpamir-event-114 = Otros métodos de persuasión
 paxpamir-event-115 = Valores del pastunwali
 paxpamir-event-116 = Reprimenda
-paxpamir-wakhan-event-check = { $who } compró una { $event }: se resuelve ahora.
-paxpamir-wakhan-event-newTactics = { $who } compró { $event }: hasta la próxima comprobación de dominio, sus cartas militares cuentan como favorecidas.
-paxpamir-wakhan-event-kohINoorRecovered = { $who } compró { $event }: hasta la próxima comprobación de dominio, cada uno de sus regalos cuenta doble para su influencia.
-paxpamir-wakhan-event-courtlyManners = { $who } compró { $event }: hasta la próxima comprobación de dominio, no paga sobornos.
-paxpamir-wakhan-event-rumor = { $who } compró { $event } y elige a { $target } (por la etiqueta de su flecha roja): hasta la próxima comprobación de dominio, los patriotas de { $target } no suman influencia.
-paxpamir-wakhan-event-conflictFatigue = { $who } compró { $event }: hasta la próxima comprobación de dominio, una coalición domina con 2 bloques más que cada una de las otras, en vez de 4.
-paxpamir-wakhan-event-nationalism = { $who } compró { $event }: hasta la próxima comprobación de dominio, sus tribus se mueven y combaten como ejércitos.
-paxpamir-wakhan-event-publicWithdrawal = { $who } compró { $event }: al comprarla no tiene efecto.
-paxpamir-wakhan-event-nationBuilding = { $who } compró { $event }: hasta la próxima comprobación de dominio, cada bloque que construye trae otro más.
-paxpamir-wakhan-event-backingOfPersianAristocracy = { $who } compró { $event }: toma 3 rupias ({ $old } → { $new }).
-paxpamir-wakhan-event-otherPersuasiveMethods = { $who } compró { $event } y elige a { $target } (por la etiqueta de su flecha roja): intercambia su mano con la de { $target }.
-paxpamir-wakhan-event-pashtunwaliValues = { $who } compró { $event }: elige como favorecido el palo { $suit }, que lo seguirá siendo hasta la próxima comprobación de dominio.
-paxpamir-wakhan-event-rebuke = { $who } compró { $event }: retira todas las tribus y ejércitos de { $region }, la primera región de su orden.
+paxpamir-wakhan-event-check = { $who } compra la carta «{ $event }»: se resuelve ahora.
+paxpamir-wakhan-event-newTactics = { $who } compra «{ $event }»: hasta la próxima comprobación de dominio, sus cartas militares cuentan como favorecidas.
+paxpamir-wakhan-event-kohINoorRecovered = { $who } compra «{ $event }»: hasta la próxima comprobación de dominio, cada uno de sus regalos cuenta doble para su influencia.
+paxpamir-wakhan-event-courtlyManners = { $who } compra «{ $event }»: hasta la próxima comprobación de dominio, no paga sobornos.
+paxpamir-wakhan-event-rumor = { $who } compra «{ $event }» y elige a { $target } (por la etiqueta de su flecha roja): hasta la próxima comprobación de dominio, los patriotas de { $target } no suman influencia.
+paxpamir-wakhan-event-conflictFatigue = { $who } compra «{ $event }»: hasta la próxima comprobación de dominio, una coalición domina con 2 bloques más que cada una de las otras, en vez de 4.
+paxpamir-wakhan-event-nationalism = { $who } compra «{ $event }»: hasta la próxima comprobación de dominio, sus tribus se mueven y combaten como ejércitos.
+paxpamir-wakhan-event-publicWithdrawal = { $who } compra «{ $event }»: al comprarla no tiene efecto.
+paxpamir-wakhan-event-nationBuilding = { $who } compra «{ $event }»: hasta la próxima comprobación de dominio, cada bloque que construye trae otro más.
+paxpamir-wakhan-event-backingOfPersianAristocracy = { $who } compra «{ $event }»: toma 3 rupias ({ $old } → { $new }).
+paxpamir-wakhan-event-otherPersuasiveMethods = { $who } compra «{ $event }» y elige a { $target } (por la etiqueta de su flecha roja): intercambia su mano con la de { $target }.
+paxpamir-wakhan-event-pashtunwaliValues = { $who } compra «{ $event }»: elige como favorecido el palo { $suit }, que lo seguirá siendo hasta la próxima comprobación de dominio.
+paxpamir-wakhan-event-rebuke = { $who } compra «{ $event }»: retira todas las tribus y ejércitos de { $region }, la primera región de su orden.
 paxpamir-wakhan-discard-pick = La corte de { $who } tiene { $court ->
         [one] 1 carta
        *[other] { $court } cartas
@@ -1041,7 +1083,10 @@ cmd-choice-steadfast-off = No: la regla publicada
 paxpamir-wakhan-limits = { $who } puede quedarse { $court ->
         [one] 1 carta
        *[other] { $court } cartas
-    } en la corte (3 + { $political } políticas); no tiene mano.
+    } en la corte (3 + { $political ->
+        [one] 1 estrella política
+       *[other] { $political } estrellas políticas
+    }); no tiene mano.
 paxpamir-wakhan-cleanup-discards = Yo descarto por { $who } lo que pase de su límite de corte; cualquier otro descarte suyo (una batalla, una traición): /paxpamir { $who } descarte.
 paxpamir-option-steadfast = «{ $value }» no es un valor para steadfast: steadfast=on (su lealtad pragmática va a la coalición libre con más bloques en juego) o steadfast=off (la primera libre, la regla publicada).
 
@@ -1049,8 +1094,8 @@ paxpamir-option-steadfast = «{ $value }» no es un valor para steadfast: steadf
 paxpamir-option-spymove = «{ $value }» no es un ajuste del movimiento de espías de Wakhan: spymove=on (un movimiento que no encuentra ejército mueve uno de sus espías libres) o spymove=off (las reglas publicadas).
 paxpamir-wakhan-battle-region = { $who } combate en { $region }, la primera región de su carta donde otro jugador tiene piezas y ella tiene ejércitos de la coalición { $coalition } ({ $armies }): retira hasta { $limit } (el rango de la carta, { $rank }, sin pasar de sus ejércitos allí).
 paxpamir-wakhan-battle-no-region = Ninguna región tiene a la vez ejércitos suyos y piezas de otro jugador: combate en una carta de corte donde ella y otro jugador tienen espías.
-paxpamir-wakhan-skip-battle = Intenta una batalla con la carta { $card }: no puede, ninguna región tiene a la vez ejércitos suyos y piezas de otro jugador, y ninguna carta de corte tiene a la vez espías suyos y de otro jugador.
-paxpamir-wakhan-skip-battle-spies = Intenta una batalla con la carta { $card }: no puede, ninguna carta de corte tiene a la vez espías suyos y de otro jugador.
+paxpamir-wakhan-skip-battle = Prueba «Batalla» con la carta { $card }: no puede, porque ninguna región tiene a la vez ejércitos suyos y piezas de otro jugador, y ninguna carta de corte tiene a la vez espías suyos y de otro jugador.
+paxpamir-wakhan-skip-battle-spies = Prueba «Batalla» con la carta { $card }: no puede, porque ninguna carta de corte tiene a la vez espías suyos y de otro jugador.
 paxpamir-wakhan-most-spies = De las cartas donde ella y otro jugador tienen espías, las que tienen más espías ({ $spies }): { $cards }.
 paxpamir-wakhan-battle-card = { $who } combate en la carta { $card } ({ $name }), donde tiene { $spies ->
         [one] 1 espía
@@ -1069,13 +1114,13 @@ paxpamir-wakhan-battle-army = Retira de { $place } { $count ->
        *[other] { $count } ejércitos
     } de la coalición { $coalition }.
 paxpamir-wakhan-battle-road = Retira de { $place } { $count ->
-        [one] una carretera
-       *[other] { $count } carreteras
+        [one] un camino
+       *[other] { $count } caminos
     } de la coalición { $coalition }.
 paxpamir-wakhan-on-card = la carta { $card }
 paxpamir-wakhan-on-border = la frontera entre { $first } y { $second }
 paxpamir-wakhan-overthrown = Derrocamiento: { $name } ha perdido su última tribu en { $place } y descarta todas sus cartas políticas de { $place }; informa de cada una con /paxpamir { $name } discard.
-paxpamir-wakhan-skip-move = Intenta mover con la carta { $card }: no puede, ningún ejército suyo de la coalición { $coalition } puede ir a una región vecina donde otro jugador tenga tribus y ella tenga menos ejércitos que tribus{ $spies ->
+paxpamir-wakhan-skip-move = Prueba «Mover» con la carta { $card }: no puede, porque ningún ejército suyo de la coalición { $coalition } puede ir a una región vecina donde otro jugador tenga tribus y ella tenga menos ejércitos que tribus{ $spies ->
         [yes] , y no tiene ningún espía libre que mover.
        *[no] .
     }
@@ -1086,7 +1131,7 @@ cmd-paxpamir-new-spymove = Movimiento de espías de Wakhan (variante de Board Ga
 cmd-param-spymove = spymove
 cmd-choice-spymove-on = Sí: sus espías libres se mueven cuando ningún ejército puede
 cmd-choice-spymove-off = No: las reglas publicadas
-paxpamir-rule-pw-11 = Sus acciones de carta usan su carta de corte de mayor prioridad que pueda hacerlas. Batalla: en la primera región de su carta con ejércitos suyos y piezas de otro jugador, tribus, luego ejércitos, luego carreteras; si no, en una carta de corte donde ella y otro jugador tengan espías. Mover: solo ejércitos, sin necesitar carreteras, a regiones vecinas con tribus de otros jugadores, hasta tantos ejércitos como tribus, sin perder nunca una región que gobierna.
+paxpamir-rule-pw-11 = Sus acciones de carta usan su carta de corte de mayor prioridad que pueda hacerlas. Batalla: en la primera región de su carta con ejércitos suyos y piezas de otro jugador, tribus, luego ejércitos, luego caminos; si no, en una carta de corte donde ella y otro jugador tengan espías. Mover: solo ejércitos, sin necesitar caminos, a regiones vecinas con tribus de otros jugadores, hasta tantos ejércitos como tribus, sin perder nunca una región que gobierna.
 paxpamir-rule-pw-21 = Opción savvy=on: cuando las flechas eligen una carta de corte, compra en su lugar una carta más barata del mismo palo y al menos del mismo rango, la más barata primero; con una comprobación de dominio en el mercado, sin coalición dominante y sin cartas con iconos de espía o tribu, la carta que más rupias le deja.
 paxpamir-rule-pw-22 = Opción: si un movimiento no encuentra ejército que mover, mueve un espía libre de su carta de menor prioridad a la carta vecina de mayor prioridad donde no tiene la mayoría de espías.
 

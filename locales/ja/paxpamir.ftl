@@ -693,7 +693,16 @@ paxpamir-wakhan-check-space = { $row }の{ $column }列目
 paxpamir-wakhan-check-dear = もっと右、彼女のルピーでは届かない場所
 paxpamir-wakhan-check-none = ない
 paxpamir-wakhan-ambition-dear = { $who }は支配判定カードを買いたいのですが、手持ちの{ $rupees }ルピーでは足りません。
-paxpamir-wakhan-ambition = { $who }の野心：{ $row }の{ $column }列目の支配判定カードを買います（{ $why }：彼女に{ $points }点）。{ $cost }ルピー払い、載っていた{ $taken }ルピーを受け取ります（ルピー{ $old } → { $new }）。今すぐ支配判定を解決してください：/paxpamir check。
+paxpamir-wakhan-ambition = { $who }の野心：{ $row }の{ $column }列目の支配判定カードを買います（{ $why }：彼女に{ $points }点）。{ $taken ->
+        [0] { $cost ->
+            [0] 支払いはありません
+           *[other] { $cost }ルピーを払います
+        }
+       *[other] { $cost ->
+            [0] 支払いはなく
+           *[other] { $cost }ルピーを払い
+        }、載っていた{ $taken }ルピーを受け取ります
+    }（ルピー{ $old } → { $new }）。今すぐ支配判定を解決してください：/paxpamir check。
 paxpamir-wakhan-ambition-most = その支配判定で最も多くの点を得るため
 paxpamir-wakhan-ambition-win = ゲームに勝てるため
 cmd-param-savvy = 賢い購入
@@ -702,32 +711,33 @@ cmd-choice-savvy-off = オフ：公式ルールどおり
 ## Wakhan: tax, gift, build, betray, her bonus actions and her court
 paxpamir-typed-court = 宮廷
 paxpamir-wakhan-action-gift = 贈り物
-paxpamir-wakhan-skip-gifts-full = 贈り物を試みます：3つの贈り物マスがすべて埋まっているのでできません。
-paxpamir-wakhan-skip-no-court-card = { $action }を試みます：宮廷にこのターン未使用でそのアクションを持つカードがないのでできません。
-paxpamir-wakhan-card-dear = カード{ $card }は{ $action }を行えません：費用{ $cost }と賄賂{ $bribe }が要りますが、手持ちは{ $rupees }ルピーです。
-paxpamir-wakhan-card-acts = カード{ $card }（{ $name }、{ $suit }）で{ $action }{ $bonus ->
+paxpamir-wakhan-skip-gifts-full = 「贈り物」を試しました：できません。贈り物の3マスがすべて埋まっているからです。
+paxpamir-wakhan-skip-no-court-card = 「{ $action }」を試しました：できません。このターンまだ使っていないそのアクションを持つカードが宮廷にないからです。
+paxpamir-wakhan-card-dear = カード{ $card }では「{ $action }」を行えません：費用{ $cost }ルピーと賄賂{ $bribe }ルピーが必要ですが、手持ちは{ $rupees }ルピーです。
+paxpamir-wakhan-card-acts = カード{ $card }（{ $name }、{ $suit }）で「{ $action }」{ $bonus ->
         [yes] ：優勢スートなのでボーナスアクションです。
        *[no] 。
     }
-paxpamir-wakhan-pays-hostage = カード{ $card }は他のプレイヤーに人質に取られています：{ $who }は{ $to }に賄賂{ $bribe }を払います（ルピー{ $old } → { $new }）。ルピーを移してください。
+paxpamir-wakhan-pays-hostage = カード{ $card }は他のプレイヤーに人質に取られています：{ $who }は{ $to }に賄賂{ $bribe }ルピーを払います（ルピー{ $old } → { $new }）。ルピーを移してください。
 paxpamir-wakhan-pays-market = { $who }は市場に{ $cost }ルピー払います（ルピー{ $old } → { $new }）：{ $spaces }のカードに彼女のルピーを1枚ずつ置いてください。このターン、それらのカードは購入できません。
 paxpamir-wakhan-space-at = { $row }の{ $column }列目
-paxpamir-wakhan-skip-tax = カード{ $card }で徴税を試みます：徴税できる相手も市場のルピーもないのでできません。
+paxpamir-wakhan-skip-tax = カード{ $card }で「徴税」を試しました：できません。徴税できる相手も市場のルピーもないからです。
 paxpamir-wakhan-tax-sheltered = { $name }からは徴税できません：{ $rupees ->
         [0] ルピーを持っていません
-       *[other] { $rupees }ルピーはすべて経済の星{ $shelter }個で守られています
+        [1] 1ルピーは経済の星{ $shelter }つで守られています
+       *[other] { $rupees }ルピーはすべて経済の星{ $shelter }つで守られています
     }。
 paxpamir-wakhan-tax-not-ruled = { $name }からは徴税できません：{ $who }は{ $name }の宮廷カードの地域をどれも支配していません。
-paxpamir-wakhan-tax-player = { $who }は{ $name }から{ $amount }ルピー徴税します（ルピー{ $old } → { $new }）。彼女に移してください。
+paxpamir-wakhan-tax-player = { $who }は{ $name }から{ $amount }ルピー徴税します（{ $name }のルピー{ $old } → { $new }）。彼女に移してください。
 paxpamir-wakhan-tax-market = { $who }は{ $row }の{ $column }列目のカードから{ $amount }ルピー取ります。彼女に移してください。
-paxpamir-wakhan-taxed = { $who }はカードのランク{ $rank }のうち{ $total }ルピー徴税しました（ルピー{ $old } → { $new }）。
+paxpamir-wakhan-taxed = { $who }は{ $total }ルピー徴税しました（上限はカードのランク{ $rank }。ルピー{ $old } → { $new }）。
 paxpamir-wakhan-gift = { $who }は{ $cost }ルピーで贈り物をします：彼女のシリンダーを1つエイドカードに置いてください（贈り物{ $gifts }/3）。贈り物はすべての連合への影響力になります：アフガン{ $afghan }、イギリス{ $british }、ロシア{ $russian }。
-paxpamir-wakhan-skip-build = カード{ $card }で建設を試みます：支配している地域がないのでできません。
-paxpamir-wakhan-build = { $who }はカードの地域順で最初の支配地域{ $region }に建設します：{ $coalition }の軍を{ $count }個置いてください（{ $cost }ルピー）。
-paxpamir-wakhan-skip-betray = カード{ $card }で裏切りを試みます：戦利品のあるカードに彼女のスパイがいないのでできません。
+paxpamir-wakhan-skip-build = カード{ $card }で「建設」を試しました：できません。支配している地域がないからです。
+paxpamir-wakhan-build = { $who }はカードの地域順で最初の支配地域{ $region }に建設します：{ $coalition }の軍隊を{ $count }個置いてください（{ $cost }ルピー）。
+paxpamir-wakhan-skip-betray = カード{ $card }で「裏切り」を試しました：できません。戦利品のあるカードに彼女のスパイがいないからです。
 paxpamir-wakhan-betray = { $who }は{ $owner }の宮廷のカード{ $card }（{ $name }）を裏切ります：捨て札にし、載っていたスパイを持ち主に戻し、{ $coalition }の戦利品として彼女のエイドカードの下に差し込んでください（その連合への影響力：{ $influence }）。
 paxpamir-wakhan-betray-leveraged = カード{ $card }はレバレッジ付きでした：捨てられたレバレッジカードとして{ $owner }が2ルピー払います。
-paxpamir-wakhan-bonus = ボーナスアクション：まだ使っていない優勢スートのカードのうち最も左のカード{ $card }で{ $action }。
+paxpamir-wakhan-bonus = ボーナスアクション：まだ使っていない優勢スートのカードのうち最も左のカード{ $card }で「{ $action }」。
 paxpamir-wakhan-no-bonus = { $who }のボーナスアクションはもうありません：宮廷に動ける未使用の優勢スート（{ $suit }）のカードがありません。
 paxpamir-wakhan-court-not-hers = 私が管理するのはワハーンの宮廷だけです。{ $who }の宮廷はボード上で変えてください。
 paxpamir-wakhan-court-set = { $who }の宮廷：{ $old } → { $new }。
@@ -769,7 +779,7 @@ paxpamir-event-113 = ペルシア貴族の後ろ盾
 paxpamir-event-114 = 別の説得手段
 paxpamir-event-115 = パシュトゥーンワーリーの価値観
 paxpamir-event-116 = 叱責
-paxpamir-wakhan-event-check = { $who }は{ $event }を購入しました：いま解決します。
+paxpamir-wakhan-event-check = { $who }は「{ $event }」を購入しました：いま解決します。
 paxpamir-wakhan-event-newTactics = { $who }は「{ $event }」を購入しました：次の支配判定まで、彼女の軍事カードは優勢スートとして扱います。
 paxpamir-wakhan-event-kohINoorRecovered = { $who }は「{ $event }」を購入しました：次の支配判定まで、彼女の贈り物は1つにつき影響力2として数えます。
 paxpamir-wakhan-event-courtlyManners = { $who }は「{ $event }」を購入しました：次の支配判定まで、彼女は賄賂を払いません。
@@ -806,7 +816,7 @@ cmd-paxpamir-new-steadfast = ワハーンの不動の実利的忠誠（Board Gam
 cmd-param-steadfast = 不動
 cmd-choice-steadfast-on = オン：ブロックが最も多い空いている連合
 cmd-choice-steadfast-off = オフ：公式ルール
-paxpamir-wakhan-limits = { $who }は宮廷にカードを{ $court }枚まで持てます（3 + 政治{ $political }）。手札はありません。
+paxpamir-wakhan-limits = { $who }は宮廷にカードを{ $court }枚まで持てます（3 + 政治の星{ $political }つ）。手札はありません。
 paxpamir-wakhan-cleanup-discards = 宮廷の上限を超えた分は私が{ $who }の代わりに捨てます。それ以外の捨て札（戦闘、裏切り）は /paxpamir { $who } 捨て札 で。
 paxpamir-option-steadfast = 「{ $value }」はsteadfastの値ではありません：steadfast=on（実利的忠誠は、空いている連合のうち場のブロックが最も多いもの）かsteadfast=off（空いている最初の連合。公式ルール）です。
 
@@ -814,8 +824,8 @@ paxpamir-option-steadfast = 「{ $value }」はsteadfastの値ではありませ
 paxpamir-option-spymove = 「{ $value }」はワハーンのスパイ移動の設定ではありません：spymove=on（軍隊を動かせない移動で、手の空いたスパイを動かす）または spymove=off（公式ルール）です。
 paxpamir-wakhan-battle-region = { $who }は{ $region }で戦闘します。カードの地域順で最初の、他のプレイヤーの駒があり彼女の{ $coalition }の軍隊（{ $armies }個）がいる地域です：最大{ $limit }個を取り除きます（カードのランク{ $rank }、そこにいる彼女の軍隊の数まで）。
 paxpamir-wakhan-battle-no-region = 彼女の軍隊と他のプレイヤーの駒が両方ある地域はありません：彼女と他のプレイヤーの両方のスパイがいる宮廷カードで戦闘します。
-paxpamir-wakhan-skip-battle = カード{ $card }で戦闘を試みます：彼女の軍隊と他のプレイヤーの駒が両方ある地域も、彼女と他のプレイヤーの両方のスパイがいる宮廷カードもないのでできません。
-paxpamir-wakhan-skip-battle-spies = カード{ $card }で戦闘を試みます：彼女と他のプレイヤーの両方のスパイがいる宮廷カードがないのでできません。
+paxpamir-wakhan-skip-battle = カード{ $card }で「戦闘」を試しました：できません。彼女の軍隊と他のプレイヤーの駒が両方ある地域も、彼女と他のプレイヤーの両方のスパイがいる宮廷カードもないからです。
+paxpamir-wakhan-skip-battle-spies = カード{ $card }で「戦闘」を試しました：できません。彼女と他のプレイヤーの両方のスパイがいる宮廷カードがないからです。
 paxpamir-wakhan-most-spies = 彼女と他のプレイヤーの両方のスパイがいるカードのうち、スパイが最も多い（{ $spies }個）のは{ $cards }です。
 paxpamir-wakhan-battle-card = { $who }はカード{ $card }（{ $name }）で戦闘します。彼女のスパイは{ $spies }個です：最大{ $limit }個を取り除きます（カードのランク{ $rank }、そこにいる彼女のスパイの数まで）。
 paxpamir-wakhan-battle-tribe = { $place }から{ $name }の部族を{ $count }個取り除き、{ $name }に戻してください。
@@ -825,10 +835,10 @@ paxpamir-wakhan-battle-road = { $place }から{ $coalition }の道路を{ $count
 paxpamir-wakhan-on-card = カード{ $card }
 paxpamir-wakhan-on-border = { $first }と{ $second }の間の国境
 paxpamir-wakhan-overthrown = 失脚：{ $name }は{ $place }の最後の部族を失い、宮廷にある{ $place }の政治カードをすべて捨てます。1枚ずつ /paxpamir { $name } discard で報告してください。
-paxpamir-wakhan-skip-move = カード{ $card }で移動を試みます：他のプレイヤーの部族があり、彼女の軍隊が部族の数より少ない隣の地域へ動かせる彼女の{ $coalition }の軍隊がない{ $spies ->
+paxpamir-wakhan-skip-move = カード{ $card }で「移動」を試しました：できません。他のプレイヤーの部族があり、彼女の軍隊が部族の数より少ない隣の地域へ動かせる彼女の{ $coalition }の軍隊がない{ $spies ->
         [yes] うえ、動かせる手の空いたスパイもいない
        *[no] {""}
-    }のでできません。
+    }からです。
 paxpamir-wakhan-move-keeps-rule = { $region }からは軍隊を動かしません：そこでの支配を失うからです。
 paxpamir-wakhan-move-army = { $coalition }の軍隊を1個、{ $region }から他のプレイヤーの部族がいる{ $to }へ動かしてください（そこの部族{ $tribes }個、彼女の軍隊は現在{ $armies }個）。
 paxpamir-wakhan-move-spy = 彼女のスパイを1個、カード{ $card }からカード{ $to }へ動かしてください：優先度の最も低いカードの手の空いたスパイを、隣のカードのうち彼女のスパイが最多でない最も優先度の高いカードへ。

@@ -836,7 +836,11 @@ paxpamir-wakhan-skip-court-room = Пробую действие «{ $action }»:
 paxpamir-wakhan-skip-spies = Пробую действие «{ $action }»: нельзя, потому что ни у кого нет больше шпионов, чем у неё ({ $count }).
 paxpamir-wakhan-skip-has-move = Пробую действие «{ $action }»: нельзя, потому что у карты { $card } в её дворе уже есть перемещение.
 paxpamir-ask-wakhan-all-spies = Сколько всего шпионов у каждого игрока на картах дворов? Введите по числу на игрока в таком порядке: { $names }.
-paxpamir-wakhan-skip-no-card = Пробую действие «{ $action }»: нельзя, потому что ни одна карта, которую она может купить (рупий у неё: { $rupees }), не подходит.
+paxpamir-wakhan-skip-no-card = Пробую действие «{ $action }»: нельзя, потому что ни одна карта, которую она может купить на свои { $rupees } { $rupees ->
+        [one] рупию
+        [few] рупии
+       *[many] рупий
+    }, не подходит.
 paxpamir-wakhan-card-pick = «{ $action }»: карта { $card } ({ $row }, столбец { $column }) — { $why }.
 paxpamir-wakhan-check-pick-patriot = Раз на рынке есть проверка господства, { $who } берёт карту { $card } ({ $row }, столбец { $column }): патриота господствующей коалиции «{ $coalition }» — { $why }.
 paxpamir-wakhan-check-pick-blocks = Раз на рынке есть проверка господства, а патриота коалиции «{ $coalition }» ей не купить, { $who } берёт карту { $card } ({ $row }, столбец { $column }): с наибольшим числом значков армий и дорог ({ $count }) — { $why }.
@@ -849,8 +853,26 @@ paxpamir-ask-wakhan-check-where = Купить сейчас проверку г�
 paxpamir-wakhan-check-space = { $row }, столбец { $column }
 paxpamir-wakhan-check-dear = Правее, ей не по карману
 paxpamir-wakhan-check-none = Её нет
-paxpamir-wakhan-ambition-dear = { $who } купила бы проверку господства, но та стоит больше, чем у неё есть (рупий: { $rupees }).
-paxpamir-wakhan-ambition = Амбиции { $who }: она покупает проверку господства ({ $row }, столбец { $column }) — { $why } (ей очков: { $points }). Платит { $cost } и забирает лежавшие на ней рупии ({ $taken }); рупии: { $old } → { $new }. Проведите проверку сейчас: /paxpamir check.
+paxpamir-wakhan-ambition-dear = { $who } купила бы проверку господства, но та ей не по карману: у неё всего { $rupees } { $rupees ->
+        [one] рупия
+        [few] рупии
+       *[many] рупий
+    }.
+paxpamir-wakhan-ambition = Амбиции { $who }: она покупает проверку господства ({ $row }, столбец { $column }) — { $why } (ей { $points } { $points ->
+        [one] очко
+        [few] очка
+       *[many] очков
+    }). { $cost ->
+        [0] Ничего не платит
+        [one] Платит { $cost } рупию
+        [few] Платит { $cost } рупии
+       *[many] Платит { $cost } рупий
+    }{ $taken ->
+        [0] {""}
+        [one] {" "}и забирает лежавшую на ней { $taken } рупию
+        [few] {" "}и забирает лежавшие на ней { $taken } рупии
+       *[many] {" "}и забирает лежавшие на ней { $taken } рупий
+    }; рупии: { $old } → { $new }. Проведите проверку сейчас: /paxpamir check.
 paxpamir-wakhan-ambition-most = она наберёт в этой проверке больше всех очков
 paxpamir-wakhan-ambition-win = это принесёт ей победу
 cmd-param-savvy = расчётливость
@@ -859,17 +881,29 @@ cmd-choice-savvy-off = Выкл.: опубликованные правила
 ## Wakhan: tax, gift, build, betray, her bonus actions and her court
 paxpamir-typed-court = двор
 paxpamir-wakhan-action-gift = Подарок
-paxpamir-wakhan-skip-gifts-full = Пробует подарок: не может, все три места для подарков заняты.
-paxpamir-wakhan-skip-no-court-card = Пробует действие «{ $action }»: не может, ни у одной карты её двора нет этого действия, не использованного в этот ход.
-paxpamir-wakhan-card-dear = Карта { $card } не может выполнить «{ $action }»: это стоит { $cost } и взятку { $bribe }, а у неё { $rupees }.
+paxpamir-wakhan-skip-gifts-full = Пробую действие «Подарок»: нельзя, потому что все три её места для подарков заняты.
+paxpamir-wakhan-skip-no-court-card = Пробую действие «{ $action }»: нельзя, потому что ни у одной карты её двора нет этого действия, ещё не использованного в этот ход.
+paxpamir-wakhan-card-dear = Карта { $card } не может выполнить «{ $action }»: нужно { $cost } и ещё взятка в { $bribe }, а у неё { $rupees } { $rupees ->
+        [one] рупия
+        [few] рупии
+       *[many] рупий
+    }.
 paxpamir-wakhan-card-acts = «{ $action }» картой { $card } ({ $name }, { $suit }){ $bonus ->
         [yes] : приоритетная масть, это бонусное действие.
        *[no] .
     }
-paxpamir-wakhan-pays-hostage = Карту { $card } держит в заложниках другой игрок: { $who } платит { $to } взятку { $bribe } (рупии: { $old } → { $new }). Переложите рупии.
-paxpamir-wakhan-pays-market = { $who } платит рынку { $cost } (рупии: { $old } → { $new }): положите по одной её рупии на каждую из этих карт: { $spaces }. Эти карты она в этот ход купить не может.
+paxpamir-wakhan-pays-hostage = Карту { $card } держит в заложниках другой игрок: { $who } платит игроку { $to } взятку в { $bribe } { $bribe ->
+        [one] рупию
+        [few] рупии
+       *[many] рупий
+    } (рупии: { $old } → { $new }). Переложите рупии.
+paxpamir-wakhan-pays-market = { $who } платит рынку { $cost } { $cost ->
+        [one] рупию
+        [few] рупии
+       *[many] рупий
+    } (рупии: { $old } → { $new }): положите по одной её рупии на каждую из этих карт: { $spaces }. Эти карты она в этот ход купить не может.
 paxpamir-wakhan-space-at = { $row }, столбец { $column }
-paxpamir-wakhan-skip-tax = Пробует налог картой { $card }: не может, облагать некого и на рынке нет рупий.
+paxpamir-wakhan-skip-tax = Пробую действие «Налог» картой { $card }: нельзя, потому что облагать налогом некого, а на рынке нет рупий.
 paxpamir-wakhan-tax-sheltered = { $name } налогом не облагается: { $rupees ->
         [0] рупий нет
         [one] { $rupees } рупия, и та защищена экономическими звёздами ({ $shelter })
@@ -877,11 +911,27 @@ paxpamir-wakhan-tax-sheltered = { $name } налогом не облагаетс
        *[other] { $rupees } рупий, и все защищены экономическими звёздами ({ $shelter })
     }.
 paxpamir-wakhan-tax-not-ruled = { $name } налогом не облагается: { $who } не правит ни одним регионом карт двора игрока { $name }.
-paxpamir-wakhan-tax-player = { $who } берёт налог с игрока { $name }: { $amount } (рупии: { $old } → { $new }). Переложите их ей.
-paxpamir-wakhan-tax-market = { $who } берёт { $amount } с карты рынка ({ $row }, столбец { $column }). Переложите их ей.
-paxpamir-wakhan-taxed = { $who } собрала налог { $total } при ранге карты { $rank } (рупии: { $old } → { $new }).
-paxpamir-wakhan-gift = { $who } покупает подарок за { $cost }: положите её цилиндр на её памятку ({ $gifts } из 3 подарков). Подарок идёт в зачёт всем коалициям: влияние у афганцев { $afghan }, британцев { $british }, русских { $russian }.
-paxpamir-wakhan-skip-build = Пробует стройку картой { $card }: не может, она не правит ни одним регионом.
+paxpamir-wakhan-tax-player = { $who } берёт с игрока { $name } налог в { $amount } { $amount ->
+        [one] рупию
+        [few] рупии
+       *[many] рупий
+    } (рупии { $name }: { $old } → { $new }). Переложите их ей.
+paxpamir-wakhan-tax-market = { $who } берёт { $amount } { $amount ->
+        [one] рупию
+        [few] рупии
+       *[many] рупий
+    } с карты рынка ({ $row }, столбец { $column }). Переложите их ей.
+paxpamir-wakhan-taxed = { $who } собрала налогом { $total } { $total ->
+        [one] рупию
+        [few] рупии
+       *[many] рупий
+    } — не больше ранга карты ({ $rank }); рупии: { $old } → { $new }.
+paxpamir-wakhan-gift = { $who } покупает подарок за { $cost } { $cost ->
+        [one] рупию
+        [few] рупии
+       *[many] рупий
+    }: положите её цилиндр на её памятку (подарков: { $gifts } из 3). Подарок идёт в зачёт всем коалициям: влияние у афганцев { $afghan }, у британцев { $british }, у русских { $russian }.
+paxpamir-wakhan-skip-build = Пробую действие «Стройка» картой { $card }: нельзя, потому что она не правит ни одним регионом.
 paxpamir-wakhan-build = { $who } строит в регионе { $region }, первом по её карте из тех, где она правит: поставьте туда { $count ->
         [one] { $count } армию
         [few] { $count } армии
@@ -891,31 +941,64 @@ paxpamir-wakhan-build = { $who } строит в регионе { $region }, п�
         [few] { $cost } рупии
        *[other] { $cost } рупий
     }).
-paxpamir-wakhan-skip-betray = Пробует предательство картой { $card }: не может, ни один её шпион не стоит на карте с трофеем.
+paxpamir-wakhan-skip-betray = Пробую действие «Предательство» картой { $card }: нельзя, потому что ни один её шпион не стоит на карте с трофеем.
 paxpamir-wakhan-betray = { $who } предаёт карту { $card } ({ $name }) при дворе игрока { $owner }: сбросьте её, верните шпионов с неё владельцам и подложите её под её памятку как трофей коалиции «{ $coalition }» (её влияние в ней: { $influence }).
 paxpamir-wakhan-betray-leveraged = Карта { $card } была с рычагом: { $owner } платит за неё 2 рупии, как за любую сброшенную карту с рычагом.
 paxpamir-wakhan-bonus = Бонусное действие: «{ $action }» картой { $card } — самой левой неиспользованной картой приоритетной масти.
 paxpamir-wakhan-no-bonus = { $who }: бонусных действий больше нет — ни одна неиспользованная карта приоритетной масти ({ $suit }) её двора не может действовать.
 paxpamir-wakhan-court-not-hers = Я веду только двор Вахан; { $who } меняет свой двор на столе.
-paxpamir-wakhan-court-set = { $who }, двор: { $old } → { $new }.
+paxpamir-wakhan-court-set = Двор игрока { $who }: { $old } → { $new }.
 paxpamir-wakhan-court-card = { $card } { $name }
 paxpamir-wakhan-court-none = нет карт
-paxpamir-status-wakhan-court = { $who }, двор слева направо: { $cards }.
+paxpamir-status-wakhan-court = Двор игрока { $who } слева направо: { $cards }.
 paxpamir-wakhan-space-sep = { "; " }
 ## Wakhan: the card she bought, her discards, steadfast loyalty (PW-14, PW-16, PW-17, PW-19, PW-23)
 paxpamir-wakhan-no-bribe-nobody = Регионом { $region } никто не правит: { $who } не платит взятку.
 paxpamir-wakhan-no-bribe-hers = Регионом { $region } правит сама { $who }: взятки нет.
-paxpamir-wakhan-bribe-tribes = { $who } правит регионом { $region }, там племён: { $count } — такова взятка.
-paxpamir-wakhan-card-stars = Её звёзды ({ $suit }, { $rank }) записаны на её счёт; при её дворе карт: { $court }, предел — { $limit }.
+paxpamir-wakhan-bribe-tribes = { $who } правит регионом { $region } и держит там { $count } { $count ->
+        [one] племя
+        [few] племени
+       *[many] племён
+    }: такова взятка.
+paxpamir-wakhan-card-stars = { $rank } { $rank ->
+        [one] звезда
+        [few] звезды
+       *[many] звёзд
+    } масти «{ $suit }» с карты { $rank ->
+        [one] записана
+       *[many] записаны
+    } на её счёт; при её дворе { $court } { $court ->
+        [one] карта
+        [few] карты
+       *[many] карт
+    }, предел — { $limit }.
 paxpamir-wakhan-card-patriot = Патриот коалиции «{ $coalition }»: её влияние у этой коалиции теперь { $influence }.
 paxpamir-wakhan-card-patriot-gone = Уходит патриот коалиции «{ $coalition }»: её влияние у этой коалиции теперь { $influence }.
 paxpamir-wakhan-icon-leverage = Рычаг: { $who } берёт 2 рупии ({ $old } → { $new }); карта под рычагом.
 paxpamir-wakhan-icon-suit = Значок масти: приоритетная масть меняется с «{ $old }» на «{ $suit }».
 paxpamir-wakhan-icon-suit-same = Значок масти: «{ $suit }» остаётся приоритетной мастью.
-paxpamir-wakhan-icon-armies = Армии: поставьте за { $who } в регион { $region } армий коалиции «{ $coalition }»: { $count }.
-paxpamir-wakhan-icon-roads = Дороги: поставьте за { $who } дорог коалиции «{ $coalition }»: { $count }, в таком порядке: { $borders } (границы по её порядку регионов, после последней — снова с начала).
+paxpamir-wakhan-icon-armies = { $count ->
+        [one] Армия
+       *[many] Армии
+    }: поставьте за { $who } { $count } { $count ->
+        [one] армию
+        [few] армии
+       *[many] армий
+    } коалиции «{ $coalition }» в регион { $region }.
+paxpamir-wakhan-icon-roads = { $count ->
+        [one] Дорога: поставьте за { $who } { $count } дорогу коалиции «{ $coalition }» на границу { $borders } (первую в её порядке регионов).
+        [few] Дороги: поставьте за { $who } { $count } дороги коалиции «{ $coalition }» в таком порядке: { $borders } (границы по её порядку регионов, после последней — снова с начала).
+       *[many] Дороги: поставьте за { $who } { $count } дорог коалиции «{ $coalition }» в таком порядке: { $borders } (границы по её порядку регионов, после последней — снова с начала).
+    }
 paxpamir-wakhan-border = { $first } — { $second }
-paxpamir-wakhan-icon-tribes = Племена: поставьте за { $who } в регион { $region } племён: { $count } (цилиндров в игре: { $cylinders }).
+paxpamir-wakhan-icon-tribes = { $count ->
+        [one] Племя
+       *[many] Племена
+    }: поставьте { $count } { $count ->
+        [one] племя
+        [few] племени
+       *[many] племён
+    } { $who } в регион { $region } (цилиндров в игре: { $cylinders }).
 paxpamir-wakhan-icon-spy = Шпион: поставьте шпиона { $who } на карту { $card } — лучшую по её приоритету карт { $most ->
         [yes] среди всех карт региона { $region } (на каждой у неё больше всех шпионов)
        *[other] среди карт региона { $region }, где у неё не больше всех шпионов
@@ -949,7 +1032,11 @@ paxpamir-wakhan-event-backingOfPersianAristocracy = { $who } купила «{ $e
 paxpamir-wakhan-event-otherPersuasiveMethods = { $who } купила «{ $event }» и выбирает игрока { $target } (по метке красной стрелки): они меняются картами на руке.
 paxpamir-wakhan-event-pashtunwaliValues = { $who } купила «{ $event }»: она выбирает приоритетной мастью «{ $suit }», и та остаётся ею до следующей проверки господства.
 paxpamir-wakhan-event-rebuke = { $who } купила «{ $event }»: уберите все племена и армии из региона { $region }, первого в её порядке.
-paxpamir-wakhan-discard-pick = При дворе { $who } карт: { $court }, больше предела { $limit }: она сбрасывает карту { $card } ({ $chain }).
+paxpamir-wakhan-discard-pick = При дворе { $who } { $court } { $court ->
+        [one] карта
+        [few] карты
+       *[many] карт
+    } — больше предела в { $limit }: она сбрасывает карту { $card } ({ $chain }).
 paxpamir-wakhan-discard-not-political = не политика ({ $cards })
 paxpamir-wakhan-discard-not-patriot = не патриот ({ $cards })
 paxpamir-wakhan-discard-not-leveraged = не под рычагом ({ $cards })
@@ -958,7 +1045,14 @@ paxpamir-wakhan-discard-fewest-spies = меньше всего шпионов ({
 paxpamir-wakhan-discard-lowest-rank = самый низкий ранг ({ $cards })
 paxpamir-wakhan-discard-not-favoured = не приоритетной масти ({ $cards })
 paxpamir-wakhan-discard-lowest-number = наименьший номер карты ({ $cards })
-paxpamir-wakhan-discard-stars = Её звёзды ({ $suit }, { $rank }) списаны с её счёта; предел её двора теперь { $limit }.
+paxpamir-wakhan-discard-stars = { $rank } { $rank ->
+        [one] звезда
+        [few] звезды
+       *[many] звёзд
+    } масти «{ $suit }» { $rank ->
+        [one] списана
+       *[many] списаны
+    } с её счёта; предел её двора теперь { $limit }.
 paxpamir-wakhan-pragmatic-steadfast = Её прагматичная лояльность (стойкая): { $coalition } (из коалиций { $coalitions }, которым не лоялен ни один другой игрок, — та, у которой больше всего блоков в игре; при равенстве — первая).
 paxpamir-ask-wakhan-discard = Какую карту { $who } сбрасывает из своего двора?
 paxpamir-rule-pw-16 = Когда её двор больше предела, она сбрасывает в таком порядке предпочтения: не политика, не патриоты, карты без рычага, карты, где чужих шпионов больше всего сверх её собственных, с наименьшим числом шпионов, с самым низким рангом, не приоритетной масти, с наименьшим номером. Руки у неё нет, сбрасывать с руки нечего.
@@ -973,7 +1067,11 @@ cmd-paxpamir-new-steadfast = Стойкая прагматичная лояль�
 cmd-param-steadfast = стойкость
 cmd-choice-steadfast-on = Вкл.: свободная коалиция с наибольшим числом блоков
 cmd-choice-steadfast-off = Выкл.: опубликованные правила
-paxpamir-wakhan-limits = { $who } может держать при дворе карт: { $court } (3 + политика { $political }); руки у неё нет.
+paxpamir-wakhan-limits = { $who } может держать при дворе { $court } { $court ->
+        [one] карту
+        [few] карты
+       *[many] карт
+    } (3 плюс политические звёзды: { $political }); руки у неё нет.
 paxpamir-wakhan-cleanup-discards = Сверх предела двора я сбрасываю за { $who } сам; любой другой её сброс (битва, предательство): /paxpamir { $who } сброс.
 paxpamir-option-steadfast = «{ $value }» — не значение для steadfast: steadfast=on (её прагматичная лояльность — свободная коалиция с наибольшим числом блоков в игре) или steadfast=off (первая свободная, как в опубликованных правилах).
 
@@ -981,8 +1079,8 @@ paxpamir-option-steadfast = «{ $value }» — не значение для stea
 paxpamir-option-spymove = «{ $value }» — не настройка перемещения шпионов Вахан: spymove=on (перемещение, не нашедшее армии, двигает её свободного шпиона) или spymove=off (опубликованные правила).
 paxpamir-wakhan-battle-region = { $who } сражается в регионе { $region } — первом по её карте, где есть фигуры другого игрока и её армии коалиции «{ $coalition }» ({ $armies }): она снимает до { $limit } (ранг карты { $rank }, не больше её армий там).
 paxpamir-wakhan-battle-no-region = Нет региона, где были бы и её армии, и фигуры другого игрока: она сражается на карте двора, где шпионы есть и у неё, и у другого игрока.
-paxpamir-wakhan-skip-battle = Пробует битву картой { $card }: не может — нет ни региона, где были бы и её армии, и фигуры другого игрока, ни карты двора, где были бы и её шпионы, и чужие.
-paxpamir-wakhan-skip-battle-spies = Пробует битву картой { $card }: не может — нет карты двора, где были бы и её шпионы, и чужие.
+paxpamir-wakhan-skip-battle = Пробую действие «Битва» картой { $card }: нельзя, потому что нет ни региона, где были бы и её армии, и фигуры другого игрока, ни карты двора, где были бы и её шпионы, и чужие.
+paxpamir-wakhan-skip-battle-spies = Пробую действие «Битва» картой { $card }: нельзя, потому что нет карты двора, где были бы и её шпионы, и чужие.
 paxpamir-wakhan-most-spies = Из карт, где шпионы есть и у неё, и у другого игрока, больше всего шпионов ({ $spies }) на этих: { $cards }.
 paxpamir-wakhan-battle-card = { $who } сражается на карте { $card } ({ $name }), где у неё { $spies ->
         [one] { $spies } шпион
@@ -1011,7 +1109,7 @@ paxpamir-wakhan-battle-road = Снимите { $count ->
 paxpamir-wakhan-on-card = карты { $card }
 paxpamir-wakhan-on-border = границы между регионами { $first } и { $second }
 paxpamir-wakhan-overthrown = Свержение: { $name } теряет последнее племя в регионе { $place } и сбрасывает все свои политические карты этого региона; сообщите о каждой командой /paxpamir { $name } discard.
-paxpamir-wakhan-skip-move = Пробует перемещение картой { $card }: не может — ни одна её армия коалиции «{ $coalition }» не может пойти в соседний регион, где у другого игрока есть племена, а у неё армий меньше, чем племён{ $spies ->
+paxpamir-wakhan-skip-move = Пробую действие «Перемещение» картой { $card }: нельзя, потому что ни одна её армия коалиции «{ $coalition }» не может пойти в соседний регион, где у другого игрока есть племена, а у неё армий меньше, чем племён{ $spies ->
         [yes] , и свободного шпиона для перемещения у неё нет.
        *[no] .
     }
