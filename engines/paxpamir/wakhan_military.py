@@ -28,6 +28,8 @@ from engines.paxpamir.wakhan_table import (
     facts,
     roads_on,
     ruler,
+    ruler_of,
+    ruling_pieces,
     spies_on,
     tribes_in,
 )
@@ -336,13 +338,7 @@ def _would_lose_rule(
     armies = armies_in(state, ask, region)
     armies[coalition] -= 1
     me = state.players.index(player)
-    hers = tribes[me] + max(armies.values())
-    others = [
-        tribes[seat] + (armies[p.loyalty] if p.loyalty else 0)
-        for seat, p in enumerate(state.players)
-        if seat != me
-    ]
-    return tribes[me] == 0 or hers <= max(others, default=0)
+    return ruler_of(tribes, ruling_pieces(state, tribes, armies)) != me
 
 
 def _spy_move(state: PaxState, ask: Ask, player: Player) -> tuple[int, int] | None:

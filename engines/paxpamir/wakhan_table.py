@@ -73,11 +73,15 @@ def _reckoned(state: PaxState, region: str) -> tuple[int, list[int]] | None:
         return None
     tribes = table.tribes[region]
     pieces = ruling_pieces(state, tribes, dict(zip(COALITIONS, table.armies[region], strict=True)))
+    return ruler_of(tribes, pieces), pieces
+
+
+def ruler_of(tribes: list[int], pieces: list[int]) -> int:
+    """PP-12: the seat with at least one tribe and strictly the most ruling pieces, or
+    NOBODY."""
     best = max(pieces)
     leaders = [seat for seat, n in enumerate(pieces) if n == best]
-    if len(leaders) == 1 and tribes[leaders[0]] > 0:
-        return leaders[0], pieces
-    return NOBODY, pieces
+    return leaders[0] if len(leaders) == 1 and tribes[leaders[0]] > 0 else NOBODY
 
 
 def _wakhan_seat(state: PaxState) -> int:

@@ -14,7 +14,7 @@ from engines.paxpamir.scoring import dominance
 from engines.paxpamir.wakhan import action_term, cards, pragmatic_loyalty, row_term
 from engines.paxpamir.wakhan_buy import LEVERAGE, buy, lying
 from engines.paxpamir.wakhan_offers import Offer, any_found, cheapest_then_number, most, offers
-from engines.paxpamir.wakhan_table import armies_in, ruler, tribes_in
+from engines.paxpamir.wakhan_table import armies_in, ruler, ruler_of, ruling_pieces, tribes_in
 from engines.paxpamir.words import coalition_term
 
 BLOCKS = ("army", "road")
@@ -83,13 +83,7 @@ def _region_control(state: PaxState, ask: Ask, player: Player) -> list[Offer]:
         seat = state.players.index(player)
         tribes[seat] += card.count("tribe")
         armies[loyalty] += card.count("army")
-        mine = tribes[seat] + max(armies.values())
-        others = [
-            tribes[i] + armies[p.loyalty]
-            for i, p in enumerate(state.players)
-            if p is not player and p.loyalty is not None
-        ]
-        return tribes[seat] > 0 and all(mine > o for o in others)
+        return ruler_of(tribes, ruling_pieces(state, tribes, armies)) == seat
 
     return _cheapest_where(state, ask, player, wins)
 
