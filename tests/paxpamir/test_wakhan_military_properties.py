@@ -14,7 +14,7 @@ from engines.core import Prompt, Step
 from engines.paxpamir.game import from_json, to_json
 from engines.paxpamir.market_cards import court_card
 from engines.paxpamir.model import SUITS, PaxState
-from engines.paxpamir.wakhan import cards
+from engines.paxpamir.wakhan import cards, draw, new_deck
 
 TURNS = 200
 MILITARY = ("battle", "move", "battle_most_spies_card")
@@ -60,10 +60,15 @@ def test_PW_11_PW_22_random_battles_and_moves_stay_within_the_card_and_the_board
     options = {
         "players": "Ana,Ben,Wakhan",
         "loyalty": ",".join(rng.sample(["afghan", "british", "russian"], 2)),
-        "wakhan": "virtual",
         "spymove": rng.choice(["on", "off"]),
     }
-    state: PaxState = paxpamir.new_game(paxpamir.parse_options(options), seed, [card, after]).state
+    # Her turn plays itself at the reveal: seat the table, then reveal ``card`` at her turn
+    # without playing it, so that `/paxpamir play` walks it (as support.revealed does).
+    state: PaxState = paxpamir.new_game(paxpamir.parse_options(options), seed).state
+    state.options.wakhan, state.bot_dice = "virtual", True
+    state.ai = new_deck("virtual", state.rng, [card, after])
+    draw(state.ai, state.rng)
+    state.turn = [p.name for p in state.players].index("Wakhan")
     for p in state.players:
         p.cylinders = rng.randint(0, 6)
     state.favoured = rng.choice(SUITS)
