@@ -1082,3 +1082,6 @@ cmd-choice-spymove-on = Sí: sus espías libres se mueven cuando ningún ejérci
 cmd-choice-spymove-off = No: las reglas publicadas
 paxpamir-rule-pw-11 = Sus acciones de carta usan su carta de corte de mayor prioridad que pueda hacerlas. Batalla: en la primera región de su carta con ejércitos suyos y piezas de otro jugador, tribus, luego ejércitos, luego carreteras; si no, en una carta de corte donde ella y otro jugador tengan espías. Mover: solo ejércitos, sin necesitar carreteras, a regiones vecinas con tribus de otros jugadores, hasta tantos ejércitos como tribus, sin perder nunca una región que gobierna.
 paxpamir-rule-pw-22 = Opción: si un movimiento no encuentra ejército que mover, mueve un espía libre de su carta de menor prioridad a la carta vecina de mayor prioridad donde no tiene la mayoría de espías.
+
+## Wakhan: a market card already in her court
+paxpamir-wakhan-card-in-her-court = La carta { $card } está en la corte de Wakhan, así que no puede estar en el mercado. Escribe el número impreso en la carta de ese espacio.

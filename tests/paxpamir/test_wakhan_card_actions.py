@@ -9,12 +9,13 @@ from typing import Any
 import pytest
 
 from engines import paxpamir
-from engines.core import Ask, CodecError, Event, InvalidAnswer, encode
+from engines.core import Ask, CodecError, Event, InvalidAnswer, default_answer, encode
 from engines.core.conversation import NeedAnswer
 from engines.core.dice import Rng
 from engines.paxpamir.game import from_json, status_events, to_json
 from engines.paxpamir.model import PaxState, Player, WakhanDeck
 from engines.paxpamir.wakhan_actions import bonus_actions, card_action
+from tests.paxpamir.support import revealed
 
 ANA, BEN, WAKHAN = 0, 1, 2
 
@@ -363,3 +364,26 @@ def test_PW_11_a_saved_court_of_unknown_or_repeated_cards_is_corrupt(
     state.ai.court, state.ai.used = court, used
     with pytest.raises(CodecError):
         from_json(to_json(state))
+
+
+# -- a market card already in her court (PW-12) ---------------------------------------------------
+
+
+def test_PW_12_a_market_card_already_in_her_court_is_refused_and_the_question_stays() -> None:
+    # Card 8 radicalizes at the arrows' space; every space holds a card, so she asks its number.
+    state = revealed(8, 24)
+    assert state.ai is not None
+    state.player("Wakhan").rupees, state.ai.court = 5, [15]
+    step = paxpamir.act(state, "play", [])
+    while step.prompt is not None and step.prompt.key != "paxpamir-ask-wakhan-card-on":
+        typed = "card" if step.prompt.key == "paxpamir-ask-wakhan-space" else None
+        step = paxpamir.give_answer(step.state, typed or str(default_answer(step.prompt)))
+    asked, before = step.prompt, to_json(step.state)
+    assert asked is not None
+    with pytest.raises(InvalidAnswer) as refused:
+        paxpamir.give_answer(step.state, "15")
+    assert refused.value.key == "paxpamir-wakhan-card-in-her-court"
+    assert refused.value.params["card"] == 15
+    assert to_json(step.state) == before and step.prompt == asked
+    step = paxpamir.give_answer(step.state, "31")  # a card not hers: taken, the walk goes on
+    assert step.prompt != asked
