@@ -15,6 +15,7 @@ from engines.paxpamir.game import from_json, to_json
 from engines.paxpamir.market_cards import court_card
 from engines.paxpamir.model import SUITS, PaxState
 from engines.paxpamir.wakhan import cards, draw, new_deck
+from tests.paxpamir.policy import legal_answer
 
 TURNS = 200
 MILITARY = ("battle", "move", "battle_most_spies_card")
@@ -24,7 +25,10 @@ COUNT_PROMPTS = ("tribes", "armies", "roads", "spies")
 HITS = tuple(f"paxpamir-wakhan-battle-{kind}" for kind in ("tribe", "spy", "army", "road"))
 
 
-def random_answer(rng: random.Random, prompt: Prompt, players: int) -> str:
+def random_answer(rng: random.Random, prompt: Prompt, players: int, court: list[int]) -> str:
+    if prompt.key == "paxpamir-ask-wakhan-card-on":
+        # A card in her court is not in the market (the bot refuses its number).
+        return str(rng.choice([n for n in range(1, prompt.maximum + 1) if n not in court]))
     if prompt.key == "paxpamir-ask-wakhan-court":
         picked = rng.sample(range(1, 101), rng.randint(0, 3))
         return " ".join(str(n) for n in picked) or "none"
@@ -35,7 +39,7 @@ def random_answer(rng: random.Random, prompt: Prompt, players: int) -> str:
         return str(rng.randint(prompt.minimum, min(prompt.maximum, 5)))
     if prompt.kind == "confirm":
         return rng.choice(["yes", "no"])
-    return rng.choice(prompt.options).id
+    return legal_answer(prompt, rng)  # a choice's option, or a text question's default
 
 
 def removed(events: list[object]) -> list[int]:
@@ -80,7 +84,9 @@ def test_PW_11_PW_22_random_battles_and_moves_stay_within_the_card_and_the_board
     for _ in range(300):
         if step.prompt is None:
             break
-        step = paxpamir.give_answer(step.state, random_answer(rng, step.prompt, 3))
+        bought = [e.params["card"] for e in events if e.key == "paxpamir-wakhan-plays-bought"]
+        typed = random_answer(rng, step.prompt, 3, [*state.ai.court, *bought])
+        step = paxpamir.give_answer(step.state, typed)
         events += step.events
     assert step.prompt is None, "the walk did not end"
     left = step.state
