@@ -34,12 +34,14 @@ def card_on(
 ) -> MarketCard:
     """The card on the space, by the number printed on it, asked once a turn; the bot reads
     the rest (suit, rank, icons, patriot, a dominance check) from the card list. A card in
-    her ``court`` cannot lie in the market: that number is refused."""
+    her ``court`` or named for another space cannot lie there: that number is refused."""
     space = f"{row}-{column}"
 
     def in_market(number: int) -> None:
         if number in court:
             raise InvalidAnswer("paxpamir-wakhan-card-in-her-court", card=number)
+        if number in facts.cards.values():  # each card lies on one space
+            raise InvalidAnswer("paxpamir-wakhan-card-named", card=number)
 
     if space not in facts.cards:
         facts.cards[space] = ask.number(

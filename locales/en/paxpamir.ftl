@@ -1057,3 +1057,4 @@ paxpamir-rule-pw-22 = Option: when a move finds no army to move, she moves an id
 
 ## Wakhan: a market card already in her court
 paxpamir-wakhan-card-in-her-court = Card { $card } is in Wakhan's court, so it can't be in the market. Type the number printed on the card in that space.
+paxpamir-wakhan-card-named = Card { $card } is already on another market space this turn. Type the number printed on the card in this space.

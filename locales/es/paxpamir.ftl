@@ -1085,3 +1085,4 @@ paxpamir-rule-pw-22 = Opción: si un movimiento no encuentra ejército que mover
 
 ## Wakhan: a market card already in her court
 paxpamir-wakhan-card-in-her-court = La carta { $card } está en la corte de Wakhan, así que no puede estar en el mercado. Escribe el número impreso en la carta de ese espacio.
+paxpamir-wakhan-card-named = La carta { $card } ya está en otro espacio del mercado en este turno. Escribe el número impreso en la carta de este espacio.

@@ -841,3 +841,4 @@ paxpamir-rule-pw-22 = オプション：移動で動かせる軍隊がないと�
 
 ## Wakhan: a market card already in her court
 paxpamir-wakhan-card-in-her-court = カード{ $card }はワハーンの宮廷にあるので、市場にはありません。そのマスのカードに印刷された番号を入力してください。
+paxpamir-wakhan-card-named = カード{ $card }はこの手番ですでに市場の別のマスにあります。このマスのカードに印刷された番号を入力してください。

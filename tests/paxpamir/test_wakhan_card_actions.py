@@ -13,8 +13,9 @@ from engines.core import Ask, CodecError, Event, InvalidAnswer, default_answer, 
 from engines.core.conversation import NeedAnswer
 from engines.core.dice import Rng
 from engines.paxpamir.game import from_json, status_events, to_json
-from engines.paxpamir.model import PaxState, Player, WakhanDeck
+from engines.paxpamir.model import MarketFacts, PaxState, Player, WakhanDeck
 from engines.paxpamir.wakhan_actions import bonus_actions, card_action
+from engines.paxpamir.wakhan_buy import card_on
 from tests.paxpamir.support import revealed
 
 ANA, BEN, WAKHAN = 0, 1, 2
@@ -387,3 +388,13 @@ def test_PW_12_a_market_card_already_in_her_court_is_refused_and_the_question_st
     assert to_json(step.state) == before and step.prompt == asked
     step = paxpamir.give_answer(step.state, "31")  # a card not hers: taken, the walk goes on
     assert step.prompt != asked
+
+
+def test_PW_12_a_market_card_named_for_another_space_is_refused() -> None:
+    # Bought twice in a turn, it would sit twice in her court: a state that won't load.
+    facts = MarketFacts(cards={"top-1": 31})
+    with pytest.raises(InvalidAnswer) as refused:
+        card_on(Ask(["31"], Rng(0), False), facts, "bottom", 1)
+    assert refused.value.key == "paxpamir-wakhan-card-named"
+    assert facts.cards == {"top-1": 31}
+    assert card_on(Ask(["32"], Rng(0), False), facts, "bottom", 1).number == 32
