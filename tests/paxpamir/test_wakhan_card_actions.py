@@ -4,6 +4,7 @@ her bonus actions (PW-10), and her court as the player reports it."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ from engines.paxpamir.game import from_json, status_events, to_json
 from engines.paxpamir.model import MarketFacts, PaxState, Player, WakhanDeck
 from engines.paxpamir.wakhan_actions import bonus_actions, card_action
 from engines.paxpamir.wakhan_buy import card_on
+from tests.paxpamir.policy import answered
 from tests.paxpamir.support import revealed
 
 ANA, BEN, WAKHAN = 0, 1, 2
@@ -307,8 +309,8 @@ def test_PW_10_no_favoured_card_left_says_so() -> None:
 
 
 def her_game() -> PaxState:
-    options = {"players": "Ana,Wakhan", "loyalty": "british", "wakhan": "virtual"}
-    return paxpamir.new_game(paxpamir.parse_options(options), 3).state
+    """Ana and Wakhan at her turn, AI card 1 revealed (4 next), no question open."""
+    return revealed(1, 4)
 
 
 def test_PW_11_her_court_is_reported_by_number_and_listed_in_the_status() -> None:
@@ -350,10 +352,15 @@ def test_PW_11_a_bad_court_report_is_refused_and_changes_nothing(
 def test_PW_9_the_cards_used_are_forgotten_at_her_next_reveal() -> None:
     state = her_game()
     assert state.ai is not None
-    state.ai.court, state.ai.used = [8], [8]
+    # Her turn with card 1 is over, card 8 used in it; Ana plays, then her card 4 is revealed
+    # (and plays itself: its questions answered by the policy).
+    state.ai.court, state.ai.used, state.ai.played = [8], [8], True
     anas = paxpamir.play_turn(state).state
-    hers = paxpamir.play_turn(anas).state
-    assert hers.ai is not None and hers.ai.used == [] and hers.ai.court == [8]
+    step = answered(paxpamir.play_turn(anas), random.Random(0))
+    hers = step.state
+    assert hers.ai is not None and hers.ai.card == 4
+    assert not [e for e in step.events if "took" in e.key and e.params.get("card") == 8]
+    assert hers.ai.used == [] and 8 in hers.ai.court
 
 
 @pytest.mark.parametrize(("court", "used"), [([8, 8], []), ([101], []), ([8], [0])])
