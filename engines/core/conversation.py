@@ -187,10 +187,12 @@ class Ask:
         maximum: int,
         board: bool = False,
         check: Callable[[int], None] | None = None,
+        default: int | None = None,
         **params: Any,
     ) -> int:
         """A whole number from ``minimum`` to ``maximum``; ``check`` raises InvalidAnswer on
-        one in range the game still cannot take, and the question stays open."""
+        one in range the game still cannot take, and the question stays open. ``default`` is
+        what a scenario answers when it has no answer (else ``minimum``)."""
 
         def parse(text: str) -> int:
             value = int(text)
@@ -206,6 +208,7 @@ class Ask:
             minimum=minimum,
             maximum=maximum,
             board=board,
+            default="" if default is None else str(default),
         )
         return int(self._answer(prompt, parse))
 

@@ -43,6 +43,7 @@ def card_on(
         if number in facts.cards.values():  # each card lies on one space
             raise InvalidAnswer("paxpamir-wakhan-card-named", card=number)
 
+    taken = {*court, *facts.cards.values()}
     if space not in facts.cards:
         facts.cards[space] = ask.number(
             "PW-12",
@@ -51,6 +52,8 @@ def card_on(
             MARKET_CARDS,
             board=True,
             check=in_market,
+            # A scenario with no answer names the first card that can lie there.
+            default=next(n for n in range(1, MARKET_CARDS + 1) if n not in taken),
             row=row_term(row),
             column=column,
         )

@@ -405,3 +405,10 @@ def test_PW_12_a_market_card_named_for_another_space_is_refused() -> None:
     assert refused.value.key == "paxpamir-wakhan-card-named"
     assert facts.cards == {"top-1": 31}
     assert card_on(Ask(["32"], Rng(0), False), facts, "bottom", 1).number == 32
+
+
+def test_PW_12_a_scenario_without_an_answer_names_a_card_that_can_lie_there() -> None:
+    facts = MarketFacts(cards={"top-0": 1})
+    with pytest.raises(NeedAnswer) as asked:
+        card_on(Ask([], Rng(0), False), facts, "bottom", 0, [2])
+    assert default_answer(asked.value.prompt) == 3
