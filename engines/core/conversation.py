@@ -180,21 +180,37 @@ class Ask:
         )
 
     def number(
-        self, rule: str, key: str, minimum: int, maximum: int, board: bool = False, **params: Any
+        self,
+        rule: str,
+        key: str,
+        minimum: int,
+        maximum: int,
+        board: bool = False,
+        check: Callable[[int], None] | None = None,
+        default: int | None = None,
+        **params: Any,
     ) -> int:
-        return int(
-            self._answer(
-                Prompt(
-                    kind="number",
-                    key=key,
-                    rule=rule,
-                    params=params,
-                    minimum=minimum,
-                    maximum=maximum,
-                    board=board,
-                )
-            )
+        """A whole number from ``minimum`` to ``maximum``; ``check`` raises InvalidAnswer on
+        one in range the game still cannot take, and the question stays open. ``default`` is
+        what a scenario answers when it has no answer (else ``minimum``)."""
+
+        def parse(text: str) -> int:
+            value = int(text)
+            if check is not None:
+                check(value)
+            return value
+
+        prompt = Prompt(
+            kind="number",
+            key=key,
+            rule=rule,
+            params=params,
+            minimum=minimum,
+            maximum=maximum,
+            board=board,
+            default="" if default is None else str(default),
         )
+        return int(self._answer(prompt, parse))
 
     def text(
         self,

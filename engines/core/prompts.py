@@ -129,7 +129,7 @@ def default_answer(prompt: Prompt) -> Any:
     if prompt.kind == "confirm":
         return True
     if prompt.kind == "number":
-        return prompt.minimum
+        return int(prompt.default) if prompt.default else prompt.minimum
     if prompt.default:
         return prompt.default
     if prompt.options:

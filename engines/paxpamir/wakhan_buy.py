@@ -4,9 +4,10 @@ an event's effect (PW-19), or a court card played — the bribe paid — or disc
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from engines.core import Ask, term
+from engines.core import Ask, InvalidAnswer, term
 from engines.paxpamir import wakhan_events, wakhan_impact, wakhan_table
 from engines.paxpamir.market_cards import (
     MARKET_CARDS,
@@ -28,10 +29,21 @@ def cost(state: PaxState, column: int) -> int:
     return column * (2 if state.favoured == "military" else 1)
 
 
-def card_on(ask: Ask, facts: MarketFacts, row: str, column: int) -> MarketCard:
+def card_on(
+    ask: Ask, facts: MarketFacts, row: str, column: int, court: Sequence[int] = ()
+) -> MarketCard:
     """The card on the space, by the number printed on it, asked once a turn; the bot reads
-    the rest (suit, rank, icons, patriot, a dominance check) from the card list."""
+    the rest (suit, rank, icons, patriot, a dominance check) from the card list. A card in
+    her ``court`` or named for another space cannot lie there: that number is refused."""
     space = f"{row}-{column}"
+
+    def in_market(number: int) -> None:
+        if number in court:
+            raise InvalidAnswer("paxpamir-wakhan-card-in-her-court", card=number)
+        if number in facts.cards.values():  # each card lies on one space
+            raise InvalidAnswer("paxpamir-wakhan-card-named", card=number)
+
+    taken = {*court, *facts.cards.values()}
     if space not in facts.cards:
         facts.cards[space] = ask.number(
             "PW-12",
@@ -39,6 +51,9 @@ def card_on(ask: Ask, facts: MarketFacts, row: str, column: int) -> MarketCard:
             1,
             MARKET_CARDS,
             board=True,
+            check=in_market,
+            # A scenario with no answer names the first card that can lie there.
+            default=next(n for n in range(1, MARKET_CARDS + 1) if n not in taken),
             row=row_term(row),
             column=column,
         )
@@ -73,7 +88,7 @@ def buy(state: PaxState, ask: Ask, player: Player, row: str, column: int) -> Non
     facts.paid += [f"{row}-{c}" for c in range(column) if f"{row}-{c}" not in facts.paid]
     where: dict[str, Any] = {"row": row_term(row), "column": column}
     taken = lying(ask, facts, row, column)
-    card = card_on(ask, facts, row, column)
+    card = card_on(ask, facts, row, column, deck.court)
     facts.spaces[f"{row}-{column}"] = "empty"
     player.rupees = old - price + taken
     ask.say(

@@ -159,7 +159,7 @@ def _savvy(state: PaxState, ask: Ask, player: Player, row: str, column: int) -> 
     if not state.options.savvy or column == 0:
         return row, column
     assert state.ai is not None
-    card = card_on(ask, state.ai.market, row, column)
+    card = card_on(ask, state.ai.market, row, column, state.ai.court)
     if not isinstance(card, CourtCard):
         return row, column
     better = savvy(state, ask, player, column, card)

@@ -91,7 +91,7 @@ def offers(
                 continue
             if not buyable(state, ask, player, facts, row, column):
                 continue
-            card = card_on(ask, facts, row, column)
+            card = card_on(ask, facts, row, column, deck.court)
             if isinstance(card, CourtCard):
                 found.append(Offer(row, column, price, card))
             else:

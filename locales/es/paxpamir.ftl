@@ -1143,3 +1143,7 @@ paxpamir-wakhan-ruling-pieces = En { $region }, Wakhan tiene { $count ->
         [yes] nadie la gobierna.
        *[no] la gobierna { $ruler }.
     }
+
+## Wakhan: a market card already in her court
+paxpamir-wakhan-card-in-her-court = La carta { $card } está en la corte de Wakhan, así que no puede estar en el mercado. Escribe el número impreso en la carta de ese espacio.
+paxpamir-wakhan-card-named = La carta { $card } ya está en otro espacio del mercado en este turno. Escribe el número impreso en la carta de este espacio.

@@ -855,3 +855,7 @@ paxpamir-wakhan-ruling-pieces = { $region }でのワハーンの支配駒は{ $c
         [yes] 誰も支配していません。
        *[no] { $ruler }が支配しています。
     }
+
+## Wakhan: a market card already in her court
+paxpamir-wakhan-card-in-her-court = カード{ $card }はワハーンの宮廷にあるので、市場にはありません。そのマスのカードに印刷された番号を入力してください。
+paxpamir-wakhan-card-named = カード{ $card }はこの手番ですでに市場の別のマスにあります。このマスのカードに印刷された番号を入力してください。

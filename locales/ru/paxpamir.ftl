@@ -1133,3 +1133,7 @@ paxpamir-wakhan-ruling-pieces = В регионе { $region } у Вахан { $c
         [yes] регионом никто не правит.
        *[no] регионом правит { $ruler }.
     }
+
+## Wakhan: a market card already in her court
+paxpamir-wakhan-card-in-her-court = Карта { $card } лежит при дворе Вахан, поэтому её не может быть на рынке. Введите номер, напечатанный на карте в этой ячейке.
+paxpamir-wakhan-card-named = Карта { $card } в этот ход уже названа в другой ячейке рынка. Введите номер, напечатанный на карте в этой ячейке.

@@ -4,17 +4,21 @@ her bonus actions (PW-10), and her court as the player reports it."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from engines import paxpamir
-from engines.core import Ask, CodecError, Event, InvalidAnswer, encode
+from engines.core import Ask, CodecError, Event, InvalidAnswer, default_answer, encode
 from engines.core.conversation import NeedAnswer
 from engines.core.dice import Rng
 from engines.paxpamir.game import from_json, status_events, to_json
-from engines.paxpamir.model import PaxState, Player, WakhanDeck
+from engines.paxpamir.model import MarketFacts, PaxState, Player, WakhanDeck
 from engines.paxpamir.wakhan_actions import bonus_actions, card_action
+from engines.paxpamir.wakhan_buy import card_on
+from tests.paxpamir.policy import answered
+from tests.paxpamir.support import revealed
 
 ANA, BEN, WAKHAN = 0, 1, 2
 
@@ -305,8 +309,8 @@ def test_PW_10_no_favoured_card_left_says_so() -> None:
 
 
 def her_game() -> PaxState:
-    options = {"players": "Ana,Wakhan", "loyalty": "british", "wakhan": "virtual"}
-    return paxpamir.new_game(paxpamir.parse_options(options), 3).state
+    """Ana and Wakhan at her turn, AI card 1 revealed (4 next), no question open."""
+    return revealed(1, 4)
 
 
 def test_PW_11_her_court_is_reported_by_number_and_listed_in_the_status() -> None:
@@ -348,10 +352,15 @@ def test_PW_11_a_bad_court_report_is_refused_and_changes_nothing(
 def test_PW_9_the_cards_used_are_forgotten_at_her_next_reveal() -> None:
     state = her_game()
     assert state.ai is not None
-    state.ai.court, state.ai.used = [8], [8]
+    # Her turn with card 1 is over, card 8 used in it; Ana plays, then her card 4 is revealed
+    # (and plays itself: its questions answered by the policy).
+    state.ai.court, state.ai.used, state.ai.played = [8], [8], True
     anas = paxpamir.play_turn(state).state
-    hers = paxpamir.play_turn(anas).state
-    assert hers.ai is not None and hers.ai.used == [] and hers.ai.court == [8]
+    step = answered(paxpamir.play_turn(anas), random.Random(0))
+    hers = step.state
+    assert hers.ai is not None and hers.ai.card == 4
+    assert not [e for e in step.events if "took" in e.key and e.params.get("card") == 8]
+    assert hers.ai.used == [] and 8 in hers.ai.court
 
 
 @pytest.mark.parametrize(("court", "used"), [([8, 8], []), ([101], []), ([8], [0])])
@@ -363,3 +372,43 @@ def test_PW_11_a_saved_court_of_unknown_or_repeated_cards_is_corrupt(
     state.ai.court, state.ai.used = court, used
     with pytest.raises(CodecError):
         from_json(to_json(state))
+
+
+# -- a market card already in her court (PW-12) ---------------------------------------------------
+
+
+def test_PW_12_a_market_card_already_in_her_court_is_refused_and_the_question_stays() -> None:
+    # Card 8 radicalizes at the arrows' space; every space holds a card, so she asks its number.
+    state = revealed(8, 24)
+    assert state.ai is not None
+    state.player("Wakhan").rupees, state.ai.court = 5, [15]
+    step = paxpamir.act(state, "play", [])
+    while step.prompt is not None and step.prompt.key != "paxpamir-ask-wakhan-card-on":
+        typed = "card" if step.prompt.key == "paxpamir-ask-wakhan-space" else None
+        step = paxpamir.give_answer(step.state, typed or str(default_answer(step.prompt)))
+    asked, before = step.prompt, to_json(step.state)
+    assert asked is not None
+    with pytest.raises(InvalidAnswer) as refused:
+        paxpamir.give_answer(step.state, "15")
+    assert refused.value.key == "paxpamir-wakhan-card-in-her-court"
+    assert refused.value.params["card"] == 15
+    assert to_json(step.state) == before and step.prompt == asked
+    step = paxpamir.give_answer(step.state, "31")  # a card not hers: taken, the walk goes on
+    assert step.prompt != asked
+
+
+def test_PW_12_a_market_card_named_for_another_space_is_refused() -> None:
+    # Bought twice in a turn, it would sit twice in her court: a state that won't load.
+    facts = MarketFacts(cards={"top-1": 31})
+    with pytest.raises(InvalidAnswer) as refused:
+        card_on(Ask(["31"], Rng(0), False), facts, "bottom", 1)
+    assert refused.value.key == "paxpamir-wakhan-card-named"
+    assert facts.cards == {"top-1": 31}
+    assert card_on(Ask(["32"], Rng(0), False), facts, "bottom", 1).number == 32
+
+
+def test_PW_12_a_scenario_without_an_answer_names_a_card_that_can_lie_there() -> None:
+    facts = MarketFacts(cards={"top-0": 1})
+    with pytest.raises(NeedAnswer) as asked:
+        card_on(Ask([], Rng(0), False), facts, "bottom", 0, [2])
+    assert default_answer(asked.value.prompt) == 3

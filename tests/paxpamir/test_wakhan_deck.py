@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 
 from engines import paxpamir
-from engines.core import CodecError, Event, InvalidAnswer, Rng, Step, encode
+from engines.core import CodecError, Event, InvalidAnswer, Prompt, Rng, Step, encode
 from engines.core.dice import shuffled
 from engines.paxpamir.model import PaxState, WakhanDeck
 from engines.paxpamir.spec import SPEC
 from engines.paxpamir.wakhan import Back, back_of, cards, draw, market_position, new_deck, replay
-from tests.paxpamir.policy import answered
+from tests.paxpamir.policy import MAX_ANSWERS, answered, legal_answer
 from tests.paxpamir.support import keys
 
 EVERY = list(range(1, 25))
@@ -31,6 +31,29 @@ def table(mode: str = "virtual", seed: int = 7, players: str = "Ana,Wakhan",
     return step if mode == "physical" else answered(step, random.Random(seed))
 
 
+def court_cards_only(prompt: Prompt, rng: random.Random) -> str:
+    """The policy's answer, but the market holds court cards only (1–100): she never buys a
+    dominance check, which could end the game before the deck is through."""
+    if prompt.key == "paxpamir-ask-wakhan-card-on":
+        return str(rng.randint(1, 100))
+    return legal_answer(prompt, rng)
+
+
+def long_answered(step: Step[PaxState], rng: random.Random) -> Step[PaxState]:
+    """``step`` with its questions answered by ``court_cards_only`` (a refused card number is
+    drawn again), as the policy's ``answered`` does."""
+    events = list(step.events)
+    for _ in range(MAX_ANSWERS):
+        if step.prompt is None:
+            return Step(step.state, events, None)
+        try:
+            step = paxpamir.give_answer(step.state, court_cards_only(step.prompt, rng))
+        except InvalidAnswer:
+            continue
+        events += step.events
+    raise AssertionError(f"still asking {step.prompt}")
+
+
 def drawn(events: list[Event]) -> list[int]:
     return [e.params["card"] for e in events if e.key == "paxpamir-wakhan-drawn"]
 
@@ -41,7 +64,7 @@ def wakhan_turns(step: Step[PaxState], count: int) -> tuple[Step[PaxState], list
     said: list[int] = []
     rng = random.Random(count)
     for _ in range(count * 2):
-        step = answered(paxpamir.play_turn(step.state), rng)
+        step = long_answered(paxpamir.play_turn(step.state), rng)
         said += drawn(step.events)
     return step, said
 

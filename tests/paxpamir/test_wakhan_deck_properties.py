@@ -13,7 +13,7 @@ from engines import paxpamir
 from engines.core import Step
 from engines.paxpamir.model import PaxState
 from engines.paxpamir.wakhan import back_of, cards, market_position
-from tests.paxpamir.policy import answered
+from tests.paxpamir.test_wakhan_deck import long_answered
 
 SEEDS = st.integers(0, 2**63 - 1)
 
@@ -27,7 +27,8 @@ def test_PW_2_random_draws_never_fail_nor_repeat_a_card_before_a_reshuffle(
     options = {"players": ",".join([*names, "Wakhan"]), "loyalty": ",".join(["russian"] * humans),
                "wakhan": "virtual"}
     rng = random.Random(seed)
-    step: Step[PaxState] = answered(paxpamir.new_game(paxpamir.parse_options(options), seed), rng)
+    started = paxpamir.new_game(paxpamir.parse_options(options), seed)
+    step: Step[PaxState] = long_answered(started, rng)
     since_shuffle: list[int] = []
     revealed = 0
     for _ in range(turns * (humans + 1)):
@@ -47,5 +48,5 @@ def test_PW_2_random_draws_never_fail_nor_repeat_a_card_before_a_reshuffle(
         assert (deck.column, deck.row) == expected
         assert 0 <= expected[0] <= 5 and expected[1] in ("top", "bottom")
         paxpamir.from_json(paxpamir.to_json(step.state))  # every state saves and loads
-        step = answered(paxpamir.play_turn(step.state), rng)
+        step = long_answered(paxpamir.play_turn(step.state), rng)
     assert revealed >= turns

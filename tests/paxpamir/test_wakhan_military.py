@@ -179,7 +179,9 @@ def test_PW_9_battle_on_the_most_spies_needs_a_court_card_that_battles() -> None
     state = table(court=[BURNES])
     outcome, events = act(state, "battle_most_spies_card", [])
     assert outcome == "cannot"
-    assert said(events, "paxpamir-wakhan-skip-no-card")
+    # The merged engine says this skip, for any card action, with one key.
+    skipped = said(events, "paxpamir-wakhan-skip-no-court-card")
+    assert [e["action"] for e in skipped] == ["@paxpamir-wakhan-action-battle"]
 
 
 # -- move (PW-11) ----------------------------------------------------------------------------------

@@ -10,21 +10,25 @@ import random
 import pytest
 
 from engines import paxpamir
-from engines.core import Prompt, Step
+from engines.core import InvalidAnswer, Prompt, Step
 from engines.paxpamir.game import from_json, to_json
 from engines.paxpamir.market_cards import court_card
 from engines.paxpamir.model import SUITS, PaxState
-from engines.paxpamir.wakhan import cards
+from engines.paxpamir.wakhan import cards, draw, new_deck
+from tests.paxpamir.policy import legal_answer
 
 TURNS = 200
 MILITARY = ("battle", "move", "battle_most_spies_card")
 AI_CARDS = [n for n, c in cards().items() if any(a in MILITARY for a in c.actions)]
 COURT = [n for n in range(1, 101) if {"battle", "move"} & set(court_card(n).actions)]
 COUNT_PROMPTS = ("tribes", "armies", "roads", "spies")
+REFUSED_CARDS = ("paxpamir-wakhan-card-in-her-court", "paxpamir-wakhan-card-named")
 HITS = tuple(f"paxpamir-wakhan-battle-{kind}" for kind in ("tribe", "spy", "army", "road"))
 
 
 def random_answer(rng: random.Random, prompt: Prompt, players: int) -> str:
+    if prompt.key == "paxpamir-ask-wakhan-card-on":
+        return str(rng.randint(prompt.minimum, prompt.maximum))  # a market card, by number
     if prompt.key == "paxpamir-ask-wakhan-court":
         picked = rng.sample(range(1, 101), rng.randint(0, 3))
         return " ".join(str(n) for n in picked) or "none"
@@ -35,7 +39,7 @@ def random_answer(rng: random.Random, prompt: Prompt, players: int) -> str:
         return str(rng.randint(prompt.minimum, min(prompt.maximum, 5)))
     if prompt.kind == "confirm":
         return rng.choice(["yes", "no"])
-    return rng.choice(prompt.options).id
+    return legal_answer(prompt, rng)  # a choice's option, or a text question's default
 
 
 def removed(events: list[object]) -> list[int]:
@@ -60,10 +64,15 @@ def test_PW_11_PW_22_random_battles_and_moves_stay_within_the_card_and_the_board
     options = {
         "players": "Ana,Ben,Wakhan",
         "loyalty": ",".join(rng.sample(["afghan", "british", "russian"], 2)),
-        "wakhan": "virtual",
         "spymove": rng.choice(["on", "off"]),
     }
-    state: PaxState = paxpamir.new_game(paxpamir.parse_options(options), seed, [card, after]).state
+    # Her turn plays itself at the reveal: seat the table, then reveal ``card`` at her turn
+    # without playing it, so that `/paxpamir play` walks it (as support.revealed does).
+    state: PaxState = paxpamir.new_game(paxpamir.parse_options(options), seed).state
+    state.options.wakhan, state.bot_dice = "virtual", True
+    state.ai = new_deck("virtual", state.rng, [card, after])
+    draw(state.ai, state.rng)
+    state.turn = [p.name for p in state.players].index("Wakhan")
     for p in state.players:
         p.cylinders = rng.randint(0, 6)
     state.favoured = rng.choice(SUITS)
@@ -75,7 +84,12 @@ def test_PW_11_PW_22_random_battles_and_moves_stay_within_the_card_and_the_board
     for _ in range(300):
         if step.prompt is None:
             break
-        step = paxpamir.give_answer(step.state, random_answer(rng, step.prompt, 3))
+        try:
+            step = paxpamir.give_answer(step.state, random_answer(rng, step.prompt, 3))
+        except InvalidAnswer as refused:
+            # A market card in her court or on another space is refused: another is drawn.
+            assert refused.key in REFUSED_CARDS, refused.key
+            continue
         events += step.events
     assert step.prompt is None, "the walk did not end"
     left = step.state
