@@ -89,6 +89,14 @@ def _card(raw: dict[str, Any]) -> MarketCard:
     )
 
 
+@cache
+def ranks_of(suit: str) -> tuple[int, ...]:
+    """The ranks printed on the court cards of ``suit``, lowest first (no political card has
+    three stars)."""
+    cards = market_cards().values()
+    return tuple(sorted({c.rank for c in cards if isinstance(c, CourtCard) and c.suit == suit}))
+
+
 def court_card(number: int) -> CourtCard:
     """The court card numbered ``number``; a KeyError for an event or an unknown number."""
     card = market_cards().get(number)

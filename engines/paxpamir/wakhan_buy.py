@@ -10,13 +10,14 @@ from typing import Any
 from engines.core import Ask, InvalidAnswer, term
 from engines.paxpamir import wakhan_events, wakhan_impact, wakhan_table
 from engines.paxpamir.market_cards import (
+    DOMINANCE_CHECKS,
     MARKET_CARDS,
     CourtCard,
     EventCard,
     MarketCard,
     market_cards,
 )
-from engines.paxpamir.model import MAX_COUNT, MarketFacts, PaxState, Player
+from engines.paxpamir.model import MAX_COUNT, SUITED, MarketFacts, PaxState, Player
 from engines.paxpamir.wakhan import cards, pragmatic_loyalty, row_term
 from engines.paxpamir.wakhan_impact import LEVERAGE
 from engines.paxpamir.words import coalition_term
@@ -36,6 +37,7 @@ def card_on(
     the rest (suit, rank, icons, patriot, a dominance check) from the card list. A card in
     her ``court`` or named for another space cannot lie there: that number is refused."""
     space = f"{row}-{column}"
+    told = facts.spaces.get(space, "card")
 
     def in_market(number: int) -> None:
         if number in court:
@@ -52,12 +54,34 @@ def card_on(
             MARKET_CARDS,
             board=True,
             check=in_market,
-            # A scenario with no answer names the first card that can lie there.
-            default=next(n for n in range(1, MARKET_CARDS + 1) if n not in taken),
+            # A scenario with no answer names the first card that can lie there, and is what
+            # the player said lies there when a box asked (an event, a suit and rank).
+            default=next(
+                (
+                    n
+                    for n in range(1, MARKET_CARDS + 1)
+                    if n not in taken
+                    and fits(n, told)
+                    # No dominance check there when the player said the market holds none.
+                    and not (facts.check is False and n in DOMINANCE_CHECKS)
+                ),
+                next(n for n in range(1, MARKET_CARDS + 1) if n not in taken),
+            ),
             row=row_term(row),
             column=column,
         )
     return market_cards()[facts.cards[space]]
+
+
+def fits(number: int, told: str) -> bool:
+    """Whether card ``number`` is what the player said lies on its space: an event card, or a
+    court card of the suit and rank told (``political-2``); anything for a plain card."""
+    card = market_cards()[number]
+    if told == "event":
+        return isinstance(card, EventCard)
+    if told in SUITED:
+        return isinstance(card, CourtCard) and f"{card.suit}-{card.rank}" == told
+    return True
 
 
 def lying(ask: Ask, facts: MarketFacts, row: str, column: int) -> int:

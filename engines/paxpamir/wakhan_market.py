@@ -5,8 +5,8 @@ asking what lies there once a turn."""
 from __future__ import annotations
 
 from engines.core import Ask, Option, term
-from engines.paxpamir.market_cards import CourtCard, court_card
-from engines.paxpamir.model import RANKS, SUITS, MarketFacts, PaxState, Player
+from engines.paxpamir.market_cards import CourtCard, court_card, ranks_of
+from engines.paxpamir.model import SUITS, MarketFacts, PaxState, Player
 from engines.paxpamir.scoring import dominance
 from engines.paxpamir.wakhan import COLUMNS, ENDS, action_term, row_term
 from engines.paxpamir.wakhan_buy import LEVERAGE, buy, card_on, cost, lying
@@ -195,10 +195,11 @@ SUITED_OPTIONS = [
         params={"suit": term("paxpamir-suit-" + suit), "rank": rank},
     )
     for suit in SUITS
-    for rank in RANKS
+    for rank in ranks_of(suit)
 ] + [Option(id=k, key="paxpamir-wakhan-space-" + k) for k in ("event", "empty", "closed")]
 """What lies on a space when a box needs the card's suit: a court card's suit and rank in one
-tap, an event card, nothing, or a card no player may buy."""
+tap (only those printed on some card), an event card, nothing, or a card no player may
+buy."""
 
 
 def radicalize_suit(state: PaxState, ask: Ask, player: Player, box: str) -> bool:
@@ -212,7 +213,7 @@ def radicalize_suit(state: PaxState, ask: Ask, player: Player, box: str) -> bool
     facts = deck.market
     found: list[Space] = []  # rank, row, column
     for column in range(COLUMNS):
-        if found and (not highest or max(r for r, _, _ in found) == RANKS[-1]):
+        if found and (not highest or max(r for r, _, _ in found) == ranks_of(suit)[-1]):
             break
         if cost(state, column) > player.rupees:
             break

@@ -1116,8 +1116,6 @@ paxpamir-wakhan-ruling-pieces = In { $region }, Wakhan has { $count ->
        *[no] { $ruler } rules it.
     }
 
-paxpamir-rule-pw-11 = Her card-based actions use her highest-priority court card that can take them. Battle: in the first region of her card with her armies and another player's pieces, tribes, then armies, then roads; else on a court card where she and another player have spies. Move: armies only, no roads needed, into neighbouring regions with other players' tribes, up to as many armies as tribes, never losing a region she rules.
-paxpamir-rule-pw-22 = Option: when a move finds no army to move, she moves an idle spy from her lowest-priority card to the highest-priority neighbouring card where she doesn't have the most spies.
 
 ## Wakhan: a market card already in her court
 paxpamir-wakhan-card-in-her-court = Card { $card } is in Wakhan's court, so it can't be in the market. Type the number printed on the card in that space.

@@ -58,7 +58,11 @@ def answered(step: Step[PaxState], rng: random.Random) -> Step[PaxState]:
         try:
             step = paxpamir.give_answer(step.state, legal_answer(step.prompt, rng))
         except InvalidAnswer:
-            continue
+            # Refused for what the game knows: the question's own default is an answer it
+            # takes (a card that can lie on that space).
+            if not step.prompt.default:
+                continue
+            step = paxpamir.give_answer(step.state, step.prompt.default)
         events += step.events
     raise AssertionError(f"still asking {step.prompt} after {MAX_ANSWERS} answers")
 

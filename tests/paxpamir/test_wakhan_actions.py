@@ -13,6 +13,7 @@ from engines import paxpamir
 from engines.core import Event, InvalidAnswer, Prompt, Step, encode
 from engines.paxpamir.model import PaxState
 from engines.paxpamir.wakhan import cards
+from engines.paxpamir.wakhan_buy import fits
 from engines.paxpamir.wakhan_market import walk
 from engines.paxpamir.wakhan_priority import Candidate, Narrowed, explain, pick
 from tests.paxpamir.policy import answered
@@ -313,7 +314,7 @@ def test_PW_15_a_space_she_cannot_afford_is_passed_without_asking() -> None:
     step = walk_with(state, market({}, **{
         "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-space": space,
-        "paxpamir-ask-wakhan-card-on": always("15"),
+        "paxpamir-ask-wakhan-card-on": numbered(),
         "paxpamir-ask-wakhan-ruler": always("0"),
     }))
     assert asked[:2] == [("@paxpamir-wakhan-row-bottom", 0), ("@paxpamir-wakhan-row-top", 0)]
@@ -330,7 +331,7 @@ def test_PW_14_a_bribe_she_cannot_pay_discards_the_card() -> None:
     step = walk_with(state, market({}, **{
         "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-space": always("card"),
-        "paxpamir-ask-wakhan-card-on": always("15"),
+        "paxpamir-ask-wakhan-card-on": numbered(),
         "paxpamir-ask-wakhan-ruler": always("0"),
         "paxpamir-ask-wakhan-bribe": always("3"),
     }))
@@ -431,6 +432,25 @@ def test_PW_8_the_explanation_lists_each_step_and_the_cards_it_kept() -> None:
 # -- PW-12 step 1: the boxes that name a suit ---------------------------------------------------
 
 
+def numbered(facts: dict[str, str] | None = None) -> Callable[[Prompt], str]:
+    """Card numbers for the market's spaces, one card a space and never twice: a space that
+    ``facts`` says holds a suit and rank (``political-2``) or an event gets a card that is
+    one (an event that is no dominance check); any other a court card, from 15 on."""
+    given: dict[str, int] = {}
+
+    def answer(prompt: Prompt) -> str:
+        row = prompt.params["row"].rpartition("-")[2]
+        space = f"{row}-{prompt.params['column']}"
+        told = (facts or {}).get(space, "card")
+        if space not in given:
+            order = [*range(15, 117), *range(1, 15)]
+            given[space] = next(n for n in order if n not in given.values()
+                                and fits(n, told)
+                                and (n > 104 if told == "event" else n <= 100))
+        return str(given[space])
+    return answer
+
+
 def suited(facts: dict[str, str]) -> Callable[[Prompt], str]:
     """Answer what lies on a space from ``facts`` by ``row-column`` (else empty)."""
     def answer(prompt: Prompt) -> str:
@@ -442,16 +462,12 @@ def suited(facts: dict[str, str]) -> Callable[[Prompt], str]:
 def suit_box(facts: dict[str, str], rupees: int = 4, **more: Answers) -> Step[PaxState]:
     """Card 23: "the highest political card", then "if military is favoured…", radicalize.
     Political favoured: the second box is skipped; the plain radicalize finds nothing."""
-    return walk_with(her_turn(23, rupees=rupees), {
+    return walk_with(her_turn(23, rupees=rupees), market({}, **{
         "paxpamir-ask-wakhan-suited": suited(facts),
-        "paxpamir-ask-wakhan-check": ["no"],
-        "paxpamir-ask-wakhan-space": always("empty"),
-        "paxpamir-ask-wakhan-rupees-on": always("0"),
-        "paxpamir-ask-wakhan-bribe": always("0"),
-        "paxpamir-ask-wakhan-card-on": always("15"),
+        "paxpamir-ask-wakhan-card-on": numbered(facts),
         "paxpamir-ask-wakhan-ruler": always("0"),
         **more,
-    })
+    }))
 
 
 def picked(step: Step[PaxState]) -> tuple[str, int, int, str]:
@@ -474,25 +490,28 @@ def test_PW_12_a_suit_box_among_equal_ranks_takes_the_cheapest() -> None:
 
 
 def test_PW_12_a_suit_box_stops_looking_once_the_best_is_found() -> None:
-    # Rank 3 in column 0: nothing to its right can beat it, so nothing more is asked.
+    # Rank 2 in column 0: no political card has three stars, so nothing to its right can
+    # beat it and nothing more is asked.
     asked: list[int] = []
-    facts = suited({"bottom-0": "political-3", "top-2": "political-3"})
+    told = {"bottom-0": "political-2", "top-2": "political-2"}
+    facts = suited(told)
 
     def answer(prompt: Prompt) -> str:
         asked.append(prompt.params["column"])
         return facts(prompt)
 
-    step = suit_box({}, **{"paxpamir-ask-wakhan-suited": answer})
-    assert picked(step)[:3] == ("bottom", 0, 3)
+    step = suit_box({}, **{"paxpamir-ask-wakhan-suited": answer,
+                           "paxpamir-ask-wakhan-card-on": numbered(told)})
+    assert picked(step)[:3] == ("bottom", 0, 2)
     # Column 1 was never asked by the box (the plain radicalize then found it empty); its
     # second try, in round two, looked from column 0 on and found column 2.
     assert asked == [0, 0, 2, 2]
 
 
 def test_PW_12_a_suit_box_breaks_a_tie_by_the_higher_card_number() -> None:
-    step = suit_box({"top-1": "political-3", "bottom-1": "political-3"},
+    step = suit_box({"top-1": "political-2", "bottom-1": "political-2"},
                     **{"paxpamir-ask-wakhan-higher-number": ["bottom"]})
-    assert picked(step) == ("bottom", 1, 3, "number")
+    assert picked(step) == ("bottom", 1, 2, "number")
 
 
 def test_PW_12_a_suit_box_with_no_card_of_its_suit_is_skipped_saying_why() -> None:
@@ -513,7 +532,7 @@ def test_PW_12_a_suit_known_from_a_box_serves_the_plain_radicalize() -> None:
         "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-rupees-on": always("0"),
         "paxpamir-ask-wakhan-bribe": always("0"),
-        "paxpamir-ask-wakhan-card-on": always("15"),
+        "paxpamir-ask-wakhan-card-on": numbered({"top-0": "event", "bottom-0": "military-1"}),
         "paxpamir-ask-wakhan-ruler": always("0"),
     })
     assert said(step, "paxpamir-wakhan-skip-no-suit")
@@ -541,7 +560,7 @@ def richest(rupees_on: dict[str, int], leveraged: set[str], rupees: int = 1,
         "paxpamir-ask-wakhan-rupees-on": on,
         "paxpamir-ask-wakhan-leveraged": lever,
         "paxpamir-ask-wakhan-bribe": always("0"),
-        "paxpamir-ask-wakhan-card-on": always("15"),
+        "paxpamir-ask-wakhan-card-on": numbered(),
         "paxpamir-ask-wakhan-ruler": always("0"),
         "paxpamir-ask-wakhan-by-hand": always("cannot"),
         **more,

@@ -22,7 +22,10 @@ MILITARY = ("battle", "move", "battle_most_spies_card")
 AI_CARDS = [n for n, c in cards().items() if any(a in MILITARY for a in c.actions)]
 COURT = [n for n in range(1, 101) if {"battle", "move"} & set(court_card(n).actions)]
 COUNT_PROMPTS = ("tribes", "armies", "roads", "spies")
-REFUSED_CARDS = ("paxpamir-wakhan-card-in-her-court", "paxpamir-wakhan-card-named")
+REFUSED_CARDS = (
+    "paxpamir-wakhan-card-in-her-court",
+    "paxpamir-wakhan-card-named",
+)
 HITS = tuple(f"paxpamir-wakhan-battle-{kind}" for kind in ("tribe", "spy", "army", "road"))
 
 
