@@ -4,7 +4,6 @@ games played through the console adapter with a player who reads the open questi
 from __future__ import annotations
 
 import io
-import json
 import os
 import random
 import re
@@ -12,14 +11,16 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from bot.platforms.console.table import CHANNEL, run_console
+from bot.platforms.console.table import run_console
 from bot.service.service import Service
 from bot.store import Store
 from bot.words.i18n import Catalog
 from engines import rajas
+from tests.bot.console_input import TableInput
 from tests.bot.test_state_cache import PLAY_DATE
 from tests.rajas.random_player import answer
 
@@ -67,39 +68,25 @@ def test_the_game_survives_a_restart(tmp_path: Path) -> None:
     assert "[RB-S]" in done.stdout and "[RB-T]" in done.stdout
 
 
-class Player(io.TextIOBase):
+class Player(TableInput):
     """Standard input of a player at the table: reads the open question from the database and
     types a legal answer, or asks for the automa's turn; ends when the game is over."""
 
     def __init__(self, db: Path, script: list[str], seed: int) -> None:
-        self.db = db
-        self.script = list(script)
+        super().__init__(db, script)
         self.rng = random.Random(seed)
-        self.lines = 0
 
-    def isatty(self) -> bool:
-        return False
-
-    def readline(self, size: int | None = -1) -> str:
-        self.lines += 1
-        assert self.lines < 20_000, "the game did not end"
-        if self.script:
-            return self.script.pop(0) + "\n"
-        with sqlite3.connect(self.db) as db:
-            row = db.execute(
-                "select s.state from steps s join games g on g.id = s.game_id "
-                "where g.channel = ? and g.status = 'live' and s.undone = 0 "
-                "order by s.version desc limit 1", (CHANNEL,)).fetchone()
-        if row is None:
+    def next_line(self, data: Any | None) -> str:
+        if data is None:
             return ""
-        state = rajas.from_json(json.loads(row[0]))
+        state = rajas.from_json(data)
         prompt = state.conversation.prompt if state.conversation else None
         if prompt is None:
-            return "/rajas turn\n"
+            return "/rajas turn"
         value = answer(prompt, self.rng, state.table.round)
         if prompt.kind == "confirm":
             value = "y" if value else "n"
-        return f"{value}\n"
+        return f"{value}"
 
 
 async def play_whole_game(tmp_path: Path, script: list[str], seed: int) -> str:

@@ -31,6 +31,7 @@ from engines import paxpamir
 from engines.core import Event
 from engines.paxpamir.model import PaxState
 from engines.replay import run
+from tests.bot.console_input import TableInput
 from tests.bot.test_bgstats import decoded
 from tests.paxpamir.policy import Solo, check_game
 
@@ -215,35 +216,24 @@ def test_a_solo_game_against_wakhan_in_english(tmp_path: Path) -> None:
 # -- whole solo games against Wakhan, her turns played by the bot --------------------------------
 
 
-class SoloPlayer(io.TextIOBase):
+class SoloPlayer(TableInput):
     """Standard input of the player at a solo table: reads the game from the database and types
     what the shared policy says (an answer to the open question, or the next command); once the
     game is over, `/paxpamir verify` with the seed it revealed, then the end of the input."""
 
+    limit = 5_000
+
     def __init__(self, db: Path, new: str, solo: Solo) -> None:
-        self.db, self.solo = db, solo
-        self.script = [new]
-        self.lines = 0
+        super().__init__(db, [new])
+        self.solo = solo
         self.verified = False
 
-    def isatty(self) -> bool:
-        return False
-
-    def readline(self, size: int | None = -1) -> str:
-        self.lines += 1
-        assert self.lines < 5_000, "the game did not end"
-        if self.script:
-            return self.script.pop(0) + "\n"
-        with sqlite3.connect(self.db) as db:
-            row = db.execute(
-                "select s.state from steps s join games g on g.id = s.game_id "
-                "where g.channel = ? and g.status = 'live' and s.undone = 0 "
-                "order by s.version desc limit 1", (CHANNEL,)).fetchone()
-        if row is not None:
-            return self.solo.next_input(paxpamir.from_json(json.loads(row[0]))) + "\n"
+    def next_line(self, data: Any | None) -> str:
+        if data is not None:
+            return self.solo.next_input(paxpamir.from_json(data))
         if self.solo.virtual and not self.verified:
             self.verified = True
-            return f"/paxpamir verify {revealed_seed(self.db)}\n"
+            return f"/paxpamir verify {revealed_seed(self.db)}"
         return ""
 
 

@@ -8,6 +8,7 @@ with `/paxpamir check`, the fourth one final."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engines import paxpamir
@@ -46,7 +47,11 @@ def legal_answer(prompt: Prompt, rng: random.Random) -> str:
     return rng.choice(picks)
 
 
-def answered(step: Step[PaxState], rng: random.Random) -> Step[PaxState]:
+def answered(
+    step: Step[PaxState],
+    rng: random.Random,
+    answer: Callable[[Prompt, random.Random], str] = legal_answer,
+) -> Step[PaxState]:
     """``step`` with every question it opens answered by the policy: the step where none is
     open, with all the events said on the way. An answer within the question's bounds may
     still be refused for what the game knows (a card already named): refused, it changes
@@ -56,7 +61,7 @@ def answered(step: Step[PaxState], rng: random.Random) -> Step[PaxState]:
         if step.prompt is None:
             return Step(step.state, events, None)
         try:
-            step = paxpamir.give_answer(step.state, legal_answer(step.prompt, rng))
+            step = paxpamir.give_answer(step.state, answer(step.prompt, rng))
         except InvalidAnswer:
             # Refused for what the game knows: the question's own default is an answer it
             # takes (a card that can lie on that space).

@@ -16,7 +16,7 @@ from engines.core.dice import shuffled
 from engines.paxpamir.model import PaxState, WakhanDeck
 from engines.paxpamir.spec import SPEC
 from engines.paxpamir.wakhan import Back, back_of, cards, draw, market_position, new_deck, replay
-from tests.paxpamir.policy import MAX_ANSWERS, answered, legal_answer
+from tests.paxpamir.policy import answered, legal_answer
 from tests.paxpamir.support import keys
 
 EVERY = list(range(1, 25))
@@ -40,22 +40,8 @@ def court_cards_only(prompt: Prompt, rng: random.Random) -> str:
 
 
 def long_answered(step: Step[PaxState], rng: random.Random) -> Step[PaxState]:
-    """``step`` with its questions answered by ``court_cards_only`` (a refused card number is
-    drawn again), as the policy's ``answered`` does."""
-    events = list(step.events)
-    for _ in range(MAX_ANSWERS):
-        if step.prompt is None:
-            return Step(step.state, events, None)
-        try:
-            step = paxpamir.give_answer(step.state, court_cards_only(step.prompt, rng))
-        except InvalidAnswer:
-            # Refused for what the game knows: the question's own default is an answer it
-            # takes (a card that can lie on that space).
-            if not step.prompt.default:
-                continue
-            step = paxpamir.give_answer(step.state, step.prompt.default)
-        events += step.events
-    raise AssertionError(f"still asking {step.prompt}")
+    """``step`` with its questions answered by ``court_cards_only``, as the policy answers."""
+    return answered(step, rng, court_cards_only)
 
 
 def drawn(events: list[Event]) -> list[int]:
