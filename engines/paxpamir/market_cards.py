@@ -17,6 +17,8 @@ MARKET_CARDS = 116
 DOMINANCE_CHECKS: frozenset[int] = frozenset({101, 102, 103, 104})
 CARD_ACTIONS: tuple[str, ...] = ("tax", "gift", "build", "move", "betray", "battle")
 """The card-based actions a court card may print (PP rules)."""
+ALWAYS_FAVOURED = frozenset({"savvyOperator", "irregulars"})
+"""The special abilities that treat their card as always of the favoured suit."""
 BLOCK_ICONS: tuple[str, ...] = ("army", "road")
 CYLINDER_ICONS: tuple[str, ...] = ("tribe", "spy")
 
@@ -43,6 +45,11 @@ class CourtCard:
     @property
     def leveraged(self) -> bool:
         return "leverage" in self.icons
+
+    def in_favoured(self, favoured: str) -> bool:
+        """Whether it counts as a card of the ``favoured`` suit: its own suit, or always
+        (Savvy Operator, Irregulars)."""
+        return self.suit == favoured or self.ability in ALWAYS_FAVOURED
 
     def count(self, *icons: str) -> int:
         """How many of its impact icons are among ``icons``."""

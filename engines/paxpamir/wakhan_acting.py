@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.core import Ask
-from engines.paxpamir.market_cards import CourtCard
+from engines.paxpamir.market_cards import ALWAYS_FAVOURED, CourtCard
 from engines.paxpamir.model import PaxState, Player
 from engines.paxpamir.wakhan import action_term
 from engines.paxpamir.wakhan_priority import Candidate
@@ -33,6 +33,7 @@ def candidate(card: CourtCard, opponent: bool = False) -> Candidate:
         patriot=card.patriot,
         prize=card.prize,
         leveraged=card.leveraged,
+        always_favoured=card.ability in ALWAYS_FAVOURED,
     )
 
 
@@ -62,7 +63,7 @@ def use_card(
         name=card.name,
         action=action_term(action),
         suit=suit_term(card.suit),
-        bonus="yes" if card.suit == state.favoured else "no",
+        bonus="yes" if card.in_favoured(state.favoured) else "no",
     )
     if hostage.seat is not None:
         to = state.players[hostage.seat]

@@ -105,7 +105,7 @@ def _priority(state: PaxState, ask: Ask, among: list[CourtCard]) -> CourtCard:
 
 def _outcome(state: PaxState, card: CourtCard) -> Outcome:
     """PW-9: an action with a card of the favoured suit is a bonus action."""
-    return "bonus" if card.suit == state.favoured else "taken"
+    return "bonus" if card.in_favoured(state.favoured) else "taken"
 
 
 def pay_market(state: PaxState, ask: Ask, player: Player, cost: int) -> None:
@@ -395,7 +395,7 @@ def bonus_actions(state: PaxState, ask: Ask, player: Player) -> None:
     taken = 0
     for number in list(deck.court):
         card = court_card(number)
-        if number in deck.used or number not in deck.court or card.suit != state.favoured:
+        if number in deck.used or number not in deck.court or not card.in_favoured(state.favoured):
             continue
         for action in card.actions:
             if _with(state, ask, player, card, action):

@@ -63,7 +63,7 @@ def choose(
         ),
         "fewest-spies": lambda n: -sum(spies_on(state, ask, n)),
         "lowest-rank": lambda n: -court_card(n).rank,
-        "not-favoured": lambda n: court_card(n).suit != state.favoured,
+        "not-favoured": lambda n: not court_card(n).in_favoured(state.favoured),
         "lowest-number": lambda n: -n,
     }
     left = list(court)

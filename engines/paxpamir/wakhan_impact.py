@@ -14,6 +14,7 @@ from engines.paxpamir.market_cards import CourtCard, court_card
 from engines.paxpamir.model import PaxState, Player
 from engines.paxpamir.scoring import dominance
 from engines.paxpamir.wakhan import cards, pragmatic_loyalty
+from engines.paxpamir.wakhan_acting import candidate
 from engines.paxpamir.wakhan_priority import Candidate, explain, pick
 from engines.paxpamir.wakhan_table import court_of, facts, spies_on
 from engines.paxpamir.words import coalition_term, suit_term
@@ -132,7 +133,7 @@ def _spy(state: PaxState, ask: Ask, player: Player, card: CourtCard) -> None:
     ]
     open_cards = [(n, opp) for n, opp in region if not _most(spies_on(state, ask, n), seat)]
     chosen, chain = pick(
-        [_candidate(n, opp) for n, opp in open_cards or region],
+        [_candidate_of(n, opp) for n, opp in open_cards or region],
         state.favoured,
         dominance(state.blocks).coalition,
     )
@@ -156,17 +157,8 @@ def _most(spies: list[int], seat: int) -> bool:
     return all(spies[seat] > n for i, n in enumerate(spies) if i != seat)
 
 
-def _candidate(number: int, opponent: bool) -> Candidate:
-    card = court_card(number)
-    return Candidate(
-        number=number,
-        suit=card.suit,
-        rank=card.rank,
-        opponent=opponent,
-        patriot=card.patriot,
-        prize=card.prize,
-        leveraged=card.leveraged,
-    )
+def _candidate_of(number: int, opponent: bool) -> Candidate:
+    return candidate(court_card(number), opponent)
 
 
 def _region(region: str) -> Any:

@@ -36,6 +36,8 @@ class Candidate:
     patriot: str | None = None
     prize: str | None = None
     leveraged: bool = False
+    always_favoured: bool = False
+    """Savvy Operator, Irregulars: of the favoured suit whatever it is."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ def pick(
         raise ValueError("PW-8 picks among at least one card")
     tests: dict[str, Callable[[Candidate], bool]] = {
         "opponent": lambda c: c.opponent,
-        "favoured": lambda c: c.suit == favoured,
+        "favoured": lambda c: c.suit == favoured or c.always_favoured,
         "dominant-patriot": lambda c: dominant is not None and c.patriot == dominant,
         "dominant-prize": lambda c: dominant is not None and c.prize == dominant,
         "patriot": lambda c: c.patriot is not None,

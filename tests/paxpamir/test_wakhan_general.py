@@ -1,5 +1,7 @@
 """Wakhan's general rule (docs/wakhan.md, PW-5): she pays every cost a player pays, bribes
-included, and when she must choose a suit she takes the suit favoured now."""
+included, and when she must choose a suit she takes the suit favoured now; and her cards that
+are always of the favoured suit (Savvy Operator, Irregulars) count so for her bonus actions
+(PW-9) and her card priority (PW-8)."""
 
 from __future__ import annotations
 
@@ -53,3 +55,24 @@ def test_PW_5_she_pays_every_cost_a_player_pays_the_bribe_included() -> None:
     played = next(e for e in said if e.key == "paxpamir-wakhan-plays-bought")
     assert played.params["bribe"] == 2
     assert state.ai is not None and state.ai.court == [15]
+
+
+def test_PW_9_a_card_always_of_the_favoured_suit_takes_bonus_actions() -> None:
+    # Cossacks (99) is military with Irregulars: of the favoured suit whatever it is.
+    from engines.paxpamir.market_cards import court_card
+    from engines.paxpamir.wakhan_actions import _outcome
+
+    state = table("economic")
+    assert _outcome(state, court_card(99)) == "bonus"
+    assert _outcome(state, court_card(98)) == "taken"  # a plain military card
+
+
+def test_PW_8_step_2_counts_a_card_always_of_the_favoured_suit() -> None:
+    from engines.paxpamir.market_cards import court_card
+    from engines.paxpamir.wakhan_acting import candidate
+    from engines.paxpamir.wakhan_priority import pick
+
+    # Military favoured: Allah Quli Bahadur (91, political, Savvy Operator) counts as of the
+    # favoured suit, Jan-Fishan Khan (2, intelligence) does not: step 2 decides.
+    chosen, chain = pick([candidate(court_card(91)), candidate(court_card(2))], "military", None)
+    assert chain[0].step == "favoured" and chosen.number == 91
