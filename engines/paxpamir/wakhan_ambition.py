@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from engines.core import Ask, Option, term
+from engines.paxpamir.check import check
 from engines.paxpamir.market_cards import DOMINANCE_CHECKS
 from engines.paxpamir.model import PaxState, Player
 from engines.paxpamir.scoring import dominance, final_winners, lead_winner, place_points, shares
@@ -80,7 +81,7 @@ def ambition(state: PaxState, ask: Ask, player: Player) -> bool:
     player.rupees = old - price + taken
     facts.spaces[space] = "empty"
     # Whether another check lies there is asked again by her next radicalize; her ambition
-    # is spent for the turn (the check she bought resolves before the ledger changes).
+    # is spent for the turn.
     facts.check, facts.check_at = None, NONE
     ask.say(
         "PW-13",
@@ -95,6 +96,8 @@ def ambition(state: PaxState, ask: Ask, player: Player) -> bool:
         points=gains(state)[player.name],
         why=term("paxpamir-wakhan-ambition-" + why),
     )
+    # The check she bought is resolved at once, as any check bought is (PW-19).
+    check(state, ask, [])
     return True
 
 

@@ -36,6 +36,8 @@ def play(state: PaxState, ask: Ask) -> None:
         found = False
         for box in card.actions:
             if taken < ACTIONS and ambition(state, ask, player):
+                if state.phase == "over":
+                    return  # the check her ambition bought ended the game
                 taken += 1
                 ask.say(
                     "PW-9", "paxpamir-wakhan-took", who=player.name, action=AMBITION, count=taken

@@ -868,7 +868,7 @@ paxpamir-wakhan-ambition = { $who }'s ambition: she buys the dominance check in 
         [0] {""}
         [one] {" "}and takes the 1 rupee lying on it
        *[other] {" "}and takes the { $taken } rupees lying on it
-    } (rupees { $old } → { $new }). Resolve the check now: /paxpamir check.
+    } (rupees { $old } → { $new }). The check is resolved now.
 paxpamir-wakhan-ambition-most = she would score the most points of that check
 paxpamir-wakhan-ambition-win = it would win her the game
 cmd-param-savvy = savvy

@@ -902,7 +902,7 @@ paxpamir-wakhan-ambition = La ambición de { $who }: compra la comprobación de 
         [0] {""}
         [one] {" "}y se lleva la rupia que había encima
        *[other] {" "}y se lleva las { $taken } rupias que había encima
-    } (rupias: { $old } → { $new }). Resuelve la comprobación ahora: /paxpamir check.
+    } (rupias: { $old } → { $new }). La comprobación se resuelve ahora.
 paxpamir-wakhan-ambition-most = sería quien más puntos sacara de esa comprobación
 paxpamir-wakhan-ambition-win = le daría la victoria
 cmd-param-savvy = compra-astuta

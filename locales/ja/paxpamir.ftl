@@ -702,7 +702,7 @@ paxpamir-wakhan-ambition = { $who }の野心：{ $row }の{ $column }列目の�
             [0] 支払いはなく
            *[other] { $cost }ルピーを払い
         }、載っていた{ $taken }ルピーを受け取ります
-    }（ルピー{ $old } → { $new }）。今すぐ支配判定を解決してください：/paxpamir check。
+    }（ルピー{ $old } → { $new }）。支配判定をすぐに解決します。
 paxpamir-wakhan-ambition-most = その支配判定で最も多くの点を得るため
 paxpamir-wakhan-ambition-win = ゲームに勝てるため
 cmd-param-savvy = 賢い購入

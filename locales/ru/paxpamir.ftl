@@ -872,7 +872,7 @@ paxpamir-wakhan-ambition = Амбиции { $who }: она покупает пр
         [one] {" "}и забирает лежавшую на ней { $taken } рупию
         [few] {" "}и забирает лежавшие на ней { $taken } рупии
        *[many] {" "}и забирает лежавшие на ней { $taken } рупий
-    }; рупии: { $old } → { $new }. Проведите проверку сейчас: /paxpamir check.
+    }; рупии: { $old } → { $new }. Проверка проводится сейчас.
 paxpamir-wakhan-ambition-most = она наберёт в этой проверке больше всех очков
 paxpamir-wakhan-ambition-win = это принесёт ей победу
 cmd-param-savvy = расчётливость

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from engines import paxpamir
 from engines.core import Event, InvalidAnswer, Prompt, Step, current
 from engines.paxpamir.game import FLOWS
+from engines.paxpamir.market_cards import DOMINANCE_CHECKS, MARKET_CARDS
 from engines.paxpamir.model import PaxState
 
 SMALL = 3
@@ -27,12 +28,23 @@ MAX_ANSWERS = 400
 """Answers one step may need before its question closes: a bound on a walk that never ends."""
 
 
+RARE_CHECK = {"paxpamir-ask-wakhan-check": "no", "paxpamir-ask-wakhan-check-where": "none"}
+"""The questions whether a dominance check lies in the market, and their answer "none"."""
+CHECK_ABSENT = 0.9
+NOT_CHECKS = [n for n in range(1, MARKET_CARDS + 1) if n not in DOMINANCE_CHECKS]
+
+
 def legal_answer(prompt: Prompt, rng: random.Random) -> str:
     """A legal answer to ``prompt``, chosen at random among what it allows: a choice's option, a
     number in its bounds, yes or no, a die face, or a text question's quick pick (its default
     when it has none)."""
     if prompt.kind == "d6":
         return str(rng.randint(1, 6))
+    if prompt.key in RARE_CHECK and rng.random() < CHECK_ABSENT:
+        # Four dominance checks in 116 cards: most turns the market holds none.
+        return RARE_CHECK[prompt.key]
+    if prompt.key == "paxpamir-ask-wakhan-card-on" and rng.random() < CHECK_ABSENT:
+        return str(rng.choice(NOT_CHECKS))
     if prompt.kind == "number":
         low, high = prompt.minimum, prompt.maximum
         # From 1 a number names one of a list (an AI card, a market card), and a short range

@@ -240,8 +240,13 @@ def test_PW_13_ambition_the_most_points_of_the_check() -> None:
     state = her_turn(8)
     state.player("Wakhan").cylinders = 3
     assert gains(state) == {"Ana": 1, "Wakhan": 3}
-    step = walk_with(state, market({}, **{"paxpamir-ask-wakhan-check-where": ["top-1"]}))
+    step = walk_with(state, market({}, **{"paxpamir-ask-wakhan-check-where": ["top-1"],
+                                          "paxpamir-ask-blocks-right": ["yes"],
+                                          "paxpamir-ask-cylinders-right": ["yes"]}))
     bought = pick(step, "paxpamir-wakhan-ambition")
+    # The check she bought is resolved at once: 3 points to her, 1 to Ana.
+    assert said(step, "paxpamir-check-start")
+    assert step.state.player("Wakhan").vp == 3 and step.state.player("Ana").vp == 1
     assert bought.rule == "PW-13"
     assert (bought.params["cost"], bought.params["points"]) == (1, 3)
     assert bought.params["why"] == "@paxpamir-wakhan-ambition-most"

@@ -36,6 +36,8 @@ def court_cards_only(prompt: Prompt, rng: random.Random) -> str:
     dominance check, which could end the game before the deck is through."""
     if prompt.key == "paxpamir-ask-wakhan-card-on":
         return str(rng.randint(1, 100))
+    if prompt.key == "paxpamir-ask-wakhan-check-where":
+        return "none"
     return legal_answer(prompt, rng)
 
 
