@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from engines.core import Ask, Event, InvalidAnswer, Option, ascii_int, term
+from engines.core import Ask, Event, InvalidAnswer, Option, ascii_int
 from engines.paxpamir.amounts import Amount
 from engines.paxpamir.ledger import influence, set_stars
 from engines.paxpamir.market_cards import court_card
@@ -16,7 +16,7 @@ from engines.paxpamir.model import COALITIONS, MAX_COUNT, SUITS, PaxState, Playe
 from engines.paxpamir.wakhan import reveal
 from engines.paxpamir.wakhan_discard import over_limit
 from engines.paxpamir.wakhan_play import play
-from engines.paxpamir.words import field_term, suit_term
+from engines.paxpamir.words import field_term, region_term, suit_term
 
 LEVERAGE_DEBT = 2
 """PP-6: a leveraged card discarded costs two rupees, or one card per rupee owed."""
@@ -115,7 +115,7 @@ def _kept_card(state: PaxState, ask: Ask, player: Player) -> None:
             params={
                 "card": n,
                 "suit": suit_term(court_card(n).suit),
-                "region": term("paxpamir-region-" + court_card(n).region),
+                "region": region_term(court_card(n).region),
             },
         )
         for n in deck.court

@@ -15,7 +15,7 @@ from typing import Any
 from engines.core import Ask, Event, Option, Rng, term
 from engines.core.dice import shuffled
 from engines.paxpamir.model import MarketFacts, PaxState, Player, TableFacts, WakhanDeck
-from engines.paxpamir.words import coalition_term
+from engines.paxpamir.words import coalition_term, region_term
 
 DECK_SIZE = 24
 ENDS: tuple[str, ...] = ("top", "bottom")
@@ -162,7 +162,7 @@ def action_terms(card: AiCard) -> dict[str, Any]:
 
 def region_terms(card: AiCard) -> dict[str, Any]:
     """The card's regions left to right (her order of preference, PW-6)."""
-    items = [term("paxpamir-region-" + r) for r in card.region_order]
+    items = [region_term(r) for r in card.region_order]
     return {"@join": items, "sep": "@paxpamir-wakhan-then"}
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engines.core import Ask, term
+from engines.core import Ask
 from engines.paxpamir.ledger import record_blocks
 from engines.paxpamir.market_cards import CourtCard, court_card
 from engines.paxpamir.model import COALITIONS, GIFT_COSTS, PaxState, Player
@@ -21,7 +21,7 @@ from engines.paxpamir.wakhan_hand import Outcome, by_hand
 from engines.paxpamir.wakhan_military import battle, battle_most_spies, move
 from engines.paxpamir.wakhan_priority import explain, pick
 from engines.paxpamir.wakhan_table import court_of, ruler, spies_on
-from engines.paxpamir.words import coalition_term, suit_term
+from engines.paxpamir.words import coalition_term, region_term, suit_term
 
 ARMY_COST = 2
 """PP-6: build costs 2 rupees a block."""
@@ -302,7 +302,7 @@ def build(state: PaxState, ask: Ask, player: Player, card: CourtCard, hostage: H
         who=player.name,
         count=armies,
         coalition=coalition_term(coalition),
-        region=term("paxpamir-region-" + region),
+        region=region_term(region),
         cost=bought * ARMY_COST,
     )
     record_blocks(state, ask, {**state.blocks, coalition: state.blocks[coalition] + armies})

@@ -20,7 +20,7 @@ from engines.paxpamir.market_cards import (
 from engines.paxpamir.model import MAX_COUNT, SUITED, MarketFacts, PaxState, Player
 from engines.paxpamir.wakhan import cards, pragmatic_loyalty, row_term
 from engines.paxpamir.wakhan_impact import LEVERAGE
-from engines.paxpamir.words import coalition_term
+from engines.paxpamir.words import coalition_term, region_term
 
 __all__ = ["LEVERAGE", "buy", "card_on", "cost", "lying"]
 
@@ -163,7 +163,7 @@ def _bribe(state: PaxState, ask: Ask, player: Player, card: CourtCard) -> int:
     there, as the ruler asks it (they may waive part), asked as a number unless the tribes
     there are already known this turn."""
     ruler = wakhan_table.ruler(state, ask, card.region)
-    region = term("paxpamir-region-" + card.region)
+    region = region_term(card.region)
     if ruler is None or ruler is player:
         key = (
             "paxpamir-wakhan-no-bribe-nobody" if ruler is None else "paxpamir-wakhan-no-bribe-hers"

@@ -9,7 +9,8 @@ from engines.paxpamir.check import check
 from engines.paxpamir.market_cards import EventCard
 from engines.paxpamir.model import PaxState, Player
 from engines.paxpamir.wakhan import cards
-from engines.paxpamir.words import suit_term
+from engines.paxpamir.wakhan_acting import arrow_order
+from engines.paxpamir.words import region_term, suit_term
 
 PERSIAN_RUPEES = 3
 """Backing of Persian Aristocracy: the buyer takes 3 rupees."""
@@ -36,7 +37,7 @@ def resolve(state: PaxState, ask: Ask, player: Player, event: EventCard) -> None
     elif event.purchased == "rebuke":
         deck = state.ai
         assert deck is not None and deck.card is not None
-        params["region"] = term("paxpamir-region-" + cards()[deck.card].region_order[0])
+        params["region"] = region_term(cards()[deck.card].region_order[0])
     elif event.purchased in CHOOSES_PLAYER:
         params["target"] = chosen_player(state, player).name
     ask.say("PW-19", "paxpamir-wakhan-event-" + event.purchased, **params)
@@ -45,8 +46,4 @@ def resolve(state: PaxState, ask: Ask, player: Player, event: EventCard) -> None
 def chosen_player(state: PaxState, player: Player) -> Player:
     """PW-4's ruling: of the other players, "Top (left)" names the one who plays just before
     her, "Bottom (right)" the one just after; alone with her, the one other player."""
-    deck = state.ai
-    assert deck is not None
-    seat = state.players.index(player)
-    step = -1 if deck.row == "top" else 1
-    return state.players[(seat + step) % len(state.players)]
+    return arrow_order(state, player)[0]

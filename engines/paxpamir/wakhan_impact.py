@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core import Ask, term
+from engines.core import Ask
 from engines.paxpamir.map import border, neighbours
 from engines.paxpamir.market_cards import CourtCard, court_card
 from engines.paxpamir.model import PaxState, Player
@@ -17,7 +17,7 @@ from engines.paxpamir.wakhan import cards, pragmatic_loyalty
 from engines.paxpamir.wakhan_acting import candidate
 from engines.paxpamir.wakhan_priority import Candidate, explain, pick
 from engines.paxpamir.wakhan_table import court_of, facts, spies_on
-from engines.paxpamir.words import coalition_term, suit_term
+from engines.paxpamir.words import coalition_term, region_term, suit_term
 
 LEVERAGE = 2
 """PP-5: a leverage icon brings 2 rupees when the card is played."""
@@ -68,7 +68,7 @@ def resolve(state: PaxState, ask: Ask, player: Player, card: CourtCard) -> None:
                 who=player.name,
                 count=count,
                 coalition=coalition_term(loyalty),
-                region=_region(card.region),
+                region=region_term(card.region),
             )
         elif kind == "road":
             _blocks(state, loyalty, count)
@@ -87,7 +87,7 @@ def resolve(state: PaxState, ask: Ask, player: Player, card: CourtCard) -> None:
                 "paxpamir-wakhan-icon-tribes",
                 who=player.name,
                 count=count,
-                region=_region(card.region),
+                region=region_term(card.region),
                 cylinders=player.cylinders,
             )
         elif kind == "spy":
@@ -144,7 +144,7 @@ def _spy(state: PaxState, ask: Ask, player: Player, card: CourtCard) -> None:
         "paxpamir-wakhan-icon-spy",
         who=player.name,
         card=chosen.number,
-        region=_region(card.region),
+        region=region_term(card.region),
         most="no" if open_cards else "yes",
         cylinders=player.cylinders,
     )
@@ -161,13 +161,9 @@ def _candidate_of(number: int, opponent: bool) -> Candidate:
     return candidate(court_card(number), opponent)
 
 
-def _region(region: str) -> Any:
-    return term("paxpamir-region-" + region)
-
-
 def _border(name: str) -> Any:
     a, _, b = name.partition("-")
-    return {"@": "paxpamir-wakhan-border", "first": _region(a), "second": _region(b)}
+    return {"@": "paxpamir-wakhan-border", "first": region_term(a), "second": region_term(b)}
 
 
 def _joined(items: list[Any]) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.core import Ask, term
+from engines.core import Ask
 from engines.paxpamir.ledger import record_blocks
 from engines.paxpamir.map import border, neighbours
 from engines.paxpamir.market_cards import CourtCard, court_card
@@ -33,7 +33,7 @@ from engines.paxpamir.wakhan_table import (
     spies_on,
     tribes_in,
 )
-from engines.paxpamir.words import coalition_term
+from engines.paxpamir.words import coalition_term, region_term
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ def battle(state: PaxState, ask: Ask, player: Player, card: CourtCard, hostage: 
                 "PW-11",
                 "paxpamir-wakhan-battle-region",
                 who=player.name,
-                region=_region(region),
+                region=region_term(region),
                 coalition=coalition_term(coalition),
                 armies=own,
                 rank=card.rank,
@@ -304,7 +304,7 @@ def _army_move(
                     "PW-11",
                     "paxpamir-wakhan-move-keeps-rule",
                     who=player.name,
-                    region=_region(origin),
+                    region=region_term(origin),
                 )
             continue
         return origin, destination
@@ -397,8 +397,8 @@ def _make(
         "paxpamir-wakhan-move-army",
         who=player.name,
         coalition=coalition_term(coalition),
-        region=_region(origin),
-        to=_region(destination),
+        region=region_term(origin),
+        to=region_term(destination),
         tribes=sum(known.tribes[destination]),
         armies=known.armies[destination][index],
     )
@@ -454,10 +454,6 @@ def _cards_param(numbers: list[int]) -> dict[str, Any]:
     return {"@join": numbers, "sep": "@list-separator"}
 
 
-def _region(region: str) -> Any:
-    return term("paxpamir-region-" + region)
-
-
 def _place(hit: Hit) -> Any:
     """Where a hit lies, in words: a region, a border between two regions, or a card."""
     if hit.kind == "spy":
@@ -466,7 +462,7 @@ def _place(hit: Hit) -> Any:
         first, _, second = hit.place.partition("-")
         return {
             "@": "paxpamir-wakhan-on-border",
-            "first": _region(first),
-            "second": _region(second),
+            "first": region_term(first),
+            "second": region_term(second),
         }
-    return _region(hit.place)
+    return region_term(hit.place)

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.core import Ask, InvalidAnswer, Option, term
+from engines.core import Ask, InvalidAnswer, Option
 from engines.paxpamir.market_cards import COURT_CARDS
 from engines.paxpamir.model import COALITIONS, MAX_COUNT, PaxState, Player, TableFacts
-from engines.paxpamir.words import coalition_term
+from engines.paxpamir.words import coalition_term, region_term
 
 NOBODY = -1
 NONE = "none"
@@ -37,7 +37,7 @@ def ruler(state: PaxState, ask: Ask, region: str) -> Player | None:
             ask.say(
                 "PW-7",
                 "paxpamir-wakhan-ruling-pieces",
-                region=_region(region),
+                region=region_term(region),
                 count=pieces[_wakhan_seat(state)],
                 ruler=who or "",
                 nobody="yes" if who is None else "no",
@@ -48,7 +48,7 @@ def ruler(state: PaxState, ask: Ask, region: str) -> Player | None:
                 for seat, p in enumerate(state.players)
             ] + [Option(id="nobody", key="paxpamir-wakhan-ruler-nobody")]
             chosen = ask.choice(
-                "PW-6", "paxpamir-ask-wakhan-ruler", options, board=True, region=_region(region)
+                "PW-6", "paxpamir-ask-wakhan-ruler", options, board=True, region=region_term(region)
             )
             known[region] = NOBODY if chosen == "nobody" else int(chosen)
     seat = known[region]
@@ -108,7 +108,9 @@ def tribes_in(state: PaxState, ask: Ask, region: str) -> list[int]:
     """The tribes in ``region``, by seat."""
     known = facts(state).tribes
     if region not in known:
-        known[region] = _by_seat(state, ask, "paxpamir-ask-wakhan-tribes", region=_region(region))
+        known[region] = _by_seat(
+            state, ask, "paxpamir-ask-wakhan-tribes", region=region_term(region)
+        )
     return known[region]
 
 
@@ -116,7 +118,7 @@ def armies_in(state: PaxState, ask: Ask, region: str) -> dict[str, int]:
     """The armies in ``region``, by coalition."""
     known = facts(state).armies
     if region not in known:
-        known[region] = _by_coalition(ask, "paxpamir-ask-wakhan-armies", region=_region(region))
+        known[region] = _by_coalition(ask, "paxpamir-ask-wakhan-armies", region=region_term(region))
     return dict(zip(COALITIONS, known[region], strict=True))
 
 
@@ -126,7 +128,7 @@ def roads_on(state: PaxState, ask: Ask, border: str) -> dict[str, int]:
     if border not in known:
         a, _, b = border.partition("-")
         known[border] = _by_coalition(
-            ask, "paxpamir-ask-wakhan-roads", first=_region(a), second=_region(b)
+            ask, "paxpamir-ask-wakhan-roads", first=region_term(a), second=region_term(b)
         )
     return dict(zip(COALITIONS, known[border], strict=True))
 
@@ -201,7 +203,3 @@ def _by_coalition(ask: Ask, key: str, **params: Any) -> list[int]:
         **params,
     )
     return answer
-
-
-def _region(region: str) -> Any:
-    return term("paxpamir-region-" + region)

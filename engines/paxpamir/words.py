@@ -7,6 +7,7 @@ back."""
 from __future__ import annotations
 
 from engines.core import term
+from engines.paxpamir.map import REGIONS
 from engines.paxpamir.model import COALITIONS, SUITS
 
 COALITION_WORDS: dict[str, tuple[str, ...]] = {
@@ -64,6 +65,11 @@ def coalition_term(coalition: str) -> str:
 def suit_term(suit: str) -> str:
     assert suit in SUITS
     return term("paxpamir-suit-" + suit)
+
+
+def region_term(region: str) -> str:
+    assert region in REGIONS
+    return term("paxpamir-region-" + region)
 
 
 def field_term(name: str) -> str:
