@@ -70,3 +70,14 @@ def test_runner_refuses_a_bad_file(tmp_path: Path) -> None:
                           capture_output=True, text=True)
     assert done.returncode == 2
     assert "unknown game" in done.stderr
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_a_choice_never_offers_a_number_for_another_option(path: Path) -> None:
+    """A button sends its option's place (1, 2…) and a player types it; an option whose id
+    is a number must be that place, or a press of one option would choose another."""
+    spec = json.loads(path.read_text(encoding="utf-8"))
+    for line in run(spec):
+        if line["type"] == "prompt" and line["kind"] == "choice":
+            for place, option in enumerate(line["options"], 1):
+                assert not option.isdigit() or option == str(place), (line["key"], line["options"])

@@ -43,14 +43,16 @@ def ruler(state: PaxState, ask: Ask, region: str) -> Player | None:
                 nobody="yes" if who is None else "no",
             )
         else:
+            # A player is named by their seat counted from 1: the number of their button, so
+            # that a typed number and a press mean the same player.
             options = [
                 Option(id=str(seat), key="paxpamir-wakhan-ruler-seat", params={"who": p.name})
-                for seat, p in enumerate(state.players)
+                for seat, p in enumerate(state.players, 1)
             ] + [Option(id="nobody", key="paxpamir-wakhan-ruler-nobody")]
             chosen = ask.choice(
                 "PW-6", "paxpamir-ask-wakhan-ruler", options, board=True, region=region_term(region)
             )
-            known[region] = NOBODY if chosen == "nobody" else int(chosen)
+            known[region] = NOBODY if chosen == "nobody" else int(chosen) - 1
     seat = known[region]
     return None if seat == NOBODY else state.players[seat]
 

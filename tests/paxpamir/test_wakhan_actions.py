@@ -282,7 +282,7 @@ def test_PW_12_PW_15_she_buys_at_the_arrows_pays_and_takes_the_rupees_on_the_car
         and asked.params["row"] == "@paxpamir-wakhan-row-" + row else "empty",
         "paxpamir-ask-wakhan-rupees-on": ["2"],
         "paxpamir-ask-wakhan-card-on": ["15"],
-        "paxpamir-ask-wakhan-ruler": ["0"],
+        "paxpamir-ask-wakhan-ruler": ["1"],
         "paxpamir-ask-wakhan-bribe": ["1"],
     }))
     buys = said(step, "paxpamir-wakhan-buys")[0]
@@ -315,7 +315,7 @@ def test_PW_15_a_space_she_cannot_afford_is_passed_without_asking() -> None:
         "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-space": space,
         "paxpamir-ask-wakhan-card-on": numbered(),
-        "paxpamir-ask-wakhan-ruler": always("0"),
+        "paxpamir-ask-wakhan-ruler": always("1"),
     }))
     assert asked[:2] == [("@paxpamir-wakhan-row-bottom", 0), ("@paxpamir-wakhan-row-top", 0)]
     dear = said(step, "paxpamir-wakhan-space-dear")
@@ -332,7 +332,7 @@ def test_PW_14_a_bribe_she_cannot_pay_discards_the_card() -> None:
         "paxpamir-ask-wakhan-check": ["no"],
         "paxpamir-ask-wakhan-space": always("card"),
         "paxpamir-ask-wakhan-card-on": numbered(),
-        "paxpamir-ask-wakhan-ruler": always("0"),
+        "paxpamir-ask-wakhan-ruler": always("1"),
         "paxpamir-ask-wakhan-bribe": always("3"),
     }))
     discarded = said(step, "paxpamir-wakhan-discards-bought")
@@ -465,7 +465,7 @@ def suit_box(facts: dict[str, str], rupees: int = 4, **more: Answers) -> Step[Pa
     return walk_with(her_turn(23, rupees=rupees), market({}, **{
         "paxpamir-ask-wakhan-suited": suited(facts),
         "paxpamir-ask-wakhan-card-on": numbered(facts),
-        "paxpamir-ask-wakhan-ruler": always("0"),
+        "paxpamir-ask-wakhan-ruler": always("1"),
         **more,
     }))
 
@@ -533,7 +533,7 @@ def test_PW_12_a_suit_known_from_a_box_serves_the_plain_radicalize() -> None:
         "paxpamir-ask-wakhan-rupees-on": always("0"),
         "paxpamir-ask-wakhan-bribe": always("0"),
         "paxpamir-ask-wakhan-card-on": numbered({"top-0": "event", "bottom-0": "military-1"}),
-        "paxpamir-ask-wakhan-ruler": always("0"),
+        "paxpamir-ask-wakhan-ruler": always("1"),
     })
     assert said(step, "paxpamir-wakhan-skip-no-suit")
     assert len(said(step, "paxpamir-wakhan-buys")) == 2
@@ -561,7 +561,7 @@ def richest(rupees_on: dict[str, int], leveraged: set[str], rupees: int = 1,
         "paxpamir-ask-wakhan-leveraged": lever,
         "paxpamir-ask-wakhan-bribe": always("0"),
         "paxpamir-ask-wakhan-card-on": numbered(),
-        "paxpamir-ask-wakhan-ruler": always("0"),
+        "paxpamir-ask-wakhan-ruler": always("1"),
         "paxpamir-ask-wakhan-by-hand": always("cannot"),
         **more,
     })

@@ -123,7 +123,7 @@ def test_PW_9_region_control_skipped_when_no_card_would_do() -> None:
 def test_PW_9_region_control_not_where_she_already_rules() -> None:
     # She rules Kabul already: nothing more is asked about it.
     step = walk_with(her_turn(5), market({"top-0": 5}, **{
-        "paxpamir-ask-wakhan-ruler": once_in_kabul("1", "nobody"),
+        "paxpamir-ask-wakhan-ruler": once_in_kabul("2", "nobody"),
         "paxpamir-ask-wakhan-tribes": once_in_kabul("?", "none"),
     }))
     assert said(step, "paxpamir-wakhan-skip-no-card")

@@ -68,14 +68,14 @@ def test_PW_14_the_card_is_named_once_a_turn_and_no_bribe_when_nobody_rules() ->
 
 def test_PW_14_she_pays_no_bribe_in_a_region_she_rules() -> None:
     state = table()
-    events = bought(state, [0, 15, "1"])
+    events = bought(state, [0, 15, "2"])
     assert said(events, "paxpamir-wakhan-no-bribe-hers")
     assert wakhan(state).rupees == 4
 
 
 def test_PW_14_the_bribe_asked_of_the_ruler_and_paid() -> None:
     state = table()
-    events = bought(state, [0, 15, "0", 2])
+    events = bought(state, [0, 15, "1", 2])
     assert said(events, "paxpamir-wakhan-plays-bought")[0].params["bribe"] == 2
     assert wakhan(state).rupees == 2
 
@@ -84,14 +84,14 @@ def test_PW_14_the_bribe_read_from_the_tribes_known_this_turn() -> None:
     state = table()
     assert state.ai is not None
     state.ai.table.tribes["kabul"] = [3, 1]
-    events = bought(state, [0, 15, "0"])
+    events = bought(state, [0, 15, "1"])
     assert said(events, "paxpamir-wakhan-bribe-tribes")[0].params["count"] == 3
     assert wakhan(state).rupees == 1
 
 
 def test_PW_14_a_bribe_she_cannot_pay_discards_the_card_from_her_court() -> None:
     state = table(rupees=1)
-    events = bought(state, [0, 15, "0", 2])
+    events = bought(state, [0, 15, "1", 2])
     assert said(events, "paxpamir-wakhan-discards-bought")[0].params["card"] == 15
     assert state.ai is not None and state.ai.court == []
     assert state.blocks == {"afghan": 0, "british": 0, "russian": 0}

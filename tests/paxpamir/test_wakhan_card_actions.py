@@ -23,6 +23,11 @@ from tests.paxpamir.support import revealed
 ANA, BEN, WAKHAN = 0, 1, 2
 
 
+def ruled_by(seat: int) -> str:
+    """The answer to "who rules …?" naming the player in ``seat``: their button's number."""
+    return str(seat + 1)
+
+
 def table(court: list[int], card: int = 7, row: str = "top", rupees: int = 4) -> PaxState:
     """Ana (British), Ben (Russian) and Wakhan, her AI card ``card`` revealed, the red arrow's
     label ``row``; her court ``court``."""
@@ -110,7 +115,7 @@ def test_PP_7_a_tie_for_most_spies_holds_nobody_hostage() -> None:
 def test_PW_15_a_card_whose_bribe_she_cannot_pay_passes_to_the_next() -> None:
     # Build costs 2: Money Lenders (rank 2, leveraged) is held for 3, Qanat System acts.
     state = table(court=[62, 14], rupees=4)
-    outcome, events = act(state, "build", ["0 3 0", "0 0 0", "2"])
+    outcome, events = act(state, "build", ["0 3 0", "0 0 0", ruled_by(WAKHAN)])
     assert outcome == "taken"
     dear = said(events, "paxpamir-wakhan-card-dear")
     assert dear[0]["card"] == 14 and dear[0]["bribe"] == 3
@@ -125,7 +130,7 @@ def test_PW_11_tax_players_first_the_richest_first() -> None:
     # Ana a Punjab card; she rules both regions. Ana is richer: she pays both.
     state = table(court=[8])
     state.players[ANA].rupees, state.players[BEN].rupees = 5, 3
-    outcome, events = act(state, "tax", ["0 0 0", "13", "2", "25", "2"])
+    outcome, events = act(state, "tax", ["0 0 0", "13", ruled_by(WAKHAN), "25", ruled_by(WAKHAN)])
     assert outcome == "taken"
     assert said(events, "paxpamir-wakhan-tax-player") == [
         {"who": "Wakhan", "name": "Ana", "amount": 2, "old": 5, "new": 3}
@@ -139,7 +144,9 @@ def test_PW_11_tax_a_tie_goes_by_the_red_arrow(row: str, first: str) -> None:
     # Ana and Ben have 4 each: "Top (left)" names the player before her (Ben), "Bottom
     # (right)" the one after her (Ana, round the table).
     state = table(court=[8], row=row)
-    answers = ["0 0 0", "13", "2", "25", "2"] if row == "top" else ["0 0 0", "25", "2", "13", "2"]
+    hers = ruled_by(WAKHAN)
+    answers = (["0 0 0", "13", hers, "25", hers] if row == "top"
+               else ["0 0 0", "25", hers, "13", hers])
     _, events = act(state, "tax", answers)
     taxed = said(events, "paxpamir-wakhan-tax-player")
     assert [t["name"] for t in taxed] == [first]
@@ -208,7 +215,7 @@ def test_PW_11_build_in_the_first_region_she_rules_as_many_as_she_can_pay() -> N
     # Card 7's regions: Punjab, Transcaspia, …; she rules Transcaspia. 5 rupees: 2 armies
     # of her pragmatic loyalty (Afghan: British and Russian are taken).
     state = table(court=[5], rupees=5)
-    outcome, events = act(state, "build", ["0 0 0", "0", "2"])
+    outcome, events = act(state, "build", ["0 0 0", ruled_by(ANA), ruled_by(WAKHAN)])
     assert outcome == "bonus"  # Shah Shujah Durrani is political, the favoured suit
     build = said(events, "paxpamir-wakhan-build")[0]
     assert build["region"] == "@paxpamir-region-transcaspia" and build["count"] == 2
@@ -220,7 +227,7 @@ def test_PW_11_build_in_the_first_region_she_rules_as_many_as_she_can_pay() -> N
 
 def test_PW_11_build_at_most_three_armies() -> None:
     state = table(court=[5], rupees=9)
-    act(state, "build", ["0 0 0", "2"])
+    act(state, "build", ["0 0 0", ruled_by(WAKHAN)])
     assert state.blocks["afghan"] == 3 and state.players[WAKHAN].rupees == 3
 
 

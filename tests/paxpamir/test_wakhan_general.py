@@ -49,7 +49,7 @@ def test_PW_5_she_pays_every_cost_a_player_pays_the_bribe_included() -> None:
     state = table()
     # Column 1 costs 1 (a rupee on the card to its left); card 15 is a Kabul card, Ana rules
     # Kabul and asks a bribe of 2: 4 - 1 - 2 = 1.
-    said = run(state, [0, 15, "0", 2], lambda s, a: buy(s, a, s.players[1], "top", 1))
+    said = run(state, [0, 15, "1", 2], lambda s, a: buy(s, a, s.players[1], "top", 1))
     wakhan = state.players[1]
     assert wakhan.rupees == 1
     played = next(e for e in said if e.key == "paxpamir-wakhan-plays-bought")

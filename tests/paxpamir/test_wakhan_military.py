@@ -16,7 +16,16 @@ from engines.paxpamir import parse_options
 from engines.paxpamir.model import PaxState
 from engines.paxpamir.scenario import create
 from engines.paxpamir.wakhan_actions import bonus_actions
-from tests.paxpamir.test_wakhan_card_actions import ANA, BEN, WAKHAN, act, keys, said, table
+from tests.paxpamir.test_wakhan_card_actions import (
+    ANA,
+    BEN,
+    WAKHAN,
+    act,
+    keys,
+    ruled_by,
+    said,
+    table,
+)
 
 NONE = "none"
 NO_SPIES = "0 0 0"
@@ -223,7 +232,7 @@ def test_PW_11_move_never_costs_her_a_ruler_token() -> None:
     state = moving()
     # She rules Punjab with her tribe and her army against Ana's tribe: her army leaving would
     # tie them, so it stays; no other army of hers: no move.
-    answers = [NO_SPIES, "1 0 0", "1 0 0", NONE, str(WAKHAN), "1 0 1", *[NONE] * 4]
+    answers = [NO_SPIES, "1 0 0", "1 0 0", NONE, ruled_by(WAKHAN), "1 0 1", *[NONE] * 4]
     outcome, events = act(state, "move", answers)
     assert outcome == "cannot"
     assert said(events, "paxpamir-wakhan-move-keeps-rule")[0]["region"] == "@paxpamir-region-punjab"
@@ -234,7 +243,7 @@ def test_PW_11_move_never_costs_her_a_ruler_token() -> None:
 def test_PW_11_move_from_a_region_she_keeps_ruling() -> None:
     state = moving()
     # Two tribes of hers in Punjab: she still rules it with one army fewer.
-    answers = [NO_SPIES, "1 0 0", "1 0 0", NONE, str(WAKHAN), "0 0 2", *[NONE] * 7]
+    answers = [NO_SPIES, "1 0 0", "1 0 0", NONE, ruled_by(WAKHAN), "0 0 2", *[NONE] * 7]
     outcome, events = act(state, "move", answers)
     assert outcome == "taken"
     assert said(events, "paxpamir-wakhan-move-keeps-rule") == []

@@ -34,7 +34,7 @@ def asked(state: PaxState, answers: list[object], flow: object) -> tuple[object,
 
 def test_PW_6_a_region_s_ruler_is_asked_once_a_turn() -> None:
     state = table()
-    who, _ = asked(state, ["1"], lambda s, a: ruler(s, a, "kabul"))
+    who, _ = asked(state, ["2"], lambda s, a: ruler(s, a, "kabul"))
     assert who is state.players[1]
     # Asked again: no answer needed, the turn remembers it.
     again, _ = asked(state, [], lambda s, a: ruler(s, a, "kabul"))
